@@ -1,0 +1,243 @@
+"""The contract every game implements.
+
+A game is a stateless object (one instance per game kind) whose methods are pure
+functions of a pydantic state. Nothing here knows about Discord, asyncio, files or
+clocks. Players are identified by their seat index (0-based) in turn order.
+
+Flow, as the table service uses it::
+
+    state = game.setup(seats, options, seed)
+    while not game.is_finished(state):
+        seat = game.to_act(state)[0]            # one or several seats owe a decision
+        action = game.parse(text)               # NotationError if malformed
+        state, events = game.apply(state, seat, action)   # IllegalAction if not allowed
+
+``(seed, options, action log)`` always replays to the identical state (see ``replay``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Generic, Sequence, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class GameError(Exception):
+    """Base class of every error a game raises for a player's input."""
+
+    def __init__(self, message: str, *, rule: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.rule = rule
+
+    def __str__(self) -> str:  # pragma: no cover - trivial
+        return self.message
+
+
+class IllegalAction(GameError):
+    """A well-formed action that the rules do not allow now. ``message`` names the rule."""
+
+
+class NotationError(IllegalAction):
+    """Text that is not an action of this game at all."""
+
+
+class NotYourTurn(IllegalAction):
+    """The seat does not owe a decision now."""
+
+
+class OptionsError(GameError):
+    """Table options that the game cannot be set up with."""
+
+
+class Event(BaseModel):
+    """One readable line for the game log."""
+
+    model_config = ConfigDict(frozen=True)
+    text: str
+    kind: str = "info"
+    seats: list[int] = Field(default_factory=list)
+    # True when this event drew randomness or revealed hidden information: no undo across it.
+    irreversible: bool = False
+
+
+class ScoreLine(BaseModel):
+    label: str
+    value: int | float | str
+
+
+class PlayerResult(BaseModel):
+    seat: int
+    score: int | float
+    lines: list[ScoreLine] = Field(default_factory=list)
+    winner: bool = False
+
+
+class SeededRng(BaseModel):
+    """Deterministic randomness kept in the state: a seed and a draw counter.
+
+    Every draw derives a fresh ``random.Random`` from (seed, counter) through SHA-256,
+    so the sequence is identical on every machine and Python version, and the model
+    is a plain JSON value.
+    """
+
+    seed: int
+    counter: int = 0
+
+    def _next(self) -> random.Random:
+        digest = hashlib.sha256(f"{self.seed}:{self.counter}".encode()).digest()
+        self.counter += 1
+        return random.Random(int.from_bytes(digest[:8], "big"))
+
+    def randbelow(self, n: int) -> int:
+        if n <= 0:
+            raise ValueError("randbelow needs n > 0")
+        return self._next().randrange(n)
+
+    def shuffle(self, items: list[Any]) -> list[Any]:
+        out = list(items)
+        self._next().shuffle(out)
+        return out
+
+
+class GameOptions(BaseModel):
+    """Base of each game's option schema. Unknown keys are an error."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class GameState(BaseModel):
+    """Base of each game's state. Subclasses add their own fields."""
+
+    game: str
+    players: int
+    seed: int
+    rng: SeededRng
+    move_number: int = 0
+
+
+S = TypeVar("S", bound=GameState)
+A = TypeVar("A", bound=BaseModel)
+O = TypeVar("O", bound=GameOptions)
+
+
+class Game(ABC, Generic[S, A, O]):
+    """One game kind. Subclasses set the class variables and implement the methods."""
+
+    key: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    summary: ClassVar[str]
+    options_model: ClassVar[type[GameOptions]]
+    state_model: ClassVar[type[GameState]]
+
+    # ---- set-up -------------------------------------------------------
+    @abstractmethod
+    def setup(self, seats: int, options: O, seed: int) -> S: ...
+
+    def parse_options(self, raw: dict[str, Any] | None) -> O:
+        try:
+            return self.options_model.model_validate(raw or {})  # type: ignore[return-value]
+        except Exception as exc:  # pydantic ValidationError -> readable message
+            raise OptionsError(_pydantic_message(exc)) from exc
+
+    def option_help(self) -> list[tuple[str, str]]:
+        """(name, description) of each option, for /newgame help and autocomplete."""
+        out = []
+        for name, field in self.options_model.model_fields.items():
+            out.append((name, field.description or ""))
+        return out
+
+    # ---- whose decision -----------------------------------------------
+    @abstractmethod
+    def to_act(self, state: S) -> list[int]:
+        """Seats that owe a decision now (empty when finished)."""
+
+    @abstractmethod
+    def prompt(self, state: S, seat: int) -> str:
+        """One line: what is asked of this seat now."""
+
+    # ---- actions --------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[A]:
+        """Every action the seat may take now (empty if it owes nothing)."""
+
+    @abstractmethod
+    def parse(self, text: str) -> A:
+        """Notation -> action. Raises NotationError."""
+
+    @abstractmethod
+    def format(self, action: A) -> str:
+        """Action -> notation; ``parse(format(a)) == a``."""
+
+    @abstractmethod
+    def apply(self, state: S, seat: int, action: A) -> tuple[S, list[Event]]:
+        """New state and events. Raises IllegalAction and leaves ``state`` untouched."""
+
+    def suggest(self, state: S, seat: int, typed: str, limit: int = 25) -> list[str]:
+        """Autocomplete: notations of legal actions that start with what was typed."""
+        typed_norm = " ".join(typed.lower().split())
+        out: list[str] = []
+        for action in self.legal_actions(state, seat):
+            text = self.format(action)
+            if text.lower().startswith(typed_norm):
+                out.append(text)
+                if len(out) >= limit:
+                    break
+        return out
+
+    @abstractmethod
+    def resign(self, state: S, seat: int) -> tuple[S, list[Event]]:
+        """The seat leaves the game (any time, in or out of turn)."""
+
+    # ---- outcome --------------------------------------------------------
+    @abstractmethod
+    def is_finished(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def winners(self, state: S) -> list[int]: ...
+
+    @abstractmethod
+    def results(self, state: S) -> list[PlayerResult]:
+        """Per-seat score and breakdown (also meaningful mid-game: 'scores so far')."""
+
+    def phase_text(self, state: S) -> str:
+        """Short description of where the game stands (for /status)."""
+        return ""
+
+    # ---- views, serialisation ---------------------------------------------
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (None: a spectator). Games with hidden information
+        override this to redact; the default shows everything."""
+        return state.model_dump(mode="json")
+
+    def dump(self, state: S) -> str:
+        return state.model_dump_json()
+
+    def load(self, data: str | bytes) -> S:
+        return self.state_model.model_validate_json(data)  # type: ignore[return-value]
+
+    def replay(self, seats: int, options: O, seed: int, log: Sequence[tuple[int, str]]) -> S:
+        """Rebuild a state from its action log of (seat, notation)."""
+        state = self.setup(seats, options, seed)
+        for seat, text in log:
+            state, _ = self.apply(state, seat, self.parse(text))
+        return state
+
+
+def _pydantic_message(exc: Exception) -> str:
+    errors = getattr(exc, "errors", None)
+    if callable(errors):
+        parts = []
+        for err in errors():
+            loc = ".".join(str(p) for p in err.get("loc", ())) or "options"
+            msg = err.get("msg", "invalid")
+            if err.get("type") == "extra_forbidden":
+                msg = "unknown option"
+            parts.append(f"{loc}: {msg}")
+        return "; ".join(parts)
+    return str(exc)
