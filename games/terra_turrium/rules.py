@@ -179,6 +179,7 @@ class TurriumState(GameState):
     claims: list[list[int] | None]
     resigned: list[bool]
     end_round: bool = False
+    idle_turns: int = 0  # consecutive turns in which nobody could do anything
     finished_reason: str = ""
 
 
@@ -809,7 +810,13 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
             self._after_build_step(s)
         if s.phase == Phase.MOVE and not self._move_actions(s, seat):
             events.append(Event(text=f"{{p{seat}}} can neither take, build nor move and passes.", seats=[seat]))
+            s.idle_turns += 1
+            if s.idle_turns >= s.players:
+                self._finish(s, "no player can act any more", events)
+                return
             self._advance(s, events)
+        else:
+            s.idle_turns = 0
 
     def _finish(self, s: TurriumState, reason: str, events: list[Event]) -> None:
         s.phase = Phase.FINISHED

@@ -1,0 +1,68 @@
+"""Turning service outcomes into words and pictures, shared by Discord and the console."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+
+import renderers
+from bot.service import Outcome, Table
+
+
+@dataclass
+class Announcement:
+    title: str
+    lines: list[str]
+    turn_line: str  # whose turn and what is asked (or the final result)
+    mention_ids: list[int] = field(default_factory=list)
+    results: list[str] = field(default_factory=list)  # per-player breakdown lines
+    colour_seat: int | None = None
+
+
+def turn_line(table: Table) -> tuple[str, list[int]]:
+    st = table.state
+    if st is None:
+        return "Waiting in the lobby.", []
+    if table.game.is_finished(st) or table.record.status == "finished":
+        win = table.game.winners(st)
+        names = ", ".join(table.names[i] for i in win) or "nobody"
+        return f"Game over. Winner(s): {names}.", []
+    seats = table.to_act()
+    if not seats:
+        return "Nobody is to act.", []
+    parts = []
+    for s in seats:
+        parts.append(f"**{table.names[s]}**: {table.game.prompt(st, s)}")
+    return "\n".join(parts), [table.record.seats[s].user_id for s in seats]
+
+
+def results_lines(table: Table) -> list[str]:
+    out = []
+    for r in table.results():
+        name = table.names[r.seat] if r.seat < len(table.names) else f"seat {r.seat + 1}"
+        crown = " 🏆" if r.winner else ""
+        detail = "; ".join(f"{ln.label}: {ln.value}" for ln in r.lines)
+        out.append(f"{name}{crown} — {detail}")
+    return out
+
+
+def announce(outcome: Outcome) -> Announcement:
+    t = outcome.table
+    line, mentions = turn_line(t)
+    title = f"{t.game.name} — {t.game.phase_text(t.state)}" if t.state is not None else f"{t.game.name} — lobby"
+    ann = Announcement(title=title, lines=list(outcome.lines), turn_line=line, mention_ids=mentions)
+    if outcome.finished:
+        ann.results = results_lines(t)
+    seats = t.to_act()
+    ann.colour_seat = seats[0] if len(seats) == 1 else None
+    return ann
+
+
+def render_sync(table: Table) -> bytes:
+    assert table.state is not None
+    return renderers.render(table.game.key, table.state, table.names)
+
+
+async def render(table: Table) -> bytes:
+    """Render in a worker thread: never block the event loop."""
+    return await asyncio.to_thread(render_sync, table)

@@ -1,0 +1,439 @@
+"""The table service: lifecycle, permissions and concurrency of game tables.
+
+One table per channel. Every front end (Discord cogs, the console, tests) goes through
+this class; it never talks to Discord and never renders. Each state-changing call is one
+optimistic transaction: load the record (version v), check, apply, save with
+``expected_version=v``. If another call saved first, the store raises VersionConflict and
+this call raises ``BoardChanged`` with nothing applied.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Callable
+
+from games import registry
+from games.contract import Event, Game, GameError, GameState, PlayerResult, SeededRng
+from bot.store import LogEntry, Seat, Store, TableExists, TableRecord, VersionConflict
+
+RESIGN = "!resign"
+
+
+class ServiceError(Exception):
+    """A refusal with a message meant for the user (shown ephemerally)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class NoTable(ServiceError):
+    pass
+
+
+class NotAllowed(ServiceError):
+    pass
+
+
+class BoardChanged(ServiceError):
+    pass
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who is asking: a Discord member or a console user."""
+
+    user_id: int
+    name: str
+    is_moderator: bool = False  # Manage Channels in that channel
+
+
+@dataclass
+class Table:
+    """A loaded table: the record plus the game object and live state."""
+
+    record: TableRecord
+    game: Game
+    state: GameState | None
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.record.seats]
+
+    def seat_of(self, user_id: int) -> int | None:
+        for i, s in enumerate(self.record.seats):
+            if s.user_id == user_id:
+                return i
+        return None
+
+    def to_act(self) -> list[int]:
+        if self.state is None or self.record.status != "running":
+            return []
+        return self.game.to_act(self.state)
+
+    def to_act_users(self) -> list[Seat]:
+        return [self.record.seats[i] for i in self.to_act()]
+
+    def render_events(self, events: list[Event]) -> list[str]:
+        return [fill_names(e.text, self.names) for e in events]
+
+    def results(self) -> list[PlayerResult]:
+        return self.game.results(self.state) if self.state is not None else []
+
+
+@dataclass
+class Outcome:
+    """What a state-changing call did, for the front end to announce."""
+
+    table: Table
+    lines: list[str] = field(default_factory=list)
+    moved: bool = False  # the board changed (post a new image)
+    finished: bool = False
+
+
+def fill_names(text: str, names: list[str]) -> str:
+    for i, n in enumerate(names):
+        text = text.replace("{p%d}" % i, n)
+    return text
+
+
+def parse_options(text: str | None) -> dict[str, Any]:
+    """'team pro handicap_blocks=3' -> {'team': True, 'pro': True, 'handicap_blocks': '3'}."""
+    out: dict[str, Any] = {}
+    for word in (text or "").replace(",", " ").split():
+        if "=" in word:
+            k, v = word.split("=", 1)
+            out[k.strip().lower().replace("-", "_")] = v.strip()
+        else:
+            out[word.strip().lower().replace("-", "_")] = True
+    return out
+
+
+SETTINGS_KEYS = {"shuffle"}
+
+
+class TableService:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Callable[[], datetime] | None = None,
+        seed_source: Callable[[], int] | None = None,
+    ) -> None:
+        self.store = store
+        self.clock = clock or (lambda: datetime.now(timezone.utc))
+        self.seed_source = seed_source or (lambda: secrets.randbits(48))
+
+    # ------------------------------------------------------------------ loading
+    def _load(self, record: TableRecord) -> Table:
+        game = registry.get(record.game)
+        state = game.load(record.state_json) if record.state_json else None
+        return Table(record=record, game=game, state=state)
+
+    async def table(self, channel_id: int) -> Table | None:
+        rec = await self.store.open_table(channel_id)
+        return self._load(rec) if rec else None
+
+    async def latest(self, channel_id: int) -> Table | None:
+        rec = await self.store.latest_table(channel_id)
+        return self._load(rec) if rec else None
+
+    async def _require(self, channel_id: int) -> Table:
+        t = await self.table(channel_id)
+        if t is None:
+            raise NoTable("There is no open table in this channel. Start one with `/newgame`.")
+        return t
+
+    async def _save(self, table: Table, *, append: list[LogEntry] | None = None, truncate_after: int | None = None) -> Table:
+        rec = table.record
+        if table.state is not None:
+            rec.state_json = table.game.dump(table.state)
+        try:
+            saved = await self.store.save(rec, expected_version=rec.version, append=append, truncate_after=truncate_after)
+        except VersionConflict:
+            raise BoardChanged(
+                "The board changed while your command was on its way; nothing was applied. "
+                "Look at the new position and try again."
+            ) from None
+        except TableExists:
+            raise ServiceError("This channel already has an open table.") from None
+        return Table(record=saved, game=table.game, state=table.state)
+
+    def _now(self) -> str:
+        return self.clock().isoformat(timespec="seconds")
+
+    # ------------------------------------------------------------------ lobby
+    async def new_table(
+        self, guild_id: int | None, channel_id: int, game_key: str, actor: Actor, options: str | dict[str, Any] | None = None
+    ) -> Outcome:
+        try:
+            game = registry.get(game_key)
+        except registry.UnknownGame as exc:
+            raise ServiceError(str(exc)) from None
+        raw = parse_options(options) if isinstance(options, str) or options is None else dict(options)
+        settings = {k: _truthy(raw.pop(k)) for k in list(raw) if k in SETTINGS_KEYS}
+        try:
+            parsed = game.parse_options(raw)
+        except GameError as exc:
+            raise ServiceError(f"Bad options for {game.name}: {exc.message}") from None
+        if await self.store.open_table(channel_id):
+            raise ServiceError("This channel already has an open table. Finish it, or ask a moderator to `/reset` it.")
+        rec = TableRecord(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            game=game.key,
+            options=parsed.model_dump(mode="json", exclude_defaults=True),
+            settings=settings,
+            seats=[Seat(user_id=actor.user_id, name=actor.name)],
+            creator_id=actor.user_id,
+            status="lobby",
+        )
+        try:
+            rec = await self.store.create_table(rec)
+        except TableExists:
+            raise ServiceError("This channel already has an open table.") from None
+        t = self._load(rec)
+        return Outcome(t, [f"{actor.name} opened a table of {game.name} ({game.min_players}–{game.max_players} players) and sits at seat 1. Others: `/join`; then `/start`."])
+
+    async def join(self, channel_id: int, actor: Actor) -> Outcome:
+        t = await self._require(channel_id)
+        if t.record.status != "lobby":
+            raise NotAllowed("The game has already started; you can no longer join.")
+        if t.seat_of(actor.user_id) is not None:
+            raise NotAllowed("You are already seated at this table.")
+        if len(t.record.seats) >= t.game.max_players:
+            raise NotAllowed(f"The table is full ({t.game.max_players} players).")
+        t.record.seats.append(Seat(user_id=actor.user_id, name=actor.name))
+        t = await self._save(t)
+        return Outcome(t, [f"{actor.name} joined (seat {len(t.record.seats)} of up to {t.game.max_players})."])
+
+    async def leave(self, channel_id: int, actor: Actor) -> Outcome:
+        t = await self._require(channel_id)
+        if t.record.status != "lobby":
+            raise NotAllowed("The game is running: use `/resign` to give up.")
+        seat = t.seat_of(actor.user_id)
+        if seat is None:
+            raise NotAllowed("You are not seated at this table.")
+        del t.record.seats[seat]
+        if not t.record.seats:
+            t.record.status = "aborted"
+            t = await self._save(t)
+            return Outcome(t, [f"{actor.name} left; the empty table is closed."])
+        t = await self._save(t)
+        return Outcome(t, [f"{actor.name} left the table."])
+
+    async def start(self, channel_id: int, actor: Actor) -> Outcome:
+        t = await self._require(channel_id)
+        if t.record.status != "lobby":
+            raise NotAllowed("The game has already started.")
+        if t.seat_of(actor.user_id) is None:
+            raise NotAllowed("Only a seated player can start the game.")
+        n = len(t.record.seats)
+        if not t.game.min_players <= n <= t.game.max_players:
+            raise NotAllowed(
+                f"{t.game.name} needs {t.game.min_players}–{t.game.max_players} players; {n} seated."
+            )
+        seed = self.seed_source()
+        seats = list(t.record.seats)
+        if t.record.settings.get("shuffle"):
+            seats = SeededRng(seed=seed ^ 0x5EA7).shuffle(seats)
+        try:
+            state = t.game.setup(n, t.game.parse_options(t.record.options), seed)
+        except GameError as exc:
+            raise NotAllowed(exc.message) from None
+        t.record.seats = seats
+        t.record.seed = seed
+        t.record.status = "running"
+        t.state = state
+        t = await self._save(t)
+        order = ", ".join(f"{i + 1}. {s.name}" for i, s in enumerate(seats))
+        return Outcome(t, [f"{t.game.name} begins! Seats: {order}."], moved=True)
+
+    # ------------------------------------------------------------------ play
+    async def act(self, channel_id: int, actor: Actor, text: str) -> Outcome:
+        t = await self._require(channel_id)
+        seat = self._seat_for_play(t, actor)
+        assert t.state is not None
+        try:
+            action = t.game.parse(text)
+            new_state, events = t.game.apply(t.state, seat, action)
+            notation = t.game.format(action)
+        except GameError as exc:
+            raise ServiceError(exc.message) from None
+        return await self._commit(t, seat, actor, notation, new_state, events)
+
+    async def resign(self, channel_id: int, actor: Actor) -> Outcome:
+        t = await self._require(channel_id)
+        seat = self._seat_for_play(t, actor, any_time=True)
+        assert t.state is not None
+        try:
+            new_state, events = t.game.resign(t.state, seat)
+        except GameError as exc:
+            raise ServiceError(exc.message) from None
+        return await self._commit(t, seat, actor, RESIGN, new_state, events)
+
+    def _seat_for_play(self, t: Table, actor: Actor, any_time: bool = False) -> int:
+        if t.record.status == "lobby":
+            raise NotAllowed("The game has not started yet: `/start` it when everyone has joined.")
+        seat = t.seat_of(actor.user_id)
+        if seat is None:
+            raise NotAllowed("You are not seated at this table; only its players can act.")
+        if not any_time and seat not in t.to_act():
+            waiting = ", ".join(s.name for s in t.to_act_users()) or "nobody"
+            raise NotAllowed(f"It is not your turn. Waiting for: {waiting}.")
+        return seat
+
+    async def _commit(
+        self, t: Table, seat: int, actor: Actor, notation: str, new_state: GameState, events: list[Event]
+    ) -> Outcome:
+        log = await self.store.log(t.record.id, last=1)
+        seq = (log[-1].seq if log else 0) + 1
+        entry = LogEntry(
+            seq=seq,
+            seat=seat,
+            user_id=actor.user_id,
+            notation=notation,
+            at=self._now(),
+            irreversible=any(e.irreversible for e in events),
+        )
+        t.state = new_state
+        finished = t.game.is_finished(new_state)
+        if finished:
+            t.record.status = "finished"
+        t.record.pending.pop("undo", None)  # any open undo vote is void after a new action
+        t = await self._save(t, append=[entry])
+        return Outcome(t, t.render_events(events), moved=True, finished=finished)
+
+    async def suggest(self, channel_id: int, user_id: int, typed: str, limit: int = 25) -> list[str]:
+        t = await self.table(channel_id)
+        if t is None or t.state is None:
+            return []
+        seat = t.seat_of(user_id)
+        if seat is None or seat not in t.to_act():
+            return []
+        return t.game.suggest(t.state, seat, typed, limit)
+
+    # ------------------------------------------------------------------ undo
+    async def request_undo(self, channel_id: int, actor: Actor) -> Outcome:
+        """Ask to take back the last action. It must be the requester's own action (so no
+        one has acted since), must not have drawn randomness or revealed anything, and
+        every other seated player must agree (``vote_undo``)."""
+        t = await self._require(channel_id)
+        if t.record.status != "running":
+            raise NotAllowed("Only actions of a running game can be undone.")
+        seat = t.seat_of(actor.user_id)
+        if seat is None:
+            raise NotAllowed("You are not seated at this table.")
+        last = await self.store.log(t.record.id, last=1)
+        if not last:
+            raise NotAllowed("No action has been played yet.")
+        entry = last[-1]
+        if entry.user_id != actor.user_id:
+            raise NotAllowed("You can only undo your own last action, before the next player acts.")
+        if entry.notation == RESIGN:
+            raise NotAllowed("A resignation cannot be undone.")
+        if entry.irreversible:
+            raise NotAllowed("That action drew a random element or revealed hidden information; it cannot be undone.")
+        t.record.pending["undo"] = {"seq": entry.seq, "by": actor.user_id, "approved": [actor.user_id], "notation": entry.notation}
+        voters = [s for s in t.record.seats if s.user_id != actor.user_id]
+        if not voters:
+            return await self._do_undo(t, entry.seq)
+        t = await self._save(t)
+        return Outcome(t, [f"{actor.name} asks to undo `{entry.notation}`. All other players must agree."])
+
+    def undo_voters(self, t: Table) -> list[Seat]:
+        """Seated players who still have to answer the open undo request."""
+        req = t.record.pending.get("undo")
+        if not req:
+            return []
+        return [s for s in t.record.seats if s.user_id not in req["approved"]]
+
+    async def vote_undo(self, channel_id: int, actor: Actor, seq: int, approve: bool) -> Outcome:
+        t = await self._require(channel_id)
+        req = t.record.pending.get("undo")
+        if not req or req["seq"] != seq:
+            raise NotAllowed("This undo request is no longer open.")
+        if t.seat_of(actor.user_id) is None:
+            raise NotAllowed("Only seated players vote on an undo.")
+        if actor.user_id in req["approved"]:
+            raise NotAllowed("You have already agreed.")
+        if not approve:
+            t.record.pending.pop("undo")
+            t = await self._save(t)
+            return Outcome(t, [f"{actor.name} declined; `{req['notation']}` stands."])
+        req["approved"].append(actor.user_id)
+        if self.undo_voters(t):
+            t = await self._save(t)
+            return Outcome(t, [f"{actor.name} agreed to the undo."])
+        return await self._do_undo(t, seq)
+
+    async def _do_undo(self, t: Table, seq: int) -> Outcome:
+        log = await self.store.log(t.record.id)
+        keep = [e for e in log if e.seq < seq]
+        state = self._replay(t, keep)
+        notation = next(e.notation for e in log if e.seq == seq)
+        t.state = state
+        t.record.pending.pop("undo", None)
+        t = await self._save(t, truncate_after=seq - 1)
+        return Outcome(t, [f"Undone: `{notation}`."], moved=True)
+
+    def _replay(self, t: Table, entries: list[LogEntry]) -> GameState:
+        game = t.game
+        state = game.setup(len(t.record.seats), game.parse_options(t.record.options), t.record.seed)
+        for e in entries:
+            if e.notation == RESIGN:
+                state, _ = game.resign(state, e.seat)
+            else:
+                state, _ = game.apply(state, e.seat, game.parse(e.notation))
+        return state
+
+    async def verify(self, channel_id: int) -> bool:
+        """Replay the log and compare with the stored snapshot."""
+        t = await self._require(channel_id)
+        if t.state is None:
+            return True
+        replayed = self._replay(t, await self.store.log(t.record.id))
+        return replayed == t.state
+
+    # ------------------------------------------------------------------ moderation
+    async def reset(self, channel_id: int, actor: Actor) -> Outcome:
+        t = await self._require(channel_id)
+        creator_in_lobby = t.record.status == "lobby" and actor.user_id == t.record.creator_id
+        if not (actor.is_moderator or creator_in_lobby):
+            raise NotAllowed(
+                "Only moderators (Manage Channels) can reset a table; its creator may also while it is in the lobby."
+            )
+        t.record.status = "aborted"
+        t.record.pending.clear()
+        t = await self._save(t)
+        return Outcome(t, [f"{actor.name} reset the table; it is kept in the history as aborted. A new `/newgame` may start."])
+
+    # ------------------------------------------------------------------ reading
+    async def history(self, channel_id: int, count: int = 10) -> tuple[Table, list[str]]:
+        t = await self.table(channel_id) or await self.latest(channel_id)
+        if t is None:
+            raise NoTable("This channel has no tables yet.")
+        entries = await self.store.log(t.record.id, last=max(1, min(count, 200)))
+        names = t.names
+        lines = []
+        for e in entries:
+            who = names[e.seat] if 0 <= e.seat < len(names) else str(e.user_id)
+            what = "resigned" if e.notation == RESIGN else f"`{e.notation}`"
+            lines.append(f"{e.seq}. {who}: {what}")
+        return t, lines
+
+    async def export(self, table_id: int) -> dict[str, Any]:
+        rec = await self.store.get_table(table_id)
+        if rec is None:
+            raise NoTable(f"No table with id {table_id}.")
+        log = await self.store.log(table_id)
+        return {
+            "table": rec.model_dump(exclude={"state_json"}),
+            "log": [e.model_dump() for e in log],
+        }
+
+
+def _truthy(v: Any) -> bool:
+    return v is True or str(v).lower() in ("1", "true", "yes", "on")

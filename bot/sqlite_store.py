@@ -1,0 +1,347 @@
+"""SQLite implementation of :class:`bot.store.Store` (aiosqlite).
+
+One connection per store. aiosqlite runs it in a worker thread, so statements from
+different coroutines would interleave; every operation therefore holds ``self._lock``
+and writes run inside explicit ``BEGIN IMMEDIATE`` transactions (the connection is in
+autocommit mode, ``isolation_level=None``, so the sqlite3 module never opens or commits
+transactions behind our back).
+
+Schema changes are the ordered ``MIGRATIONS`` list below. Migration *n* (1-based) is
+applied once, in its own transaction, and recorded in ``schema_version``. Append new
+steps at the end; never edit a step that has shipped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sqlite3
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
+from datetime import datetime, timezone
+from typing import Any
+
+import aiosqlite
+
+from bot.store import (
+    OPEN_STATUSES,
+    LogEntry,
+    Status,
+    Store,
+    StoreError,
+    TableExists,
+    TableRecord,
+    VersionConflict,
+)
+
+BUSY_TIMEOUT_MS = 5000
+
+# Each step is a list of SQL statements, run in one transaction.
+MIGRATIONS: list[list[str]] = [
+    # 1: tables and their action logs
+    [
+        """
+        CREATE TABLE tables (
+            id          INTEGER PRIMARY KEY,
+            guild_id    INTEGER,
+            channel_id  INTEGER NOT NULL,
+            game        TEXT    NOT NULL,
+            options     TEXT    NOT NULL DEFAULT '{}',
+            settings    TEXT    NOT NULL DEFAULT '{}',
+            seats       TEXT    NOT NULL DEFAULT '[]',
+            creator_id  INTEGER NOT NULL,
+            status      TEXT    NOT NULL CHECK (status IN ('lobby', 'running', 'finished', 'aborted')),
+            seed        INTEGER NOT NULL DEFAULT 0,
+            state_json  TEXT,
+            pending     TEXT    NOT NULL DEFAULT '{}',
+            version     INTEGER NOT NULL,
+            created_at  TEXT    NOT NULL,
+            updated_at  TEXT    NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE actions (
+            table_id     INTEGER NOT NULL REFERENCES tables(id) ON DELETE CASCADE,
+            seq          INTEGER NOT NULL,
+            seat         INTEGER NOT NULL,
+            user_id      INTEGER NOT NULL,
+            notation     TEXT    NOT NULL,
+            at           TEXT    NOT NULL,
+            irreversible INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (table_id, seq)
+        )
+        """,
+        "CREATE INDEX ix_tables_channel ON tables(channel_id)",
+        "CREATE INDEX ix_tables_status ON tables(status)",
+        # at most one open table per channel
+        "CREATE UNIQUE INDEX ux_tables_open_channel ON tables(channel_id) WHERE status IN ('lobby', 'running')",
+    ],
+]
+
+_TABLE_COLUMNS = (
+    "guild_id",
+    "channel_id",
+    "game",
+    "options",
+    "settings",
+    "seats",
+    "creator_id",
+    "status",
+    "seed",
+    "state_json",
+    "pending",
+)
+_JSON_COLUMNS = ("options", "settings", "seats", "pending")
+_OPEN_SQL = "(" + ", ".join(f"'{s}'" for s in OPEN_STATUSES) + ")"
+
+
+def _utc_iso(moment: datetime) -> str:
+    """ISO-8601 in UTC; a naive datetime is taken to be UTC already."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
+
+
+def _is_open_channel_violation(exc: sqlite3.IntegrityError) -> bool:
+    return "tables.channel_id" in str(exc)
+
+
+class SqliteStore(Store):
+    """Tables in a SQLite file (or ``":memory:"``)."""
+
+    def __init__(self, path: str, *, clock: Callable[[], datetime] | None = None) -> None:
+        self.path = path or ":memory:"
+        self.clock = clock or (lambda: datetime.now(timezone.utc))
+        self._db: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def is_memory(self) -> bool:
+        return self.path == ":memory:" or self.path.startswith("file::memory:")
+
+    def _now(self) -> str:
+        return _utc_iso(self.clock())
+
+    def _conn(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise StoreError("The store is not open; call open() first.")
+        return self._db
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """Hold the lock and run the body in BEGIN IMMEDIATE ... COMMIT (ROLLBACK on error)."""
+        async with self._lock:
+            db = self._conn()
+            await db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+            except BaseException:
+                if db.in_transaction:
+                    await db.rollback()
+                raise
+            else:
+                await db.commit()
+
+    async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        async with self._lock:
+            async with self._conn().execute(sql, params) as cur:
+                return list(await cur.fetchall())
+
+    @staticmethod
+    def _record_from_row(row: sqlite3.Row) -> TableRecord:
+        data = dict(row)
+        for col in _JSON_COLUMNS:
+            data[col] = json.loads(data[col]) if data[col] is not None else None
+        if data["pending"] is None:
+            data["pending"] = {}
+        return TableRecord.model_validate(data)
+
+    @staticmethod
+    def _entry_from_row(row: sqlite3.Row) -> LogEntry:
+        data = dict(row)
+        data["irreversible"] = bool(data["irreversible"])
+        return LogEntry.model_validate(data)
+
+    @staticmethod
+    def _column_values(record: TableRecord) -> list[Any]:
+        dumped = record.model_dump(mode="json")
+        values: list[Any] = []
+        for col in _TABLE_COLUMNS:
+            value = dumped[col]
+            if col in _JSON_COLUMNS:
+                value = json.dumps(value, separators=(",", ":"), sort_keys=True)
+            values.append(value)
+        return values
+
+    # ------------------------------------------------------------------ lifecycle
+    async def open(self) -> None:
+        if self._db is not None:
+            return
+        if not self.is_memory:
+            parent = os.path.dirname(os.path.abspath(self.path))
+            os.makedirs(parent, exist_ok=True)
+        db = await aiosqlite.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            db.row_factory = sqlite3.Row
+            await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            await db.execute("PRAGMA foreign_keys = ON")
+            if not self.is_memory:
+                async with db.execute("PRAGMA journal_mode = WAL") as cur:
+                    mode = (await cur.fetchone())[0]
+                if str(mode).lower() != "wal":
+                    raise StoreError(f"Could not switch {self.path} to WAL journal mode (got {mode!r}).")
+            self._db = db
+            await self._migrate()
+        except BaseException:
+            self._db = None
+            await db.close()
+            raise
+
+    async def _migrate(self) -> None:
+        async with self._lock:
+            await self._conn().execute(
+                "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"
+            )
+        # re-checked inside each transaction, so two processes opening at once stay correct
+        for number, statements in enumerate(MIGRATIONS, start=1):
+            async with self._transaction() as db:
+                async with db.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version") as cur:
+                    current = (await cur.fetchone())[0]
+                if current > len(MIGRATIONS):
+                    raise StoreError(
+                        f"Database schema version {current} is newer than this code knows ({len(MIGRATIONS)})."
+                    )
+                if current >= number:
+                    continue
+                for sql in statements:
+                    await db.execute(sql)
+                await db.execute(
+                    "INSERT INTO schema_version (version, applied_at) VALUES (?, ?)", (number, self._now())
+                )
+
+    async def schema_version(self) -> int:
+        rows = await self._fetchall("SELECT COALESCE(MAX(version), 0) FROM schema_version")
+        return int(rows[0][0])
+
+    async def close(self) -> None:
+        async with self._lock:
+            if self._db is not None:
+                db, self._db = self._db, None
+                await db.close()
+
+    # ------------------------------------------------------------------ tables
+    async def create_table(self, record: TableRecord) -> TableRecord:
+        now = self._now()
+        cols = ", ".join(_TABLE_COLUMNS)
+        marks = ", ".join("?" for _ in _TABLE_COLUMNS)
+        try:
+            async with self._transaction() as db:
+                cur = await db.execute(
+                    f"INSERT INTO tables ({cols}, version, created_at, updated_at) VALUES ({marks}, 1, ?, ?)",
+                    (*self._column_values(record), now, now),
+                )
+                new_id = cur.lastrowid
+        except sqlite3.IntegrityError as exc:
+            if _is_open_channel_violation(exc):
+                raise TableExists(f"Channel {record.channel_id} already has an open table.") from None
+            raise StoreError(f"Could not create table: {exc}") from exc
+        return record.model_copy(update={"id": new_id, "version": 1, "created_at": now, "updated_at": now})
+
+    async def open_table(self, channel_id: int) -> TableRecord | None:
+        rows = await self._fetchall(
+            f"SELECT * FROM tables WHERE channel_id = ? AND status IN {_OPEN_SQL} ORDER BY id DESC LIMIT 1",
+            (channel_id,),
+        )
+        return self._record_from_row(rows[0]) if rows else None
+
+    async def get_table(self, table_id: int) -> TableRecord | None:
+        rows = await self._fetchall("SELECT * FROM tables WHERE id = ?", (table_id,))
+        return self._record_from_row(rows[0]) if rows else None
+
+    async def latest_table(self, channel_id: int) -> TableRecord | None:
+        rows = await self._fetchall(
+            "SELECT * FROM tables WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
+        )
+        return self._record_from_row(rows[0]) if rows else None
+
+    async def list_tables(
+        self,
+        *,
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        status: Status | None = None,
+        limit: int = 50,
+    ) -> list[TableRecord]:
+        where: list[str] = []
+        params: list[Any] = []
+        for col, value in (("guild_id", guild_id), ("channel_id", channel_id), ("status", status)):
+            if value is not None:
+                where.append(f"{col} = ?")
+                params.append(value)
+        sql = "SELECT * FROM tables"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY id DESC LIMIT ?"
+        params.append(max(0, limit))
+        return [self._record_from_row(r) for r in await self._fetchall(sql, params)]
+
+    async def save(
+        self,
+        record: TableRecord,
+        *,
+        expected_version: int,
+        append: list[LogEntry] | None = None,
+        truncate_after: int | None = None,
+    ) -> TableRecord:
+        now = self._now()
+        assignments = ", ".join(f"{col} = ?" for col in _TABLE_COLUMNS)
+        try:
+            async with self._transaction() as db:
+                cur = await db.execute(
+                    f"UPDATE tables SET {assignments}, version = ?, updated_at = ? WHERE id = ? AND version = ?",
+                    (*self._column_values(record), expected_version + 1, now, record.id, expected_version),
+                )
+                if cur.rowcount == 0:
+                    async with db.execute("SELECT version FROM tables WHERE id = ?", (record.id,)) as check:
+                        row = await check.fetchone()
+                    if row is None:
+                        raise StoreError(f"There is no table with id {record.id}.")
+                    raise VersionConflict(
+                        f"Table {record.id} is at version {row[0]}, not {expected_version}."
+                    )
+                if truncate_after is not None:
+                    await db.execute(
+                        "DELETE FROM actions WHERE table_id = ? AND seq > ?", (record.id, truncate_after)
+                    )
+                if append:
+                    await db.executemany(
+                        "INSERT INTO actions (table_id, seq, seat, user_id, notation, at, irreversible)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        [
+                            (record.id, e.seq, e.seat, e.user_id, e.notation, e.at, int(e.irreversible))
+                            for e in append
+                        ],
+                    )
+                async with db.execute("SELECT * FROM tables WHERE id = ?", (record.id,)) as cur:
+                    stored = self._record_from_row(await cur.fetchone())
+        except sqlite3.IntegrityError as exc:
+            if _is_open_channel_violation(exc):
+                raise TableExists(f"Channel {record.channel_id} already has an open table.") from None
+            raise StoreError(f"Could not save table {record.id}: {exc}") from exc
+        return stored
+
+    async def log(self, table_id: int, *, last: int | None = None) -> list[LogEntry]:
+        cols = "seq, seat, user_id, notation, at, irreversible"
+        if last is None:
+            rows = await self._fetchall(
+                f"SELECT {cols} FROM actions WHERE table_id = ? ORDER BY seq", (table_id,)
+            )
+        else:
+            rows = await self._fetchall(
+                f"SELECT {cols} FROM actions WHERE table_id = ? ORDER BY seq DESC LIMIT ?",
+                (table_id, max(0, last)),
+            )
+            rows.reverse()
+        return [self._entry_from_row(r) for r in rows]

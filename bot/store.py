@@ -1,0 +1,124 @@
+"""The session store: tables, their action logs and state snapshots.
+
+``Store`` is the interface; ``open_store(url)`` picks the implementation from
+``DATABASE_URL`` (``sqlite:///path``; PostgreSQL can be added behind the same interface).
+Every write is a compare-and-swap on ``version``: a save with a stale version raises
+``VersionConflict`` and changes nothing.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+Status = Literal["lobby", "running", "finished", "aborted"]
+OPEN_STATUSES: tuple[Status, ...] = ("lobby", "running")
+
+
+class StoreError(Exception):
+    pass
+
+
+class VersionConflict(StoreError):
+    """The table changed since it was loaded."""
+
+
+class TableExists(StoreError):
+    """The channel already has an open (lobby or running) table."""
+
+
+class Seat(BaseModel):
+    user_id: int
+    name: str
+
+
+class LogEntry(BaseModel):
+    seq: int  # 1, 2, 3, ... per table
+    seat: int  # -1 for table-level entries
+    user_id: int
+    notation: str  # the action's notation, or "!resign"
+    at: str  # ISO-8601 UTC
+    irreversible: bool = False  # drew randomness / revealed something: no undo across it
+
+
+class TableRecord(BaseModel):
+    id: int = 0  # assigned by the store on create
+    guild_id: int | None = None
+    channel_id: int
+    game: str
+    options: dict[str, Any] = Field(default_factory=dict)
+    settings: dict[str, Any] = Field(default_factory=dict)  # table-level: shuffle seats, ...
+    seats: list[Seat] = Field(default_factory=list)
+    creator_id: int
+    status: Status = "lobby"
+    seed: int = 0
+    state_json: str | None = None
+    pending: dict[str, Any] = Field(default_factory=dict)  # open requests, e.g. an undo vote
+    version: int = 0
+    created_at: str = ""
+    updated_at: str = ""
+
+
+class Store(ABC):
+    """Async persistence of tables. All methods are safe to call concurrently."""
+
+    @abstractmethod
+    async def open(self) -> None:
+        """Connect, create and migrate the schema."""
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    @abstractmethod
+    async def create_table(self, record: TableRecord) -> TableRecord:
+        """Insert a new table (version 1, ``id`` assigned, timestamps set).
+        Raises TableExists if the channel already has a lobby or running table."""
+
+    @abstractmethod
+    async def open_table(self, channel_id: int) -> TableRecord | None:
+        """The channel's lobby or running table, if any."""
+
+    @abstractmethod
+    async def get_table(self, table_id: int) -> TableRecord | None: ...
+
+    @abstractmethod
+    async def latest_table(self, channel_id: int) -> TableRecord | None:
+        """The channel's newest table, whatever its status."""
+
+    @abstractmethod
+    async def list_tables(
+        self, *, guild_id: int | None = None, channel_id: int | None = None, status: Status | None = None, limit: int = 50
+    ) -> list[TableRecord]:
+        """Newest first."""
+
+    @abstractmethod
+    async def save(
+        self,
+        record: TableRecord,
+        *,
+        expected_version: int,
+        append: list[LogEntry] | None = None,
+        truncate_after: int | None = None,
+    ) -> TableRecord:
+        """One transaction: check that the stored version equals ``expected_version``
+        (else VersionConflict, nothing written), delete log entries with seq >
+        ``truncate_after`` when given, append ``append``, write every field of
+        ``record``, set version = expected_version + 1 and updated_at. Returns the
+        stored record."""
+
+    @abstractmethod
+    async def log(self, table_id: int, *, last: int | None = None) -> list[LogEntry]:
+        """The table's log in seq order (only the last ``last`` entries when given)."""
+
+
+def open_store(url: str) -> Store:
+    """Store for a DATABASE_URL. ``sqlite:///relative/path.db``, ``sqlite:////abs/path.db``
+    or ``sqlite:///:memory:``."""
+    if url.startswith("sqlite://"):
+        from bot.sqlite_store import SqliteStore
+
+        path = url[len("sqlite:///") :] if url.startswith("sqlite:///") else url[len("sqlite://") :]
+        return SqliteStore(path or ":memory:")
+    raise StoreError(f"Unsupported DATABASE_URL {url!r}: only sqlite:/// is available so far.")

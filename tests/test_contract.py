@@ -1,0 +1,49 @@
+"""The shared game contract: registry, seeded RNG, options."""
+
+from __future__ import annotations
+
+import pytest
+
+from games import registry
+from games.contract import Game, OptionsError, SeededRng
+
+
+def test_registry_lists_playable_games():
+    assert "terra-turrium" in registry.keys()
+    for game in registry.all_games():
+        assert isinstance(game, Game)
+        assert game.key in registry.keys()
+        assert game.name and game.summary
+        assert 1 <= game.min_players <= game.max_players
+
+
+def test_registry_unknown_and_planned_keys():
+    with pytest.raises(registry.UnknownGame, match="no game called 'chess'"):
+        registry.get("chess")
+    with pytest.raises(registry.UnknownGame, match="Terramara is not playable yet"):
+        registry.get("terramara")
+    assert registry.get(" Terra-Turrium ") is registry.get("terra-turrium")
+
+
+def test_seeded_rng_is_deterministic_and_serialisable():
+    a, b = SeededRng(seed=5), SeededRng(seed=5)
+    seq_a = [a.randbelow(1000) for _ in range(20)]
+    assert seq_a == [b.randbelow(1000) for _ in range(20)]
+    c = SeededRng.model_validate_json(a.model_dump_json())
+    assert c.randbelow(1000) == a.randbelow(1000)
+    other = SeededRng(seed=6)
+    assert [other.randbelow(1000) for _ in range(20)] != seq_a
+    assert sorted(SeededRng(seed=1).shuffle(list(range(10)))) == list(range(10))
+    with pytest.raises(ValueError):
+        SeededRng(seed=1).randbelow(0)
+
+
+def test_options_are_validated_with_readable_messages():
+    game = registry.get("terra-turrium")
+    assert game.parse_options({"team": True}).team is True
+    with pytest.raises(OptionsError, match="colour: unknown option"):
+        game.parse_options({"colour": "red"})
+    with pytest.raises(OptionsError, match="round_limit"):
+        game.parse_options({"round_limit": "zero"})
+    names = [n for n, _ in game.option_help()]
+    assert {"team", "pro", "handicap_blocks", "round_limit"} <= set(names)

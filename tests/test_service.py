@@ -1,0 +1,362 @@
+"""The table service: lifecycle, permissions, bad input, concurrency, persistence."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from bot.service import Actor, BoardChanged, NoTable, NotAllowed, ServiceError, TableService, parse_options
+from bot.sqlite_store import SqliteStore
+from bot.store import Store
+
+CH = 555
+ANNA = Actor(1001, "Anna")
+BEN = Actor(1002, "Ben")
+CARL = Actor(1003, "Carl")
+MOD = Actor(9999, "Mod", is_moderator=True)
+
+
+@pytest.fixture
+async def service():
+    store = SqliteStore(":memory:")
+    await store.open()
+    yield TableService(store, seed_source=lambda: 4242)
+    await store.close()
+
+
+async def two_player_table(service: TableService, options: str = "") -> None:
+    await service.new_table(1, CH, "terra-turrium", ANNA, options)
+    await service.join(CH, BEN)
+    await service.start(CH, ANNA)
+
+
+async def finish_setup(service: TableService) -> None:
+    """Both players place their six figures with legal placements."""
+    t = await service.table(CH)
+    for actor in (ANNA, BEN):
+        seat = t.seat_of(actor.user_id)
+        fields = [t.game.format(a).split()[1] for a in t.game.legal_actions(t.state, seat)][:6]
+        await service.act(CH, actor, "place " + " ".join(fields))
+        t = await service.table(CH)
+
+
+async def snapshot(service: TableService) -> tuple[int, str | None, list]:
+    t = await service.table(CH)
+    log = await service.store.log(t.record.id)
+    return t.record.version, t.record.state_json, log
+
+
+def test_parse_options():
+    assert parse_options("team pro handicap-blocks=2") == {"team": True, "pro": True, "handicap_blocks": "2"}
+    assert parse_options(None) == {}
+
+
+async def test_lobby_flow(service):
+    out = await service.new_table(1, CH, "terra-turrium", ANNA)
+    assert out.table.record.status == "lobby"
+    with pytest.raises(ServiceError, match="already has an open table"):
+        await service.new_table(1, CH, "terra-turrium", BEN)
+    with pytest.raises(NotAllowed, match="already seated"):
+        await service.join(CH, ANNA)
+    with pytest.raises(NotAllowed, match="needs 2–4 players"):
+        await service.start(CH, ANNA)
+    await service.join(CH, BEN)
+    with pytest.raises(NotAllowed, match="Only a seated player"):
+        await service.start(CH, CARL)
+    out = await service.start(CH, BEN)
+    assert out.table.record.status == "running"
+    assert out.moved
+    with pytest.raises(NotAllowed, match="already started"):
+        await service.join(CH, CARL)
+
+
+async def test_table_full_and_leave(service):
+    await service.new_table(1, CH, "terra-turrium", ANNA)
+    for uid in range(2, 5):
+        await service.join(CH, Actor(uid, f"P{uid}"))
+    with pytest.raises(NotAllowed, match="full"):
+        await service.join(CH, CARL)
+    await service.leave(CH, Actor(2, "P2"))
+    t = await service.table(CH)
+    assert [s.user_id for s in t.record.seats] == [ANNA.user_id, 3, 4]
+    with pytest.raises(NotAllowed, match="not seated"):
+        await service.leave(CH, CARL)
+
+
+async def test_unknown_game_and_bad_options(service):
+    with pytest.raises(ServiceError, match="no game called 'chess'"):
+        await service.new_table(1, CH, "chess", ANNA)
+    with pytest.raises(ServiceError, match="Bad options.*unknown option"):
+        await service.new_table(1, CH, "terra-turrium", ANNA, "frobnicate")
+    with pytest.raises(ServiceError, match="handicap_blocks needs"):
+        await service.new_table(1, CH, "terra-turrium", ANNA, "handicap_blocks=2")
+    assert await service.table(CH) is None
+
+
+async def test_team_option_needs_four_players(service):
+    await service.new_table(1, CH, "terra-turrium", ANNA, "team")
+    await service.join(CH, BEN)
+    with pytest.raises(NotAllowed, match="team game needs exactly 4"):
+        await service.start(CH, ANNA)
+    assert (await service.table(CH)).record.status == "lobby"
+
+
+async def test_no_table(service):
+    with pytest.raises(NoTable):
+        await service.act(CH, ANNA, "pass")
+
+
+async def test_bad_input_changes_nothing(service):
+    await two_player_table(service)
+    await finish_setup(service)
+    t = await service.table(CH)
+    current = t.record.seats[t.to_act()[0]]
+    other = BEN if current.user_id == ANNA.user_id else ANNA
+    me = ANNA if current.user_id == ANNA.user_id else BEN
+    before = await snapshot(service)
+    bad = [
+        (me, "jump c3", "Unknown action"),
+        (me, "take z9", "not a field"),
+        (me, "move a1-a2", "cannot move now"),
+        (me, "pass", "cannot pass yet"),
+        (other, "take c3", "not your turn"),
+        (CARL, "take c3", "not seated"),
+    ]
+    for actor, text, msg in bad:
+        with pytest.raises(ServiceError, match=f"(?i){msg}"):
+            await service.act(CH, actor, text)
+        assert await snapshot(service) == before, text
+
+
+async def test_move_is_logged_and_replays(service):
+    await two_player_table(service)
+    await finish_setup(service)
+    t = await service.table(CH)
+    seat = t.to_act()[0]
+    actor = ANNA if t.record.seats[seat].user_id == ANNA.user_id else BEN
+    action = t.game.format(t.game.legal_actions(t.state, seat)[0])
+    out = await service.act(CH, actor, action)
+    assert out.moved and any("took" in line for line in out.lines)
+    assert actor.name in out.lines[0]  # names substituted for seat placeholders
+    log = await service.store.log(out.table.record.id)
+    assert log[-1].notation == action and log[-1].seat == seat
+    assert [e.seq for e in log] == list(range(1, len(log) + 1))
+    assert await service.verify(CH)
+
+
+class SlowSaveStore(Store):
+    """Delegating store whose saves wait, so two racing moves both load first."""
+
+    def __init__(self, inner: Store) -> None:
+        self.inner = inner
+
+    async def open(self): await self.inner.open()
+    async def close(self): await self.inner.close()
+    async def create_table(self, r): return await self.inner.create_table(r)
+    async def open_table(self, c): return await self.inner.open_table(c)
+    async def get_table(self, i): return await self.inner.get_table(i)
+    async def latest_table(self, c): return await self.inner.latest_table(c)
+    async def list_tables(self, **kw): return await self.inner.list_tables(**kw)
+    async def log(self, i, *, last=None): return await self.inner.log(i, last=last)
+
+    async def save(self, record, **kw):
+        await asyncio.sleep(0.05)
+        return await self.inner.save(record, **kw)
+
+
+async def test_race_exactly_one_applies():
+    inner = SqliteStore(":memory:")
+    await inner.open()
+    service = TableService(SlowSaveStore(inner), seed_source=lambda: 4242)
+    await two_player_table(service)
+    # both players place at once in the set-up phase: both are allowed to act,
+    # so only the version check decides.
+    results = await asyncio.gather(
+        service.act(CH, ANNA, "place " + _home(service, 0)),
+        service.act(CH, BEN, "place " + _home(service, 1)),
+        return_exceptions=True,
+    )
+    applied = [r for r in results if not isinstance(r, Exception)]
+    refused = [r for r in results if isinstance(r, Exception)]
+    assert len(applied) == 1 and len(refused) == 1
+    assert isinstance(refused[0], BoardChanged)
+    assert "board changed" in refused[0].message
+    t = await service.table(CH)
+    log = await inner.log(t.record.id)
+    assert len(log) == 1  # nothing doubled, nothing lost
+    placed = [sum(f is not None for f in figs) for figs in t.state.figures]
+    assert sorted(placed) == [0, 1]
+    await inner.close()
+
+
+def _home(service: TableService, seat: int) -> str:
+    # seat 0 owns the south half, seat 1 the north half in a 2-player game
+    return "c3" if seat == 0 else "c8"
+
+
+async def test_reopen_loses_nothing(tmp_path):
+    url = tmp_path / "t.db"
+    store = SqliteStore(str(url))
+    await store.open()
+    service = TableService(store, seed_source=lambda: 7)
+    await two_player_table(service)
+    await finish_setup(service)
+    before = await service.table(CH)
+    await store.close()
+
+    store2 = SqliteStore(str(url))
+    await store2.open()
+    service2 = TableService(store2)
+    after = await service2.table(CH)
+    assert after.state == before.state
+    assert after.record.version == before.record.version
+    assert await service2.verify(CH)
+    seat = after.to_act()[0]
+    actor = ANNA if after.record.seats[seat].user_id == ANNA.user_id else BEN
+    await service2.act(CH, actor, after.game.format(after.game.legal_actions(after.state, seat)[0]))
+    await store2.close()
+
+
+async def test_undo_needs_everyones_agreement(service):
+    await two_player_table(service)
+    await finish_setup(service)
+    t = await service.table(CH)
+    seat = t.to_act()[0]
+    me = ANNA if t.record.seats[seat].user_id == ANNA.user_id else BEN
+    other = BEN if me is ANNA else ANNA
+    state_before = t.state
+    out = await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
+    with pytest.raises(NotAllowed, match="own last action"):
+        await service.request_undo(CH, other)
+    with pytest.raises(NotAllowed, match="not seated"):
+        await service.request_undo(CH, CARL)
+    req = await service.request_undo(CH, me)
+    seq = req.table.record.pending["undo"]["seq"]
+    assert [s.user_id for s in service.undo_voters(req.table)] == [other.user_id]
+    with pytest.raises(NotAllowed, match="already agreed"):
+        await service.vote_undo(CH, me, seq, True)
+    with pytest.raises(NotAllowed, match="Only seated"):
+        await service.vote_undo(CH, CARL, seq, True)
+    done = await service.vote_undo(CH, other, seq, True)
+    assert done.moved
+    assert done.table.state == state_before
+    log = await service.store.log(done.table.record.id)
+    assert log[-1].seq == seq - 1
+    with pytest.raises(NotAllowed, match="no longer open"):
+        await service.vote_undo(CH, other, seq, True)
+    assert await service.verify(CH)
+
+
+async def test_undo_declined_keeps_action(service):
+    await two_player_table(service)
+    await finish_setup(service)
+    t = await service.table(CH)
+    seat = t.to_act()[0]
+    me = ANNA if t.record.seats[seat].user_id == ANNA.user_id else BEN
+    other = BEN if me is ANNA else ANNA
+    out = await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
+    req = await service.request_undo(CH, me)
+    seq = req.table.record.pending["undo"]["seq"]
+    res = await service.vote_undo(CH, other, seq, False)
+    assert "declined" in res.lines[0]
+    assert res.table.state == out.table.state
+
+
+async def test_new_action_voids_open_undo(service):
+    await two_player_table(service)
+    await finish_setup(service)
+    t = await service.table(CH)
+    seat = t.to_act()[0]
+    me = ANNA if t.record.seats[seat].user_id == ANNA.user_id else BEN
+    other = BEN if me is ANNA else ANNA
+    await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
+    req = await service.request_undo(CH, me)
+    seq = req.table.record.pending["undo"]["seq"]
+    t = await service.table(CH)
+    await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
+    with pytest.raises(NotAllowed, match="no longer open"):
+        await service.vote_undo(CH, other, seq, True)
+
+
+async def test_reset_permissions(service):
+    await service.new_table(1, CH, "terra-turrium", ANNA)
+    await service.join(CH, BEN)
+    with pytest.raises(NotAllowed, match="Only moderators"):
+        await service.reset(CH, BEN)
+    await service.start(CH, ANNA)
+    with pytest.raises(NotAllowed, match="Only moderators"):
+        await service.reset(CH, ANNA)  # creator, but no longer in the lobby
+    out = await service.reset(CH, MOD)
+    assert out.table.record.status == "aborted"
+    assert await service.table(CH) is None
+    kept = await service.latest(CH)
+    assert kept.record.status == "aborted"
+    await service.new_table(1, CH, "terra-turrium", BEN)  # the channel is free again
+
+
+async def test_creator_may_reset_lobby(service):
+    await service.new_table(1, CH, "terra-turrium", ANNA)
+    out = await service.reset(CH, ANNA)
+    assert out.table.record.status == "aborted"
+
+
+async def test_resign_ends_two_player_game(service):
+    await two_player_table(service)
+    with pytest.raises(NotAllowed, match="not seated"):
+        await service.resign(CH, CARL)
+    out = await service.resign(CH, BEN)
+    assert out.finished and out.table.record.status == "finished"
+    assert out.table.game.winners(out.table.state) == [out.table.seat_of(ANNA.user_id)]
+    t, lines = await service.history(CH)
+    assert lines[-1].endswith("Ben: resigned")
+
+
+async def test_suggest_only_for_the_player_to_act(service):
+    await two_player_table(service)
+    await finish_setup(service)
+    t = await service.table(CH)
+    seat = t.to_act()[0]
+    me = t.record.seats[seat].user_id
+    other = [s.user_id for s in t.record.seats if s.user_id != me][0]
+    sugg = await service.suggest(CH, me, "take")
+    assert 0 < len(sugg) <= 25 and all(s.startswith("take") for s in sugg)
+    assert await service.suggest(CH, other, "take") == []
+    assert await service.suggest(CH, CARL.user_id, "") == []
+
+
+async def test_shuffle_setting_is_deterministic(service):
+    await service.new_table(1, CH, "terra-turrium", ANNA, "shuffle")
+    await service.join(CH, BEN)
+    await service.join(CH, CARL)
+    out = await service.start(CH, ANNA)
+    assert out.table.record.settings == {"shuffle": True}
+    assert sorted(s.user_id for s in out.table.record.seats) == [1001, 1002, 1003]
+
+
+async def test_full_game_round_limit_finishes_and_replays(service):
+    await service.new_table(1, CH, "terra-turrium", ANNA, "round_limit=3")
+    await service.join(CH, BEN)
+    await service.join(CH, CARL)
+    await service.start(CH, ANNA)
+    actors = {a.user_id: a for a in (ANNA, BEN, CARL)}
+    rnd = random.Random(3)
+    for _ in range(3000):
+        t = await service.table(CH)
+        if t is None:
+            break
+        seat = t.to_act()[0]
+        action = rnd.choice(t.game.legal_actions(t.state, seat))
+        out = await service.act(CH, actors[t.record.seats[seat].user_id], t.game.format(action))
+        if out.finished:
+            break
+    assert out.finished
+    t = await service.latest(CH)
+    assert t.record.status == "finished"
+    game = t.game
+    log = await service.store.log(t.record.id)
+    replayed = game.replay(3, game.parse_options(t.record.options), t.record.seed, [(e.seat, e.notation) for e in log])
+    assert replayed == t.state
+    with pytest.raises(NoTable):
+        await service.act(CH, ANNA, "pass")
