@@ -1,0 +1,134 @@
+"""Move and render latency through the real service and a SQLite file store.
+
+    python -m benchmarks.moves --game terra-turrium [--moves 200] [--players 3] [--seed 1]
+
+Drives random legal actions (any registered game: ``legal_actions`` + ``format``) through
+``TableService.act`` on a temporary SQLite database, opening new tables as games end, and
+renders the board after every move as the bot does. Prints one JSON object. Targets on
+2 cores (reported, not asserted): move_ms_p99 <= 250, render_ms_p50 <= 60,
+png_bytes_max <= 500000.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import math
+import os
+import platform
+import random
+import resource
+import sys
+import tempfile
+import time
+from typing import Sequence
+
+from games import registry
+from bot.present import render_sync
+from bot.service import Actor, TableService
+from bot.store import open_store
+
+TARGETS = {"move_ms_p99": 250, "render_ms_p50": 60, "png_bytes_max": 500_000}
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0..100)."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q / 100 * len(ordered)))
+    return ordered[rank - 1]
+
+
+def peak_rss_mb() -> float:
+    kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # kilobytes on Linux
+    return round(kb / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
+async def bench(game_key: str, moves: int, players: int, seed: int, options: str | None = None) -> dict:
+    game = registry.get(game_key)
+    rng = random.Random(seed)
+    move_ms: list[float] = []
+    render_ms: list[float] = []
+    png_sizes: list[int] = []
+    tables = finished = 0
+    with tempfile.TemporaryDirectory(prefix="tafelrunde-bench-") as tmp:
+        store = open_store(f"sqlite:///{os.path.join(tmp, 'bench.db')}")
+        await store.open()
+        try:
+            service = TableService(store, seed_source=lambda: rng.getrandbits(48))
+            actors = [Actor(user_id=1000 + i, name=f"Player {i + 1}") for i in range(players)]
+            by_id = {a.user_id: a for a in actors}
+            channel = 0
+            table = None
+            while len(move_ms) < moves:
+                if table is None or table.record.status != "running":
+                    channel += 1
+                    tables += 1
+                    await service.new_table(1, channel, game.key, actors[0], options)
+                    for a in actors[1:]:
+                        await service.join(channel, a)
+                    table = (await service.start(channel, actors[0])).table
+                seat = rng.choice(table.to_act())
+                action = rng.choice(game.legal_actions(table.state, seat))
+                actor = by_id[table.record.seats[seat].user_id]
+                t0 = time.perf_counter()
+                outcome = await service.act(channel, actor, game.format(action))
+                t1 = time.perf_counter()
+                png = render_sync(outcome.table)
+                t2 = time.perf_counter()
+                move_ms.append((t1 - t0) * 1000)
+                render_ms.append((t2 - t1) * 1000)
+                png_sizes.append(len(png))
+                table = outcome.table
+                finished += outcome.finished
+        finally:
+            await store.close()
+    result = {
+        "game": game.key,
+        "players": players,
+        "seed": seed,
+        "moves": len(move_ms),
+        "tables": tables,
+        "finished_games": finished,
+        "move_ms_p50": round(percentile(move_ms, 50), 2),
+        "move_ms_p99": round(percentile(move_ms, 99), 2),
+        "move_ms_max": round(max(move_ms), 2),
+        "render_ms_p50": round(percentile(render_ms, 50), 2),
+        "render_ms_p99": round(percentile(render_ms, 99), 2),
+        "png_bytes_max": max(png_sizes),
+        "png_bytes_p50": int(percentile(png_sizes, 50)),
+        "python": platform.python_version(),
+        "cpus": os.cpu_count(),
+        "peak_rss_mb": peak_rss_mb(),
+    }
+    result["targets_met"] = {k: result[k] <= v for k, v in TARGETS.items()}
+    return result
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m benchmarks.moves", description=__doc__.split("\n\n")[0])
+    p.add_argument("--game", default="terra-turrium", help="game key (default terra-turrium)")
+    p.add_argument("--moves", type=int, default=200, help="actions to play (default 200)")
+    p.add_argument("--players", type=int, default=3, help="seats per table (default 3)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the random choices (default 1)")
+    p.add_argument("--options", default=None, help="table options as in /newgame, e.g. 'round_limit=5'")
+    args = p.parse_args(argv)
+    try:
+        game = registry.get(args.game)
+    except registry.UnknownGame as exc:
+        print(f"benchmark: {exc}", file=sys.stderr)
+        return 2
+    if not game.min_players <= args.players <= game.max_players:
+        print(f"benchmark: {game.name} is for {game.min_players}-{game.max_players} players.", file=sys.stderr)
+        return 2
+    if args.moves < 1:
+        print("benchmark: --moves must be at least 1.", file=sys.stderr)
+        return 2
+    print(json.dumps(asyncio.run(bench(game.key, args.moves, args.players, args.seed, args.options))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

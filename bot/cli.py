@@ -1,0 +1,174 @@
+"""Command line: ``python -m bot <command>``.
+
+* ``run``       the Discord bot (needs DISCORD_TOKEN, see .env.example)
+* ``play``      the offline console table on the same service and store
+* ``simulate``  random self-play through the game contract, one JSON line per game
+* ``export``    a table and its action log as JSON
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import traceback
+from pathlib import Path
+from typing import Sequence
+
+NO_TOKEN_MESSAGE = (
+    "DISCORD_TOKEN is not set. Copy .env.example to .env and set DISCORD_TOKEN to your bot's token "
+    "(Discord developer portal -> Application -> Bot -> Reset Token).\n"
+    "To play without Discord, run `make play` (python -m bot play) for the offline console."
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m bot", description="Tafelrunde: board-game tables in Discord channels.")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    sub.add_parser("run", help="run the Discord bot (needs DISCORD_TOKEN in the environment or .env)")
+
+    play = sub.add_parser("play", help="the offline console table: type the slash commands as text")
+    play.add_argument("--db", metavar="URL", help="DATABASE_URL to use (default: from settings / .env)")
+    play.add_argument("--boards", metavar="DIR", help="folder for board PNGs (default: BOARD_DIR, 'boards')")
+    play.add_argument("--channel", metavar="N", type=int, default=1, help="the fake channel id (default 1)")
+
+    sim = sub.add_parser(
+        "simulate",
+        help="random self-play through the game contract; one JSON line per game",
+        description=(
+            "Play random legal actions through the game contract until each game ends and check "
+            "invariants (JSON round trip, replay). Random play never reaches Terra Turrium's goal, so "
+            "games whose options have a round_limit are capped by that HOUSE RULE (not in the "
+            "rulebook): the players closest to the goal win."
+        ),
+    )
+    sim.add_argument("--game", required=True, help="game key, e.g. terra-turrium")
+    sim.add_argument("--players", type=int, required=True, help="number of seats")
+    sim.add_argument("--games", type=int, default=1, help="how many games (default 1)")
+    sim.add_argument("--seed", type=int, default=1, help="base seed; game i uses seed+i (default 1)")
+    sim.add_argument("--render", metavar="DIR", help="write each final board as DIR/<game>-<seed>.png")
+    sim.add_argument(
+        "--round-limit",
+        type=int,
+        default=None,
+        metavar="R",
+        help="house-rule cap on rounds for games with a round_limit option, so random games end "
+        "(default 30; 0 = no cap, which random Terra Turrium play may never finish)",
+    )
+    sim.add_argument("--check-every", type=int, default=50, metavar="N", help="JSON round-trip check every N actions")
+
+    exp = sub.add_parser("export", help="print a table and its action log as JSON")
+    exp.add_argument("--table", type=int, required=True, metavar="ID", help="table id")
+    exp.add_argument("--db", metavar="URL", help="DATABASE_URL to use (default: from settings / .env)")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    handler = {"run": cmd_run, "play": cmd_play, "simulate": cmd_simulate, "export": cmd_export}[args.command]
+    try:
+        return handler(args)
+    except KeyboardInterrupt:
+        return 130
+
+
+# ---------------------------------------------------------------------- run
+def cmd_run(args: argparse.Namespace) -> int:
+    from bot.config import load_settings
+
+    settings = load_settings()
+    if not settings.discord_token.strip():
+        print(NO_TOKEN_MESSAGE, file=sys.stderr)
+        return 2
+    from bot.discord_app.client import run_bot  # only needed (and importable) with a token
+
+    run_bot(settings)
+    return 0
+
+
+# ---------------------------------------------------------------------- play
+def cmd_play(args: argparse.Namespace) -> int:
+    from bot.config import load_settings
+    from bot.console import run_console
+
+    settings = load_settings()
+    return asyncio.run(
+        run_console(
+            args.db or settings.database_url,
+            boards_dir=args.boards or settings.board_dir,
+            channel_id=args.channel,
+        )
+    )
+
+
+# ---------------------------------------------------------------------- simulate
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from games import registry
+    from bot.simulate import game_seed, play_random, sim_options
+
+    try:
+        game = registry.get(args.game)
+    except registry.UnknownGame as exc:
+        print(f"simulate: {exc}", file=sys.stderr)
+        return 2
+    if not game.min_players <= args.players <= game.max_players:
+        print(f"simulate: {game.name} is for {game.min_players}-{game.max_players} players, not {args.players}.", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("simulate: --games must be at least 1.", file=sys.stderr)
+        return 2
+    try:
+        options = sim_options(game, args.round_limit)
+    except Exception as exc:  # OptionsError
+        print(f"simulate: bad options: {getattr(exc, 'message', exc)}", file=sys.stderr)
+        return 2
+    render_dir = Path(args.render) if args.render else None
+    if render_dir is not None:
+        render_dir.mkdir(parents=True, exist_ok=True)
+    names = [f"Player {i + 1}" for i in range(args.players)]
+    failures = 0
+    for i in range(args.games):
+        seed = game_seed(args.seed, i)
+        try:
+            result = play_random(game, args.players, options, seed, check_every=args.check_every)
+            line = result.summary()
+            if render_dir is not None:
+                import renderers
+
+                path = render_dir / f"{game.key}-{seed}.png"
+                path.write_bytes(renderers.render(game.key, result.state, names))
+                line["png"] = str(path)
+        except Exception as exc:
+            failures += 1
+            print(f"simulate: game {i} (seed {seed}) failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)
+            continue
+        print(json.dumps(line), flush=True)
+    return 1 if failures else 0
+
+
+# ---------------------------------------------------------------------- export
+def cmd_export(args: argparse.Namespace) -> int:
+    from bot.config import load_settings
+
+    url = args.db or load_settings().database_url
+    return asyncio.run(_export(url, args.table))
+
+
+async def _export(url: str, table_id: int) -> int:
+    from bot.service import ServiceError, TableService
+    from bot.store import open_store
+
+    store = open_store(url)
+    await store.open()
+    try:
+        data = await TableService(store).export(table_id)
+    except ServiceError as exc:
+        print(exc.message, file=sys.stderr)
+        return 1
+    finally:
+        await store.close()
+    print(json.dumps(data, indent=2, ensure_ascii=False))
+    return 0
