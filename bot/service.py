@@ -398,10 +398,14 @@ class TableService:
         return replayed == t.state
 
     # ------------------------------------------------------------------ moderation
+    @staticmethod
+    def may_reset(t: Table, actor: Actor) -> bool:
+        """Moderators always; the table's creator while it is in the lobby."""
+        return actor.is_moderator or (t.record.status == "lobby" and actor.user_id == t.record.creator_id)
+
     async def reset(self, channel_id: int, actor: Actor) -> Outcome:
         t = await self._require(channel_id)
-        creator_in_lobby = t.record.status == "lobby" and actor.user_id == t.record.creator_id
-        if not (actor.is_moderator or creator_in_lobby):
+        if not self.may_reset(t, actor):
             raise NotAllowed(
                 "Only moderators (Manage Channels) can reset a table; its creator may also while it is in the lobby."
             )

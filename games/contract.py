@@ -132,6 +132,8 @@ class Game(ABC, Generic[S, A, O]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     summary: ClassVar[str]
+    notation_help: ClassVar[str]  # one line of notation examples, for /rules and errors
+    rules_file: ClassVar[str]  # the rulebook's file name in shared/rules/
     options_model: ClassVar[type[GameOptions]]
     state_model: ClassVar[type[GameState]]
 

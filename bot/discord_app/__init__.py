@@ -1,0 +1,15 @@
+"""The Discord front end: slash commands, buttons and board posts on top of ``TableService``.
+
+Everything here is adapter code. Rules, permissions and table lifecycle live in
+``bot.service``; wording of announcements and board rendering live in ``bot.present``.
+
+Modules:
+
+* ``client``  ``TafelrundeBot`` (commands.Bot), the command tree's error handler, ``run_bot``
+* ``cogs.tables``   the generic table commands (/newgame, /move, /undo, /reset, ...)
+* ``cogs.turrium``  the ``/turrium`` shortcuts for Terra Turrium's notation
+* ``replies``  the response pattern shared by commands and buttons (see its docstring)
+* ``views``   persistent buttons (undo vote, reset and resign confirmation)
+* ``embeds``  embed builders
+* ``checks``  who is asking (Actor) and cheap pre-checks
+"""

@@ -1,0 +1,31 @@
+"""Who is asking: turning an interaction into the service's ``Actor``."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.service import Actor, ServiceError, Table, TableService
+
+
+def actor_from(interaction: discord.Interaction) -> Actor:
+    """The real user behind the interaction; moderators have Manage Channels *here*
+    (``interaction.permissions`` are the member's resolved permissions in this channel)."""
+    user = interaction.user
+    perms = interaction.permissions
+    return Actor(
+        user_id=user.id,
+        name=user.display_name,
+        is_moderator=bool(perms is not None and perms.manage_channels),
+    )
+
+
+def channel_of(interaction: discord.Interaction) -> int:
+    """The table's channel. A thread counts as a channel of its own."""
+    if interaction.channel_id is None:
+        raise ServiceError("Use this command in a server channel or thread.")
+    return interaction.channel_id
+
+
+def may_reset(table: Table, actor: Actor) -> bool:
+    """Pre-check for showing the /reset confirm button (the service's rule)."""
+    return TableService.may_reset(table, actor)

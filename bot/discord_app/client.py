@@ -1,0 +1,144 @@
+"""The Discord client: ``TafelrundeBot`` and ``run_bot``."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any, Awaitable, Callable
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import present
+from bot.config import Settings
+from bot.discord_app import replies, views
+from bot.discord_app.cogs.tables import TablesCog
+from bot.discord_app.cogs.turrium import TurriumCog
+from bot.service import ServiceError, Table, TableService
+from bot.store import open_store
+
+log = logging.getLogger(__name__)
+
+Renderer = Callable[[Table], Awaitable[bytes]]
+
+UNEXPECTED = "Something went wrong on our side while handling this command. Please try again."
+
+
+def error_message(error: Exception) -> str | None:
+    """The user-facing text for an error of a command; None for unexpected errors."""
+    original = getattr(error, "original", None) or error
+    if isinstance(original, ServiceError):
+        return original.message
+    if isinstance(error, app_commands.MissingPermissions):
+        return "You need the Manage Channels permission here for this command."
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return "Tables live in server channels: use this command there."
+    if isinstance(error, app_commands.CommandOnCooldown):
+        return f"Slow down: try again in {error.retry_after:.0f} s."
+    if isinstance(error, app_commands.TransformerError):
+        return f"`{error.value}` is not a valid value here."
+    if isinstance(error, app_commands.CheckFailure):
+        return "You cannot use this command here."
+    if isinstance(original, discord.Forbidden):
+        return "I lack a permission in this channel (Send Messages, Embed Links, Attach Files)."
+    return None
+
+
+class TafelrundeTree(app_commands.CommandTree["TafelrundeBot"]):
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
+        """Every failed command gets a private answer. Service refusals carry their own
+        specific message; they are raised before the command answered (see ``replies``)."""
+        message = error_message(error)
+        if message is None:
+            name = interaction.command.qualified_name if interaction.command else "?"
+            log.error("command /%s failed", name, exc_info=error)
+            message = UNEXPECTED
+        try:
+            await replies.refuse(interaction, message)
+        except discord.HTTPException:
+            log.warning("could not deliver an error reply", exc_info=True)
+
+
+def default_intents() -> discord.Intents:
+    """Slash commands and buttons need no privileged intents; ``guilds`` keeps the
+    channel and permission cache useful."""
+    intents = discord.Intents.none()
+    intents.guilds = True
+    return intents
+
+
+class TafelrundeBot(commands.Bot):
+    def __init__(
+        self,
+        service: TableService,
+        settings: Settings | None = None,
+        *,
+        renderer: Renderer | None = None,
+        **kwargs: Any,
+    ) -> None:
+        kwargs.setdefault("intents", default_intents())
+        kwargs.setdefault("allowed_contexts", app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False))
+        kwargs.setdefault("allowed_installs", app_commands.AppInstallationType(guild=True, user=False))
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            tree_cls=TafelrundeTree,
+            **kwargs,
+        )
+        self.service = service
+        self.settings = settings
+        self.render_board: Renderer = renderer or present.render
+        self._installed = False
+
+    async def install(self) -> None:
+        """Cogs and persistent buttons; no network. Idempotent."""
+        if self._installed:
+            return
+        await self.add_cog(TablesCog(self))
+        await self.add_cog(TurriumCog(self))
+        self.add_dynamic_items(*views.PERSISTENT_ITEMS)
+        self._installed = True
+
+    async def setup_hook(self) -> None:
+        await self.install()
+        await self.sync_commands()
+
+    async def sync_commands(self) -> list[app_commands.AppCommand]:
+        guild_id = self.settings.dev_guild_id if self.settings else None
+        if guild_id:
+            guild = discord.Object(id=guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %d commands to guild %s", len(synced), guild_id)
+        else:
+            synced = await self.tree.sync()
+            log.info("synced %d global commands (they may take a while to appear)", len(synced))
+        return synced
+
+    async def on_ready(self) -> None:
+        log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
+
+
+async def serve(settings: Settings) -> None:
+    """Open the store, run the bot until it is closed, close the store."""
+    from bot.console import ensure_sqlite_parent
+
+    ensure_sqlite_parent(settings.database_url)
+    store = open_store(settings.database_url)
+    await store.open()
+    try:
+        bot = TafelrundeBot(TableService(store), settings)
+        async with bot:
+            await bot.start(settings.discord_token.strip())
+    finally:
+        await store.close()
+
+
+def run_bot(settings: Settings) -> None:
+    """Blocking entry point (``python -m bot run`` calls this): logging, then ``serve``."""
+    discord.utils.setup_logging(level=logging.INFO)
+    try:
+        asyncio.run(serve(settings))
+    except KeyboardInterrupt:
+        log.info("stopped")

@@ -1,0 +1,1 @@
+"""Cogs of the Discord front end."""

@@ -1,0 +1,229 @@
+"""The table commands every game shares. One table per channel (a thread is a channel).
+
+Each command calls the service first and answers afterwards (see ``replies``): a
+``ServiceError`` raised here reaches ``TafelrundeTree.on_error`` while the interaction is
+still unanswered and becomes an ephemeral reply with its message.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_app import embeds, replies, views
+from bot.discord_app.checks import actor_from, channel_of, may_reset
+from bot.service import SETTINGS_KEYS, NoTable, NotAllowed, Outcome, ServiceError, Table, TableService
+from games import registry
+from games.contract import Game
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import TafelrundeBot
+
+Choice = app_commands.Choice
+
+
+def game_choices() -> list[Choice[str]]:
+    """The registry's playable games, as fixed choices of /newgame and /rules (≤ 25)."""
+    return [
+        Choice(name=f"{g.name} ({g.min_players}–{g.max_players} players)"[:100], value=g.key)
+        for g in registry.all_games()
+    ][:25]
+
+
+GAME_CHOICES = game_choices()
+
+TABLE_SETTINGS_HELP = {"shuffle": "Seat the players in random order when the game starts."}
+
+
+def rules_file(game: Game) -> str:
+    """Where the game's rulebook lives, relative to the project's parent folder."""
+    return f"shared/rules/{game.rules_file}"
+
+
+def notation_help(game: Game) -> str:
+    return game.notation_help
+
+
+def option_choices(game: Game, typed: str) -> list[Choice[str]]:
+    """Autocomplete for /newgame options: keep what was typed, complete the last word with
+    an option name not used yet (``name=`` for options that take a value)."""
+    words = typed.replace(",", " ").split()
+    done, partial = (words, "") if typed.endswith(" ") or not words else (words[:-1], words[-1])
+    used = {w.split("=", 1)[0].lower().replace("-", "_") for w in done}
+    head = " ".join(done)
+    entries = [(name, desc) for name, desc in game.option_help()] + [
+        (k, TABLE_SETTINGS_HELP.get(k, "table setting")) for k in sorted(SETTINGS_KEYS)
+    ]
+    out: list[Choice[str]] = []
+    if "=" in partial or not entries:  # typing a value: offer the text as it is
+        return [Choice(name=typed.strip()[:100], value=typed.strip()[:100])] if typed.strip() else []
+    for name, desc in entries:
+        if name in used or not name.startswith(partial.lower().replace("-", "_")):
+            continue
+        field = game.options_model.model_fields.get(name)
+        flag = field is None or field.annotation is bool
+        value = (f"{head} {name}" if head else name) + ("" if flag else "=")
+        if len(value) > 100:
+            continue
+        out.append(Choice(name=f"{value} — {desc}"[:100], value=value))
+    return out[:25]
+
+
+class TablesCog(commands.Cog, name="Tables"):
+    def __init__(self, bot: "TafelrundeBot") -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> TableService:
+        return self.bot.service
+
+    async def _current(self, interaction: discord.Interaction, *, include_closed: bool = False) -> Table:
+        ch = channel_of(interaction)
+        t = await self.service.table(ch)
+        if t is None and include_closed:
+            t = await self.service.latest(ch)
+        if t is None:
+            raise NoTable("There is no table in this channel. Start one with `/newgame`.")
+        return t
+
+    # ------------------------------------------------------------------ lobby
+    @app_commands.command(name="newgame", description="Open a table in this channel; you take seat 1")
+    @app_commands.describe(game="The game to play", options="Game options, e.g. `round_limit=10 shuffle` (see /rules)")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def newgame(self, interaction: discord.Interaction, game: str, options: Optional[str] = None) -> None:
+        outcome = await self.service.new_table(
+            interaction.guild_id, channel_of(interaction), game, actor_from(interaction), options
+        )
+        await replies.post_outcome(interaction, outcome)
+
+    @newgame.autocomplete("options")
+    async def newgame_options(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        key = getattr(interaction.namespace, "game", None)
+        try:
+            game = registry.get(key) if key else None
+        except registry.UnknownGame:
+            game = None
+        return option_choices(game, current) if game else []
+
+    @app_commands.command(name="join", description="Take a seat at this channel's table")
+    async def join(self, interaction: discord.Interaction) -> None:
+        outcome = await self.service.join(channel_of(interaction), actor_from(interaction))
+        await replies.post_outcome(interaction, outcome)
+
+    @app_commands.command(name="leave", description="Give up your seat while the table is in the lobby")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        outcome = await self.service.leave(channel_of(interaction), actor_from(interaction))
+        await replies.post_outcome(interaction, outcome)
+
+    @app_commands.command(name="start", description="Start the game with the seated players")
+    async def start(self, interaction: discord.Interaction) -> None:
+        outcome = await self.service.start(channel_of(interaction), actor_from(interaction))
+        await replies.post_outcome(interaction, outcome)
+
+    # ------------------------------------------------------------------ play
+    @app_commands.command(name="move", description="Play an action in the game's notation")
+    @app_commands.describe(action="e.g. `take c3 h8 e5`; the list shows your legal actions")
+    async def move(self, interaction: discord.Interaction, action: app_commands.Range[str, 1, 200]) -> None:
+        await replies.play(interaction, action)
+
+    @move.autocomplete("action")
+    async def move_action(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        return await replies.suggestions(interaction, current)
+
+    @app_commands.command(name="resign", description="Give up the running game (asks to confirm)")
+    async def resign(self, interaction: discord.Interaction) -> None:
+        t = await self._current(interaction)
+        actor = actor_from(interaction)
+        if t.record.status != "running":
+            raise NotAllowed("The game has not started: use `/leave` to give up your seat.")
+        if t.seat_of(actor.user_id) is None:
+            raise NotAllowed("You are not seated at this table.")
+        await interaction.response.send_message(
+            f"Really resign from this {t.game.name} game? This cannot be undone.",
+            view=views.resign_confirm_view(t.record.id, actor.user_id),
+            ephemeral=True,
+        )
+
+    @app_commands.command(name="undo", description="Ask the others to take back your last action")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        actor = actor_from(interaction)
+        outcome = await self.service.request_undo(channel_of(interaction), actor)
+        if outcome.moved:  # nobody else to ask: undone at once
+            await replies.post_outcome(interaction, outcome)
+            return
+        table = outcome.table
+        req = table.record.pending["undo"]
+        voters = self.service.undo_voters(table)
+        ids = [s.user_id for s in voters]
+        await interaction.response.send_message(
+            embeds.mention_content(ids),
+            embed=embeds.undo_request_embed(table, voters=voters),
+            view=views.undo_vote_view(table.record.id, req["seq"]),
+            allowed_mentions=embeds.allowed_mentions(ids),
+        )
+
+    # ------------------------------------------------------------------ looking
+    @app_commands.command(name="board", description="Post the current board again")
+    async def board(self, interaction: discord.Interaction) -> None:
+        t = await self._current(interaction, include_closed=True)
+        if t.state is None:
+            raise ServiceError("The game has not started yet: there is no board to show.")
+        outcome = Outcome(t, finished=t.record.status == "finished")
+        await replies.post_outcome(interaction, outcome, mention=False, board=True)
+
+    @app_commands.command(name="status", description="Phase, whose turn, seats and scores so far")
+    async def status(self, interaction: discord.Interaction) -> None:
+        t = await self._current(interaction, include_closed=True)
+        await interaction.response.send_message(embed=embeds.status_embed(t), ephemeral=True)
+
+    @app_commands.command(name="history", description="The last actions of this channel's table")
+    @app_commands.describe(count="How many actions (default 10)")
+    async def history(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 10) -> None:
+        t, lines = await self.service.history(channel_of(interaction), count)
+        await interaction.response.send_message(embed=embeds.history_embed(t, lines), ephemeral=True)
+
+    @app_commands.command(name="rules", description="Rules summary, options and notation of a game")
+    @app_commands.describe(game="Which game (default: this channel's)")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(self, interaction: discord.Interaction, game: Optional[str] = None) -> None:
+        if game is None and interaction.channel_id is not None:
+            t = await self.service.table(interaction.channel_id) or await self.service.latest(interaction.channel_id)
+            game = t.game.key if t else None
+        if game is None:
+            await self.games.callback(self, interaction)  # type: ignore[arg-type]
+            return
+        try:
+            g = registry.get(game)
+        except registry.UnknownGame as exc:
+            raise ServiceError(str(exc)) from None
+        embed = embeds.rules_embed(g, rules_file=rules_file(g), notation=notation_help(g))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @app_commands.command(name="games", description="The games you can play and their player counts")
+    async def games(self, interaction: discord.Interaction) -> None:
+        planned = [name for key, name in registry.PLANNED.items() if key not in registry.keys()]
+        await interaction.response.send_message(embed=embeds.games_embed(registry.all_games(), planned), ephemeral=True)
+
+    # ------------------------------------------------------------------ moderation
+    @app_commands.command(name="reset", description="Abort this channel's table (moderators; the creator while in the lobby)")
+    @app_commands.default_permissions(manage_channels=True)
+    async def reset(self, interaction: discord.Interaction) -> None:
+        t = await self._current(interaction)
+        if not may_reset(t, actor_from(interaction)):
+            raise NotAllowed(
+                "Only moderators (Manage Channels) can reset a table; its creator may also while it is in the lobby."
+            )
+        players = ", ".join(t.names) or "nobody"
+        await interaction.response.send_message(
+            f"Reset table #{t.record.id} ({t.game.name}, {t.record.status}; players: {players})? "
+            "It is kept in the history as aborted and a new `/newgame` can start.",
+            view=views.reset_confirm_view(t.record.id),
+            ephemeral=True,
+        )
+
+
+async def setup(bot: "TafelrundeBot") -> None:
+    await bot.add_cog(TablesCog(bot))

@@ -1,0 +1,142 @@
+"""How commands and buttons answer. One pattern everywhere:
+
+1. **Validate and apply first, answer after.** The service call (SQLite + rules) is fast;
+   it either raises ``ServiceError`` (nothing was changed) or returns an ``Outcome`` that
+   is already saved. A refusal therefore always arrives while the interaction is still
+   unanswered, and goes out as an *ephemeral* ``response.send_message`` with the
+   service's specific message (``refuse``; for slash commands the tree's ``on_error``
+   does this, see ``client.TafelrundeTree``).
+2. **Then defer publicly, render, follow up.** Only after success do we
+   ``response.defer(thinking=True)`` (public "thinking…"), render the board in a worker
+   thread (``bot.present.render``: the slow part, which may exceed Discord's 3 s) and
+   ``followup.send`` ONE public message: the embed, ``board.png`` attached and shown as the
+   embed image, and the users who must act mentioned (AllowedMentions: only them).
+   The first follow-up replaces the "thinking…" placeholder, so the channel sees one
+   message. Answers without a board (lobby, text) are sent directly with
+   ``response.send_message``.
+
+Why not defer first: once a public defer is sent, an error can no longer be private (the
+first follow-up always takes the deferred message's visibility), and deferring
+ephemerally would hide the board. If rendering fails after the action was saved, the
+announcement is still posted, without the image.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discord_app import embeds
+from bot.discord_app.checks import actor_from, channel_of
+from bot.present import announce
+from bot.service import Outcome, ServiceError, Table
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import TafelrundeBot
+
+log = logging.getLogger(__name__)
+
+MISSING: Any = discord.utils.MISSING
+
+
+def bot_of(interaction: discord.Interaction) -> "TafelrundeBot":
+    return interaction.client  # type: ignore[return-value]
+
+
+async def refuse(interaction: discord.Interaction, message: str) -> None:
+    """A private answer to the user who asked; nothing was changed."""
+    if interaction.response.is_done():
+        await interaction.followup.send(message, ephemeral=True)
+    else:
+        await interaction.response.send_message(message, ephemeral=True)
+
+
+async def send(interaction: discord.Interaction, content: str | None = None, **kwargs: Any) -> None:
+    """Public answer: the interaction's response, or a follow-up once it was answered."""
+    if interaction.response.is_done():
+        await interaction.followup.send(content if content is not None else MISSING, **kwargs)
+    else:
+        await interaction.response.send_message(content, **kwargs)
+
+
+async def board_file(interaction: discord.Interaction, table: Table) -> discord.File | None:
+    try:
+        png = await bot_of(interaction).render_board(table)
+    except Exception:  # the action is saved already: post the words anyway
+        log.exception("rendering the board of table %s failed", table.record.id)
+        return None
+    return discord.File(io.BytesIO(png), filename=embeds.BOARD_FILENAME)
+
+
+async def post_outcome(
+    interaction: discord.Interaction,
+    outcome: Outcome,
+    *,
+    acting_seat: int | None = None,
+    mention: bool = True,
+    board: bool | None = None,
+) -> None:
+    """Announce an applied change publicly: one message with the embed, the board image
+    when the board changed (``outcome.moved``, or ``board=True``), and pings for the
+    players who must act now. Call only after the service succeeded."""
+    table = outcome.table
+    ann = announce(outcome)
+    colour = acting_seat if acting_seat is not None else ann.colour_seat
+    embed = embeds.announcement_embed(ann, colour_seat=colour, table=table)
+    ids = ann.mention_ids if mention else []
+    kwargs: dict[str, Any] = {
+        "embed": embed,
+        "allowed_mentions": embeds.allowed_mentions(ids),
+    }
+    with_board = (outcome.moved if board is None else board) and table.state is not None
+    if not with_board:
+        await send(interaction, embeds.mention_content(ids), **kwargs)
+        return
+    if not interaction.response.is_done():
+        await interaction.response.defer(thinking=True)
+    file = await board_file(interaction, table)
+    if file is not None:
+        embed.set_image(url=f"attachment://{embeds.BOARD_FILENAME}")
+        kwargs["file"] = file
+    else:
+        embed.set_footer(text="The board image could not be drawn; /board tries again.")
+    content = embeds.mention_content(ids)
+    await interaction.followup.send(content if content is not None else MISSING, **kwargs)
+
+
+async def play(interaction: discord.Interaction, text: str, *, game_key: str | None = None) -> None:
+    """The one code path for game actions: /move and the game shortcuts (/turrium ...)."""
+    service = bot_of(interaction).service
+    channel_id = channel_of(interaction)
+    actor = actor_from(interaction)
+    if game_key is not None:
+        t = await service.table(channel_id)
+        if t is not None and t.game.key != game_key:
+            raise ServiceError(f"This channel's table plays {t.game.name}: use `/move` with its notation.")
+    outcome = await service.act(channel_id, actor, text)  # refusals raise before any answer
+    await post_outcome(interaction, outcome, acting_seat=outcome.table.seat_of(actor.user_id))
+
+
+async def suggestions(interaction: discord.Interaction, typed: str, *, prefix: str = "") -> list[discord.app_commands.Choice[str]]:
+    """Autocomplete: legal actions of the asking user that start with ``prefix + typed``.
+    Cheap by design (one read and the game's move generator; never rendering). With a
+    ``prefix`` (e.g. ``"take "``) the prefix is stripped from the offered values."""
+    if interaction.channel_id is None:
+        return []
+    try:
+        found = await bot_of(interaction).service.suggest(interaction.channel_id, interaction.user.id, prefix + typed, 25)
+    except ServiceError:
+        return []
+    out = []
+    for text in found:
+        if prefix and not text.startswith(prefix):
+            continue
+        value = text[len(prefix):]
+        if value and len(value) <= 100:
+            out.append(discord.app_commands.Choice(name=value, value=value))
+        if len(out) >= 25:
+            break
+    return out

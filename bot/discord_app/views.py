@@ -1,0 +1,173 @@
+"""Persistent buttons. Each is a ``DynamicItem`` whose custom_id carries what it acts on
+(table id, log seq, user), so a click after a bot restart still works: discord.py matches
+the custom_id against the registered templates (``TafelrundeBot.install``) and rebuilds
+the item with ``from_custom_id``. The service re-checks everything on click; the ids
+only make sure a click aimed at an older table or request does nothing.
+
+custom_id formats (≤ 100 characters):
+
+* ``tr:undo:<table>:<seq>:yes|no``   vote on the open undo request of log entry <seq>
+* ``tr:reset:<table>``               confirm /reset of table <table>
+* ``tr:resign:<table>:<user>``       confirm /resign (only <user> may press it)
+* ``tr:cancel``                      dismiss a confirmation
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.discord_app import embeds, replies
+from bot.discord_app.checks import actor_from
+from bot.service import NotAllowed, ServiceError
+
+Button = discord.ui.Button[discord.ui.View]
+
+
+class UndoVoteButton(discord.ui.DynamicItem[Button], template=r"tr:undo:(?P<table>[0-9]+):(?P<seq>[0-9]+):(?P<vote>yes|no)"):
+    def __init__(self, table_id: int, seq: int, approve: bool) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Agree" if approve else "Decline",
+                emoji="✅" if approve else "✖️",
+                style=discord.ButtonStyle.success if approve else discord.ButtonStyle.danger,
+                custom_id=f"tr:undo:{table_id}:{seq}:{'yes' if approve else 'no'}",
+            )
+        )
+        self.table_id = table_id
+        self.seq = seq
+        self.approve = approve
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /) -> "UndoVoteButton":
+        return cls(int(match["table"]), int(match["seq"]), match["vote"] == "yes")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        service = replies.bot_of(interaction).service
+        actor = actor_from(interaction)
+        channel_id = interaction.channel_id or 0
+        try:
+            t = await service.table(channel_id)
+            if t is None or t.record.id != self.table_id:
+                raise NotAllowed("This undo request is no longer open.")
+            outcome = await service.vote_undo(channel_id, actor, self.seq, self.approve)
+        except ServiceError as exc:
+            await replies.refuse(interaction, exc.message)
+            return
+        table = outcome.table
+        if outcome.moved:  # everyone agreed: the action is taken back
+            await interaction.response.edit_message(
+                content=None, embed=embeds.closed_embed("Undo accepted", outcome.lines), view=None
+            )
+            await replies.post_outcome(interaction, outcome)
+        elif not self.approve:
+            await interaction.response.edit_message(
+                content=None, embed=embeds.closed_embed("Undo declined", outcome.lines), view=None
+            )
+        else:
+            voters = service.undo_voters(table)
+            await interaction.response.edit_message(
+                content=embeds.mention_content([s.user_id for s in voters]),
+                embed=embeds.undo_request_embed(table, voters=voters, lines=outcome.lines),
+                allowed_mentions=embeds.allowed_mentions([]),
+            )
+
+
+class ResetConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:reset:(?P<table>[0-9]+)"):
+    def __init__(self, table_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(label="Reset the table", style=discord.ButtonStyle.danger, custom_id=f"tr:reset:{table_id}")
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /) -> "ResetConfirmButton":
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        service = replies.bot_of(interaction).service
+        channel_id = interaction.channel_id or 0
+        try:
+            t = await service.table(channel_id)
+            if t is None or t.record.id != self.table_id:
+                raise NotAllowed("That table is already closed.")
+            outcome = await service.reset(channel_id, actor_from(interaction))
+        except ServiceError as exc:
+            await replies.refuse(interaction, exc.message)
+            return
+        await interaction.response.edit_message(content="Done: the table was reset.", embed=None, view=None)
+        await interaction.followup.send(
+            embed=embeds.closed_embed(f"{outcome.table.game.name} — table reset", outcome.lines),
+            allowed_mentions=embeds.allowed_mentions([]),
+        )
+
+
+class ResignConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:resign:(?P<table>[0-9]+):(?P<user>[0-9]+)"):
+    def __init__(self, table_id: int, user_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(label="Resign", style=discord.ButtonStyle.danger, custom_id=f"tr:resign:{table_id}:{user_id}")
+        )
+        self.table_id = table_id
+        self.user_id = user_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /) -> "ResignConfirmButton":
+        return cls(int(match["table"]), int(match["user"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        service = replies.bot_of(interaction).service
+        actor = actor_from(interaction)
+        channel_id = interaction.channel_id or 0
+        try:
+            if actor.user_id != self.user_id:
+                raise NotAllowed("Only the player who asked can confirm this resignation.")
+            t = await service.table(channel_id)
+            if t is None or t.record.id != self.table_id:
+                raise NotAllowed("That game is already over.")
+            outcome = await service.resign(channel_id, actor)
+        except ServiceError as exc:
+            await replies.refuse(interaction, exc.message)
+            return
+        await interaction.response.edit_message(content="You resigned.", embed=None, view=None)
+        await replies.post_outcome(interaction, outcome, acting_seat=outcome.table.seat_of(actor.user_id))
+
+
+class CancelButton(discord.ui.DynamicItem[Button], template=r"tr:cancel"):
+    def __init__(self) -> None:
+        super().__init__(discord.ui.Button(label="Cancel", style=discord.ButtonStyle.secondary, custom_id="tr:cancel"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /) -> "CancelButton":
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.edit_message(content="Cancelled; nothing was changed.", embed=None, view=None)
+
+
+PERSISTENT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    UndoVoteButton,
+    ResetConfirmButton,
+    ResignConfirmButton,
+    CancelButton,
+)
+
+
+def _view(*items: discord.ui.Item[Any]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view
+
+
+def undo_vote_view(table_id: int, seq: int) -> discord.ui.View:
+    return _view(UndoVoteButton(table_id, seq, True), UndoVoteButton(table_id, seq, False))
+
+
+def reset_confirm_view(table_id: int) -> discord.ui.View:
+    return _view(ResetConfirmButton(table_id), CancelButton())
+
+
+def resign_confirm_view(table_id: int, user_id: int) -> discord.ui.View:
+    return _view(ResignConfirmButton(table_id, user_id), CancelButton())

@@ -1,0 +1,424 @@
+"""Test doubles for Discord interactions: no network, but the bot's REAL command tree.
+
+``FakeInteraction`` carries what discord.py's ``CommandTree._call`` and our handlers read
+(user, channel_id, guild_id, permissions, data, type, client, _state) and a ``response``
+and ``followup`` that record every call with the same keyword arguments as discord.py's
+``InteractionResponse`` / ``Webhook.send`` (a misspelt or ``None``-for-MISSING argument
+fails here as it would against Discord).
+
+``Channel`` drives one channel: ``slash`` builds the raw application-command payload and
+runs it through ``tree._call`` (checks, argument transformers, error handler included),
+``complete`` does the same for autocomplete, ``click`` dispatches a button's custom_id
+through the dynamic items registered on the bot, as discord.py does for a click.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.enums import InteractionType
+
+MISSING: Any = discord.utils.MISSING
+_ids = itertools.count(1_300_000_000_000_000_000)
+
+
+@dataclass
+class FakeUser:
+    id: int
+    display_name: str
+    bot: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.display_name.lower()
+
+    @property
+    def mention(self) -> str:
+        return f"<@{self.id}>"
+
+
+def perms(*, moderator: bool = False) -> discord.Permissions:
+    p = discord.Permissions(send_messages=True, view_channel=True, use_application_commands=True)
+    p.manage_channels = moderator
+    return p
+
+
+@dataclass
+class Sent:
+    """One recorded message (or message edit)."""
+
+    via: str  # "response", "followup", "edit" (response.edit_message), "original" (edit_original_response)
+    content: str | None
+    embeds: list[discord.Embed]
+    files: list[tuple[str, bytes]]
+    view: discord.ui.View | None
+    ephemeral: bool
+    allowed_mentions: discord.AllowedMentions | None
+    user_id: int = 0
+
+    @property
+    def embed(self) -> discord.Embed | None:
+        return self.embeds[0] if self.embeds else None
+
+    @property
+    def public(self) -> bool:
+        return not self.ephemeral
+
+    def custom_ids(self) -> list[str]:
+        if self.view is None:
+            return []
+        return [getattr(item, "custom_id", "") for item in self.view.walk_children()]
+
+    def field(self, name: str) -> str | None:
+        for f in self.embed.fields if self.embed else []:
+            if f.name == name:
+                return f.value
+        return None
+
+    def text(self) -> str:
+        parts = [self.content or ""]
+        for e in self.embeds:
+            parts += [e.title or "", e.description or ""]
+            parts += [f"{f.name}: {f.value}" for f in e.fields]
+        return "\n".join(p for p in parts if p)
+
+
+def _check_not_none(**kwargs: Any) -> None:
+    for name, value in kwargs.items():
+        if value is None:
+            raise TypeError(f"{name}=None is not accepted here by discord.py (leave it out)")
+
+
+def _files(file: Any, files: Any) -> list[tuple[str, bytes]]:
+    out = []
+    for f in ([file] if file is not MISSING else []) + (list(files) if files is not MISSING else []):
+        assert isinstance(f, discord.File), f
+        fp = f.fp
+        pos = fp.tell()
+        data = fp.read()
+        fp.seek(pos)
+        out.append((f.filename, data))
+    return out
+
+
+def _embeds(embed: Any, embeds: Any) -> list[discord.Embed]:
+    if embed is not MISSING and embeds is not MISSING:
+        raise TypeError("cannot mix embed and embeds keyword arguments")
+    if embed is not MISSING:
+        return [embed] if embed is not None else []
+    return list(embeds) if embeds is not MISSING else []
+
+
+class FakeResponse:
+    def __init__(self, interaction: "FakeInteraction") -> None:
+        self._interaction = interaction
+        self._done = False
+        self.deferred: dict[str, bool] | None = None
+        self.choices: list[app_commands.Choice[Any]] | None = None
+        self.modal: discord.ui.Modal | None = None
+
+    def is_done(self) -> bool:
+        return self._done
+
+    def _respond(self) -> None:
+        if self._done:
+            raise discord.InteractionResponded(self._interaction)  # type: ignore[arg-type]
+        self._done = True
+
+    async def send_message(
+        self,
+        content: Any = None,
+        *,
+        embed: Any = MISSING,
+        embeds: Any = MISSING,
+        file: Any = MISSING,
+        files: Any = MISSING,
+        view: Any = MISSING,
+        tts: bool = False,
+        ephemeral: bool = False,
+        allowed_mentions: Any = MISSING,
+        suppress_embeds: bool = False,
+        silent: bool = False,
+        delete_after: float | None = None,
+        poll: Any = MISSING,
+    ) -> None:
+        _check_not_none(file=file, files=files, view=view, allowed_mentions=allowed_mentions)
+        self._respond()
+        self._interaction._record(
+            "response", content, _embeds(embed, embeds), _files(file, files), view if view is not MISSING else None,
+            ephemeral, allowed_mentions if allowed_mentions is not MISSING else None,
+        )
+
+    async def defer(self, *, ephemeral: bool = False, thinking: bool = False) -> None:
+        self._respond()
+        self.deferred = {"ephemeral": ephemeral, "thinking": thinking}
+
+    async def edit_message(
+        self,
+        *,
+        content: Any = MISSING,
+        embed: Any = MISSING,
+        embeds: Any = MISSING,
+        attachments: Any = MISSING,
+        view: Any = MISSING,
+        allowed_mentions: Any = MISSING,
+        delete_after: float | None = None,
+        suppress_embeds: Any = MISSING,
+    ) -> None:
+        if self._interaction.type is not InteractionType.component:
+            raise TypeError("edit_message is only valid for component interactions")
+        self._respond()
+        self._interaction._record(
+            "edit",
+            content if content is not MISSING else "<unchanged>",
+            _embeds(embed, embeds),
+            [],
+            view if view is not MISSING else self._interaction.message_view,
+            self._interaction.message_ephemeral,
+            allowed_mentions if allowed_mentions is not MISSING else None,
+        )
+        self._interaction.view_removed = view is None
+
+    async def autocomplete(self, choices: list[app_commands.Choice[Any]]) -> None:
+        if self._interaction.type is not InteractionType.autocomplete:
+            raise TypeError("autocomplete responses are only valid for autocomplete interactions")
+        if len(choices) > 25:
+            raise ValueError("Discord accepts at most 25 autocomplete choices")
+        for c in choices:
+            if not 1 <= len(c.name) <= 100 or (isinstance(c.value, str) and len(c.value) > 100):
+                raise ValueError(f"bad choice {c!r}")
+        self._respond()
+        self.choices = list(choices)
+
+    async def send_modal(self, modal: discord.ui.Modal, /) -> None:
+        self._respond()
+        self.modal = modal
+
+
+class FakeFollowup:
+    def __init__(self, interaction: "FakeInteraction") -> None:
+        self._interaction = interaction
+        self._first = True
+
+    async def send(
+        self,
+        content: Any = MISSING,
+        *,
+        username: Any = MISSING,
+        avatar_url: Any = MISSING,
+        tts: bool = False,
+        ephemeral: bool = False,
+        file: Any = MISSING,
+        files: Any = MISSING,
+        embed: Any = MISSING,
+        embeds: Any = MISSING,
+        allowed_mentions: Any = MISSING,
+        view: Any = MISSING,
+        thread: Any = MISSING,
+        thread_name: Any = MISSING,
+        wait: bool = False,
+        suppress_embeds: bool = False,
+        silent: bool = False,
+        applied_tags: Any = MISSING,
+        poll: Any = MISSING,
+    ) -> None:
+        _check_not_none(file=file, files=files, view=view, embed=embed, allowed_mentions=allowed_mentions)
+        response = self._interaction.response
+        if not response.is_done():
+            raise RuntimeError("followup.send before the interaction was answered: Discord returns 404 Unknown Webhook")
+        # The first follow-up after a defer *replaces* the "thinking…" message and keeps
+        # the visibility chosen at defer time, whatever `ephemeral` says.
+        if self._first and response.deferred is not None:
+            ephemeral = response.deferred["ephemeral"]
+        self._first = False
+        self._interaction._record(
+            "followup", None if content is MISSING else content, _embeds(embed, embeds), _files(file, files),
+            view if view is not MISSING else None, ephemeral, allowed_mentions if allowed_mentions is not MISSING else None,
+        )
+
+
+class FakeInteraction:
+    """Stands in for ``discord.Interaction`` (application command, autocomplete, component)."""
+
+    def __init__(
+        self,
+        client: Any,
+        *,
+        user: FakeUser,
+        channel_id: int | None,
+        guild_id: int | None = 1,
+        permissions: discord.Permissions | None = None,
+        type: InteractionType = InteractionType.application_command,
+        data: dict[str, Any] | None = None,
+        log: list[Sent] | None = None,
+        message_view: discord.ui.View | None = None,
+        message_ephemeral: bool = False,
+    ) -> None:
+        self.id = next(_ids)
+        self.client = client
+        self._state = client._connection
+        self.user = user
+        self.channel_id = channel_id
+        self.guild_id = guild_id
+        self.guild = None
+        self.channel = None
+        self.message = None
+        self.locale = discord.Locale.british_english
+        self.guild_locale = discord.Locale.german
+        self.permissions = permissions if permissions is not None else perms()
+        self.app_permissions = discord.Permissions.all()
+        self.type = type
+        self.data = data or {}
+        self.extras: dict[str, Any] = {}
+        self.command_failed = False
+        self._cs_command: Any = None
+        self._cs_namespace: Any = None
+        self.response = FakeResponse(self)
+        self.followup = FakeFollowup(self)
+        self.sent: list[Sent] = []
+        self._log = log
+        self.message_view = message_view
+        self.message_ephemeral = message_ephemeral
+        self.view_removed = False
+
+    # the cached properties of discord.Interaction that the tree pre-fills
+    @property
+    def command(self) -> Any:
+        return self._cs_command
+
+    @property
+    def namespace(self) -> app_commands.Namespace:
+        if self._cs_namespace is None:
+            return app_commands.Namespace(self, {}, [])  # type: ignore[arg-type]
+        return self._cs_namespace
+
+    def _record(self, via: str, content: Any, embeds: list[discord.Embed], files: list[tuple[str, bytes]],
+                view: Any, ephemeral: bool, allowed_mentions: Any) -> None:
+        s = Sent(via, None if content is None else str(content), embeds, files, view, ephemeral, allowed_mentions,
+                 user_id=self.user.id)
+        self.sent.append(s)
+        if self._log is not None:
+            self._log.append(s)
+
+    async def edit_original_response(self, **kwargs: Any) -> None:
+        self._record("original", kwargs.get("content"), _embeds(kwargs.get("embed", MISSING), kwargs.get("embeds", MISSING)),
+                     [], kwargs.get("view"), False, kwargs.get("allowed_mentions"))
+
+    async def delete_original_response(self) -> None:
+        self._record("deleted", None, [], [], None, False, None)
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def public(self) -> list[Sent]:
+        """Messages that everyone in the channel sees (not edits of older messages)."""
+        return [s for s in self.sent if s.public and s.via in ("response", "followup")]
+
+    @property
+    def private(self) -> list[Sent]:
+        return [s for s in self.sent if s.ephemeral]
+
+    @property
+    def reply(self) -> Sent:
+        assert self.sent, "the interaction was never answered"
+        return self.sent[-1]
+
+
+class Channel:
+    """Drives one channel of a bot through its real command tree."""
+
+    def __init__(self, bot: Any, channel_id: int, guild_id: int = 1) -> None:
+        self.bot = bot
+        self.channel_id = channel_id
+        self.guild_id = guild_id
+        self.log: list[Sent] = []
+
+    def _interaction(self, user: FakeUser, moderator: bool, **kw: Any) -> FakeInteraction:
+        return FakeInteraction(self.bot, user=user, channel_id=self.channel_id, guild_id=self.guild_id,
+                               permissions=perms(moderator=moderator), log=self.log, **kw)
+
+    def payload(self, command: str, options: dict[str, Any], focused: str | None = None) -> dict[str, Any]:
+        """The application-command data Discord would send for ``/command option:value``."""
+        path = command.split()
+        cmd: Any = self.bot.tree.get_command(path[0])
+        assert cmd is not None, f"/{path[0]} is not registered"
+        for name in path[1:]:
+            cmd = cmd.get_command(name)
+            assert cmd is not None, f"/{command} is not registered"
+        params = {p.display_name: p for p in cmd.parameters}
+        opts = []
+        for name, value in options.items():
+            assert name in params, f"/{command} has no option {name!r} (has {list(params)})"
+            opt: dict[str, Any] = {"name": name, "type": params[name].type.value, "value": value}
+            if name == focused:
+                opt["focused"] = True
+            opts.append(opt)
+        for name in reversed(path[1:]):
+            opts = [{"name": name, "type": 1, "options": opts}]
+        return {"id": str(next(_ids)), "name": path[0], "type": 1, "options": opts}
+
+    async def slash(self, user: FakeUser, command: str, *, moderator: bool = False, **options: Any) -> FakeInteraction:
+        """Run ``/command`` as ``user``; returns the interaction with everything it sent."""
+        inter = self._interaction(user, moderator, data=self.payload(command, options))
+        await self.bot.tree._call(inter)
+        assert inter.response.is_done(), f"/{command} left the interaction unanswered"
+        return inter
+
+    async def complete(self, user: FakeUser, command: str, option: str, typed: str, *, moderator: bool = False,
+                       **others: Any) -> list[app_commands.Choice[Any]]:
+        """What autocomplete offers ``user`` for ``option`` after typing ``typed``."""
+        data = self.payload(command, {**others, option: typed}, focused=option)
+        inter = self._interaction(user, moderator, type=InteractionType.autocomplete, data=data)
+        await self.bot.tree._call(inter)
+        assert inter.response.choices is not None, "autocomplete did not answer"
+        return inter.response.choices
+
+    async def click(self, user: FakeUser, message: Sent, label_or_id: str, *, moderator: bool = False) -> FakeInteraction:
+        """Press a button of ``message`` as ``user``, dispatched like discord.py does: the
+        custom_id is matched against the bot's registered dynamic items."""
+        assert message.view is not None, "that message has no buttons"
+        button = next(
+            (i for i in message.view.walk_children()
+             if getattr(i, "custom_id", None) == label_or_id
+             or getattr(getattr(i, "item", i), "label", None) == label_or_id),
+            None,
+        )
+        assert button is not None, f"no button {label_or_id!r} in {message.custom_ids()}"
+        return await self.click_id(user, button.custom_id, moderator=moderator, message=message)
+
+    async def click_id(self, user: FakeUser, custom_id: str, *, moderator: bool = False,
+                       message: Sent | None = None) -> FakeInteraction:
+        inter = self._interaction(
+            user, moderator, type=InteractionType.component,
+            data={"custom_id": custom_id, "component_type": discord.ComponentType.button.value},
+            message_view=message.view if message else None, message_ephemeral=message.ephemeral if message else False,
+        )
+        store = self.bot._connection._view_store
+        for pattern, factory in store._dynamic_items.items():
+            match = pattern.fullmatch(custom_id)
+            if match:
+                item = await factory.from_custom_id(inter, discord.ui.Button(custom_id=custom_id), match)
+                if await item.interaction_check(inter):
+                    await item.callback(inter)
+                break
+        else:
+            raise AssertionError(f"no persistent button handles {custom_id!r}")
+        assert inter.response.is_done(), f"the click on {custom_id!r} was never answered"
+        return inter
+
+    @property
+    def public(self) -> list[Sent]:
+        return [s for s in self.log if s.public and s.via in ("response", "followup")]
+
+
+def png_bytes(sent: Sent) -> bytes:
+    assert len(sent.files) == 1, sent.files
+    name, data = sent.files[0]
+    assert name == "board.png"
+    return data
+
+
+__all__ = ["FakeUser", "FakeInteraction", "FakeResponse", "FakeFollowup", "Sent", "Channel", "perms", "png_bytes"]

@@ -1,0 +1,669 @@
+"""The Discord front end, driven through the bot's REAL app_commands.CommandTree with
+interaction doubles (tests/discord_doubles.py). No network: nothing logs in."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import discord
+import pytest
+
+import renderers
+
+from bot.discord_app import views
+from bot.config import Settings
+from bot.discord_app.client import UNEXPECTED, TafelrundeBot
+from bot.service import TableService
+from bot.sqlite_store import SqliteStore
+from games import registry
+from tests.discord_doubles import Channel, FakeUser, Sent, png_bytes
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+CH = 1_200_000_000_000_000_001  # real-sized snowflakes
+ANNA = FakeUser(1_100_000_000_000_000_001, "Anna")
+BEN = FakeUser(1_100_000_000_000_000_002, "Ben")
+CARL = FakeUser(1_100_000_000_000_000_003, "Carl")  # never seated
+DORA = FakeUser(1_100_000_000_000_000_004, "Dora")
+MOD = FakeUser(1_100_000_000_000_000_009, "Mod")  # has Manage Channels when moderator=True
+USERS = {u.id: u for u in (ANNA, BEN, CARL, DORA, MOD)}
+
+
+@pytest.fixture
+async def service():
+    store = SqliteStore(":memory:")
+    await store.open()
+    try:
+        yield TableService(store, seed_source=lambda: 4242)
+    finally:
+        await store.close()
+
+
+@pytest.fixture
+async def bot(service):
+    b = TafelrundeBot(service)
+    await b.install()
+    return b
+
+
+@pytest.fixture
+def ch(bot) -> Channel:
+    return Channel(bot, CH)
+
+
+@pytest.fixture(autouse=True)
+def no_unexpected_errors(caplog):
+    """A command that crashes is answered with a generic message and logged: fail on it."""
+    caplog.set_level(logging.WARNING)
+    yield
+    bad = [r for r in caplog.records if r.levelno >= logging.ERROR and r.name.startswith(("bot", "discord"))]
+    assert not bad, [r.getMessage() for r in bad]
+
+
+# ---------------------------------------------------------------------- helpers
+async def table(ch: Channel):
+    return await ch.bot.service.table(ch.channel_id) or await ch.bot.service.latest(ch.channel_id)
+
+
+async def snapshot(ch: Channel):
+    t = await table(ch)
+    log = await ch.bot.service.store.log(t.record.id)
+    return t.record.version, t.record.status, t.record.state_json, [e.notation for e in log]
+
+
+async def open_two_player(ch: Channel, options: str | None = None) -> None:
+    kw = {"options": options} if options else {}
+    for inter in (
+        await ch.slash(ANNA, "newgame", game="terra-turrium", **kw),
+        await ch.slash(BEN, "join"),
+        await ch.slash(ANNA, "start"),
+    ):
+        assert not inter.private, inter.reply.text()
+
+
+async def place_all(ch: Channel, command: str = "move") -> None:
+    """Both players place their six Turrianer (one /move place … each)."""
+    t = await table(ch)
+    for seat in list(t.to_act()):
+        fields = [t.game.format(a).split()[1] for a in t.game.legal_actions(t.state, seat)][:6]
+        user = USERS[t.record.seats[seat].user_id]
+        if command == "move":
+            inter = await ch.slash(user, "move", action="place " + " ".join(fields))
+        else:
+            inter = await ch.slash(user, "turrium place", fields=" ".join(fields))
+        assert not inter.private, inter.reply.text()
+        t = await table(ch)
+
+
+async def current_user(ch: Channel) -> FakeUser:
+    t = await table(ch)
+    return USERS[t.to_act_users()[0].user_id]
+
+
+def assert_board_post(sent: Sent, *, mentions: list[int]) -> None:
+    """One public message: embed with the board as attachment, pings only for `mentions`."""
+    assert sent.public and sent.via == "followup"
+    assert sent.embed is not None and sent.embed.title
+    assert sent.embed.image.url == "attachment://board.png"
+    assert png_bytes(sent).startswith(PNG_MAGIC)
+    if mentions:
+        assert sent.content is not None
+        for uid in mentions:
+            assert f"<@{uid}>" in sent.content
+    else:
+        assert not sent.content
+    am = sent.allowed_mentions
+    assert am is not None and am.everyone is False and am.roles is False
+    assert sorted(u.id for u in am.users) == sorted(mentions)
+
+
+# ---------------------------------------------------------------------- the tree
+async def test_tree_commands_and_newgame_choices(bot):
+    names = {c.name for c in bot.tree.get_commands()}
+    assert names == {
+        "newgame", "join", "leave", "start", "move", "board", "status", "history", "undo",
+        "resign", "rules", "games", "reset", "turrium",
+    }
+    for cmd in bot.tree.get_commands():  # every payload Discord would get is well-formed
+        payload = cmd.to_dict(bot.tree)
+        assert 1 <= len(payload["description"]) <= 100
+        assert payload["contexts"] == [0]  # guild channels only
+    newgame = bot.tree.get_command("newgame")
+    game = next(p for p in newgame.parameters if p.name == "game")
+    assert [c.value for c in game.choices] == registry.keys()
+    assert all(registry.get(c.value).name in c.name for c in game.choices)
+    reset = bot.tree.get_command("reset")
+    assert reset.default_permissions == discord.Permissions(manage_channels=True)
+    turrium = bot.tree.get_command("turrium")
+    assert {c.name for c in turrium.commands} >= {"take", "build", "move", "enter", "pass", "place"}
+    patterns = {p.pattern for p in bot._connection._view_store._dynamic_items}
+    assert {i.__discord_ui_compiled_template__.pattern for i in views.PERSISTENT_ITEMS} <= patterns
+
+
+async def test_newgame_options_autocomplete(ch):
+    offered = await ch.complete(ANNA, "newgame", "options", "", game="terra-turrium")
+    values = [c.value for c in offered]
+    assert "round_limit=" in values and "team" in values and "shuffle" in values
+    offered = await ch.complete(ANNA, "newgame", "options", "team ro", game="terra-turrium")
+    assert [c.value for c in offered] == ["team round_limit="]
+    assert await ch.complete(ANNA, "newgame", "options", "x") == []  # no game chosen yet
+
+
+# ---------------------------------------------------------------------- lobby
+async def test_newgame_join_start_flow(ch):
+    inter = await ch.slash(ANNA, "newgame", game="terra-turrium", options="round_limit=5")
+    [msg] = inter.public
+    assert "Anna opened a table of Terra Turrium" in msg.embed.description
+    assert "1. Anna" in msg.text() and not msg.files
+    t = await table(ch)
+    assert (t.record.status, t.record.options, t.record.guild_id) == ("lobby", {"round_limit": 5}, 1)
+
+    again = await ch.slash(BEN, "newgame", game="terra-turrium")
+    assert again.reply.ephemeral and "already has an open table" in again.reply.content
+
+    early = await ch.slash(ANNA, "start")
+    assert early.reply.ephemeral and "needs 2–4 players; 1 seated" in early.reply.content
+
+    inter = await ch.slash(BEN, "join")
+    assert "Ben joined" in inter.public[0].text()
+    dup = await ch.slash(BEN, "join")
+    assert dup.reply.ephemeral and "already seated" in dup.reply.content
+
+    stranger = await ch.slash(CARL, "start")
+    assert stranger.reply.ephemeral and "Only a seated player can start" in stranger.reply.content
+
+    inter = await ch.slash(BEN, "start")
+    assert inter.response.deferred == {"ephemeral": False, "thinking": True}
+    [post] = inter.public
+    t = await table(ch)
+    assert t.record.status == "running"
+    assert "Terra Turrium begins!" in post.embed.description
+    assert_board_post(post, mentions=[s.user_id for s in t.to_act_users()])  # set-up: both place
+    assert post.field("Next") and "Anna" in post.field("Next") and "Ben" in post.field("Next")
+
+
+async def test_bad_options_and_leave(ch):
+    bad = await ch.slash(ANNA, "newgame", game="terra-turrium", options="round_limit=0 colour=red")
+    assert bad.reply.ephemeral and bad.reply.content.startswith("Bad options for Terra Turrium")
+    assert await table(ch) is None
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    inter = await ch.slash(ANNA, "leave")
+    assert "the empty table is closed" in inter.public[0].text()
+    assert (await table(ch)).record.status == "aborted"
+    assert not (await ch.slash(BEN, "newgame", game="terra-turrium")).private
+
+
+async def test_threads_are_separate_tables(bot):
+    parent, thread = Channel(bot, CH), Channel(bot, CH + 1)
+    await parent.slash(ANNA, "newgame", game="terra-turrium")
+    inter = await thread.slash(BEN, "newgame", game="terra-turrium")
+    assert not inter.private
+    assert (await table(thread)).record.creator_id == BEN.id
+
+
+# ---------------------------------------------------------------------- playing
+async def test_move_posts_one_message_with_board_and_next_player(ch):
+    await open_two_player(ch)
+    await place_all(ch)
+    me = await current_user(ch)
+    t = await table(ch)
+    seat = t.seat_of(me.id)
+    action = t.game.format(t.game.legal_actions(t.state, seat)[0])
+    inter = await ch.slash(me, "move", action=action)
+
+    assert inter.response.deferred == {"ephemeral": False, "thinking": True}
+    assert len(inter.sent) == 1 and len(inter.public) == 1
+    [post] = inter.public
+    t = await table(ch)
+    nxt = [s.user_id for s in t.to_act_users()]
+    assert_board_post(post, mentions=nxt)
+    assert post.embed.title.startswith("Terra Turrium — Round 1")
+    assert "Anna" in post.embed.description or "Ben" in post.embed.description
+    assert post.field("Next")
+    assert post.embed.colour == discord.Colour.from_rgb(*renderers.seat_colour(seat).rgb)
+    log = await ch.bot.service.store.log(t.record.id)
+    assert log[-1].notation == action and log[-1].user_id == me.id
+
+
+async def test_illegal_move_is_private_specific_and_changes_nothing(ch):
+    await open_two_player(ch)
+    await place_all(ch)
+    me = await current_user(ch)
+    before = await snapshot(ch)
+    for text, expected in [
+        ("jump a1", "Unknown action `jump`"),
+        ("take z9", "`z9` is not a field"),
+        ("move a1-a2", ""),  # a well-formed move the rules refuse now (take phase)
+        ("pass", "You cannot pass yet"),
+    ]:
+        inter = await ch.slash(me, "move", action=text)
+        assert inter.response.deferred is None, "refusals must not defer publicly"
+        assert [s.ephemeral for s in inter.sent] == [True], inter.sent
+        assert expected in inter.reply.content and len(inter.reply.content) > 10
+        assert not inter.reply.files
+    assert await snapshot(ch) == before
+    assert not [s for s in ch.log[-4:] if s.public]
+
+
+async def test_not_seated_and_not_your_turn_are_refused(ch):
+    await open_two_player(ch)
+    await place_all(ch)
+    me = await current_user(ch)
+    other = BEN if me is ANNA else ANNA
+    t = await table(ch)
+    action = t.game.format(t.game.legal_actions(t.state, t.seat_of(me.id))[0])
+    before = await snapshot(ch)
+
+    inter = await ch.slash(CARL, "move", action=action)
+    assert inter.reply.ephemeral and inter.reply.content == "You are not seated at this table; only its players can act."
+    inter = await ch.slash(other, "move", action=action)
+    assert inter.reply.ephemeral and inter.reply.content == f"It is not your turn. Waiting for: {me.display_name}."
+    inter = await ch.slash(other, "turrium take", fields=action.split()[1])
+    assert inter.reply.ephemeral and "It is not your turn" in inter.reply.content
+    assert await snapshot(ch) == before
+
+
+async def test_move_before_any_table_and_in_lobby(ch):
+    inter = await ch.slash(ANNA, "move", action="pass")
+    assert inter.reply.ephemeral and "no open table in this channel" in inter.reply.content
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    inter = await ch.slash(ANNA, "move", action="pass")
+    assert inter.reply.ephemeral and "has not started yet" in inter.reply.content
+
+
+async def test_move_autocomplete(ch):
+    await open_two_player(ch)
+    t = await table(ch)
+    # set-up: both players may place
+    offered = await ch.complete(ANNA, "move", "action", "place")
+    assert 0 < len(offered) <= 25 and all(c.value.startswith("place") for c in offered)
+    await place_all(ch)
+    me = await current_user(ch)
+    other = BEN if me is ANNA else ANNA
+    t = await table(ch)
+    seat = t.seat_of(me.id)
+    legal = {t.game.format(a) for a in t.game.legal_actions(t.state, seat)}
+
+    everything = await ch.complete(me, "move", "action", "")
+    assert 0 < len(everything) <= 25
+    typed = sorted(legal)[0][:6]  # e.g. "take b"
+    offered = await ch.complete(me, "move", "action", typed)
+    assert offered and all(c.value.startswith(typed) and c.name == c.value for c in offered)
+    for c in [*offered, *everything]:  # every suggestion is a legal action right now
+        t.game.apply(t.state, seat, t.game.parse(c.value))
+
+    assert await ch.complete(CARL, "move", "action", "") == []
+    assert await ch.complete(other, "move", "action", "") == []
+    assert await ch.complete(me, "move", "action", "zzz") == []
+    # multi-field takes extend what was typed, and /turrium take offers the fields only
+    first = sorted(legal)[0]
+    more = await ch.complete(me, "move", "action", first + " ")
+    assert more and all(c.value.startswith(first + " ") for c in more)
+    fields_only = await ch.complete(me, "turrium take", "fields", first.split()[1] + " ")
+    assert [c.value for c in fields_only] == [c.value[len("take "):] for c in more]
+
+
+async def test_autocomplete_without_table(ch):
+    assert await ch.complete(ANNA, "move", "action", "") == []
+
+
+# ---------------------------------------------------------------------- undo
+async def test_undo_with_button_votes_restores_the_previous_state(ch):
+    await open_two_player(ch)
+    await place_all(ch)
+    me = await current_user(ch)
+    other = BEN if me is ANNA else ANNA
+    before = await snapshot(ch)
+    t = await table(ch)
+    action = t.game.format(t.game.legal_actions(t.state, t.seat_of(me.id))[0])
+    await ch.slash(me, "move", action=action)
+    assert (await snapshot(ch))[2] != before[2]
+
+    refused = await ch.slash(other, "undo")
+    assert refused.reply.ephemeral and "only undo your own last action" in refused.reply.content
+
+    inter = await ch.slash(me, "undo")
+    [vote] = inter.public
+    assert vote.via == "response" and f"<@{other.id}>" in vote.content
+    assert [u.id for u in vote.allowed_mentions.users] == [other.id]
+    assert "Undo request" in vote.embed.title and action in vote.embed.description
+    assert vote.field("Waiting for") == other.display_name
+    seq = (await ch.bot.service.store.log(t.record.id))[-1].seq
+    assert vote.custom_ids() == [f"tr:undo:{t.record.id}:{seq}:yes", f"tr:undo:{t.record.id}:{seq}:no"]
+
+    # the requester and strangers cannot vote
+    own = await ch.click(me, vote, "Agree")
+    assert own.reply.ephemeral and "already agreed" in own.reply.content
+    stranger = await ch.click(CARL, vote, "Agree")
+    assert stranger.reply.ephemeral and "Only seated players vote" in stranger.reply.content
+    assert (await snapshot(ch))[2] != before[2]
+
+    agree = await ch.click(other, vote, "Agree")
+    edit, board = agree.sent
+    assert edit.via == "edit" and agree.view_removed and "Undone" in edit.text()
+    assert_board_post(board, mentions=[me.id])
+    assert await snapshot(ch) == (before[0] + 3, *before[1:])  # act, request, undo: three saves
+
+    # a stale button (the request is gone) does nothing
+    late = await ch.click(other, vote, "Decline")
+    assert late.reply.ephemeral and "no longer open" in late.reply.content
+
+
+async def test_undo_declined_keeps_the_action(ch):
+    await open_two_player(ch)
+    await place_all(ch)
+    me = await current_user(ch)
+    other = BEN if me is ANNA else ANNA
+    t = await table(ch)
+    await ch.slash(me, "move", action=t.game.format(t.game.legal_actions(t.state, t.seat_of(me.id))[0]))
+    after = await snapshot(ch)
+    vote = (await ch.slash(me, "undo")).public[0]
+    decline = await ch.click(other, vote, "Decline")
+    [edit] = decline.sent
+    assert edit.via == "edit" and decline.view_removed and "declined" in edit.text()
+    assert (await snapshot(ch))[2:] == after[2:]
+
+
+async def test_undo_buttons_survive_a_restart(service, ch):
+    """A second bot on the same store (a restart) handles clicks on the old message."""
+    await open_two_player(ch)
+    await place_all(ch)
+    me = await current_user(ch)
+    other = BEN if me is ANNA else ANNA
+    before = await snapshot(ch)
+    t = await table(ch)
+    await ch.slash(me, "move", action=t.game.format(t.game.legal_actions(t.state, t.seat_of(me.id))[0]))
+    vote = (await ch.slash(me, "undo")).public[0]
+
+    restarted = TafelrundeBot(service)
+    await restarted.install()
+    ch2 = Channel(restarted, CH)
+    seq = (await service.store.log(t.record.id))[-1].seq
+    assert f"tr:undo:{t.record.id}:{seq}:yes" in vote.custom_ids()
+    agree = await ch2.click_id(other, f"tr:undo:{t.record.id}:{seq}:yes")
+    assert "Undone" in agree.sent[0].text()
+    assert (await snapshot(ch))[2] == before[2]
+
+
+async def test_undo_in_a_three_player_game_waits_for_everyone(ch):
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    await ch.slash(BEN, "join")
+    await ch.slash(DORA, "join")
+    await ch.slash(ANNA, "start")
+    await place_all(ch)
+    me = await current_user(ch)
+    others = [u for u in (ANNA, BEN, DORA) if u is not me]
+    before = await snapshot(ch)
+    t = await table(ch)
+    await ch.slash(me, "move", action=t.game.format(t.game.legal_actions(t.state, t.seat_of(me.id))[0]))
+    vote = (await ch.slash(me, "undo")).public[0]
+    assert sorted(u.id for u in vote.allowed_mentions.users) == sorted(u.id for u in others)
+
+    first = await ch.click(others[0], vote, "Agree")
+    [edit] = first.sent
+    assert edit.via == "edit" and not first.view_removed and edit.custom_ids() == vote.custom_ids()
+    assert edit.field("Waiting for") == others[1].display_name
+    assert others[0].display_name in edit.field("Agreed") and me.display_name in edit.field("Agreed")
+    assert (await snapshot(ch))[3] != before[3]  # not undone yet
+
+    second = await ch.click(others[1], vote, "Agree")
+    assert "Undone" in second.sent[0].text() and len(second.public) == 1
+    assert (await snapshot(ch))[2:] == before[2:]
+
+
+# ---------------------------------------------------------------------- reset
+async def test_reset_permissions_confirm_and_new_game(ch):
+    await open_two_player(ch)
+    await place_all(ch)
+    refused = await ch.slash(BEN, "reset")
+    assert refused.reply.ephemeral and "Only moderators (Manage Channels)" in refused.reply.content
+    creator = await ch.slash(ANNA, "reset")  # the creator, but the game is running
+    assert creator.reply.ephemeral and "Only moderators" in creator.reply.content
+    assert (await table(ch)).record.status == "running"
+
+    ask = await ch.slash(MOD, "reset", moderator=True)
+    confirm = ask.reply
+    assert confirm.ephemeral and "Reset table" in confirm.content
+    assert (await table(ch)).record.status == "running"  # nothing happens before the confirm
+
+    cancel = await ch.click(MOD, confirm, "Cancel", moderator=True)
+    assert cancel.view_removed and "nothing was changed" in cancel.reply.content
+    assert (await table(ch)).record.status == "running"
+
+    # the confirm button re-checks the clicker's own permissions
+    sneaky = await ch.click(BEN, confirm, "Reset the table")
+    assert sneaky.reply.ephemeral and "Only moderators" in sneaky.reply.content
+
+    done = await ch.click(MOD, confirm, "Reset the table", moderator=True)
+    edit, notice = done.sent
+    assert edit.via == "edit" and done.view_removed
+    assert notice.public and "Mod reset the table" in notice.embed.description
+    t = await table(ch)
+    assert t.record.status == "aborted"
+    again = await ch.click(MOD, confirm, "Reset the table", moderator=True)
+    assert again.reply.ephemeral and "already closed" in again.reply.content
+
+    fresh = await ch.slash(BEN, "newgame", game="terra-turrium")
+    assert not fresh.private
+    assert (await table(ch)).record.id != t.record.id
+
+
+async def test_creator_may_reset_the_lobby(ch):
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    await ch.slash(BEN, "join")
+    assert (await ch.slash(BEN, "reset")).reply.ephemeral
+    confirm = (await ch.slash(ANNA, "reset")).reply
+    await ch.click(ANNA, confirm, "Reset the table")
+    assert (await table(ch)).record.status == "aborted"
+
+
+# ---------------------------------------------------------------------- races
+async def test_two_simultaneous_moves_apply_once(ch):
+    await open_two_player(ch)
+    await place_all(ch)
+    me = await current_user(ch)
+    t = await table(ch)
+    legal = [t.game.format(a) for a in t.game.legal_actions(t.state, t.seat_of(me.id))]
+    before = await snapshot(ch)
+    one, two = await asyncio.gather(
+        ch.slash(me, "move", action=legal[0]), ch.slash(me, "move", action=legal[1])
+    )
+    assert sorted(len(i.public) for i in (one, two)) == [0, 1]
+    loser = one if not one.public else two
+    assert loser.reply.ephemeral and "board changed" in loser.reply.content
+    after = await snapshot(ch)
+    assert len(after[3]) == len(before[3]) + 1
+
+
+# ---------------------------------------------------------------------- /turrium
+async def test_turrium_subcommands_match_move(bot, service):
+    """The same game driven by /move in one channel and /turrium in another stays identical."""
+    a, b = Channel(bot, CH), Channel(bot, CH + 7)
+    for c in (a, b):
+        await open_two_player(c, "round_limit=1")
+    await place_all(a, "move")
+    await place_all(b, "turrium")
+    assert (await snapshot(a))[2] == (await snapshot(b))[2]
+    used = set()
+    for _ in range(40):
+        t = await table(a)
+        if t.record.status != "running":
+            break
+        user = USERS[t.to_act_users()[0].user_id]
+        text = (await a.complete(user, "move", "action", ""))[0].value
+        verb, _, rest = text.partition(" ")
+        used.add(verb)
+        ia = await a.slash(user, "move", action=text)
+        if verb == "pass":
+            ib = await b.slash(user, "turrium pass")
+        else:
+            option = {"move": "path", "enter": "field"}.get(verb, "fields")
+            value = rest.replace("-", " ") if verb == "move" else rest  # spaces work for paths too
+            ib = await b.slash(user, f"turrium {verb}", **{option: value})
+        assert not ia.private and not ib.private, (ia.reply.text(), ib.reply.text())
+        assert ia.public[0].embed.description == ib.public[0].embed.description
+        sa, sb = await snapshot(a), await snapshot(b)
+        assert sa[2] == sb[2] and sa[3] == sb[3]
+    assert {"take", "build", "move"} <= used
+    # the board-changing shortcuts post exactly what /move posts
+    assert [s.embed.title for s in a.public[3:]] == [s.embed.title for s in b.public[3:]]
+
+
+async def test_turrium_bad_field_is_refused(ch):
+    await open_two_player(ch)
+    await place_all(ch)
+    me = await current_user(ch)
+    before = await snapshot(ch)
+    inter = await ch.slash(me, "turrium enter", field="q77")
+    assert inter.reply.ephemeral and "`q77` is not a field" in inter.reply.content
+    assert await snapshot(ch) == before
+
+
+# ---------------------------------------------------------------------- reading
+async def test_status_history_board_rules_games(ch):
+    none = await ch.slash(ANNA, "status")
+    assert none.reply.ephemeral and "no table in this channel" in none.reply.content
+    await open_two_player(ch)
+    await place_all(ch)
+
+    status = (await ch.slash(CARL, "status")).reply
+    assert status.ephemeral and status.embed.title.startswith("Terra Turrium — Round 1")
+    assert "1. " in status.field("Seats") and "(red)" in status.field("Seats")
+    assert status.field("Next") and status.field("Scores so far")
+    assert "Goal towers held" in status.field("Scores so far")
+
+    history = (await ch.slash(CARL, "history", count=5)).reply
+    assert history.ephemeral and history.embed.description.count("\n") == 1  # two place actions
+    assert "`place " in history.embed.description
+
+    board = await ch.slash(CARL, "board")
+    [post] = board.public
+    assert_board_post(post, mentions=[])  # re-posting does not ping anyone
+
+    rules = (await ch.slash(CARL, "rules")).reply
+    assert rules.ephemeral and rules.embed.title.startswith("Terra Turrium (2–4 players)")
+    assert "terra-turrium" in rules.field("Rulebook")
+    assert rules.field("Notation (`/move action`)").startswith("`take c3 h8 e5`")
+    assert "round_limit" in rules.text()
+    explicit = (await ch.slash(CARL, "rules", game="terra-turrium")).reply
+    assert explicit.embed.title == rules.embed.title
+
+    games = (await ch.slash(CARL, "games")).reply
+    assert games.ephemeral and "Terra Turrium" in games.embed.description and "2–4 players" in games.embed.description
+    assert "Terramara" in games.field("Coming later")
+
+
+async def test_board_before_start_and_rules_without_table(ch):
+    rules = (await ch.slash(ANNA, "rules")).reply  # no table here: the games list
+    assert rules.embed.title == "Games"
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    board = await ch.slash(ANNA, "board")
+    assert board.reply.ephemeral and "no board to show" in board.reply.content
+
+
+async def test_render_failure_still_announces(service, caplog):
+    async def broken(table):
+        raise RuntimeError("no fonts")
+
+    b = TafelrundeBot(service, renderer=broken)
+    await b.install()
+    c = Channel(b, CH)
+    await c.slash(ANNA, "newgame", game="terra-turrium")
+    await c.slash(BEN, "join")
+    inter = await c.slash(ANNA, "start")
+    [post] = inter.public
+    assert not post.files and "could not be drawn" in post.embed.footer.text
+    assert "begins" in post.embed.description
+    assert (await table(c)).record.status == "running"
+    caplog.clear()  # the failure is logged on purpose
+
+
+async def test_unexpected_error_gets_a_private_generic_answer(service, caplog):
+    class Exploding:
+        def __getattr__(self, name):
+            async def boom(*a, **k):
+                raise RuntimeError("database on fire")
+            return boom
+
+    b = TafelrundeBot(Exploding())  # type: ignore[arg-type]
+    await b.install()
+    inter = await Channel(b, CH).slash(ANNA, "join")
+    assert inter.reply.ephemeral and inter.reply.content == UNEXPECTED
+    assert any("database on fire" in str(r.exc_info) for r in caplog.records if r.exc_info)
+    caplog.clear()
+
+
+# ---------------------------------------------------------------------- resign
+async def test_resign_with_confirm_ends_a_two_player_game(ch):
+    await open_two_player(ch)
+    await place_all(ch)
+    assert (await ch.slash(CARL, "resign")).reply.ephemeral
+    ask = (await ch.slash(BEN, "resign")).reply
+    assert ask.ephemeral and "Really resign" in ask.content
+    other = await ch.click(ANNA, ask, "Resign")
+    assert other.reply.ephemeral and "Only the player who asked" in other.reply.content
+    done = await ch.click(BEN, ask, "Resign")
+    edit, post = done.sent
+    assert edit.via == "edit" and "You resigned" in edit.content
+    assert_board_post(post, mentions=[])
+    assert "Ben resigned" in post.embed.description
+    assert "Winner(s): Anna" in post.field("Result") and "🏆" in post.field("Result")
+    assert post.field("Next") is None
+    assert (await table(ch)).record.status == "finished"
+
+
+# ---------------------------------------------------------------------- start-up
+async def test_setup_hook_installs_and_syncs_to_the_dev_guild(service, monkeypatch):
+    b = TafelrundeBot(service, Settings(discord_token="x", dev_guild_id=4242))
+    synced = []
+
+    async def fake_sync(*, guild=None):
+        synced.append((guild.id if guild else None, sorted(c.name for c in b.tree.get_commands(guild=guild))))
+        return []
+
+    monkeypatch.setattr(b.tree, "sync", fake_sync)
+    await b.setup_hook()
+    assert synced == [(4242, sorted(c.name for c in b.tree.get_commands()))]
+    assert b.intents.value == discord.Intents(guilds=True).value  # no privileged intents
+
+    g = TafelrundeBot(service, Settings(discord_token="x", dev_guild_id=None))
+    synced.clear()
+    monkeypatch.setattr(g.tree, "sync", fake_sync)
+    await g.setup_hook()
+    assert synced[0][0] is None
+
+
+# ---------------------------------------------------------------------- a whole game
+async def test_complete_game_through_slash_commands(ch):
+    await open_two_player(ch, "round_limit=3")
+    await place_all(ch)
+    played = 0
+    last = None
+    while played < 2000:
+        t = await table(ch)
+        if t.record.status != "running":
+            break
+        user = USERS[t.to_act_users()[0].user_id]
+        offered = await ch.complete(user, "move", "action", "")
+        assert offered, f"autocomplete offered nothing to {user.display_name}"
+        last = await ch.slash(user, "move", action=offered[0].value)
+        assert len(last.public) == 1 and not last.private, last.reply.text()
+        played += 1
+    else:
+        raise AssertionError("the game did not end")
+    t = await table(ch)
+    assert t.record.status == "finished"
+    [final] = last.public
+    assert_board_post(final, mentions=[])
+    assert "round limit of 3" in final.embed.description
+    result = final.field("Result")
+    assert result.startswith("Game over. Winner(s): ")
+    assert "Anna" in result and "Ben" in result and "Goal towers held" in result and "🏆" in result
+    # the table is closed: further moves are refused, status shows the result
+    late = await ch.slash(ANNA, "move", action="pass")
+    assert late.reply.ephemeral and "no open table" in late.reply.content
+    status = (await ch.slash(ANNA, "status")).reply
+    assert status.field("Result") == result and "finished" in status.embed.description
+    history = (await ch.slash(ANNA, "history", count=50)).reply
+    assert history.embed.description.count("\n") == 49
+    assert played > 20
