@@ -251,6 +251,11 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         "at a time, capture for 0/1/2 points by height; five attacks in foreign land). First to stand "
         "on towers of height 6, 5, 4, 3, 2 and 1 wins; the round is played out."
     )
+    notation_help = (
+        "`take c3 h8 e5` · `build d4 d4 e5` · `move c3-c4-d4` · `enter a2` · `pass` "
+        "(set-up: `place b2 c3 …`, handicap `give b2`)"
+    )
+    rules_file = "terra-turrium.de.txt"
     options_model = TurriumOptions
     state_model = TurriumState
 
@@ -476,11 +481,18 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         if state.phase == Phase.BUILD:
             acts = [Build(fields=(f,)) for f in range(b.n) if self._check_build(state, seat, f, occ) is None]
             if state.hand == 0:
-                acts += self._move_actions(state, seat) + [Pass()]
+                # moving ends the optional handicap build and starts the move phase (5 points)
+                acts += self._move_actions(self._as_move_phase(state), seat) + [Pass()]
             return acts
         if state.phase == Phase.MOVE:
             return self._move_actions(state, seat) + [Pass()]
         return []
+
+    def _as_move_phase(self, state: TurriumState) -> TurriumState:
+        """The state as a move would see it: moving from the build phase gets the full points."""
+        if state.phase == Phase.MOVE:
+            return state
+        return state.model_copy(update={"phase": Phase.MOVE, "points": MOVE_POINTS})
 
     def suggest(self, state: TurriumState, seat: int, typed: str, limit: int = 25) -> list[str]:
         """Autocomplete that also offers whole paths and multi-block takes/builds."""
@@ -488,7 +500,7 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         singles = [format_action(a) for a in self.legal_actions(state, seat)]
         extra: list[str] = []
         if state.phase == Phase.MOVE or (state.phase == Phase.BUILD and state.hand == 0):
-            extra = self._path_suggestions(state, seat)
+            extra = self._path_suggestions(self._as_move_phase(state), seat)
         # extend a typed multi-field action by one more legal field
         words = typed_norm.split()
         if words and words[0] in ("take", "build", "place") and len(words) >= 2:
@@ -834,6 +846,11 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         s = state.model_copy(deep=True)
         s.move_number += 1
         s.resigned[seat] = True
+        if s.current == seat and s.hand:
+            # blocks taken this turn but not built yet go back where they came from
+            for f in s.taken[len(s.taken) - s.hand:]:
+                s.heights[f] += 1
+            s.hand = 0
         events = [Event(text=f"{{p{seat}}} resigned.", kind="resign", seats=[seat])]
         alive_teams = [t for t in teams(s) if any(not s.resigned[x] for x in t)]
         if len(alive_teams) <= 1:
