@@ -4,6 +4,7 @@
 * ``play``      the offline console table on the same service and store
 * ``simulate``  random self-play through the game contract, one JSON line per game
 * ``export``    a table and its action log as JSON
+* ``data-check`` validate a game's component data (``games/<game>/data``)
 """
 
 from __future__ import annotations
@@ -15,6 +16,11 @@ import sys
 import traceback
 from pathlib import Path
 from typing import Sequence
+
+# Games whose component data lives in YAML files: key -> module with load_from/check/DataError/DATA_DIR.
+DATA_MODULES: dict[str, str] = {
+    "terramara": "games.terramara.data",
+}
 
 NO_TOKEN_MESSAGE = (
     "DISCORD_TOKEN is not set. Copy .env.example to .env and set DISCORD_TOKEN to your bot's token "
@@ -57,17 +63,32 @@ def build_parser() -> argparse.ArgumentParser:
         help="house-rule cap on rounds for games with a round_limit option, so random games end "
         "(default 30; 0 = no cap, which random Terra Turrium play may never finish)",
     )
-    sim.add_argument("--check-every", type=int, default=50, metavar="N", help="JSON round-trip check every N actions")
+    sim.add_argument("--check-every", type=int, default=1, metavar="N", help="JSON round-trip check every N actions (default: every action)")
 
     exp = sub.add_parser("export", help="print a table and its action log as JSON")
     exp.add_argument("--table", type=int, required=True, metavar="ID", help="table id")
     exp.add_argument("--db", metavar="URL", help="DATABASE_URL to use (default: from settings / .env)")
+
+    dc = sub.add_parser(
+        "data-check",
+        help="validate a game's component data files; one line per problem",
+        description="Load a game's component data through its schema and run the consistency checks "
+        "(counts, references, track symbols, budgets). Exit 0 when clean, 1 with one line per problem.",
+    )
+    dc.add_argument("game", help=f"game key ({', '.join(sorted(DATA_MODULES))})")
+    dc.add_argument("--dir", metavar="PATH", help="check this data folder instead of the shipped one")
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    handler = {"run": cmd_run, "play": cmd_play, "simulate": cmd_simulate, "export": cmd_export}[args.command]
+    handler = {
+        "run": cmd_run,
+        "play": cmd_play,
+        "simulate": cmd_simulate,
+        "export": cmd_export,
+        "data-check": cmd_data_check,
+    }[args.command]
     try:
         return handler(args)
     except KeyboardInterrupt:
@@ -171,4 +192,33 @@ async def _export(url: str, table_id: int) -> int:
     finally:
         await store.close()
     print(json.dumps(data, indent=2, ensure_ascii=False))
+    return 0
+
+
+# ---------------------------------------------------------------------- data-check
+def cmd_data_check(args: argparse.Namespace) -> int:
+    from importlib import import_module
+
+    key = args.game.strip().lower()
+    if key not in DATA_MODULES:
+        print(f"data-check: '{args.game}' has no component data to check. Games with data: "
+              f"{', '.join(sorted(DATA_MODULES))}.", file=sys.stderr)
+        return 2
+    data = import_module(DATA_MODULES[key])
+    directory = Path(args.dir) if args.dir else data.DATA_DIR
+    if not directory.is_dir():
+        print(f"data-check: {directory} is not a folder.", file=sys.stderr)
+        return 2
+    try:
+        loaded = data.load_from(directory)
+    except data.DataError as exc:
+        problems = exc.problems
+    else:
+        problems = data.check(loaded)
+    if problems:
+        for line in problems:
+            print(line)
+        print(f"{key} data: {len(problems)} problem{'' if len(problems) == 1 else 's'} in {directory}", file=sys.stderr)
+        return 1
+    print(f"{key} data: OK ({loaded.records()} records)")
     return 0

@@ -5,7 +5,8 @@ seat that owes a decision until the game ends, checking cheap invariants on the 
 
 * a game that is not finished always has a seat to act, and that seat has a legal action;
 * ``parse(format(action)) == action`` for every action played;
-* every ``check_every`` steps the state survives a JSON round trip (``dump``/``load``);
+* after every action the game's own ``invariants`` hold (e.g. no negative stock);
+* every ``check_every`` steps (default: every step) the state survives a JSON round trip;
 * at the end, ``replay(seats, options, seed, log)`` rebuilds exactly the final state.
 """
 
@@ -78,7 +79,7 @@ def play_random(
     options: GameOptions,
     seed: int,
     *,
-    check_every: int = 50,
+    check_every: int = 1,
     max_steps: int = 200_000,
 ) -> SimResult:
     """Play one random game to its end (or raise InvariantError)."""
@@ -102,6 +103,9 @@ def play_random(
             raise InvariantError(f"parse(format(a)) != a for {text!r}")
         state, _events = game.apply(state, seat, action)
         log.append((seat, text))
+        broken = game.invariants(state)
+        if broken:
+            raise InvariantError(f"after {len(log)} actions ({text!r} by seat {seat}): " + "; ".join(broken))
         if check_every and len(log) % check_every == 0 and game.load(game.dump(state)) != state:
             raise InvariantError(f"after {len(log)} actions: the state changed in a JSON round trip")
     if game.to_act(state):

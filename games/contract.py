@@ -207,6 +207,12 @@ class Game(ABC, Generic[S, A, O]):
     def results(self, state: S) -> list[PlayerResult]:
         """Per-seat score and breakdown (also meaningful mid-game: 'scores so far')."""
 
+    def invariants(self, state: S) -> list[str]:
+        """Broken invariants of ``state`` as readable lines (empty: all hold). Random
+        playouts (``python -m bot simulate``, the hypothesis tests) check this after every
+        action. Games override it with their own conservation rules."""
+        return []
+
     def phase_text(self, state: S) -> str:
         """Short description of where the game stands (for /status)."""
         return ""

@@ -577,12 +577,17 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         if self._space_has_raid_cost(sp) and t.military < 1 and not self._never_lose(t):
             return "Raiding costs 1 military, paid when you place here; you have none."
         occ = s.occupants.get(sid, [])
-        cap = 1 if sp.single else 2
-        if not occ:
+        members = [o for o in occ if o.kind != "blockade"]
+        cap = (1 if sp.single else 2) - (len(occ) - len(members))  # a blockade tile fills one place
+        if cap <= 0:
+            return f"{sid} is blocked."
+        if not members:
             return None
-        if len(occ) >= cap or any(o.kind == "blockade" for o in occ):
+        if len(members) >= cap:
+            if len(members) < len(occ):
+                return f"{sid} is full (a blockade tile takes the other place)."
             return f"{sid} is full" + (" (it takes only one tribe member)." if sp.single else ".")
-        m = occ[0]
+        m = members[0]
         if m.kind in ("chief", "warrior"):
             return f"{sid} holds a {m.kind}: nobody may join a {m.kind}."
         if m.owner == seat:
@@ -628,6 +633,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         t = s.tribe(seat)
         sp = self.space(s, a.space, seat) if a.space != "hut" else None
         occ = s.occupants.get(a.space, []) if a.space != "hut" else []
+        occ = [o for o in occ if o.kind != "blockade"]
         joined = occ[0] if occ else None
         if a.member == "chief":
             t.chief_home = False
@@ -1783,6 +1789,68 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
 
         best = max(key(r) for r in live)
         return [r.seat for r in live if key(r) == best]
+
+    # ------------------------------------------------------------------
+    # invariants (checked after every action by random playouts)
+    # ------------------------------------------------------------------
+    def invariants(self, s: TerramaraState) -> list[str]:
+        out: list[str] = []
+        d = self.d
+        for t in s.tribes:
+            who = f"seat {t.seat + 1}"
+            neg = {r: n for r, n in t.res.items() if n < 0}
+            if neg:
+                out.append(f"{who}: negative stock {neg}")
+            if not 0 <= t.military <= d.board.military.max:
+                out.append(f"{who}: military {t.military} off the track")
+            if not 0 <= t.culture <= d.board.river.max:
+                out.append(f"{who}: culture {t.culture} off the river")
+            if t.vp < 0:
+                out.append(f"{who}: negative VP tokens")
+            placed = [o for occ in s.occupants.values() for o in occ if o.owner == t.seat]
+            scouts_out = sum(1 for o in placed if o.kind == "scout")
+            chiefs_out = sum(1 for o in placed if o.kind == "chief")
+            if t.scouts_home < 0 or t.scouts_home + scouts_out > t.scouts_total:
+                out.append(f"{who}: scouts at home {t.scouts_home} + on spaces {scouts_out} exceed {t.scouts_total}")
+            if chiefs_out > 1 or (chiefs_out and t.chief_home):
+                out.append(f"{who}: the chief is in two places")
+            if len(t.banners) > d.board.banners or len(set(t.banners)) != len(t.banners):
+                out.append(f"{who}: banners {t.banners}")
+            for c in t.carts:
+                if c not in d.road:
+                    out.append(f"{who}: cart on unknown node {c}")
+        for sid, occ in s.occupants.items():
+            sp = self.space(s, sid)
+            if sid.startswith("X") and sp is None:
+                continue
+            cap = 1 if (sp is not None and sp.single) else 2
+            if len(occ) > cap:
+                out.append(f"{sid}: {len(occ)} members on a space for {cap}")
+            owners = [o.owner for o in occ if o.kind != "warrior"]
+            if len(set(owners)) != len(owners):
+                out.append(f"{sid}: two members of one colour")
+            if sid in s.fire:
+                out.append(f"{sid}: occupied despite its fire token")
+        cards = s.river + s.deck + [a for t in s.tribes for a in t.artifacts] + [t.reserved for t in s.tribes if t.reserved]
+        if len(cards) != len(set(cards)):
+            out.append("an artifact is in two places")
+        if len(s.river) > 8:
+            out.append("more than 8 artifacts along the river")
+        owned: dict[int, int] = {}
+        for t in s.tribes:
+            for w in t.workers:
+                owned[w.level] = owned.get(w.level, 0) + 1
+        for lv, total in d.components.workers.items():
+            lv = int(lv)
+            on_track = sum(r.worker_tiles for r in d.board.rounds if r.worker_level == lv and r.round > s.round)
+            if any(r.round == s.round and r.worker_level == lv for r in d.board.rounds):
+                on_track += s.round_workers
+            if s.spare_workers.get(lv, 0) < 0 or owned.get(lv, 0) + s.spare_workers.get(lv, 0) + on_track > total:
+                out.append(f"level-{lv} worker tiles not conserved")
+        for r in self.results(s):
+            if abs(sum(float(x.value) for x in r.lines) - float(r.score)) > 1e-9:
+                out.append(f"seat {r.seat + 1}: score {r.score} differs from its breakdown")
+        return out
 
     # ------------------------------------------------------------------
     # hidden information
