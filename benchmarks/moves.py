@@ -4,7 +4,8 @@
 
 Drives random legal actions (any registered game: ``legal_actions`` + ``format``) through
 ``TableService.act`` on a temporary SQLite database, opening new tables as games end, and
-renders the board after every move as the bot does. Prints one JSON object. Targets on
+renders every image after every move as the bot does (``render_ms`` covers all images of
+a move, e.g. Terramara's board and tribes; ``png_bytes`` is per image). Prints one JSON object. Targets on
 2 cores (reported, not asserted): move_ms_p99 <= 250, render_ms_p50 <= 60,
 png_bytes_max <= 500000.
 """
@@ -25,7 +26,7 @@ import time
 from typing import Sequence
 
 from games import registry
-from bot.present import render_sync
+from bot.present import render_all_sync
 from bot.service import Actor, TableService
 from bot.store import open_store
 
@@ -76,11 +77,11 @@ async def bench(game_key: str, moves: int, players: int, seed: int, options: str
                 t0 = time.perf_counter()
                 outcome = await service.act(channel, actor, game.format(action))
                 t1 = time.perf_counter()
-                png = render_sync(outcome.table)
+                images = render_all_sync(outcome.table)
                 t2 = time.perf_counter()
                 move_ms.append((t1 - t0) * 1000)
                 render_ms.append((t2 - t1) * 1000)
-                png_sizes.append(len(png))
+                png_sizes.extend(len(png) for _name, png in images)
                 table = outcome.table
                 finished += outcome.finished
         finally:

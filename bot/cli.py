@@ -63,6 +63,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="house-rule cap on rounds for games with a round_limit option, so random games end "
         "(default 30; 0 = no cap, which random Terra Turrium play may never finish)",
     )
+    sim.add_argument("--options", default=None, metavar="TEXT",
+                     help="table options as in /newgame, e.g. 'start=first-game' (Terramara)")
     sim.add_argument("--check-every", type=int, default=1, metavar="N", help="JSON round-trip check every N actions (default: every action)")
 
     exp = sub.add_parser("export", help="print a table and its action log as JSON")
@@ -141,7 +143,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print("simulate: --games must be at least 1.", file=sys.stderr)
         return 2
     try:
-        options = sim_options(game, args.round_limit)
+        from bot.service import ServiceError, parse_options
+
+        options = sim_options(game, args.round_limit, parse_options(args.options))
+    except ServiceError as exc:
+        print(f"simulate: bad options: {exc}", file=sys.stderr)
+        return 2
     except Exception as exc:  # OptionsError
         print(f"simulate: bad options: {getattr(exc, 'message', exc)}", file=sys.stderr)
         return 2

@@ -2,8 +2,11 @@
 
 ``load()`` returns one cached :class:`GameData`; it raises ``DataError`` listing every
 problem when a file does not validate. ``check()`` runs the cross-file consistency
-checks (counts, references, symbols) and returns the problems as readable lines —
-``python -m bot data-check terramara`` prints them.
+checks (the ``@check_fn`` functions: counts per kind and level, outpost backs, the four
+special spaces, bonus-tile and worker budgets, warrior figures, homeland spaces, artifact
+costs, track symbols, effect atoms) and returns the problems as readable one-line
+messages — ``python -m bot data-check terramara [--dir PATH]`` prints them. DATA.md
+documents the files and the effect vocabulary.
 """
 
 from __future__ import annotations
@@ -83,8 +86,11 @@ class GameData:
         return out
 
 
-class _Loader(yaml.SafeLoader):
-    """SafeLoader with YAML 1.2 booleans: only true/false are booleans.
+_SafeBase: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's parser when installed
+
+
+class _Loader(_SafeBase):  # type: ignore[misc]
+    """A safe loader with YAML 1.2 booleans: only true/false are booleans.
 
     Plain YAML 1.1 reads ``on``, ``off``, ``yes``, ``no`` as booleans, which would turn
     the trigger key ``on:`` into ``True``.
@@ -107,6 +113,15 @@ def _read(path: Path) -> Any:
         return yaml.load(fh, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
 
 
+def _yaml_error(exc: yaml.YAMLError) -> str:
+    """One line: what went wrong and where (line and column counted from 1)."""
+    mark = getattr(exc, "problem_mark", None)
+    what = getattr(exc, "problem", None) or " ".join(str(exc).split())
+    context = getattr(exc, "context", None)
+    text = f"{context}: {what}" if context else what
+    return f"{text} (line {mark.line + 1}, column {mark.column + 1})" if mark is not None else text
+
+
 def _parse(directory: Path) -> tuple[dict[str, Any], list[str]]:
     parsed: dict[str, Any] = {}
     problems: list[str] = []
@@ -118,7 +133,7 @@ def _parse(directory: Path) -> tuple[dict[str, Any], list[str]]:
         try:
             raw = _read(path)
         except yaml.YAMLError as exc:
-            problems.append(f"{name}: not valid YAML: {exc}")
+            problems.append(f"{name}: not valid YAML: {_yaml_error(exc)}")
             continue
         try:
             parsed[name] = TypeAdapter(model).validate_python(raw)

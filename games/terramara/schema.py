@@ -33,7 +33,9 @@ class Strict(BaseModel):
 
 
 class Provenance(Strict):
-    source: Literal["rulebook", "authored", "inferred"]
+    # rulebook: the rulebook text says so; printed: read off a physical component;
+    # inferred: derived from rulebook counts/arithmetic; authored: designed by us.
+    source: Literal["rulebook", "printed", "authored", "inferred"]
     ref: str = ""
     confidence: Literal["high", "medium", "low"] = "high"
     note: str = ""
