@@ -12,11 +12,12 @@ from typing import Any, Callable
 
 from renderers.kit import PALETTE, SeatColour, seat_colour
 
-__all__ = ["render", "has_renderer", "UnknownRenderer", "PALETTE", "SeatColour", "seat_colour"]
+__all__ = ["render", "render_images", "has_renderer", "UnknownRenderer", "PALETTE", "SeatColour", "seat_colour"]
 
 # game key -> "module:function". A new game adds one line here.
 _REGISTRY: dict[str, str] = {
     "terra-turrium": "renderers.terra_turrium:render",
+    "terramara": "renderers.terramara:render",
 }
 
 _loaded: dict[str, Callable[[Any, list[str]], bytes]] = {}
@@ -53,3 +54,18 @@ def _renderer(game_key: str) -> Callable[[Any, list[str]], bytes]:
 def render(game_key: str, state: Any, names: list[str]) -> bytes:
     """PNG bytes of the board of ``state``; ``names`` are the players' names by seat."""
     return _renderer(game_key)(state, list(names))
+
+
+def render_images(game_key: str, state: Any, names: list[str]) -> list[tuple[str, bytes]]:
+    """Every image of ``state`` as (file name, PNG bytes); the first is the board.
+
+    Games whose renderer module defines ``render_images(state, names)`` get several
+    images (Terramara: board and tribes); the others get their single board image.
+    """
+    _renderer(game_key)  # raises UnknownRenderer for unknown keys
+    module_name, _attr = _REGISTRY[game_key].split(":")
+    module = import_module(module_name)
+    many = getattr(module, "render_images", None)
+    if many is not None:
+        return list(many(state, list(names)))
+    return [("board.png", render(game_key, state, names))]

@@ -11,6 +11,8 @@ Interpretations where the rulebook text is silent (also in README):
 * A blockade tile (2 players) fills one of the two places of a crossroad space, so only
   one member fits there.
 * Chiefs and warriors both block a space; a warrior may join only the owner's lone scout.
+* 2 players: on the merged raid/first-player space a player who cannot pay the raid's
+  1 military still becomes first player, but does not raid.
 * The first-player card's position bonuses go to real players only: 3rd +1 culture,
   4th +2 military (not with 2 players).
 * The extra travel/culture of character C1/C2 applies to later gains, not to the card's
@@ -721,7 +723,10 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         self._push(s, t.seat, tile.do, a.tile, front=True)
 
     def _may_flip(self, s: TerramaraState, t: Tribe) -> bool:
-        return bool(t.character) and not t.old and not t.acted_this_round and s.stage == "place"
+        if not t.character or t.old or t.acted_this_round or s.stage != "place":
+            return False
+        extra = self.d.characters[t.character].young.effects.permanent.extra_scout
+        return t.scouts_home >= extra
 
     def _flip(self, s: TerramaraState, t: Tribe, events: list[Event]) -> None:
         if not t.character:
@@ -944,6 +949,11 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
 
     def _raid(self, s: TerramaraState, seat: int, cost: int, events: list[Event]) -> None:
         if cost:
+            t = s.tribe(seat)
+            if t.military < cost and not self._never_lose(t):
+                # the 2-player merged space: raiding costs 1 military; who cannot pay does not raid
+                events.append(Event(text=f"{{p{seat}}} cannot pay 1 military: no raid.", seats=[seat]))
+                return
             self._lose_military(s, seat, cost, events, why="raiding")
         events.append(Event(text=f"{{p{seat}}} goes raiding (power level {self.power_level(s.tribe(seat).military)}).", seats=[seat]))
         tasks = []
