@@ -3,7 +3,9 @@
 The same TableService and store as the bot, one fake channel, the slash commands typed as
 text (``/newgame terra-turrium``, ``/join``, ``/move take c3``, or bare ``take c3``). One
 person plays every seat by switching the acting user with ``/as <name>``. After every
-board change the board PNG is written to the boards folder and its path printed.
+board change every image of the position (the board first; Terramara adds its tribes) is
+written to the boards folder and its path printed. ``/hand`` shows the current user's
+private hand (Terramara: the tribe), ``/card <id>`` explains a component.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from pathlib import Path
 from typing import Any, Awaitable, Callable
 
 from games import registry
-from bot.present import announce, render_sync, results_lines
+from bot.present import announce, card_text, has_cards, hand_text, render_all_sync, results_lines
 from bot.service import Actor, Outcome, ServiceError, Table, TableService
 
 Out = Callable[[str], Any]
@@ -30,6 +32,8 @@ Commands (the bot's slash commands, typed as text):
   /move <action>                 play an action; a bare action (`take c3`) is the same
   /hint [typed]                  legal actions for the current user (starting with `typed`)
   /board  /status  /history [n]  look at the game
+  /hand                          the current user's private hand (Terramara: your tribe)
+  /card <id>                     explain a component, e.g. /card A1-01 (Terramara)
   /undo                          ask to take back your last action; the others answer
   /approve [all]  /decline       answer an undo request as the current user (`all`: every seat agrees)
   /resign  /reset                give up / abort the table (the console user is a moderator)
@@ -66,6 +70,7 @@ class Console:
         self.guild_id = guild_id
         self.actor = self._actor(user)
         self.last_board: Path | None = None
+        self.last_images: list[Path] = []
         self._commands: dict[str, Callable[[str], Awaitable[None]]] = {
             "newgame": self.cmd_newgame,
             "join": self.cmd_join,
@@ -83,6 +88,8 @@ class Console:
             "rules": self.cmd_rules,
             "games": self.cmd_games,
             "hint": self.cmd_hint,
+            "hand": self.cmd_hand,
+            "card": self.cmd_card,
             "as": self.cmd_as,
             "whoami": self.cmd_whoami,
             "help": self.cmd_help,
@@ -130,18 +137,25 @@ class Console:
             self.out("  " + line)
 
     def write_board(self, table: Table) -> Path | None:
+        """Write every image of the position; print each path. Returns the board's path."""
         assert table.state is not None
-        path = self.boards_dir / f"board-{table.record.id}-{table.state.move_number}.png"
         try:
-            png = render_sync(table)
+            images = render_all_sync(table)
         except Exception as exc:  # a renderer bug must not lose the game being played
             self.out(f"(the board could not be drawn: {type(exc).__name__}: {exc})")
             return None
         self.boards_dir.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(png)
-        self.last_board = path
-        self.out(f"Board: {path}")
-        return path
+        paths: list[Path] = []
+        for i, (filename, png) in enumerate(images):
+            stem = "board" if i == 0 else Path(filename).stem
+            path = self.boards_dir / f"{stem}-{table.record.id}-{table.state.move_number}.png"
+            path.write_bytes(png)
+            paths.append(path)
+            label = "Board" if i == 0 else stem.replace("_", " ").replace("-", " ").capitalize()
+            self.out(f"{label}: {path}")
+        self.last_images = paths
+        self.last_board = paths[0] if paths else None
+        return self.last_board
 
     async def _table(self) -> Table:
         t = await self.service.table(self.channel_id) or await self.service.latest(self.channel_id)
@@ -196,6 +210,32 @@ class Console:
             self.out(f"  {h}")
         if len(hints) == HINT_LIMIT:
             self.out(f"(the first {HINT_LIMIT}; type more to narrow them down, e.g. `/hint {hints[-1][:-1]}`)")
+
+    async def cmd_hand(self, rest: str) -> None:
+        t = await self._table()
+        seat = t.seat_of(self.actor.user_id)
+        if seat is None:
+            raise ServiceError(f"{self.actor.name} is not seated at this table; `/as <name>` picks a player.")
+        if t.state is None:
+            raise ServiceError("The game has not started yet.")
+        text = hand_text(t, seat)
+        if text is None:
+            raise ServiceError(f"{t.game.name} has no private hand: everything is on the board.")
+        for line in text.splitlines():
+            self.out(_plain(line))
+
+    async def cmd_card(self, rest: str) -> None:
+        if not rest:
+            raise ServiceError("Which component? e.g. `/card A1-01`.")
+        t = await self.service.table(self.channel_id) or await self.service.latest(self.channel_id)
+        keys = [t.game.key] if t is not None and has_cards(t.game.key) else [k for k in registry.keys() if has_cards(k)]
+        for key in keys:
+            text = card_text(key, rest)
+            if text is not None:
+                for line in text.splitlines():
+                    self.out(_plain(line))
+                return
+        raise ServiceError(f"No component `{rest}`. Ids look like A1-01, B2-3, C4, S07, FM1-a, O1-road (Terramara).")
 
     # ------------------------------------------------------------------ undo
     async def cmd_undo(self, rest: str) -> None:

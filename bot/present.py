@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
+from importlib import import_module
+from typing import Any, Callable
 
 import renderers
 from bot.service import Outcome, Table
@@ -66,3 +68,49 @@ def render_sync(table: Table) -> bytes:
 async def render(table: Table) -> bytes:
     """Render in a worker thread: never block the event loop."""
     return await asyncio.to_thread(render_sync, table)
+
+
+def render_all_sync(table: Table) -> list[tuple[str, bytes]]:
+    """Every image of the table's state as (file name, PNG bytes); the first is the board
+    (``board.png``). Most games have one image; Terramara adds its tribes."""
+    assert table.state is not None
+    return renderers.render_images(table.game.key, table.state, table.names)
+
+
+async def render_all(table: Table) -> list[tuple[str, bytes]]:
+    """``render_all_sync`` in a worker thread: never block the event loop."""
+    return await asyncio.to_thread(render_all_sync, table)
+
+
+# ---------------------------------------------------------------------- per-game texts
+# Games with private hands / component look-ups: key -> "module:function".
+#   hand:  fn(state, seat, names) -> str   (only what the seat may see)
+#   card:  fn(card_id) -> str | None       (None: no such component)
+HAND_TEXT: dict[str, str] = {"terramara": "bot.terramara_text:hand_text"}
+CARD_TEXT: dict[str, str] = {"terramara": "bot.terramara_text:card_text"}
+
+
+def _hook(table: dict[str, str], key: str) -> Callable[..., Any] | None:
+    target = table.get(key)
+    if target is None:
+        return None
+    module_name, attr = target.split(":")
+    return getattr(import_module(module_name), attr)
+
+
+def hand_text(table: Table, seat: int) -> str | None:
+    """The seat's private view of its own position as text; None if the game has none."""
+    fn = _hook(HAND_TEXT, table.game.key)
+    if fn is None or table.state is None:
+        return None
+    return fn(table.state, seat, table.names)
+
+
+def card_text(game_key: str, card_id: str) -> str | None:
+    """A component of ``game_key`` explained in words; None if unknown (or no look-up)."""
+    fn = _hook(CARD_TEXT, game_key)
+    return fn(card_id) if fn is not None else None
+
+
+def has_cards(game_key: str) -> bool:
+    return game_key in CARD_TEXT

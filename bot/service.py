@@ -252,8 +252,13 @@ class TableService:
         return Outcome(t, [f"{t.game.name} begins! Seats: {order}."], moved=True)
 
     # ------------------------------------------------------------------ play
-    async def act(self, channel_id: int, actor: Actor, text: str) -> Outcome:
+    async def act(self, channel_id: int, actor: Actor, text: str, *, expected_move: int | None = None) -> Outcome:
+        """Play ``text`` for the actor's seat. With ``expected_move`` (buttons on an older
+        message) the action is refused unless the state is still at that move number."""
         t = await self._require(channel_id)
+        if expected_move is not None and (t.state is None or t.state.move_number != expected_move):
+            raise NotAllowed("That button belongs to an older position; nothing was applied. "
+                             "Use the newest message or `/move`.")
         seat = self._seat_for_play(t, actor)
         assert t.state is not None
         try:

@@ -122,7 +122,7 @@ async def test_tree_commands_and_newgame_choices(bot):
     names = {c.name for c in bot.tree.get_commands()}
     assert names == {
         "newgame", "join", "leave", "start", "move", "board", "status", "history", "undo",
-        "resign", "rules", "games", "reset", "turrium",
+        "resign", "rules", "games", "reset", "turrium", "terramara",
     }
     for cmd in bot.tree.get_commands():  # every payload Discord would get is well-formed
         payload = cmd.to_dict(bot.tree)
@@ -550,7 +550,7 @@ async def test_status_history_board_rules_games(ch):
 
     games = (await ch.slash(CARL, "games")).reply
     assert games.ephemeral and "Terra Turrium" in games.embed.description and "2–4 players" in games.embed.description
-    assert "Terramara" in games.field("Coming later")
+    assert "Terramara" in games.embed.description and "Terra Mystica" in games.field("Coming later")
 
 
 async def test_board_before_start_and_rules_without_table(ch):

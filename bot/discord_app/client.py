@@ -14,6 +14,7 @@ from bot import present
 from bot.config import Settings
 from bot.discord_app import replies, views
 from bot.discord_app.cogs.tables import TablesCog
+from bot.discord_app.cogs.terramara import TerramaraCog
 from bot.discord_app.cogs.turrium import TurriumCog
 from bot.service import ServiceError, Table, TableService
 from bot.store import open_store
@@ -21,6 +22,7 @@ from bot.store import open_store
 log = logging.getLogger(__name__)
 
 Renderer = Callable[[Table], Awaitable[bytes]]
+ImagesRenderer = Callable[[Table], Awaitable[list[tuple[str, bytes]]]]
 
 UNEXPECTED = "Something went wrong on our side while handling this command. Please try again."
 
@@ -60,6 +62,13 @@ class TafelrundeTree(app_commands.CommandTree["TafelrundeBot"]):
             log.warning("could not deliver an error reply", exc_info=True)
 
 
+def _board_only(renderer: Renderer) -> ImagesRenderer:
+    async def images(table: Table) -> list[tuple[str, bytes]]:
+        return [("board.png", await renderer(table))]
+
+    return images
+
+
 def default_intents() -> discord.Intents:
     """Slash commands and buttons need no privileged intents; ``guilds`` keeps the
     channel and permission cache useful."""
@@ -75,6 +84,7 @@ class TafelrundeBot(commands.Bot):
         settings: Settings | None = None,
         *,
         renderer: Renderer | None = None,
+        images: ImagesRenderer | None = None,
         **kwargs: Any,
     ) -> None:
         kwargs.setdefault("intents", default_intents())
@@ -89,6 +99,14 @@ class TafelrundeBot(commands.Bot):
         self.service = service
         self.settings = settings
         self.render_board: Renderer = renderer or present.render
+        # Every image of a move (board first). A custom single-image ``renderer`` (tests)
+        # also serves as the only image unless ``images`` is given.
+        if images is not None:
+            self.render_images: ImagesRenderer = images
+        elif renderer is not None:
+            self.render_images = _board_only(renderer)
+        else:
+            self.render_images = present.render_all
         self._installed = False
 
     async def install(self) -> None:
@@ -97,6 +115,7 @@ class TafelrundeBot(commands.Bot):
             return
         await self.add_cog(TablesCog(self))
         await self.add_cog(TurriumCog(self))
+        await self.add_cog(TerramaraCog(self))
         self.add_dynamic_items(*views.PERSISTENT_ITEMS)
         self._installed = True
 

@@ -8,9 +8,11 @@
    does this, see ``client.TafelrundeTree``).
 2. **Then defer publicly, render, follow up.** Only after success do we
    ``response.defer(thinking=True)`` (public "thinking…"), render the board in a worker
-   thread (``bot.present.render``: the slow part, which may exceed Discord's 3 s) and
+   thread (``bot.present.render_all``: the slow part, which may exceed Discord's 3 s) and
    ``followup.send`` ONE public message: the embed, ``board.png`` attached and shown as the
-   embed image, and the users who must act mentioned (AllowedMentions: only them).
+   embed image, the game's further images (Terramara: ``tribes.png``) attached after it,
+   buttons for common one-click actions (``views.action_view``) and the users who must act
+   mentioned (AllowedMentions: only them).
    The first follow-up replaces the "thinking…" placeholder, so the channel sees one
    message. Answers without a board (lobby, text) are sent directly with
    ``response.send_message``.
@@ -62,13 +64,23 @@ async def send(interaction: discord.Interaction, content: str | None = None, **k
         await interaction.response.send_message(content, **kwargs)
 
 
-async def board_file(interaction: discord.Interaction, table: Table) -> discord.File | None:
+MAX_FILES = 10  # Discord's limit of attachments per message
+
+
+async def image_files(interaction: discord.Interaction, table: Table) -> list[discord.File]:
+    """Every image of the table's position, the board first; [] if rendering failed."""
     try:
-        png = await bot_of(interaction).render_board(table)
+        images = await bot_of(interaction).render_images(table)
     except Exception:  # the action is saved already: post the words anyway
         log.exception("rendering the board of table %s failed", table.record.id)
-        return None
-    return discord.File(io.BytesIO(png), filename=embeds.BOARD_FILENAME)
+        return []
+    return [discord.File(io.BytesIO(png), filename=name) for name, png in images[:MAX_FILES]]
+
+
+async def board_file(interaction: discord.Interaction, table: Table) -> discord.File | None:
+    """Only the board image (the first of ``image_files``)."""
+    files = await image_files(interaction, table)
+    return files[0] if files else None
 
 
 async def post_outcome(
@@ -97,12 +109,21 @@ async def post_outcome(
         return
     if not interaction.response.is_done():
         await interaction.response.defer(thinking=True)
-    file = await board_file(interaction, table)
-    if file is not None:
-        embed.set_image(url=f"attachment://{embeds.BOARD_FILENAME}")
-        kwargs["file"] = file
+    files = await image_files(interaction, table)
+    if len(files) == 1:
+        kwargs["file"] = files[0]
+    elif files:
+        kwargs["files"] = files
+    if files:
+        embed.set_image(url=f"attachment://{files[0].filename}")
     else:
         embed.set_footer(text="The board image could not be drawn; /board tries again.")
+    if mention:  # fresh positions only: /board re-posts carry no buttons
+        from bot.discord_app.views import action_view  # views imports this module
+
+        view = action_view(table)
+        if view is not None:
+            kwargs["view"] = view
     content = embeds.mention_content(ids)
     await interaction.followup.send(content if content is not None else MISSING, **kwargs)
 

@@ -10,6 +10,8 @@ custom_id formats (≤ 100 characters):
 * ``tr:reset:<table>``               confirm /reset of table <table>
 * ``tr:resign:<table>:<user>``       confirm /resign (only <user> may press it)
 * ``tr:cancel``                      dismiss a confirmation
+* ``tr:act:<table>:<move>:<verb>``   play ``<verb>`` (``end``, ``skip``) for the clicker, only while the
+  table's state is still at move number <move> (a click on an older announcement changes nothing)
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ import discord
 
 from bot.discord_app import embeds, replies
 from bot.discord_app.checks import actor_from
-from bot.service import NotAllowed, ServiceError
+from bot.service import NotAllowed, ServiceError, Table
+from games.contract import GameError
 
 Button = discord.ui.Button[discord.ui.View]
 
@@ -146,11 +149,82 @@ class CancelButton(discord.ui.DynamicItem[Button], template=r"tr:cancel"):
         await interaction.response.edit_message(content="Cancelled; nothing was changed.", embed=None, view=None)
 
 
+# Games whose announcements carry buttons for common one-word actions: key -> (verb, label).
+QUICK_ACTIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "terramara": (("end", "End turn"), ("skip", "Skip")),
+}
+QUICK_LABELS = {verb: label for pairs in QUICK_ACTIONS.values() for verb, label in pairs}
+
+
+class ActionButton(discord.ui.DynamicItem[Button], template=r"tr:act:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<verb>end|skip)"):
+    """A one-click action (``end``, ``skip``) on an announcement. Whoever clicks plays it
+    for their own seat, through the same service call as ``/move``."""
+
+    def __init__(self, table_id: int, move: int, verb: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=QUICK_LABELS.get(verb, verb.capitalize()),
+                style=discord.ButtonStyle.primary if verb == "end" else discord.ButtonStyle.secondary,
+                custom_id=f"tr:act:{table_id}:{move}:{verb}",
+            )
+        )
+        self.table_id = table_id
+        self.move = move
+        self.verb = verb
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /) -> "ActionButton":
+        return cls(int(match["table"]), int(match["move"]), match["verb"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        service = replies.bot_of(interaction).service
+        actor = actor_from(interaction)
+        channel_id = interaction.channel_id or 0
+        try:
+            t = await service.table(channel_id)
+            if t is None or t.record.id != self.table_id:
+                raise NotAllowed("That game is already over.")
+            outcome = await service.act(channel_id, actor, self.verb, expected_move=self.move)
+        except ServiceError as exc:
+            await replies.refuse(interaction, exc.message)
+            return
+        await interaction.response.edit_message(view=None)  # the old message's buttons are spent
+        await replies.post_outcome(interaction, outcome, acting_seat=outcome.table.seat_of(actor.user_id))
+
+
+def quick_actions(table: Table) -> list[str]:
+    """The game's one-click verbs that some seat to act may play right now."""
+    pairs = QUICK_ACTIONS.get(table.game.key)
+    if not pairs or table.state is None or table.record.status != "running":
+        return []
+    seats = table.to_act()
+    out = []
+    for verb, _label in pairs:
+        for seat in seats:
+            try:
+                table.game.apply(table.state, seat, table.game.parse(verb))
+            except GameError:
+                continue
+            out.append(verb)
+            break
+    return out
+
+
+def action_view(table: Table) -> discord.ui.View | None:
+    """Buttons for the announcement of ``table``'s current position (None: no buttons)."""
+    verbs = quick_actions(table)
+    if not verbs:
+        return None
+    assert table.state is not None
+    return _view(*(ActionButton(table.record.id, table.state.move_number, v) for v in verbs))
+
+
 PERSISTENT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     UndoVoteButton,
     ResetConfirmButton,
     ResignConfirmButton,
     CancelButton,
+    ActionButton,
 )
 
 

@@ -2,7 +2,7 @@
 
 Space ids (what ``send`` names):
 
-* homeland: ``H-worker``, ``H-improve``, ``H-travel``, ``H-raid``, ``H-first`` (4 players),
+* homeland: ``H-worker``, ``H-improve``, ``H-travel`` (4 players), ``H-raid``, ``H-first`` (3–4 players),
   ``H-improve-travel`` (2–3 players), ``H-raid-first`` (2 players);
 * territory spaces: ``T<row>-<left|right>-<1..3>``, e.g. ``T2-left-1``;
 * crossroad spaces: ``X<row>`` (rows 1–4, after the row flipped); ``X-own`` (character C7);

@@ -1,0 +1,213 @@
+"""``/terramara …``: Terramara shortcuts and look-ups.
+
+The action subcommands (``send``, ``craft``, ``reserve``, ``refine``, ``end``, ``answer``)
+only build the notation text (``send scout T2-left-1``, ``craft 3``, …) and go through the
+same code path as ``/move`` (``replies.play``); their autocomplete asks the service for
+the user's legal actions with the verb put in front, as ``/turrium`` does.
+
+``hand`` privately shows the caller's own tribe (``bot.terramara_text.hand_text``, built
+from ``GAME.view`` for that seat, so the reserved artifact is only ever shown to its
+owner); ``card`` explains any component by id.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import terramara_text
+from bot.discord_app import embeds, replies
+from bot.discord_app.checks import channel_of
+from bot.service import NoTable, NotAllowed, ServiceError, Table
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import TafelrundeBot
+
+GAME_KEY = "terramara"
+Choice = app_commands.Choice
+Text = app_commands.Range[str, 1, 100]
+MEMBERS = ("chief", "scout", "warrior")
+# Answers to the decisions on the agenda (and the set-up stages).
+ANSWER_VERBS = ("take", "process", "swap", "give", "choose", "travel", "skip", "pick", "neutral")
+TERRAMARA_COLOUR = discord.Colour.from_rgb(92, 62, 38)
+
+
+def _words(text: str) -> str:
+    return " ".join(text.replace(",", " ").split())
+
+
+def _choices(values: list[str]) -> list[Choice[str]]:
+    out: list[Choice[str]] = []
+    seen: set[str] = set()
+    for v in values:
+        if v and v not in seen and len(v) <= 100:
+            seen.add(v)
+            out.append(Choice(name=v, value=v))
+        if len(out) >= 25:
+            break
+    return out
+
+
+async def _values(interaction: discord.Interaction, prefix: str, typed: str) -> list[str]:
+    return [c.value for c in await replies.suggestions(interaction, typed.lstrip(), prefix=prefix)]
+
+
+def card_choices(typed: str) -> list[Choice[str]]:
+    """Component ids for ``/terramara card``: prefix matches first, then substring matches."""
+    t = typed.strip().lower()
+    ids = terramara_text.all_ids()
+    first = [i for i in ids if i.lower().startswith(t)]
+    more = [i for i in ids if t and t in i.lower() and i not in first]
+    return _choices(first + more)
+
+
+class TerramaraCog(commands.GroupCog, group_name="terramara", group_description="Terramara actions (same as /move) and look-ups"):
+    def __init__(self, bot: "TafelrundeBot") -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _play(self, interaction: discord.Interaction, text: str) -> None:
+        await replies.play(interaction, text, game_key=GAME_KEY)
+
+    # ------------------------------------------------------------------ the turn
+    @app_commands.command(name="send", description="Send a tribe member to an action space (your placement)")
+    @app_commands.describe(member="Whom to send", space="The space, e.g. T2-left-1, H-worker, X1, hut")
+    @app_commands.choices(member=[Choice(name=m, value=m) for m in MEMBERS])
+    async def send(self, interaction: discord.Interaction, member: str, space: Text) -> None:
+        await self._play(interaction, f"send {member} {_words(space)}")
+
+    @send.autocomplete("space")
+    async def send_space(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        chosen = getattr(interaction.namespace, "member", None)
+        members = [chosen] if chosen in MEMBERS else list(MEMBERS)
+        values: list[str] = []
+        for m in members:
+            values += await _values(interaction, f"send {m} ", current)
+        return _choices(values)
+
+    @app_commands.command(name="craft", description="Craft an artifact after your placement: a river slot 1-8 or reserved")
+    @app_commands.describe(slot="River slot 1-8 (left to right) or `reserved`")
+    async def craft(self, interaction: discord.Interaction, slot: Text) -> None:
+        await self._play(interaction, f"craft {_words(slot)}")
+
+    @craft.autocomplete("slot")
+    async def craft_slot(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        return _choices(await _values(interaction, "craft ", current))
+
+    @app_commands.command(name="reserve", description="Reserve an artifact after your placement: a river slot 1-8")
+    @app_commands.describe(slot="River slot 1-8 (left to right)")
+    async def reserve(self, interaction: discord.Interaction, slot: Text) -> None:
+        await self._play(interaction, f"reserve {_words(slot)}")
+
+    @reserve.autocomplete("slot")
+    async def reserve_slot(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        return _choices(await _values(interaction, "reserve ", current))
+
+    @app_commands.command(name="refine", description="A worker refines raw resources (free action), e.g. w1 cattle")
+    @app_commands.describe(worker="Which worker: w1, w2, …", resources="Raw resources, e.g. `cattle` or `cattle ore`")
+    async def refine(self, interaction: discord.Interaction, worker: Text, resources: Text) -> None:
+        w = worker.strip().lower()
+        if w.isdigit():
+            w = f"w{w}"
+        await self._play(interaction, f"refine {w} {_words(resources)}")
+
+    @refine.autocomplete("worker")
+    async def refine_worker(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        if interaction.channel_id is None:
+            return []
+        t = await self.bot.service.table(interaction.channel_id)
+        seat = t.seat_of(interaction.user.id) if t is not None else None
+        if t is None or t.game.key != GAME_KEY or t.state is None or seat is None:
+            return []
+        typed = current.strip().lower()
+        workers = [f"w{i}" for i in range(1, len(t.state.tribes[seat].workers) + 1)]  # type: ignore[attr-defined]
+        out = []
+        for w in workers:  # only workers that may refine something now
+            if w.startswith(typed) and await _values(interaction, f"refine {w} ", ""):
+                out.append(w)
+        return _choices(out)
+
+    @refine.autocomplete("resources")
+    async def refine_resources(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        worker = str(getattr(interaction.namespace, "worker", "") or "").strip().lower()
+        if worker.isdigit():
+            worker = f"w{worker}"
+        if not worker:
+            return []
+        return _choices(await _values(interaction, f"refine {worker} ", current))
+
+    @app_commands.command(name="end", description="End your turn")
+    async def end(self, interaction: discord.Interaction) -> None:
+        await self._play(interaction, "end")
+
+    @app_commands.command(name="answer", description="Answer the decision asked of you: take, process, swap, give, choose, travel, skip, pick, neutral")
+    @app_commands.describe(text="e.g. `take metal lumber`, `give ore cattle`, `choose 2`, `travel 2 -`, `skip`")
+    async def answer(self, interaction: discord.Interaction, text: app_commands.Range[str, 1, 200]) -> None:
+        verb = text.split()[0].lower() if text.split() else ""
+        if verb not in ANSWER_VERBS + ("no", "decline"):
+            raise ServiceError(
+                f"`/terramara answer` answers a decision ({', '.join(ANSWER_VERBS)}); "
+                "for `" + verb + "` use `/move` or the matching `/terramara` command."
+            )
+        await self._play(interaction, _words(text))
+
+    @answer.autocomplete("text")
+    async def answer_text(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        found = await _values(interaction, "", current)
+        return _choices([v for v in found if v.split()[0] in ANSWER_VERBS])
+
+    # ------------------------------------------------------------------ looking
+    async def _table(self, interaction: discord.Interaction) -> Table:
+        ch = channel_of(interaction)
+        service = self.bot.service
+        t = await service.table(ch) or await service.latest(ch)
+        if t is None:
+            raise NoTable("There is no table in this channel. Start one with `/newgame terramara`.")
+        if t.game.key != GAME_KEY:
+            raise ServiceError(f"This channel's table plays {t.game.name}, not Terramara.")
+        return t
+
+    @app_commands.command(name="hand", description="Privately: your own tribe, reserved artifact, character and scores so far")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        t = await self._table(interaction)
+        seat = t.seat_of(interaction.user.id)
+        if seat is None:
+            raise NotAllowed("You are not seated at this table: `/terramara hand` shows a player their own tribe. "
+                             "`/status` and `/board` show what everyone may see.")
+        if t.state is None:
+            raise NotAllowed("The game has not started yet: your tribe is set up at `/start`.")
+        text = terramara_text.hand_text(t.state, seat, t.names)  # type: ignore[arg-type]
+        embed = discord.Embed(
+            title=embeds.clip(f"Terramara — your tribe ({t.names[seat]})", embeds.TITLE_MAX),
+            description=embeds.clip(text, embeds.DESCRIPTION_MAX),
+            colour=embeds.seat_colour(seat),
+        )
+        embed.set_footer(text="Only you can see this.")
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @app_commands.command(name="card", description="Explain any Terramara artifact, bonus tile, character, start card, territory or outpost")
+    @app_commands.describe(id="e.g. A1-01, B2-3, C4, S07, FM1-a, O1-road", public="Post it for everyone (default: only you)")
+    async def card(self, interaction: discord.Interaction, id: Text, public: Optional[bool] = False) -> None:  # noqa: A002
+        text = terramara_text.card_text(id)
+        if text is None:
+            raise ServiceError(terramara_text.unknown_card_message(id))
+        title = text.splitlines()[0].replace("**", "")
+        embed = discord.Embed(
+            title=embeds.clip(title, embeds.TITLE_MAX),
+            description=embeds.clip("\n".join(text.splitlines()[1:]) or "—", embeds.DESCRIPTION_MAX),
+            colour=TERRAMARA_COLOUR,
+        )
+        await interaction.response.send_message(
+            embed=embed, ephemeral=not public, allowed_mentions=embeds.allowed_mentions([])
+        )
+
+    @card.autocomplete("id")
+    async def card_id(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        return card_choices(current)
+
+
+async def setup(bot: "TafelrundeBot") -> None:
+    await bot.add_cog(TerramaraCog(bot))
