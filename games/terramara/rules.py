@@ -20,6 +20,11 @@ Interpretations where the rulebook text is silent (also in README):
 * Crafting pays automatically: discounts are applied in full and raw resources stand in
   for processed ones wherever allowed (raw is worth less at the end).
 * Triggers never trigger themselves (a VP gain from a trigger fires no further trigger).
+* A new artifact's permanent effects and triggers apply from the next craft on, not to
+  its own crafting.
+* "1 military per fellow player stronger than you" counts real players, not neutral markers.
+* Culture gained at the end of the river (turned into VP) still counts as gaining culture
+  for triggers such as the old Storyteller's.
 """
 
 from __future__ import annotations
@@ -819,7 +824,8 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         t = s.tribe(seat)
         per = arg["per"]
         if per == "stronger_opponent":
-            others = [x.military for x in s.tribes if x.seat != seat and not x.resigned] + list(s.neutral_military)
+            # "Mitspieler": fellow players only, not the neutral markers
+            others = [x.military for x in s.tribes if x.seat != seat and not x.resigned]
             n = sum(1 for m in others if m > t.military)
         elif per == "power_level":
             n = self.power_level(t.military)
@@ -1378,15 +1384,16 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             t.reserved = None
         else:
             self._take_from_river(s, slot, events)
-        t.artifacts.append(aid)
         events.append(Event(text=f"{{p{seat}}} crafts {aid} ({art.category}, level {art.level}, {art.vp} VP) paying "
                                  f"{_fmt_amounts(pay) or 'nothing'}.", seats=[seat]))
-        # permanent VP per cost icon, triggers, immediate effects
+        # permanent VP per cost icon and craft triggers of what the tribe already has (a new
+        # artifact's permanent effects count from the next craft on), then its immediate effects
         for m in self.mods(t):
             for r in m.permanent.vp_per_cost_icon:
                 if art.cost.get(r):
                     self._gain(s, seat, {"vp": art.cost[r]}, events, source=f"{r} on the cost", from_trigger=True)
         self._fire(s, seat, "craft", events, artifact=art)
+        t.artifacts.append(aid)
         self._push(s, seat, art.effects.immediate, aid, front=True)
 
     def _take_from_river(self, s: TerramaraState, slot: int, events: list[Event]) -> None:
