@@ -15,10 +15,12 @@ through the dynamic items registered on the bot, as discord.py does for a click.
 from __future__ import annotations
 
 import itertools
+import logging
 from dataclasses import dataclass
 from typing import Any
 
 import discord
+import pytest
 from discord import app_commands
 from discord.enums import InteractionType
 
@@ -422,3 +424,26 @@ def png_bytes(sent: Sent) -> bytes:
 
 
 __all__ = ["FakeUser", "FakeInteraction", "FakeResponse", "FakeFollowup", "Sent", "Channel", "perms", "png_bytes"]
+
+
+# ---------------------------------------------------------------------- shared test helpers
+@pytest.fixture(autouse=True)
+def no_unexpected_errors(caplog):
+    """A command that crashes is answered with a generic message and logged: fail on it.
+    (Import this name into a test module to use it there.)"""
+    caplog.set_level(logging.WARNING)
+    yield
+    bad = [r for r in caplog.records if r.levelno >= logging.ERROR and r.name.startswith(("bot", "discord"))]
+    assert not bad, [r.getMessage() for r in bad]
+
+
+async def table(ch: "Channel"):
+    """The channel's open table, else its latest (finished or aborted) one."""
+    return await ch.bot.service.table(ch.channel_id) or await ch.bot.service.latest(ch.channel_id)
+
+
+async def snapshot(ch: "Channel"):
+    """Everything a refused command must leave unchanged."""
+    t = await table(ch)
+    log = await ch.bot.service.store.log(t.record.id)
+    return t.record.version, t.record.status, t.record.state_json, [e.notation for e in log]

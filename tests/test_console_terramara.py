@@ -19,10 +19,9 @@ from PIL import Image
 import bot.console
 from bot.console import Console, run_console
 from bot.service import TableService
-from bot.store import open_store
+from tests.console_harness import CH, ConsoleHarness, service  # noqa: F401  (fixture)
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
-CH = 1
 ROOT = Path(__file__).resolve().parents[1]
 HAS_RENDERER = (ROOT / "renderers" / "terramara.py").exists()
 NAMES = ["Alice", "Bob", "Carol"]
@@ -34,31 +33,9 @@ def _png(colour: str) -> bytes:
     return buf.getvalue()
 
 
-@pytest.fixture
-async def service(tmp_path: Path):
-    store = open_store(f"sqlite:///{tmp_path / 'console.db'}")
-    await store.open()
-    try:
-        yield TableService(store, seed_source=lambda: 4242)
-    finally:
-        await store.close()
 
 
-class Harness:
-    def __init__(self, service: TableService, boards: Path) -> None:
-        self.service = service
-        self.lines: list[str] = []
-        self.boards = boards
-        self.console = Console(service, out=self.lines.append, boards_dir=boards, channel_id=CH)
-
-    async def run(self, *inputs: str) -> list[str]:
-        start = len(self.lines)
-        for line in inputs:
-            assert await self.console.handle(line) is True
-        return self.lines[start:]
-
-    async def table(self):
-        return await self.service.table(CH) or await self.service.latest(CH)
+class Harness(ConsoleHarness):
 
     async def lobby(self, options: str = "") -> list[str]:
         out = await self.run(f"/as {NAMES[0]}", f"/newgame terramara {options}".strip(),

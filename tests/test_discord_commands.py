@@ -4,7 +4,6 @@ interaction doubles (tests/discord_doubles.py). No network: nothing logs in."""
 from __future__ import annotations
 
 import asyncio
-import logging
 
 import discord
 import pytest
@@ -17,6 +16,7 @@ from bot.discord_app.client import UNEXPECTED, TafelrundeBot
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
 from games import registry
+from tests.discord_doubles import no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
 from tests.discord_doubles import Channel, FakeUser, Sent, png_bytes
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -51,24 +51,11 @@ def ch(bot) -> Channel:
     return Channel(bot, CH)
 
 
-@pytest.fixture(autouse=True)
-def no_unexpected_errors(caplog):
-    """A command that crashes is answered with a generic message and logged: fail on it."""
-    caplog.set_level(logging.WARNING)
-    yield
-    bad = [r for r in caplog.records if r.levelno >= logging.ERROR and r.name.startswith(("bot", "discord"))]
-    assert not bad, [r.getMessage() for r in bad]
 
 
 # ---------------------------------------------------------------------- helpers
-async def table(ch: Channel):
-    return await ch.bot.service.table(ch.channel_id) or await ch.bot.service.latest(ch.channel_id)
 
 
-async def snapshot(ch: Channel):
-    t = await table(ch)
-    log = await ch.bot.service.store.log(t.record.id)
-    return t.record.version, t.record.status, t.record.state_json, [e.notation for e in log]
 
 
 async def open_two_player(ch: Channel, options: str | None = None) -> None:

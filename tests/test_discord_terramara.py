@@ -8,7 +8,6 @@ whole game stays fast; ``test_real_images_are_attached`` uses the real renderer.
 from __future__ import annotations
 
 import io
-import logging
 import random
 from pathlib import Path
 from typing import Any, Callable
@@ -21,6 +20,7 @@ from bot.discord_app.cogs.terramara import ANSWER_VERBS
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
 from bot.terramara_text import all_ids
+from tests.discord_doubles import no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
 from tests.discord_doubles import Channel, FakeInteraction, FakeUser, Sent
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -68,23 +68,11 @@ def ch(bot) -> Channel:
     return Channel(bot, CH)
 
 
-@pytest.fixture(autouse=True)
-def no_unexpected_errors(caplog):
-    caplog.set_level(logging.WARNING)
-    yield
-    bad = [r for r in caplog.records if r.levelno >= logging.ERROR and r.name.startswith(("bot", "discord"))]
-    assert not bad, [r.getMessage() for r in bad]
 
 
 # ---------------------------------------------------------------------- helpers
-async def table(ch: Channel):
-    return await ch.bot.service.table(ch.channel_id) or await ch.bot.service.latest(ch.channel_id)
 
 
-async def snapshot(ch: Channel):
-    t = await table(ch)
-    log = await ch.bot.service.store.log(t.record.id)
-    return t.record.version, t.record.status, t.record.state_json, [e.notation for e in log]
 
 
 async def open_three(ch: Channel, options: str | None = None) -> FakeInteraction:
