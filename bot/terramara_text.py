@@ -8,198 +8,10 @@ and the console. Everything comes from the game's data (``GAME.d``) and
 
 from __future__ import annotations
 
-from typing import Any, Iterable
-
+from games.terramara import describe
 from games.terramara.rules import GAME
-from games.terramara.schema import (
-    PROCESSED,
-    RAW,
-    ActionSpace,
-    Artifact,
-    BonusTile,
-    Character,
-    Effects,
-    Exchange,
-    GameEnd,
-    Modifiers,
-    Outpost,
-    StartCard,
-    Territory,
-    Trigger,
-)
+from games.terramara.schema import PROCESSED, RAW, Artifact, BonusTile, Character, Outpost, StartCard, Territory
 from games.terramara.state import TerramaraState
-
-# ---------------------------------------------------------------------------
-# small words
-# ---------------------------------------------------------------------------
-
-_NAMES = {
-    "cut_stone": "cut stone",
-    "vp": "VP",
-    "any_raw": "raw resource(s) of your choice",
-    "any_processed": "processed resource(s) of your choice",
-}
-
-
-def word(key: str) -> str:
-    return _NAMES.get(key, key.replace("_", " "))
-
-
-def amounts(d: dict[str, int]) -> str:
-    """{'cattle': 2, 'vp': 1} -> '2 cattle, 1 VP'."""
-    return ", ".join(f"{n} {word(k)}" for k, n in d.items()) or "nothing"
-
-
-_PER = {
-    "stronger_opponent": "stronger opponent",
-    "power_level": "power level",
-    "worker": "worker",
-    "banner": "banner",
-    "crafted_artifact": "crafted artifact",
-    "worker_level": "worker level",
-    "cart_at_camp": "cart at the camp",
-    "river_step_pair": "2 river steps",
-    "resource_set": "set of the 4 processed resources",
-}
-
-_ON = {
-    "gain_culture": "you gain culture",
-    "gain_travel": "you gain travel",
-    "cart_crossroad": "one of your carts reaches or passes a crossroad",
-    "craft": "you craft",
-    "chief_placed": "you place your chief",
-    "banner_placed": "you place a banner",
-    "crossroad_placed": "you place on a crossroad space",
-    "raid": "you raid",
-}
-
-
-def atom_text(atom: dict[str, Any]) -> str:
-    """One effect atom in words."""
-    kind, arg = next(iter(atom.items()))
-    if kind == "_plain":
-        return atom_text(arg)
-    if kind == "gain":
-        return "gain " + amounts(arg)
-    if kind == "gain_choice":
-        return f"gain {arg['count']} {arg['kind']} resource(s) of your choice"
-    if kind == "process":
-        return f"refine up to {arg} raw resource(s)"
-    if kind == "swap":
-        return f"swap up to {arg} raw resource(s) for other raw"
-    if kind == "exchange":
-        ex = Exchange.model_validate(arg)
-        get = amounts(ex.get) if ex.get else ""
-        if ex.get_any_processed:
-            get = (get + " and " if get else "") + f"{ex.get_any_processed} processed resource(s) of your choice"
-        times = f" (up to {ex.times}×)" if ex.times > 1 else ""
-        return f"exchange {amounts(ex.give)} for {get}{times}"
-    if kind == "choose":
-        return "choose one: " + " | ".join(f"{i + 1}) {atoms_text(o)}" for i, o in enumerate(arg))
-    if kind == "worker":
-        return "hire this round's worker tile" if arg == "current_round" else f"gain a level-{arg} worker"
-    if kind == "scout":
-        return f"gain {arg} scout(s)"
-    if kind == "warriors":
-        return f"gain {arg} warrior(s)"
-    if kind == "raid":
-        cost = (arg or {}).get("military_cost", 1)
-        return "raid" + (f" (costs {cost} military)" if cost else "")
-    if kind == "craft":
-        raw = (arg or {}).get("raw_as_processed") == "all"
-        return "craft an artifact" + (" (raw may stand in for any processed)" if raw else "")
-    if kind == "gain_per":
-        return f"gain {arg.get('amount', 1)} {word(arg['what'])} per {_PER.get(arg['per'], arg['per'])}"
-    if kind == "first_player":
-        return "take the first-player card"
-    if kind == "first_player_back":
-        return "the first-player card's back"
-    return kind.replace("_", " ")
-
-
-def atoms_text(atoms: Iterable[dict[str, Any]]) -> str:
-    return ", then ".join(atom_text(a) for a in atoms) or "nothing"
-
-
-def modifiers_lines(m: Modifiers) -> list[str]:
-    out = []
-    if m.raid_power:
-        out.append(f"you raid with power level +{m.raid_power}")
-    if m.join_equal_strength:
-        out.append("you may join another's lone scout with equal military")
-    if m.craft_discount_each_type:
-        out.append(f"crafting costs {m.craft_discount_each_type} less of each resource type")
-    for d in m.craft_discounts:
-        out.append(f"{d.category} cost {d.amount} {word(d.resource)} less")
-    if m.vp_per_cost_icon:
-        out.append("at game end 1 VP per " + "/".join(word(r) for r in m.vp_per_cost_icon)
-                   + " icon in the costs of your crafted artifacts")
-    if m.never_lose_military:
-        out.append("you never lose military")
-    for k, n in m.extra_on_gain.items():
-        out.append(f"whenever you gain {word(k)}, gain {n} more")
-    if m.raw_as_processed:
-        out.append(f"when crafting, up to {m.raw_as_processed} raw resource(s) may stand in for processed")
-    if m.extra_scout:
-        out.append(f"{m.extra_scout} extra scout(s)")
-    if m.personal_bonus_tiles:
-        out.append("the leftover bonus tiles are yours (one per round)")
-    if m.personal_crossroad:
-        out.append("a personal crossroad space (`X-own`)")
-    if m.personal_outpost:
-        out.append("a personal outpost")
-    return out
-
-
-def trigger_text(t: Trigger) -> str:
-    what = _ON.get(t.on, t.on)
-    filters = []
-    if t.levels:
-        filters.append("a level " + "/".join(str(x) for x in t.levels) + " artifact")
-    if t.category:
-        filters.append(f"a {t.category} artifact")
-    if t.occupied_by == "other_scout":
-        filters.append("next to another's scout")
-    elif t.occupied_by == "nobody":
-        filters.append("on an empty space")
-    return f"whenever {what}{' ' + ' '.join(filters) if filters else ''}: gain {amounts(t.gain)}"
-
-
-def game_end_text(g: GameEnd) -> str:
-    if g.per == "crafted_in_category":
-        per = f"crafted {g.category} artifact"
-    elif g.per == "crafted_of_level":
-        per = f"crafted level-{g.level} artifact"
-    else:
-        per = _PER.get(g.per, g.per.replace("_", " "))
-    return f"game end: {g.vp} VP per {per}"
-
-
-def effects_lines(e: Effects) -> list[str]:
-    out = []
-    if e.immediate:
-        out.append("Now: " + atoms_text(e.immediate))
-    for line in modifiers_lines(e.permanent):
-        out.append("Always: " + line)
-    for t in e.triggers:
-        out.append(trigger_text(t)[0].upper() + trigger_text(t)[1:])
-    if e.once_per_round:
-        out.append("Once per round (`use`): " + atoms_text(e.once_per_round))
-    for g in e.game_end:
-        out.append(game_end_text(g)[0].upper() + game_end_text(g)[1:])
-    return out
-
-
-def space_text(sp: ActionSpace) -> str:
-    bits = []
-    if sp.label:
-        bits.append(f"“{sp.label}”")
-    bits.append(f"({sp.size}{', one member only' if sp.single else ''})")
-    text = " ".join(bits) + ": " + atoms_text(sp.do)
-    if sp.special:
-        text += f" — special space, round 5 only, needs {GAME.requirement_text(sp.requires)}"
-    return text
-
 
 # ---------------------------------------------------------------------------
 # components by id
@@ -220,8 +32,8 @@ def canonical_id(text: str) -> str | None:
 
 def artifact_text(a: Artifact) -> list[str]:
     lines = [f"**{a.id}** — artifact, level {a.level} {a.category}, {a.vp} VP",
-             f"Cost: {amounts(a.cost)}"]
-    eff = effects_lines(a.effects)
+             f"Cost: {describe.amounts(a.cost)}"]
+    eff = describe.effects(a.effects)
     lines += eff or ["No effect (more VP instead)."]
     return lines
 
@@ -239,7 +51,7 @@ def bonus_text(b: BonusTile) -> list[str]:
 
 def start_card_text(c: StartCard) -> list[str]:
     lines = [f"**{c.id}** — start resource card"]
-    lines.append("Gives: " + amounts(c.gives))
+    lines.append("Gives: " + describe.amounts(c.gives))
     if c.workers:
         lines.append("Workers: " + ", ".join(f"level {lv}" for lv in c.workers))
     return lines
@@ -248,9 +60,9 @@ def start_card_text(c: StartCard) -> list[str]:
 def territory_text(t: Territory) -> list[str]:
     lines = [f"**{t.id}** — territory, {t.terrain} ({t.column} column), level {t.level}"]
     for i, sp in enumerate(t.spaces, 1):
-        lines.append(f"Space {i} {space_text(sp)}")
+        lines.append(f"Space {i} {describe.space(sp)}")
     if t.crossroad is not None:
-        lines.append(f"Back (crossroad space, once the row flips): {space_text(t.crossroad)}")
+        lines.append(f"Back (crossroad space, once the row flips): {describe.space(t.crossroad)}")
     if t.outpost:
         lines.append(f"Back (outpost, once the row flips): {t.outpost}")
     return lines
@@ -260,7 +72,7 @@ def outpost_text(o: Outpost) -> list[str]:
     tiers = GAME.d.board.scoring.outpost_tiers
     lines = [f"**{o.id}** — outpost, level {o.level}; at game end a banner here scores the best condition met:"]
     for vp, req in zip(tiers, o.tiers):
-        lines.append(f"{vp} VP: {GAME.requirement_text(req)}")
+        lines.append(f"{vp} VP: {describe.requirement(req)}")
     return lines
 
 
@@ -304,8 +116,8 @@ def hand_text(state: TerramaraState, seat: int, names: list[str] | None = None) 
     name = names[seat] if names and seat < len(names) else f"seat {seat + 1}"
     lines = [f"**{name}'s tribe** ({t['colour']}, seat {seat + 1}) — {GAME.phase_text(state)}"]
     res = t["res"]
-    lines.append("Raw: " + ", ".join(f"{res[r]} {word(r)}" for r in RAW))
-    lines.append("Processed: " + ", ".join(f"{res[r]} {word(r)}" for r in PROCESSED))
+    lines.append("Raw: " + ", ".join(f"{res[r]} {describe.label(r)}" for r in RAW))
+    lines.append("Processed: " + ", ".join(f"{res[r]} {describe.label(r)}" for r in PROCESSED))
     lines.append(f"Military {t['military']} (power level {GAME.power_level(t['military'])}), "
                  f"culture {t['culture']}, VP tokens {t['vp']}")
     workers = t["workers"]
@@ -332,7 +144,7 @@ def hand_text(state: TerramaraState, seat: int, names: list[str] | None = None) 
         for aid in t["artifacts"]:
             a = d.artifacts[aid]
             used = " (used this round)" if aid in t["used_cards"] else ""
-            eff = "; ".join(effects_lines(a.effects)) or "no effect"
+            eff = "; ".join(describe.effects(a.effects)) or "no effect"
             lines.append(f"• {aid} — level {a.level} {a.category}, {a.vp} VP{used}: {eff}")
     else:
         lines.append("Crafted artifacts: none")
@@ -340,7 +152,7 @@ def hand_text(state: TerramaraState, seat: int, names: list[str] | None = None) 
     if reserved and reserved != "hidden" and reserved in d.artifacts:
         a = d.artifacts[reserved]
         lines.append(f"Reserved (only you see this): {reserved} — level {a.level} {a.category}, {a.vp} VP, "
-                     f"cost {amounts(a.cost)}; " + ("; ".join(effects_lines(a.effects)) or "no effect")
+                     f"cost {describe.amounts(a.cost)}; " + ("; ".join(describe.effects(a.effects)) or "no effect")
                      + " — `craft reserved`")
     else:
         lines.append("Reserved: none")

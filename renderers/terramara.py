@@ -35,8 +35,9 @@ from typing import Any, Sequence
 
 from PIL import Image, ImageDraw
 
+from games.terramara import describe
 from games.terramara.rules import GAME
-from games.terramara.schema import PROCESSED, RAW, Artifact, Exchange
+from games.terramara.schema import PROCESSED, RAW, Artifact
 from games.terramara.state import TerramaraState, Tribe
 from renderers import kit
 from renderers.kit import INK, MUTED, PAPER, PAPER_DARK, WHITE, WOOD
@@ -100,17 +101,12 @@ RES_FILL: dict[str, RGB] = {
     "wood": (160, 204, 118), "lumber": (160, 204, 118),
     "ore": (232, 150, 104), "metal": (232, 150, 104),
 }
-RES_LABEL = {
-    "cattle": "cattle", "stone": "stone", "wood": "wood", "ore": "ore",
-    "leather": "leather", "cut_stone": "cut stone", "lumber": "lumber", "metal": "metal",
-}
 TRACK_FILL: dict[str, RGB] = {
     "military": (176, 44, 40),
     "culture": (58, 120, 196),
     "travel": (126, 84, 160),
     "vp": kit.GOLD,
 }
-TRACK_LABEL = {"military": "mil", "culture": "cult", "travel": "travel", "vp": "VP"}
 CATEGORY_FILL: dict[str, RGB] = {
     "clothing": (168, 112, 64),
     "weapons": (150, 58, 52),
@@ -153,12 +149,12 @@ Chip = tuple[str, RGB, RGB, str]
 
 
 def _res_chip(r: str, n: int) -> Chip:
-    return (f"{n} {RES_LABEL[r]}", RES_FILL[r], INK, "pill" if r in RAW else "square")
+    return (f"{n} {describe.label(r, True)}", RES_FILL[r], INK, "pill" if r in RAW else "square")
 
 
 def _track_chip(k: str, n: int) -> Chip:
     fill = TRACK_FILL[k]
-    return (f"+{n} {TRACK_LABEL[k]}", fill, kit.ink_for(fill), "plain")
+    return (f"+{n} {describe.label(k, True)}", fill, kit.ink_for(fill), "plain")
 
 
 def _act(text: str) -> Chip:
@@ -178,44 +174,13 @@ def _gain_chips(gains: dict[str, int]) -> list[Chip]:
     return out
 
 
-def _amount_text(d: dict[str, int]) -> str:
-    parts = []
-    for k, n in d.items():
-        if k == "any_raw":
-            parts.append(f"{n} raw")
-        elif k == "any_processed":
-            parts.append(f"{n} proc.")
-        elif k in TRACK_LABEL:
-            parts.append(f"{n} {TRACK_LABEL[k]}")
-        else:
-            parts.append(f"{n} {RES_LABEL.get(k, k)}")
-    return " + ".join(parts)
-
-
-PER_TEXT = {
-    "stronger_opponent": "stronger rival", "power_level": "power level", "worker": "worker",
-    "banner": "banner", "crafted_artifact": "artifact",
-}
-
-
 def atom_chips(atom: dict[str, Any], worker_level: int | None = None) -> list[Chip]:
-    """Chips for one effect atom."""
+    """Chips for one effect atom (labels from ``games.terramara.describe``, short register)."""
     kind, arg = next(iter(atom.items()))
     if kind == "gain":
         return _gain_chips(arg)
     if kind == "gain_choice":
-        return [(f"{arg['count']} {'proc.' if arg['kind'] == 'processed' else 'raw'} any", WHITE, INK,
-                 "square" if arg["kind"] == "processed" else "pill")]
-    if kind == "process":
-        return [_act(f"refine {arg}")]
-    if kind == "swap":
-        return [_act(f"swap {arg} raw")]
-    if kind == "exchange":
-        ex = Exchange.model_validate(arg)
-        get = dict(ex.get)
-        if ex.get_any_processed:
-            get["any_processed"] = ex.get_any_processed
-        return [_act(f"{_amount_text(ex.give)} → {_amount_text(get)}")]
+        return [(describe.atom(atom, short=True), WHITE, INK, "square" if arg["kind"] == "processed" else "pill")]
     if kind == "choose":
         out: list[Chip] = []
         canon = [sorted(repr(a) for a in option) for option in arg]
@@ -229,27 +194,11 @@ def atom_chips(atom: dict[str, Any], worker_level: int | None = None) -> list[Ch
             for sub in option:
                 out += atom_chips(sub, worker_level)
         return out
-    if kind == "worker":
-        level = worker_level if arg == "current_round" else arg
-        return [_act(f"worker L{level}" if level else "worker")]
-    if kind == "scout":
-        return [_act(f"+{arg} scout")]
-    if kind == "warriors":
-        return [_act(f"{arg} warriors")]
     if kind == "raid":
         cost = (arg or {}).get("military_cost", 1)
-        return [_act("raid")] + ([("−1 mil", TRACK_FILL["military"], WHITE, "plain")] if cost else [_act("free")])
-    if kind == "craft":
-        raw = (arg or {}).get("raw_as_processed") == "all"
-        return [_act("craft (raw ok)" if raw else "craft")]
-    if kind == "gain_per":
-        what = TRACK_LABEL.get(arg["what"], arg["what"])
-        return [_act(f"+{arg.get('amount', 1)} {what}/{PER_TEXT.get(arg['per'], arg['per'])}")]
-    if kind == "first_player":
-        return [_act("first player")]
-    if kind == "first_player_back":
-        return [_act("first player (back)")]
-    return [_act(kind.replace("_", " "))]
+        return [_act("raid")] + ([(f"−{cost} {describe.label('military', True)}", TRACK_FILL["military"], WHITE,
+                                   "plain")] if cost else [_act("free")])
+    return [_act(describe.atom(atom, short=True, worker_level=worker_level))]
 
 
 def effect_chips(atoms: list[dict[str, Any]], worker_level: int | None = None) -> list[Chip]:
@@ -322,102 +271,7 @@ def draw_chips(d: ImageDraw.ImageDraw, xy: tuple[int, int], lines: list, size: i
 # ----------------------------------------------------------------------------- short texts
 def bonus_text(tile_id: str) -> str:
     """A bonus tile's effect in a few words."""
-    tile = GAME.d.bonus_tiles[tile_id]
-    return " ".join(_atoms_words(tile.do))
-
-
-def _atoms_words(atoms: list[dict[str, Any]]) -> list[str]:
-    out: list[str] = []
-    for atom in atoms:
-        kind, arg = next(iter(atom.items()))
-        if kind == "gain":
-            out.append(_amount_text(arg).replace(" + ", "+"))
-        elif kind == "choose":
-            out.append(" or ".join(" ".join(_atoms_words(o)) for o in arg))
-        elif kind == "exchange":
-            ex = Exchange.model_validate(arg)
-            get = dict(ex.get)
-            if ex.get_any_processed:
-                get["any_processed"] = ex.get_any_processed
-            out.append(f"{_amount_text(ex.give)}→{_amount_text(get)}".replace(" + ", "+"))
-        else:
-            out.append(" ".join(c[0] for c in atom_chips(atom)))
-    return out
-
-
-GAME_END_TEXT = {
-    "crafted_in_category": "{category} artifact", "crafted_of_level": "L{level} artifact",
-    "crafted_artifact": "artifact", "banner": "banner", "worker": "worker", "worker_level": "worker level",
-    "power_level": "power level", "cart_at_camp": "cart at camp", "river_step_pair": "2 river steps",
-    "resource_set": "set of 4 processed",
-}
-TRIGGER_TEXT = {
-    "gain_culture": "culture gain", "gain_travel": "travel gain", "cart_crossroad": "cart at a crossroad",
-    "craft": "craft", "chief_placed": "chief placed", "banner_placed": "banner placed",
-    "crossroad_placed": "member on a crossroad", "raid": "raid",
-}
-
-
-def effects_lines(effects: Any) -> list[str]:
-    """Compact English for an artifact's (or character side's) effects."""
-    out: list[str] = []
-    if effects.immediate:
-        out.append("Now: " + ", ".join(_atoms_words(effects.immediate)))
-    p = effects.permanent
-    if p.raid_power:
-        out.append(f"Raid at power +{p.raid_power}")
-    if p.join_equal_strength:
-        out.append("Join scouts at equal mil")
-    if p.craft_discount_each_type:
-        out.append(f"Crafting: −{p.craft_discount_each_type} of each cost type")
-    for disc in p.craft_discounts:
-        out.append(f"{disc.category.capitalize()} cost {disc.amount} {RES_LABEL[disc.resource]} less")
-    for r in p.vp_per_cost_icon:
-        out.append(f"On craft: +1 VP per {RES_LABEL[r]} in its cost")
-    if p.never_lose_military:
-        out.append("Never lose military")
-    for k, n in p.extra_on_gain.items():
-        out.append(f"+{n} extra on each {TRACK_LABEL.get(k, k)} gain")
-    if p.raw_as_processed:
-        out.append(f"Craft: up to {p.raw_as_processed} raw for processed")
-    if p.extra_scout:
-        out.append(f"+{p.extra_scout} scout")
-    if p.personal_bonus_tiles:
-        out.append("Own bonus tiles, 1/round")
-    if p.personal_crossroad:
-        out.append("Own crossroad X-own")
-    if p.personal_outpost:
-        out.append("Own outpost scores")
-    for trig in effects.triggers:
-        what = TRIGGER_TEXT.get(trig.on, trig.on)
-        if trig.levels:
-            what += " L" + "/".join(str(x) for x in trig.levels)
-        if trig.occupied_by:
-            what += " (" + ("on a rival scout" if trig.occupied_by == "other_scout" else "on a free space") + ")"
-        out.append(f"Each {what}: +{_amount_text(trig.gain)}")
-    if effects.once_per_round:
-        out.append("1×/round: " + ", ".join(_atoms_words(effects.once_per_round)))
-    for g in effects.game_end:
-        per = GAME_END_TEXT.get(g.per, g.per).format(category=g.category, level=g.level)
-        out.append(f"End: +{g.vp} VP per {per}")
-    return out
-
-
-def short_requirement(req: Any) -> str:
-    """A special space's condition in a few words (symbols as their track positions)."""
-    b = GAME.d.board
-    if req is None:
-        return ""
-    if req.worker_levels_at_least is not None:
-        return f"worker levels {req.worker_levels_at_least}+"
-    if req.river_symbol:
-        return f"river {b.river.symbols[req.river_symbol]}+"
-    if req.military_symbol:
-        return f"military {b.military.symbols[req.military_symbol]}+"
-    if req.road_symbol:
-        return f"2 carts {b.road.symbols[req.road_symbol]}+"
-    cat, n = req.crafted_in_category
-    return f"{n} {cat}"
+    return describe.atoms(GAME.d.bonus_tiles[tile_id].do, short=True)
 
 
 def wrap(text_: str, fnt: Any, width: float) -> list[str]:
@@ -627,7 +481,7 @@ def territory_space_sprite(sid: str, tile_id: str, idx: int, fire: bool, future:
     notes: list[str] = []
     colour = INK
     if sp.special and not fire:
-        notes = ["★ " + short_requirement(sp.requires)] + (["round 5"] if locked else [])
+        notes = ["★ " + describe.requirement(sp.requires, short=True)] + (["round 5"] if locked else [])
         colour = kit.darker(FIRE, 0.3) if locked else INK
     places = 1 if sp.single else 2
     img = _space_card(SPACE_W, ROW_H, fill, kit.darker(TERRAIN[tile.terrain], 0.45), sid, effect_chips(sp.do),
@@ -654,7 +508,7 @@ def home_space_sprite(sid: str, players: int, w: int, worker_level: int, workers
         notes = [f"{workers_left} worker tile{'s' if workers_left != 1 else ''} left"]
     chips: list[Chip] = []
     for c in effect_chips(list(sp.do), worker_level):
-        if c[0] != "first player":
+        if c[0] != describe.atom({"first_player": {}}, short=True):
             chips.append(c)
         elif card_flipped:
             chips.append(_act("card back:"))
@@ -702,7 +556,7 @@ def outpost_sprite(oid: str, terrain: str) -> Image.Image:
         d.rounded_rectangle(badge, radius=6, fill=kit.GOLD, outline=INK, width=2)
         d.text(((badge[0] + badge[2]) / 2, (badge[1] + badge[3]) / 2 + 1), f"{tiers[i]} VP",
                font=kit.font(16, bold=True), fill=INK, anchor="mm")
-        for j, line in enumerate(wrap(GAME.requirement_text(req), tf, cw - 12)[:3]):
+        for j, line in enumerate(wrap(describe.requirement(req), tf, cw - 12)[:3]):
             d.text((x + 7, 76 + j * 20), line, font=tf, fill=INK)
     return img
 
@@ -976,14 +830,14 @@ def artifact_sprite(aid: str, slot: int) -> Image.Image:
     lh = 20
     f = kit.font(16, bold=True)
     lines_ = []
-    for part in effects_lines(art.effects) or ["no effect"]:
+    for part in describe.effects(art.effects, short=True) or ["no effect"]:
         lines_ += wrap(part, f, w - 16)
     max_lines = (h - 34 - y) // lh
     if len(lines_) > max_lines:
         f = kit.font(14, bold=True)
         lh = 17
         lines_ = []
-        for part in effects_lines(art.effects):
+        for part in describe.effects(art.effects, short=True):
             lines_ += wrap(part, f, w - 16)
         max_lines = (h - 34 - y) // lh
         if len(lines_) > max_lines:
@@ -1472,7 +1326,7 @@ def res_sprite(r: str, n: int) -> Image.Image:
     d.rounded_rectangle(box, radius=radius, fill=face, outline=kit.darker(fill, 0.45), width=2)
     cx = RES_BOX_W / 2
     d.text((cx, 22), str(n), font=kit.font(30, bold=True), fill=INK if n else MUTED, anchor="mm")
-    d.text((cx, 48), RES_LABEL[r], font=kit.font(15, bold=True), fill=INK if n else MUTED, anchor="mm")
+    d.text((cx, 48), describe.label(r, True), font=kit.font(15, bold=True), fill=INK if n else MUTED, anchor="mm")
     return img
 
 
@@ -1545,7 +1399,7 @@ def character_sprite(cid: str | None, old: bool, start_card: str | None, draftin
     if drafting:
         if start_card:
             card = GAME.d.start_cards[start_card]
-            parts = _amount_text(card.gives).split(" + ")
+            parts = describe.amount_parts(card.gives, short=True)
             if card.workers:
                 parts.append("worker L" + "/L".join(str(x) for x in card.workers))
             d.text((0, y), kit.fit_text(f"start card {card.id}: {', '.join(parts)}", tf, COL_W), font=tf, fill=INK)
@@ -1723,7 +1577,7 @@ def draft_sprite(characters: tuple[str, ...], cards: tuple[str, ...], h: int) ->
         card = GAME.d.start_cards[sid_]
         d.rounded_rectangle((x, y, x + cw, y + 78), radius=8, fill=WHITE, outline=MUTED, width=2)
         d.text((x + 8, y + 5), f"start card {sid_}", font=f, fill=INK)
-        parts = _amount_text(card.gives).split(" + ")
+        parts = describe.amount_parts(card.gives, short=True)
         if card.workers:
             parts.append("worker L" + "/L".join(str(w) for w in card.workers))
         for j, line in enumerate(wrap(", ".join(parts), tf, cw - 14)[:2]):

@@ -840,6 +840,18 @@ class TestCraft:
         assert s.tribes[RED].vp == 1  # one leather on the next card's cost
 
 
+    def test_swap_up_to_two_swaps_one_at_a_time_and_may_stop(self, monkeypatch):
+        synthetic_artifact(monkeypatch, "T-SW", once_per_round=[{"swap": 2}])
+        s = position(tribes={RED: {"artifacts": ["T-SW"], "res": {"cattle": 2}}})
+        s = act(s, RED, "use T-SW")
+        s = act(s, RED, "swap cattle wood")
+        assert (s.tribes[RED].res["cattle"], s.tribes[RED].res["wood"]) == (1, 1)
+        assert [k for _, k in task_kinds(s)] == ["swap"]  # one more swap is offered
+        s2 = act(s, RED, "swap cattle ore")
+        assert (s2.tribes[RED].res["cattle"], s2.tribes[RED].res["ore"]) == (0, 1) and not s2.agenda
+        s3 = act(s, RED, "skip")
+        assert s3.tribes[RED].res["cattle"] == 1 and not s3.agenda
+
     def test_military_per_stronger_fellow_player_ignores_neutral_markers(self, monkeypatch):
         synthetic_artifact(monkeypatch, "T-S", cost={"leather": 1},
                            immediate=[{"gain_per": {"what": "military", "per": "stronger_opponent"}}])

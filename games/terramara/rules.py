@@ -42,6 +42,7 @@ from games.contract import (
     ScoreLine,
     SeededRng,
 )
+from games.terramara import describe
 from games.terramara.data import GameData, load
 from games.terramara.schema import (
     CATEGORIES,
@@ -90,11 +91,17 @@ from games.terramara.state import (
     parse_action,
 )
 
+# how a seat answers a decision task (its question is the atom in words)
+_ANSWERS = {
+    "gain_choice": "`take metal …` or `skip`",
+    "process": "`process cattle` or `skip`",
+    "swap": "`swap cattle wood` or `skip`",
+    "exchange": "`give …` or `skip`",
+    "choose": "`choose N`",
+    "craft": "`craft <slot>`, `craft reserved` or `skip`",
+}
+
 DECISIONS = ("gain_choice", "process", "swap", "exchange", "choose", "craft", "travel", "raid_give", "pick_tiles")
-
-
-def _fmt_amounts(d: dict[str, int]) -> str:
-    return ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in d.items())
 
 
 class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
@@ -337,23 +344,8 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
     def _task_prompt(self, s: TerramaraState, task: Task) -> str:
         kind, arg = next(iter(task.atom.items()))
         src = f" ({task.source})" if task.source else ""
-        if kind == "gain_choice":
-            return f"Take {arg['count']} {arg['kind']} resource(s) of your choice{src}: `take metal …` or `skip`."
-        if kind == "process":
-            return f"Refine up to {arg} raw resource(s) into their processed form{src}: `process cattle` or `skip`."
-        if kind == "swap":
-            return f"Swap a raw resource for another raw{src}: `swap cattle wood` or `skip`."
-        if kind == "exchange":
-            ex = Exchange.model_validate(arg)
-            get = _fmt_amounts(ex.get)
-            if ex.get_any_processed:
-                get = (get + ", " if get else "") + f"{ex.get_any_processed} processed of choice"
-            return f"Exchange {_fmt_amounts(ex.give)} for {get}{src} (up to {ex.times}×): `give …` or `skip`."
-        if kind == "choose":
-            opts = " | ".join(f"{i + 1}: {self._atoms_text(o)}" for i, o in enumerate(arg))
-            return f"Choose{src}: {opts} — `choose N`."
-        if kind == "craft":
-            return f"Craft one artifact{src}: `craft <slot>`, `craft reserved` or `skip`."
+        if kind in _ANSWERS:
+            return f"{describe.cap(describe.atom(task.atom))}{src}: {_ANSWERS[kind]}."
         if kind == "travel":
             return f"Move your carts {arg} step(s){src}: `travel 2 -`, `travel 1 1`, `travel B1-X1 -` or `skip`."
         if kind == "raid_give":
@@ -362,28 +354,6 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             return "Pick your personal tiles: `pick <forest/mountain id> <meadow/quarry id>` from " + ", ".join(
                 arg["right"] + arg["left"])
         return kind
-
-    def _atoms_text(self, atoms: list[dict[str, Any]]) -> str:
-        parts = []
-        for atom in atoms:
-            kind, arg = next(iter(atom.items()))
-            if kind == "gain":
-                parts.append("gain " + _fmt_amounts(arg))
-            elif kind == "exchange":
-                ex = Exchange.model_validate(arg)
-                get = _fmt_amounts(ex.get) or f"{ex.get_any_processed} processed"
-                parts.append(f"{_fmt_amounts(ex.give)} → {get}")
-            elif kind == "raid":
-                parts.append("raid")
-            elif kind == "first_player":
-                parts.append("first player")
-            elif kind == "process":
-                parts.append(f"refine {arg}")
-            elif kind == "swap":
-                parts.append(f"swap {arg} raw")
-            else:
-                parts.append(kind.replace("_", " "))
-        return ", then ".join(parts)
 
     def phase_text(self, s: TerramaraState) -> str:
         if s.finished:
@@ -572,7 +542,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             if s.round < 5:
                 return f"{sid} is a special space: usable from round 5 only."
             if not self.requirement_met(s, t, sp.requires):
-                return f"{sid}: you do not meet its condition ({self.requirement_text(sp.requires)})."
+                return f"{sid}: you do not meet its condition ({describe.requirement(sp.requires)})."
         if sid.startswith("X") and sid != "X-own":
             row = int(sid[1:])
             x = self.d.road[f"X{row}"]
@@ -867,7 +837,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             shown[key] = n
         if shown:
             src = f" ({source})" if source else ""
-            events.append(Event(text=f"{{p{seat}}} gains {_fmt_amounts(shown)}{src}.", seats=[seat]))
+            events.append(Event(text=f"{{p{seat}}} gains {describe.amounts(shown)}{src}.", seats=[seat]))
         if not plain and not from_trigger:
             if shown.get("culture"):
                 self._fire(s, seat, "gain_culture", events)
@@ -1049,7 +1019,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                     raise IllegalAction(f"Choose 1 to {len(arg)}.")
                 s.agenda.remove(task)
                 self._push(s, seat, arg[a.option - 1], task.source, front=True)
-                events.append(Event(text=f"{{p{seat}}} chooses: {self._atoms_text(arg[a.option - 1])}.", seats=[seat]))
+                events.append(Event(text=f"{{p{seat}}} chooses: {describe.atoms(arg[a.option - 1])}.", seats=[seat]))
                 return
             # answering the first atom of one option directly
             for i, option in enumerate(arg):
@@ -1096,7 +1066,11 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             if a.give == a.get:
                 raise IllegalAction("Swap for a different raw resource.")
             self._need(t, {a.give: 1})
-            s.agenda.remove(task)
+            i = s.agenda.index(task)
+            if arg > 1:  # "swap up to n": one swap per answer, the rest may still be declined
+                s.agenda[i] = Task(seat=seat, atom={"swap": arg - 1}, source=task.source)
+            else:
+                s.agenda.pop(i)
             t.res[a.give] -= 1
             t.res[a.get] += 1
             events.append(Event(text=f"{{p{seat}}} swaps {a.give} for {a.get}.", seats=[seat]))
@@ -1173,7 +1147,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         items = list(a.items)
         per = sum(ex.give.values())
         if not items or len(items) % per:
-            raise IllegalAction(f"Give {_fmt_amounts(ex.give)} per exchange.")
+            raise IllegalAction(f"Give {describe.amounts(ex.give)} per exchange.")
         times = len(items) // per
         if times > ex.times:
             raise IllegalAction(f"This exchange works at most {ex.times} time(s).")
@@ -1188,7 +1162,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                 continue
             take = min(pool.get(key, 0), n)
             if take < n:
-                raise IllegalAction(f"This exchange wants {_fmt_amounts(ex.give)}.")
+                raise IllegalAction(f"This exchange wants {describe.amounts(ex.give)}.")
             pool[key] -= take
         rest = [r for r, n in pool.items() for _ in range(n)]
         any_raw = ex.give.get("any_raw", 0) * times
@@ -1196,7 +1170,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         raws = [r for r in rest if r in RAW]
         procs = [r for r in rest if r in PROCESSED]
         if len(raws) != any_raw or len(procs) != any_proc or len(raws) + len(procs) != len(rest):
-            raise IllegalAction(f"This exchange wants {_fmt_amounts(ex.give)}.")
+            raise IllegalAction(f"This exchange wants {describe.amounts(ex.give)}.")
         if len(a.extra) != ex.get_any_processed * times or any(r not in PROCESSED for r in a.extra):
             if ex.get_any_processed:
                 raise IllegalAction(f"Name the processed resource you receive: `give … for metal`.")
@@ -1376,8 +1350,8 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         art = self.d.artifacts[aid]
         pay = self.payment(s, t, art, reserved=slot == 0, raw_all=raw_all)
         if pay is None:
-            raise IllegalAction(f"You cannot pay for {aid} (costs {_fmt_amounts(art.cost)}; you have "
-                                f"{_fmt_amounts({r: n for r, n in t.res.items() if n}) or 'nothing'}).")
+            raise IllegalAction(f"You cannot pay for {aid} (costs {describe.amounts(art.cost)}; you have "
+                                f"{describe.amounts({r: n for r, n in t.res.items() if n})}).")
         for r, n in pay.items():
             t.res[r] -= n
         if slot == 0:
@@ -1385,7 +1359,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         else:
             self._take_from_river(s, slot, events)
         events.append(Event(text=f"{{p{seat}}} crafts {aid} ({art.category}, level {art.level}, {art.vp} VP) paying "
-                                 f"{_fmt_amounts(pay) or 'nothing'}.", seats=[seat]))
+                                 f"{describe.amounts(pay)}.", seats=[seat]))
         # permanent VP per cost icon and craft triggers of what the tribe already has (a new
         # artifact's permanent effects count from the next craft on), then its immediate effects
         for m in self.mods(t):
@@ -1692,21 +1666,6 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             cat, n = req.crafted_in_category
             return sum(1 for a in t.artifacts if self.d.artifacts[a].category == cat) >= n
         return False  # pragma: no cover
-
-    def requirement_text(self, req: Requirement | None) -> str:
-        if req is None:
-            return "none"
-        b = self.d.board
-        if req.worker_levels_at_least is not None:
-            return f"worker levels add up to {req.worker_levels_at_least}+"
-        if req.river_symbol:
-            return f"canoe on river space {b.river.symbols[req.river_symbol]}+"
-        if req.military_symbol:
-            return f"military {b.military.symbols[req.military_symbol]}+"
-        if req.road_symbol:
-            return f"both carts at {b.road.symbols[req.road_symbol]} or beyond"
-        cat, n = req.crafted_in_category  # type: ignore[misc]
-        return f"{n} {cat} artifacts crafted"
 
     def outpost_vp(self, s: TerramaraState, t: Tribe, oid: str) -> int:
         tiers = self.d.board.scoring.outpost_tiers
