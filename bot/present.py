@@ -39,10 +39,13 @@ def turn_line(table: Table) -> tuple[str, list[int]]:
 
 
 def results_lines(table: Table) -> list[str]:
+    """One line per player: score breakdown; the trophy only once the game is over."""
+    st = table.state
+    finished = table.record.status == "finished" or (st is not None and table.game.is_finished(st))
     out = []
     for r in table.results():
         name = table.names[r.seat] if r.seat < len(table.names) else f"seat {r.seat + 1}"
-        crown = " 🏆" if r.winner else ""
+        crown = " 🏆" if r.winner and finished else ""
         detail = "; ".join(f"{ln.label}: {ln.value}" for ln in r.lines)
         out.append(f"{name}{crown} — {detail}")
     return out

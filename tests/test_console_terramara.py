@@ -193,3 +193,12 @@ def test_python_m_bot_play_runs_terramara(tmp_path: Path) -> None:
     )
     assert r.returncode == 0, r.stderr
     assert "Terramara begins!" in r.stdout and "Ann's tribe (red, seat 1)" in r.stdout
+
+
+async def test_scores_so_far_show_no_trophy_before_the_end(h: Harness, stub_renderer) -> None:
+    # at set-up everybody ties for the military ranking; nobody has won anything yet
+    await h.lobby("start=first-game")
+    out = await h.run("/status")
+    scores = out[out.index("Scores so far:") + 1:]
+    assert len(scores) == 3 and all("Military ranking" in ln for ln in scores)
+    assert not any("🏆" in ln for ln in out)
