@@ -1626,3 +1626,10 @@ class TestNotation:
         s = act(s, RED, "send scout hut")
         refused(s, RED, "take metal", "choose")
         refused(s, RED, "choose 3", "choose 1 to 2")
+
+
+def test_a_turn_action_while_a_question_is_open_says_to_answer_it_first():
+    s = position(tribes={RED: {"culture": 0}})
+    s = act(s, RED, "send scout H-travel")  # 2 travel: the carts question is open
+    for text in ("end", "send chief H-worker", "refine w1 cattle", "flip"):
+        refused(s, RED, text, "answer the open question first", "travel")

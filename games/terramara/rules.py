@@ -325,8 +325,9 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             task = next(t for t in s.agenda if t.seat == seat)
             return self._task_prompt(s, task)
         if s.stage == "neutral":
-            row, owner = self._neutral_target(s)
-            return f"Place a neutral scout on a free space of row {row}: `neutral T{row}-left-1` …"
+            row, _owner = self._neutral_target(s)
+            free = [a.space for a in self.legal_actions(s, seat)]
+            return f"Place a neutral scout on a free space of row {row}: " + ", ".join(f"`neutral {x}`" for x in free) + "."
         if s.stage == "draft":
             assert s.draft is not None
             kinds = s.draft.picked.get(seat, [])
@@ -338,8 +339,17 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         t = s.tribe(seat)
         if s.stage == "place":
             extra = " (or `flip` your character first)" if self._may_flip(s, t) else ""
-            return f"Send a tribe member: `send scout T{s.round}-left-1`, `send chief H-worker`, `send scout hut`…{extra}"
-        return "Optionally `craft <slot>` / `craft reserved` / `reserve <slot>`, free actions, then `end`."
+            home = [m for m, n in (("chief", int(t.chief_home)), ("scout", t.scouts_home), ("warrior", t.warriors)) if n]
+            return (f"Send a tribe member ({', '.join(home)} at home): `send <member> <space>`, "
+                    f"e.g. `send {home[0]} hut`; spaces like H-worker, T{s.round}-left-1, X1.{extra}")
+        can = []
+        if not s.crafted:
+            if self._craftable(s, seat):
+                can.append("`craft <slot>`" + (" / `craft reserved`" if 0 in self._craftable(s, seat) else ""))
+            if self.may_reserve(t) and self.available_slots(s, t):
+                can.append("`reserve <slot>`")
+        return ("Optionally " + " or ".join(can) + ", free actions, then `end`." if can
+                else "Free actions if you like, then `end`.")
 
     def _task_prompt(self, s: TerramaraState, task: Task) -> str:
         kind, arg = next(iter(task.atom.items()))
@@ -1005,6 +1015,8 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         task = next(t for t in s.agenda if t.seat == seat)
         kind, arg = next(iter(task.atom.items()))
         t = s.tribe(seat)
+        if not isinstance(a, (Skip, Take, Process, Swap, Give, Choose, CraftA, Travel, Pick)):
+            raise IllegalAction(f"Answer the open question first — {self._task_prompt(s, task)}")
         if isinstance(a, Skip):
             if kind in ("raid_give",):
                 raise IllegalAction("A raid victim must give what is owed.")
