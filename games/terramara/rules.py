@@ -598,14 +598,10 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
 
     @staticmethod
     def _space_has_raid_cost(sp: ActionSpace) -> bool:
-        def walk(atoms: list[dict[str, Any]]) -> bool:
-            for atom in atoms:
-                k, v = next(iter(atom.items()))
-                if k == "raid" and (v or {}).get("military_cost", 1) and len(atoms) >= 1:
-                    return True
-            return False
-        # only a plain raid space (not the merged 2-player choice) demands the military up front
-        return walk(sp.do)
+        """A plain raid space demands its military when placing (the merged 2-player
+        choice space pays inside the raid, see ``_raid``)."""
+        return any(k == "raid" and (v or {}).get("military_cost", 1)
+                   for atom in sp.do for k, v in atom.items())
 
     def _never_lose(self, t: Tribe) -> bool:
         return any(e.permanent.never_lose_military for e in self.mods(t))
