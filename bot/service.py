@@ -257,7 +257,7 @@ class TableService:
         message) the action is refused unless the state is still at that move number."""
         t = await self._require(channel_id)
         if expected_move is not None and (t.state is None or t.state.move_number != expected_move):
-            raise NotAllowed("That button belongs to an older position; nothing was applied. "
+            raise NotAllowed("That button or menu belongs to an older position; nothing was applied. "
                              "Use the newest message or `/move`.")
         seat = self._seat_for_play(t, actor)
         assert t.state is not None

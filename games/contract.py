@@ -192,6 +192,11 @@ class Game(ABC, Generic[S, A, O]):
                     break
         return out
 
+    def quick_choices(self, state: S, seat: int) -> list[str] | None:
+        """Notations of every legal answer when the seat owes a small *decision* (at most
+        25 answers), for a pick-one menu; None (the default): no menu, use the notation."""
+        return None
+
     @abstractmethod
     def resign(self, state: S, seat: int) -> tuple[S, list[Event]]:
         """The seat leaves the game (any time, in or out of turn)."""

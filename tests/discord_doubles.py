@@ -411,6 +411,35 @@ class Channel:
         assert inter.response.is_done(), f"the click on {custom_id!r} was never answered"
         return inter
 
+    async def select(self, user: FakeUser, message: Sent, custom_id: str, value: str, *,
+                     check_options: bool = True) -> FakeInteraction:
+        """Choose ``value`` in the select menu ``custom_id`` of ``message`` as ``user``,
+        dispatched as discord.py does: the dynamic item is rebuilt from its custom_id, its
+        state refreshed from the interaction data (the chosen values), then called back."""
+        assert message.view is not None, "that message has no components"
+        menu = next((getattr(i, "item", i) for i in message.view.walk_children()
+                     if getattr(i, "custom_id", None) == custom_id), None)
+        assert isinstance(menu, discord.ui.Select), f"no select menu {custom_id!r} in {message.custom_ids()}"
+        if check_options:  # Discord only sends values offered by the menu
+            assert value in [o.value for o in menu.options], (value, [o.value for o in menu.options])
+        data = {"custom_id": custom_id, "component_type": discord.ComponentType.string_select.value, "values": [value]}
+        inter = self._interaction(user, False, type=InteractionType.component, data=data,
+                                  message_view=message.view, message_ephemeral=message.ephemeral)
+        store = self.bot._connection._view_store
+        for pattern, factory in store._dynamic_items.items():
+            match = pattern.fullmatch(custom_id)
+            if match:
+                base = discord.ui.Select(custom_id=custom_id, options=list(menu.options))
+                item = await factory.from_custom_id(inter, base, match)
+                item._refresh_state(inter, data)
+                if await item.interaction_check(inter):
+                    await item.callback(inter)
+                break
+        else:
+            raise AssertionError(f"no persistent item handles {custom_id!r}")
+        assert inter.response.is_done(), f"the choice in {custom_id!r} was never answered"
+        return inter
+
     @property
     def public(self) -> list[Sent]:
         return [s for s in self.log if s.public and s.via in ("response", "followup")]

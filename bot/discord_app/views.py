@@ -12,6 +12,8 @@ custom_id formats (≤ 100 characters):
 * ``tr:cancel``                      dismiss a confirmation
 * ``tr:act:<table>:<move>:<verb>``   play ``<verb>`` (``end``, ``skip``) for the clicker, only while the
   table's state is still at move number <move> (a click on an older announcement changes nothing)
+* ``tr:pick:<table>:<move>:<seat>``  select menu "Choose your answer…" of seat <seat> (only its player may
+  use it): plays the chosen notation (``Game.quick_choices``), only while still at move number <move>
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from bot.service import NotAllowed, ServiceError, Table
 from games.contract import GameError
 
 Button = discord.ui.Button[discord.ui.View]
+Select = discord.ui.Select[discord.ui.View]
 
 
 class UndoVoteButton(discord.ui.DynamicItem[Button], template=r"tr:undo:(?P<table>[0-9]+):(?P<seq>[0-9]+):(?P<vote>yes|no)"):
@@ -192,6 +195,66 @@ class ActionButton(discord.ui.DynamicItem[Button], template=r"tr:act:(?P<table>[
         await replies.post_outcome(interaction, outcome, acting_seat=outcome.table.seat_of(actor.user_id))
 
 
+class ChoiceSelect(discord.ui.DynamicItem[Select], template=r"tr:pick:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<seat>[0-9]+)"):
+    """A pick-one menu of a seat's answers to a small decision (``Game.quick_choices``). The
+    chosen notation goes through the same service call as ``/move``."""
+
+    def __init__(self, table_id: int, move: int, seat: int, choices: list[str] | None = None, player: str = "") -> None:
+        who = f"{player}: c" if player else "C"
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tr:pick:{table_id}:{move}:{seat}",
+                placeholder=embeds.clip(f"{who}hoose your answer…", 150),
+                options=[discord.SelectOption(label=embeds.clip(c, 100), value=c) for c in choices or []],
+            )
+        )
+        self.table_id = table_id
+        self.move = move
+        self.seat = seat
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /) -> "ChoiceSelect":
+        return cls(int(match["table"]), int(match["move"]), int(match["seat"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        service = replies.bot_of(interaction).service
+        actor = actor_from(interaction)
+        channel_id = interaction.channel_id or 0
+        try:
+            t = await service.table(channel_id)
+            if t is None or t.record.id != self.table_id:
+                raise NotAllowed("That game is already over.")
+            if t.seat_of(actor.user_id) != self.seat:
+                owner = t.names[self.seat] if 0 <= self.seat < len(t.names) else "another player"
+                raise NotAllowed(f"This menu is for {owner}; only they can answer with it. Nothing was applied.")
+            values = self.item.values
+            if not values:
+                raise NotAllowed("Nothing was chosen.")
+            outcome = await service.act(channel_id, actor, values[0], expected_move=self.move)
+        except ServiceError as exc:
+            await replies.refuse(interaction, exc.message)
+            return
+        await interaction.response.edit_message(view=None)  # the old message's menus and buttons are spent
+        await replies.post_outcome(interaction, outcome, acting_seat=self.seat)
+
+
+MAX_ROWS = 5  # Discord's action rows per message; a select menu fills one, buttons share one
+
+
+def choice_selects(table: Table, *, rows: int = MAX_ROWS) -> list[ChoiceSelect]:
+    """One menu per seat to act that owes a small decision; [] when they do not all fit
+    into ``rows`` action rows (then everyone answers with ``/move``)."""
+    if table.state is None or table.record.status != "running":
+        return []
+    out = []
+    for seat in table.to_act():
+        found = table.game.quick_choices(table.state, seat) or []
+        choices = [c for c in dict.fromkeys(found) if 0 < len(c) <= 100][:25]
+        if choices:
+            out.append(ChoiceSelect(table.record.id, table.state.move_number, seat, choices, table.names[seat]))
+    return out if len(out) <= rows else []
+
+
 def quick_actions(table: Table) -> list[str]:
     """The game's one-click verbs that some seat to act may play right now."""
     pairs = QUICK_ACTIONS.get(table.game.key)
@@ -211,12 +274,13 @@ def quick_actions(table: Table) -> list[str]:
 
 
 def action_view(table: Table) -> discord.ui.View | None:
-    """Buttons for the announcement of ``table``'s current position (None: no buttons)."""
+    """Menus and buttons for the announcement of ``table``'s current position (None: none)."""
     verbs = quick_actions(table)
-    if not verbs:
+    selects = choice_selects(table, rows=MAX_ROWS - (1 if verbs else 0))
+    if not verbs and not selects:
         return None
     assert table.state is not None
-    return _view(*(ActionButton(table.record.id, table.state.move_number, v) for v in verbs))
+    return _view(*selects, *(ActionButton(table.record.id, table.state.move_number, v) for v in verbs))
 
 
 PERSISTENT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
@@ -225,6 +289,7 @@ PERSISTENT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ResignConfirmButton,
     CancelButton,
     ActionButton,
+    ChoiceSelect,
 )
 
 

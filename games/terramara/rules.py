@@ -1499,6 +1499,14 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
     # ------------------------------------------------------------------
     # legal actions
     # ------------------------------------------------------------------
+    def quick_choices(self, s: TerramaraState, seat: int) -> list[str] | None:
+        """The answers of a decision on the agenda or a set-up pick (neutral scout, draft) as
+        notations, when there are at most 25 of them; None otherwise (turns, big decisions)."""
+        if seat not in self.to_act(s) or not (s.agenda or s.stage in ("neutral", "draft")):
+            return None
+        out = list(dict.fromkeys(self.format(a) for a in self.legal_actions(s, seat)))
+        return out if 0 < len(out) <= 25 else None
+
     def legal_actions(self, s: TerramaraState, seat: int) -> list[Any]:
         if seat not in self.to_act(s):
             return []
