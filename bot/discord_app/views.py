@@ -180,19 +180,29 @@ class ActionButton(discord.ui.DynamicItem[Button], template=r"tr:act:(?P<table>[
         return cls(int(match["table"]), int(match["move"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        service = replies.bot_of(interaction).service
-        actor = actor_from(interaction)
-        channel_id = interaction.channel_id or 0
-        try:
-            t = await service.table(channel_id)
-            if t is None or t.record.id != self.table_id:
-                raise NotAllowed("That game is already over.")
-            outcome = await service.act(channel_id, actor, self.verb, expected_move=self.move)
-        except ServiceError as exc:
-            await replies.refuse(interaction, exc.message)
-            return
-        await interaction.response.edit_message(view=None)  # the old message's buttons are spent
-        await replies.post_outcome(interaction, outcome, acting_seat=outcome.table.seat_of(actor.user_id))
+        await _play_component(interaction, self.table_id, self.move, lambda: self.verb)
+
+
+async def _play_component(interaction: discord.Interaction, table_id: int, move: int, text: Any,
+                          only_seat: int | None = None) -> None:
+    """Play ``text()`` for the clicking user exactly as ``/move`` would, but only on the
+    position (``move``) the button or menu was made for; then retire the old components."""
+    service = replies.bot_of(interaction).service
+    actor = actor_from(interaction)
+    channel_id = interaction.channel_id or 0
+    try:
+        t = await service.table(channel_id)
+        if t is None or t.record.id != table_id:
+            raise NotAllowed("That game is already over.")
+        if only_seat is not None and t.seat_of(actor.user_id) != only_seat:
+            owner = t.names[only_seat] if 0 <= only_seat < len(t.names) else "another player"
+            raise NotAllowed(f"This menu is for {owner}; only they can answer with it. Nothing was applied.")
+        outcome = await service.act(channel_id, actor, text(), expected_move=move)
+    except ServiceError as exc:
+        await replies.refuse(interaction, exc.message)
+        return
+    await interaction.response.edit_message(view=None)  # the old message's buttons and menus are spent
+    await replies.post_outcome(interaction, outcome, acting_seat=outcome.table.seat_of(actor.user_id))
 
 
 class ChoiceSelect(discord.ui.DynamicItem[Select], template=r"tr:pick:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<seat>[0-9]+)"):
@@ -217,25 +227,12 @@ class ChoiceSelect(discord.ui.DynamicItem[Select], template=r"tr:pick:(?P<table>
         return cls(int(match["table"]), int(match["move"]), int(match["seat"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        service = replies.bot_of(interaction).service
-        actor = actor_from(interaction)
-        channel_id = interaction.channel_id or 0
-        try:
-            t = await service.table(channel_id)
-            if t is None or t.record.id != self.table_id:
-                raise NotAllowed("That game is already over.")
-            if t.seat_of(actor.user_id) != self.seat:
-                owner = t.names[self.seat] if 0 <= self.seat < len(t.names) else "another player"
-                raise NotAllowed(f"This menu is for {owner}; only they can answer with it. Nothing was applied.")
-            values = self.item.values
-            if not values:
+        def chosen() -> str:
+            if not self.item.values:
                 raise NotAllowed("Nothing was chosen.")
-            outcome = await service.act(channel_id, actor, values[0], expected_move=self.move)
-        except ServiceError as exc:
-            await replies.refuse(interaction, exc.message)
-            return
-        await interaction.response.edit_message(view=None)  # the old message's menus and buttons are spent
-        await replies.post_outcome(interaction, outcome, acting_seat=self.seat)
+            return self.item.values[0]
+
+        await _play_component(interaction, self.table_id, self.move, chosen, only_seat=self.seat)
 
 
 MAX_ROWS = 5  # Discord's action rows per message; a select menu fills one, buttons share one
