@@ -119,6 +119,12 @@ def open_store(url: str) -> Store:
     if url.startswith("sqlite://"):
         from bot.sqlite_store import SqliteStore
 
-        path = url[len("sqlite:///") :] if url.startswith("sqlite:///") else url[len("sqlite://") :]
-        return SqliteStore(path or ":memory:")
+        if url == "sqlite://":
+            return SqliteStore(":memory:")
+        if not url.startswith("sqlite:///"):
+            raise StoreError(
+                f"DATABASE_URL {url!r} has two slashes; a file needs three: "
+                f"sqlite:///{url[len('sqlite://'):]} (or four for an absolute path)."
+            )
+        return SqliteStore(url[len("sqlite:///") :] or ":memory:")
     raise StoreError(f"Unsupported DATABASE_URL {url!r}: only sqlite:/// is available so far.")

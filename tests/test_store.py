@@ -523,6 +523,13 @@ def test_open_store_parses_sqlite_urls():
     assert isinstance(mem, SqliteStore) and mem.path == ":memory:"
     with pytest.raises(StoreError):
         open_store("postgresql://localhost/db")
+    assert open_store("sqlite://").path == ":memory:"
+
+
+def test_open_store_refuses_a_file_url_with_two_slashes():
+    with pytest.raises(StoreError) as info:
+        open_store("sqlite://x.db")
+    assert "three" in str(info.value) and "sqlite:///x.db" in str(info.value)
 
 
 async def test_open_store_file_url_works_end_to_end(tmp_path):
