@@ -25,26 +25,13 @@ from hypothesis import strategies as st
 from games.contract import IllegalAction, NotYourTurn
 from games.terramara.state import Send
 from tests.terramara_helpers import GAME
+from tests.contract_checks import NotationCheck, check_contract_state
 
-_ROUND_TRIPPED: set[str] = set()  # action notations already checked (they recur a lot)
+check_notation = NotationCheck(GAME)
 
 
 def check_state(s) -> None:
-    assert GAME.invariants(s) == []
-    assert GAME.load(GAME.dump(s)) == s
-    if GAME.is_finished(s):
-        assert GAME.to_act(s) == []
-    else:
-        assert GAME.to_act(s), "nobody owes a decision in an unfinished game"
-
-
-def check_notation(actions) -> None:
-    for a in actions:
-        key = a.model_dump_json()
-        if key in _ROUND_TRIPPED:
-            continue
-        assert GAME.parse(GAME.format(a)) == a, a
-        _ROUND_TRIPPED.add(key)
+    check_contract_state(GAME, s)
 
 
 def playout(players: int, options: dict, seed: int, choice_seed: int, *, apply_all_every: int = 0,

@@ -128,6 +128,11 @@ async def post_outcome(
     await interaction.followup.send(content if content is not None else MISSING, **kwargs)
 
 
+def words(text: str) -> str:
+    """A command argument as notation words: commas and runs of spaces become one space."""
+    return " ".join(text.replace(",", " ").split())
+
+
 async def play(interaction: discord.Interaction, text: str, *, game_key: str | None = None) -> None:
     """The one code path for game actions: /move and the game shortcuts (/turrium ...)."""
     service = bot_of(interaction).service

@@ -344,8 +344,9 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                     f"e.g. `send {home[0]} hut`; spaces like H-worker, T{s.round}-left-1, X1.{extra}")
         can = []
         if not s.crafted:
-            if self._craftable(s, seat):
-                can.append("`craft <slot>`" + (" / `craft reserved`" if 0 in self._craftable(s, seat) else ""))
+            craftable = self._craftable(s, seat)
+            if craftable:
+                can.append("`craft <slot>`" + (" / `craft reserved`" if 0 in craftable else ""))
             if self.may_reserve(t) and self.available_slots(s, t):
                 can.append("`reserve <slot>`")
         return ("Optionally " + " or ".join(can) + ", free actions, then `end`." if can

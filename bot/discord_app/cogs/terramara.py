@@ -35,10 +35,6 @@ ANSWER_VERBS = ("take", "process", "swap", "give", "choose", "travel", "skip", "
 TERRAMARA_COLOUR = discord.Colour.from_rgb(92, 62, 38)
 
 
-def _words(text: str) -> str:
-    return " ".join(text.replace(",", " ").split())
-
-
 def _choices(values: list[str]) -> list[Choice[str]]:
     out: list[Choice[str]] = []
     seen: set[str] = set()
@@ -77,7 +73,7 @@ class TerramaraCog(commands.GroupCog, group_name="terramara", group_description=
     @app_commands.describe(member="Whom to send", space="The space, e.g. T2-left-1, H-worker, X1, hut")
     @app_commands.choices(member=[Choice(name=m, value=m) for m in MEMBERS])
     async def send(self, interaction: discord.Interaction, member: str, space: Text) -> None:
-        await self._play(interaction, f"send {member} {_words(space)}")
+        await self._play(interaction, f"send {member} {replies.words(space)}")
 
     @send.autocomplete("space")
     async def send_space(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -91,7 +87,7 @@ class TerramaraCog(commands.GroupCog, group_name="terramara", group_description=
     @app_commands.command(name="craft", description="Craft an artifact after your placement: a river slot 1-8 or reserved")
     @app_commands.describe(slot="River slot 1-8 (left to right) or `reserved`")
     async def craft(self, interaction: discord.Interaction, slot: Text) -> None:
-        await self._play(interaction, f"craft {_words(slot)}")
+        await self._play(interaction, f"craft {replies.words(slot)}")
 
     @craft.autocomplete("slot")
     async def craft_slot(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -100,7 +96,7 @@ class TerramaraCog(commands.GroupCog, group_name="terramara", group_description=
     @app_commands.command(name="reserve", description="Reserve an artifact after your placement: a river slot 1-8")
     @app_commands.describe(slot="River slot 1-8 (left to right)")
     async def reserve(self, interaction: discord.Interaction, slot: Text) -> None:
-        await self._play(interaction, f"reserve {_words(slot)}")
+        await self._play(interaction, f"reserve {replies.words(slot)}")
 
     @reserve.autocomplete("slot")
     async def reserve_slot(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -112,7 +108,7 @@ class TerramaraCog(commands.GroupCog, group_name="terramara", group_description=
         w = worker.strip().lower()
         if w.isdigit():
             w = f"w{w}"
-        await self._play(interaction, f"refine {w} {_words(resources)}")
+        await self._play(interaction, f"refine {w} {replies.words(resources)}")
 
     @refine.autocomplete("worker")
     async def refine_worker(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -152,7 +148,7 @@ class TerramaraCog(commands.GroupCog, group_name="terramara", group_description=
                 f"`/terramara answer` answers a decision ({', '.join(ANSWER_VERBS)}); "
                 "for `" + verb + "` use `/move` or the matching `/terramara` command."
             )
-        await self._play(interaction, _words(text))
+        await self._play(interaction, replies.words(text))
 
     @answer.autocomplete("text")
     async def answer_text(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:

@@ -21,10 +21,6 @@ Choice = app_commands.Choice
 Fields = app_commands.Range[str, 1, 100]
 
 
-def _words(text: str) -> str:
-    return " ".join(text.replace(",", " ").split())
-
-
 async def _complete(interaction: discord.Interaction, verb: str, current: str) -> list[Choice[str]]:
     typed = current.lstrip()
     if verb == "move":  # suggestions are written c3-c4-d4; accept spaces while typing
@@ -44,7 +40,7 @@ class TurriumCog(commands.GroupCog, group_name="turrium", group_description="Ter
     @app_commands.command(name="take", description="Take blocks (3 per turn): e.g. c3 h8 e5")
     @app_commands.describe(fields="Fields to take blocks from, e.g. `c3 h8 e5`")
     async def take(self, interaction: discord.Interaction, fields: Fields) -> None:
-        await self._play(interaction, f"take {_words(fields)}")
+        await self._play(interaction, f"take {replies.words(fields)}")
 
     @take.autocomplete("fields")
     async def take_fields(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -53,7 +49,7 @@ class TurriumCog(commands.GroupCog, group_name="turrium", group_description="Ter
     @app_commands.command(name="build", description="Build the blocks in your hand: e.g. d4 d4 e5")
     @app_commands.describe(fields="Fields to build on (repeat a field to stack), e.g. `d4 d4 e5`")
     async def build(self, interaction: discord.Interaction, fields: Fields) -> None:
-        await self._play(interaction, f"build {_words(fields)}")
+        await self._play(interaction, f"build {replies.words(fields)}")
 
     @build.autocomplete("fields")
     async def build_fields(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -62,7 +58,7 @@ class TurriumCog(commands.GroupCog, group_name="turrium", group_description="Ter
     @app_commands.command(name="move", description="Move a Turrianer along a path: e.g. c3-c4-d4")
     @app_commands.describe(path="The fields of the path, e.g. `c3-c4-d4`")
     async def move(self, interaction: discord.Interaction, path: Fields) -> None:
-        await self._play(interaction, f"move {'-'.join(_words(path).replace('-', ' ').split())}")
+        await self._play(interaction, f"move {'-'.join(replies.words(path).replace('-', ' ').split())}")
 
     @move.autocomplete("path")
     async def move_path(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -71,7 +67,7 @@ class TurriumCog(commands.GroupCog, group_name="turrium", group_description="Ter
     @app_commands.command(name="enter", description="Bring a Turrianer back onto the board: e.g. a2")
     @app_commands.describe(field="A single block in your territory's entry row")
     async def enter(self, interaction: discord.Interaction, field: Fields) -> None:
-        await self._play(interaction, f"enter {_words(field)}")
+        await self._play(interaction, f"enter {replies.words(field)}")
 
     @enter.autocomplete("field")
     async def enter_field(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -84,7 +80,7 @@ class TurriumCog(commands.GroupCog, group_name="turrium", group_description="Ter
     @app_commands.command(name="place", description="Set-up: place Turrianer in your territory: e.g. a1 b2")
     @app_commands.describe(fields="Fields for your Turrianer, e.g. `a1 b2 c3`")
     async def place(self, interaction: discord.Interaction, fields: Fields) -> None:
-        await self._play(interaction, f"place {_words(fields)}")
+        await self._play(interaction, f"place {replies.words(fields)}")
 
     @place.autocomplete("fields")
     async def place_fields(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -93,7 +89,7 @@ class TurriumCog(commands.GroupCog, group_name="turrium", group_description="Ter
     @app_commands.command(name="give", description="Handicap set-up: give blocks from your territory: e.g. c3")
     @app_commands.describe(fields="Fields whose blocks you hand over, e.g. `c3 d4`")
     async def give(self, interaction: discord.Interaction, fields: Fields) -> None:
-        await self._play(interaction, f"give {_words(fields)}")
+        await self._play(interaction, f"give {replies.words(fields)}")
 
     @give.autocomplete("fields")
     async def give_fields(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
