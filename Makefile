@@ -1,17 +1,19 @@
 PY ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
+# Every install is pinned to the versions the suite (and its pixel tests) was written against.
+PIP_INSTALL := $(BIN)/pip install -q -c constraints.txt
 
-.PHONY: run play test bench clean
+.PHONY: run play test check bench clean
 
-$(BIN)/.installed: pyproject.toml
+$(BIN)/.installed: pyproject.toml constraints.txt
 	$(PY) -m venv $(VENV) || python3 -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e .
+	$(PIP_INSTALL) -e .
 	touch $@
 
 $(BIN)/.installed-dev: $(BIN)/.installed
-	$(BIN)/pip install -q -e '.[dev]'
+	$(PIP_INSTALL) -e '.[dev]'
 	touch $@
 
 run: $(BIN)/.installed
@@ -20,7 +22,12 @@ run: $(BIN)/.installed
 play: $(BIN)/.installed
 	$(BIN)/python -m bot play
 
-test: $(BIN)/.installed-dev
+# Lint, format, types and import contracts; `make test` runs these first.
+check: $(BIN)/.installed-dev
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+test: check
 	$(BIN)/python -m pytest
 
 bench: $(BIN)/.installed

@@ -23,12 +23,12 @@ import resource
 import sys
 import tempfile
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
-from games import registry
 from bot.present import render_all_sync
 from bot.service import Actor, TableService
 from bot.store import open_store
+from games import registry
 
 TARGETS = {"move_ms_p99": 250, "render_ms_p50": 60, "png_bytes_max": 500_000}
 

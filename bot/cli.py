@@ -14,8 +14,8 @@ import asyncio
 import json
 import sys
 import traceback
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 # Games whose component data lives in YAML files: key -> module with load_from/check/DataError/DATA_DIR.
 DATA_MODULES: dict[str, str] = {
@@ -63,9 +63,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="house-rule cap on rounds for games with a round_limit option, so random games end "
         "(default 30; 0 = no cap, which random Terra Turrium play may never finish)",
     )
-    sim.add_argument("--options", default=None, metavar="TEXT",
-                     help="table options as in /newgame, e.g. 'start=first-game' (Terramara)")
-    sim.add_argument("--check-every", type=int, default=1, metavar="N", help="JSON round-trip check every N actions (default: every action)")
+    sim.add_argument(
+        "--options",
+        default=None,
+        metavar="TEXT",
+        help="table options as in /newgame, e.g. 'start=first-game' (Terramara)",
+    )
+    sim.add_argument(
+        "--check-every",
+        type=int,
+        default=1,
+        metavar="N",
+        help="JSON round-trip check every N actions (default: every action)",
+    )
 
     exp = sub.add_parser("export", help="print a table and its action log as JSON")
     exp.add_argument("--table", type=int, required=True, metavar="ID", help="table id")
@@ -128,8 +138,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 # ---------------------------------------------------------------------- simulate
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from games import registry
     from bot.simulate import game_seed, play_random, sim_options
+    from games import registry
 
     try:
         game = registry.get(args.game)
@@ -137,7 +147,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
     if not game.min_players <= args.players <= game.max_players:
-        print(f"simulate: {game.name} is for {game.min_players}-{game.max_players} players, not {args.players}.", file=sys.stderr)
+        print(
+            f"simulate: {game.name} is for {game.min_players}-{game.max_players} players, not {args.players}.",
+            file=sys.stderr,
+        )
         return 2
     if args.games < 1:
         print("simulate: --games must be at least 1.", file=sys.stderr)
@@ -208,8 +221,11 @@ def cmd_data_check(args: argparse.Namespace) -> int:
 
     key = args.game.strip().lower()
     if key not in DATA_MODULES:
-        print(f"data-check: '{args.game}' has no component data to check. Games with data: "
-              f"{', '.join(sorted(DATA_MODULES))}.", file=sys.stderr)
+        print(
+            f"data-check: '{args.game}' has no component data to check. Games with data: "
+            f"{', '.join(sorted(DATA_MODULES))}.",
+            file=sys.stderr,
+        )
         return 2
     data = import_module(DATA_MODULES[key])
     directory = Path(args.dir) if args.dir else data.DATA_DIR

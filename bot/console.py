@@ -13,12 +13,13 @@ from __future__ import annotations
 import hashlib
 import re
 import sys
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, Awaitable, Callable
+from typing import Any
 
-from games import registry
-from bot.present import announce, card_text, has_cards, hand_text, render_all_sync, results_lines
+from bot.present import announce, card_text, hand_text, has_cards, render_all_sync, results_lines
 from bot.service import Actor, Outcome, ServiceError, Table, TableService
+from games import registry
 
 Out = Callable[[str], Any]
 
@@ -168,7 +169,9 @@ class Console:
         key, _, options = rest.partition(" ")
         if not key:
             raise ServiceError("Which game? `/newgame <game> [options]`; /games lists them.")
-        self.show(await self.service.new_table(self.guild_id, self.channel_id, key, self.actor, options.strip() or None))
+        self.show(
+            await self.service.new_table(self.guild_id, self.channel_id, key, self.actor, options.strip() or None)
+        )
 
     async def cmd_join(self, rest: str) -> None:
         self.show(await self.service.join(self.channel_id, self.actor))
@@ -244,7 +247,9 @@ class Console:
         voters = self.service.undo_voters(outcome.table)
         if voters and not outcome.moved:
             names = ", ".join(s.name for s in voters)
-            self.out(f"Waiting for: {names}. Each types `/as <name>` then `/approve` or `/decline` (`/approve all` agrees for everyone).")
+            self.out(
+                f"Waiting for: {names}. Each types `/as <name>` then `/approve` or `/decline` (`/approve all` agrees for everyone)."
+            )
 
     async def _vote(self, approve: bool, everyone: bool = False) -> None:
         t = await self.service.table(self.channel_id)
@@ -364,7 +369,9 @@ async def run_console(
     try:
         console = Console(TableService(store), out=out, boards_dir=boards_dir, channel_id=channel_id)
         if interactive:
-            out(f"Tafelrunde console: database {database_url}, boards in {Path(boards_dir).resolve()}, channel {channel_id}.")
+            out(
+                f"Tafelrunde console: database {database_url}, boards in {Path(boards_dir).resolve()}, channel {channel_id}."  # noqa: ASYNC240
+            )
             out(f"Acting as {console.actor.name}. /help lists the commands, /quit or Ctrl-D ends.")
         while True:
             if interactive:

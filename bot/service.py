@@ -10,13 +10,14 @@ this call raises ``BoardChanged`` with nothing applied.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any, Callable
+from datetime import UTC, datetime
+from typing import Any
 
+from bot.store import LogEntry, Seat, Store, TableExists, TableRecord, VersionConflict
 from games import registry
 from games.contract import Event, Game, GameError, GameState, PlayerResult, SeededRng
-from bot.store import LogEntry, Seat, Store, TableExists, TableRecord, VersionConflict
 
 RESIGN = "!resign"
 
@@ -95,7 +96,7 @@ class Outcome:
 
 def fill_names(text: str, names: list[str]) -> str:
     for i, n in enumerate(names):
-        text = text.replace("{p%d}" % i, n)
+        text = text.replace(f"{{p{i}}}", n)
     return text
 
 
@@ -123,7 +124,7 @@ class TableService:
         seed_source: Callable[[], int] | None = None,
     ) -> None:
         self.store = store
-        self.clock = clock or (lambda: datetime.now(timezone.utc))
+        self.clock = clock or (lambda: datetime.now(UTC))
         self.seed_source = seed_source or (lambda: secrets.randbits(48))
 
     # ------------------------------------------------------------------ loading
@@ -146,12 +147,16 @@ class TableService:
             raise NoTable("There is no open table in this channel. Start one with `/newgame`.")
         return t
 
-    async def _save(self, table: Table, *, append: list[LogEntry] | None = None, truncate_after: int | None = None) -> Table:
+    async def _save(
+        self, table: Table, *, append: list[LogEntry] | None = None, truncate_after: int | None = None
+    ) -> Table:
         rec = table.record
         if table.state is not None:
             rec.state_json = table.game.dump(table.state)
         try:
-            saved = await self.store.save(rec, expected_version=rec.version, append=append, truncate_after=truncate_after)
+            saved = await self.store.save(
+                rec, expected_version=rec.version, append=append, truncate_after=truncate_after
+            )
         except VersionConflict:
             raise BoardChanged(
                 "The board changed while your command was on its way; nothing was applied. "
@@ -166,7 +171,12 @@ class TableService:
 
     # ------------------------------------------------------------------ lobby
     async def new_table(
-        self, guild_id: int | None, channel_id: int, game_key: str, actor: Actor, options: str | dict[str, Any] | None = None
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        game_key: str,
+        actor: Actor,
+        options: str | dict[str, Any] | None = None,
     ) -> Outcome:
         try:
             game = registry.get(game_key)
@@ -195,7 +205,12 @@ class TableService:
         except TableExists:
             raise ServiceError("This channel already has an open table.") from None
         t = self._load(rec)
-        return Outcome(t, [f"{actor.name} opened a table of {game.name} ({game.min_players}–{game.max_players} players) and sits at seat 1. Others: `/join`; then `/start`."])
+        return Outcome(
+            t,
+            [
+                f"{actor.name} opened a table of {game.name} ({game.min_players}–{game.max_players} players) and sits at seat 1. Others: `/join`; then `/start`."
+            ],
+        )
 
     async def join(self, channel_id: int, actor: Actor) -> Outcome:
         t = await self._require(channel_id)
@@ -232,9 +247,7 @@ class TableService:
             raise NotAllowed("Only a seated player can start the game.")
         n = len(t.record.seats)
         if not t.game.min_players <= n <= t.game.max_players:
-            raise NotAllowed(
-                f"{t.game.name} needs {t.game.min_players}–{t.game.max_players} players; {n} seated."
-            )
+            raise NotAllowed(f"{t.game.name} needs {t.game.min_players}–{t.game.max_players} players; {n} seated.")
         seed = self.seed_source()
         seats = list(t.record.seats)
         if t.record.settings.get("shuffle"):
@@ -257,8 +270,10 @@ class TableService:
         message) the action is refused unless the state is still at that move number."""
         t = await self._require(channel_id)
         if expected_move is not None and (t.state is None or t.state.move_number != expected_move):
-            raise NotAllowed("That button or menu belongs to an older position; nothing was applied. "
-                             "Use the newest message or `/move`.")
+            raise NotAllowed(
+                "That button or menu belongs to an older position; nothing was applied. "
+                "Use the newest message or `/move`."
+            )
         seat = self._seat_for_play(t, actor)
         assert t.state is not None
         try:
@@ -341,7 +356,12 @@ class TableService:
             raise NotAllowed("A resignation cannot be undone.")
         if entry.irreversible:
             raise NotAllowed("That action drew a random element or revealed hidden information; it cannot be undone.")
-        t.record.pending["undo"] = {"seq": entry.seq, "by": actor.user_id, "approved": [actor.user_id], "notation": entry.notation}
+        t.record.pending["undo"] = {
+            "seq": entry.seq,
+            "by": actor.user_id,
+            "approved": [actor.user_id],
+            "notation": entry.notation,
+        }
         voters = [s for s in t.record.seats if s.user_id != actor.user_id]
         if not voters:
             return await self._do_undo(t, entry.seq)
@@ -417,7 +437,9 @@ class TableService:
         t.record.status = "aborted"
         t.record.pending.clear()
         t = await self._save(t)
-        return Outcome(t, [f"{actor.name} reset the table; it is kept in the history as aborted. A new `/newgame` may start."])
+        return Outcome(
+            t, [f"{actor.name} reset the table; it is kept in the history as aborted. A new `/newgame` may start."]
+        )
 
     # ------------------------------------------------------------------ reading
     async def history(self, channel_id: int, count: int = 10) -> tuple[Table, list[str]]:

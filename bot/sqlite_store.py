@@ -19,7 +19,7 @@ import os
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 import aiosqlite
@@ -99,8 +99,8 @@ _OPEN_SQL = "(" + ", ".join(f"'{s}'" for s in OPEN_STATUSES) + ")"
 def _utc_iso(moment: datetime) -> str:
     """ISO-8601 in UTC; a naive datetime is taken to be UTC already."""
     if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
-    return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).isoformat(timespec="seconds")
 
 
 def _is_open_channel_violation(exc: sqlite3.IntegrityError) -> bool:
@@ -112,7 +112,7 @@ class SqliteStore(Store):
 
     def __init__(self, path: str, *, clock: Callable[[], datetime] | None = None) -> None:
         self.path = path or ":memory:"
-        self.clock = clock or (lambda: datetime.now(timezone.utc))
+        self.clock = clock or (lambda: datetime.now(UTC))
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
 
@@ -180,7 +180,7 @@ class SqliteStore(Store):
         if self._db is not None:
             return
         if not self.is_memory:
-            parent = os.path.dirname(os.path.abspath(self.path))
+            parent = os.path.dirname(os.path.abspath(self.path))  # noqa: ASYNC240 (once, at start)
             os.makedirs(parent, exist_ok=True)
         db = await aiosqlite.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
         try:
@@ -261,9 +261,7 @@ class SqliteStore(Store):
         return self._record_from_row(rows[0]) if rows else None
 
     async def latest_table(self, channel_id: int) -> TableRecord | None:
-        rows = await self._fetchall(
-            "SELECT * FROM tables WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
-        )
+        rows = await self._fetchall("SELECT * FROM tables WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
         return self._record_from_row(rows[0]) if rows else None
 
     async def list_tables(
@@ -308,21 +306,14 @@ class SqliteStore(Store):
                         row = await check.fetchone()
                     if row is None:
                         raise StoreError(f"There is no table with id {record.id}.")
-                    raise VersionConflict(
-                        f"Table {record.id} is at version {row[0]}, not {expected_version}."
-                    )
+                    raise VersionConflict(f"Table {record.id} is at version {row[0]}, not {expected_version}.")
                 if truncate_after is not None:
-                    await db.execute(
-                        "DELETE FROM actions WHERE table_id = ? AND seq > ?", (record.id, truncate_after)
-                    )
+                    await db.execute("DELETE FROM actions WHERE table_id = ? AND seq > ?", (record.id, truncate_after))
                 if append:
                     await db.executemany(
                         "INSERT INTO actions (table_id, seq, seat, user_id, notation, at, irreversible)"
                         " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        [
-                            (record.id, e.seq, e.seat, e.user_id, e.notation, e.at, int(e.irreversible))
-                            for e in append
-                        ],
+                        [(record.id, e.seq, e.seat, e.user_id, e.notation, e.at, int(e.irreversible)) for e in append],
                     )
                 async with db.execute("SELECT * FROM tables WHERE id = ?", (record.id,)) as cur:
                     stored = self._record_from_row(await cur.fetchone())
@@ -335,9 +326,7 @@ class SqliteStore(Store):
     async def log(self, table_id: int, *, last: int | None = None) -> list[LogEntry]:
         cols = "seq, seat, user_id, notation, at, irreversible"
         if last is None:
-            rows = await self._fetchall(
-                f"SELECT {cols} FROM actions WHERE table_id = ? ORDER BY seq", (table_id,)
-            )
+            rows = await self._fetchall(f"SELECT {cols} FROM actions WHERE table_id = ? ORDER BY seq", (table_id,))
         else:
             rows = await self._fetchall(
                 f"SELECT {cols} FROM actions WHERE table_id = ? ORDER BY seq DESC LIMIT ?",

@@ -89,7 +89,12 @@ class Store(ABC):
 
     @abstractmethod
     async def list_tables(
-        self, *, guild_id: int | None = None, channel_id: int | None = None, status: Status | None = None, limit: int = 50
+        self,
+        *,
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        status: Status | None = None,
+        limit: int = 50,
     ) -> list[TableRecord]:
         """Newest first."""
 
@@ -124,7 +129,7 @@ def open_store(url: str) -> Store:
         if not url.startswith("sqlite:///"):
             raise StoreError(
                 f"DATABASE_URL {url!r} has two slashes; a file needs three: "
-                f"sqlite:///{url[len('sqlite://'):]} (or four for an absolute path)."
+                f"sqlite:///{url[len('sqlite://') :]} (or four for an absolute path)."
             )
         return SqliteStore(url[len("sqlite:///") :] or ":memory:")
     raise StoreError(f"Unsupported DATABASE_URL {url!r}: only sqlite:/// is available so far.")

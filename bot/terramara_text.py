@@ -17,11 +17,18 @@ from games.terramara.state import TerramaraState
 # components by id
 # ---------------------------------------------------------------------------
 
+
 def all_ids() -> list[str]:
     """Every component id that ``card_text`` knows, in a stable order."""
     d = GAME.d
-    return [*sorted(d.artifacts), *sorted(d.bonus_tiles), *sorted(d.characters), *sorted(d.start_cards),
-            *sorted(d.territories), *sorted(d.outposts)]
+    return [
+        *sorted(d.artifacts),
+        *sorted(d.bonus_tiles),
+        *sorted(d.characters),
+        *sorted(d.start_cards),
+        *sorted(d.territories),
+        *sorted(d.outposts),
+    ]
 
 
 def canonical_id(text: str) -> str | None:
@@ -31,8 +38,7 @@ def canonical_id(text: str) -> str | None:
 
 
 def artifact_text(a: Artifact) -> list[str]:
-    lines = [f"**{a.id}** — artifact, level {a.level} {a.category}, {a.vp} VP",
-             f"Cost: {describe.amounts(a.cost)}"]
+    lines = [f"**{a.id}** — artifact, level {a.level} {a.category}, {a.vp} VP", f"Cost: {describe.amounts(a.cost)}"]
     eff = describe.effects(a.effects)
     lines += eff or ["No effect (more VP instead)."]
     return lines
@@ -71,7 +77,7 @@ def territory_text(t: Territory) -> list[str]:
 def outpost_text(o: Outpost) -> list[str]:
     tiers = GAME.d.board.scoring.outpost_tiers
     lines = [f"**{o.id}** — outpost, level {o.level}; at game end a banner here scores the best condition met:"]
-    for vp, req in zip(tiers, o.tiers):
+    for vp, req in zip(tiers, o.tiers, strict=False):
         lines.append(f"{vp} VP: {describe.requirement(req)}")
     return lines
 
@@ -99,14 +105,17 @@ def card_text(card_id: str) -> str | None:
 
 
 def unknown_card_message(card_id: str) -> str:
-    return (f"There is no Terramara component `{card_id.strip()[:40]}`. Ids look like A1-01 (artifacts), "
-            "B2-3 (bonus tiles), C4 (characters), S07 (start cards), FM1-a / MQ2-c (territories), "
-            "O1-road (outposts).")
+    return (
+        f"There is no Terramara component `{card_id.strip()[:40]}`. Ids look like A1-01 (artifacts), "
+        "B2-3 (bonus tiles), C4 (characters), S07 (start cards), FM1-a / MQ2-c (territories), "
+        "O1-road (outposts)."
+    )
 
 
 # ---------------------------------------------------------------------------
 # a player's own tribe
 # ---------------------------------------------------------------------------
+
 
 def hand_text(state: TerramaraState, seat: int, names: list[str] | None = None) -> str:
     """Seat's private view of its own tribe (only what ``GAME.view(state, seat)`` shows)."""
@@ -118,12 +127,18 @@ def hand_text(state: TerramaraState, seat: int, names: list[str] | None = None) 
     res = t["res"]
     lines.append("Raw: " + ", ".join(f"{res[r]} {describe.label(r)}" for r in RAW))
     lines.append("Processed: " + ", ".join(f"{res[r]} {describe.label(r)}" for r in PROCESSED))
-    lines.append(f"Military {t['military']} (power level {GAME.power_level(t['military'])}), "
-                 f"culture {t['culture']}, VP tokens {t['vp']}")
+    lines.append(
+        f"Military {t['military']} (power level {GAME.power_level(t['military'])}), "
+        f"culture {t['culture']}, VP tokens {t['vp']}"
+    )
     workers = t["workers"]
     if workers:
-        lines.append("Workers: " + ", ".join(
-            f"w{i} level {w['level']} ({'used' if w['used'] else 'unused'})" for i, w in enumerate(workers, 1)))
+        lines.append(
+            "Workers: "
+            + ", ".join(
+                f"w{i} level {w['level']} ({'used' if w['used'] else 'unused'})" for i, w in enumerate(workers, 1)
+            )
+        )
     else:
         lines.append("Workers: none")
     home = []
@@ -151,21 +166,28 @@ def hand_text(state: TerramaraState, seat: int, names: list[str] | None = None) 
     reserved = t["reserved"]
     if reserved and reserved != "hidden" and reserved in d.artifacts:
         a = d.artifacts[reserved]
-        lines.append(f"Reserved (only you see this): {reserved} — level {a.level} {a.category}, {a.vp} VP, "
-                     f"cost {describe.amounts(a.cost)}; " + ("; ".join(describe.effects(a.effects)) or "no effect")
-                     + " — `craft reserved`")
+        lines.append(
+            f"Reserved (only you see this): {reserved} — level {a.level} {a.category}, {a.vp} VP, "
+            f"cost {describe.amounts(a.cost)}; "
+            + ("; ".join(describe.effects(a.effects)) or "no effect")
+            + " — `craft reserved`"
+        )
     else:
         lines.append("Reserved: none")
     if t["personal_bonus"]:
         used = " (one used this round)" if t["personal_bonus_used"] else ""
-        lines.append(f"Personal bonus tiles{used}: " + "; ".join(
-            f"{b} ({d.bonus_tiles[b].text})" for b in t["personal_bonus"]))
+        lines.append(
+            f"Personal bonus tiles{used}: " + "; ".join(f"{b} ({d.bonus_tiles[b].text})" for b in t["personal_bonus"])
+        )
     if t["personal_crossroad"]:
         lines.append(f"Personal crossroad (`X-own`): {t['personal_crossroad']}")
     if t["personal_outpost"]:
         lines.append(f"Personal outpost: {t['personal_outpost']}")
-    lines.append("Banners: " + (", ".join(t["banners"]) if t["banners"] else "none")
-                 + f" ({d.board.banners - len(t['banners'])} left)")
+    lines.append(
+        "Banners: "
+        + (", ".join(t["banners"]) if t["banners"] else "none")
+        + f" ({d.board.banners - len(t['banners'])} left)"
+    )
     result = next((r for r in GAME.results(state) if r.seat == seat), None)
     if result is not None:
         detail = "; ".join(f"{ln.label} {ln.value}" for ln in result.lines)

@@ -20,7 +20,8 @@ from __future__ import annotations
 import hashlib
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, Sequence, TypeVar
+from collections.abc import Sequence
+from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -121,10 +122,10 @@ class GameState(BaseModel):
 
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A", bound=BaseModel)
-O = TypeVar("O", bound=GameOptions)
+Opt = TypeVar("Opt", bound=GameOptions)
 
 
-class Game(ABC, Generic[S, A, O]):
+class Game(ABC, Generic[S, A, Opt]):
     """One game kind. Subclasses set the class variables and implement the methods."""
 
     key: ClassVar[str]
@@ -139,9 +140,9 @@ class Game(ABC, Generic[S, A, O]):
 
     # ---- set-up -------------------------------------------------------
     @abstractmethod
-    def setup(self, seats: int, options: O, seed: int) -> S: ...
+    def setup(self, seats: int, options: Opt, seed: int) -> S: ...
 
-    def parse_options(self, raw: dict[str, Any] | None) -> O:
+    def parse_options(self, raw: dict[str, Any] | None) -> Opt:
         try:
             return self.options_model.model_validate(raw or {})  # type: ignore[return-value]
         except Exception as exc:  # pydantic ValidationError -> readable message
@@ -234,7 +235,7 @@ class Game(ABC, Generic[S, A, O]):
     def load(self, data: str | bytes) -> S:
         return self.state_model.model_validate_json(data)  # type: ignore[return-value]
 
-    def replay(self, seats: int, options: O, seed: int, log: Sequence[tuple[int, str]]) -> S:
+    def replay(self, seats: int, options: Opt, seed: int, log: Sequence[tuple[int, str]]) -> S:
         """Rebuild a state from its action log of (seat, notation)."""
         state = self.setup(seats, options, seed)
         for seat, text in log:

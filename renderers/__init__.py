@@ -7,8 +7,9 @@ functions of the state (and the players' display names, by seat).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from importlib import import_module
-from typing import Any, Callable
+from typing import Any
 
 from renderers.kit import PALETTE, SeatColour, seat_colour
 

@@ -10,10 +10,10 @@ Colours are ``(r, g, b)`` tuples throughout.
 from __future__ import annotations
 
 import io
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, Sequence
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
@@ -23,11 +23,11 @@ _FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 RGB = tuple[int, int, int]
 
 # ----------------------------------------------------------------------------- colours
-INK: RGB = (33, 27, 22)          # near-black, warm: outlines and body text
-PAPER: RGB = (246, 238, 222)     # warm off-white: backgrounds
+INK: RGB = (33, 27, 22)  # near-black, warm: outlines and body text
+PAPER: RGB = (246, 238, 222)  # warm off-white: backgrounds
 PAPER_DARK: RGB = (232, 219, 194)
-MUTED: RGB = (122, 108, 92)      # secondary text
-WOOD: RGB = (92, 62, 38)         # board frames
+MUTED: RGB = (122, 108, 92)  # secondary text
+WOOD: RGB = (92, 62, 38)  # board frames
 WOOD_DARK: RGB = (62, 41, 25)
 NEUTRAL_GREY: RGB = (150, 150, 146)
 GOLD: RGB = (255, 206, 64)
@@ -182,10 +182,19 @@ def text(
     """Text with an optional outline (stroke) and/or hard drop shadow."""
     if shadow is not None:
         sx, sy = xy[0] + shadow_offset[0], xy[1] + shadow_offset[1]
-        draw.text((sx, sy), s, font=fnt, fill=tuple(shadow), anchor=anchor,
-                  stroke_width=outline_width if outline is not None else 0, stroke_fill=tuple(shadow))
+        draw.text(
+            (sx, sy),
+            s,
+            font=fnt,
+            fill=tuple(shadow),
+            anchor=anchor,
+            stroke_width=outline_width if outline is not None else 0,
+            stroke_fill=tuple(shadow),
+        )
     if outline is not None:
-        draw.text(xy, s, font=fnt, fill=tuple(fill), anchor=anchor, stroke_width=outline_width, stroke_fill=tuple(outline))
+        draw.text(
+            xy, s, font=fnt, fill=tuple(fill), anchor=anchor, stroke_width=outline_width, stroke_fill=tuple(outline)
+        )
     else:
         draw.text(xy, s, font=fnt, fill=tuple(fill), anchor=anchor)
 
@@ -212,7 +221,8 @@ def rounded_rect(
     width: int = 1,
 ) -> None:
     draw.rounded_rectangle(
-        box, radius=radius,
+        box,
+        radius=radius,
         fill=tuple(fill) if fill is not None else None,
         outline=tuple(outline) if outline is not None else None,
         width=width,
@@ -299,8 +309,9 @@ def paste_centred(image: Image.Image, sprite: Image.Image, centre: tuple[float, 
     image.paste(sprite, (x, y), sprite)
 
 
-def hatch(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: Sequence[int],
-          spacing: int = 10, width: int = 2) -> None:
+def hatch(
+    draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: Sequence[int], spacing: int = 10, width: int = 2
+) -> None:
     """Diagonal hatching inside ``box`` (clipped by drawing short segments)."""
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
@@ -381,16 +392,17 @@ def to_png(
             keep = list(dict.fromkeys(tuple(c[:3]) for c in exact))[: max(0, colours - 16)]
             size = (max(1, img.width // sample), max(1, img.height // sample))
             small = img.resize(size, Image.Resampling.NEAREST)
-            octree = small.quantize(colors=colours - len(keep), method=Image.Quantize.FASTOCTREE,
-                                    dither=Image.Dither.NONE)
+            octree = small.quantize(
+                colors=colours - len(keep), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
+            )
             entries = (octree.getpalette() or [])[: 3 * (colours - len(keep))]
             # the palette lookup of the mapping is approximate (a colour cache of coarse cells):
             # entries close to a key colour become that colour, so it maps onto itself
             for i in range(0, len(entries), 3):
-                e = entries[i: i + 3]
+                e = entries[i : i + 3]
                 for c in keep:
                     if abs(e[0] - c[0]) + abs(e[1] - c[1]) + abs(e[2] - c[2]) <= 15:
-                        entries[i: i + 3] = list(c)
+                        entries[i : i + 3] = list(c)
                         break
             pal = Image.new("P", (1, 1))
             pal.putpalette(entries + [v for c in keep for v in c])
@@ -410,7 +422,7 @@ def _snap_palette(img: Image.Image, exact: Iterable[Sequence[int]], tolerance: i
         return
     pal = img.getpalette() or []
     n = len(pal) // 3
-    entries = [tuple(pal[3 * i: 3 * i + 3]) for i in range(n)]
+    entries = [tuple(pal[3 * i : 3 * i + 3]) for i in range(n)]
     taken: set[int] = set()
     for c in wanted:
         best, best_d = -1, tolerance + 1
@@ -424,5 +436,5 @@ def _snap_palette(img: Image.Image, exact: Iterable[Sequence[int]], tolerance: i
             continue
         taken.add(best)
         entries[best] = c
-        pal[3 * best: 3 * best + 3] = list(c)
+        pal[3 * best : 3 * best + 3] = list(c)
     img.putpalette(pal)

@@ -18,8 +18,8 @@ mostly pasting plus one PNG encode.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 from PIL import Image, ImageDraw
 
@@ -38,32 +38,32 @@ from renderers.kit import INK, MUTED, PAPER, PAPER_DARK, WHITE, WOOD
 # ----------------------------------------------------------------------------- geometry
 SIZE = 10
 CELL = 84
-MARGIN = 42                      # coordinate strip around the fields
-PAD = 16                         # page padding
+MARGIN = 42  # coordinate strip around the fields
+PAD = 16  # page padding
 BOARD = SIZE * CELL
 FRAME = BOARD + 2 * MARGIN
 WIDTH = FRAME + 2 * PAD
 HEADER = 100
-BOARD_X = PAD + MARGIN           # top-left pixel of field a10
+BOARD_X = PAD + MARGIN  # top-left pixel of field a10
 BOARD_Y = HEADER + MARGIN
 ROWS_Y = HEADER + FRAME + 18
 ROW_H = 96
 ROW_GAP = 12
 LEGEND_H = 64
-FIG_R = 25                       # Turrianer disc radius
-FIG_OFFSET = 7                   # discs sit a little right/below centre: the height digit stays free
+FIG_R = 25  # Turrianer disc radius
+FIG_OFFSET = 7  # discs sit a little right/below centre: the height digit stays free
 
 # Height colours: empty water, then lowland green through gold to cream: higher is lighter and warmer.
 WATER = (40, 88, 112)
 RAMP: list[tuple[int, int, int]] = [
     WATER,
-    (84, 138, 66),      # green lowland
+    (84, 138, 66),  # green lowland
     (160, 178, 78),
-    (206, 180, 72),     # gold
-    (240, 174, 100),    # orange
+    (206, 180, 72),  # gold
+    (240, 174, 100),  # orange
     (247, 204, 136),
     (251, 228, 180),
-    (255, 244, 218),    # cream
+    (255, 244, 218),  # cream
     (255, 252, 244),
 ]
 OUT_OF_PLAY = (74, 60, 50)
@@ -161,10 +161,10 @@ def _territory_segments(players: int) -> tuple[list, list]:
         g = group(f)
         # (neighbour across the side or None at the board edge, band rectangle on that side)
         sides = [
-            (f + SIZE if row < SIZE - 1 else None, (x0, y0, x1, y0 + band - 1)),        # north
-            (f - SIZE if row > 0 else None, (x0, y1 - band + 1, x1, y1)),               # south
-            (f - 1 if col > 0 else None, (x0, y0, x0 + band - 1, y1)),                  # west
-            (f + 1 if col < SIZE - 1 else None, (x1 - band + 1, y0, x1, y1)),           # east
+            (f + SIZE if row < SIZE - 1 else None, (x0, y0, x1, y0 + band - 1)),  # north
+            (f - SIZE if row > 0 else None, (x0, y1 - band + 1, x1, y1)),  # south
+            (f - 1 if col > 0 else None, (x0, y0, x0 + band - 1, y1)),  # west
+            (f + 1 if col < SIZE - 1 else None, (x1 - band + 1, y0, x1, y1)),  # east
         ]
         for nb, rect in sides:
             if nb is None or group(nb) != g:
@@ -186,7 +186,7 @@ def _territory_segments(players: int) -> tuple[list, list]:
 @lru_cache(maxsize=8)
 def _background(players: int) -> Image.Image:
     """Page, header band, frame, coordinates, grid and legend for a player count."""
-    b = board(players)
+    board(players)
     img = Image.new("RGB", (WIDTH, image_height(players)), PAPER)
     d = ImageDraw.Draw(img)
     # header band
@@ -194,8 +194,9 @@ def _background(players: int) -> Image.Image:
     d.line((0, HEADER - 8, WIDTH, HEADER - 8), fill=kit.mix(PAPER_DARK, WOOD, 0.35), width=2)
     # frame with a soft shadow
     kit.panel(img, (PAD, HEADER, PAD + FRAME, HEADER + FRAME), fill=WOOD, radius=16, shadow=True)
-    d.rounded_rectangle((PAD + 4, HEADER + 4, PAD + FRAME - 4, HEADER + FRAME - 4), radius=13,
-                        outline=kit.lighter(WOOD, 0.12), width=2)
+    d.rounded_rectangle(
+        (PAD + 4, HEADER + 4, PAD + FRAME - 4, HEADER + FRAME - 4), radius=13, outline=kit.lighter(WOOD, 0.12), width=2
+    )
     d.rectangle((BOARD_X - 4, BOARD_Y - 4, BOARD_X + BOARD + 3, BOARD_Y + BOARD + 3), fill=GRID)
     # coordinates
     fnt = kit.font(26, bold=True)
@@ -331,8 +332,14 @@ def _draw_players(img: Image.Image, d: ImageDraw.ImageDraw, state: TurriumState,
         resigned = state.resigned[seat]
         acting = seat in to_act and state.phase != Phase.FINISHED
         fill = kit.mix(PAPER, WHITE, 0.55) if not resigned else PAPER_DARK
-        kit.panel(img, (x0, y0, x1, y1), fill=fill, radius=14,
-                  outline=colour.dark if acting else kit.mix(PAPER_DARK, WOOD, 0.25), width=4 if acting else 2)
+        kit.panel(
+            img,
+            (x0, y0, x1, y1),
+            fill=fill,
+            radius=14,
+            outline=colour.dark if acting else kit.mix(PAPER_DARK, WOOD, 0.25),
+            width=4 if acting else 2,
+        )
         d.rounded_rectangle((x0 + 3, y0 + 3, x0 + 14, y1 - 3), radius=5, fill=colour.rgb)
         # token + name + status
         kit.paste_centred(img, _sprite(seat, 21, halo=acting), (x0 + 46, y0 + ROW_H // 2))
@@ -359,8 +366,7 @@ def _draw_players(img: Image.Image, d: ImageDraw.ImageDraw, state: TurriumState,
             status.append(f"+{state.reserve[seat]} reserve")
         if not status:
             status.append(colour.name)
-        d.text((x0 + 78, y0 + 56), kit.fit_text(" · ".join(status), status_font, 245), font=status_font,
-               fill=text_col)
+        d.text((x0 + 78, y0 + 56), kit.fit_text(" · ".join(status), status_font, 245), font=status_font, fill=text_col)
 
         # goal towers held
         held = set(goal_progress(state, seat))
@@ -383,13 +389,20 @@ def _draw_players(img: Image.Image, d: ImageDraw.ImageDraw, state: TurriumState,
         d.text((ax, y0 + 10), f"ATTACKS  {left} left" if left else "ATTACKS", font=label_font, fill=MUTED)
         if not left:
             box = (ax, ay, ax + total * (as_ + agap) - agap, ay + as_)
-            kit.rounded_rect(d, box, 6, fill=kit.mix(PAPER_DARK, MUTED, 0.35), outline=kit.mix(PAPER_DARK, MUTED, 0.6),
-                             width=2)
+            kit.rounded_rect(
+                d, box, 6, fill=kit.mix(PAPER_DARK, MUTED, 0.35), outline=kit.mix(PAPER_DARK, MUTED, 0.6), width=2
+            )
             kit.centred_text(d, box, "used up", kit.font(22, bold=True), kit.darker(kit.PALETTE["red"].rgb, 0.15))
         for i in range(total if left else 0):
             box = (ax + i * (as_ + agap), ay, ax + i * (as_ + agap) + as_, ay + as_)
-            kit.rounded_rect(d, box, 6, fill=PAPER_DARK if i >= used else kit.mix(PAPER_DARK, MUTED, 0.35),
-                             outline=kit.mix(PAPER_DARK, MUTED, 0.6), width=2)
+            kit.rounded_rect(
+                d,
+                box,
+                6,
+                fill=PAPER_DARK if i >= used else kit.mix(PAPER_DARK, MUTED, 0.35),
+                outline=kit.mix(PAPER_DARK, MUTED, 0.6),
+                width=2,
+            )
             if i < used:
                 m = 9
                 d.line((box[0] + m, box[1] + m, box[2] - m, box[3] - m), fill=kit.mix(PAPER_DARK, INK, 0.6), width=3)

@@ -30,8 +30,9 @@ of spaces and cards are cached, so a render is mostly pasting plus two PNG encod
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -96,10 +97,14 @@ TERRAIN: dict[str, RGB] = {
 }
 HOME_FILL: RGB = (240, 226, 196)
 RES_FILL: dict[str, RGB] = {
-    "cattle": (226, 190, 140), "leather": (226, 190, 140),
-    "stone": (200, 200, 206), "cut_stone": (200, 200, 206),
-    "wood": (160, 204, 118), "lumber": (160, 204, 118),
-    "ore": (232, 150, 104), "metal": (232, 150, 104),
+    "cattle": (226, 190, 140),
+    "leather": (226, 190, 140),
+    "stone": (200, 200, 206),
+    "cut_stone": (200, 200, 206),
+    "wood": (160, 204, 118),
+    "lumber": (160, 204, 118),
+    "ore": (232, 150, 104),
+    "metal": (232, 150, 104),
 }
 TRACK_FILL: dict[str, RGB] = {
     "military": (176, 44, 40),
@@ -196,8 +201,11 @@ def atom_chips(atom: dict[str, Any], worker_level: int | None = None) -> list[Ch
         return out
     if kind == "raid":
         cost = (arg or {}).get("military_cost", 1)
-        return [_act("raid")] + ([(f"−{cost} {describe.label('military', True)}", TRACK_FILL["military"], WHITE,
-                                   "plain")] if cost else [_act("free")])
+        return [_act("raid")] + (
+            [(f"−{cost} {describe.label('military', True)}", TRACK_FILL["military"], WHITE, "plain")]
+            if cost
+            else [_act("free")]
+        )
     return [_act(describe.atom(atom, short=True, worker_level=worker_level))]
 
 
@@ -374,8 +382,19 @@ def flame_sprite(size: int = 34) -> Image.Image:
 
     def pts(scale: float, dy: float) -> list[tuple[float, float]]:
         c = size / 2
-        shape = [(0, -0.48), (0.2, -0.18), (0.36, 0.05), (0.34, 0.28), (0.18, 0.44), (0, 0.48), (-0.18, 0.44),
-                 (-0.34, 0.28), (-0.36, 0.05), (-0.22, -0.1), (-0.1, 0.06)]
+        shape = [
+            (0, -0.48),
+            (0.2, -0.18),
+            (0.36, 0.05),
+            (0.34, 0.28),
+            (0.18, 0.44),
+            (0, 0.48),
+            (-0.18, 0.44),
+            (-0.34, 0.28),
+            (-0.36, 0.05),
+            (-0.22, -0.1),
+            (-0.1, 0.06),
+        ]
         return [((c + x * size * scale) * ss, (c + (y + dy) * size * scale) * ss) for x, y in shape]
 
     d.polygon(pts(1.0, 0), fill=(*INK, 255))
@@ -413,14 +432,20 @@ def draw_slots(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], n: int, f
         d.ellipse((cx - 17, cy - 17, cx + 17, cy + 17), fill=kit.mix(fill, WHITE, 0.35), outline=edge, width=2)
 
 
-def draw_occupants(img: Image.Image, d: ImageDraw.ImageDraw, state: TerramaraState,
-                   box: tuple[int, int, int, int], occ: list[Any], places: int) -> None:
+def draw_occupants(
+    img: Image.Image,
+    d: ImageDraw.ImageDraw,
+    state: TerramaraState,
+    box: tuple[int, int, int, int],
+    occ: list[Any],
+    places: int,
+) -> None:
     x0, y0, x1, y1 = box
     if any(o.kind == "blockade" for o in occ):
         _paste(img, blockade_sprite(), _slot_centres(box, 2)[1 if places > 1 else 0])
     people = [o for o in occ if o.kind != "blockade"]
     centres = _slot_centres(box, max(2, len(people)))
-    for o, c in zip(people, centres):
+    for o, c in zip(people, centres, strict=False):
         kind = "neutral" if o.owner < 0 else o.kind
         _paste(img, token_sprite(owner_rgb(state, o.owner), kind), c)
 
@@ -434,9 +459,20 @@ def _space_fill(terrain: str, future: bool) -> RGB:
 SLOT_ROW_H = 43  # the bottom strip of a space: its places, and notes to their right
 
 
-def _space_card(w: int, h: int, fill: RGB, border: RGB, sid: str, chips: list[Chip], single: bool,
-                notes: Sequence[str] = (), note_colour: RGB = INK, places: int = 2, id_size: int = 24,
-                subtitle: str = "") -> Image.Image:
+def _space_card(
+    w: int,
+    h: int,
+    fill: RGB,
+    border: RGB,
+    sid: str,
+    chips: list[Chip],
+    single: bool,
+    notes: Sequence[str] = (),
+    note_colour: RGB = INK,
+    places: int = 2,
+    id_size: int = 24,
+    subtitle: str = "",
+) -> Image.Image:
     """One action space: id, optional subtitle, effect chips, its places with notes beside them."""
     img = Image.new("RGB", (w, h), fill)
     d = ImageDraw.Draw(img)
@@ -484,8 +520,18 @@ def territory_space_sprite(sid: str, tile_id: str, idx: int, fire: bool, future:
         notes = ["★ " + describe.requirement(sp.requires, short=True)] + (["round 5"] if locked else [])
         colour = kit.darker(FIRE, 0.3) if locked else INK
     places = 1 if sp.single else 2
-    img = _space_card(SPACE_W, ROW_H, fill, kit.darker(TERRAIN[tile.terrain], 0.45), sid, effect_chips(sp.do),
-                      sp.single, notes, colour, places)
+    img = _space_card(
+        SPACE_W,
+        ROW_H,
+        fill,
+        kit.darker(TERRAIN[tile.terrain], 0.45),
+        sid,
+        effect_chips(sp.do),
+        sp.single,
+        notes,
+        colour,
+        places,
+    )
     if fire:  # closed for the whole game: dimmed, with the token over its places
         ov = Image.new("RGB", img.size, kit.mix(fill, (60, 40, 30), 0.25))
         img = Image.blend(img, ov, 0.45)
@@ -493,14 +539,16 @@ def territory_space_sprite(sid: str, tile_id: str, idx: int, fire: bool, future:
         band = (2, ROW_H - 46, SPACE_W - 2, ROW_H - 2)
         d.rectangle(band, fill=kit.mix(FIRE, WHITE, 0.75))
         _paste(img, flame_sprite(), (26, ROW_H - 24))
-        d.text((48, ROW_H - 24), "FIRE · closed", font=kit.font(17, bold=True), fill=kit.darker(FIRE, 0.45),
-               anchor="lm")
+        d.text(
+            (48, ROW_H - 24), "FIRE · closed", font=kit.font(17, bold=True), fill=kit.darker(FIRE, 0.45), anchor="lm"
+        )
     return img
 
 
 @lru_cache(maxsize=64)
-def home_space_sprite(sid: str, players: int, w: int, worker_level: int, workers_left: int,
-                      card_flipped: bool) -> Image.Image:
+def home_space_sprite(
+    sid: str, players: int, w: int, worker_level: int, workers_left: int, card_flipped: bool
+) -> Image.Image:
     sp = GAME.d.space_of_home(players)[sid]
     fp = GAME.d.board.first_player_card
     notes: list[str] = []
@@ -522,8 +570,19 @@ def home_space_sprite(sid: str, players: int, w: int, worker_level: int, workers
             if players >= 3:
                 notes = ["3rd: +1 cult", "4th: +2 mil"] if players == 4 else ["3rd: +1 cult"]
     places = 1 if sp.single else 2
-    return _space_card(w, ROW_H, HOME_FILL, kit.darker(HOME_FILL, 0.45), sid, chips, sp.single, notes,
-                       kit.mix(INK, MUTED, 0.5), places, subtitle=sp.label)
+    return _space_card(
+        w,
+        ROW_H,
+        HOME_FILL,
+        kit.darker(HOME_FILL, 0.45),
+        sid,
+        chips,
+        sp.single,
+        notes,
+        kit.mix(INK, MUTED, 0.5),
+        places,
+        subtitle=sp.label,
+    )
 
 
 @lru_cache(maxsize=32)
@@ -532,9 +591,20 @@ def crossroad_sprite(row: int, tile_id: str) -> Image.Image:
     sp = tile.crossroad
     assert sp is not None
     fill = kit.mix(kit.mix(TERRAIN[tile.terrain], ROAD_BROWN, 0.25), WHITE, 0.4)
-    return _space_card(TILE_W, ROW_H, fill, kit.darker(ROAD_BROWN, 0.3), f"X{row}", effect_chips(sp.do),
-                       sp.single, [f"needs both your carts at X{row} or beyond on the road"], INK,
-                       1 if sp.single else 2, id_size=26, subtitle="crossroad space")
+    return _space_card(
+        TILE_W,
+        ROW_H,
+        fill,
+        kit.darker(ROAD_BROWN, 0.3),
+        f"X{row}",
+        effect_chips(sp.do),
+        sp.single,
+        [f"needs both your carts at X{row} or beyond on the road"],
+        INK,
+        1 if sp.single else 2,
+        id_size=26,
+        subtitle="crossroad space",
+    )
 
 
 @lru_cache(maxsize=32)
@@ -554,8 +624,13 @@ def outpost_sprite(oid: str, terrain: str) -> Image.Image:
         d.rounded_rectangle(box, radius=8, fill=kit.mix(fill, WHITE, 0.55), outline=kit.darker(fill, 0.3), width=2)
         badge = (x + 6, 44, x + 62, 70)
         d.rounded_rectangle(badge, radius=6, fill=kit.GOLD, outline=INK, width=2)
-        d.text(((badge[0] + badge[2]) / 2, (badge[1] + badge[3]) / 2 + 1), f"{tiers[i]} VP",
-               font=kit.font(16, bold=True), fill=INK, anchor="mm")
+        d.text(
+            ((badge[0] + badge[2]) / 2, (badge[1] + badge[3]) / 2 + 1),
+            f"{tiers[i]} VP",
+            font=kit.font(16, bold=True),
+            fill=INK,
+            anchor="mm",
+        )
         for j, line in enumerate(wrap(describe.requirement(req), tf, cw - 12)[:3]):
             d.text((x + 7, 76 + j * 20), line, font=tf, fill=INK)
     return img
@@ -669,8 +744,13 @@ def _draw_military_static(d: ImageDraw.ImageDraw) -> None:
 def _draw_road_static(img: Image.Image, d: ImageDraw.ImageDraw) -> None:
     nodes = road_nodes()
     # road strip behind the nodes
-    d.rounded_rectangle((ROAD_X0, row_top(0), ROAD_X0 + ROAD_W, CAMP_Y + CAMP_H), radius=14,
-                        fill=kit.mix(PAPER, ROAD_BROWN, 0.12), outline=kit.mix(PAPER, ROAD_BROWN, 0.4), width=2)
+    d.rounded_rectangle(
+        (ROAD_X0, row_top(0), ROAD_X0 + ROAD_W, CAMP_Y + CAMP_H),
+        radius=14,
+        fill=kit.mix(PAPER, ROAD_BROWN, 0.12),
+        outline=kit.mix(PAPER, ROAD_BROWN, 0.4),
+        width=2,
+    )
     d.text((ROAD_X0 + 10, row_top(0) + 8), "ROAD", font=kit.font(20, bold=True), fill=kit.darker(ROAD_BROWN, 0.3))
     d.text((ROAD_X0 + 10, row_top(0) + 32), "carts: 1 step per node", font=kit.font(14), fill=MUTED)
     d.text((ROAD_X0 + 10, row_top(0) + 50), "B bonus · O outpost", font=kit.font(14), fill=MUTED)
@@ -684,8 +764,9 @@ def _draw_road_static(img: Image.Image, d: ImageDraw.ImageDraw) -> None:
             d.line((a[0], a[1], b[0], b[1]), fill=colour, width=width)
     for nid, (x, y, shape) in nodes.items():
         if shape == "circle":
-            d.ellipse((x - 19, y - 19, x + 19, y + 19), fill=(250, 244, 230), outline=kit.darker(ROAD_BROWN, 0.3),
-                      width=3)
+            d.ellipse(
+                (x - 19, y - 19, x + 19, y + 19), fill=(250, 244, 230), outline=kit.darker(ROAD_BROWN, 0.3), width=3
+            )
             d.text((x, y), nid, font=kit.font(17 if len(nid) > 1 else 20, bold=True), fill=INK, anchor="mm")
     sym = {v: k for k, v in GAME.d.board.road.symbols.items()}
     for nid in sym:
@@ -717,8 +798,7 @@ def _draw_river_static(img: Image.Image, d: ImageDraw.ImageDraw) -> None:
             star(d, (inner[2] - 13, inner[1] + 14), 9, kit.GOLD)
     # camp end of the river (right)
     ex = river_cell(rv.max)[2] + 4
-    d.text(((ex + x_end) / 2, RIVER_Y + RIVER_CELL_H / 2), "end", font=kit.font(15, bold=True), fill=WHITE,
-           anchor="mm")
+    d.text(((ex + x_end) / 2, RIVER_Y + RIVER_CELL_H / 2), "end", font=kit.font(15, bold=True), fill=WHITE, anchor="mm")
     # spot info boxes
     for spot in rv.spots:
         bx = _spot_box(spot.space)
@@ -741,8 +821,14 @@ def _spot_box(space: int) -> tuple[int, int, int, int]:
     return x0, y0, x1, y0 + RIVER_INFO_H - 4
 
 
-def _spot_card(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], space: int, title: str, lines: list[str],
-               fill: RGB = (232, 240, 248)) -> None:
+def _spot_card(
+    d: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    space: int,
+    title: str,
+    lines: list[str],
+    fill: RGB = (232, 240, 248),
+) -> None:
     d.rounded_rectangle(box, radius=8, fill=fill, outline=RIVER_DEEP, width=2)
     c = river_cell(space)
     cx = (c[0] + c[2]) // 2
@@ -817,8 +903,13 @@ def artifact_sprite(aid: str, slot: int) -> Image.Image:
     d.text((8, 52), art.category, font=kit.font(18, bold=True), fill=kit.darker(cat, 0.2))
     vp = (w - 70, 50, w - 8, 78)
     d.rounded_rectangle(vp, radius=6, fill=kit.GOLD, outline=INK, width=2)
-    d.text(((vp[0] + vp[2]) / 2, (vp[1] + vp[3]) / 2 + 1), f"{art.vp} VP", font=kit.font(18, bold=True), fill=INK,
-           anchor="mm")
+    d.text(
+        ((vp[0] + vp[2]) / 2, (vp[1] + vp[3]) / 2 + 1),
+        f"{art.vp} VP",
+        font=kit.font(18, bold=True),
+        fill=INK,
+        anchor="mm",
+    )
     # cost
     chips = [_res_chip(r, n) for r, n in art.cost.items()]
     size, lines = fit_chips(chips, w - 14, 84, (17, 16, 15))
@@ -849,8 +940,13 @@ def artifact_sprite(aid: str, slot: int) -> Image.Image:
     need = GAME.d.board.river.slot_min_culture[slot - 1]
     foot = (4, h - 30, w - 5, h - 5)
     d.rounded_rectangle(foot, radius=6, fill=kit.mix(RIVER_BLUE, WHITE, 0.45))
-    d.text(((foot[0] + foot[2]) / 2, (foot[1] + foot[3]) / 2 + 1), f"needs river {need}+" if need else "always open",
-           font=kit.font(16, bold=True), fill=INK, anchor="mm")
+    d.text(
+        ((foot[0] + foot[2]) / 2, (foot[1] + foot[3]) / 2 + 1),
+        f"needs river {need}+" if need else "always open",
+        font=kit.font(16, bold=True),
+        fill=INK,
+        anchor="mm",
+    )
     return img
 
 
@@ -877,8 +973,9 @@ def _status(state: TerramaraState, names: Sequence[str]) -> tuple[str, RGB, str]
         task = next(t for t in state.agenda if t.seat == seats[0])
         kind, arg = next(iter(task.atom.items()))
         doing = {
-            "gain_choice": (f"take {arg.get('count', 1)} {arg.get('kind', '')} of choice"
-                            if isinstance(arg, dict) else "take"),
+            "gain_choice": (
+                f"take {arg.get('count', 1)} {arg.get('kind', '')} of choice" if isinstance(arg, dict) else "take"
+            ),
             "process": f"refine up to {arg} raw",
             "swap": "swap a raw resource",
             "exchange": "exchange (give …) or skip",
@@ -926,8 +1023,9 @@ def _draw_header(img: Image.Image, d: ImageDraw.ImageDraw, state: TerramaraState
     # turn order chips
     y = 62
     f = kit.font(20, bold=True)
-    d.text((PAD + 2, y + 18), "score" if state.finished else "order", font=kit.font(17, bold=True), fill=MUTED,
-           anchor="lm")
+    d.text(
+        (PAD + 2, y + 18), "score" if state.finished else "order", font=kit.font(17, bold=True), fill=MUTED, anchor="lm"
+    )
     x = PAD + 62
     order = state.order or list(range(state.players))
     acting = set(GAME.to_act(state))
@@ -1011,8 +1109,13 @@ def _draw_rows(img: Image.Image, d: ImageDraw.ImageDraw, state: TerramaraState) 
             status, fill = "", PAPER_DARK
         d.rounded_rectangle(lbox, radius=8, fill=fill, outline=kit.darker(fill, 0.4), width=2)
         d.text((lbox[0] + LABEL_W / 2, y + 20), f"{r}", font=lf, fill=INK, anchor="mm")
-        d.text((lbox[0] + LABEL_W / 2, y + 44), f"R{rnd}", font=kit.font(15, bold=True), fill=kit.mix(INK, MUTED, 0.4),
-               anchor="mm")
+        d.text(
+            (lbox[0] + LABEL_W / 2, y + 44),
+            f"R{rnd}",
+            font=kit.font(15, bold=True),
+            fill=kit.mix(INK, MUTED, 0.4),
+            anchor="mm",
+        )
         if status:
             _paste(img, vertical_text(status, 18, INK), (lbox[0] + LABEL_W / 2, y + 60 + (ROW_H - 60) / 2))
         # tiles
@@ -1097,16 +1200,20 @@ def _draw_home(img: Image.Image, d: ImageDraw.ImageDraw, state: TerramaraState) 
     d.rounded_rectangle(lbox, radius=8, fill=HOME_FILL, outline=kit.darker(HOME_FILL, 0.4), width=2)
     _paste(img, vertical_text("HOMELAND", 18, INK), (lbox[0] + LABEL_W / 2, y + ROW_H / 2))
     for h in homes:
-        x0 = TILES_X0 if h.side == "left" else TILES_X0 + TILE_W + TILE_GAP
+        TILES_X0 if h.side == "left" else TILES_X0 + TILE_W + TILE_GAP
         ids = list(h.spaces)
         n = len(ids)
-        sw = (TILE_W - (n - 1) * SPACE_GAP) // n
-        for i, sid in enumerate(ids):
+        (TILE_W - (n - 1) * SPACE_GAP) // n
+        for _i, sid in enumerate(ids):
             box = space_box(state.players, sid)
             assert box is not None
             sp = h.spaces[sid]
-            img.paste(home_space_sprite(sid, state.players, box[2] - box[0], spec.worker_level, state.round_workers,
-                                        state.card_flipped), box[:2])
+            img.paste(
+                home_space_sprite(
+                    sid, state.players, box[2] - box[0], spec.worker_level, state.round_workers, state.card_flipped
+                ),
+                box[:2],
+            )
             occ = state.occupants.get(sid, [])
             if occ:
                 draw_occupants(img, d, state, box, occ, 1 if sp.single else 2)
@@ -1169,8 +1276,13 @@ def _draw_road(img: Image.Image, d: ImageDraw.ImageDraw, state: TerramaraState) 
     d.rounded_rectangle(cb, radius=10, fill=(250, 244, 230), outline=kit.darker(ROAD_BROWN, 0.3), width=3)
     d.text((cb[0] + 8, cb[1] + 4), "C camp", font=kit.font(16, bold=True), fill=INK)
     vps = GAME.d.board.road.camp_vp
-    d.text((cb[2] - 8, cb[1] + 5), "/".join(str(v) for v in vps) + " VP", font=kit.font(14, bold=True), fill=MUTED,
-           anchor="ra")
+    d.text(
+        (cb[2] - 8, cb[1] + 5),
+        "/".join(str(v) for v in vps) + " VP",
+        font=kit.font(14, bold=True),
+        fill=MUTED,
+        anchor="ra",
+    )
     for k, (seat, _cart) in enumerate(state.camp[:8]):
         _paste(img, cart_sprite(seat_rgb(state, seat)), (cb[0] + 20 + k * 27, cb[3] - 14))
 
@@ -1201,8 +1313,9 @@ def _draw_river(img: Image.Image, d: ImageDraw.ImageDraw, state: TerramaraState)
         if len(lines) > 3:  # keep one line per tile
             lines = [f"{t}: {bonus_text(t)}" for t in tiles]
         lines = lines or ["(none)"]
-        _spot_card(d, _spot_box(spot.space), spot.space, "BONUS" if len(tiles) < 2 else "BONUS ×2", lines,
-                   fill=(252, 240, 200))
+        _spot_card(
+            d, _spot_box(spot.space), spot.space, "BONUS" if len(tiles) < 2 else "BONUS ×2", lines, fill=(252, 240, 200)
+        )
 
 
 def _draw_artifacts(img: Image.Image, d: ImageDraw.ImageDraw, state: TerramaraState) -> None:
@@ -1213,14 +1326,25 @@ def _draw_artifacts(img: Image.Image, d: ImageDraw.ImageDraw, state: TerramaraSt
         else:
             box = (x, ART_Y, x + ART_W, ART_Y + ART_H)
             d.rounded_rectangle(box, radius=10, fill=PAPER_DARK, outline=MUTED, width=2)
-            d.text(((box[0] + box[2]) / 2, ART_Y + ART_H / 2), f"slot {i + 1}\nempty", font=kit.font(18, bold=True),
-                   fill=MUTED, anchor="mm", align="center")
+            d.text(
+                ((box[0] + box[2]) / 2, ART_Y + ART_H / 2),
+                f"slot {i + 1}\nempty",
+                font=kit.font(18, bold=True),
+                fill=MUTED,
+                anchor="mm",
+                align="center",
+            )
     # camp strip right side: deck and artifacts label
     f = kit.font(18, bold=True)
     x = ROAD_X0 + ROAD_W + 16
     y = CAMP_Y + CAMP_H // 2
-    d.text((x, y), f"ARTIFACTS below: slot 1-8 · deck {len(state.deck)} card{'s' if len(state.deck) != 1 else ''}",
-           font=f, fill=INK, anchor="lm")
+    d.text(
+        (x, y),
+        f"ARTIFACTS below: slot 1-8 · deck {len(state.deck)} card{'s' if len(state.deck) != 1 else ''}",
+        font=f,
+        fill=INK,
+        anchor="lm",
+    )
     spec = GAME.d.board.rounds[min(state.round, 5) - 1]
     if not state.finished:
         n = state.round_workers
@@ -1254,15 +1378,20 @@ PANEL_GAP = 12
 TRIBES_HEADER = 70
 RES_BOX_W = 104
 RES_BOX_H = 62
-COL_W = 430                       # left column (character, members, carts)
-RES_X = PAD + 480                 # resources column
+COL_W = 430  # left column (character, members, carts)
+RES_X = PAD + 480  # resources column
 STATS_X = RES_X + 4 * (RES_BOX_W + 6) + 18
 STAT_W = (W - PAD - 14 - STATS_X - 3 * 8) // 4
 NAME_X = PAD + 30
 SCORE_LABEL = {
-    "VP tokens": "tokens", "Artifacts": "artifacts", "Game-end effects": "end effects",
-    "Military ranking": "military", "Carts at the camp": "camp", "Outposts": "outposts",
-    "Reserved artifact": "reserved", "Resources": "resources",
+    "VP tokens": "tokens",
+    "Artifacts": "artifacts",
+    "Game-end effects": "end effects",
+    "Military ranking": "military",
+    "Carts at the camp": "camp",
+    "Outposts": "outposts",
+    "Reserved artifact": "reserved",
+    "Resources": "resources",
 }
 
 
@@ -1285,8 +1414,14 @@ def panel_sprite(colour_name: str) -> Image.Image:
     colour = kit.seat_colour(colour_name)
     y0 = PANEL_SHADOW
     x0, x1, y1 = PAD, W - PAD, y0 + PANEL_H
-    kit.panel(img, (x0, y0, x1, y1), fill=kit.mix(PAPER, WHITE, 0.55), radius=14,
-              outline=kit.mix(PAPER_DARK, WOOD, 0.3), width=2)
+    kit.panel(
+        img,
+        (x0, y0, x1, y1),
+        fill=kit.mix(PAPER, WHITE, 0.55),
+        radius=14,
+        outline=kit.mix(PAPER_DARK, WOOD, 0.3),
+        width=2,
+    )
     d.rounded_rectangle((x0 + 3, y0 + 3, x0 + 16, y1 - 3), radius=6, fill=colour.rgb)
     lab = kit.font(15, bold=True)
     d.text((NAME_X, y0 + 156), "MEMBERS LEFT", font=lab, fill=MUTED)
@@ -1338,12 +1473,22 @@ def stat_sprite(title: str, value: str, sub: str, fill: RGB) -> Image.Image:
     d.rounded_rectangle((0, 0, w - 1, h - 1), radius=10, fill=fill, outline=kit.darker(fill, 0.4), width=2)
     ink = kit.ink_for(fill)
     cx = w / 2
-    d.text((cx, 14), kit.fit_text(title, kit.font(15, bold=True), w - 8), font=kit.font(15, bold=True), fill=ink,
-           anchor="mm")
+    d.text(
+        (cx, 14),
+        kit.fit_text(title, kit.font(15, bold=True), w - 8),
+        font=kit.font(15, bold=True),
+        fill=ink,
+        anchor="mm",
+    )
     d.text((cx, 43), value, font=kit.font(32, bold=True), fill=ink, anchor="mm")
     if sub:
-        d.text((cx, h - 13), kit.fit_text(sub, kit.font(14, bold=True), w - 8), font=kit.font(14, bold=True), fill=ink,
-               anchor="mm")
+        d.text(
+            (cx, h - 13),
+            kit.fit_text(sub, kit.font(14, bold=True), w - 8),
+            font=kit.font(14, bold=True),
+            fill=ink,
+            anchor="mm",
+        )
     return img
 
 
@@ -1354,10 +1499,20 @@ def worker_sprite(i: int, level: int, used: bool) -> Image.Image:
     d = ImageDraw.Draw(img)
     f_ = kit.mix(PAPER_DARK, MUTED, 0.3) if used else (255, 250, 236)
     d.rounded_rectangle((0, 0, w - 1, h - 1), radius=6, fill=f_, outline=INK if not used else MUTED, width=2)
-    d.text((w / 2, 13), f"w{i} L{level}", font=kit.font(17, bold=True),
-           fill=INK if not used else kit.mix(INK, MUTED, 0.5), anchor="mm")
-    d.text((w / 2, 31), "used" if used else "ready", font=kit.font(13, bold=True),
-           fill=kit.mix(INK, MUTED, 0.5) if used else (30, 120, 60), anchor="mm")
+    d.text(
+        (w / 2, 13),
+        f"w{i} L{level}",
+        font=kit.font(17, bold=True),
+        fill=INK if not used else kit.mix(INK, MUTED, 0.5),
+        anchor="mm",
+    )
+    d.text(
+        (w / 2, 31),
+        "used" if used else "ready",
+        font=kit.font(13, bold=True),
+        fill=kit.mix(INK, MUTED, 0.5) if used else (30, 120, 60),
+        anchor="mm",
+    )
     return img
 
 
@@ -1420,8 +1575,17 @@ def reserved_sprite(penalty: int) -> Image.Image:
     return img
 
 
-def _draw_tribe(img: Image.Image, d: ImageDraw.ImageDraw, state: TerramaraState, names: Sequence[str], t: Tribe,
-                y0: int, score: Any, acting: bool, winner: bool) -> None:
+def _draw_tribe(
+    img: Image.Image,
+    d: ImageDraw.ImageDraw,
+    state: TerramaraState,
+    names: Sequence[str],
+    t: Tribe,
+    y0: int,
+    score: Any,
+    acting: bool,
+    winner: bool,
+) -> None:
     colour = kit.seat_colour(t.colour)
     x0, x1, y1 = PAD, W - PAD, y0 + PANEL_H
     if acting:
@@ -1454,9 +1618,11 @@ def _draw_tribe(img: Image.Image, d: ImageDraw.ImageDraw, state: TerramaraState,
     y = y0 + 196
     mx = nx + 18
     mf = kit.font(19, bold=True)
-    items = [("chief", 1 if t.chief_home else 0, "home" if t.chief_home else "sent"),
-             ("scout", t.scouts_home, f"{t.scouts_home} of {t.scouts_total}"),
-             ("warrior", t.warriors, f"{t.warriors} warrior{'s' if t.warriors != 1 else ''}")]
+    items = [
+        ("chief", 1 if t.chief_home else 0, "home" if t.chief_home else "sent"),
+        ("scout", t.scouts_home, f"{t.scouts_home} of {t.scouts_total}"),
+        ("warrior", t.warriors, f"{t.warriors} warrior{'s' if t.warriors != 1 else ''}"),
+    ]
     for kind, n, label in items:
         _paste(img, token_sprite(colour.rgb if n else kit.mix(colour.rgb, PAPER, 0.7), kind), (mx, y))
         d.text((mx + 28, y), label, font=mf, fill=INK if n else MUTED, anchor="lm")
@@ -1485,8 +1651,13 @@ def _draw_tribe(img: Image.Image, d: ImageDraw.ImageDraw, state: TerramaraState,
         ef = kit.font(16, bold=True)
         d.text((nx, y), kit.fit_text(" · ".join(extras), ef, COL_W), font=ef, fill=INK)
     # --- resources and workers
-    d.text((RES_X + 4 * (RES_BOX_W + 6) - 6, y0 + 62), f"{t.raw_total()} raw · {t.processed_total()} processed",
-           font=kit.font(15, bold=True), fill=MUTED, anchor="ra")
+    d.text(
+        (RES_X + 4 * (RES_BOX_W + 6) - 6, y0 + 62),
+        f"{t.raw_total()} raw · {t.processed_total()} processed",
+        font=kit.font(15, bold=True),
+        fill=MUTED,
+        anchor="ra",
+    )
     for i, r in enumerate(RAW):
         img.paste(res_sprite(r, t.res[r]), (RES_X + i * (RES_BOX_W + 6), y0 + 82))
     for i, r in enumerate(PROCESSED):
@@ -1506,8 +1677,12 @@ def _draw_tribe(img: Image.Image, d: ImageDraw.ImageDraw, state: TerramaraState,
         ("MILITARY", str(t.military), f"power {lv}", TRACK_FILL["military"]),
         ("CULTURE", str(t.culture), "river space", TRACK_FILL["culture"]),
         ("FINAL VP" if state.finished else "VP IF ENDED", f"{score.score:g}", f"tokens {t.vp}", kit.GOLD),
-        ("ARTIFACTS", str(len(t.artifacts)), f"{sum(GAME.d.artifacts[a].vp for a in t.artifacts)} VP",
-         CATEGORY_FILL["clothing"]),
+        (
+            "ARTIFACTS",
+            str(len(t.artifacts)),
+            f"{sum(GAME.d.artifacts[a].vp for a in t.artifacts)} VP",
+            CATEGORY_FILL["clothing"],
+        ),
     ]
     for i, (title, value, sub, f_) in enumerate(stats):
         img.paste(stat_sprite(title, value, sub, f_), (STATS_X + i * (STAT_W + 8), y0 + 62))
@@ -1559,8 +1734,12 @@ def draft_sprite(characters: tuple[str, ...], cards: tuple[str, ...], h: int) ->
     d = ImageDraw.Draw(img)
     box = (PAD, 0, W - PAD, h - 12)
     kit.panel(img, box, fill=(252, 246, 228), radius=14, outline=kit.mix(PAPER_DARK, WOOD, 0.4), width=2, shadow=False)
-    d.text((PAD + 14, 8), "DRAFT — on offer (pick one character and one start card)", font=kit.font(19, bold=True),
-           fill=INK)
+    d.text(
+        (PAD + 14, 8),
+        "DRAFT — on offer (pick one character and one start card)",
+        font=kit.font(19, bold=True),
+        fill=INK,
+    )
     f = kit.font(17, bold=True)
     tf = kit.font(15)
     cw = (W - 2 * PAD - 28 - 4 * 8) // 5
@@ -1599,8 +1778,13 @@ def render_tribes(state: TerramaraState | dict, names: Sequence[str]) -> bytes:
     else:
         phase = f"round {state.round} of 5" if state.stage not in ("neutral", "draft") else "set-up"
         info = f"{phase} · {label.lstrip('▶ ').strip()}" + (f": {doing}" if doing else "")
-    d.text((W - PAD - 4, 30), kit.fit_text(info, kit.font(22, bold=True), W - 520), font=kit.font(22, bold=True),
-           fill=INK, anchor="rm")
+    d.text(
+        (W - PAD - 4, 30),
+        kit.fit_text(info, kit.font(22, bold=True), W - 520),
+        font=kit.font(22, bold=True),
+        fill=INK,
+        anchor="rm",
+    )
     y = TRIBES_HEADER
     if state.draft is not None:
         img.paste(draft_sprite(tuple(state.draft.characters), tuple(state.draft.cards), dh), (0, y))
@@ -1609,8 +1793,17 @@ def render_tribes(state: TerramaraState | dict, names: Sequence[str]) -> bytes:
     acting = set(GAME.to_act(state))
     for seat in range(state.players):
         r = results[seat]
-        _draw_tribe(img, d, state, names, state.tribes[seat], y, r, seat in acting and not state.finished,
-                    state.finished and r.winner)
+        _draw_tribe(
+            img,
+            d,
+            state,
+            names,
+            state.tribes[seat],
+            y,
+            r,
+            seat in acting and not state.finished,
+            state.finished and r.winner,
+        )
         y += PANEL_H + PANEL_GAP
     return kit.to_png(img, exact=_exact(state), sample=3)
 

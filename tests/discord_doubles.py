@@ -116,7 +116,7 @@ def _embeds(embed: Any, embeds: Any) -> list[discord.Embed]:
 
 
 class FakeResponse:
-    def __init__(self, interaction: "FakeInteraction") -> None:
+    def __init__(self, interaction: FakeInteraction) -> None:
         self._interaction = interaction
         self._done = False
         self.deferred: dict[str, bool] | None = None
@@ -151,8 +151,13 @@ class FakeResponse:
         _check_not_none(file=file, files=files, view=view, allowed_mentions=allowed_mentions)
         self._respond()
         self._interaction._record(
-            "response", content, _embeds(embed, embeds), _files(file, files), view if view is not MISSING else None,
-            ephemeral, allowed_mentions if allowed_mentions is not MISSING else None,
+            "response",
+            content,
+            _embeds(embed, embeds),
+            _files(file, files),
+            view if view is not MISSING else None,
+            ephemeral,
+            allowed_mentions if allowed_mentions is not MISSING else None,
         )
 
     async def defer(self, *, ephemeral: bool = False, thinking: bool = False) -> None:
@@ -202,7 +207,7 @@ class FakeResponse:
 
 
 class FakeFollowup:
-    def __init__(self, interaction: "FakeInteraction") -> None:
+    def __init__(self, interaction: FakeInteraction) -> None:
         self._interaction = interaction
         self._first = True
 
@@ -238,8 +243,13 @@ class FakeFollowup:
             ephemeral = response.deferred["ephemeral"]
         self._first = False
         self._interaction._record(
-            "followup", None if content is MISSING else content, _embeds(embed, embeds), _files(file, files),
-            view if view is not MISSING else None, ephemeral, allowed_mentions if allowed_mentions is not MISSING else None,
+            "followup",
+            None if content is MISSING else content,
+            _embeds(embed, embeds),
+            _files(file, files),
+            view if view is not MISSING else None,
+            ephemeral,
+            allowed_mentions if allowed_mentions is not MISSING else None,
         )
 
 
@@ -298,17 +308,40 @@ class FakeInteraction:
             return app_commands.Namespace(self, {}, [])  # type: ignore[arg-type]
         return self._cs_namespace
 
-    def _record(self, via: str, content: Any, embeds: list[discord.Embed], files: list[tuple[str, bytes]],
-                view: Any, ephemeral: bool, allowed_mentions: Any) -> None:
-        s = Sent(via, None if content is None else str(content), embeds, files, view, ephemeral, allowed_mentions,
-                 user_id=self.user.id)
+    def _record(
+        self,
+        via: str,
+        content: Any,
+        embeds: list[discord.Embed],
+        files: list[tuple[str, bytes]],
+        view: Any,
+        ephemeral: bool,
+        allowed_mentions: Any,
+    ) -> None:
+        s = Sent(
+            via,
+            None if content is None else str(content),
+            embeds,
+            files,
+            view,
+            ephemeral,
+            allowed_mentions,
+            user_id=self.user.id,
+        )
         self.sent.append(s)
         if self._log is not None:
             self._log.append(s)
 
     async def edit_original_response(self, **kwargs: Any) -> None:
-        self._record("original", kwargs.get("content"), _embeds(kwargs.get("embed", MISSING), kwargs.get("embeds", MISSING)),
-                     [], kwargs.get("view"), False, kwargs.get("allowed_mentions"))
+        self._record(
+            "original",
+            kwargs.get("content"),
+            _embeds(kwargs.get("embed", MISSING), kwargs.get("embeds", MISSING)),
+            [],
+            kwargs.get("view"),
+            False,
+            kwargs.get("allowed_mentions"),
+        )
 
     async def delete_original_response(self) -> None:
         self._record("deleted", None, [], [], None, False, None)
@@ -339,8 +372,15 @@ class Channel:
         self.log: list[Sent] = []
 
     def _interaction(self, user: FakeUser, moderator: bool, **kw: Any) -> FakeInteraction:
-        return FakeInteraction(self.bot, user=user, channel_id=self.channel_id, guild_id=self.guild_id,
-                               permissions=perms(moderator=moderator), log=self.log, **kw)
+        return FakeInteraction(
+            self.bot,
+            user=user,
+            channel_id=self.channel_id,
+            guild_id=self.guild_id,
+            permissions=perms(moderator=moderator),
+            log=self.log,
+            **kw,
+        )
 
     def payload(self, command: str, options: dict[str, Any], focused: str | None = None) -> dict[str, Any]:
         """The application-command data Discord would send for ``/command option:value``."""
@@ -369,8 +409,9 @@ class Channel:
         assert inter.response.is_done(), f"/{command} left the interaction unanswered"
         return inter
 
-    async def complete(self, user: FakeUser, command: str, option: str, typed: str, *, moderator: bool = False,
-                       **others: Any) -> list[app_commands.Choice[Any]]:
+    async def complete(
+        self, user: FakeUser, command: str, option: str, typed: str, *, moderator: bool = False, **others: Any
+    ) -> list[app_commands.Choice[Any]]:
         """What autocomplete offers ``user`` for ``option`` after typing ``typed``."""
         data = self.payload(command, {**others, option: typed}, focused=option)
         inter = self._interaction(user, moderator, type=InteractionType.autocomplete, data=data)
@@ -378,25 +419,34 @@ class Channel:
         assert inter.response.choices is not None, "autocomplete did not answer"
         return inter.response.choices
 
-    async def click(self, user: FakeUser, message: Sent, label_or_id: str, *, moderator: bool = False) -> FakeInteraction:
+    async def click(
+        self, user: FakeUser, message: Sent, label_or_id: str, *, moderator: bool = False
+    ) -> FakeInteraction:
         """Press a button of ``message`` as ``user``, dispatched like discord.py does: the
         custom_id is matched against the bot's registered dynamic items."""
         assert message.view is not None, "that message has no buttons"
         button = next(
-            (i for i in message.view.walk_children()
-             if getattr(i, "custom_id", None) == label_or_id
-             or getattr(getattr(i, "item", i), "label", None) == label_or_id),
+            (
+                i
+                for i in message.view.walk_children()
+                if getattr(i, "custom_id", None) == label_or_id
+                or getattr(getattr(i, "item", i), "label", None) == label_or_id
+            ),
             None,
         )
         assert button is not None, f"no button {label_or_id!r} in {message.custom_ids()}"
         return await self.click_id(user, button.custom_id, moderator=moderator, message=message)
 
-    async def click_id(self, user: FakeUser, custom_id: str, *, moderator: bool = False,
-                       message: Sent | None = None) -> FakeInteraction:
+    async def click_id(
+        self, user: FakeUser, custom_id: str, *, moderator: bool = False, message: Sent | None = None
+    ) -> FakeInteraction:
         inter = self._interaction(
-            user, moderator, type=InteractionType.component,
+            user,
+            moderator,
+            type=InteractionType.component,
             data={"custom_id": custom_id, "component_type": discord.ComponentType.button.value},
-            message_view=message.view if message else None, message_ephemeral=message.ephemeral if message else False,
+            message_view=message.view if message else None,
+            message_ephemeral=message.ephemeral if message else False,
         )
         store = self.bot._connection._view_store
         for pattern, factory in store._dynamic_items.items():
@@ -411,20 +461,29 @@ class Channel:
         assert inter.response.is_done(), f"the click on {custom_id!r} was never answered"
         return inter
 
-    async def select(self, user: FakeUser, message: Sent, custom_id: str, value: str, *,
-                     check_options: bool = True) -> FakeInteraction:
+    async def select(
+        self, user: FakeUser, message: Sent, custom_id: str, value: str, *, check_options: bool = True
+    ) -> FakeInteraction:
         """Choose ``value`` in the select menu ``custom_id`` of ``message`` as ``user``,
         dispatched as discord.py does: the dynamic item is rebuilt from its custom_id, its
         state refreshed from the interaction data (the chosen values), then called back."""
         assert message.view is not None, "that message has no components"
-        menu = next((getattr(i, "item", i) for i in message.view.walk_children()
-                     if getattr(i, "custom_id", None) == custom_id), None)
+        menu = next(
+            (getattr(i, "item", i) for i in message.view.walk_children() if getattr(i, "custom_id", None) == custom_id),
+            None,
+        )
         assert isinstance(menu, discord.ui.Select), f"no select menu {custom_id!r} in {message.custom_ids()}"
         if check_options:  # Discord only sends values offered by the menu
             assert value in [o.value for o in menu.options], (value, [o.value for o in menu.options])
         data = {"custom_id": custom_id, "component_type": discord.ComponentType.string_select.value, "values": [value]}
-        inter = self._interaction(user, False, type=InteractionType.component, data=data,
-                                  message_view=message.view, message_ephemeral=message.ephemeral)
+        inter = self._interaction(
+            user,
+            False,
+            type=InteractionType.component,
+            data=data,
+            message_view=message.view,
+            message_ephemeral=message.ephemeral,
+        )
         store = self.bot._connection._view_store
         for pattern, factory in store._dynamic_items.items():
             match = pattern.fullmatch(custom_id)
@@ -466,12 +525,12 @@ def no_unexpected_errors(caplog):
     assert not bad, [r.getMessage() for r in bad]
 
 
-async def table(ch: "Channel"):
+async def table(ch: Channel):
     """The channel's open table, else its latest (finished or aborted) one."""
     return await ch.bot.service.table(ch.channel_id) or await ch.bot.service.latest(ch.channel_id)
 
 
-async def snapshot(ch: "Channel"):
+async def snapshot(ch: Channel):
     """Everything a refused command must leave unchanged."""
     t = await table(ch)
     log = await ch.bot.service.store.log(t.record.id)

@@ -14,7 +14,8 @@ test (``synthetic_artifact``), so the tests do not depend on authored numbers.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 import pytest
 
@@ -72,7 +73,9 @@ def acts(s: TerramaraState, seat: int, *texts: str) -> TerramaraState:
     return s
 
 
-def refused(s: TerramaraState, seat: int, text: str, *words: str, exc: type[IllegalAction] = IllegalAction) -> IllegalAction:
+def refused(
+    s: TerramaraState, seat: int, text: str, *words: str, exc: type[IllegalAction] = IllegalAction
+) -> IllegalAction:
     """The action is refused with ``exc``; the message holds every word; the state is untouched."""
     before = s.model_dump(mode="json")
     with pytest.raises(exc) as info:
@@ -96,8 +99,14 @@ def check(s: TerramaraState) -> TerramaraState:
 
 
 # ----------------------------------------------------------------------------- positions
-def tribe(s: TerramaraState, seat: int, *, res: Mapping[str, int] | None = None, workers: Iterable[int] | None = None,
-          **fields: Any) -> None:
+def tribe(
+    s: TerramaraState,
+    seat: int,
+    *,
+    res: Mapping[str, int] | None = None,
+    workers: Iterable[int] | None = None,
+    **fields: Any,
+) -> None:
     """Overwrite fields of one tribe in place. ``res`` replaces the whole stock (missing
     resources are 0); ``workers`` lists worker levels (all unused)."""
     t = s.tribes[seat]
@@ -173,10 +182,18 @@ def give_turn(s: TerramaraState, seat: int, stage: str = "place") -> None:
     s.agenda = []
 
 
-def position(players: int = 4, *, seed: int = 1, round: int = 1, turn: int = 0, stage: str = "place",
-             tribes: Mapping[int, Mapping[str, Any]] | None = None,
-             occupants: Mapping[str, Iterable[tuple[int, str]]] | None = None,
-             clear_neutrals: bool = False, **options: Any) -> TerramaraState:
+def position(
+    players: int = 4,
+    *,
+    seed: int = 1,
+    round: int = 1,
+    turn: int = 0,
+    stage: str = "place",
+    tribes: Mapping[int, Mapping[str, Any]] | None = None,
+    occupants: Mapping[str, Iterable[tuple[int, str]]] | None = None,
+    clear_neutrals: bool = False,
+    **options: Any,
+) -> TerramaraState:
     """A constructed position: ``round``, seat ``turn`` to act in ``stage``; ``tribes`` maps
     seat -> fields for :func:`tribe`; ``occupants`` maps space -> members."""
     s = new_game(players, seed, **options).model_copy(deep=True)
@@ -244,8 +261,13 @@ def quiet(sp: ActionSpace) -> bool:
     return True
 
 
-def space_id(s: TerramaraState, rows: Iterable[int] | None = None, pred: Callable[[ActionSpace], bool] = quiet,
-             free: bool = True, exclude: Iterable[str] = ()) -> str:
+def space_id(
+    s: TerramaraState,
+    rows: Iterable[int] | None = None,
+    pred: Callable[[ActionSpace], bool] = quiet,
+    free: bool = True,
+    exclude: Iterable[str] = (),
+) -> str:
     """The first territory space (in ``rows``) that satisfies ``pred``, holds no fire token
     and (``free``) nobody; swaps in a tile of the same column and level if no drawn tile has one."""
     exclude = set(exclude)
@@ -302,11 +324,26 @@ def set_tile(s: TerramaraState, row: int, col: str, tid: str) -> None:
 
 
 # ----------------------------------------------------------------------------- artifacts
-def synthetic_artifact(monkeypatch, aid: str, *, level: int = 1, category: str = "clothing",
-                       cost: Mapping[str, int] | None = None, vp: int = 1, **effects: Any) -> Artifact:
+def synthetic_artifact(
+    monkeypatch,
+    aid: str,
+    *,
+    level: int = 1,
+    category: str = "clothing",
+    cost: Mapping[str, int] | None = None,
+    vp: int = 1,
+    **effects: Any,
+) -> Artifact:
     """Register an artifact card for one test (``monkeypatch`` undoes it)."""
-    art = Artifact(id=aid, level=level, category=category, cost=dict(cost or {"leather": 1}), vp=vp,
-                   effects=Effects(**effects), provenance=Provenance(source="authored", note="test card"))
+    art = Artifact(
+        id=aid,
+        level=level,
+        category=category,
+        cost=dict(cost or {"leather": 1}),
+        vp=vp,
+        effects=Effects(**effects),
+        provenance=Provenance(source="authored", note="test card"),
+    )
     monkeypatch.setitem(data().artifacts, aid, art)
     monkeypatch.setitem(_SYNTHETIC, aid, art)
     return art
@@ -410,10 +447,47 @@ def task_kinds(s: TerramaraState) -> list[tuple[int, str]]:
 
 
 __all__ = [
-    "GAME", "RED", "YELLOW", "GREEN", "BLUE", "RAW", "PROCESSED", "RESOURCES", "SLOT_MIN_CULTURE",
-    "act", "act_events", "acts", "artifact_where", "check", "data", "end_turn", "finish_round", "give_turn",
-    "hut_turn", "legal_texts", "levels_summing", "new_game", "occupy", "only_member", "opts", "owners", "place_neutrals",
-    "position", "put_artifact", "quiet", "refused", "river_of", "score_lines", "set_round", "set_tile",
-    "settle", "space_id", "space_of", "synthetic_artifact", "task_kinds", "territory_spaces", "tile_with",
+    "GAME",
+    "RED",
+    "YELLOW",
+    "GREEN",
+    "BLUE",
+    "RAW",
+    "PROCESSED",
+    "RESOURCES",
+    "SLOT_MIN_CULTURE",
+    "act",
+    "act_events",
+    "acts",
+    "artifact_where",
+    "check",
+    "data",
+    "end_turn",
+    "finish_round",
+    "give_turn",
+    "hut_turn",
+    "legal_texts",
+    "levels_summing",
+    "new_game",
+    "occupy",
+    "only_member",
+    "opts",
+    "owners",
+    "place_neutrals",
+    "position",
+    "put_artifact",
+    "quiet",
+    "refused",
+    "river_of",
+    "score_lines",
+    "set_round",
+    "set_tile",
+    "settle",
+    "space_id",
+    "space_of",
+    "synthetic_artifact",
+    "task_kinds",
+    "territory_spaces",
+    "tile_with",
     "tribe",
 ]

@@ -47,8 +47,20 @@ def test_run_with_a_token_hands_the_settings_to_the_discord_client(tmp_path: Pat
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_simulate_prints_a_json_line_per_finished_game(tmp_path: Path, players: int) -> None:
-    r = run("-m", "bot", "simulate", "--game", "terra-turrium", "--players", str(players), "--games", "3",
-            "--seed", "11", cwd=tmp_path)
+    r = run(
+        "-m",
+        "bot",
+        "simulate",
+        "--game",
+        "terra-turrium",
+        "--players",
+        str(players),
+        "--games",
+        "3",
+        "--seed",
+        "11",
+        cwd=tmp_path,
+    )
     assert r.returncode == 0, r.stderr
     rows = [json.loads(ln) for ln in r.stdout.splitlines()]
     assert len(rows) == 3
@@ -73,8 +85,9 @@ def test_simulate_exits_non_zero_when_a_game_breaks_an_invariant(monkeypatch, ca
         return real(game, players, options, seed, **kw)
 
     monkeypatch.setattr(bot.simulate, "play_random", flaky)
-    rc = cli.main(["simulate", "--game", "terra-turrium", "--players", "2", "--games", "3", "--seed", "1",
-                   "--round-limit", "1"])
+    rc = cli.main(
+        ["simulate", "--game", "terra-turrium", "--players", "2", "--games", "3", "--seed", "1", "--round-limit", "1"]
+    )
     out, err = capsys.readouterr()
     assert rc == 1
     assert [json.loads(ln)["seed"] for ln in out.splitlines()] == [1, 3]
@@ -82,15 +95,31 @@ def test_simulate_exits_non_zero_when_a_game_breaks_an_invariant(monkeypatch, ca
 
 
 def test_simulate_is_reproducible_and_renders(tmp_path: Path) -> None:
-    args = ("-m", "bot", "simulate", "--game", "terra-turrium", "--players", "3", "--games", "2", "--seed", "5",
-            "--round-limit", "3")
+    args = (
+        "-m",
+        "bot",
+        "simulate",
+        "--game",
+        "terra-turrium",
+        "--players",
+        "3",
+        "--games",
+        "2",
+        "--seed",
+        "5",
+        "--round-limit",
+        "3",
+    )
     r = run(*args, "--render", "out", cwd=tmp_path)
     assert r.returncode == 0, r.stderr
     for seed in (5, 6):
         png = tmp_path / "out" / f"terra-turrium-{seed}.png"
         assert png.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
     again = run(*args, cwd=tmp_path)
-    strip = lambda out: [{k: v for k, v in json.loads(ln).items() if k not in ("ms", "png")} for ln in out.splitlines()]
+
+    def strip(out):
+        return [{k: v for k, v in json.loads(ln).items() if k not in ("ms", "png")} for ln in out.splitlines()]
+
     assert strip(r.stdout) == strip(again.stdout)
 
 
@@ -125,8 +154,17 @@ def test_benchmark_prints_one_json_object(tmp_path: Path, extra: tuple[str, ...]
     r = run("-m", "benchmarks.moves", "--game", "terra-turrium", "--moves", str(moves), *extra, cwd=tmp_path)
     assert r.returncode == 0, r.stderr
     result = json.loads(r.stdout)
-    for key in ("game", "moves", "move_ms_p50", "move_ms_p99", "render_ms_p50", "render_ms_p99", "png_bytes_max",
-                "python", "peak_rss_mb"):
+    for key in (
+        "game",
+        "moves",
+        "move_ms_p50",
+        "move_ms_p99",
+        "render_ms_p50",
+        "render_ms_p99",
+        "png_bytes_max",
+        "python",
+        "peak_rss_mb",
+    ):
         assert key in result
     assert result["game"] == "terra-turrium" and result["moves"] == moves
     assert result["tables"] >= min_tables
@@ -157,8 +195,20 @@ async def test_export_prints_the_table_json(tmp_path: Path) -> None:
 
 def test_play_with_piped_stdin(tmp_path: Path) -> None:
     script = "/as Ann\n/newgame terra-turrium\n/as Ben\n/join\n/start\n/hint\nfly\n"
-    r = run("-m", "bot", "play", "--db", "sqlite:///data/t.db", "--boards", "pics", "--channel", "7",
-            cwd=tmp_path, stdin=script, env={"DISCORD_TOKEN": ""})
+    r = run(
+        "-m",
+        "bot",
+        "play",
+        "--db",
+        "sqlite:///data/t.db",
+        "--boards",
+        "pics",
+        "--channel",
+        "7",
+        cwd=tmp_path,
+        stdin=script,
+        env={"DISCORD_TOKEN": ""},
+    )
     assert r.returncode == 0, r.stderr
     assert "Board: pics/board-1-0.png" in r.stdout.splitlines()
     assert (tmp_path / "pics" / "board-1-0.png").exists() and (tmp_path / "data" / "t.db").exists()

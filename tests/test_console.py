@@ -8,24 +8,23 @@ from pathlib import Path
 
 import pytest
 
-from bot.console import Console, run_console, user_id_for
+from bot.console import run_console, user_id_for
 from bot.service import TableService
 from tests.console_harness import CH, ConsoleHarness, service  # noqa: F401  (fixture)
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
-
-
 class Harness(ConsoleHarness):
-
     async def lobby(self, options: str = "round_limit=2") -> None:
         out = await self.run(
             "/as Alice", f"/newgame terra-turrium {options}", "/as Bob", "/join", "/as Carol", "/join", "/start"
         )
         assert not [ln for ln in out if ln.startswith("Error")], out
 
-    async def play_random(self, rng: random.Random, *, until=lambda t: False, hint_every: int = 3, limit: int = 5000) -> int:
+    async def play_random(
+        self, rng: random.Random, *, until=lambda t: False, hint_every: int = 3, limit: int = 5000
+    ) -> int:
         """Play legal actions as whoever is to act; every ``hint_every``-th action is picked from
         the /hint output, the others from the game API. Returns the number played."""
         played = 0
@@ -47,7 +46,9 @@ class Harness(ConsoleHarness):
         raise AssertionError("the game did not end")
 
     def board_paths(self, lines: list[str] | None = None) -> list[Path]:
-        return [Path(ln.split(": ", 1)[1]) for ln in (self.lines if lines is None else lines) if ln.startswith("Board: ")]
+        return [
+            Path(ln.split(": ", 1)[1]) for ln in (self.lines if lines is None else lines) if ln.startswith("Board: ")
+        ]
 
 
 @pytest.fixture
@@ -218,6 +219,9 @@ async def test_run_console_reads_piped_stdin_until_eof(tmp_path: Path) -> None:
     # /quit stops before the rest
     out2: list[str] = []
     rc = await run_console(
-        f"sqlite:///{tmp_path / 'sub' / 'c.db'}", boards_dir=tmp_path / "b", stdin=io.StringIO("/quit\n/games\n"), out=out2.append
+        f"sqlite:///{tmp_path / 'sub' / 'c.db'}",
+        boards_dir=tmp_path / "b",
+        stdin=io.StringIO("/quit\n/games\n"),
+        out=out2.append,
     )
     assert rc == 0 and out2 == ["> /quit"]

@@ -17,7 +17,7 @@ import pytest
 from PIL import Image
 
 import bot.console
-from bot.console import Console, run_console
+from bot.console import run_console
 from bot.service import TableService
 from tests.console_harness import CH, ConsoleHarness, service  # noqa: F401  (fixture)
 
@@ -33,19 +33,23 @@ def _png(colour: str) -> bytes:
     return buf.getvalue()
 
 
-
-
 class Harness(ConsoleHarness):
-
     async def lobby(self, options: str = "") -> list[str]:
-        out = await self.run(f"/as {NAMES[0]}", f"/newgame terramara {options}".strip(),
-                             f"/as {NAMES[1]}", "/join", f"/as {NAMES[2]}", "/join", "/start")
+        out = await self.run(
+            f"/as {NAMES[0]}",
+            f"/newgame terramara {options}".strip(),
+            f"/as {NAMES[1]}",
+            "/join",
+            f"/as {NAMES[2]}",
+            "/join",
+            "/start",
+        )
         assert not [ln for ln in out if ln.startswith("Error")], out
         return out
 
     def paths(self, label: str, lines: list[str] | None = None) -> list[Path]:
         prefix = f"{label}: "
-        return [Path(ln[len(prefix):]) for ln in (self.lines if lines is None else lines) if ln.startswith(prefix)]
+        return [Path(ln[len(prefix) :]) for ln in (self.lines if lines is None else lines) if ln.startswith(prefix)]
 
 
 @pytest.fixture
@@ -103,7 +107,7 @@ async def test_complete_three_player_game(h: Harness, stub_renderer) -> None:
     assert any("The game is over. Winner:" in ln for ln in h.lines)
     finals = [ln for ln in h.lines if ln.startswith("  ") and "VP tokens:" in ln]
     assert len(finals) == 3 and any("🏆" in ln for ln in finals)
-    for name, line in zip(NAMES, finals):
+    for name, line in zip(NAMES, finals, strict=False):
         assert line.strip().startswith(name)
         for label in ("Artifacts", "Military ranking", "Carts at the camp", "Outposts", "Resources"):
             assert label in line
@@ -170,11 +174,28 @@ async def test_real_images_are_written(h: Harness) -> None:
 
 
 async def test_run_console_plays_terramara_from_piped_stdin(tmp_path: Path) -> None:
-    script = "\n".join(["/as Ann", "/newgame terramara start=first-game", "/as Ben", "/join", "/as Cy", "/join",
-                        "/start", "/as Ann", "/hint", "/as Cy", "/hand", "/card C4", "/status", ""])
+    script = "\n".join(
+        [
+            "/as Ann",
+            "/newgame terramara start=first-game",
+            "/as Ben",
+            "/join",
+            "/as Cy",
+            "/join",
+            "/start",
+            "/as Ann",
+            "/hint",
+            "/as Cy",
+            "/hand",
+            "/card C4",
+            "/status",
+            "",
+        ]
+    )
     out: list[str] = []
-    rc = await run_console(f"sqlite:///{tmp_path / 'c.db'}", boards_dir=tmp_path / "b", stdin=io.StringIO(script),
-                           out=out.append)
+    rc = await run_console(
+        f"sqlite:///{tmp_path / 'c.db'}", boards_dir=tmp_path / "b", stdin=io.StringIO(script), out=out.append
+    )
     assert rc == 0
     assert "> /start" in out and any("Terramara begins!" in ln for ln in out)
     assert any(ln.startswith("  neutral T1-") for ln in out)  # /hint: the set-up's neutral scouts
@@ -188,8 +209,21 @@ async def test_run_console_plays_terramara_from_piped_stdin(tmp_path: Path) -> N
 def test_python_m_bot_play_runs_terramara(tmp_path: Path) -> None:
     script = "/as Ann\n/newgame terramara\n/as Ben\n/join\n/start\n/as Ann\n/hand\n/quit\n"
     r = subprocess.run(
-        [sys.executable, "-m", "bot", "play", "--db", f"sqlite:///{tmp_path / 'p.db'}", "--boards", str(tmp_path / "b")],
-        input=script, capture_output=True, text=True, cwd=ROOT, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "bot",
+            "play",
+            "--db",
+            f"sqlite:///{tmp_path / 'p.db'}",
+            "--boards",
+            str(tmp_path / "b"),
+        ],
+        input=script,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
     )
     assert r.returncode == 0, r.stderr
     assert "Terramara begins!" in r.stdout and "Ann's tribe (red, seat 1)" in r.stdout
@@ -199,6 +233,6 @@ async def test_scores_so_far_show_no_trophy_before_the_end(h: Harness, stub_rend
     # at set-up everybody ties for the military ranking; nobody has won anything yet
     await h.lobby("start=first-game")
     out = await h.run("/status")
-    scores = out[out.index("Scores so far:") + 1:]
+    scores = out[out.index("Scores so far:") + 1 :]
     assert len(scores) == 3 and all("Military ranking" in ln for ln in scores)
     assert not any("🏆" in ln for ln in out)

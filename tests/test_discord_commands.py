@@ -9,15 +9,13 @@ import discord
 import pytest
 
 import renderers
-
-from bot.discord_app import views
 from bot.config import Settings
+from bot.discord_app import views
 from bot.discord_app.client import UNEXPECTED, TafelrundeBot
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
 from games import registry
-from tests.discord_doubles import no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
-from tests.discord_doubles import Channel, FakeUser, Sent, png_bytes
+from tests.discord_doubles import Channel, FakeUser, Sent, no_unexpected_errors, png_bytes, snapshot, table  # noqa: F401  (autouse fixture)
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 CH = 1_200_000_000_000_000_001  # real-sized snowflakes
@@ -51,11 +49,7 @@ def ch(bot) -> Channel:
     return Channel(bot, CH)
 
 
-
-
 # ---------------------------------------------------------------------- helpers
-
-
 
 
 async def open_two_player(ch: Channel, options: str | None = None) -> None:
@@ -108,8 +102,21 @@ def assert_board_post(sent: Sent, *, mentions: list[int]) -> None:
 async def test_tree_commands_and_newgame_choices(bot):
     names = {c.name for c in bot.tree.get_commands()}
     assert names == {
-        "newgame", "join", "leave", "start", "move", "board", "status", "history", "undo",
-        "resign", "rules", "games", "reset", "turrium", "terramara",
+        "newgame",
+        "join",
+        "leave",
+        "start",
+        "move",
+        "board",
+        "status",
+        "history",
+        "undo",
+        "resign",
+        "rules",
+        "games",
+        "reset",
+        "turrium",
+        "terramara",
     }
     for cmd in bot.tree.get_commands():  # every payload Discord would get is well-formed
         payload = cmd.to_dict(bot.tree)
@@ -242,7 +249,9 @@ async def test_not_seated_and_not_your_turn_are_refused(ch):
     before = await snapshot(ch)
 
     inter = await ch.slash(CARL, "move", action=action)
-    assert inter.reply.ephemeral and inter.reply.content == "You are not seated at this table; only its players can act."
+    assert (
+        inter.reply.ephemeral and inter.reply.content == "You are not seated at this table; only its players can act."
+    )
     inter = await ch.slash(other, "move", action=action)
     assert inter.reply.ephemeral and inter.reply.content == f"It is not your turn. Waiting for: {me.display_name}."
     inter = await ch.slash(other, "turrium take", fields=action.split()[1])
@@ -287,7 +296,7 @@ async def test_move_autocomplete(ch):
     more = await ch.complete(me, "move", "action", first + " ")
     assert more and all(c.value.startswith(first + " ") for c in more)
     fields_only = await ch.complete(me, "turrium take", "fields", first.split()[1] + " ")
-    assert [c.value for c in fields_only] == [c.value[len("take "):] for c in more]
+    assert [c.value for c in fields_only] == [c.value[len("take ") :] for c in more]
 
 
 async def test_autocomplete_without_table(ch):
@@ -452,9 +461,7 @@ async def test_two_simultaneous_moves_apply_once(ch):
     t = await table(ch)
     legal = [t.game.format(a) for a in t.game.legal_actions(t.state, t.seat_of(me.id))]
     before = await snapshot(ch)
-    one, two = await asyncio.gather(
-        ch.slash(me, "move", action=legal[0]), ch.slash(me, "move", action=legal[1])
-    )
+    one, two = await asyncio.gather(ch.slash(me, "move", action=legal[0]), ch.slash(me, "move", action=legal[1]))
     assert sorted(len(i.public) for i in (one, two)) == [0, 1]
     loser = one if not one.public else two
     assert loser.reply.ephemeral and "board changed" in loser.reply.content
@@ -570,6 +577,7 @@ async def test_unexpected_error_gets_a_private_generic_answer(service, caplog):
         def __getattr__(self, name):
             async def boom(*a, **k):
                 raise RuntimeError("database on fire")
+
             return boom
 
     b = TafelrundeBot(Exploding())  # type: ignore[arg-type]

@@ -11,10 +11,20 @@ import discord
 
 from bot.discord_app.client import TafelrundeBot
 from bot.service import Actor
-from tests.discord_doubles import no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
-from tests.discord_doubles import Channel, Sent
+from tests.discord_doubles import Channel, Sent, no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
 from tests.test_discord_terramara import (  # noqa: F401  (fixtures)
-    ANNA, BEN, CARL, CH, DORA, USERS, assert_images, bot, ch, open_three, service, stub_images,
+    ANNA,
+    BEN,
+    CARL,
+    CH,
+    DORA,
+    USERS,
+    assert_images,
+    bot,
+    ch,
+    open_three,
+    service,
+    stub_images,
 )
 
 
@@ -146,7 +156,7 @@ async def test_draft_picks_and_raid_victims_get_their_own_menus(ch):
     victims = t.to_act()
     menus = selects(post)
     assert [m.custom_id for m in menus] == [f"tr:pick:{t.record.id}:{t.state.move_number}:{v}" for v in victims]
-    for m, v in zip(menus, victims):
+    for m, v in zip(menus, victims, strict=False):
         assert t.record.seats[v].name in m.placeholder
         assert values(m) == t.game.quick_choices(t.state, v) and all(x.startswith("give ") for x in values(m))
     first, second = (USERS[t.record.seats[v].user_id] for v in victims)

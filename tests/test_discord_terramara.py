@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import io
 import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -20,8 +21,7 @@ from bot.discord_app.cogs.terramara import ANSWER_VERBS
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
 from bot.terramara_text import all_ids
-from tests.discord_doubles import no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
-from tests.discord_doubles import Channel, FakeInteraction, FakeUser, Sent
+from tests.discord_doubles import Channel, FakeInteraction, FakeUser, Sent, no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 CH = 1_200_000_000_000_000_101
@@ -68,17 +68,16 @@ def ch(bot) -> Channel:
     return Channel(bot, CH)
 
 
-
-
 # ---------------------------------------------------------------------- helpers
-
-
 
 
 async def open_three(ch: Channel, options: str | None = None) -> FakeInteraction:
     kw = {"options": options} if options else {}
-    for inter in (await ch.slash(ANNA, "newgame", game="terramara", **kw), await ch.slash(BEN, "join"),
-                  await ch.slash(DORA, "join")):
+    for inter in (
+        await ch.slash(ANNA, "newgame", game="terramara", **kw),
+        await ch.slash(BEN, "join"),
+        await ch.slash(DORA, "join"),
+    ):
         assert not inter.private, inter.reply.text()
     start = await ch.slash(ANNA, "start")
     assert not start.private, start.reply.text()
@@ -114,8 +113,14 @@ async def play(ch: Channel, user: FakeUser, text: str, *, via_move: bool = False
 Chooser = Callable[[Any, int, list[str]], str]
 
 
-async def drive(ch: Channel, choose: Chooser, *, until: Callable[[Any], bool] = lambda t: False,
-                limit: int = 600, alternate: bool = True) -> tuple[int, FakeInteraction | None]:
+async def drive(
+    ch: Channel,
+    choose: Chooser,
+    *,
+    until: Callable[[Any], bool] = lambda t: False,
+    limit: int = 600,
+    alternate: bool = True,
+) -> tuple[int, FakeInteraction | None]:
     """Play ``choose``'s pick of the legal actions for the first seat to act, alternating
     between /move and the /terramara shortcuts. Returns (actions played, last interaction)."""
     last = None
@@ -126,7 +131,9 @@ async def drive(ch: Channel, choose: Chooser, *, until: Callable[[Any], bool] = 
         seat = t.to_act()[0]
         legal = [t.game.format(a) for a in t.game.legal_actions(t.state, seat)]
         assert legal, f"seat {seat} has no legal action"
-        last = await play(ch, USERS[t.record.seats[seat].user_id], choose(t, seat, legal), via_move=alternate and n % 2 == 1)
+        last = await play(
+            ch, USERS[t.record.seats[seat].user_id], choose(t, seat, legal), via_move=alternate and n % 2 == 1
+        )
     raise AssertionError("the limit was reached")
 
 
@@ -149,6 +156,7 @@ def rng_chooser(seed: int, avoid: tuple[str, ...] = ()) -> Chooser:
     def choose(t: Any, seat: int, legal: list[str]) -> str:
         pool = [x for x in legal if not x.startswith(avoid)] or legal
         return rng.choice(pool)
+
     return choose
 
 
@@ -213,7 +221,7 @@ async def test_first_game_start_posts_board_and_tribes_and_sends(ch):
 
 
 async def test_default_draft_start(ch):
-    start = await open_three(ch)
+    await open_three(ch)
     t = await table(ch)
     assert t.record.options == {} and t.game.parse_options(t.record.options).start == "draft"
     assert t.state.draft is not None
@@ -244,8 +252,7 @@ async def test_craft_refusals_are_private_and_change_nothing(ch):
 
     await play(ch, me, "send chief H-worker")
     before = await snapshot(ch)
-    for slot, expected in [("8", "Slot 8 needs culture"), ("reserved", "no reserved artifact"),
-                           ("9", "Craft which?")]:
+    for slot, expected in [("8", "Slot 8 needs culture"), ("reserved", "no reserved artifact"), ("9", "Craft which?")]:
         inter = await ch.slash(me, "terramara craft", slot=slot)
         assert [s.ephemeral for s in inter.sent] == [True], inter.sent
         assert expected in inter.reply.content, inter.reply.content
@@ -346,8 +353,11 @@ async def test_raid_with_two_victims_both_answer_via_move(ch):
         assert t.record.status == "running"
         seat = t.to_act()[0]
         legal = [game.format(a) for a in game.legal_actions(t.state, seat)]
-        profitable = [x for x in legal if x.endswith("H-raid")
-                      and len(game.to_act(game.apply(t.state, seat, game.parse(x))[0])) >= 2]
+        profitable = [
+            x
+            for x in legal
+            if x.endswith("H-raid") and len(game.to_act(game.apply(t.state, seat, game.parse(x))[0])) >= 2
+        ]
         text = profitable[0] if profitable else rng.choice([x for x in legal if not x.endswith("H-raid")] or legal)
         inter = await play(ch, USERS[t.record.seats[seat].user_id], text, via_move=True)
         if profitable:
@@ -364,8 +374,10 @@ async def test_raid_with_two_victims_both_answer_via_move(ch):
     for u in victim_users:
         assert f"<@{u.id}>" in raid_post.content and f"**{u.display_name}**: You are raided" in raid_post.field("Next")
     # nothing to skip (a raid must be paid): no buttons, only the victims' own answer menus
-    assert raid_post.custom_ids() and all(cid.startswith(f"tr:pick:{t.record.id}:") and int(cid.split(":")[-1]) in victims
-                                          for cid in raid_post.custom_ids())
+    assert raid_post.custom_ids() and all(
+        cid.startswith(f"tr:pick:{t.record.id}:") and int(cid.split(":")[-1]) in victims
+        for cid in raid_post.custom_ids()
+    )
 
     before = await snapshot(ch)
     raider_user = USERS[t.record.seats[raider].user_id]
@@ -459,8 +471,15 @@ async def test_complete_three_player_game_through_slash_commands(ch, options):
     for r in results:
         name = t.names[r.seat]
         line = next(ln for ln in result.splitlines() if ln.startswith(name))
-        for label in ("VP tokens", "Artifacts", "Military ranking", "Carts at the camp", "Outposts",
-                      "Reserved artifact", "Resources"):
+        for label in (
+            "VP tokens",
+            "Artifacts",
+            "Military ranking",
+            "Carts at the camp",
+            "Outposts",
+            "Reserved artifact",
+            "Resources",
+        ):
             assert label in line, (label, line)
     winners = [t.names[s] for s in t.game.winners(t.state)]
     assert all(w in result.splitlines()[0] for w in winners)

@@ -171,9 +171,11 @@ def test_header_badge_is_in_the_colour_of_the_player_to_act() -> None:
 def test_a_sent_scout_shows_on_its_space_in_seat_colour() -> None:
     st = until_placing(4, seed=2)
     seat = GAME.to_act(st)[0]
-    free = [a for a in GAME.legal_actions(st, seat)
-            if isinstance(a, Send) and a.member == "scout" and a.space.startswith("T")
-            and not st.occupants.get(a.space)]
+    free = [
+        a
+        for a in GAME.legal_actions(st, seat)
+        if isinstance(a, Send) and a.member == "scout" and a.space.startswith("T") and not st.occupants.get(a.space)
+    ]
     action = free[0]
     st2, _ = GAME.apply(st, seat, action)
     img = _open(tm.render(st2, NAMES))

@@ -152,14 +152,29 @@ class SlowSaveStore(Store):
     def __init__(self, inner: Store) -> None:
         self.inner = inner
 
-    async def open(self): await self.inner.open()
-    async def close(self): await self.inner.close()
-    async def create_table(self, r): return await self.inner.create_table(r)
-    async def open_table(self, c): return await self.inner.open_table(c)
-    async def get_table(self, i): return await self.inner.get_table(i)
-    async def latest_table(self, c): return await self.inner.latest_table(c)
-    async def list_tables(self, **kw): return await self.inner.list_tables(**kw)
-    async def log(self, i, *, last=None): return await self.inner.log(i, last=last)
+    async def open(self):
+        await self.inner.open()
+
+    async def close(self):
+        await self.inner.close()
+
+    async def create_table(self, r):
+        return await self.inner.create_table(r)
+
+    async def open_table(self, c):
+        return await self.inner.open_table(c)
+
+    async def get_table(self, i):
+        return await self.inner.get_table(i)
+
+    async def latest_table(self, c):
+        return await self.inner.latest_table(c)
+
+    async def list_tables(self, **kw):
+        return await self.inner.list_tables(**kw)
+
+    async def log(self, i, *, last=None):
+        return await self.inner.log(i, last=last)
 
     async def save(self, record, **kw):
         await asyncio.sleep(0.05)
@@ -227,7 +242,7 @@ async def test_undo_needs_everyones_agreement(service):
     me = ANNA if t.record.seats[seat].user_id == ANNA.user_id else BEN
     other = BEN if me is ANNA else ANNA
     state_before = t.state
-    out = await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
+    await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
     with pytest.raises(NotAllowed, match="own last action"):
         await service.request_undo(CH, other)
     with pytest.raises(NotAllowed, match="not seated"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sqlite3
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
@@ -19,7 +19,7 @@ BIG = 1234567890123456789  # a realistic Discord snowflake, > 2**53
 
 class Clock:
     def __init__(self) -> None:
-        self.now = datetime(2024, 5, 1, 12, 0, 0, tzinfo=timezone.utc)
+        self.now = datetime(2024, 5, 1, 12, 0, 0, tzinfo=UTC)
 
     def __call__(self) -> datetime:
         return self.now
@@ -42,8 +42,12 @@ def rec(channel_id: int = CH, **kw) -> TableRecord:
 
 def entry(seq: int, notation: str | None = None, **kw) -> LogEntry:
     return LogEntry(
-        seq=seq, seat=kw.pop("seat", 0), user_id=kw.pop("user_id", 1001), notation=notation or f"move{seq}",
-        at="2024-05-01T12:00:00+00:00", **kw,
+        seq=seq,
+        seat=kw.pop("seat", 0),
+        user_id=kw.pop("user_id", 1001),
+        notation=notation or f"move{seq}",
+        at="2024-05-01T12:00:00+00:00",
+        **kw,
     )
 
 
@@ -115,9 +119,9 @@ async def test_default_clock_is_now_utc(tmp_path):
     s = SqliteStore(str(tmp_path / "c.db"))
     await s.open()
     try:
-        before = datetime.now(timezone.utc).replace(microsecond=0)
+        before = datetime.now(UTC).replace(microsecond=0)
         r = await s.create_table(rec())
-        after = datetime.now(timezone.utc)
+        after = datetime.now(UTC)
         created = datetime.fromisoformat(r.created_at)
         assert created.utcoffset() == timedelta(0)
         assert before <= created <= after
@@ -373,7 +377,7 @@ async def test_reopen_file_loses_nothing(tmp_path, clock):
     done = await s.create_table(rec(channel_id=7))
     done = await s.save(done.model_copy(update={"status": "finished"}), expected_version=1)
     await s.close()
-    assert os.path.exists(path)
+    assert os.path.exists(path)  # noqa: ASYNC240
 
     s2 = SqliteStore(path, clock=clock)
     await s2.open()

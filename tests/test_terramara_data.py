@@ -51,6 +51,7 @@ def load_problems(folder: Path) -> list[str]:
 
 # --------------------------------------------------------------------------- shipped data
 
+
 def test_shipped_data_loads_and_has_no_problems(d) -> None:
     assert check() == []
     assert check(d) == []
@@ -80,8 +81,14 @@ def test_territory_tiles_have_two_small_one_large_and_the_right_backs(d) -> None
         assert (t.crossroad is not None) == (t.column == "right" and t.level < 3), t.id
     backs = {t.id: t.outpost for t in d.territories.values() if t.outpost}
     assert backs == {
-        "MQ1-a": "O1-workers", "MQ1-b": "O1-road", "MQ1-c": "O1-river", "MQ1-d": "O1-military",
-        "MQ2-a": "O2-clothing", "MQ2-b": "O2-pottery", "MQ2-c": "O2-tools", "MQ2-d": "O2-weapons",
+        "MQ1-a": "O1-workers",
+        "MQ1-b": "O1-road",
+        "MQ1-c": "O1-river",
+        "MQ1-d": "O1-military",
+        "MQ2-a": "O2-clothing",
+        "MQ2-b": "O2-pottery",
+        "MQ2-c": "O2-tools",
+        "MQ2-d": "O2-weapons",
     }
     # each row has exactly 4 small spaces (fire tokens go on small space 1-4 of a row)
     assert all(sum(s.size == "small" for s in t.spaces) == 2 for t in d.territories.values())
@@ -118,14 +125,19 @@ def test_trigger_key_on_is_read_as_text_not_as_a_yaml_boolean(d) -> None:
 
 # --------------------------------------------------------------------------- rulebook transcriptions
 
+
 def test_bonus_tiles_transcribe_the_rulebook(d) -> None:
     b = d.bonus_tiles
     assert b["B1-4"].do == [{"exchange": {"give": {"any_raw": 1}, "get": {"vp": 4}}}]
-    assert b["B2-5"].do == [{"choose": [
-        [{"exchange": {"give": {"any_raw": 1}, "get": {"culture": 2}}}],
-        [{"exchange": {"give": {"any_raw": 1}, "get": {"travel": 2}}}],
-        [{"exchange": {"give": {"any_raw": 1}, "get": {"military": 3}}}],
-    ]}]
+    assert b["B2-5"].do == [
+        {
+            "choose": [
+                [{"exchange": {"give": {"any_raw": 1}, "get": {"culture": 2}}}],
+                [{"exchange": {"give": {"any_raw": 1}, "get": {"travel": 2}}}],
+                [{"exchange": {"give": {"any_raw": 1}, "get": {"military": 3}}}],
+            ]
+        }
+    ]
     assert b["B3-3"].do == [{"raid": {"military_cost": 0}}]
     assert b["B2-4"].do == [{"gain": {"ore": 1, "cattle": 1, "wood": 1, "stone": 1}}]
     assert b["B3-2"].do == [{"craft": {"raw_as_processed": "all"}}]
@@ -155,7 +167,10 @@ def test_special_spaces_transcribe_the_rulebook_once_each_on_fm3(d) -> None:
     assert sorted(specials) == ["FM3-a", "FM3-b", "FM3-c", "FM3-d"]
     s1, s2, s3, s4 = (specials[k] for k in sorted(specials))
     assert s1.requires.worker_levels_at_least == 5
-    assert s1.do == [{"gain": {"military": 1, "culture": 1, "travel": 1}}, {"gain_choice": {"kind": "processed", "count": 1}}]
+    assert s1.do == [
+        {"gain": {"military": 1, "culture": 1, "travel": 1}},
+        {"gain_choice": {"kind": "processed", "count": 1}},
+    ]
     assert s2.requires.river_symbol in d.board.river.symbols
     assert s2.do == [{"gain_choice": {"kind": "processed", "count": 1}}, {"gain": {"vp": 3}}]
     assert s3.requires.road_symbol in d.board.road.symbols
@@ -178,10 +193,23 @@ HOMELAND = {
     "players, expected",
     [
         (4, [HOMELAND["worker"], HOMELAND["improve"], HOMELAND["travel"], HOMELAND["raid"], HOMELAND["first"]]),
-        (3, [HOMELAND["worker"], [{"choose": [HOMELAND["improve"], HOMELAND["travel"]]}],
-             HOMELAND["raid"], HOMELAND["first"]]),
-        (2, [HOMELAND["worker"], [{"choose": [HOMELAND["improve"], HOMELAND["travel"]]}],
-             [{"choose": [HOMELAND["raid"] + HOMELAND["first"], HOMELAND["first"] + HOMELAND["raid"]]}]]),
+        (
+            3,
+            [
+                HOMELAND["worker"],
+                [{"choose": [HOMELAND["improve"], HOMELAND["travel"]]}],
+                HOMELAND["raid"],
+                HOMELAND["first"],
+            ],
+        ),
+        (
+            2,
+            [
+                HOMELAND["worker"],
+                [{"choose": [HOMELAND["improve"], HOMELAND["travel"]]}],
+                [{"choose": [HOMELAND["raid"] + HOMELAND["first"], HOMELAND["first"] + HOMELAND["raid"]]}],
+            ],
+        ),
     ],
 )
 def test_homeland_actions_per_player_count(d, players: int, expected: list) -> None:
@@ -195,6 +223,7 @@ def test_homeland_actions_per_player_count(d, players: int, expected: list) -> N
 
 
 # --------------------------------------------------------------------------- authored data within bounds
+
 
 def test_artifacts_cost_vp_bands_and_main_resource(d) -> None:
     bands = {1: ((2, 3), (1, 3)), 2: ((3, 4), (3, 5)), 3: ((4, 6), (5, 9))}
@@ -241,6 +270,7 @@ def test_authored_records_say_so(d) -> None:
 
 # --------------------------------------------------------------------------- broken copies
 
+
 def test_copy_of_shipped_data_checks_clean(copy: Path) -> None:
     assert check(copy) == []
 
@@ -249,21 +279,24 @@ def test_missing_artifact_is_reported_as_a_count(copy: Path) -> None:
     path = copy / "artifacts.yaml"
     text = path.read_text(encoding="utf-8")
     start = text.index("- id: A1-04")
-    path.write_text(text[:start] + text[text.index("- id: A1-05"):], encoding="utf-8")
+    path.write_text(text[:start] + text[text.index("- id: A1-05") :], encoding="utf-8")
     problems = check(copy)
     assert "artifacts: level 1 has 15 cards, expected 16" in problems
     assert "artifacts: level 1 clothing has 3 cards, expected 4" in problems
 
 
 def test_territory_in_the_wrong_terrain_is_reported(copy: Path) -> None:
-    edit(copy, "territories.yaml", "- id: MQ2-b\n  column: left\n  terrain: meadow",
-         "- id: MQ2-b\n  column: left\n  terrain: quarry")
+    edit(
+        copy,
+        "territories.yaml",
+        "- id: MQ2-b\n  column: left\n  terrain: meadow",
+        "- id: MQ2-b\n  column: left\n  terrain: quarry",
+    )
     assert check(copy) == ["territories: left column level 2 has 1 meadow and 3 quarry tiles, expected 2 and 2"]
 
 
 def test_unknown_effect_key_is_reported_with_its_record(copy: Path) -> None:
-    edit(copy, "artifacts.yaml", "effects: {immediate: [{gain: {travel: 2}}]}",
-         "effects: {immediate: [{teleport: 2}]}")
+    edit(copy, "artifacts.yaml", "effects: {immediate: [{gain: {travel: 2}}]}", "effects: {immediate: [{teleport: 2}]}")
     problems = load_problems(copy)
     assert len(problems) == 1
     assert "artifacts.yaml" in problems[0] and "(record A1-01)" in problems[0]
@@ -311,25 +344,37 @@ def test_outpost_on_two_backs_is_reported(copy: Path) -> None:
 
 def test_outpost_of_the_wrong_level_is_reported(copy: Path) -> None:
     edit(copy, "territories.yaml", "outpost: O2-tools", "outpost: O1-river")
-    edit(copy, "territories.yaml", "  outpost: O1-river\n  provenance: {source: authored, confidence: low, "
-         "note: \"front authored; outpost tile assignment authored, outpost rulebook\"}\n- id: MQ1-d",
-         "  outpost: O2-tools\n  provenance: {source: authored, confidence: low, "
-         "note: \"front authored; outpost tile assignment authored, outpost rulebook\"}\n- id: MQ1-d")
+    edit(
+        copy,
+        "territories.yaml",
+        "  outpost: O1-river\n  provenance: {source: authored, confidence: low, "
+        'note: "front authored; outpost tile assignment authored, outpost rulebook"}\n- id: MQ1-d',
+        "  outpost: O2-tools\n  provenance: {source: authored, confidence: low, "
+        'note: "front authored; outpost tile assignment authored, outpost rulebook"}\n- id: MQ1-d',
+    )
     problems = check(copy)
     assert "territory MQ1-c: level-1 tile carries level-2 outpost O2-tools" in problems
     assert "territory MQ2-c: level-2 tile carries level-1 outpost O1-river" in problems
 
 
 def test_mistranscribed_special_space_is_reported(copy: Path) -> None:
-    edit(copy, "territories.yaml", "do: [{gain_choice: {kind: processed, count: 3}}]\n",
-         "do: [{gain_choice: {kind: processed, count: 2}}]\n")
+    edit(
+        copy,
+        "territories.yaml",
+        "do: [{gain_choice: {kind: processed, count: 3}}]\n",
+        "do: [{gain_choice: {kind: processed, count: 2}}]\n",
+    )
     problems = check(copy)
     assert len(problems) == 1 and problems[0].startswith("territory FM3-c: special space S3 should give")
 
 
 def test_missing_special_space_is_reported(copy: Path) -> None:
-    edit(copy, "territories.yaml", "requires: {military_symbol: military_special}",
-         "requires: {worker_levels_at_least: 5}")
+    edit(
+        copy,
+        "territories.yaml",
+        "requires: {military_symbol: military_special}",
+        "requires: {worker_levels_at_least: 5}",
+    )
     problems = check(copy)
     assert "special space S4 (military_symbol): found 0 times (none), expected exactly once" in problems
     assert "special space S1 (worker_levels_at_least): found 2 times (FM3-a, FM3-d), expected exactly once" in problems
@@ -337,15 +382,31 @@ def test_missing_special_space_is_reported(copy: Path) -> None:
 
 def test_bonus_spots_beyond_the_tiles_are_reported(copy: Path) -> None:
     # road bonus spots B3, B4 (level 2) and B5 (level 3) become level 1: 5 road + 1 river = 6 spots
-    edit(copy, "board.yaml", "{id: B3, kind: bonus, row: 3, rank: 5, bonus_level: 2",
-         "{id: B3, kind: bonus, row: 3, rank: 5, bonus_level: 1")
-    edit(copy, "board.yaml", "{id: B4, kind: bonus, row: 4, rank: 7, bonus_level: 2",
-         "{id: B4, kind: bonus, row: 4, rank: 7, bonus_level: 1")
-    edit(copy, "board.yaml", "{id: B5, kind: bonus, row: 5, rank: 9, bonus_level: 3",
-         "{id: B5, kind: bonus, row: 5, rank: 9, bonus_level: 1")
+    edit(
+        copy,
+        "board.yaml",
+        "{id: B3, kind: bonus, row: 3, rank: 5, bonus_level: 2",
+        "{id: B3, kind: bonus, row: 3, rank: 5, bonus_level: 1",
+    )
+    edit(
+        copy,
+        "board.yaml",
+        "{id: B4, kind: bonus, row: 4, rank: 7, bonus_level: 2",
+        "{id: B4, kind: bonus, row: 4, rank: 7, bonus_level: 1",
+    )
+    edit(
+        copy,
+        "board.yaml",
+        "{id: B5, kind: bonus, row: 5, rank: 9, bonus_level: 3",
+        "{id: B5, kind: bonus, row: 5, rank: 9, bonus_level: 1",
+    )
     assert check(copy) == ["bonus tiles: no level-1 tile is left over for C6 (6 spots, 6 tiles)"]
-    edit(copy, "board.yaml", "{id: B6, kind: bonus, row: 6, rank: 11, bonus_level: 3",
-         "{id: B6, kind: bonus, row: 6, rank: 11, bonus_level: 1")
+    edit(
+        copy,
+        "board.yaml",
+        "{id: B6, kind: bonus, row: 6, rank: 11, bonus_level: 3",
+        "{id: B6, kind: bonus, row: 6, rank: 11, bonus_level: 1",
+    )
     assert check(copy) == [
         "bonus tiles: level 1 has 7 spots (road 6, river 1) but only 6 tiles",
         "bonus tiles: no level-1 tile is left over for C6 (7 spots, 6 tiles)",
@@ -374,8 +435,12 @@ def test_main_resource_is_checked(copy: Path) -> None:
 
 
 def test_too_many_warrior_spaces_are_reported(copy: Path) -> None:
-    edit(copy, "territories.yaml", "- {size: small, do: [{gain: {cattle: 2}}]}",
-         "- {size: small, do: [{gain: {cattle: 2}}, {warriors: 2}]}")
+    edit(
+        copy,
+        "territories.yaml",
+        "- {size: small, do: [{gain: {cattle: 2}}]}",
+        "- {size: small, do: [{gain: {cattle: 2}}, {warriors: 2}]}",
+    )
     assert check(copy) == ["territories: a draw can offer 8 warriors in one round, but the box has 4"]
 
 
@@ -386,10 +451,15 @@ def test_homeland_space_count_is_checked(copy: Path) -> None:
 
 # --------------------------------------------------------------------------- CLI
 
+
 def test_cli_data_check_on_shipped_data_exits_0(tmp_path: Path) -> None:
     r = subprocess.run(
         [sys.executable, "-m", "bot", "data-check", "terramara"],
-        cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True, timeout=60,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.strip() == "terramara data: OK (123 records)"

@@ -72,11 +72,18 @@ def test_every_gain_per_count_has_words(per):
 
 def test_every_modifier_has_a_line_in_both_registers():
     examples = {
-        "raid_power": 1, "join_equal_strength": True, "craft_discount_each_type": 1,
+        "raid_power": 1,
+        "join_equal_strength": True,
+        "craft_discount_each_type": 1,
         "craft_discounts": [{"category": "tools", "resource": "lumber", "amount": 1}],
-        "vp_per_cost_icon": ["metal"], "never_lose_military": True, "extra_on_gain": {"travel": 1},
-        "raw_as_processed": 2, "extra_scout": 1, "personal_bonus_tiles": True,
-        "personal_crossroad": True, "personal_outpost": True,
+        "vp_per_cost_icon": ["metal"],
+        "never_lose_military": True,
+        "extra_on_gain": {"travel": 1},
+        "raw_as_processed": 2,
+        "extra_scout": 1,
+        "personal_bonus_tiles": True,
+        "personal_crossroad": True,
+        "personal_outpost": True,
     }
     assert set(examples) == set(Modifiers.model_fields), "add an example for the new modifier"
     assert describe.modifiers(Modifiers()) == [] and describe.modifiers(Modifiers(), short=True) == []
@@ -98,6 +105,7 @@ def test_vp_per_cost_icon_happens_on_crafting_not_at_game_end():
     import inspect
 
     from games.terramara.rules import GAME
+
     assert "vp_per_cost_icon" in inspect.getsource(GAME._craft)
     assert "vp_per_cost_icon" not in inspect.getsource(GAME.game_end_vp)
 
@@ -158,6 +166,7 @@ def test_every_requirement_kind_has_words():
 
 def test_the_engine_describes_exchanges_and_conditions_with_these_words():
     from games.terramara.rules import GAME
+
     assert not hasattr(GAME, "requirement_text") and not hasattr(GAME, "_atoms_text")
 
 

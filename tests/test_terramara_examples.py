@@ -12,9 +12,25 @@ import pytest
 
 from games.terramara.state import CraftA, Reserve, Send
 from tests.terramara_helpers import (
-    BLUE, GAME, GREEN, RED, SLOT_MIN_CULTURE, YELLOW, act, check, data, legal_texts, occupy, position, refused,
+    BLUE,
+    GAME,
+    GREEN,
+    RED,
+    SLOT_MIN_CULTURE,
+    YELLOW,
+    act,
+    check,
+    data,
+    legal_texts,
+    occupy,
+    position,
+    refused,
     river_of,
-    score_lines, space_id, space_of, synthetic_artifact, tribe,
+    score_lines,
+    space_id,
+    space_of,
+    synthetic_artifact,
+    tribe,
 )
 
 # ----------------------------------------------------------------------------- placement
@@ -35,8 +51,9 @@ def ordinary(sp):
 
 @pytest.fixture
 def example():
-    s = position(round=2, tribes={RED: {"military": 4}, YELLOW: {"military": 2}, GREEN: {"military": 3},
-                                  BLUE: {"military": 6}})
+    s = position(
+        round=2, tribes={RED: {"military": 4}, YELLOW: {"military": 2}, GREEN: {"military": 3}, BLUE: {"military": 6}}
+    )
     A = space_id(s, [2])
     C = space_id(s, [2], exclude=[A])
     B = space_id(s, [2], pred=ordinary, exclude=[A, C])
@@ -87,17 +104,32 @@ class TestPlacementExamples:
         s, ids = example
         legal = legal_texts(s, RED)
         allowed = {
-            f"send scout {ids['A']}", f"send chief {ids['A']}",  # a free space of the current row
+            f"send scout {ids['A']}",
+            f"send chief {ids['A']}",  # a free space of the current row
             f"send scout {ids['F']}",  # a free future space: scouts only
             f"send chief {ids['B']}",  # a chief joins a lone scout regardless of strength
-            f"send scout {ids['C']}", f"send chief {ids['C']}",  # red (4) is stronger than green (3)
-            "send scout hut", "send chief hut",
-            "send scout H-worker", "send chief H-improve", "send scout H-travel", "send chief H-raid",
+            f"send scout {ids['C']}",
+            f"send chief {ids['C']}",  # red (4) is stronger than green (3)
+            "send scout hut",
+            "send chief hut",
+            "send scout H-worker",
+            "send chief H-improve",
+            "send scout H-travel",
+            "send chief H-raid",
         }
         assert allowed <= legal
-        forbidden = {f"send chief {ids['F']}", f"send scout {ids['B']}", f"send scout {ids['G']}",
-                     f"send chief {ids['G']}", f"send scout {ids['D']}", f"send chief {ids['D']}",
-                     f"send scout {ids['E']}", f"send chief {ids['E']}", "send scout H-first", "send chief H-first"}
+        forbidden = {
+            f"send chief {ids['F']}",
+            f"send scout {ids['B']}",
+            f"send scout {ids['G']}",
+            f"send chief {ids['G']}",
+            f"send scout {ids['D']}",
+            f"send chief {ids['D']}",
+            f"send scout {ids['E']}",
+            f"send chief {ids['E']}",
+            "send scout H-first",
+            "send chief H-first",
+        }
         assert not forbidden & legal
         # joining green's scout costs red 1 military after the comparison
         after = act(s, RED, f"send scout {ids['C']}")
@@ -110,12 +142,14 @@ class TestPlacementExamples:
 # schwächere grüne Spieler auf Machtstufe 1 besitzt."
 def test_raid_example():
     sections = data().board.military.sections
-    s = position(tribes={
-        RED: {"military": sections[1] + 1, "res": {}},  # level 2 after paying the raid's military
-        BLUE: {"military": sections[1] + 2, "res": {"cattle": 7, "metal": 7}},  # 14: 2 (1 per 5), not 3
-        GREEN: {"military": sections[0] + 1, "res": {"stone": 6, "leather": 6}},  # 12: 3 (1 per 4), not 2
-        YELLOW: {"military": sections[0], "res": {}},
-    })
+    s = position(
+        tribes={
+            RED: {"military": sections[1] + 1, "res": {}},  # level 2 after paying the raid's military
+            BLUE: {"military": sections[1] + 2, "res": {"cattle": 7, "metal": 7}},  # 14: 2 (1 per 5), not 3
+            GREEN: {"military": sections[0] + 1, "res": {"stone": 6, "leather": 6}},  # 12: 3 (1 per 4), not 2
+            YELLOW: {"military": sections[0], "res": {}},
+        }
+    )
     s = act(s, RED, "send scout H-raid")
     assert GAME.power_level(s.tribes[RED].military) == 2
     assert GAME.power_level(s.tribes[BLUE].military) == 2 and GAME.power_level(s.tribes[GREEN].military) == 1
@@ -166,10 +200,14 @@ def test_river_example(monkeypatch, seat):
 # Spieler geht leer aus."
 # Beispiel 2: "Der blaue, gelbe und grüne Spieler erhalten je 8 SP. Die 5 SP für den zweiten
 # und 2 SP für den dritten Platz werden nicht vergeben. Der rote Spieler geht daher leer aus."
-@pytest.mark.parametrize("mils,vps", [
-    ({BLUE: 12, YELLOW: 12, RED: 7, GREEN: 3}, {BLUE: 8, YELLOW: 8, RED: 2, GREEN: 0}),
-    ({BLUE: 12, YELLOW: 12, GREEN: 12, RED: 7}, {BLUE: 8, YELLOW: 8, GREEN: 8, RED: 0}),
-], ids=["example-1", "example-2"])
+@pytest.mark.parametrize(
+    "mils,vps",
+    [
+        ({BLUE: 12, YELLOW: 12, RED: 7, GREEN: 3}, {BLUE: 8, YELLOW: 8, RED: 2, GREEN: 0}),
+        ({BLUE: 12, YELLOW: 12, GREEN: 12, RED: 7}, {BLUE: 8, YELLOW: 8, GREEN: 8, RED: 0}),
+    ],
+    ids=["example-1", "example-2"],
+)
 def test_military_scoring_examples(mils, vps):
     s = position(tribes={x: {"military": m} for x, m in mils.items()})
     assert {x: score_lines(s, x)["Military ranking"] for x in range(4)} == vps

@@ -24,8 +24,8 @@ from hypothesis import strategies as st
 
 from games.contract import IllegalAction, NotYourTurn
 from games.terramara.state import Send
-from tests.terramara_helpers import GAME
 from tests.contract_checks import NotationCheck, check_contract_state
+from tests.terramara_helpers import GAME
 
 check_notation = NotationCheck(GAME)
 
@@ -34,8 +34,9 @@ def check_state(s) -> None:
     check_contract_state(GAME, s)
 
 
-def playout(players: int, options: dict, seed: int, choice_seed: int, *, apply_all_every: int = 0,
-            resign_chance: float = 0.0):
+def playout(
+    players: int, options: dict, seed: int, choice_seed: int, *, apply_all_every: int = 0, resign_chance: float = 0.0
+):
     """One random game; returns (final state, log). Games with resignations are not replayed
     (the action log has no notation for resigning)."""
     opts = GAME.parse_options(options)
@@ -122,9 +123,12 @@ def test_a_playout_really_plays():
     assert crafted
 
 
-ALL_SPACES = ([f"T{r}-{c}-{i}" for r in range(1, 7) for c in ("left", "right") for i in (1, 2, 3)]
-              + [f"X{r}" for r in range(1, 7)] + ["X-own", "hut"]
-              + ["H-worker", "H-improve", "H-travel", "H-raid", "H-first", "H-improve-travel", "H-raid-first"])
+ALL_SPACES = (
+    [f"T{r}-{c}-{i}" for r in range(1, 7) for c in ("left", "right") for i in (1, 2, 3)]
+    + [f"X{r}" for r in range(1, 7)]
+    + ["X-own", "hut"]
+    + ["H-worker", "H-improve", "H-travel", "H-raid", "H-first", "H-improve-travel", "H-raid-first"]
+)
 
 
 def sends_agree(s) -> None:

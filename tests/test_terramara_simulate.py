@@ -22,9 +22,26 @@ KEYS = {"game", "seed", "players", "actions", "finished", "scores", "winners", "
 def simulate(players: int, games: int, seed: int, *extra: str) -> list[dict]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     r = subprocess.run(
-        [sys.executable, "-m", "bot", "simulate", "--game", "terramara", "--players", str(players),
-         "--games", str(games), "--seed", str(seed), *extra],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=900,
+        [
+            sys.executable,
+            "-m",
+            "bot",
+            "simulate",
+            "--game",
+            "terramara",
+            "--players",
+            str(players),
+            "--games",
+            str(games),
+            "--seed",
+            str(seed),
+            *extra,
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
     )
     assert r.returncode == 0, r.stderr[-3000:]
     lines = [json.loads(x) for x in r.stdout.splitlines() if x.strip()]
@@ -54,8 +71,23 @@ def test_simulate_first_game_start() -> None:
 def test_simulate_bad_option_is_refused() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     r = subprocess.run(
-        [sys.executable, "-m", "bot", "simulate", "--game", "terramara", "--players", "3", "--options", "start=sideways"],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "bot",
+            "simulate",
+            "--game",
+            "terramara",
+            "--players",
+            "3",
+            "--options",
+            "start=sideways",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert r.returncode == 2
     assert "start" in r.stderr

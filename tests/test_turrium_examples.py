@@ -34,8 +34,17 @@ from tests.turrium_helpers import GAME, explore, fld, path_cost, position, reach
 # B-G-H-I-D-C climbs 1-2-2-3-2-1, L (4) is one level above I, F (3) one above G;
 # L and C are neighbours but three levels apart.
 MOVE_FIELDS = {
-    "A": ("d4", 5), "B": ("c3", 1), "C": ("f5", 1), "D": ("f4", 2), "E": ("c6", 1), "F": ("d2", 3),
-    "G": ("d3", 2), "H": ("e3", 2), "I": ("e4", 3), "K": ("g4", 4), "L": ("e5", 4),
+    "A": ("d4", 5),
+    "B": ("c3", 1),
+    "C": ("f5", 1),
+    "D": ("f4", 2),
+    "E": ("c6", 1),
+    "F": ("d2", 3),
+    "G": ("d3", 2),
+    "H": ("e3", 2),
+    "I": ("e4", 3),
+    "K": ("g4", 4),
+    "L": ("e5", 4),
 }
 LETTER_AT = {f: letter for letter, (f, _) in MOVE_FIELDS.items()}
 
@@ -112,8 +121,15 @@ class TestMovementExample:
 #   from I: B 1, D 2, H 2, L 4 (B, D, then L on the same level), G 3 or C 3 from below,
 #           F 5 (G, then F on the same level); A would be F's 5 + 1 = 6, and H is two below A.
 #           G and B: I-B 1, back to I's empty field 1, G from below 3 = 5.
-VICTIMS = {"A": ("g6", 1), "B": ("f5", 1), "C": ("d5", 1), "D": ("f4", 2), "G": ("e6", 2),
-           "H": ("g5", 2), "L": ("e4", 3)}
+VICTIMS = {
+    "A": ("g6", 1),
+    "B": ("f5", 1),
+    "C": ("d5", 1),
+    "D": ("f4", 2),
+    "G": ("e6", 2),
+    "H": ("g5", 2),
+    "L": ("e4", 3),
+}
 HEIGHTS = {"e6": 4, "f6": 4, "g6": 3, "d5": 4, "e5": 3, "f5": 2, "g5": 1, "e4": 1, "f4": 1}
 ATTACKERS = {"F": "f6", "I": "e5"}
 
@@ -174,10 +190,19 @@ class TestCaptureExample:
         assert path_cost(s, 0, "e5-f5-e5-e6") == 5  # B from above, back up, G from below
         assert path_cost(s, 0, "e5-e6-e5-f5") == 5  # the other way round
 
-    @pytest.mark.parametrize("attacker,path,points", [
-        ("F", "f6-e6", 2), ("F", "f6-g6", 1), ("F", "f6-e6-e5", 3), ("F", "f6-e6-e5-f5", 4),
-        ("I", "e5-f5", 1), ("I", "e5-e6", 3), ("I", "e5-d5", 3), ("I", "e5-e6-f6", 5),
-        ("I", "e5-f5-f4-e4", 4),
-    ])
+    @pytest.mark.parametrize(
+        "attacker,path,points",
+        [
+            ("F", "f6-e6", 2),
+            ("F", "f6-g6", 1),
+            ("F", "f6-e6-e5", 3),
+            ("F", "f6-e6-e5-f5", 4),
+            ("I", "e5-f5", 1),
+            ("I", "e5-e6", 3),
+            ("I", "e5-d5", 3),
+            ("I", "e5-e6-f6", 5),
+            ("I", "e5-f5-f4-e4", 4),
+        ],
+    )
     def test_capture_costs_in_the_example(self, attacker, path, points):
         assert path_cost(attack_from(attacker), 0, path) == points

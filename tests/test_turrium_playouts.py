@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 
 from games.contract import IllegalAction
 from games.terra_turrium.rules import Move
-from tests.turrium_helpers import GAME, Phase, total_blocks
 from tests.contract_checks import NotationCheck, check_contract_state
+from tests.turrium_helpers import GAME, Phase, total_blocks
 
 LAYOUT_TOTAL = {2: 64, 3: 80, 4: 116}
 MAX_ATTACKS = 5
@@ -50,8 +50,9 @@ def check_invariants(s, players: int) -> None:
     check_contract_state(GAME, s)
 
 
-def playout(players: int, options: dict, seed: int, choice_seed: int, *,
-            apply_all_every: int = 0, resign_chance: float = 0.0):
+def playout(
+    players: int, options: dict, seed: int, choice_seed: int, *, apply_all_every: int = 0, resign_chance: float = 0.0
+):
     """One random game. Returns (final state, log). With resignations no replay is checked
     (the action log has no notation for resigning)."""
     opts = GAME.parse_options(options)
@@ -120,7 +121,12 @@ def games(draw, rounds=(6, 12)):
 
 # one deterministic game for each player count and each option (always covered)
 FIXED = [
-    (2, {}), (3, {}), (4, {}), (4, {"team": True}), (2, {"pro": True}), (4, {"pro": True, "team": True}),
+    (2, {}),
+    (3, {}),
+    (4, {}),
+    (4, {"team": True}),
+    (2, {"pro": True}),
+    (4, {"pro": True, "team": True}),
     (3, {"handicap_blocks": 4, "handicap_from": 3, "handicap_to": 1}),
     (2, {"handicap_blocks": 12, "handicap_from": 1, "handicap_to": 2, "pro": True}),
     (4, {"handicap_blocks": 2, "handicap_from": 2, "handicap_to": 4, "team": True}),

@@ -76,16 +76,22 @@ class TestSetup:
         for name in ALL_FIELDS:
             assert height(s, name) == (0 if ring(name) == 0 else 1), name
 
-    @pytest.mark.parametrize("players,owners", [
-        (4, {"SW": [0], "NW": [1], "NE": [2], "SE": [3]}),
-        (3, {"SW": [0], "NW": [1], "NE": [2], "SE": []}),  # one territory stays unoccupied
-        (2, {"SW": [0], "SE": [0], "NW": [1], "NE": [1]}),  # two territories each
-    ])
+    @pytest.mark.parametrize(
+        "players,owners",
+        [
+            (4, {"SW": [0], "NW": [1], "NE": [2], "SE": [3]}),
+            (3, {"SW": [0], "NW": [1], "NE": [2], "SE": []}),  # one territory stays unoccupied
+            (2, {"SW": [0], "SE": [0], "NW": [1], "NE": [1]}),  # two territories each
+        ],
+    )
     def test_each_seat_places_only_in_its_own_territory(self, players, owners):
         s = new_game(players)
         for quarter, fields in QUARTERS.items():
-            may = [seat for seat in range(players)
-                   if any(a == Place(fields=(fld(f),)) for f in fields for a in GAME.legal_actions(s, seat))]
+            may = [
+                seat
+                for seat in range(players)
+                if any(a == Place(fields=(fld(f),)) for f in fields for a in GAME.legal_actions(s, seat))
+            ]
             assert may == owners[quarter], quarter
         # and apply agrees: a foreign field is refused
         refused(s, 0, "place b9", "territory")
@@ -386,10 +392,20 @@ class TestMove:
         refused(s, 0, "move c3-c4-c5", "no block")
         act(s, 0, "move c3-b3-b4-b5-c5")  # around the hole
 
-    @pytest.mark.parametrize("src,dst,ok", [
-        (1, 2, True), (2, 1, True), (2, 3, True), (3, 2, True), (1, 1, True),
-        (1, 3, False), (3, 1, False), (2, 4, False), (5, 2, False),
-    ])
+    @pytest.mark.parametrize(
+        "src,dst,ok",
+        [
+            (1, 2, True),
+            (2, 1, True),
+            (2, 3, True),
+            (3, 2, True),
+            (1, 1, True),
+            (1, 3, False),
+            (3, 1, False),
+            (2, 4, False),
+            (5, 2, False),
+        ],
+    )
     def test_climb_or_descend_exactly_one_level(self, src, dst, ok):
         s = move_pos(heights={"c3": src, "c4": dst}, figures={0: ["c3"], 1: FOUR[1]})
         if ok:
@@ -522,10 +538,13 @@ class TestReentry:
         s = act(s, 0, "enter a1")
         assert occupant(s, "a1") == 0 and s.current == 1  # its last point
 
-    @pytest.mark.parametrize("players,good,bad", [
-        (2, ["c2", "b4", "h2", "i5"], ["c1", "c3", "b6", "c9"]),
-        (3, ["b2", "e2", "b5"], ["a1", "c3", "g2", "b6"]),
-    ])
+    @pytest.mark.parametrize(
+        "players,good,bad",
+        [
+            (2, ["c2", "b4", "h2", "i5"], ["c1", "c3", "b6", "c9"]),
+            (3, ["b2", "e2", "b5"], ["a1", "c3", "g2", "b6"]),
+        ],
+    )
     def test_two_and_three_players_enter_on_the_second_row(self, players, good, bad):
         s = position(players, figures={0: ["d4"], 1: ["d7"]})
         for name in good:
@@ -874,43 +893,59 @@ class TestErrors:
         s = move_pos(figures={0: ["c3"], 1: ["c4"]})
         refused(s, 0, "move c3-c4-c5-c6-c7-c8", "point")  # captured c4 on the way
 
-    @pytest.mark.parametrize("action", [
-        Place(fields=(fld("a1"),)), Place(fields=(fld("a1"), fld("j10"))),
-        Give(fields=(fld("b2"), fld("b2"))), Take(fields=(fld("c3"), fld("h8"), fld("e5"))),
-        Build(fields=(fld("d4"), fld("d4"))), Move(path=(fld("c3"), fld("c4"), fld("d4"))),
-        Move(path=(fld("a10"), fld("a9"))), Enter(field=fld("j1")), Pass(),
-    ])
+    @pytest.mark.parametrize(
+        "action",
+        [
+            Place(fields=(fld("a1"),)),
+            Place(fields=(fld("a1"), fld("j10"))),
+            Give(fields=(fld("b2"), fld("b2"))),
+            Take(fields=(fld("c3"), fld("h8"), fld("e5"))),
+            Build(fields=(fld("d4"), fld("d4"))),
+            Move(path=(fld("c3"), fld("c4"), fld("d4"))),
+            Move(path=(fld("a10"), fld("a9"))),
+            Enter(field=fld("j1")),
+            Pass(),
+        ],
+    )
     def test_notation_round_trip(self, action):
         text = GAME.format(action)
         assert GAME.parse(text) == action
         assert GAME.parse(text.upper()) == action
 
-    @pytest.mark.parametrize("text,action", [
-        ("t c3 h8", Take(fields=(fld("c3"), fld("h8")))),
-        ("take c3, h8", Take(fields=(fld("c3"), fld("h8")))),
-        ("b d4", Build(fields=(fld("d4"),))),
-        ("m c3 - c4-d4", Move(path=(fld("c3"), fld("c4"), fld("d4")))),
-        ("move c3 c4", Move(path=(fld("c3"), fld("c4")))),
-        ("e a2", Enter(field=fld("a2"))),
-        ("end", Pass()), ("done", Pass()), ("  PASS ", Pass()),
-    ])
+    @pytest.mark.parametrize(
+        "text,action",
+        [
+            ("t c3 h8", Take(fields=(fld("c3"), fld("h8")))),
+            ("take c3, h8", Take(fields=(fld("c3"), fld("h8")))),
+            ("b d4", Build(fields=(fld("d4"),))),
+            ("m c3 - c4-d4", Move(path=(fld("c3"), fld("c4"), fld("d4")))),
+            ("move c3 c4", Move(path=(fld("c3"), fld("c4")))),
+            ("e a2", Enter(field=fld("a2"))),
+            ("end", Pass()),
+            ("done", Pass()),
+            ("  PASS ", Pass()),
+        ],
+    )
     def test_notation_aliases(self, text, action):
         assert GAME.parse(text) == action
 
-    @pytest.mark.parametrize("text,words", [
-        ("", ["empty", "take"]),
-        ("   ", ["empty"]),
-        ("jump c3", ["unknown", "jump"]),
-        ("take", ["at least one field"]),
-        ("take z3", ["z3", "not a field"]),
-        ("build c11", ["c11", "not a field"]),
-        ("take c0", ["c0"]),
-        ("move c3", ["path"]),
-        ("move c3-", ["path"]),
-        ("enter", ["exactly one"]),
-        ("enter a1 a2", ["exactly one"]),
-        ("pass c3", ["no fields"]),
-    ])
+    @pytest.mark.parametrize(
+        "text,words",
+        [
+            ("", ["empty", "take"]),
+            ("   ", ["empty"]),
+            ("jump c3", ["unknown", "jump"]),
+            ("take", ["at least one field"]),
+            ("take z3", ["z3", "not a field"]),
+            ("build c11", ["c11", "not a field"]),
+            ("take c0", ["c0"]),
+            ("move c3", ["path"]),
+            ("move c3-", ["path"]),
+            ("enter", ["exactly one"]),
+            ("enter a1 a2", ["exactly one"]),
+            ("pass c3", ["no fields"]),
+        ],
+    )
     def test_bad_notation(self, text, words):
         with pytest.raises(NotationError) as info:
             GAME.parse(text)

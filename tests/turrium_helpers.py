@@ -11,7 +11,7 @@ Fields are written as in the notation ("c3"); heights either as a dict
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 import pytest
 
@@ -131,7 +131,9 @@ def act_events(state: TurriumState, seat: int, text: str):
     return GAME.apply(state, seat, GAME.parse(text))
 
 
-def refused(state: TurriumState, seat: int, text: str, *words: str, exc: type[IllegalAction] = IllegalAction) -> IllegalAction:
+def refused(
+    state: TurriumState, seat: int, text: str, *words: str, exc: type[IllegalAction] = IllegalAction
+) -> IllegalAction:
     """The action is refused with ``exc``; the message contains every word; the state is untouched."""
     before = state.model_dump(mode="json")
     with pytest.raises(exc) as info:
@@ -162,7 +164,9 @@ def path_cost(state: TurriumState, seat: int, path: str) -> int | None:
     return None
 
 
-def explore(state: TurriumState, seat: int, start: str, budget: int = MOVE_POINTS) -> list[tuple[tuple[int, ...], int, frozenset[int]]]:
+def explore(
+    state: TurriumState, seat: int, start: str, budget: int = MOVE_POINTS
+) -> list[tuple[tuple[int, ...], int, frozenset[int]]]:
     """Every legal path of the figure on ``start`` within ``budget`` points.
 
     Grown one step at a time: a path is extended by a neighbour only when the engine
@@ -215,10 +219,17 @@ def reachable(state: TurriumState, seat: int, start: str, budget: int = MOVE_POI
 # ---------------------------------------------------------------- whole turns
 HOME = {
     # six fields inside each seat's territory that carry a block in every layout
-    4: [["b2", "c2", "d2", "b3", "c3", "d3"], ["b9", "c9", "d9", "b8", "c8", "d8"],
-        ["g9", "h9", "i9", "g8", "h8", "i8"], ["g2", "h2", "i2", "g3", "h3", "i3"]],
-    3: [["b2", "c2", "d2", "b3", "c3", "d3"], ["b9", "c9", "d9", "b8", "c8", "d8"],
-        ["g9", "h9", "i9", "g8", "h8", "i8"]],
+    4: [
+        ["b2", "c2", "d2", "b3", "c3", "d3"],
+        ["b9", "c9", "d9", "b8", "c8", "d8"],
+        ["g9", "h9", "i9", "g8", "h8", "i8"],
+        ["g2", "h2", "i2", "g3", "h3", "i3"],
+    ],
+    3: [
+        ["b2", "c2", "d2", "b3", "c3", "d3"],
+        ["b9", "c9", "d9", "b8", "c8", "d8"],
+        ["g9", "h9", "i9", "g8", "h8", "i8"],
+    ],
     2: [["b2", "c2", "d2", "g2", "h2", "i2"], ["b9", "c9", "d9", "g9", "h9", "i9"]],
 }
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any, Awaitable, Callable
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -88,7 +89,9 @@ class TafelrundeBot(commands.Bot):
         **kwargs: Any,
     ) -> None:
         kwargs.setdefault("intents", default_intents())
-        kwargs.setdefault("allowed_contexts", app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False))
+        kwargs.setdefault(
+            "allowed_contexts", app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
+        )
         kwargs.setdefault("allowed_installs", app_commands.AppInstallationType(guild=True, user=False))
         super().__init__(
             command_prefix=commands.when_mentioned,

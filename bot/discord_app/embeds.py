@@ -3,7 +3,7 @@ lays them out within Discord's limits."""
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 import discord
 
@@ -96,7 +96,9 @@ def status_embed(table: Table) -> discord.Embed:
     else:
         embed.add_field(name="Next", value=clip(ann.turn_line, FIELD_MAX), inline=False)
         if table.state is not None:
-            embed.add_field(name="Scores so far", value=lines_text(results_lines(table), FIELD_MAX) or "—", inline=False)
+            embed.add_field(
+                name="Scores so far", value=lines_text(results_lines(table), FIELD_MAX) or "—", inline=False
+            )
     return embed
 
 
@@ -151,5 +153,8 @@ def undo_request_embed(table: Table, *, voters: Sequence[Seat], lines: Sequence[
 
 
 def closed_embed(title: str, lines: Sequence[str], *, colour_seat: int | None = None) -> discord.Embed:
-    return discord.Embed(title=clip(title, TITLE_MAX), description=lines_text(lines, DESCRIPTION_MAX) or None,
-                         colour=seat_colour(colour_seat))
+    return discord.Embed(
+        title=clip(title, TITLE_MAX),
+        description=lines_text(lines, DESCRIPTION_MAX) or None,
+        colour=seat_colour(colour_seat),
+    )

@@ -44,7 +44,7 @@ log = logging.getLogger(__name__)
 MISSING: Any = discord.utils.MISSING
 
 
-def bot_of(interaction: discord.Interaction) -> "TafelrundeBot":
+def bot_of(interaction: discord.Interaction) -> TafelrundeBot:
     return interaction.client  # type: ignore[return-value]
 
 
@@ -146,21 +146,25 @@ async def play(interaction: discord.Interaction, text: str, *, game_key: str | N
     await post_outcome(interaction, outcome, acting_seat=outcome.table.seat_of(actor.user_id))
 
 
-async def suggestions(interaction: discord.Interaction, typed: str, *, prefix: str = "") -> list[discord.app_commands.Choice[str]]:
+async def suggestions(
+    interaction: discord.Interaction, typed: str, *, prefix: str = ""
+) -> list[discord.app_commands.Choice[str]]:
     """Autocomplete: legal actions of the asking user that start with ``prefix + typed``.
     Cheap by design (one read and the game's move generator; never rendering). With a
     ``prefix`` (e.g. ``"take "``) the prefix is stripped from the offered values."""
     if interaction.channel_id is None:
         return []
     try:
-        found = await bot_of(interaction).service.suggest(interaction.channel_id, interaction.user.id, prefix + typed, 25)
+        found = await bot_of(interaction).service.suggest(
+            interaction.channel_id, interaction.user.id, prefix + typed, 25
+        )
     except ServiceError:
         return []
     out = []
     for text in found:
         if prefix and not text.startswith(prefix):
             continue
-        value = text[len(prefix):]
+        value = text[len(prefix) :]
         if value and len(value) <= 100:
             out.append(discord.app_commands.Choice(name=value, value=value))
         if len(out) >= 25:

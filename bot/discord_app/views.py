@@ -32,7 +32,9 @@ Button = discord.ui.Button[discord.ui.View]
 Select = discord.ui.Select[discord.ui.View]
 
 
-class UndoVoteButton(discord.ui.DynamicItem[Button], template=r"tr:undo:(?P<table>[0-9]+):(?P<seq>[0-9]+):(?P<vote>yes|no)"):
+class UndoVoteButton(
+    discord.ui.DynamicItem[Button], template=r"tr:undo:(?P<table>[0-9]+):(?P<seq>[0-9]+):(?P<vote>yes|no)"
+):
     def __init__(self, table_id: int, seq: int, approve: bool) -> None:
         super().__init__(
             discord.ui.Button(
@@ -47,7 +49,9 @@ class UndoVoteButton(discord.ui.DynamicItem[Button], template=r"tr:undo:(?P<tabl
         self.approve = approve
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /) -> "UndoVoteButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> UndoVoteButton:
         return cls(int(match["table"]), int(match["seq"]), match["vote"] == "yes")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -84,12 +88,16 @@ class UndoVoteButton(discord.ui.DynamicItem[Button], template=r"tr:undo:(?P<tabl
 class ResetConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:reset:(?P<table>[0-9]+)"):
     def __init__(self, table_id: int) -> None:
         super().__init__(
-            discord.ui.Button(label="Reset the table", style=discord.ButtonStyle.danger, custom_id=f"tr:reset:{table_id}")
+            discord.ui.Button(
+                label="Reset the table", style=discord.ButtonStyle.danger, custom_id=f"tr:reset:{table_id}"
+            )
         )
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /) -> "ResetConfirmButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ResetConfirmButton:
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -113,13 +121,17 @@ class ResetConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:reset:(?P
 class ResignConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:resign:(?P<table>[0-9]+):(?P<user>[0-9]+)"):
     def __init__(self, table_id: int, user_id: int) -> None:
         super().__init__(
-            discord.ui.Button(label="Resign", style=discord.ButtonStyle.danger, custom_id=f"tr:resign:{table_id}:{user_id}")
+            discord.ui.Button(
+                label="Resign", style=discord.ButtonStyle.danger, custom_id=f"tr:resign:{table_id}:{user_id}"
+            )
         )
         self.table_id = table_id
         self.user_id = user_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /) -> "ResignConfirmButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ResignConfirmButton:
         return cls(int(match["table"]), int(match["user"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -145,7 +157,9 @@ class CancelButton(discord.ui.DynamicItem[Button], template=r"tr:cancel"):
         super().__init__(discord.ui.Button(label="Cancel", style=discord.ButtonStyle.secondary, custom_id="tr:cancel"))
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /) -> "CancelButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> CancelButton:
         return cls()
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -159,7 +173,9 @@ QUICK_ACTIONS: dict[str, tuple[tuple[str, str], ...]] = {
 QUICK_LABELS = {verb: label for pairs in QUICK_ACTIONS.values() for verb, label in pairs}
 
 
-class ActionButton(discord.ui.DynamicItem[Button], template=r"tr:act:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<verb>end|skip)"):
+class ActionButton(
+    discord.ui.DynamicItem[Button], template=r"tr:act:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<verb>end|skip)"
+):
     """A one-click action (``end``, ``skip``) on an announcement. Whoever clicks plays it
     for their own seat, through the same service call as ``/move``."""
 
@@ -176,15 +192,18 @@ class ActionButton(discord.ui.DynamicItem[Button], template=r"tr:act:(?P<table>[
         self.verb = verb
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /) -> "ActionButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ActionButton:
         return cls(int(match["table"]), int(match["move"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _play_component(interaction, self.table_id, self.move, lambda: self.verb)
 
 
-async def _play_component(interaction: discord.Interaction, table_id: int, move: int, text: Any,
-                          only_seat: int | None = None) -> None:
+async def _play_component(
+    interaction: discord.Interaction, table_id: int, move: int, text: Any, only_seat: int | None = None
+) -> None:
     """Play ``text()`` for the clicking user exactly as ``/move`` would, but only on the
     position (``move``) the button or menu was made for; then retire the old components."""
     service = replies.bot_of(interaction).service
@@ -205,7 +224,9 @@ async def _play_component(interaction: discord.Interaction, table_id: int, move:
     await replies.post_outcome(interaction, outcome, acting_seat=outcome.table.seat_of(actor.user_id))
 
 
-class ChoiceSelect(discord.ui.DynamicItem[Select], template=r"tr:pick:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<seat>[0-9]+)"):
+class ChoiceSelect(
+    discord.ui.DynamicItem[Select], template=r"tr:pick:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<seat>[0-9]+)"
+):
     """A pick-one menu of a seat's answers to a small decision (``Game.quick_choices``). The
     chosen notation goes through the same service call as ``/move``."""
 
@@ -223,7 +244,9 @@ class ChoiceSelect(discord.ui.DynamicItem[Select], template=r"tr:pick:(?P<table>
         self.seat = seat
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /) -> "ChoiceSelect":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ChoiceSelect:
         return cls(int(match["table"]), int(match["move"]), int(match["seat"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -42,7 +42,7 @@ class BoardsFile(BaseModel):
     layouts: dict[str, LayoutSpec]
 
     @model_validator(mode="after")
-    def _check(self) -> "BoardsFile":
+    def _check(self) -> BoardsFile:
         ids = {t.id for t in self.territories}
         cells: set[tuple[int, int]] = set()
         for t in self.territories:
@@ -116,7 +116,7 @@ class Board:
                     nb.append(rr * self.size + cc)
             self.neighbours.append(tuple(nb))
         self.entry_fields: list[list[int]] = []
-        for seat, ts in enumerate(self.seat_territories):
+        for ts in self.seat_territories:
             self.entry_fields.append(
                 [f for f in range(self.n) if self.territory_of[f] in ts and self.ring[f] == lay.entry_ring]
             )

@@ -14,8 +14,8 @@ Interpretations where the rulebook's lost pictures leave a gap (documented in RE
 
 from __future__ import annotations
 
-from enum import Enum
-from typing import Annotated, Literal, Union
+from enum import StrEnum
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
@@ -42,15 +42,32 @@ SEAT_COLOURS = ["red", "blue", "yellow", "green"]
 
 # --------------------------------------------------------------------------- options
 class TurriumOptions(GameOptions):
-    team: bool = Field(False, description="Team game (4 players): seats 1+2 against 3+4; a team wins when both partners reach the goal.")
-    pro: bool = Field(False, description="Pro rule: towers 7..2, blocks from any territories, towers of height 5+ must be held for one round.")
-    handicap_blocks: int = Field(0, ge=0, le=12, description="Handicap rule: blocks the stronger player hands to the weaker one at the start.")
-    handicap_from: int | None = Field(None, ge=1, le=4, description="Handicap: seat number (1-4) of the stronger player who gives blocks.")
-    handicap_to: int | None = Field(None, ge=1, le=4, description="Handicap: seat number (1-4) of the weaker player who receives them.")
-    round_limit: int | None = Field(None, ge=1, le=1000, description="House rule, not in the rulebook: end after this many rounds; the players closest to the goal win.")
+    team: bool = Field(
+        False,
+        description="Team game (4 players): seats 1+2 against 3+4; a team wins when both partners reach the goal.",
+    )
+    pro: bool = Field(
+        False,
+        description="Pro rule: towers 7..2, blocks from any territories, towers of height 5+ must be held for one round.",
+    )
+    handicap_blocks: int = Field(
+        0, ge=0, le=12, description="Handicap rule: blocks the stronger player hands to the weaker one at the start."
+    )
+    handicap_from: int | None = Field(
+        None, ge=1, le=4, description="Handicap: seat number (1-4) of the stronger player who gives blocks."
+    )
+    handicap_to: int | None = Field(
+        None, ge=1, le=4, description="Handicap: seat number (1-4) of the weaker player who receives them."
+    )
+    round_limit: int | None = Field(
+        None,
+        ge=1,
+        le=1000,
+        description="House rule, not in the rulebook: end after this many rounds; the players closest to the goal win.",
+    )
 
     @model_validator(mode="after")
-    def _handicap(self) -> "TurriumOptions":
+    def _handicap(self) -> TurriumOptions:
         if self.handicap_blocks:
             if self.handicap_from is None or self.handicap_to is None:
                 raise ValueError("handicap_blocks needs handicap_from and handicap_to (seat numbers)")
@@ -101,7 +118,7 @@ class Pass(BaseModel):
     kind: Literal["pass"] = "pass"
 
 
-Action = Annotated[Union[Place, Give, Take, Build, Move, Enter, Pass], Field(discriminator="kind")]
+Action = Annotated[Place | Give | Take | Build | Move | Enter | Pass, Field(discriminator="kind")]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
 _MULTI = {"place": Place, "give": Give, "take": Take, "build": Build}
@@ -111,7 +128,9 @@ _ALIASES = {"end": "pass", "done": "pass", "p": "pass", "t": "take", "b": "build
 def parse_action(text: str) -> Action:
     words = text.strip().lower().replace(",", " ").split()
     if not words:
-        raise NotationError("Empty action. Examples: `take c3 h8 e5`, `build d4 d4 e5`, `move c3-c4-d4`, `enter a2`, `pass`.")
+        raise NotationError(
+            "Empty action. Examples: `take c3 h8 e5`, `build d4 d4 e5`, `move c3-c4-d4`, `enter a2`, `pass`."
+        )
     verb = _ALIASES.get(words[0], words[0])
     rest = words[1:]
     try:
@@ -150,7 +169,7 @@ def format_action(action: Action) -> str:
 
 
 # --------------------------------------------------------------------------- state
-class Phase(str, Enum):
+class Phase(StrEnum):
     SETUP = "setup"
     TAKE = "take"
     BUILD = "build"
@@ -204,11 +223,7 @@ def outside_fields(state: TurriumState, b: Board) -> set[int]:
             continue
         air.add(f)
         stack.extend(n for n in b.neighbours[f] if h[n] == 0 and n not in air)
-    return {
-        f
-        for f in range(b.n)
-        if h[f] > 0 and (b.ring[f] == 0 or any(n in air for n in b.neighbours[f]))
-    }
+    return {f for f in range(b.n) if h[f] > 0 and (b.ring[f] == 0 or any(n in air for n in b.neighbours[f]))}
 
 
 def teams(state: TurriumState) -> list[list[int]]:
@@ -344,7 +359,9 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         return f"Round {state.round}{last}, {state.phase.value} phase"
 
     # ---------------------------------------------------------------- legality
-    def _check_take(self, state: TurriumState, seat: int, f: int, occ: list[int | None], outside: set[int]) -> str | None:
+    def _check_take(
+        self, state: TurriumState, seat: int, f: int, occ: list[int | None], outside: set[int]
+    ) -> str | None:
         b = board(state.players)
         name = field_name(f)
         if len(state.taken) >= BLOCKS_PER_TURN:
@@ -367,7 +384,9 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         if state.options.pro or state.options.team or state.players == 2:
             return None
         if any(b.territory_of[t] == terr for t in state.taken):
-            return f"You already took a block from the {b.territory_names[terr]} territory: only 1 per foreign territory."
+            return (
+                f"You already took a block from the {b.territory_names[terr]} territory: only 1 per foreign territory."
+            )
         return None
 
     def _legal_takes(self, state: TurriumState, seat: int) -> list[int]:
@@ -397,9 +416,13 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         if h[dst] == 0:
             return 0, False, f"{field_name(dst)} has no block: Turrianer only move on blocks."
         if abs(h[dst] - h[src]) > 1:
-            return 0, False, (
-                f"{field_name(src)} (height {h[src]}) to {field_name(dst)} (height {h[dst]}): "
-                "only one level up or down per step."
+            return (
+                0,
+                False,
+                (
+                    f"{field_name(src)} (height {h[src]}) to {field_name(dst)} (height {h[dst]}): "
+                    "only one level up or down per step."
+                ),
             )
         other = occ[dst]
         if other is None:
@@ -509,8 +532,11 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
                 probe, _ = self.apply(state, seat, prefix_action)
                 if seat in self.to_act(probe) and probe.phase == state.phase:
                     head = format_action(prefix_action)
-                    extra = [head + " " + format_action(a).split(" ", 1)[1] for a in self.legal_actions(probe, seat)
-                             if a.kind == prefix_action.kind]
+                    extra = [
+                        head + " " + format_action(a).split(" ", 1)[1]
+                        for a in self.legal_actions(probe, seat)
+                        if a.kind == prefix_action.kind
+                    ]
             except IllegalAction:
                 pass
         seen: set[str] = set()
@@ -602,7 +628,9 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
             if _occupancy(s)[f] is not None:
                 raise IllegalAction(f"{field_name(f)} is already occupied.")
             s.figures[seat][slot] = f
-        events.append(Event(text=f"{{p{seat}}} placed Turrianer on {', '.join(map(field_name, a.fields))}.", seats=[seat]))
+        events.append(
+            Event(text=f"{{p{seat}}} placed Turrianer on {', '.join(map(field_name, a.fields))}.", seats=[seat])
+        )
         self._maybe_finish_setup(s, events)
 
     def _do_give(self, s: TurriumState, seat: int, a: Give, events: list[Event]) -> None:
@@ -617,7 +645,9 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
             if s.handicap_owed == 0:
                 raise IllegalAction("You have given all handicap blocks.")
             if b.owner(f) != seat:
-                raise IllegalAction(f"{field_name(f)} is not in your territory: handicap blocks come from your own land.")
+                raise IllegalAction(
+                    f"{field_name(f)} is not in your territory: handicap blocks come from your own land."
+                )
             if s.heights[f] == 0:
                 raise IllegalAction(f"There is no block on {field_name(f)}.")
             if occ[f] is not None:
@@ -625,7 +655,11 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
             s.heights[f] -= 1
             s.handicap_owed -= 1
             s.reserve[receiver] += 1
-        events.append(Event(text=f"{{p{seat}}} gave {len(a.fields)} handicap block(s) to {{p{receiver}}}.", seats=[seat, receiver]))
+        events.append(
+            Event(
+                text=f"{{p{seat}}} gave {len(a.fields)} handicap block(s) to {{p{receiver}}}.", seats=[seat, receiver]
+            )
+        )
         self._maybe_finish_setup(s, events)
 
     def _maybe_finish_setup(self, s: TurriumState, events: list[Event]) -> None:
@@ -700,7 +734,7 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         slot = s.figures[seat].index(path[0])
         captured: list[tuple[int, int]] = []
         spent = 0
-        for src, dst in zip(path, path[1:]):
+        for src, dst in zip(path, path[1:], strict=False):
             cost, capture, err = self._step_cost(s, seat, src, dst, occ)
             if err:
                 raise IllegalAction(err)
@@ -721,10 +755,13 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
                     s.attacked_this_turn = True
                     s.attacks[seat] += 1
                     left = b.aggressor_attacks - s.attacks[seat]
-                    events.append(Event(
-                        text=f"Attack! {{p{seat}}}'s aggressor stone moves on ({left} attack(s) left).",
-                        kind="attack", seats=[seat],
-                    ))
+                    events.append(
+                        Event(
+                            text=f"Attack! {{p{seat}}}'s aggressor stone moves on ({left} attack(s) left).",
+                            kind="attack",
+                            seats=[seat],
+                        )
+                    )
             spent += cost
             occ[src] = None
             occ[dst] = seat
@@ -764,10 +801,13 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
                 held = [f for f in s.figures[seat] if f is not None and s.heights[f] >= 5]
                 if s.claims[seat] is None:
                     s.claims[seat] = sorted(held)
-                    events.append(Event(
-                        text=f"{{p{seat}}} stands on towers {self._goal_text(s)}: hold the towers of height 5+ for one round to win!",
-                        kind="goal", seats=[seat],
-                    ))
+                    events.append(
+                        Event(
+                            text=f"{{p{seat}}} stands on towers {self._goal_text(s)}: hold the towers of height 5+ for one round to win!",
+                            kind="goal",
+                            seats=[seat],
+                        )
+                    )
             else:
                 self._reach(s, seat, events)
         self._advance(s, events)
@@ -781,9 +821,13 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         if all(s.reached[x] for x in team):
             s.end_round = True
             who = " and ".join(f"{{p{x}}}" for x in team)
-            events.append(Event(text=f"{who} reached the goal! The round is played to its end.", kind="goal", seats=team))
+            events.append(
+                Event(text=f"{who} reached the goal! The round is played to its end.", kind="goal", seats=team)
+            )
         else:
-            events.append(Event(text=f"{{p{seat}}} reached the goal; the partner must reach it too.", kind="goal", seats=[seat]))
+            events.append(
+                Event(text=f"{{p{seat}}} reached the goal; the partner must reach it too.", kind="goal", seats=[seat])
+            )
 
     def _advance(self, s: TurriumState, events: list[Event]) -> None:
         for _ in range(s.players):
@@ -815,7 +859,9 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
                 events.append(Event(text=f"{{p{seat}}} held the high towers for a round.", kind="goal", seats=[seat]))
                 self._reach(s, seat, events)
             else:
-                events.append(Event(text=f"{{p{seat}}} lost a high tower before the round was over.", kind="goal", seats=[seat]))
+                events.append(
+                    Event(text=f"{{p{seat}}} lost a high tower before the round was over.", kind="goal", seats=[seat])
+                )
         s.phase = Phase.TAKE
         if not self._legal_takes(s, seat):
             s.phase = Phase.BUILD
@@ -848,7 +894,7 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         s.resigned[seat] = True
         if s.current == seat and s.hand:
             # blocks taken this turn but not built yet go back where they came from
-            for f in s.taken[len(s.taken) - s.hand:]:
+            for f in s.taken[len(s.taken) - s.hand :]:
                 s.heights[f] += 1
             s.hand = 0
         events = [Event(text=f"{{p{seat}}} resigned.", kind="resign", seats=[seat])]
@@ -877,9 +923,11 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         alive_teams = [t for t in teams(state) if any(not state.resigned[x] for x in t)]
         if len(alive_teams) == 1:
             return alive_teams[0]
+
         # round limit (house rule): the team(s) closest to the goal
         def team_score(t: list[int]) -> int:
             return sum(len(goal_progress(state, x)) for x in t)
+
         candidates = [t for t in teams(state) if not all(state.resigned[x] for x in t)]
         best = max(team_score(t) for t in candidates)
         return sorted(x for t in candidates if team_score(t) == best for x in t)

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import yaml
 from pydantic import TypeAdapter, ValidationError
@@ -27,8 +28,8 @@ from games.terramara.schema import (
     MAIN_RESOURCE,
     ActionSpace,
     Artifact,
-    BonusTile,
     Board,
+    BonusTile,
     Character,
     Components,
     Outpost,
@@ -75,8 +76,17 @@ class GameData:
 
     def records(self) -> int:
         """How many records the data holds (the board and the box contents count one each)."""
-        return 2 + sum(len(x) for x in (self.territories, self.outposts, self.bonus_tiles, self.artifacts,
-                                        self.characters, self.start_cards))
+        return 2 + sum(
+            len(x)
+            for x in (
+                self.territories,
+                self.outposts,
+                self.bonus_tiles,
+                self.artifacts,
+                self.characters,
+                self.start_cards,
+            )
+        )
 
     def space_of_home(self, players: int) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -110,7 +120,7 @@ _Loader.add_implicit_resolver(
 
 def _read(path: Path) -> Any:
     with path.open(encoding="utf-8") as fh:
-        return yaml.load(fh, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
+        return yaml.load(fh, Loader=_Loader)
 
 
 def _yaml_error(exc: yaml.YAMLError) -> str:
@@ -186,10 +196,11 @@ def load() -> GameData:
 # consistency checks
 # ---------------------------------------------------------------------------
 
+
 def _atoms_in(atoms: list[dict[str, Any]]) -> list[tuple[str, Any]]:
     out: list[tuple[str, Any]] = []
     for atom in atoms:
-        (kind, arg), = atom.items()
+        ((kind, arg),) = atom.items()
         out.append((kind, arg))
         if kind == "choose":
             for option in arg:
@@ -295,8 +306,10 @@ PLAYER_COUNTS = (2, 3, 4)
 
 # R/SONDERAKTIONSFELDER: the four special spaces, keyed by the kind of their condition.
 SPECIAL_SPACES: dict[str, tuple[str, list[dict[str, Any]]]] = {
-    "worker_levels_at_least": ("S1", [{"gain": {"military": 1, "culture": 1, "travel": 1}},
-                                      {"gain_choice": {"kind": "processed", "count": 1}}]),
+    "worker_levels_at_least": (
+        "S1",
+        [{"gain": {"military": 1, "culture": 1, "travel": 1}}, {"gain_choice": {"kind": "processed", "count": 1}}],
+    ),
     "river_symbol": ("S2", [{"gain_choice": {"kind": "processed", "count": 1}}, {"gain": {"vp": 3}}]),
     "road_symbol": ("S3", [{"gain_choice": {"kind": "processed", "count": 3}}]),
     "military_symbol": ("S4", [{"gain_choice": {"kind": "processed", "count": 2}}, {"process": 1}]),
@@ -334,8 +347,9 @@ def _counts(d: GameData) -> list[str]:
         per = Counter(a.category for a in cards)
         for category in CATEGORIES:
             if per[category] != want // len(CATEGORIES):
-                problems.append(_count_line(f"artifacts: level {level} {category}", per[category],
-                                            want // len(CATEGORIES), "card"))
+                problems.append(
+                    _count_line(f"artifacts: level {level} {category}", per[category], want // len(CATEGORIES), "card")
+                )
     for a in d.artifacts.values():
         if not a.id.startswith(f"A{a.level}-"):
             problems.append(f"artifact {a.id}: a level-{a.level} card should be named A{a.level}-..")
@@ -374,8 +388,10 @@ def _outpost_backs(d: GameData) -> list[str]:
             continue
         on_tiles[t.outpost].append(t.id)
         if d.outposts[t.outpost].level != t.level:
-            problems.append(f"territory {t.id}: level-{t.level} tile carries level-{d.outposts[t.outpost].level} "
-                            f"outpost {t.outpost}")
+            problems.append(
+                f"territory {t.id}: level-{t.level} tile carries level-{d.outposts[t.outpost].level} "
+                f"outpost {t.outpost}"
+            )
     for oid, tiles in on_tiles.items():
         if len(tiles) != 1:
             where = ", ".join(tiles) if tiles else "no tile"
@@ -416,7 +432,7 @@ def _canon(atoms: list[dict[str, Any]]) -> tuple[dict[str, int], list[str]]:
     gains: Counter[str] = Counter()
     rest: list[str] = []
     for atom in atoms:
-        (kind, arg), = atom.items()
+        ((kind, arg),) = atom.items()
         if kind == "gain":
             gains.update(arg)
         else:
@@ -442,8 +458,9 @@ def _special_spaces(d: GameData) -> list[str]:
             found[kind].append(t.id)
             name, want = SPECIAL_SPACES[kind]
             if _canon(sp.do) != _canon(want):
-                problems.append(f"territory {t.id}: special space {name} should give {want} "
-                                f"(R/SONDERAKTIONSFELDER), not {sp.do}")
+                problems.append(
+                    f"territory {t.id}: special space {name} should give {want} (R/SONDERAKTIONSFELDER), not {sp.do}"
+                )
             if kind == "worker_levels_at_least" and req.worker_levels_at_least != S1_WORKER_LEVELS:
                 problems.append(f"territory {t.id}: special space S1 needs worker levels >= {S1_WORKER_LEVELS}")
     for kind, tiles in found.items():
@@ -471,12 +488,15 @@ def _bonus_budget(d: GameData) -> list[str]:
     for level in (1, 2, 3):
         spots = road[level] + river[level]
         if spots > tiles[level]:
-            problems.append(f"bonus tiles: level {level} has {spots} spots (road {road[level]}, river {river[level]}) "
-                            f"but only {tiles[level]} tiles")
+            problems.append(
+                f"bonus tiles: level {level} has {spots} spots (road {road[level]}, river {river[level]}) "
+                f"but only {tiles[level]} tiles"
+            )
     if road[1] + river[1] >= tiles[1]:
         who = _bonus_character(d) or "the bonus-tile character"
-        problems.append(f"bonus tiles: no level-1 tile is left over for {who} "
-                        f"({road[1] + river[1]} spots, {tiles[1]} tiles)")
+        problems.append(
+            f"bonus tiles: no level-1 tile is left over for {who} ({road[1] + river[1]} spots, {tiles[1]} tiles)"
+        )
     return problems
 
 
@@ -497,8 +517,9 @@ def _workers(d: GameData) -> list[str]:
         if n < 0:
             problems.append(f"workers: the round track needs {box - n} level-{level} tiles but the box has {box}")
     if spare[1] < max(PLAYER_COUNTS):
-        problems.append(f"workers: the first game needs {max(PLAYER_COUNTS)} spare level-1 workers, "
-                        f"there are {spare[1]}")
+        problems.append(
+            f"workers: the first game needs {max(PLAYER_COUNTS)} spare level-1 workers, there are {spare[1]}"
+        )
     need: Counter[int] = Counter()
     for c in d.start_cards.values():
         if len(c.workers) > 1:
@@ -509,8 +530,10 @@ def _workers(d: GameData) -> list[str]:
             need[lv] += 1
     for level in (1, 2, 3):
         if need[level] > max(spare[level], 0):
-            problems.append(f"start cards: give {need[level]} level-{level} workers but only {spare[level]} "
-                            f"are spare ({d.components.workers.get(level, 0)} in the box minus the round track)")
+            problems.append(
+                f"start cards: give {need[level]} level-{level} workers but only {spare[level]} "
+                f"are spare ({d.components.workers.get(level, 0)} in the box minus the round track)"
+            )
     return problems
 
 
@@ -527,13 +550,18 @@ def _artifact_costs(d: GameData) -> list[str]:
     for level in (1, 2, 3):
         cards = [a for a in d.artifacts.values() if a.level == level]
         if cards:
-            means[level] = (sum(sum(a.cost.values()) for a in cards) / len(cards), sum(a.vp for a in cards) / len(cards))
+            means[level] = (
+                sum(sum(a.cost.values()) for a in cards) / len(cards),
+                sum(a.vp for a in cards) / len(cards),
+            )
     levels = sorted(means)
-    for lo, hi in zip(levels, levels[1:]):
+    for lo, hi in zip(levels, levels[1:], strict=False):
         for i, what in enumerate(("cost", "VP")):
             if not means[lo][i] < means[hi][i]:
-                problems.append(f"artifacts: mean {what} of level {hi} ({means[hi][i]:.2f}) is not above "
-                                f"level {lo} ({means[lo][i]:.2f})")
+                problems.append(
+                    f"artifacts: mean {what} of level {hi} ({means[hi][i]:.2f}) is not above "
+                    f"level {lo} ({means[lo][i]:.2f})"
+                )
     return problems
 
 
@@ -551,8 +579,11 @@ def _warriors(d: GameData) -> list[str]:
     for column in TERRAIN_SPLIT:
         for level in (1, 2, 3):
             per_tile = sorted(
-                (max(sum(_warrior_figures(sp) for sp in t.spaces), _warrior_figures(t.crossroad))
-                 for t in d.territories.values() if t.column == column and t.level == level),
+                (
+                    max(sum(_warrior_figures(sp) for sp in t.spaces), _warrior_figures(t.crossroad))
+                    for t in d.territories.values()
+                    if t.column == column and t.level == level
+                ),
                 reverse=True,
             )
             worst += sum(per_tile[:2])

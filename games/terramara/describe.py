@@ -17,7 +17,8 @@ schema has words in both registers. Pure: only the schema and the shipped data.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from games.terramara.data import load
 from games.terramara.schema import (
@@ -35,16 +36,27 @@ from games.terramara.schema import (
 # ---------------------------------------------------------------------------
 
 FULL_NAMES = {
-    "cattle": "cattle", "stone": "stone", "wood": "wood", "ore": "ore",
-    "leather": "leather", "cut_stone": "cut stone", "lumber": "lumber", "metal": "metal",
-    "military": "military", "culture": "culture", "travel": "travel", "vp": "VP",
+    "cattle": "cattle",
+    "stone": "stone",
+    "wood": "wood",
+    "ore": "ore",
+    "leather": "leather",
+    "cut_stone": "cut stone",
+    "lumber": "lumber",
+    "metal": "metal",
+    "military": "military",
+    "culture": "culture",
+    "travel": "travel",
+    "vp": "VP",
     "any_raw": "raw resource(s) of your choice",
     "any_processed": "processed resource(s) of your choice",
 }
 SHORT_NAMES = {
     **FULL_NAMES,
-    "military": "mil", "culture": "cult",
-    "any_raw": "raw", "any_processed": "proc.",
+    "military": "mil",
+    "culture": "cult",
+    "any_raw": "raw",
+    "any_processed": "proc.",
 }
 
 
@@ -85,8 +97,11 @@ GAIN_PER_FULL = {
     "crafted_artifact": "artifact you have crafted",
 }
 GAIN_PER_SHORT = {
-    "stronger_opponent": "stronger rival", "power_level": "power level", "worker": "worker",
-    "banner": "banner", "crafted_artifact": "artifact",
+    "stronger_opponent": "stronger rival",
+    "power_level": "power level",
+    "worker": "worker",
+    "banner": "banner",
+    "crafted_artifact": "artifact",
 }
 
 
@@ -156,8 +171,10 @@ def atom(a: dict[str, Any], short: bool = False, worker_level: int | None = None
         if short:
             return "first player"
         fp = load().board.first_player_card
-        return (f"take the first-player card: start the next round and {atoms(fp.taker)} "
-                f"(once the card has turned: {atoms(fp.back)} instead)")
+        return (
+            f"take the first-player card: start the next round and {atoms(fp.taker)} "
+            f"(once the card has turned: {atoms(fp.back)} instead)"
+        )
     if kind == "first_player_back":
         if short:
             return "first player (back)"
@@ -177,47 +194,82 @@ def atoms(items: Iterable[dict[str, Any]], short: bool = False) -> str:
 # permanent modifiers, triggers, game end
 # ---------------------------------------------------------------------------
 
+
 def modifiers(m: Modifiers, short: bool = False) -> list[str]:
     """One line per permanent modifier (rules.py: payment, raid_owed, placement, _gain, _craft …)."""
     out: list[str] = []
     if m.raid_power:
-        out.append(f"Raid at power +{m.raid_power}" if short
-                   else f"you raid as if your power level were {m.raid_power} higher (at most 4)")
+        out.append(
+            f"Raid at power +{m.raid_power}"
+            if short
+            else f"you raid as if your power level were {m.raid_power} higher (at most 4)"
+        )
     if m.join_equal_strength:
-        out.append("Join scouts at equal mil" if short
-                   else "you may send a scout to another's lone scout with equal military, and then lose no military")
+        out.append(
+            "Join scouts at equal mil"
+            if short
+            else "you may send a scout to another's lone scout with equal military, and then lose no military"
+        )
     if m.craft_discount_each_type:
         n = m.craft_discount_each_type
-        out.append(f"Crafting: −{n} of each cost type" if short
-                   else f"crafting costs {n} less of each resource type in the cost")
+        out.append(
+            f"Crafting: −{n} of each cost type"
+            if short
+            else f"crafting costs {n} less of each resource type in the cost"
+        )
     for d in m.craft_discounts:
-        out.append(f"{d.category.capitalize()} cost {d.amount} {label(d.resource, True)} less" if short
-                   else f"{d.category} artifacts cost {d.amount} {label(d.resource)} less")
+        out.append(
+            f"{d.category.capitalize()} cost {d.amount} {label(d.resource, True)} less"
+            if short
+            else f"{d.category} artifacts cost {d.amount} {label(d.resource)} less"
+        )
     for r in m.vp_per_cost_icon:
-        out.append(f"On craft: +1 VP per {label(r, True)} in its cost" if short
-                   else f"whenever you craft an artifact (from the next craft on), gain 1 VP per {label(r)} "
-                        "icon on that artifact's printed cost")
+        out.append(
+            f"On craft: +1 VP per {label(r, True)} in its cost"
+            if short
+            else f"whenever you craft an artifact (from the next craft on), gain 1 VP per {label(r)} "
+            "icon on that artifact's printed cost"
+        )
     if m.never_lose_military:
-        out.append("Never lose military" if short
-                   else "you never lose military for raiding or joining (giving military in an exchange still costs it)")
+        out.append(
+            "Never lose military"
+            if short
+            else "you never lose military for raiding or joining (giving military in an exchange still costs it)"
+        )
     for k, n in m.extra_on_gain.items():
-        out.append(f"+{n} extra on each {label(k, True)} gain" if short
-                   else f"whenever you gain {label(k)}, gain {n} more (not from start cards)")
+        out.append(
+            f"+{n} extra on each {label(k, True)} gain"
+            if short
+            else f"whenever you gain {label(k)}, gain {n} more (not from start cards)"
+        )
     if m.raw_as_processed:
-        out.append(f"Craft: up to {m.raw_as_processed} raw for processed" if short
-                   else f"when crafting, up to {m.raw_as_processed} raw resource(s) may stand in for their processed form")
+        out.append(
+            f"Craft: up to {m.raw_as_processed} raw for processed"
+            if short
+            else f"when crafting, up to {m.raw_as_processed} raw resource(s) may stand in for their processed form"
+        )
     if m.extra_scout:
-        out.append(f"+{m.extra_scout} scout" if short
-                   else f"{m.extra_scout} extra scout(s) (given up when the character turns old)")
+        out.append(
+            f"+{m.extra_scout} scout"
+            if short
+            else f"{m.extra_scout} extra scout(s) (given up when the character turns old)"
+        )
     if m.personal_bonus_tiles:
-        out.append("Own bonus tiles, 1/round" if short
-                   else "the leftover bonus tiles are yours: use one per round (`bonus`), level at most the round number")
+        out.append(
+            "Own bonus tiles, 1/round"
+            if short
+            else "the leftover bonus tiles are yours: use one per round (`bonus`), level at most the round number"
+        )
     if m.personal_crossroad:
-        out.append("Own crossroad X-own" if short
-                   else "a personal crossroad space (`X-own`) from a leftover level-1 forest/mountain tile")
+        out.append(
+            "Own crossroad X-own"
+            if short
+            else "a personal crossroad space (`X-own`) from a leftover level-1 forest/mountain tile"
+        )
     if m.personal_outpost:
-        out.append("Own outpost scores" if short
-                   else "a personal outpost that scores at game end as if you had a banner on it")
+        out.append(
+            "Own outpost scores" if short else "a personal outpost that scores at game end as if you had a banner on it"
+        )
     return out
 
 
@@ -232,9 +284,14 @@ TRIGGER_FULL = {
     "raid": "you raid",
 }
 TRIGGER_SHORT = {
-    "gain_culture": "culture gain", "gain_travel": "travel gain", "cart_crossroad": "cart at a crossroad",
-    "craft": "craft", "chief_placed": "chief placed", "banner_placed": "banner placed",
-    "crossroad_placed": "member on a crossroad", "raid": "raid",
+    "gain_culture": "culture gain",
+    "gain_travel": "travel gain",
+    "cart_crossroad": "cart at a crossroad",
+    "craft": "craft",
+    "chief_placed": "chief placed",
+    "banner_placed": "banner placed",
+    "crossroad_placed": "member on a crossroad",
+    "raid": "raid",
 }
 
 
@@ -251,8 +308,9 @@ def trigger(t: Trigger, short: bool = False) -> str:
         return f"Each {what}: +{amounts(t.gain, True)}"
     what = TRIGGER_FULL[t.on]
     if t.on == "craft":
-        kind = " ".join(x for x in ("level " + "/".join(str(n) for n in t.levels) if t.levels else "",
-                                    t.category or "") if x)
+        kind = " ".join(
+            x for x in ("level " + "/".join(str(n) for n in t.levels) if t.levels else "", t.category or "") if x
+        )
         what += f" a {kind} artifact" if kind else " an artifact"
     if t.occupied_by == "other_scout":
         what = "you send your chief to join another colour's lone scout"
@@ -262,16 +320,27 @@ def trigger(t: Trigger, short: bool = False) -> str:
 
 
 GAME_END_FULL = {
-    "crafted_in_category": "crafted {category} artifact", "crafted_of_level": "crafted level-{level} artifact",
-    "crafted_artifact": "crafted artifact", "banner": "banner on an outpost", "worker": "worker",
-    "worker_level": "worker level (your workers' levels added up)", "power_level": "power level",
-    "cart_at_camp": "cart at the camp", "river_step_pair": "2 culture (river spaces)",
+    "crafted_in_category": "crafted {category} artifact",
+    "crafted_of_level": "crafted level-{level} artifact",
+    "crafted_artifact": "crafted artifact",
+    "banner": "banner on an outpost",
+    "worker": "worker",
+    "worker_level": "worker level (your workers' levels added up)",
+    "power_level": "power level",
+    "cart_at_camp": "cart at the camp",
+    "river_step_pair": "2 culture (river spaces)",
     "resource_set": "set of the 4 processed resources (leather, cut stone, lumber, metal)",
 }
 GAME_END_SHORT = {
-    "crafted_in_category": "{category} artifact", "crafted_of_level": "L{level} artifact",
-    "crafted_artifact": "artifact", "banner": "banner", "worker": "worker", "worker_level": "worker level",
-    "power_level": "power level", "cart_at_camp": "cart at camp", "river_step_pair": "2 river steps",
+    "crafted_in_category": "{category} artifact",
+    "crafted_of_level": "L{level} artifact",
+    "crafted_artifact": "artifact",
+    "banner": "banner",
+    "worker": "worker",
+    "worker_level": "worker level",
+    "power_level": "power level",
+    "cart_at_camp": "cart at camp",
+    "river_step_pair": "2 river steps",
     "resource_set": "set of 4 processed",
 }
 
@@ -298,6 +367,7 @@ def effects(e: Effects, short: bool = False) -> list[str]:
 # ---------------------------------------------------------------------------
 # requirements and action spaces
 # ---------------------------------------------------------------------------
+
 
 def requirement(req: Requirement | None, short: bool = False) -> str:
     """rules.py requirement_met; symbols are shown as their positions on the board."""
@@ -334,7 +404,24 @@ def space(sp: ActionSpace, short: bool = False) -> str:
 
 
 __all__ = [
-    "FULL_NAMES", "SHORT_NAMES", "label", "cap", "amount_parts", "amounts", "atom", "atoms", "modifiers", "trigger",
-    "game_end", "effects", "requirement", "space", "TRIGGER_FULL", "TRIGGER_SHORT", "GAME_END_FULL",
-    "GAME_END_SHORT", "GAIN_PER_FULL", "GAIN_PER_SHORT",
+    "FULL_NAMES",
+    "SHORT_NAMES",
+    "label",
+    "cap",
+    "amount_parts",
+    "amounts",
+    "atom",
+    "atoms",
+    "modifiers",
+    "trigger",
+    "game_end",
+    "effects",
+    "requirement",
+    "space",
+    "TRIGGER_FULL",
+    "TRIGGER_SHORT",
+    "GAME_END_FULL",
+    "GAME_END_SHORT",
+    "GAIN_PER_FULL",
+    "GAIN_PER_SHORT",
 ]

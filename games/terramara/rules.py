@@ -30,7 +30,8 @@ Interpretations where the rulebook text is silent (also in README):
 from __future__ import annotations
 
 import itertools
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from games.contract import (
     Event,
@@ -45,7 +46,6 @@ from games.contract import (
 from games.terramara import describe
 from games.terramara.data import GameData, load
 from games.terramara.schema import (
-    CATEGORIES,
     PROCESSED,
     PROCESSED_OF,
     RAW,
@@ -61,7 +61,6 @@ from games.terramara.state import (
     BLOCKADE,
     COLOURS,
     NOTATION_HELP,
-    Action,
     Choose,
     CraftA,
     Draft,
@@ -201,8 +200,15 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         d = self.d
         rng = SeededRng(seed=seed)
         s = TerramaraState(players=seats, seed=seed, rng=rng, options=options)
-        s.tribes = [Tribe(seat=i, colour=COLOURS[i], scouts_total=d.board.explorers_at_start,
-                          scouts_home=d.board.explorers_at_start) for i in range(seats)]
+        s.tribes = [
+            Tribe(
+                seat=i,
+                colour=COLOURS[i],
+                scouts_total=d.board.explorers_at_start,
+                scouts_home=d.board.explorers_at_start,
+            )
+            for i in range(seats)
+        ]
         s.order = list(range(seats))
         s.first_player = 0
         s.warriors_supply = d.board.warriors
@@ -327,21 +333,30 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         if s.stage == "neutral":
             row, _owner = self._neutral_target(s)
             free = [a.space for a in self.legal_actions(s, seat)]
-            return f"Place a neutral scout on a free space of row {row}: " + ", ".join(f"`neutral {x}`" for x in free) + "."
+            return (
+                f"Place a neutral scout on a free space of row {row}: "
+                + ", ".join(f"`neutral {x}`" for x in free)
+                + "."
+            )
         if s.stage == "draft":
             assert s.draft is not None
             kinds = s.draft.picked.get(seat, [])
             if not kinds:
-                return ("Pick a character or a start resource card: "
-                        + ", ".join(f"`pick {x}`" for x in s.draft.characters + s.draft.cards))
+                return "Pick a character or a start resource card: " + ", ".join(
+                    f"`pick {x}`" for x in s.draft.characters + s.draft.cards
+                )
             other = s.draft.cards if "character" in kinds else s.draft.characters
             return "Pick the other kind: " + ", ".join(f"`pick {x}`" for x in other)
         t = s.tribe(seat)
         if s.stage == "place":
             extra = " (or `flip` your character first)" if self._may_flip(s, t) else ""
-            home = [m for m, n in (("chief", int(t.chief_home)), ("scout", t.scouts_home), ("warrior", t.warriors)) if n]
-            return (f"Send a tribe member ({', '.join(home)} at home): `send <member> <space>`, "
-                    f"e.g. `send {home[0]} hut`; spaces like H-worker, T{s.round}-left-1, X1.{extra}")
+            home = [
+                m for m, n in (("chief", int(t.chief_home)), ("scout", t.scouts_home), ("warrior", t.warriors)) if n
+            ]
+            return (
+                f"Send a tribe member ({', '.join(home)} at home): `send <member> <space>`, "
+                f"e.g. `send {home[0]} hut`; spaces like H-worker, T{s.round}-left-1, X1.{extra}"
+            )
         can = []
         if not s.crafted:
             craftable = self._craftable(s, seat)
@@ -349,8 +364,11 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                 can.append("`craft <slot>`" + (" / `craft reserved`" if 0 in craftable else ""))
             if self.may_reserve(t) and self.available_slots(s, t):
                 can.append("`reserve <slot>`")
-        return ("Optionally " + " or ".join(can) + ", free actions, then `end`." if can
-                else "Free actions if you like, then `end`.")
+        return (
+            "Optionally " + " or ".join(can) + ", free actions, then `end`."
+            if can
+            else "Free actions if you like, then `end`."
+        )
 
     def _task_prompt(self, s: TerramaraState, task: Task) -> str:
         kind, arg = next(iter(task.atom.items()))
@@ -363,7 +381,8 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             return f"You are raided: give {arg['count']} resource(s) of your choice: `give …`."
         if kind == "pick_tiles":
             return "Pick your personal tiles: `pick <forest/mountain id> <meadow/quarry id>` from " + ", ".join(
-                arg["right"] + arg["left"])
+                arg["right"] + arg["left"]
+            )
         return kind
 
     def phase_text(self, s: TerramaraState) -> str:
@@ -441,7 +460,9 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             dr.characters.remove(cid)
             kinds.append("character")
             t.character = cid
-            events.append(Event(text=f"{{p{seat}}} picked character {cid} ({self.d.characters[cid].name}).", seats=[seat]))
+            events.append(
+                Event(text=f"{{p{seat}}} picked character {cid} ({self.d.characters[cid].name}).", seats=[seat])
+            )
         elif cid in dr.cards:
             if "card" in kinds:
                 raise IllegalAction("You already have a start resource card; pick a character.")
@@ -479,12 +500,21 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                     s.leftover_bonus = []
                 if ch.young.effects.permanent.personal_crossroad:
                     used = {r.left for r in s.rows} | {r.right for r in s.rows}
-                    right = sorted(x.id for x in d.territories.values()
-                                   if x.column == "right" and x.level == 1 and x.id not in used)
-                    left = sorted(x.id for x in d.territories.values()
-                                  if x.column == "left" and x.level == 1 and x.id not in used)
-                    s.agenda.append(Task(seat=seat, atom={"pick_tiles": {"right": right, "left": left}},
-                                         source=f"character {t.character}"))
+                    right = sorted(
+                        x.id
+                        for x in d.territories.values()
+                        if x.column == "right" and x.level == 1 and x.id not in used
+                    )
+                    left = sorted(
+                        x.id for x in d.territories.values() if x.column == "left" and x.level == 1 and x.id not in used
+                    )
+                    s.agenda.append(
+                        Task(
+                            seat=seat,
+                            atom={"pick_tiles": {"right": right, "left": left}},
+                            source=f"character {t.character}",
+                        )
+                    )
                 for atom in ch.young.effects.immediate:
                     s.agenda.append(Task(seat=seat, atom={"_plain": atom}, source=f"character {t.character}"))
         self._begin_round(s, events)
@@ -517,7 +547,9 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                 raise IllegalAction("Send a tribe member first: every turn places one member.")
             self._next_turn(s, events)
         else:
-            raise IllegalAction(f"`{format_action(a)}` answers a question that was not asked. Now: {self.prompt(s, seat)}")
+            raise IllegalAction(
+                f"`{format_action(a)}` answers a question that was not asked. Now: {self.prompt(s, seat)}"
+            )
 
     def _post_craft_check(self, s: TerramaraState) -> None:
         if s.stage != "after":
@@ -589,8 +621,10 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             return None
         if mine == theirs and self._join_equal(t):
             return None
-        return (f"{sid}: to send a scout to another's lone scout your military must be higher "
-                f"(yours {mine}, theirs {theirs}).")
+        return (
+            f"{sid}: to send a scout to another's lone scout your military must be higher "
+            f"(yours {mine}, theirs {theirs})."
+        )
 
     def military_of(self, s: TerramaraState, owner: int) -> int:
         if owner < 0:
@@ -601,8 +635,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
     def _space_has_raid_cost(sp: ActionSpace) -> bool:
         """A plain raid space demands its military when placing (the merged 2-player
         choice space pays inside the raid, see ``_raid``)."""
-        return any(k == "raid" and (v or {}).get("military_cost", 1)
-                   for atom in sp.do for k, v in atom.items())
+        return any(k == "raid" and (v or {}).get("military_cost", 1) for atom in sp.do for k, v in atom.items())
 
     def _never_lose(self, t: Tribe) -> bool:
         return any(e.permanent.never_lose_military for e in self.mods(t))
@@ -638,7 +671,11 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                 self._lose_military(s, seat, 1, events, why="joining an occupied space")
         # character triggers on placement
         if a.member == "chief" and a.space != "hut":
-            occupied_by = "nobody" if joined is None else ("other_scout" if joined.kind == "scout" and joined.owner != seat else None)
+            occupied_by = (
+                "nobody"
+                if joined is None
+                else ("other_scout" if joined.kind == "scout" and joined.owner != seat else None)
+            )
             self._fire(s, seat, "chief_placed", events, occupied_by=occupied_by)
         if a.member in ("chief", "scout") and a.space.startswith("X"):
             self._fire(s, seat, "crossroad_placed", events)
@@ -721,7 +758,9 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         extra = ch.young.effects.permanent.extra_scout
         if extra:
             if t.scouts_home < extra:
-                raise IllegalAction("Flipping gives up your extra scout, and none is at home (scouts on future spaces do not count).")
+                raise IllegalAction(
+                    "Flipping gives up your extra scout, and none is at home (scouts on future spaces do not count)."
+                )
             t.scouts_home -= extra
             t.scouts_total -= extra
         lost = ""
@@ -817,8 +856,16 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             self._gain(s, seat, {arg["what"]: amount}, events, source=source)
 
     # ---- gains and losses ----------------------------------------------------
-    def _gain(self, s: TerramaraState, seat: int, gains: dict[str, int], events: list[Event], source: str = "",
-              plain: bool = False, from_trigger: bool = False) -> None:
+    def _gain(
+        self,
+        s: TerramaraState,
+        seat: int,
+        gains: dict[str, int],
+        events: list[Event],
+        source: str = "",
+        plain: bool = False,
+        from_trigger: bool = False,
+    ) -> None:
         t = s.tribe(seat)
         mods = [] if plain else self.mods(t)
         shown: dict[str, int] = {}
@@ -836,7 +883,12 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                 t.military += min(n, room)
                 if n > room:
                     t.vp += n - room
-                    events.append(Event(text=f"{{p{seat}}} is at the end of the military track: {n - room} VP instead.", seats=[seat]))
+                    events.append(
+                        Event(
+                            text=f"{{p{seat}}} is at the end of the military track: {n - room} VP instead.",
+                            seats=[seat],
+                        )
+                    )
             elif key == "culture":
                 self._culture(s, seat, n, events)
             elif key == "travel":
@@ -859,32 +911,57 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         t.culture = new
         if old + n > river.max:
             t.vp += old + n - river.max
-            events.append(Event(text=f"{{p{seat}}} is at the end of the river: {old + n - river.max} VP instead.", seats=[seat]))
+            events.append(
+                Event(text=f"{{p{seat}}} is at the end of the river: {old + n - river.max} VP instead.", seats=[seat])
+            )
         pushed: list[Task] = []
         for spot in river.spots:
             if old < spot.space <= new:
                 if spot.grants == "scout":
                     t.scouts_total += 1
                     t.scouts_home += 1
-                    events.append(Event(text=f"{{p{seat}}} reached river space {spot.space}: one more scout joins the tribe.", seats=[seat]))
+                    events.append(
+                        Event(
+                            text=f"{{p{seat}}} reached river space {spot.space}: one more scout joins the tribe.",
+                            seats=[seat],
+                        )
+                    )
                 elif spot.grants == "bonus_tiles":
                     for j, _lv in enumerate(spot.bonus_levels):
                         tile_id = s.bonus_at.get(f"R{spot.space}{'ab'[j]}")
                         if tile_id:
                             tile = self.d.bonus_tiles[tile_id]
-                            events.append(Event(text=f"{{p{seat}}} reached river space {spot.space}: bonus tile {tile_id} — {tile.text}", seats=[seat]))
+                            events.append(
+                                Event(
+                                    text=f"{{p{seat}}} reached river space {spot.space}: bonus tile {tile_id} — {tile.text}",
+                                    seats=[seat],
+                                )
+                            )
                             pushed += [Task(seat=seat, atom=dict(x), source=f"bonus tile {tile_id}") for x in tile.do]
                 elif spot.grants == "reserve":
-                    events.append(Event(text=f"{{p{seat}}} reached river space {spot.space}: may now reserve artifacts.", seats=[seat]))
+                    events.append(
+                        Event(
+                            text=f"{{p{seat}}} reached river space {spot.space}: may now reserve artifacts.",
+                            seats=[seat],
+                        )
+                    )
                 elif spot.grants == "reserved_discount":
-                    events.append(Event(text=f"{{p{seat}}} reached river space {spot.space}: reserved artifacts cost 1 resource less.", seats=[seat]))
+                    events.append(
+                        Event(
+                            text=f"{{p{seat}}} reached river space {spot.space}: reserved artifacts cost 1 resource less.",
+                            seats=[seat],
+                        )
+                    )
         s.agenda[0:0] = pushed
 
-    def _lose_military(self, s: TerramaraState, seat: int, n: int, events: list[Event], why: str,
-                       exchange: bool = False) -> None:
+    def _lose_military(
+        self, s: TerramaraState, seat: int, n: int, events: list[Event], why: str, exchange: bool = False
+    ) -> None:
         t = s.tribe(seat)
         if not exchange and self._never_lose(t):
-            events.append(Event(text=f"{{p{seat}}} loses no military ({why}): their character protects it.", seats=[seat]))
+            events.append(
+                Event(text=f"{{p{seat}}} loses no military ({why}): their character protects it.", seats=[seat])
+            )
             return
         lost = min(n, t.military)
         t.military -= lost
@@ -938,7 +1015,11 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                 events.append(Event(text=f"{{p{seat}}} cannot pay 1 military: no raid.", seats=[seat]))
                 return
             self._lose_military(s, seat, cost, events, why="raiding")
-        events.append(Event(text=f"{{p{seat}}} goes raiding (power level {self.power_level(s.tribe(seat).military)}).", seats=[seat]))
+        events.append(
+            Event(
+                text=f"{{p{seat}}} goes raiding (power level {self.power_level(s.tribe(seat).military)}).", seats=[seat]
+            )
+        )
         tasks = []
         for victim in s.order:
             v = s.tribe(victim)
@@ -952,7 +1033,9 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             if len(kinds) == 1:
                 self._transfer(s, victim, seat, [kinds[0]] * owed, events)
                 continue
-            tasks.append(Task(seat=victim, atom={"raid_give": {"count": owed, "to": seat}}, source=f"raid by seat {seat + 1}"))
+            tasks.append(
+                Task(seat=victim, atom={"raid_give": {"count": owed, "to": seat}}, source=f"raid by seat {seat + 1}")
+            )
         self._fire(s, seat, "raid", events)
         s.agenda[0:0] = tasks
 
@@ -1031,7 +1114,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                 events.append(Event(text=f"{{p{seat}}} chooses: {describe.atoms(arg[a.option - 1])}.", seats=[seat]))
                 return
             # answering the first atom of one option directly
-            for i, option in enumerate(arg):
+            for option in arg:
                 first_kind = next(iter(option[0]))
                 if self._answers(first_kind, a):
                     s.agenda.remove(task)
@@ -1130,20 +1213,28 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             right = [x for x in a.ids if x in arg["right"]]
             left = [x for x in a.ids if x in arg["left"]]
             if len(right) != 1 or len(left) != 1:
-                raise IllegalAction("Pick one leftover level-1 forest/mountain tile and one meadow/quarry tile: "
-                                    + ", ".join(arg["right"] + arg["left"]))
+                raise IllegalAction(
+                    "Pick one leftover level-1 forest/mountain tile and one meadow/quarry tile: "
+                    + ", ".join(arg["right"] + arg["left"])
+                )
             s.agenda.remove(task)
             t.personal_crossroad = right[0]
             t.personal_outpost = self.d.territories[left[0]].outpost
-            events.append(Event(text=f"{{p{seat}}} takes {right[0]} (personal crossroad X-own) and {left[0]} "
-                                     f"(personal outpost {t.personal_outpost}).", seats=[seat]))
+            events.append(
+                Event(
+                    text=f"{{p{seat}}} takes {right[0]} (personal crossroad X-own) and {left[0]} "
+                    f"(personal outpost {t.personal_outpost}).",
+                    seats=[seat],
+                )
+            )
             return
         raise IllegalAction(self._task_prompt(s, task))  # pragma: no cover
 
     @staticmethod
     def _answers(kind: str, a: Any) -> bool:
-        return {"process": Process, "swap": Swap, "exchange": Give, "gain_choice": Take,
-                "craft": CraftA}.get(kind) is type(a)
+        return {"process": Process, "swap": Swap, "exchange": Give, "gain_choice": Take, "craft": CraftA}.get(
+            kind
+        ) is type(a)
 
     def _need(self, t: Tribe, need: dict[str, int]) -> None:
         for r, n in need.items():
@@ -1182,7 +1273,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             raise IllegalAction(f"This exchange wants {describe.amounts(ex.give)}.")
         if len(a.extra) != ex.get_any_processed * times or any(r not in PROCESSED for r in a.extra):
             if ex.get_any_processed:
-                raise IllegalAction(f"Name the processed resource you receive: `give … for metal`.")
+                raise IllegalAction("Name the processed resource you receive: `give … for metal`.")
             raise IllegalAction("Nothing is chosen in return here; drop the 'for …' part.")
         return times
 
@@ -1258,7 +1349,9 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         for cart, path in enumerate(paths):
             if not path:
                 continue
-            events.append(Event(text=f"{{p{seat}}}'s cart {cart + 1} travels {t.carts[cart]} → {'-'.join(path)}.", seats=[seat]))
+            events.append(
+                Event(text=f"{{p{seat}}}'s cart {cart + 1} travels {t.carts[cart]} → {'-'.join(path)}.", seats=[seat])
+            )
             for node in path:
                 n = self.d.road[node]
                 if n.kind == "bonus" and s.bonus_at.get(node):
@@ -1276,7 +1369,11 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                 elif n.kind == "camp":
                     s.camp.append([seat, cart])
                     vp = self.camp_vp(len(s.camp) - 1)
-                    events.append(Event(text=f"{{p{seat}}}'s cart reaches the camp at the river ({vp} VP at the end).", seats=[seat]))
+                    events.append(
+                        Event(
+                            text=f"{{p{seat}}}'s cart reaches the camp at the river ({vp} VP at the end).", seats=[seat]
+                        )
+                    )
             t.carts[cart] = path[-1]
         s.agenda[0:0] = pushed
 
@@ -1293,7 +1390,9 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         spot = next(x.space for x in self.d.board.river.spots if x.grants == "reserve")
         return t.culture >= spot and t.reserved is None
 
-    def payment(self, s: TerramaraState, t: Tribe, art: Artifact, reserved: bool, raw_all: bool) -> dict[str, int] | None:
+    def payment(
+        self, s: TerramaraState, t: Tribe, art: Artifact, reserved: bool, raw_all: bool
+    ) -> dict[str, int] | None:
         """What crafting costs this tribe now (resource -> count), or None if unaffordable."""
         cost = dict(art.cost)
         mods = self.mods(t)
@@ -1314,7 +1413,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         pay: dict[str, int] = {}
         # first the raw needed to make it affordable, then more raw where allowed (raw is worth less)
         shortfall = {r: max(0, n - t.res[r]) for r, n in cost.items()}
-        for r, n in cost.items():
+        for r in cost:
             raw = RAW_OF[r]
             use_raw = shortfall[r]
             if use_raw > t.res[raw]:
@@ -1336,14 +1435,18 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
 
     def _craftable(self, s: TerramaraState, seat: int, raw_all: bool = False) -> list[int]:
         t = s.tribe(seat)
-        out = [slot for slot in self.available_slots(s, t)
-               if self.payment(s, t, self.d.artifacts[s.river[slot - 1]], False, raw_all) is not None]
+        out = [
+            slot
+            for slot in self.available_slots(s, t)
+            if self.payment(s, t, self.d.artifacts[s.river[slot - 1]], False, raw_all) is not None
+        ]
         if t.reserved and self.payment(s, t, self.d.artifacts[t.reserved], True, raw_all) is not None:
             out.append(0)
         return out
 
-    def _craft(self, s: TerramaraState, seat: int, slot: int, events: list[Event], source: str,
-               raw_all: bool = False) -> None:
+    def _craft(
+        self, s: TerramaraState, seat: int, slot: int, events: list[Event], source: str, raw_all: bool = False
+    ) -> None:
         t = s.tribe(seat)
         if slot == 0:
             if not t.reserved:
@@ -1359,16 +1462,23 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         art = self.d.artifacts[aid]
         pay = self.payment(s, t, art, reserved=slot == 0, raw_all=raw_all)
         if pay is None:
-            raise IllegalAction(f"You cannot pay for {aid} (costs {describe.amounts(art.cost)}; you have "
-                                f"{describe.amounts({r: n for r, n in t.res.items() if n})}).")
+            raise IllegalAction(
+                f"You cannot pay for {aid} (costs {describe.amounts(art.cost)}; you have "
+                f"{describe.amounts({r: n for r, n in t.res.items() if n})})."
+            )
         for r, n in pay.items():
             t.res[r] -= n
         if slot == 0:
             t.reserved = None
         else:
             self._take_from_river(s, slot, events)
-        events.append(Event(text=f"{{p{seat}}} crafts {aid} ({art.category}, level {art.level}, {art.vp} VP) paying "
-                                 f"{describe.amounts(pay)}.", seats=[seat]))
+        events.append(
+            Event(
+                text=f"{{p{seat}}} crafts {aid} ({art.category}, level {art.level}, {art.vp} VP) paying "
+                f"{describe.amounts(pay)}.",
+                seats=[seat],
+            )
+        )
         # permanent VP per cost icon and craft triggers of what the tribe already has (a new
         # artifact's permanent effects count from the next craft on), then its immediate effects
         for m in self.mods(t):
@@ -1427,8 +1537,12 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                 s.river = [a for a in s.river if d.artifacts[a].level != lv]
                 while len(s.river) < 8 and s.deck:
                     s.river.append(s.deck.pop(0))
-                events.append(Event(text=f"Round {s.round}: level-{lv} artifacts leave the river; the row is refilled.",
-                                    irreversible=True))
+                events.append(
+                    Event(
+                        text=f"Round {s.round}: level-{lv} artifacts leave the river; the row is refilled.",
+                        irreversible=True,
+                    )
+                )
             elif step == "flip_first_player_card":
                 s.card_flipped = True
                 events.append(Event(text="The first-player card turns to its back side."))
@@ -1440,8 +1554,13 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             order = sorted(range(len(s.neutral_military)), key=lambda i: (s.neutral_military[i], i))
             for j, i in enumerate(order):
                 s.neutral_military[i] = min(d.board.military.max, s.neutral_military[i] + drawn[j])
-                events.append(Event(text=f"Neutral {'ab'[i].upper()} advances {drawn[j]} on the military track "
-                                         f"(now {s.neutral_military[i]}).", irreversible=True))
+                events.append(
+                    Event(
+                        text=f"Neutral {'ab'[i].upper()} advances {drawn[j]} on the military track "
+                        f"(now {s.neutral_military[i]}).",
+                        irreversible=True,
+                    )
+                )
         s.order = self._order_from(s, s.first_player)
         for t in s.tribes:
             t.acted_this_round = False
@@ -1483,8 +1602,11 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         if s.players == 2 and self.d.territories[row.right].crossroad is not None:
             s.occupants[f"X{r}"] = [Occupant(owner=BLOCKADE, kind="blockade")]
         outpost = self.d.territories[row.left].outpost
-        events.append(Event(text=f"Round {r} ends. Row {r} flips: crossroad space X{r} and outpost {outpost} appear.",
-                            kind="round"))
+        events.append(
+            Event(
+                text=f"Round {r} ends. Row {r} flips: crossroad space X{r} and outpost {outpost} appear.", kind="round"
+            )
+        )
         s.round += 1
         self._begin_round(s, events)
 
@@ -1517,8 +1639,11 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             return self._task_actions(s, t, task)
         if s.stage == "neutral":
             row, _ = self._neutral_target(s)
-            return [Neutral(space=sid) for sid in self.all_space_ids(s)
-                    if self.row_of(sid) == row and sid not in s.fire and not s.occupants.get(sid)]
+            return [
+                Neutral(space=sid)
+                for sid in self.all_space_ids(s)
+                if self.row_of(sid) == row and sid not in s.fire and not s.occupants.get(sid)
+            ]
         if s.stage == "draft":
             assert s.draft is not None
             kinds = s.draft.picked.get(seat, [])
@@ -1607,7 +1732,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                     if len(out) >= 400:
                         break
         elif kind == "pick_tiles":
-            out += [Pick(ids=(r, l)) for r in arg["right"] for l in arg["left"]]
+            out += [Pick(ids=(r, left)) for r in arg["right"] for left in arg["left"]]
         return out
 
     def _paths(self, s: TerramaraState, start: str, steps: int) -> list[list[str]]:
@@ -1824,7 +1949,9 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                 out.append(f"{sid}: two members of one colour")
             if sid in s.fire:
                 out.append(f"{sid}: occupied despite its fire token")
-        cards = s.river + s.deck + [a for t in s.tribes for a in t.artifacts] + [t.reserved for t in s.tribes if t.reserved]
+        cards = (
+            s.river + s.deck + [a for t in s.tribes for a in t.artifacts] + [t.reserved for t in s.tribes if t.reserved]
+        )
         if len(cards) != len(set(cards)):
             out.append("an artifact is in two places")
         if len(s.river) > 8:

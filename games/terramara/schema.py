@@ -18,8 +18,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 RAW = ("cattle", "stone", "wood", "ore")
 PROCESSED = ("leather", "cut_stone", "lumber", "metal")
 RESOURCES = RAW + PROCESSED
-PROCESSED_OF = dict(zip(RAW, PROCESSED))
-RAW_OF = dict(zip(PROCESSED, RAW))
+PROCESSED_OF = dict(zip(RAW, PROCESSED, strict=False))
+RAW_OF = dict(zip(PROCESSED, RAW, strict=False))
 TRACKS = ("military", "culture", "travel", "vp")
 CATEGORIES = ("tools", "weapons", "pottery", "clothing")
 # Which processed resource a category is mainly made of (the rulebook says categories
@@ -44,6 +44,7 @@ class Provenance(Strict):
 # ---------------------------------------------------------------------------
 # effect atoms
 # ---------------------------------------------------------------------------
+
 
 def _amounts(value: dict[str, int], allowed: tuple[str, ...], what: str) -> dict[str, int]:
     for key, n in value.items():
@@ -83,7 +84,7 @@ class Exchange(Strict):
         return _amounts(v, GAINABLE, "exchange.get")
 
     @model_validator(mode="after")
-    def _something(self) -> "Exchange":
+    def _something(self) -> Exchange:
         if not self.get and not self.get_any_processed:
             raise ValueError("exchange: needs 'get' or 'get_any_processed'")
         return self
@@ -108,8 +109,20 @@ class Raid(Strict):
 
 
 ATOM_KINDS = (
-    "gain", "gain_choice", "process", "swap", "exchange", "choose", "worker", "scout",
-    "warriors", "raid", "craft", "gain_per", "first_player", "first_player_back",
+    "gain",
+    "gain_choice",
+    "process",
+    "swap",
+    "exchange",
+    "choose",
+    "worker",
+    "scout",
+    "warriors",
+    "raid",
+    "craft",
+    "gain_per",
+    "first_player",
+    "first_player_back",
 )
 
 
@@ -117,7 +130,7 @@ def validate_atom(atom: Any, where: str) -> dict[str, Any]:
     """Check one atom; returns it unchanged. Raises ValueError naming ``where``."""
     if not isinstance(atom, dict) or len(atom) != 1:
         raise ValueError(f"{where}: an effect atom is a mapping with exactly one key, got {atom!r}")
-    (kind, arg), = atom.items()
+    ((kind, arg),) = atom.items()
     if kind not in ATOM_KINDS:
         raise ValueError(f"{where}: unknown effect '{kind}' (known: {', '.join(ATOM_KINDS)})")
     try:
@@ -170,6 +183,7 @@ def validate_atoms(atoms: Any, where: str) -> list[dict[str, Any]]:
 # requirements (special spaces, outposts)
 # ---------------------------------------------------------------------------
 
+
 class Requirement(Strict):
     """Exactly one field set. Symbols are names declared in ``board.yaml``."""
 
@@ -180,7 +194,7 @@ class Requirement(Strict):
     crafted_in_category: tuple[str, int] | None = None
 
     @model_validator(mode="after")
-    def _one(self) -> "Requirement":
+    def _one(self) -> Requirement:
         set_fields = [k for k, v in self.__dict__.items() if v is not None]
         if len(set_fields) != 1:
             raise ValueError("a requirement names exactly one condition")
@@ -193,10 +207,17 @@ class Requirement(Strict):
 # permanent modifiers, triggers, game-end scoring
 # ---------------------------------------------------------------------------
 
+
 class Trigger(Strict):
     on: Literal[
-        "gain_culture", "gain_travel", "cart_crossroad", "craft", "chief_placed",
-        "banner_placed", "crossroad_placed", "raid",
+        "gain_culture",
+        "gain_travel",
+        "cart_crossroad",
+        "craft",
+        "chief_placed",
+        "banner_placed",
+        "crossroad_placed",
+        "raid",
     ]
     gain: dict[str, int]
     levels: list[int] | None = None  # craft: artifact levels
@@ -209,7 +230,7 @@ class Trigger(Strict):
         return _amounts(v, GAINABLE, "trigger.gain")
 
     @model_validator(mode="after")
-    def _filters(self) -> "Trigger":
+    def _filters(self) -> Trigger:
         if (self.levels is not None or self.category is not None) and self.on != "craft":
             raise ValueError("trigger: 'levels' and 'category' only filter 'on: craft'")
         if self.occupied_by is not None and self.on != "chief_placed":
@@ -259,15 +280,23 @@ class GameEnd(Strict):
     """VP at game end: ``vp`` per counted thing (``per``)."""
 
     per: Literal[
-        "crafted_in_category", "crafted_of_level", "crafted_artifact", "banner", "worker",
-        "worker_level", "power_level", "cart_at_camp", "river_step_pair", "resource_set",
+        "crafted_in_category",
+        "crafted_of_level",
+        "crafted_artifact",
+        "banner",
+        "worker",
+        "worker_level",
+        "power_level",
+        "cart_at_camp",
+        "river_step_pair",
+        "resource_set",
     ]
     vp: int = Field(ge=1, le=10)
     category: str | None = None
     level: int | None = None
 
     @model_validator(mode="after")
-    def _args(self) -> "GameEnd":
+    def _args(self) -> GameEnd:
         if (self.per == "crafted_in_category") != (self.category is not None):
             raise ValueError("game_end: 'category' goes with (and only with) per: crafted_in_category")
         if self.category is not None and self.category not in CATEGORIES:
@@ -294,13 +323,15 @@ class Effects(Strict):
         return validate_atoms(v, "effect")
 
     def is_empty(self) -> bool:
-        return not (self.immediate or self.triggers or self.once_per_round or self.game_end
-                    or self.permanent != Modifiers())
+        return not (
+            self.immediate or self.triggers or self.once_per_round or self.game_end or self.permanent != Modifiers()
+        )
 
 
 # ---------------------------------------------------------------------------
 # board
 # ---------------------------------------------------------------------------
+
 
 class ActionSpace(Strict):
     """One action space of a homeland, territory, crossroad or special space."""
@@ -333,7 +364,7 @@ class MilitaryTrack(Strict):
     raid_divisors: dict[int, int]  # victim level minus attacker level -> divisor
 
     @model_validator(mode="after")
-    def _check(self) -> "MilitaryTrack":
+    def _check(self) -> MilitaryTrack:
         if len(self.sections) != 4 or self.sections[0] != 0 or self.sections != sorted(set(self.sections)):
             raise ValueError("military.sections: four increasing first spaces, starting at 0")
         if any(not 0 <= v <= self.max for v in self.symbols.values()):
@@ -356,7 +387,7 @@ class River(Strict):
     symbols: dict[str, int]
 
     @model_validator(mode="after")
-    def _check(self) -> "River":
+    def _check(self) -> River:
         if len(self.slot_min_culture) != 8 or self.slot_min_culture != sorted(self.slot_min_culture):
             raise ValueError("river.slot_min_culture: 8 non-decreasing thresholds")
         for s in self.spots:
@@ -382,7 +413,7 @@ class Road(Strict):
     symbols: dict[str, str]  # symbol -> node id
 
     @model_validator(mode="after")
-    def _check(self) -> "Road":
+    def _check(self) -> Road:
         ids = {n.id for n in self.nodes}
         if len(ids) != len(self.nodes):
             raise ValueError("road: duplicate node ids")
@@ -412,10 +443,15 @@ class RoundSpec(Strict):
     worker_level: int
     worker_tiles: int
     rows: list[int]
-    start_steps: list[Literal[
-        "remove_l1_from_deck", "remove_l1_from_river", "remove_l2_from_deck",
-        "remove_l2_from_river", "flip_first_player_card",
-    ]] = Field(default_factory=list)
+    start_steps: list[
+        Literal[
+            "remove_l1_from_deck",
+            "remove_l1_from_river",
+            "remove_l2_from_deck",
+            "remove_l2_from_river",
+            "flip_first_player_card",
+        ]
+    ] = Field(default_factory=list)
 
 
 class Scoring(Strict):
@@ -469,6 +505,7 @@ class Board(Strict):
 # cards and tiles
 # ---------------------------------------------------------------------------
 
+
 class Territory(Strict):
     id: str
     column: Literal["left", "right"]  # left: meadow/quarry, right: forest/mountain
@@ -480,7 +517,7 @@ class Territory(Strict):
     provenance: Provenance
 
     @model_validator(mode="after")
-    def _check(self) -> "Territory":
+    def _check(self) -> Territory:
         if len(self.spaces) != 3:
             raise ValueError(f"{self.id}: a territory has 3 action spaces")
         if [s.size for s in self.spaces].count("small") != 2:

@@ -12,7 +12,7 @@ Space ids (what ``send`` names):
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -38,6 +38,7 @@ class TerramaraOptions(GameOptions):
 # ---------------------------------------------------------------------------
 # state
 # ---------------------------------------------------------------------------
+
 
 class Worker(BaseModel):
     level: int
@@ -148,6 +149,7 @@ class TerramaraState(GameState):
 # actions
 # ---------------------------------------------------------------------------
 
+
 class _A(BaseModel):
     model_config = ConfigDict(frozen=True)
 
@@ -240,17 +242,49 @@ class Neutral(_A):
 
 
 Action = Annotated[
-    Union[Send, Refine, Use, UseBonus, Flip, CraftA, Reserve, End, Take, Process, Swap, Give,
-          Choose, Travel, Skip, Pick, Neutral],
+    Send
+    | Refine
+    | Use
+    | UseBonus
+    | Flip
+    | CraftA
+    | Reserve
+    | End
+    | Take
+    | Process
+    | Swap
+    | Give
+    | Choose
+    | Travel
+    | Skip
+    | Pick
+    | Neutral,
     Field(discriminator="kind"),
 ]
 
 ALIASES = {
-    "cattle": "cattle", "vieh": "cattle", "stone": "stone", "stein": "stone", "wood": "wood",
-    "holz": "wood", "ore": "ore", "erz": "ore", "leather": "leather", "leder": "leather",
-    "hide": "leather", "cut_stone": "cut_stone", "cutstone": "cut_stone", "cut-stone": "cut_stone",
-    "quaderstein": "cut_stone", "lumber": "lumber", "nutzholz": "lumber", "plank": "lumber",
-    "metal": "metal", "metall": "metal", "bronze": "metal", "military": "military",
+    "cattle": "cattle",
+    "vieh": "cattle",
+    "stone": "stone",
+    "stein": "stone",
+    "wood": "wood",
+    "holz": "wood",
+    "ore": "ore",
+    "erz": "ore",
+    "leather": "leather",
+    "leder": "leather",
+    "hide": "leather",
+    "cut_stone": "cut_stone",
+    "cutstone": "cut_stone",
+    "cut-stone": "cut_stone",
+    "quaderstein": "cut_stone",
+    "lumber": "lumber",
+    "nutzholz": "lumber",
+    "plank": "lumber",
+    "metal": "metal",
+    "metall": "metal",
+    "bronze": "metal",
+    "military": "military",
 }
 
 NOTATION_HELP = (
@@ -285,7 +319,9 @@ def canonical_space(token: str) -> str:
 def _resource(token: str, allow_military: bool = False) -> str:
     r = ALIASES.get(token.lower())
     if r is None or (r == "military" and not allow_military):
-        raise NotationError(f"'{token}' is not a resource (cattle, stone, wood, ore, leather, cut_stone, lumber, metal).")
+        raise NotationError(
+            f"'{token}' is not a resource (cattle, stone, wood, ore, leather, cut_stone, lumber, metal)."
+        )
     return r
 
 
@@ -294,7 +330,10 @@ def _card_id(token: str) -> str:
     if not _ID.match(t.lower()):
         raise NotationError(f"'{token}' is not a card or tile id (e.g. A2-05, B1-4, C3, S07, FM1-c).")
     parts = t.split("-")
-    return "-".join([parts[0].upper()] + [p.lower() if p.isalpha() and len(p) == 1 else p.upper() if p.isalpha() else p for p in parts[1:]])
+    return "-".join(
+        [parts[0].upper()]
+        + [p.lower() if p.isalpha() and len(p) == 1 else p.upper() if p.isalpha() else p for p in parts[1:]]
+    )
 
 
 def parse_action(text: str) -> Any:
@@ -362,7 +401,7 @@ def parse_action(text: str) -> Any:
         lower = [a.lower() for a in args]
         if "for" in lower:
             i = lower.index("for")
-            items, extra = args[:i], args[i + 1:]
+            items, extra = args[:i], args[i + 1 :]
             if not extra:
                 raise NotationError("Nothing after 'for': name the processed resource(s) you take.")
         else:
@@ -382,7 +421,9 @@ def parse_action(text: str) -> Any:
         for a in args + ["-"] * (2 - len(args)):
             t = a.upper() if a not in ("-", "0") else "-"
             if t != "-" and not re.fullmatch(r"\d+|[A-Z]\d?(-[A-Z]\d?)*", t):
-                raise NotationError(f"'{a}': a cart moves by a number of steps (e.g. 2) or a path of road nodes (e.g. B1-X1).")
+                raise NotationError(
+                    f"'{a}': a cart moves by a number of steps (e.g. 2) or a path of road nodes (e.g. B1-X1)."
+                )
             toks.append(t)
         return Travel(a=toks[0], b=toks[1])
     if verb in ("skip", "no", "decline"):

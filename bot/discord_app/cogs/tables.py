@@ -7,7 +7,7 @@ still unanswered and becomes an ephemeral reply with its message.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -73,7 +73,7 @@ def option_choices(game: Game, typed: str) -> list[Choice[str]]:
 
 
 class TablesCog(commands.Cog, name="Tables"):
-    def __init__(self, bot: "TafelrundeBot") -> None:
+    def __init__(self, bot: TafelrundeBot) -> None:
         self.bot = bot
 
     @property
@@ -93,7 +93,7 @@ class TablesCog(commands.Cog, name="Tables"):
     @app_commands.command(name="newgame", description="Open a table in this channel; you take seat 1")
     @app_commands.describe(game="The game to play", options="Game options, e.g. `round_limit=10 shuffle` (see /rules)")
     @app_commands.choices(game=GAME_CHOICES)
-    async def newgame(self, interaction: discord.Interaction, game: str, options: Optional[str] = None) -> None:
+    async def newgame(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
         outcome = await self.service.new_table(
             interaction.guild_id, channel_of(interaction), game, actor_from(interaction), options
         )
@@ -188,7 +188,7 @@ class TablesCog(commands.Cog, name="Tables"):
     @app_commands.command(name="rules", description="Rules summary, options and notation of a game")
     @app_commands.describe(game="Which game (default: this channel's)")
     @app_commands.choices(game=GAME_CHOICES)
-    async def rules(self, interaction: discord.Interaction, game: Optional[str] = None) -> None:
+    async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         if game is None and interaction.channel_id is not None:
             t = await self.service.table(interaction.channel_id) or await self.service.latest(interaction.channel_id)
             game = t.game.key if t else None
@@ -208,7 +208,9 @@ class TablesCog(commands.Cog, name="Tables"):
         await interaction.response.send_message(embed=embeds.games_embed(registry.all_games(), planned), ephemeral=True)
 
     # ------------------------------------------------------------------ moderation
-    @app_commands.command(name="reset", description="Abort this channel's table (moderators; the creator while in the lobby)")
+    @app_commands.command(
+        name="reset", description="Abort this channel's table (moderators; the creator while in the lobby)"
+    )
     @app_commands.default_permissions(manage_channels=True)
     async def reset(self, interaction: discord.Interaction) -> None:
         t = await self._current(interaction)
@@ -225,5 +227,5 @@ class TablesCog(commands.Cog, name="Tables"):
         )
 
 
-async def setup(bot: "TafelrundeBot") -> None:
+async def setup(bot: TafelrundeBot) -> None:
     await bot.add_cog(TablesCog(bot))

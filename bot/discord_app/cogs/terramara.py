@@ -12,7 +12,7 @@ owner); ``card`` explains any component by id.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -60,8 +60,10 @@ def card_choices(typed: str) -> list[Choice[str]]:
     return _choices(first + more)
 
 
-class TerramaraCog(commands.GroupCog, group_name="terramara", group_description="Terramara actions (same as /move) and look-ups"):
-    def __init__(self, bot: "TafelrundeBot") -> None:
+class TerramaraCog(
+    commands.GroupCog, group_name="terramara", group_description="Terramara actions (same as /move) and look-ups"
+):
+    def __init__(self, bot: TafelrundeBot) -> None:
         self.bot = bot
         super().__init__()
 
@@ -84,7 +86,9 @@ class TerramaraCog(commands.GroupCog, group_name="terramara", group_description=
             values += await _values(interaction, f"send {m} ", current)
         return _choices(values)
 
-    @app_commands.command(name="craft", description="Craft an artifact after your placement: a river slot 1-8 or reserved")
+    @app_commands.command(
+        name="craft", description="Craft an artifact after your placement: a river slot 1-8 or reserved"
+    )
     @app_commands.describe(slot="River slot 1-8 (left to right) or `reserved`")
     async def craft(self, interaction: discord.Interaction, slot: Text) -> None:
         await self._play(interaction, f"craft {replies.words(slot)}")
@@ -139,7 +143,10 @@ class TerramaraCog(commands.GroupCog, group_name="terramara", group_description=
     async def end(self, interaction: discord.Interaction) -> None:
         await self._play(interaction, "end")
 
-    @app_commands.command(name="answer", description="Answer the decision asked of you: take, process, swap, give, choose, travel, skip, pick, neutral")
+    @app_commands.command(
+        name="answer",
+        description="Answer the decision asked of you: take, process, swap, give, choose, travel, skip, pick, neutral",
+    )
     @app_commands.describe(text="e.g. `take metal lumber`, `give ore cattle`, `choose 2`, `travel 2 -`, `skip`")
     async def answer(self, interaction: discord.Interaction, text: app_commands.Range[str, 1, 200]) -> None:
         verb = text.split()[0].lower() if text.split() else ""
@@ -166,13 +173,17 @@ class TerramaraCog(commands.GroupCog, group_name="terramara", group_description=
             raise ServiceError(f"This channel's table plays {t.game.name}, not Terramara.")
         return t
 
-    @app_commands.command(name="hand", description="Privately: your own tribe, reserved artifact, character and scores so far")
+    @app_commands.command(
+        name="hand", description="Privately: your own tribe, reserved artifact, character and scores so far"
+    )
     async def hand(self, interaction: discord.Interaction) -> None:
         t = await self._table(interaction)
         seat = t.seat_of(interaction.user.id)
         if seat is None:
-            raise NotAllowed("You are not seated at this table: `/terramara hand` shows a player their own tribe. "
-                             "`/status` and `/board` show what everyone may see.")
+            raise NotAllowed(
+                "You are not seated at this table: `/terramara hand` shows a player their own tribe. "
+                "`/status` and `/board` show what everyone may see."
+            )
         if t.state is None:
             raise NotAllowed("The game has not started yet: your tribe is set up at `/start`.")
         text = terramara_text.hand_text(t.state, seat, t.names)  # type: ignore[arg-type]
@@ -184,9 +195,14 @@ class TerramaraCog(commands.GroupCog, group_name="terramara", group_description=
         embed.set_footer(text="Only you can see this.")
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
-    @app_commands.command(name="card", description="Explain any Terramara artifact, bonus tile, character, start card, territory or outpost")
-    @app_commands.describe(id="e.g. A1-01, B2-3, C4, S07, FM1-a, O1-road", public="Post it for everyone (default: only you)")
-    async def card(self, interaction: discord.Interaction, id: Text, public: Optional[bool] = False) -> None:  # noqa: A002
+    @app_commands.command(
+        name="card",
+        description="Explain any Terramara artifact, bonus tile, character, start card, territory or outpost",
+    )
+    @app_commands.describe(
+        id="e.g. A1-01, B2-3, C4, S07, FM1-a, O1-road", public="Post it for everyone (default: only you)"
+    )
+    async def card(self, interaction: discord.Interaction, id: Text, public: bool | None = False) -> None:
         text = terramara_text.card_text(id)
         if text is None:
             raise ServiceError(terramara_text.unknown_card_message(id))
@@ -205,5 +221,5 @@ class TerramaraCog(commands.GroupCog, group_name="terramara", group_description=
         return card_choices(current)
 
 
-async def setup(bot: "TafelrundeBot") -> None:
+async def setup(bot: TafelrundeBot) -> None:
     await bot.add_cog(TerramaraCog(bot))

@@ -30,7 +30,7 @@ async def _complete(interaction: discord.Interaction, verb: str, current: str) -
 
 
 class TurriumCog(commands.GroupCog, group_name="turrium", group_description="Terra Turrium actions (same as /move)"):
-    def __init__(self, bot: "TafelrundeBot") -> None:
+    def __init__(self, bot: TafelrundeBot) -> None:
         self.bot = bot
         super().__init__()
 
@@ -96,5 +96,5 @@ class TurriumCog(commands.GroupCog, group_name="turrium", group_description="Ter
         return await _complete(interaction, "give", current)
 
 
-async def setup(bot: "TafelrundeBot") -> None:
+async def setup(bot: TafelrundeBot) -> None:
     await bot.add_cog(TurriumCog(bot))
