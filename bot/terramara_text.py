@@ -8,6 +8,7 @@ and the console. Everything comes from the game's data (``GAME.d``) and
 
 from __future__ import annotations
 
+from games.contract import HIDDEN
 from games.terramara import describe
 from games.terramara.rules import GAME
 from games.terramara.schema import PROCESSED, RAW, Artifact, BonusTile, Character, Outpost, StartCard, Territory
@@ -121,7 +122,7 @@ def hand_text(state: TerramaraState, seat: int, names: list[str] | None = None) 
     """Seat's private view of its own tribe (only what ``GAME.view(state, seat)`` shows)."""
     d = GAME.d
     view = GAME.view(state, seat)
-    t = view["tribes"][seat]
+    t = view.tribes[seat].model_dump(mode="json")
     name = names[seat] if names and seat < len(names) else f"seat {seat + 1}"
     lines = [f"**{name}'s tribe** ({t['colour']}, seat {seat + 1}) — {GAME.phase_text(state)}"]
     res = t["res"]
@@ -164,7 +165,7 @@ def hand_text(state: TerramaraState, seat: int, names: list[str] | None = None) 
     else:
         lines.append("Crafted artifacts: none")
     reserved = t["reserved"]
-    if reserved and reserved != "hidden" and reserved in d.artifacts:
+    if reserved and reserved != HIDDEN and reserved in d.artifacts:
         a = d.artifacts[reserved]
         lines.append(
             f"Reserved (only you see this): {reserved} — level {a.level} {a.category}, {a.vp} VP, "

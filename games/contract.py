@@ -104,6 +104,10 @@ class SeededRng(BaseModel):
         return out
 
 
+# Placeholder for a hidden component (a face-down card, a card in a draw pile) in a view.
+HIDDEN = "?"
+
+
 class GameOptions(BaseModel):
     """Base of each game's option schema. Unknown keys are an error."""
 
@@ -224,10 +228,22 @@ class Game(ABC, Generic[S, A, Opt]):
         return ""
 
     # ---- views, serialisation ---------------------------------------------
-    def view(self, state: S, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may see (None: a spectator). Games with hidden information
-        override this to redact; the default shows everything."""
-        return state.model_dump(mode="json")
+    def view(self, state: S, seat: int | None) -> S:
+        """What ``seat`` may see (None: a spectator), as a state of the same model.
+
+        Every image and text shown to a seat is made from this view, never from the raw
+        state. The view carries neither the seed nor the RNG (they predict every future
+        draw): both are zeroed. Games with hidden information override ``hide`` to
+        replace what the seat may not see by placeholders (``HIDDEN``)."""
+        seen = state.model_copy(deep=True)
+        seen.seed = 0
+        seen.rng = SeededRng(seed=0)
+        self.hide(seen, seat)
+        return seen
+
+    def hide(self, view: S, seat: int | None) -> None:
+        """Redact, in place, what ``seat`` may not see in ``view`` (a private copy).
+        The default hides nothing beyond the seed and RNG."""
 
     def dump(self, state: S) -> str:
         return state.model_dump_json()

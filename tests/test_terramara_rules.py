@@ -834,11 +834,11 @@ class TestCraft:
         s = position(tribes={RED: {"culture": 6}}, stage="after")
         ids = cheap_river(monkeypatch, s)
         s = act(s, RED, "reserve 1")
-        assert GAME.view(s, RED)["tribes"][RED]["reserved"] == ids[0]
+        assert GAME.view(s, RED).tribes[RED].reserved == ids[0]
         for viewer in (YELLOW, None):
             view = GAME.view(s, viewer)
-            assert view["tribes"][RED]["reserved"] == "hidden" and view["deck"] == len(s.deck)
-            assert ids[0] not in str(view)
+            assert view.tribes[RED].reserved == "?" and view.deck == ["?"] * len(s.deck)
+            assert ids[0] not in view.model_dump_json() and view.rng.seed == view.seed == 0
 
     @pytest.mark.parametrize("verb", ["craft", "reserve"])
     def test_the_river_slides_left_and_refills_from_the_deck(self, verb):

@@ -34,6 +34,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from games.contract import (
+    HIDDEN,
     Event,
     Game,
     IllegalAction,
@@ -1975,14 +1976,12 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
     # ------------------------------------------------------------------
     # hidden information
     # ------------------------------------------------------------------
-    def view(self, s: TerramaraState, seat: int | None) -> dict[str, Any]:
-        data = s.model_dump(mode="json")
-        data["deck"] = len(s.deck)
-        for i, t in enumerate(data["tribes"]):
-            if i != seat and t["reserved"]:
-                t["reserved"] = "hidden"
-        data.pop("rng", None)
-        return data
+    def hide(self, view: TerramaraState, seat: int | None) -> None:
+        # the draw pile is face down (its size is public); a reserved artifact lies face down
+        view.deck = [HIDDEN] * len(view.deck)
+        for i, t in enumerate(view.tribes):
+            if i != seat and t.reserved:
+                t.reserved = HIDDEN
 
 
 def _count(items: Iterable[str]) -> dict[str, int]:
