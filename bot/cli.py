@@ -17,11 +17,6 @@ import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
-# Games whose component data lives in YAML files: key -> module with load_from/check/DataError/DATA_DIR.
-DATA_MODULES: dict[str, str] = {
-    "terramara": "games.terramara.data",
-}
-
 NO_TOKEN_MESSAGE = (
     "DISCORD_TOKEN is not set. Copy .env.example to .env and set DISCORD_TOKEN to your bot's token "
     "(Discord developer portal -> Application -> Bot -> Reset Token).\n"
@@ -45,12 +40,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="random self-play through the game contract; one JSON line per game",
         description=(
             "Play random legal actions through the game contract until each game ends and check "
-            "invariants (JSON round trip, replay). Random play never reaches Terra Turrium's goal, so "
+            "invariants (JSON round trip, replay). Random play may never reach a game's goal, so "
             "games whose options have a round_limit are capped by that HOUSE RULE (not in the "
             "rulebook): the players closest to the goal win."
         ),
     )
-    sim.add_argument("--game", required=True, help="game key, e.g. terra-turrium")
+    sim.add_argument("--game", required=True, help="game key (see /games)")
     sim.add_argument("--players", type=int, required=True, help="number of seats")
     sim.add_argument("--games", type=int, default=1, help="how many games (default 1)")
     sim.add_argument("--seed", type=int, default=1, help="base seed; game i uses seed+i (default 1)")
@@ -61,13 +56,13 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         metavar="R",
         help="house-rule cap on rounds for games with a round_limit option, so random games end "
-        "(default 30; 0 = no cap, which random Terra Turrium play may never finish)",
+        "(default 30; 0 = no cap, which random play may never finish)",
     )
     sim.add_argument(
         "--options",
         default=None,
         metavar="TEXT",
-        help="table options as in /newgame, e.g. 'start=first-game' (Terramara)",
+        help="table options as in /newgame, e.g. 'round_limit=10'",
     )
     sim.add_argument(
         "--check-every",
@@ -87,7 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Load a game's component data through its schema and run the consistency checks "
         "(counts, references, track symbols, budgets). Exit 0 when clean, 1 with one line per problem.",
     )
-    dc.add_argument("game", help=f"game key ({', '.join(sorted(DATA_MODULES))})")
+    dc.add_argument("game", help="key of a game with component data files (see /games)")
     dc.add_argument("--dir", metavar="PATH", help="check this data folder instead of the shipped one")
     return p
 
@@ -216,32 +211,33 @@ async def _export(url: str, table_id: int) -> int:
 
 
 # ---------------------------------------------------------------------- data-check
+def data_games() -> list[str]:
+    from games import registry
+
+    return [g.key for g in registry.all_games() if g.data_dir is not None]
+
+
 def cmd_data_check(args: argparse.Namespace) -> int:
-    from importlib import import_module
+    from games import registry
 
     key = args.game.strip().lower()
-    if key not in DATA_MODULES:
+    if key not in data_games():
         print(
-            f"data-check: '{args.game}' has no component data to check. Games with data: "
-            f"{', '.join(sorted(DATA_MODULES))}.",
+            f"data-check: '{args.game}' has no component data to check. Games with data: {', '.join(data_games())}.",
             file=sys.stderr,
         )
         return 2
-    data = import_module(DATA_MODULES[key])
-    directory = Path(args.dir) if args.dir else data.DATA_DIR
+    game = registry.get(key)
+    assert game.data_dir is not None
+    directory = Path(args.dir) if args.dir else game.data_dir
     if not directory.is_dir():
         print(f"data-check: {directory} is not a folder.", file=sys.stderr)
         return 2
-    try:
-        loaded = data.load_from(directory)
-    except data.DataError as exc:
-        problems = exc.problems
-    else:
-        problems = data.check(loaded)
+    problems, records = game.check_data(directory)
     if problems:
         for line in problems:
             print(line)
         print(f"{key} data: {len(problems)} problem{'' if len(problems) == 1 else 's'} in {directory}", file=sys.stderr)
         return 1
-    print(f"{key} data: OK ({loaded.records()} records)")
+    print(f"{key} data: OK ({records} records)")
     return 0

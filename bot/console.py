@@ -1,11 +1,11 @@
 """The offline console table: ``python -m bot play``.
 
 The same TableService and store as the bot, one fake channel, the slash commands typed as
-text (``/newgame terra-turrium``, ``/join``, ``/move take c3``, or bare ``take c3``). One
-person plays every seat by switching the acting user with ``/as <name>``. After every
-board change every image of the position (the board first; Terramara adds its tribes) is
-written to the boards folder and its path printed. ``/hand`` shows the current user's
-private hand (Terramara: the tribe), ``/card <id>`` explains a component.
+text (``/newgame <game>``, ``/join``, ``/move <action>``, or the bare action). One person
+plays every seat by switching the acting user with ``/as <name>``. After every board
+change every image of the position (the board first) is written to the boards folder and
+its path printed. ``/hand`` shows the current user's private hand, ``/card <id>``
+explains a component (for games that declare them).
 """
 
 from __future__ import annotations
@@ -28,13 +28,13 @@ HINT_LIMIT = 25
 
 HELP = """\
 Commands (the bot's slash commands, typed as text):
-  /newgame <game> [options...]   open a table, e.g. /newgame terra-turrium round_limit=10
+  /newgame <game> [options...]   open a table, e.g. /newgame <game> shuffle (/games lists them)
   /join  /leave  /start          lobby
-  /move <action>                 play an action; a bare action (`take c3`) is the same
+  /move <action>                 play an action; the bare action is the same
   /hint [typed]                  legal actions for the current user (starting with `typed`)
   /board  /status  /history [n]  look at the game
-  /hand                          the current user's private hand (Terramara: your tribe)
-  /card <id>                     explain a component, e.g. /card A1-01 (Terramara)
+  /hand                          the current user's private hand (games with hidden hands)
+  /card <id>                     explain a component of the game (games with cards)
   /undo                          ask to take back your last action; the others answer
   /approve [all]  /decline       answer an undo request as the current user (`all`: every seat agrees)
   /resign  /reset                give up / abort the table (the console user is a moderator)
@@ -185,7 +185,7 @@ class Console:
     # ------------------------------------------------------------------ play
     async def cmd_move(self, rest: str) -> None:
         if not rest:
-            raise ServiceError("Which action? e.g. `/move take c3`; /hint lists the legal ones.")
+            raise ServiceError("Which action? `/move <action>`; /hint lists your legal ones.")
         self.show(await self.service.act(self.channel_id, self.actor, rest))
 
     async def cmd_resign(self, rest: str) -> None:
@@ -229,7 +229,7 @@ class Console:
 
     async def cmd_card(self, rest: str) -> None:
         if not rest:
-            raise ServiceError("Which component? e.g. `/card A1-01`.")
+            raise ServiceError("Which component? `/card <id>`, e.g. an id shown by /hand or on the board.")
         t = await self.service.table(self.channel_id) or await self.service.latest(self.channel_id)
         keys = [t.game.key] if t is not None and has_cards(t.game.key) else [k for k in registry.keys() if has_cards(k)]
         for key in keys:
@@ -238,7 +238,8 @@ class Console:
                 for line in text.splitlines():
                     self.out(_plain(line))
                 return
-        raise ServiceError(f"No component `{rest}`. Ids look like A1-01, B2-3, C4, S07, FM1-a, O1-road (Terramara).")
+        hints = " ".join(f"{registry.get(k).name}: {registry.get(k).card_hint}" for k in keys)
+        raise ServiceError(f"No component `{rest}`. {hints}".strip())
 
     # ------------------------------------------------------------------ undo
     async def cmd_undo(self, rest: str) -> None:

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from importlib import import_module
 from typing import Any
 
 import renderers
 from bot.service import Outcome, Table
+from games import registry
 
 
 @dataclass
@@ -64,9 +63,16 @@ def announce(outcome: Outcome) -> Announcement:
     return ann
 
 
-def render_sync(table: Table) -> bytes:
+def public_view(table: Table) -> Any:
+    """What everybody in the channel may see: the game's view for a spectator (no seed, no
+    RNG, hidden components replaced). Every shared image is drawn from this, never from
+    the raw state."""
     assert table.state is not None
-    return renderers.render(table.game.key, table.state, table.names)
+    return table.game.view(table.state, None)
+
+
+def render_sync(table: Table) -> bytes:
+    return renderers.render(table.game.key, public_view(table), table.names)
 
 
 async def render(table: Table) -> bytes:
@@ -75,10 +81,9 @@ async def render(table: Table) -> bytes:
 
 
 def render_all_sync(table: Table) -> list[tuple[str, bytes]]:
-    """Every image of the table's state as (file name, PNG bytes); the first is the board
-    (``board.png``). Most games have one image; Terramara adds its tribes."""
-    assert table.state is not None
-    return renderers.render_images(table.game.key, table.state, table.names)
+    """Every image of the table's public view as (file name, PNG bytes); the first is the
+    board (``board.png``)."""
+    return renderers.render_images(table.game.key, public_view(table), table.names)
 
 
 async def render_all(table: Table) -> list[tuple[str, bytes]]:
@@ -87,34 +92,23 @@ async def render_all(table: Table) -> list[tuple[str, bytes]]:
 
 
 # ---------------------------------------------------------------------- per-game texts
-# Games with private hands / component look-ups: key -> "module:function".
-#   hand:  fn(state, seat, names) -> str   (only what the seat may see)
-#   card:  fn(card_id) -> str | None       (None: no such component)
-HAND_TEXT: dict[str, str] = {"terramara": "bot.terramara_text:hand_text"}
-CARD_TEXT: dict[str, str] = {"terramara": "bot.terramara_text:card_text"}
-
-
-def _hook(table: dict[str, str], key: str) -> Callable[..., Any] | None:
-    target = table.get(key)
-    if target is None:
-        return None
-    module_name, attr = target.split(":")
-    return getattr(import_module(module_name), attr)
-
-
 def hand_text(table: Table, seat: int) -> str | None:
-    """The seat's private view of its own position as text; None if the game has none."""
-    fn = _hook(HAND_TEXT, table.game.key)
-    if fn is None or table.state is None:
+    """The seat's private view of its own position as text; None if the game has none.
+    Made from ``view(state, seat)``, so nothing hidden from the seat can leak into it."""
+    if table.state is None:
         return None
-    return fn(table.state, seat, table.names)
+    return table.game.hand_text(table.game.view(table.state, seat), seat, table.names)
 
 
 def card_text(game_key: str, card_id: str) -> str | None:
     """A component of ``game_key`` explained in words; None if unknown (or no look-up)."""
-    fn = _hook(CARD_TEXT, game_key)
-    return fn(card_id) if fn is not None else None
+    return registry.get(game_key).card_text(card_id)
 
 
 def has_cards(game_key: str) -> bool:
-    return game_key in CARD_TEXT
+    return bool(registry.get(game_key).card_hint)
+
+
+def seat_colour_name(table: Table, seat: int) -> str:
+    """The seat's colour as the game declares it (the images use the same)."""
+    return table.game.seat_colour(seat)

@@ -19,7 +19,7 @@ from typing import Any
 
 from games.contract import Game, GameOptions, GameState
 
-# Random play never reaches Terra Turrium's real goal; games whose options have this field
+# Random play may never reach a game's goal; games whose options have this field
 # get a house-rule cap so that they end (see `simulate --help`).
 ROUND_LIMIT_FIELD = "round_limit"
 DEFAULT_ROUND_LIMIT = 30

@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import random
 from abc import ABC, abstractmethod
+from pathlib import Path
 from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -141,6 +142,52 @@ class Game(ABC, Generic[S, A, Opt]):
     rules_file: ClassVar[str]  # the rulebook's file name in shared/rules/
     options_model: ClassVar[type[GameOptions]]
     state_model: ClassVar[type[GameState]]
+
+    # ---- the rest of the declaration: everything the platform needs, in one place ----
+    # Palette names (``renderers.kit.PALETTE``) of the seats' colours, by seat. Embeds,
+    # /status and the images all take a seat's colour from ``seat_colour``.
+    seat_colours: ClassVar[tuple[str, ...]] = ("red", "blue", "yellow", "green", "purple")
+    # One-click actions offered as buttons when some seat to act may play them: (notation, label).
+    quick_actions: ClassVar[tuple[tuple[str, str], ...]] = ()
+    # The module that draws the game (``render(state, names)``, optionally
+    # ``render_images``); empty: by convention ``renderers.<slug>``.
+    renderer: ClassVar[str] = ""
+    # Folder of the game's component data files (None: no data files).
+    data_dir: ClassVar[Path | None] = None
+    # How component ids look, for /card (empty: the game has no component look-up).
+    card_hint: ClassVar[str] = ""
+
+    @property
+    def slug(self) -> str:
+        """The key as a Python name (``terra-turrium`` -> ``terra_turrium``): the naming
+        convention for the game's renderer module and its optional Discord extension."""
+        return self.key.replace("-", "_")
+
+    @property
+    def renderer_module(self) -> str:
+        return self.renderer or f"renderers.{self.slug}"
+
+    def seat_colour(self, seat: int) -> str:
+        """Palette name of the seat's colour (the same in every embed, text and image)."""
+        return self.seat_colours[seat % len(self.seat_colours)]
+
+    def check_data(self, directory: Path | None = None) -> tuple[list[str], int]:
+        """Validate the component data in ``directory`` (default ``data_dir``):
+        (problems, number of records). Games with data files override this."""
+        raise NotImplementedError(f"{self.name} has no component data files.")
+
+    def hand_text(self, view: S, seat: int, names: Sequence[str]) -> str | None:
+        """The seat's private position in words, made from ``view(state, seat)`` (so only
+        what the seat may see); None: the game has no private hand."""
+        return None
+
+    def card_text(self, card_id: str) -> str | None:
+        """A component (card, tile, ...) explained in words; None if there is no such id."""
+        return None
+
+    def card_ids(self) -> list[str]:
+        """Every id ``card_text`` knows (for autocomplete)."""
+        return []
 
     # ---- set-up -------------------------------------------------------
     @abstractmethod

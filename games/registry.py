@@ -1,4 +1,7 @@
-"""The registry of games: key -> game object. A new game adds one line here."""
+"""The one list of games: key -> game object. A new game adds one line here and touches
+no other platform module: everything else the platform needs (texts, colours, quick
+actions, data, renderer, Discord extension) is declared by the game's own ``Game``
+subclass (see ``games.contract.Game``)."""
 
 from __future__ import annotations
 
@@ -49,3 +52,21 @@ def get(key: str) -> Game:
 
 def all_games() -> list[Game]:
     return [get(k) for k in keys()]
+
+
+def register(target: str) -> Game:
+    """Add a game at run time from ``"module:attribute"`` (plugins and test-only games);
+    returns it. Registering the same target again is harmless."""
+    module_name, attr = target.split(":")
+    game: Game = getattr(import_module(module_name), attr)
+    if _ENTRIES.get(game.key, target) != target:
+        raise ValueError(f"game key '{game.key}' is already registered by {_ENTRIES[game.key]}")
+    _ENTRIES[game.key] = target
+    _cache[game.key] = game
+    return game
+
+
+def unregister(key: str) -> None:
+    """Remove a game added with ``register`` (tests clean up with this)."""
+    _ENTRIES.pop(key, None)
+    _cache.pop(key, None)

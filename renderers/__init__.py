@@ -1,71 +1,82 @@
-"""Board images: game state -> PNG bytes.
+"""Images: game state -> PNG bytes.
 
-``render(game_key, state, names)`` looks the game's renderer up in a small registry and
-imports it on first use, so importing this package stays cheap. Renderers are pure
-functions of the state (and the players' display names, by seat).
+``render_images(game_key, state, names)`` finds the module that draws the game from the
+game's own declaration (``Game.renderer_module``: by convention ``renderers.<slug>``) and
+imports it on first use, so importing this package stays cheap and adding a game edits
+nothing here. A renderer module defines ``render(state, names) -> bytes`` (the board) and
+optionally ``render_images(state, names) -> [(file name, bytes), ...]`` for several
+images. Renderers are pure functions of the state they are given (the platform passes a
+view, ``Game.view``) and the players' display names, by seat.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from importlib import import_module
+from importlib.util import find_spec
+from types import ModuleType
 from typing import Any
 
+from games import registry
 from renderers.kit import PALETTE, SeatColour, seat_colour
 
 __all__ = ["render", "render_images", "has_renderer", "UnknownRenderer", "PALETTE", "SeatColour", "seat_colour"]
 
-# game key -> "module:function". A new game adds one line here.
-_REGISTRY: dict[str, str] = {
-    "terra-turrium": "renderers.terra_turrium:render",
-    "terramara": "renderers.terramara:render",
-}
-
-_loaded: dict[str, Callable[[Any, list[str]], bytes]] = {}
+_loaded: dict[str, ModuleType] = {}
 
 
 class UnknownRenderer(KeyError):
-    """No board renderer is registered for this game key."""
+    """No module draws this game."""
 
-    def __init__(self, key: str) -> None:
+    def __init__(self, key: str, module: str = "") -> None:
         super().__init__(key)
         self.key = key
+        self.module = module
 
     def __str__(self) -> str:
-        known = ", ".join(sorted(_REGISTRY)) or "none"
-        return f"No board renderer for game '{self.key}'. Renderers exist for: {known}."
+        if self.module:
+            return f"No renderer for game '{self.key}' (looked for module {self.module})."
+        return f"No renderer for game '{self.key}': no such game. Games: {', '.join(registry.keys())}."
+
+
+def _module_name(game_key: str) -> str:
+    try:
+        return registry.get(game_key).renderer_module
+    except registry.UnknownGame:
+        raise UnknownRenderer(game_key) from None
 
 
 def has_renderer(game_key: str) -> bool:
-    return game_key in _REGISTRY
+    if game_key in _loaded:
+        return True
+    try:
+        name = _module_name(game_key)
+        return find_spec(name) is not None
+    except (UnknownRenderer, ModuleNotFoundError):
+        return False
 
 
-def _renderer(game_key: str) -> Callable[[Any, list[str]], bytes]:
-    fn = _loaded.get(game_key)
-    if fn is None:
-        target = _REGISTRY.get(game_key)
-        if target is None:
-            raise UnknownRenderer(game_key)
-        module_name, attr = target.split(":")
-        fn = getattr(import_module(module_name), attr)
-        _loaded[game_key] = fn
-    return fn
+def _renderer(game_key: str) -> ModuleType:
+    module = _loaded.get(game_key)
+    if module is None:
+        name = _module_name(game_key)
+        try:
+            module = import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name is not None and name.startswith(exc.name):
+                raise UnknownRenderer(game_key, name) from None
+            raise
+        _loaded[game_key] = module
+    return module
 
 
 def render(game_key: str, state: Any, names: list[str]) -> bytes:
     """PNG bytes of the board of ``state``; ``names`` are the players' names by seat."""
-    return _renderer(game_key)(state, list(names))
+    return bytes(_renderer(game_key).render(state, list(names)))
 
 
 def render_images(game_key: str, state: Any, names: list[str]) -> list[tuple[str, bytes]]:
-    """Every image of ``state`` as (file name, PNG bytes); the first is the board.
-
-    Games whose renderer module defines ``render_images(state, names)`` get several
-    images (Terramara: board and tribes); the others get their single board image.
-    """
-    _renderer(game_key)  # raises UnknownRenderer for unknown keys
-    module_name, _attr = _REGISTRY[game_key].split(":")
-    module = import_module(module_name)
+    """Every image of ``state`` as (file name, PNG bytes); the first is the board."""
+    module = _renderer(game_key)
     many = getattr(module, "render_images", None)
     if many is not None:
         return list(many(state, list(names)))

@@ -115,6 +115,8 @@ async def test_tree_commands_and_newgame_choices(bot):
         "rules",
         "games",
         "reset",
+        "hand",
+        "card",
         "turrium",
         "terramara",
     }
@@ -124,14 +126,20 @@ async def test_tree_commands_and_newgame_choices(bot):
         assert payload["contexts"] == [0]  # guild channels only
     newgame = bot.tree.get_command("newgame")
     game = next(p for p in newgame.parameters if p.name == "game")
-    assert [c.value for c in game.choices] == registry.keys()
-    assert all(registry.get(c.value).name in c.name for c in game.choices)
+    assert game.autocomplete  # asked at call time, so games registered later are offered too
     reset = bot.tree.get_command("reset")
     assert reset.default_permissions == discord.Permissions(manage_channels=True)
     turrium = bot.tree.get_command("turrium")
     assert {c.name for c in turrium.commands} >= {"take", "build", "move", "enter", "pass", "place"}
     patterns = {p.pattern for p in bot._connection._view_store._dynamic_items}
     assert {i.__discord_ui_compiled_template__.pattern for i in views.PERSISTENT_ITEMS} <= patterns
+
+
+async def test_newgame_game_autocomplete_lists_every_registered_game(ch):
+    offered = await ch.complete(ANNA, "newgame", "game", "")
+    assert [c.value for c in offered] == registry.keys()
+    assert all(registry.get(c.value).name in c.name for c in offered)
+    assert [c.value for c in await ch.complete(ANNA, "newgame", "game", "turr")] == ["terra-turrium"]
 
 
 async def test_newgame_options_autocomplete(ch):

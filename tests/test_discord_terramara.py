@@ -17,10 +17,10 @@ import pytest
 from PIL import Image
 
 from bot.discord_app.client import TafelrundeBot
-from bot.discord_app.cogs.terramara import ANSWER_VERBS
+from bot.discord_app.games.terramara import ANSWER_VERBS
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
-from bot.terramara_text import all_ids
+from games.terramara.text import all_ids
 from tests.discord_doubles import Channel, FakeInteraction, FakeUser, Sent, no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"

@@ -6,8 +6,8 @@ Everything here is adapter code. Rules, permissions and table lifecycle live in
 Modules:
 
 * ``client``  ``TafelrundeBot`` (commands.Bot), the command tree's error handler, ``run_bot``
-* ``cogs.tables``   the generic table commands (/newgame, /move, /undo, /reset, ...)
-* ``cogs.turrium``  the ``/turrium`` shortcuts for Terra Turrium's notation
+* ``cogs.tables``   the generic table commands (/newgame, /move, /undo, /reset, /hand, /card, ...)
+* ``games.<slug>``  optional per-game extensions with shortcut commands, loaded by convention
 * ``replies``  the response pattern shared by commands and buttons (see its docstring)
 * ``views``   persistent buttons (undo vote, reset and resign confirmation)
 * ``embeds``  embed builders

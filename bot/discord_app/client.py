@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from importlib.util import find_spec
 from typing import Any
 
 import discord
@@ -14,11 +15,9 @@ from discord.ext import commands
 from bot import present
 from bot.config import Settings
 from bot.discord_app import replies, views
-from bot.discord_app.cogs.tables import TablesCog
-from bot.discord_app.cogs.terramara import TerramaraCog
-from bot.discord_app.cogs.turrium import TurriumCog
 from bot.service import ServiceError, Table, TableService
 from bot.store import open_store
+from games import registry
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +69,21 @@ def _board_only(renderer: Renderer) -> ImagesRenderer:
     return images
 
 
+GENERIC_EXTENSIONS = ("bot.discord_app.cogs.tables",)
+GAME_EXTENSIONS = "bot.discord_app.games"
+
+
+def extension_names() -> list[str]:
+    """The generic command cogs, then each registered game's own Discord extension
+    (``bot.discord_app.games.<slug>``) where it has one."""
+    names = list(GENERIC_EXTENSIONS)
+    for game in registry.all_games():
+        name = f"{GAME_EXTENSIONS}.{game.slug}"
+        if find_spec(name) is not None:
+            names.append(name)
+    return names
+
+
 def default_intents() -> discord.Intents:
     """Slash commands and buttons need no privileged intents; ``guilds`` keeps the
     channel and permission cache useful."""
@@ -116,9 +130,8 @@ class TafelrundeBot(commands.Bot):
         """Cogs and persistent buttons; no network. Idempotent."""
         if self._installed:
             return
-        await self.add_cog(TablesCog(self))
-        await self.add_cog(TurriumCog(self))
-        await self.add_cog(TerramaraCog(self))
+        for name in extension_names():
+            await self.load_extension(name)
         self.add_dynamic_items(*views.PERSISTENT_ITEMS)
         self._installed = True
 

@@ -34,10 +34,12 @@ def lines_text(lines: Iterable[str], limit: int) -> str:
     return clip(text, limit)
 
 
-def seat_colour(seat: int | None) -> discord.Colour:
-    if seat is None:
+def seat_colour(game: Game | None, seat: int | None) -> discord.Colour:
+    """The seat's colour as its game declares it (the images draw the same); neutral when
+    no seat (or no game) is meant."""
+    if seat is None or game is None:
         return NEUTRAL
-    return discord.Colour.from_rgb(*renderers.seat_colour(seat).rgb)
+    return discord.Colour.from_rgb(*renderers.seat_colour(game.seat_colour(seat)).rgb)
 
 
 def seats_text(seats: Sequence[Seat]) -> str:
@@ -50,7 +52,7 @@ def announcement_embed(ann: Announcement, *, colour_seat: int | None, table: Tab
     embed = discord.Embed(
         title=clip(ann.title, TITLE_MAX),
         description=lines_text(ann.lines, DESCRIPTION_MAX) or None,
-        colour=seat_colour(colour_seat),
+        colour=seat_colour(table.game if table is not None else None, colour_seat),
     )
     if ann.results:  # game over: who won, then each player's breakdown
         embed.add_field(name="Result", value=clip("\n".join([ann.turn_line, *ann.results]), FIELD_MAX), inline=False)
@@ -84,11 +86,11 @@ def status_embed(table: Table) -> discord.Embed:
     embed = discord.Embed(
         title=clip(ann.title, TITLE_MAX),
         description=f"Table #{rec.id} · {rec.status} · options: {clip(options, 500)}",
-        colour=seat_colour(ann.colour_seat),
+        colour=seat_colour(table.game, ann.colour_seat),
     )
     seats = []
     for i, s in enumerate(rec.seats):
-        colour = renderers.seat_colour(i).name if table.state is not None else ""
+        colour = table.game.seat_colour(i) if table.state is not None else ""
         seats.append(f"{i + 1}. {s.name}" + (f" ({colour})" if colour else ""))
     embed.add_field(name="Seats", value=clip("\n".join(seats) or "nobody", FIELD_MAX), inline=False)
     if ann.results:
@@ -144,7 +146,7 @@ def undo_request_embed(table: Table, *, voters: Sequence[Seat], lines: Sequence[
     embed = discord.Embed(
         title="Undo request",
         description=lines_text([*lines, f"{by} asks to take back `{req.get('notation', '?')}`."], DESCRIPTION_MAX),
-        colour=seat_colour(table.seat_of(req.get("by", -1))),
+        colour=seat_colour(table.game, table.seat_of(req.get("by", -1))),
     )
     embed.add_field(name="Agreed", value=clip(", ".join(agreed) or "—", FIELD_MAX), inline=True)
     embed.add_field(name="Waiting for", value=clip(", ".join(s.name for s in voters) or "—", FIELD_MAX), inline=True)
@@ -152,9 +154,7 @@ def undo_request_embed(table: Table, *, voters: Sequence[Seat], lines: Sequence[
     return embed
 
 
-def closed_embed(title: str, lines: Sequence[str], *, colour_seat: int | None = None) -> discord.Embed:
+def closed_embed(title: str, lines: Sequence[str]) -> discord.Embed:
     return discord.Embed(
-        title=clip(title, TITLE_MAX),
-        description=lines_text(lines, DESCRIPTION_MAX) or None,
-        colour=seat_colour(colour_seat),
+        title=clip(title, TITLE_MAX), description=lines_text(lines, DESCRIPTION_MAX) or None, colour=NEUTRAL
     )

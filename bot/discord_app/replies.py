@@ -10,7 +10,7 @@
    ``response.defer(thinking=True)`` (public "thinking…"), render the board in a worker
    thread (``bot.present.render_all``: the slow part, which may exceed Discord's 3 s) and
    ``followup.send`` ONE public message: the embed, ``board.png`` attached and shown as the
-   embed image, the game's further images (Terramara: ``tribes.png``) attached after it,
+   embed image, the game's further images (e.g. a second view of the players) attached after it,
    buttons for common one-click actions (``views.action_view``) and the users who must act
    mentioned (AllowedMentions: only them).
    The first follow-up replaces the "thinking…" placeholder, so the channel sees one
@@ -31,10 +31,12 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot import present
 from bot.discord_app import embeds
 from bot.discord_app.checks import actor_from, channel_of
 from bot.present import announce
-from bot.service import Outcome, ServiceError, Table
+from bot.service import NotAllowed, Outcome, ServiceError, Table
+from games.contract import Game
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
@@ -134,7 +136,7 @@ def words(text: str) -> str:
 
 
 async def play(interaction: discord.Interaction, text: str, *, game_key: str | None = None) -> None:
-    """The one code path for game actions: /move and the game shortcuts (/turrium ...)."""
+    """The one code path for game actions: /move and the game shortcuts of the game extensions."""
     service = bot_of(interaction).service
     channel_id = channel_of(interaction)
     actor = actor_from(interaction)
@@ -170,3 +172,42 @@ async def suggestions(
         if len(out) >= 25:
             break
     return out
+
+
+# ---------------------------------------------------------------------- private look-ups
+async def send_hand(interaction: discord.Interaction, table: Table) -> None:
+    """The caller's own position, privately (``Game.hand_text`` of their seat's view)."""
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        raise NotAllowed(
+            "You are not seated at this table: `/hand` shows a player their own position. "
+            "`/status` and `/board` show what everyone may see."
+        )
+    if table.state is None:
+        raise NotAllowed("The game has not started yet: your position is set up at `/start`.")
+    text = present.hand_text(table, seat)
+    if text is None:
+        raise NotAllowed(f"{table.game.name} has no private hand: everything is on `/board` and `/status`.")
+    embed = discord.Embed(
+        title=embeds.clip(f"{table.game.name} — your position ({table.names[seat]})", embeds.TITLE_MAX),
+        description=embeds.clip(text, embeds.DESCRIPTION_MAX),
+        colour=embeds.seat_colour(table.game, seat),
+    )
+    embed.set_footer(text="Only you can see this.")
+    await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+async def send_card(interaction: discord.Interaction, game: Game, card_id: str, *, public: bool = False) -> None:
+    """A component of ``game`` explained (``Game.card_text``); privately unless ``public``."""
+    text = game.card_text(card_id)
+    if text is None:
+        raise ServiceError(f"There is no {game.name} component `{card_id.strip()[:40]}`. {game.card_hint}")
+    title = text.splitlines()[0].replace("**", "")
+    embed = discord.Embed(
+        title=embeds.clip(title, embeds.TITLE_MAX),
+        description=embeds.clip("\n".join(text.splitlines()[1:]) or "—", embeds.DESCRIPTION_MAX),
+        colour=embeds.NEUTRAL,
+    )
+    await interaction.response.send_message(
+        embed=embed, ephemeral=not public, allowed_mentions=embeds.allowed_mentions([])
+    )

@@ -166,24 +166,19 @@ class CancelButton(discord.ui.DynamicItem[Button], template=r"tr:cancel"):
         await interaction.response.edit_message(content="Cancelled; nothing was changed.", embed=None, view=None)
 
 
-# Games whose announcements carry buttons for common one-word actions: key -> (verb, label).
-QUICK_ACTIONS: dict[str, tuple[tuple[str, str], ...]] = {
-    "terramara": (("end", "End turn"), ("skip", "Skip")),
-}
-QUICK_LABELS = {verb: label for pairs in QUICK_ACTIONS.values() for verb, label in pairs}
-
-
 class ActionButton(
-    discord.ui.DynamicItem[Button], template=r"tr:act:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<verb>end|skip)"
+    discord.ui.DynamicItem[Button], template=r"tr:act:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<verb>[a-z0-9 _-]{1,60})"
 ):
-    """A one-click action (``end``, ``skip``) on an announcement. Whoever clicks plays it
-    for their own seat, through the same service call as ``/move``."""
+    """A one-click action that the game declares (``Game.quick_actions``, e.g. ``end``) on
+    an announcement. Whoever clicks plays it for their own seat, through the same service
+    call as ``/move`` (which checks it like any typed action); the first declared action
+    is the primary button."""
 
-    def __init__(self, table_id: int, move: int, verb: str) -> None:
+    def __init__(self, table_id: int, move: int, verb: str, label: str = "", primary: bool = False) -> None:
         super().__init__(
             discord.ui.Button(
-                label=QUICK_LABELS.get(verb, verb.capitalize()),
-                style=discord.ButtonStyle.primary if verb == "end" else discord.ButtonStyle.secondary,
+                label=label or verb.capitalize(),
+                style=discord.ButtonStyle.primary if primary else discord.ButtonStyle.secondary,
                 custom_id=f"tr:act:{table_id}:{move}:{verb}",
             )
         )
@@ -275,20 +270,21 @@ def choice_selects(table: Table, *, rows: int = MAX_ROWS) -> list[ChoiceSelect]:
     return out if len(out) <= rows else []
 
 
-def quick_actions(table: Table) -> list[str]:
-    """The game's one-click verbs that some seat to act may play right now."""
-    pairs = QUICK_ACTIONS.get(table.game.key)
+def quick_actions(table: Table) -> list[tuple[str, str]]:
+    """The game's declared one-click actions, (notation, label), that some seat to act may
+    play right now."""
+    pairs = table.game.quick_actions
     if not pairs or table.state is None or table.record.status != "running":
         return []
     seats = table.to_act()
     out = []
-    for verb, _label in pairs:
+    for verb, label in pairs:
         for seat in seats:
             try:
                 table.game.apply(table.state, seat, table.game.parse(verb))
             except GameError:
                 continue
-            out.append(verb)
+            out.append((verb, label))
             break
     return out
 
@@ -300,7 +296,9 @@ def action_view(table: Table) -> discord.ui.View | None:
     if not verbs and not selects:
         return None
     assert table.state is not None
-    return _view(*selects, *(ActionButton(table.record.id, table.state.move_number, v) for v in verbs))
+    first = table.game.quick_actions[0][0]
+    buttons = (ActionButton(table.record.id, table.state.move_number, v, lb, v == first) for v, lb in verbs)
+    return _view(*selects, *buttons)
 
 
 PERSISTENT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (

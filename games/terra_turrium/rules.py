@@ -271,6 +271,7 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         "(set-up: `place b2 c3 …`, handicap `give b2`)"
     )
     rules_file = "terra-turrium.de.txt"
+    seat_colours = tuple(SEAT_COLOURS)
     options_model = TurriumOptions
     state_model = TurriumState
 

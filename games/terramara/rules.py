@@ -30,7 +30,8 @@ Interpretations where the rulebook text is silent (also in README):
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 from games.contract import (
@@ -45,7 +46,7 @@ from games.contract import (
     SeededRng,
 )
 from games.terramara import describe
-from games.terramara.data import GameData, load
+from games.terramara.data import DATA_DIR, DataError, GameData, check, load, load_from
 from games.terramara.schema import (
     PROCESSED,
     PROCESSED_OF,
@@ -118,6 +119,38 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
     rules_file = "terramara.de.txt"
     options_model = TerramaraOptions
     state_model = TerramaraState
+    seat_colours = tuple(COLOURS)
+    quick_actions = (("end", "End turn"), ("skip", "Skip"))
+    data_dir = DATA_DIR
+    card_hint = (
+        "Ids look like A1-01 (artifacts), B2-3 (bonus tiles), C4 (characters), S07 (start cards), "
+        "FM1-a / MQ2-c (territories), O1-road (outposts)."
+    )
+
+    # ------------------------------------------------------------------
+    # declaration: data check and texts (games/terramara/text.py)
+    # ------------------------------------------------------------------
+    def check_data(self, directory: Path | None = None) -> tuple[list[str], int]:
+        try:
+            loaded = load_from(directory or DATA_DIR)
+        except DataError as exc:
+            return list(exc.problems), 0
+        return check(loaded), loaded.records()
+
+    def hand_text(self, view: TerramaraState, seat: int, names: Sequence[str]) -> str:
+        from games.terramara.text import hand_text
+
+        return hand_text(view, seat, names)
+
+    def card_text(self, card_id: str) -> str | None:
+        from games.terramara.text import card_text
+
+        return card_text(card_id)
+
+    def card_ids(self) -> list[str]:
+        from games.terramara.text import all_ids
+
+        return all_ids()
 
     # ------------------------------------------------------------------
     # data helpers

@@ -25,15 +25,30 @@ if TYPE_CHECKING:
 Choice = app_commands.Choice
 
 
-def game_choices() -> list[Choice[str]]:
-    """The registry's playable games, as fixed choices of /newgame and /rules (≤ 25)."""
+def game_choices(typed: str = "") -> list[Choice[str]]:
+    """The registry's playable games whose key or name contains what was typed, for the
+    autocomplete of /newgame and /rules (asked at call time, so every registered game is
+    offered)."""
+    t = typed.strip().lower()
     return [
         Choice(name=f"{g.name} ({g.min_players}–{g.max_players} players)"[:100], value=g.key)
         for g in registry.all_games()
+        if t in g.key or t in g.name.lower()
     ][:25]
 
 
-GAME_CHOICES = game_choices()
+async def complete_game(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+    return game_choices(current)
+
+
+def card_choices(game: Game, typed: str) -> list[Choice[str]]:
+    """Component ids for /card: prefix matches first, then substring matches."""
+    t = typed.strip().lower()
+    ids = game.card_ids()
+    first = [i for i in ids if i.lower().startswith(t)]
+    more = [i for i in ids if t and t in i.lower() and i not in first]
+    return [Choice(name=i, value=i) for i in dict.fromkeys(first + more) if len(i) <= 100][:25]
+
 
 TABLE_SETTINGS_HELP = {"shuffle": "Seat the players in random order when the game starts."}
 
@@ -92,7 +107,7 @@ class TablesCog(commands.Cog, name="Tables"):
     # ------------------------------------------------------------------ lobby
     @app_commands.command(name="newgame", description="Open a table in this channel; you take seat 1")
     @app_commands.describe(game="The game to play", options="Game options, e.g. `round_limit=10 shuffle` (see /rules)")
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.autocomplete(game=complete_game)
     async def newgame(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
         outcome = await self.service.new_table(
             interaction.guild_id, channel_of(interaction), game, actor_from(interaction), options
@@ -125,7 +140,7 @@ class TablesCog(commands.Cog, name="Tables"):
 
     # ------------------------------------------------------------------ play
     @app_commands.command(name="move", description="Play an action in the game's notation")
-    @app_commands.describe(action="e.g. `take c3 h8 e5`; the list shows your legal actions")
+    @app_commands.describe(action="Your action in the game's notation; the list shows your legal actions")
     async def move(self, interaction: discord.Interaction, action: app_commands.Range[str, 1, 200]) -> None:
         await replies.play(interaction, action)
 
@@ -187,7 +202,7 @@ class TablesCog(commands.Cog, name="Tables"):
 
     @app_commands.command(name="rules", description="Rules summary, options and notation of a game")
     @app_commands.describe(game="Which game (default: this channel's)")
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.autocomplete(game=complete_game)
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         if game is None and interaction.channel_id is not None:
             t = await self.service.table(interaction.channel_id) or await self.service.latest(interaction.channel_id)
@@ -201,6 +216,44 @@ class TablesCog(commands.Cog, name="Tables"):
             raise ServiceError(str(exc)) from None
         embed = embeds.rules_embed(g, rules_file=rules_file(g), notation=notation_help(g))
         await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @app_commands.command(name="hand", description="Privately: your own position (hand, reserved cards, scores so far)")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        t = await self._current(interaction, include_closed=True)
+        await replies.send_hand(interaction, t)
+
+    @app_commands.command(name="card", description="Explain a card, tile or other component of a game by its id")
+    @app_commands.describe(
+        id="The component's id (the list offers them)", public="Post it for everyone (default: only you)"
+    )
+    async def card(
+        self, interaction: discord.Interaction, id: app_commands.Range[str, 1, 100], public: bool | None = False
+    ) -> None:
+        game = await self._card_game(interaction)
+        await replies.send_card(interaction, game, id, public=bool(public))
+
+    @card.autocomplete("id")
+    async def card_id(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        try:
+            game = await self._card_game(interaction)
+        except ServiceError:
+            return []
+        return card_choices(game, current)
+
+    async def _card_game(self, interaction: discord.Interaction) -> Game:
+        """The channel's game if it has components to look up, else the only game that has."""
+        t = None
+        if interaction.channel_id is not None:
+            t = await self.service.table(interaction.channel_id) or await self.service.latest(interaction.channel_id)
+        if t is not None and t.game.card_hint:
+            return t.game
+        with_cards = [g for g in registry.all_games() if g.card_hint]
+        if t is None and len(with_cards) == 1:
+            return with_cards[0]
+        names = ", ".join(g.name for g in with_cards) or "none"
+        raise ServiceError(
+            f"Use `/card` in a channel whose game has components to look up (games with cards: {names})."
+        )
 
     @app_commands.command(name="games", description="The games you can play and their player counts")
     async def games(self, interaction: discord.Interaction) -> None:

@@ -5,9 +5,9 @@ only build the notation text (``send scout T2-left-1``, ``craft 3``, …) and go
 same code path as ``/move`` (``replies.play``); their autocomplete asks the service for
 the user's legal actions with the verb put in front, as ``/turrium`` does.
 
-``hand`` privately shows the caller's own tribe (``bot.terramara_text.hand_text``, built
-from ``GAME.view`` for that seat, so the reserved artifact is only ever shown to its
-owner); ``card`` explains any component by id.
+``hand`` and ``card`` are the generic ``/hand`` and ``/card`` (the game's ``hand_text`` of
+the caller's own view, so the reserved artifact is only ever shown to its owner; any
+component by id), kept here for players used to them.
 """
 
 from __future__ import annotations
@@ -18,21 +18,22 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import terramara_text
-from bot.discord_app import embeds, replies
+from bot.discord_app import replies
 from bot.discord_app.checks import channel_of
-from bot.service import NoTable, NotAllowed, ServiceError, Table
+from bot.discord_app.cogs.tables import card_choices
+from bot.service import NoTable, ServiceError, Table
+from games import registry
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
 
 GAME_KEY = "terramara"
+GAME = registry.get(GAME_KEY)
 Choice = app_commands.Choice
 Text = app_commands.Range[str, 1, 100]
 MEMBERS = ("chief", "scout", "warrior")
 # Answers to the decisions on the agenda (and the set-up stages).
 ANSWER_VERBS = ("take", "process", "swap", "give", "choose", "travel", "skip", "pick", "neutral")
-TERRAMARA_COLOUR = discord.Colour.from_rgb(92, 62, 38)
 
 
 def _choices(values: list[str]) -> list[Choice[str]]:
@@ -49,15 +50,6 @@ def _choices(values: list[str]) -> list[Choice[str]]:
 
 async def _values(interaction: discord.Interaction, prefix: str, typed: str) -> list[str]:
     return [c.value for c in await replies.suggestions(interaction, typed.lstrip(), prefix=prefix)]
-
-
-def card_choices(typed: str) -> list[Choice[str]]:
-    """Component ids for ``/terramara card``: prefix matches first, then substring matches."""
-    t = typed.strip().lower()
-    ids = terramara_text.all_ids()
-    first = [i for i in ids if i.lower().startswith(t)]
-    more = [i for i in ids if t and t in i.lower() and i not in first]
-    return _choices(first + more)
 
 
 class TerramaraCog(
@@ -177,23 +169,7 @@ class TerramaraCog(
         name="hand", description="Privately: your own tribe, reserved artifact, character and scores so far"
     )
     async def hand(self, interaction: discord.Interaction) -> None:
-        t = await self._table(interaction)
-        seat = t.seat_of(interaction.user.id)
-        if seat is None:
-            raise NotAllowed(
-                "You are not seated at this table: `/terramara hand` shows a player their own tribe. "
-                "`/status` and `/board` show what everyone may see."
-            )
-        if t.state is None:
-            raise NotAllowed("The game has not started yet: your tribe is set up at `/start`.")
-        text = terramara_text.hand_text(t.state, seat, t.names)  # type: ignore[arg-type]
-        embed = discord.Embed(
-            title=embeds.clip(f"Terramara — your tribe ({t.names[seat]})", embeds.TITLE_MAX),
-            description=embeds.clip(text, embeds.DESCRIPTION_MAX),
-            colour=embeds.seat_colour(seat),
-        )
-        embed.set_footer(text="Only you can see this.")
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await replies.send_hand(interaction, await self._table(interaction))
 
     @app_commands.command(
         name="card",
@@ -203,22 +179,11 @@ class TerramaraCog(
         id="e.g. A1-01, B2-3, C4, S07, FM1-a, O1-road", public="Post it for everyone (default: only you)"
     )
     async def card(self, interaction: discord.Interaction, id: Text, public: bool | None = False) -> None:
-        text = terramara_text.card_text(id)
-        if text is None:
-            raise ServiceError(terramara_text.unknown_card_message(id))
-        title = text.splitlines()[0].replace("**", "")
-        embed = discord.Embed(
-            title=embeds.clip(title, embeds.TITLE_MAX),
-            description=embeds.clip("\n".join(text.splitlines()[1:]) or "—", embeds.DESCRIPTION_MAX),
-            colour=TERRAMARA_COLOUR,
-        )
-        await interaction.response.send_message(
-            embed=embed, ephemeral=not public, allowed_mentions=embeds.allowed_mentions([])
-        )
+        await replies.send_card(interaction, GAME, id, public=bool(public))
 
     @card.autocomplete("id")
     async def card_id(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        return card_choices(current)
+        return card_choices(GAME, current)
 
 
 async def setup(bot: TafelrundeBot) -> None:

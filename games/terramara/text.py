@@ -1,5 +1,5 @@
-"""Terramara in words: a player's private tribe (``/terramara hand``, console ``/hand``)
-and any component by id (``/terramara card``, console ``/card``).
+"""Terramara in words: a player's private tribe (``/hand``, console ``/hand``) and any
+component by id (``/card``, console ``/card``); ``Terramara.hand_text`` / ``card_text``.
 
 Plain text with a little Markdown (``**bold**``, `` `code` ``), shared by the Discord cog
 and the console. Everything comes from the game's data (``GAME.d``) and
@@ -7,6 +7,8 @@ and the console. Everything comes from the game's data (``GAME.d``) and
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from games.contract import HIDDEN
 from games.terramara import describe
@@ -105,20 +107,12 @@ def card_text(card_id: str) -> str | None:
     return "\n".join(lines)
 
 
-def unknown_card_message(card_id: str) -> str:
-    return (
-        f"There is no Terramara component `{card_id.strip()[:40]}`. Ids look like A1-01 (artifacts), "
-        "B2-3 (bonus tiles), C4 (characters), S07 (start cards), FM1-a / MQ2-c (territories), "
-        "O1-road (outposts)."
-    )
-
-
 # ---------------------------------------------------------------------------
 # a player's own tribe
 # ---------------------------------------------------------------------------
 
 
-def hand_text(state: TerramaraState, seat: int, names: list[str] | None = None) -> str:
+def hand_text(state: TerramaraState, seat: int, names: Sequence[str] | None = None) -> str:
     """Seat's private view of its own tribe (only what ``GAME.view(state, seat)`` shows)."""
     d = GAME.d
     view = GAME.view(state, seat)
