@@ -20,8 +20,8 @@ from __future__ import annotations
 import hashlib
 import random
 from abc import ABC, abstractmethod
-from pathlib import Path
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -291,6 +291,12 @@ class Game(ABC, Generic[S, A, Opt]):
     def hide(self, view: S, seat: int | None) -> None:
         """Redact, in place, what ``seat`` may not see in ``view`` (a private copy).
         The default hides nothing beyond the seed and RNG."""
+
+    def secrets(self, state: S, seat: int | None) -> set[str]:
+        """Ids of the components hidden from ``seat`` in ``state`` (cards in a draw pile,
+        the others' face-down cards). The contract suite checks that none of them appears
+        in anything ``seat`` is shown; default: nothing is hidden."""
+        return set()
 
     def dump(self, state: S) -> str:
         return state.model_dump_json()

@@ -2009,6 +2009,10 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
     # ------------------------------------------------------------------
     # hidden information
     # ------------------------------------------------------------------
+    def secrets(self, state: TerramaraState, seat: int | None) -> set[str]:
+        reserved = {t.reserved for i, t in enumerate(state.tribes) if i != seat and t.reserved}
+        return {*state.deck, *reserved}
+
     def hide(self, view: TerramaraState, seat: int | None) -> None:
         # the draw pile is face down (its size is public); a reserved artifact lies face down
         view.deck = [HIDDEN] * len(view.deck)
