@@ -106,7 +106,7 @@ class RaceToTen(Game[RaceState, RaceAction, RaceOptions]):
         word = text.strip().lower()
         if word not in ("step", "play"):
             raise NotationError(f"`{text.strip()[:40]}` is not an action here: {self.notation_help}.")
-        return RaceAction(verb=word)  # type: ignore[arg-type]
+        return RaceAction(verb=word)
 
     def format(self, action: RaceAction) -> str:
         return action.verb

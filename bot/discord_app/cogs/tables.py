@@ -208,7 +208,7 @@ class TablesCog(commands.Cog, name="Tables"):
             t = await self.service.table(interaction.channel_id) or await self.service.latest(interaction.channel_id)
             game = t.game.key if t else None
         if game is None:
-            await self.games.callback(self, interaction)  # type: ignore[arg-type]
+            await self._games(interaction)
             return
         try:
             g = registry.get(game)
@@ -257,6 +257,9 @@ class TablesCog(commands.Cog, name="Tables"):
 
     @app_commands.command(name="games", description="The games you can play and their player counts")
     async def games(self, interaction: discord.Interaction) -> None:
+        await self._games(interaction)
+
+    async def _games(self, interaction: discord.Interaction) -> None:
         planned = [name for key, name in registry.PLANNED.items() if key not in registry.keys()]
         await interaction.response.send_message(embed=embeds.games_embed(registry.all_games(), planned), ephemeral=True)
 
