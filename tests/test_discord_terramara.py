@@ -503,3 +503,18 @@ async def test_real_images_are_attached(service):
     assert names[0] == "board.png" and len(names) >= 2 and len(set(names)) == len(names)
     assert all(data.startswith(PNG_MAGIC) for _, data in post.files)
     assert post.embed.image.url == "attachment://board.png"
+
+
+async def test_seat_colours_come_from_the_game_in_status_embeds_and_images(ch):
+    """One source of a seat's colour: Terramara's second seat is yellow everywhere (the
+    status used to call it blue, the platform's default order)."""
+    import renderers
+
+    await open_three(ch, "start=first-game")
+    t = await table(ch)
+    assert [t.game.seat_colour(i) for i in range(3)] == [tr.colour for tr in t.state.tribes]
+    status = (await ch.slash(BEN, "status")).reply
+    seats = status.field("Seats")
+    assert "2. Ben (yellow)" in seats and "blue" not in seats
+    seat = t.to_act()[0]
+    assert status.embed.colour.to_rgb() == renderers.seat_colour(t.state.tribes[seat].colour).rgb
