@@ -16,6 +16,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import renderers
 from bot import present
@@ -128,6 +130,21 @@ def test_random_playouts_keep_the_contract(game: Game, count: str) -> None:
     results = game.results(state)
     assert sorted(r.seat for r in results) == list(range(players))
     assert {r.seat for r in results if r.winner} == set(game.winners(state))
+
+
+@settings(
+    max_examples=3,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(data=st.data())
+def test_hypothesis_playouts_keep_the_contract(game: Game, data: st.DataObject) -> None:
+    players = data.draw(st.integers(game.min_players, game.max_players), label="players")
+    seed = data.draw(st.integers(0, 2**31), label="seed")
+    state, log, options = playout(game, players, seed)
+    assert game.replay(players, options, seed, log) == state
+    assert game.load(game.dump(state)) == state
 
 
 def test_illegal_input_leaves_the_state_untouched(game: Game) -> None:
