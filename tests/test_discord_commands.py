@@ -127,7 +127,7 @@ async def test_tree_commands_and_newgame_choices(bot):
     assert [c.value for c in game.choices] == registry.keys()
     assert all(registry.get(c.value).name in c.name for c in game.choices)
     reset = bot.tree.get_command("reset")
-    assert reset.default_permissions == discord.Permissions(manage_channels=True)
+    assert reset.default_permissions is None  # visible to everyone; the bot checks who may reset
     turrium = bot.tree.get_command("turrium")
     assert {c.name for c in turrium.commands} >= {"take", "build", "move", "enter", "pass", "place"}
     patterns = {p.pattern for p in bot._connection._view_store._dynamic_items}
@@ -442,6 +442,22 @@ async def test_reset_permissions_confirm_and_new_game(ch):
     fresh = await ch.slash(BEN, "newgame", game="terra-turrium")
     assert not fresh.private
     assert (await table(ch)).record.id != t.record.id
+
+
+async def test_reset_is_offered_to_everyone_and_the_bot_decides(bot, ch):
+    payload = bot.tree.get_command("reset").to_dict(bot.tree)
+    assert payload["default_member_permissions"] is None  # Discord shows it to the lobby's creator too
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    await ch.slash(BEN, "join")
+    stranger = await ch.slash(BEN, "reset")  # seated, but not the creator
+    assert stranger.reply.ephemeral and not stranger.public
+    assert "Only moderators (Manage Channels)" in stranger.reply.content and "creator" in stranger.reply.content
+    creator = (await ch.slash(ANNA, "reset")).reply  # no Manage Channels, but the lobby's creator
+    assert creator.ephemeral and "Reset table" in creator.content
+    await ch.slash(ANNA, "start")
+    late = await ch.slash(ANNA, "reset")
+    assert late.reply.ephemeral and "running game" in late.reply.content and "lobby" in late.reply.content
+    assert (await table(ch)).record.status == "running"
 
 
 async def test_creator_may_reset_the_lobby(ch):

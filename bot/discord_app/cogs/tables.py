@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app import embeds, replies, views
-from bot.discord_app.checks import actor_from, channel_of, may_reset
+from bot.discord_app.checks import actor_from, channel_of
 from bot.service import SETTINGS_KEYS, NoTable, NotAllowed, Outcome, ServiceError, Table, TableService
 from games import registry
 from games.contract import Game
@@ -211,13 +211,11 @@ class TablesCog(commands.Cog, name="Tables"):
     @app_commands.command(
         name="reset", description="Abort this channel's table (moderators; the creator while in the lobby)"
     )
-    @app_commands.default_permissions(manage_channels=True)
     async def reset(self, interaction: discord.Interaction) -> None:
+        # Visible to everyone (no default_permissions: Discord would hide it from the lobby's
+        # creator); the service's rule decides, with a private refusal.
         t = await self._current(interaction)
-        if not may_reset(t, actor_from(interaction)):
-            raise NotAllowed(
-                "Only moderators (Manage Channels) can reset a table; its creator may also while it is in the lobby."
-            )
+        TableService.check_reset(t, actor_from(interaction))
         players = ", ".join(t.names) or "nobody"
         await interaction.response.send_message(
             f"Reset table #{t.record.id} ({t.game.name}, {t.record.status}; players: {players})? "
