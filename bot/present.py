@@ -10,6 +10,7 @@ from typing import Any
 
 import renderers
 from bot.service import Outcome, Table
+from games.contract import Game
 
 
 @dataclass
@@ -50,6 +51,33 @@ def results_lines(table: Table) -> list[str]:
         detail = "; ".join(f"{ln.label}: {ln.value}" for ln in r.lines)
         out.append(f"{name}{crown} — {detail}")
     return out
+
+
+RULEBOOK_LANGUAGES = {"de": "German", "en": "English", "es": "Spanish", "fr": "French", "it": "Italian"}
+
+
+def rulebook_title(game: Game) -> str:
+    """The rulebook as players know it (never a file path): a game's own ``rules_title``
+    when it has one, else its name and the rulebook's language (from ``rules_file``)."""
+    title = getattr(game, "rules_title", None)
+    if title:
+        return str(title)
+    parts = str(getattr(game, "rules_file", "")).split(".")
+    language = RULEBOOK_LANGUAGES.get(parts[-2]) if len(parts) >= 3 else None
+    return f"*{game.name}* ({language} rulebook)" if language else f"*{game.name}* (rulebook)"
+
+
+def options_text(options: dict[str, Any]) -> str:
+    """Table options as players type them: flags bare, others ``key=value``."""
+    words = []
+    for key, value in options.items():
+        if value is True:
+            words.append(key)
+        elif value is False:
+            words.append(f"{key}=false")
+        else:
+            words.append(f"{key}={value}")
+    return " ".join(words) or "default"
 
 
 def announce(outcome: Outcome) -> Announcement:

@@ -10,7 +10,7 @@ import pytest
 
 import renderers
 from bot.config import Settings
-from bot.discord_app import views
+from bot.discord_app import replies, views
 from bot.discord_app.client import UNEXPECTED, TafelrundeBot
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
@@ -237,6 +237,36 @@ async def test_illegal_move_is_private_specific_and_changes_nothing(ch):
         assert not inter.reply.files
     assert await snapshot(ch) == before
     assert not [s for s in ch.log[-4:] if s.public]
+
+
+async def test_errors_that_echo_long_input_are_cut_to_fit_discord(ch):
+    """The doubles refuse what Discord refuses (content over 2,000 characters): the reply
+    must still arrive, private and cut, with the rule's words at its start."""
+    long_options = " ".join(f"x{i}" for i in range(150))  # ~600 characters, each echoed as unknown
+    assert len(long_options) >= 600
+    bad = await ch.slash(ANNA, "newgame", game="terra-turrium", options=long_options)
+    assert bad.reply.ephemeral and bad.reply.content.startswith("Bad options for Terra Turrium")
+    assert len(bad.reply.content) <= 2000
+    await open_two_player(ch)
+    await place_all(ch)
+    me = await current_user(ch)
+    before = await snapshot(ch)
+    huge = await ch.slash(me, "move", action="take " + "z9" * 5000)  # 10,005 characters
+    assert huge.reply.ephemeral and not huge.public
+    assert len(huge.reply.content) <= 2000 and huge.reply.content.endswith("…")
+    assert await snapshot(ch) == before
+
+
+def test_fit_embed_keeps_every_part_within_discords_limits():
+    embed = discord.Embed(title="T" * 300, description="d" * 5000)
+    for i in range(30):
+        embed.add_field(name=f"field {i}", value="v" * 2000)
+    embed.set_footer(text="f" * 3000)
+    replies.fit_embed(embed)
+    assert len(embed.title) == 256 and len(embed.description) <= 4096 and len(embed.footer.text) <= 2048
+    assert 1 <= len(embed.fields) <= 25 and all(len(f.value) <= 1024 for f in embed.fields)
+    assert replies.embed_size(embed) <= 6000
+    assert embed.fields[0].name == "field 0"  # the first fields stay, the last give way
 
 
 async def test_not_seated_and_not_your_turn_are_refused(ch):
@@ -552,7 +582,9 @@ async def test_status_history_board_rules_games(ch):
 
     rules = (await ch.slash(CARL, "rules")).reply
     assert rules.ephemeral and rules.embed.title.startswith("Terra Turrium (2–4 players)")
-    assert "terra-turrium" in rules.field("Rulebook")
+    assert rules.field("Rulebook") == "*Terra Turrium* (German rulebook)"
+    assert "shared/" not in rules.text() and ".txt" not in rules.text()  # no repository paths for players
+    assert rules.embed.description == registry.get("terra-turrium").summary
     assert rules.field("Notation (`/move action`)").startswith("`take c3 h8 e5`")
     assert "round_limit" in rules.text()
     explicit = (await ch.slash(CARL, "rules", game="terra-turrium")).reply
@@ -561,6 +593,16 @@ async def test_status_history_board_rules_games(ch):
     games = (await ch.slash(CARL, "games")).reply
     assert games.ephemeral and "Terra Turrium" in games.embed.description and "2–4 players" in games.embed.description
     assert "Terramara" in games.embed.description and "Terra Mystica" in games.field("Coming later")
+
+
+@pytest.mark.parametrize("key", registry.keys())
+async def test_rules_show_the_rulebook_title_summary_and_notation_not_a_path(ch, key):
+    game = registry.get(key)
+    rules = (await ch.slash(ANNA, "rules", game=key)).reply
+    assert rules.ephemeral and rules.embed.description == game.summary
+    assert rules.field("Rulebook") == f"*{game.name}* (German rulebook)"
+    assert game.rules_file not in rules.text() and "shared/" not in rules.text()
+    assert rules.field("Notation (`/move action`)")
 
 
 async def test_board_before_start_and_rules_without_table(ch):

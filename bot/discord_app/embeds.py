@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 import discord
 
 import renderers
-from bot.present import Announcement, announce, results_lines
+from bot.present import Announcement, announce, options_text, results_lines
 from bot.service import Outcome, Table
 from bot.store import Seat
 from games.contract import Game
@@ -80,7 +80,7 @@ def allowed_mentions(user_ids: Sequence[int]) -> discord.AllowedMentions:
 def status_embed(table: Table) -> discord.Embed:
     rec = table.record
     ann = announce(Outcome(table, finished=rec.status == "finished"))
-    options = " ".join(f"{k}={v}" for k, v in {**rec.options, **rec.settings}.items()) or "default"
+    options = options_text({**rec.options, **rec.settings})
     embed = discord.Embed(
         title=clip(ann.title, TITLE_MAX),
         description=f"Table #{rec.id} · {rec.status} · options: {clip(options, 500)}",
@@ -111,13 +111,14 @@ def history_embed(table: Table, lines: Sequence[str]) -> discord.Embed:
     )
 
 
-def rules_embed(game: Game, *, rules_file: str, notation: str) -> discord.Embed:
+def rules_embed(game: Game, *, rulebook: str, notation: str) -> discord.Embed:
+    """Summary, the rulebook's title, notation and options of ``game``."""
     embed = discord.Embed(
         title=clip(f"{game.name} ({game.min_players}–{game.max_players} players)", TITLE_MAX),
         description=clip(game.summary, DESCRIPTION_MAX),
         colour=NEUTRAL,
     )
-    embed.add_field(name="Rulebook", value=clip(f"`{rules_file}`", FIELD_MAX), inline=False)
+    embed.add_field(name="Rulebook", value=clip(rulebook, FIELD_MAX), inline=False)
     if notation:
         embed.add_field(name="Notation (`/move action`)", value=clip(notation, FIELD_MAX), inline=False)
     opts = game.option_help()

@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from bot.discord_app import embeds, replies, views
 from bot.discord_app.checks import actor_from, channel_of
+from bot.present import rulebook_title
 from bot.service import SETTINGS_KEYS, NoTable, NotAllowed, Outcome, ServiceError, Table, TableService
 from games import registry
 from games.contract import Game
@@ -36,11 +37,6 @@ def game_choices() -> list[Choice[str]]:
 GAME_CHOICES = game_choices()
 
 TABLE_SETTINGS_HELP = {"shuffle": "Seat the players in random order when the game starts."}
-
-
-def rules_file(game: Game) -> str:
-    """Where the game's rulebook lives, relative to the project's parent folder."""
-    return f"shared/rules/{game.rules_file}"
 
 
 def notation_help(game: Game) -> str:
@@ -141,7 +137,8 @@ class TablesCog(commands.Cog, name="Tables"):
             raise NotAllowed("The game has not started: use `/leave` to give up your seat.")
         if t.seat_of(actor.user_id) is None:
             raise NotAllowed("You are not seated at this table.")
-        await interaction.response.send_message(
+        await replies.respond(
+            interaction,
             f"Really resign from this {t.game.name} game? This cannot be undone.",
             view=views.resign_confirm_view(t.record.id, actor.user_id),
             ephemeral=True,
@@ -158,7 +155,8 @@ class TablesCog(commands.Cog, name="Tables"):
         req = table.record.pending["undo"]
         voters = self.service.undo_voters(table)
         ids = [s.user_id for s in voters]
-        await interaction.response.send_message(
+        await replies.respond(
+            interaction,
             embeds.mention_content(ids),
             embed=embeds.undo_request_embed(table, voters=voters),
             view=views.undo_vote_view(table.record.id, req["seq"]),
@@ -177,13 +175,13 @@ class TablesCog(commands.Cog, name="Tables"):
     @app_commands.command(name="status", description="Phase, whose turn, seats and scores so far")
     async def status(self, interaction: discord.Interaction) -> None:
         t = await self._current(interaction, include_closed=True)
-        await interaction.response.send_message(embed=embeds.status_embed(t), ephemeral=True)
+        await replies.respond(interaction, embed=embeds.status_embed(t), ephemeral=True)
 
     @app_commands.command(name="history", description="The last actions of this channel's table")
     @app_commands.describe(count="How many actions (default 10)")
     async def history(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 10) -> None:
         t, lines = await self.service.history(channel_of(interaction), count)
-        await interaction.response.send_message(embed=embeds.history_embed(t, lines), ephemeral=True)
+        await replies.respond(interaction, embed=embeds.history_embed(t, lines), ephemeral=True)
 
     @app_commands.command(name="rules", description="Rules summary, options and notation of a game")
     @app_commands.describe(game="Which game (default: this channel's)")
@@ -199,13 +197,13 @@ class TablesCog(commands.Cog, name="Tables"):
             g = registry.get(game)
         except registry.UnknownGame as exc:
             raise ServiceError(str(exc)) from None
-        embed = embeds.rules_embed(g, rules_file=rules_file(g), notation=notation_help(g))
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        embed = embeds.rules_embed(g, rulebook=rulebook_title(g), notation=notation_help(g))
+        await replies.respond(interaction, embed=embed, ephemeral=True)
 
     @app_commands.command(name="games", description="The games you can play and their player counts")
     async def games(self, interaction: discord.Interaction) -> None:
         planned = [name for key, name in registry.PLANNED.items() if key not in registry.keys()]
-        await interaction.response.send_message(embed=embeds.games_embed(registry.all_games(), planned), ephemeral=True)
+        await replies.respond(interaction, embed=embeds.games_embed(registry.all_games(), planned), ephemeral=True)
 
     # ------------------------------------------------------------------ moderation
     @app_commands.command(
@@ -217,7 +215,8 @@ class TablesCog(commands.Cog, name="Tables"):
         t = await self._current(interaction)
         TableService.check_reset(t, actor_from(interaction))
         players = ", ".join(t.names) or "nobody"
-        await interaction.response.send_message(
+        await replies.respond(
+            interaction,
             f"Reset table #{t.record.id} ({t.game.name}, {t.record.status}; players: {players})? "
             "It is kept in the history as aborted and a new `/newgame` can start.",
             view=views.reset_confirm_view(t.record.id),

@@ -193,7 +193,7 @@ class TerramaraCog(
             colour=embeds.seat_colour(seat),
         )
         embed.set_footer(text="Only you can see this.")
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await replies.respond(interaction, embed=embed, ephemeral=True)
 
     @app_commands.command(
         name="card",
@@ -212,8 +212,8 @@ class TerramaraCog(
             description=embeds.clip("\n".join(text.splitlines()[1:]) or "—", embeds.DESCRIPTION_MAX),
             colour=TERRAMARA_COLOUR,
         )
-        await interaction.response.send_message(
-            embed=embed, ephemeral=not public, allowed_mentions=embeds.allowed_mentions([])
+        await replies.respond(
+            interaction, embed=embed, ephemeral=not public, allowed_mentions=embeds.allowed_mentions([])
         )
 
     @card.autocomplete("id")
