@@ -107,10 +107,18 @@ async def test_complete_three_player_game(h: Harness, stub_renderer) -> None:
     assert any("The game is over. Winner:" in ln for ln in h.lines)
     finals = [ln for ln in h.lines if ln.startswith("  ") and "VP tokens:" in ln]
     assert len(finals) == 3 and any("🏆" in ln for ln in finals)
-    for name, line in zip(NAMES, finals, strict=False):
-        assert line.strip().startswith(name)
+    # ranked (1st, 2nd, 3rd; ties share a place), each with the total of its lines
+    results = {t.names[r.seat]: r for r in t.game.results(t.state)}
+    assert {ln.split(": ", 1)[1].split(" ")[0] for ln in finals} == set(NAMES)
+    for line in finals:
+        place, rest = line.strip().split(": ", 1)
+        assert place.split(" ")[0] in ("1st", "2nd", "3rd")
+        r = results[rest.split(" ")[0]]
+        assert f" — total {r.score:g}: " in line
         for label in ("Artifacts", "Military ranking", "Carts at the camp", "Outposts", "Resources"):
             assert label in line
+    scores = [results[ln.split(": ", 1)[1].split(" ")[0]].score for ln in finals]
+    assert scores == sorted(scores, reverse=True)
     # every position wrote the board and the tribes and printed both paths
     boards, tribes = h.paths("Board"), h.paths("Tribes")
     assert len(boards) == len(tribes) == played + 1 == len(stub_renderer)

@@ -711,7 +711,13 @@ async def test_complete_game_through_slash_commands(ch):
     assert "round limit of 3" in final.embed.description
     result = final.field("Result")
     assert result.startswith("Game over. Winner(s): ")
-    assert "Anna" in result and "Ben" in result and "Goal towers held" in result and "🏆" in result
+    assert "Anna" in result and "Ben" in result and "🏆" in result
+    # the ranking with each player's score, then one score-sheet field per player in that order
+    ranking = result.splitlines()[1:]
+    assert len(ranking) == 2 and all(ln.startswith(("1st", "2nd")) and " — score " in ln for ln in ranking)
+    sheet = [f for f in final.embed.fields if f.name != "Result"]
+    assert [f.name for f in sheet] == [ln.split(" — ")[0] for ln in ranking]
+    assert all("Goal towers held" in f.value for f in sheet)
     # the table is closed: further moves are refused, status shows the result
     late = await ch.slash(ANNA, "move", action="pass")
     assert late.reply.ephemeral and "no open table" in late.reply.content

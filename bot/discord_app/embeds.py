@@ -52,8 +52,8 @@ def announcement_embed(ann: Announcement, *, colour_seat: int | None, table: Tab
         description=lines_text(ann.lines, DESCRIPTION_MAX) or None,
         colour=seat_colour(colour_seat),
     )
-    if ann.results:  # game over: who won, then each player's breakdown
-        embed.add_field(name="Result", value=clip("\n".join([ann.turn_line, *ann.results]), FIELD_MAX), inline=False)
+    if ann.results:  # game over: who won and the ranking, then each player's breakdown
+        result_fields(embed, ann)
     elif ann.turn_line:
         embed.add_field(name="Next", value=clip(ann.turn_line, FIELD_MAX), inline=False)
     if table is not None and table.record.status == "lobby":
@@ -64,6 +64,14 @@ def announcement_embed(ann: Announcement, *, colour_seat: int | None, table: Tab
             inline=False,
         )
     return embed
+
+
+def result_fields(embed: discord.Embed, ann: Announcement) -> None:
+    """Game over: "Result" (winners and the ranking with totals), then one field per player
+    with its score sheet, in ranking order."""
+    embed.add_field(name="Result", value=clip("\n".join([ann.turn_line, *ann.ranking]), FIELD_MAX), inline=False)
+    for heading, detail in ann.sheet[:20]:
+        embed.add_field(name=clip(heading, 256), value=clip(detail, FIELD_MAX), inline=False)
 
 
 def mention_content(user_ids: Sequence[int]) -> str | None:
@@ -92,7 +100,7 @@ def status_embed(table: Table) -> discord.Embed:
         seats.append(f"{i + 1}. {s.name}" + (f" ({colour})" if colour else ""))
     embed.add_field(name="Seats", value=clip("\n".join(seats) or "nobody", FIELD_MAX), inline=False)
     if ann.results:
-        embed.add_field(name="Result", value=clip("\n".join([ann.turn_line, *ann.results]), FIELD_MAX), inline=False)
+        result_fields(embed, ann)
     else:
         embed.add_field(name="Next", value=clip(ann.turn_line, FIELD_MAX), inline=False)
         if table.state is not None:
