@@ -124,8 +124,10 @@ async def test_complete_three_player_game(h: Harness, stub_renderer) -> None:
     assert len(boards) == len(tribes) == played + 1 == len(stub_renderer)
     assert boards[-1].name == f"board-{t.record.id}-{t.state.move_number}.png"
     assert tribes[-1].name == f"tribes-{t.record.id}-{t.state.move_number}.png"
-    for p in boards + tribes:
-        assert p.parent == h.boards and p.read_bytes().startswith(PNG_MAGIC)
+    assert all(p.parent == h.boards for p in boards + tribes)
+    # only the latest position's images stay on disk
+    assert sorted(h.boards.iterdir()) == sorted([boards[-1], tribes[-1]])
+    assert all(p.read_bytes().startswith(PNG_MAGIC) for p in (boards[-1], tribes[-1]))
     assert h.console.last_images == [boards[-1], tribes[-1]]
     # the stored log replays to the final state
     log = await h.service.store.log(t.record.id)

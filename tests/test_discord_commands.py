@@ -726,3 +726,10 @@ async def test_complete_game_through_slash_commands(ch):
     history = (await ch.slash(ANNA, "history", count=50)).reply
     assert history.embed.description.count("\n") == 49
     assert played > 20
+
+
+async def test_status_shows_options_as_typed_not_as_python_values(ch):
+    await ch.slash(ANNA, "newgame", game="terra-turrium", options="pro round_limit=5 shuffle")
+    status = (await ch.slash(ANNA, "status")).reply
+    assert status.embed.description.endswith("options: pro round_limit=5 shuffle")
+    assert "True" not in status.embed.description and "{" not in status.embed.description
