@@ -733,3 +733,24 @@ async def test_status_shows_options_as_typed_not_as_python_values(ch):
     status = (await ch.slash(ANNA, "status")).reply
     assert status.embed.description.endswith("options: pro round_limit=5 shuffle")
     assert "True" not in status.embed.description and "{" not in status.embed.description
+
+
+async def test_second_undo_while_the_vote_is_open_keeps_the_agreements(ch):
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    await ch.slash(BEN, "join")
+    await ch.slash(DORA, "join")
+    await ch.slash(ANNA, "start")
+    await place_all(ch)
+    me = await current_user(ch)
+    others = [u for u in (ANNA, BEN, DORA) if u is not me]
+    t = await table(ch)
+    await ch.slash(me, "move", action=t.game.format(t.game.legal_actions(t.state, t.seat_of(me.id))[0]))
+    vote = (await ch.slash(me, "undo")).public[0]
+    await ch.click(others[0], vote, "Agree")
+    again = await ch.slash(me, "undo")
+    assert again.reply.ephemeral and not again.public
+    assert "already open" in again.reply.content and others[1].display_name in again.reply.content
+    req = (await table(ch)).record.pending["undo"]
+    assert others[0].id in req["approved"]
+    done = await ch.click(others[1], vote, "Agree")  # the last missing vote completes it
+    assert "Undone" in done.sent[0].text()

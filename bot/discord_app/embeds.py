@@ -157,7 +157,7 @@ def undo_request_embed(table: Table, *, voters: Sequence[Seat], lines: Sequence[
     )
     embed.add_field(name="Agreed", value=clip(", ".join(agreed) or "—", FIELD_MAX), inline=True)
     embed.add_field(name="Waiting for", value=clip(", ".join(s.name for s in voters) or "—", FIELD_MAX), inline=True)
-    embed.set_footer(text="Every other seated player must agree; one decline keeps the action.")
+    embed.set_footer(text="Every other player still in the game must agree; one decline keeps the action.")
     return embed
 
 
