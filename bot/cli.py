@@ -112,8 +112,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 2
     from bot.discord_app.client import run_bot  # only needed (and importable) with a token
 
-    run_bot(settings)
-    return 0
+    return run_bot(settings) or 0
 
 
 # ---------------------------------------------------------------------- play

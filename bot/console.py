@@ -17,7 +17,16 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from bot.present import announce, card_text, hand_text, has_cards, render_all_sync, results_lines
+from bot.present import (
+    announce,
+    card_text,
+    hand_text,
+    has_cards,
+    options_text,
+    render_all_sync,
+    results_lines,
+    rulebook_title,
+)
 from bot.service import Actor, Outcome, ServiceError, Table, TableService
 from games import registry
 
@@ -154,9 +163,20 @@ class Console:
             paths.append(path)
             label = "Board" if i == 0 else stem.replace("_", " ").replace("-", " ").capitalize()
             self.out(f"{label}: {path}")
+        self.prune_boards(table.record.id, paths)
         self.last_images = paths
         self.last_board = paths[0] if paths else None
         return self.last_board
+
+    def prune_boards(self, table_id: int, keep: list[Path]) -> None:
+        """Delete the table's images of earlier positions (``<stem>-<table>-<move>.png``):
+        the folder holds only the latest images of each table."""
+        stems = {p.name.rsplit("-", 2)[0] for p in keep}
+        kept = {p.resolve() for p in keep}
+        for stem in stems:
+            for old in self.boards_dir.glob(f"{stem}-{table_id}-*.png"):
+                if old.stem.rsplit("-", 1)[-1].isdigit() and old.resolve() not in kept:
+                    old.unlink(missing_ok=True)
 
     async def _table(self) -> Table:
         t = await self.service.table(self.channel_id) or await self.service.latest(self.channel_id)
@@ -282,7 +302,9 @@ class Console:
         seats = ", ".join(f"{i + 1}. {s.name}" for i, s in enumerate(t.record.seats)) or "none"
         ann = announce(Outcome(t, finished=t.record.status == "finished"))
         self.out(f"== {ann.title}")
-        self.out(f"Table {t.record.id} ({t.record.status}), options: {t.record.options or 'default'}")
+        self.out(
+            f"Table {t.record.id} ({t.record.status}), options: {options_text({**t.record.options, **t.record.settings})}"
+        )
         self.out(f"Seats: {seats}")
         self.out(_plain(ann.turn_line))
         if t.state is not None:
@@ -315,6 +337,11 @@ class Console:
                 return
             game = t.game
         self.out(f"{game.name} ({game.min_players}–{game.max_players} players): {game.summary}")
+        self.out(f"Rulebook: {_plain(rulebook_title(game)).replace('*', '')}")
+        if game.notation_help:
+            self.out("Notation (`/move <action>`, or the bare action):")
+            for example in game.notation_help.split(" · "):
+                self.out(f"  {example}")
         help_ = game.option_help()
         if help_:
             self.out("Options (`/newgame " + game.key + " name=value flag ...`):")

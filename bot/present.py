@@ -9,6 +9,7 @@ from typing import Any
 import renderers
 from bot.service import Outcome, Table
 from games import registry
+from games.contract import Game, PlayerResult
 
 
 @dataclass
@@ -18,6 +19,8 @@ class Announcement:
     turn_line: str  # whose turn and what is asked (or the final result)
     mention_ids: list[int] = field(default_factory=list)
     results: list[str] = field(default_factory=list)  # per-player breakdown lines
+    ranking: list[str] = field(default_factory=list)  # game over: "1st: Anna 🏆 — total 42.5", one per player
+    sheet: list[tuple[str, str]] = field(default_factory=list)  # game over: (heading, total and breakdown)
     colour_seat: int | None = None
 
 
@@ -38,17 +41,102 @@ def turn_line(table: Table) -> tuple[str, list[int]]:
     return "\n".join(parts), [table.record.seats[s].user_id for s in seats]
 
 
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def number(value: object) -> str:
+    """10.0 -> '10', 10.5 -> '10.5'."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _half(value: object) -> bool:
+    return isinstance(value, float) and not value.is_integer()
+
+
+@dataclass
+class Standing:
+    """One player's place and score sheet in words."""
+
+    seat: int
+    name: str
+    place: int  # 1 = first; tied players share a place
+    tied: bool
+    winner: bool
+    total: str  # "total 42.5" (the sum of the lines) or "score 3" (the game's own measure)
+    detail: str  # "VP tokens: 10; …", half points explained
+
+    @property
+    def heading(self) -> str:
+        crown = " 🏆" if self.winner else ""
+        return f"{ordinal(self.place)}{' (tie)' if self.tied else ''}: {self.name}{crown}"
+
+
+def standings(table: Table) -> list[Standing]:
+    """Every player ranked: winners first, then by score; equal standing shares a place."""
+    results = table.results()
+    notes = table.game.score_notes
+    finished = table.record.status == "finished" or (table.state is not None and table.game.is_finished(table.state))
+
+    def key(r: PlayerResult) -> tuple[bool, float]:
+        return (bool(r.winner and finished), float(r.score))
+
+    out = []
+    for r in results:
+        name = table.names[r.seat] if r.seat < len(table.names) else f"seat {r.seat + 1}"
+        parts = []
+        for ln in r.lines:
+            text = f"{ln.label}: {number(ln.value)}"
+            if _half(ln.value):
+                text += f" ({notes.get(ln.label, 'half points')})"
+            parts.append(text)
+        numeric = all(isinstance(ln.value, int | float) for ln in r.lines)
+        summed = numeric and r.lines and abs(sum(float(ln.value) for ln in r.lines) - float(r.score)) < 1e-9
+        total = f"{'total' if summed else 'score'} {number(r.score)}"
+        place = 1 + sum(1 for o in results if key(o) > key(r))
+        tied = sum(1 for o in results if key(o) == key(r)) > 1
+        out.append(Standing(r.seat, name, place, tied, bool(r.winner and finished), total, "; ".join(parts)))
+    return sorted(out, key=lambda st: (st.place, st.seat))
+
+
 def results_lines(table: Table) -> list[str]:
-    """One line per player: score breakdown; the trophy only once the game is over."""
+    """One line per player: total and score breakdown. Once the game is over in ranking
+    order with places (ties share one) and the winners' trophies; before, in seat order."""
     st = table.state
     finished = table.record.status == "finished" or (st is not None and table.game.is_finished(st))
-    out = []
-    for r in table.results():
-        name = table.names[r.seat] if r.seat < len(table.names) else f"seat {r.seat + 1}"
-        crown = " 🏆" if r.winner and finished else ""
-        detail = "; ".join(f"{ln.label}: {ln.value}" for ln in r.lines)
-        out.append(f"{name}{crown} — {detail}")
-    return out
+    rows = standings(table)
+    if finished:
+        return [f"{r.heading} — {r.total}: {r.detail}" for r in rows]
+    return [f"{r.name} — {r.total}: {r.detail}" for r in sorted(rows, key=lambda r: r.seat)]
+
+
+RULEBOOK_LANGUAGES = {"de": "German", "en": "English", "es": "Spanish", "fr": "French", "it": "Italian"}
+
+
+def rulebook_title(game: Game) -> str:
+    """The rulebook as players know it (never a file path): a game's own ``rules_title``
+    when it has one, else its name and the rulebook's language (from ``rules_file``)."""
+    if game.rules_title:
+        return game.rules_title
+    parts = game.rules_file.split(".")
+    language = RULEBOOK_LANGUAGES.get(parts[-2]) if len(parts) >= 3 else None
+    return f"*{game.name}* ({language} rulebook)" if language else f"*{game.name}* (rulebook)"
+
+
+def options_text(options: dict[str, Any]) -> str:
+    """Table options as players type them: flags bare, others ``key=value``."""
+    words = []
+    for key, value in options.items():
+        if value is True:
+            words.append(key)
+        elif value is False:
+            words.append(f"{key}=false")
+        else:
+            words.append(f"{key}={value}")
+    return " ".join(words) or "default"
 
 
 def announce(outcome: Outcome) -> Announcement:
@@ -58,6 +146,9 @@ def announce(outcome: Outcome) -> Announcement:
     ann = Announcement(title=title, lines=list(outcome.lines), turn_line=line, mention_ids=mentions)
     if outcome.finished:
         ann.results = results_lines(t)
+        rows = standings(t)
+        ann.ranking = [f"{r.heading} — {r.total}" for r in rows]
+        ann.sheet = [(r.heading, f"{r.total}: {r.detail}") for r in rows]
     seats = t.to_act()
     ann.colour_seat = seats[0] if len(seats) == 1 else None
     return ann

@@ -356,24 +356,39 @@ class TableService:
             raise NotAllowed("A resignation cannot be undone.")
         if entry.irreversible:
             raise NotAllowed("That action drew a random element or revealed hidden information; it cannot be undone.")
+        open_req = t.record.pending.get("undo")
+        if open_req and open_req.get("seq") == entry.seq:  # asking again keeps the votes given so far
+            waiting = ", ".join(s.name for s in self.undo_voters(t)) or "nobody"
+            raise NotAllowed(
+                f"The vote to undo `{open_req['notation']}` is already open; waiting for: {waiting}. "
+                "Answer with the buttons on the undo request."
+            )
+        resigned = await self.resigned_seats(t)
+        voters = [s for i, s in enumerate(t.record.seats) if s.user_id != actor.user_id and i not in resigned]
         t.record.pending["undo"] = {
             "seq": entry.seq,
             "by": actor.user_id,
             "approved": [actor.user_id],
             "notation": entry.notation,
+            "voters": [s.user_id for s in voters],
         }
-        voters = [s for s in t.record.seats if s.user_id != actor.user_id]
         if not voters:
             return await self._do_undo(t, entry.seq)
         t = await self._save(t)
         return Outcome(t, [f"{actor.name} asks to undo `{entry.notation}`. All other players must agree."])
 
+    async def resigned_seats(self, t: Table) -> set[int]:
+        """Seats that resigned from the running game (they no longer vote on undos)."""
+        return {e.seat for e in await self.store.log(t.record.id) if e.notation == RESIGN}
+
     def undo_voters(self, t: Table) -> list[Seat]:
-        """Seated players who still have to answer the open undo request."""
+        """Players who still have to answer the open undo request: those asked when it was
+        opened (every other seated player who has not resigned), minus who agreed."""
         req = t.record.pending.get("undo")
         if not req:
             return []
-        return [s for s in t.record.seats if s.user_id not in req["approved"]]
+        asked = req.get("voters")  # requests stored before this field asked every seat
+        return [s for s in t.record.seats if s.user_id not in req["approved"] and (asked is None or s.user_id in asked)]
 
     async def vote_undo(self, channel_id: int, actor: Actor, seq: int, approve: bool) -> Outcome:
         t = await self._require(channel_id)
@@ -382,6 +397,8 @@ class TableService:
             raise NotAllowed("This undo request is no longer open.")
         if t.seat_of(actor.user_id) is None:
             raise NotAllowed("Only seated players vote on an undo.")
+        if "voters" in req and actor.user_id not in req["voters"] and actor.user_id not in req["approved"]:
+            raise NotAllowed("You resigned from this game; the undo vote is up to the remaining players.")
         if actor.user_id in req["approved"]:
             raise NotAllowed("You have already agreed.")
         if not approve:
@@ -428,12 +445,23 @@ class TableService:
         """Moderators always; the table's creator while it is in the lobby."""
         return actor.is_moderator or (t.record.status == "lobby" and actor.user_id == t.record.creator_id)
 
+    @classmethod
+    def check_reset(cls, t: Table, actor: Actor) -> None:
+        """Raise ``NotAllowed`` (with the rule) unless ``actor`` may reset ``t``."""
+        if cls.may_reset(t, actor):
+            return
+        if actor.user_id == t.record.creator_id:
+            raise NotAllowed(
+                "Only moderators (Manage Channels) can reset a running game; "
+                "its creator may reset the table only while it is in the lobby."
+            )
+        raise NotAllowed(
+            "Only moderators (Manage Channels) can reset a table; its creator may also while it is in the lobby."
+        )
+
     async def reset(self, channel_id: int, actor: Actor) -> Outcome:
         t = await self._require(channel_id)
-        if not self.may_reset(t, actor):
-            raise NotAllowed(
-                "Only moderators (Manage Channels) can reset a table; its creator may also while it is in the lobby."
-            )
+        self.check_reset(t, actor)
         t.record.status = "aborted"
         t.record.pending.clear()
         t = await self._save(t)

@@ -144,6 +144,10 @@ class Game(ABC, Generic[S, A, Opt]):
     state_model: ClassVar[type[GameState]]
 
     # ---- the rest of the declaration: everything the platform needs, in one place ----
+    # The rulebook as players know it (title, publisher, year); empty: the game's name.
+    rules_title: ClassVar[str] = ""
+    # Why a score line can hold half points (or anything else surprising): line label -> note.
+    score_notes: ClassVar[dict[str, str]] = {}
     # Palette names (``renderers.kit.PALETTE``) of the seats' colours, by seat. Embeds,
     # /status and the images all take a seat's colour from ``seat_colour``.
     seat_colours: ClassVar[tuple[str, ...]] = ("red", "blue", "yellow", "green", "purple")

@@ -95,6 +95,39 @@ def _check_not_none(**kwargs: Any) -> None:
             raise TypeError(f"{name}=None is not accepted here by discord.py (leave it out)")
 
 
+class _BadRequest:
+    status = 400
+    reason = "Bad Request"
+
+
+def _check_limits(content: Any, embeds: list[discord.Embed]) -> None:
+    """Discord refuses (400 Invalid Form Body) a message over its limits: content 2,000
+    characters; per embed title 256, description 4,096, 25 fields (name 256, value 1,024),
+    footer 2,048, and 6,000 characters in all embeds together; at most 10 embeds."""
+    problems = []
+    if isinstance(content, str) and len(content) > 2000:
+        problems.append(f"content has {len(content)} characters (max 2000)")
+    if len(embeds) > 10:
+        problems.append(f"{len(embeds)} embeds (max 10)")
+    total = 0
+    for e in embeds:
+        parts = {"title": (e.title, 256), "description": (e.description, 4096), "footer": (e.footer.text, 2048)}
+        for name, (text, limit) in parts.items():
+            if text is not None and len(text) > limit:
+                problems.append(f"embed {name} has {len(text)} characters (max {limit})")
+        if len(e.fields) > 25:
+            problems.append(f"{len(e.fields)} embed fields (max 25)")
+        for f in e.fields:
+            if not 1 <= len(f.name or "") <= 256 or not 1 <= len(f.value or "") <= 1024:
+                problems.append(f"embed field {f.name[:30]!r}: name {len(f.name or '')}, value {len(f.value or '')}")
+        total += len(e.title or "") + len(e.description or "") + len(e.footer.text or "") + len(e.author.name or "")
+        total += sum(len(f.name or "") + len(f.value or "") for f in e.fields)
+    if total > 6000:
+        problems.append(f"embeds have {total} characters together (max 6000)")
+    if problems:
+        raise discord.HTTPException(_BadRequest(), "Invalid Form Body: " + "; ".join(problems))
+
+
 def _files(file: Any, files: Any) -> list[tuple[str, bytes]]:
     out = []
     for f in ([file] if file is not MISSING else []) + (list(files) if files is not MISSING else []):
@@ -149,6 +182,7 @@ class FakeResponse:
         poll: Any = MISSING,
     ) -> None:
         _check_not_none(file=file, files=files, view=view, allowed_mentions=allowed_mentions)
+        _check_limits(content, _embeds(embed, embeds))
         self._respond()
         self._interaction._record(
             "response",
@@ -178,6 +212,7 @@ class FakeResponse:
     ) -> None:
         if self._interaction.type is not InteractionType.component:
             raise TypeError("edit_message is only valid for component interactions")
+        _check_limits(content, _embeds(embed, embeds))
         self._respond()
         self._interaction._record(
             "edit",
@@ -234,6 +269,7 @@ class FakeFollowup:
         poll: Any = MISSING,
     ) -> None:
         _check_not_none(file=file, files=files, view=view, embed=embed, allowed_mentions=allowed_mentions)
+        _check_limits(content, _embeds(embed, embeds))
         response = self._interaction.response
         if not response.is_done():
             raise RuntimeError("followup.send before the interaction was answered: Discord returns 404 Unknown Webhook")

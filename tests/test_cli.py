@@ -45,6 +45,36 @@ def test_run_with_a_token_hands_the_settings_to_the_discord_client(tmp_path: Pat
     assert [(s.discord_token, s.database_url) for s in seen] == [("abc.def", "sqlite:///x.db")]
 
 
+@pytest.mark.parametrize(
+    ("error", "code", "words"),
+    [
+        ("login", 2, "Discord refused DISCORD_TOKEN"),
+        ("network", 3, "Cannot reach Discord (Cannot connect to host discord.com:443)"),
+    ],
+)
+def test_run_with_a_bad_token_or_no_network_prints_one_line(tmp_path, monkeypatch, capsys, error, code, words):
+    import aiohttp
+    import discord
+
+    import bot.discord_app.client as client
+    from bot import cli
+
+    async def start(self, token, *, reconnect=True):
+        if error == "login":  # what discord.py raises for a token Discord answers 401 to
+            raise discord.LoginFailure("Improper token has been passed.")
+        raise aiohttp.ClientConnectionError("Cannot connect to host discord.com:443")
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "wrong.token")
+    monkeypatch.setenv("DATABASE_URL", "sqlite:///x.db")
+    monkeypatch.setattr(client.TafelrundeBot, "start", start)
+    monkeypatch.setattr(discord.utils, "setup_logging", lambda **kw: None)  # keep pytest's log handlers
+    assert cli.main(["run"]) == code
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(words), err
+    assert "Traceback" not in err
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_simulate_prints_a_json_line_per_finished_game(tmp_path: Path, players: int) -> None:
     r = run(

@@ -81,8 +81,9 @@ async def test_complete_three_player_game(h: Harness) -> None:
     paths = h.board_paths()
     assert len(paths) == played + 1
     assert paths[-1].name == f"board-{t.record.id}-{t.state.move_number}.png"
-    for p in {*paths}:
-        assert p.parent == h.boards and p.read_bytes().startswith(PNG_MAGIC)
+    assert all(p.parent == h.boards for p in paths)
+    # only the latest position's image stays on disk (the folder does not grow with the game)
+    assert sorted(h.boards.iterdir()) == [paths[-1]] and paths[-1].read_bytes().startswith(PNG_MAGIC)
     # the stored log replays to the stored final state
     log = await h.service.store.log(t.record.id)
     assert len(log) == played
@@ -225,3 +226,36 @@ async def test_run_console_reads_piped_stdin_until_eof(tmp_path: Path) -> None:
         out=out2.append,
     )
     assert rc == 0 and out2 == ["> /quit"]
+
+
+async def test_status_shows_table_options_as_typed(h: Harness) -> None:
+    out = await h.run("/as Ann", "/newgame terra-turrium round_limit=5 pro shuffle", "/status")
+    line = next(ln for ln in out if ln.startswith("Table "))
+    assert line.endswith("options: pro round_limit=5 shuffle"), line
+    assert "{" not in line and "True" not in line
+
+
+async def test_rules_show_rulebook_and_notation(h: Harness) -> None:
+    out = await h.run("/rules terra-turrium")
+    assert "Rulebook: Terra Turrium (German rulebook)" in out
+    assert "Notation (`/move <action>`, or the bare action):" in out
+    assert "  `take c3 h8 e5`" in out and "  `move c3-c4-d4`" in out
+    assert not any(".txt" in ln or "shared/" in ln for ln in out)
+    out = await h.run("/rules terramara")
+    assert "  send scout T2-left-1" in out
+
+
+async def test_boards_folder_keeps_only_the_latest_images_per_table(h: Harness) -> None:
+    h.boards.mkdir(parents=True)
+    (h.boards / "my-notes.png").write_bytes(b"not ours")
+    await h.run("/as Ann", "/newgame terra-turrium", "/as Ben", "/join", "/start")
+    first = await h.table()
+    await h.run("/reset")
+    await h.lobby()
+    await h.play_random(random.Random(3), until=lambda t: t.state.move_number >= 12)
+    t = await h.table()
+    assert t.record.id != first.record.id
+    assert sorted(p.name for p in h.boards.iterdir()) == sorted(
+        [f"board-{first.record.id}-0.png", f"board-{t.record.id}-{t.state.move_number}.png", "my-notes.png"]
+    )
+    assert len(h.board_paths()) > 10  # every position was written and announced on the way

@@ -107,17 +107,27 @@ async def test_complete_three_player_game(h: Harness, stub_renderer) -> None:
     assert any("The game is over. Winner:" in ln for ln in h.lines)
     finals = [ln for ln in h.lines if ln.startswith("  ") and "VP tokens:" in ln]
     assert len(finals) == 3 and any("🏆" in ln for ln in finals)
-    for name, line in zip(NAMES, finals, strict=False):
-        assert line.strip().startswith(name)
+    # ranked (1st, 2nd, 3rd; ties share a place), each with the total of its lines
+    results = {t.names[r.seat]: r for r in t.game.results(t.state)}
+    assert {ln.split(": ", 1)[1].split(" ")[0] for ln in finals} == set(NAMES)
+    for line in finals:
+        place, rest = line.strip().split(": ", 1)
+        assert place.split(" ")[0] in ("1st", "2nd", "3rd")
+        r = results[rest.split(" ")[0]]
+        assert f" — total {r.score:g}: " in line
         for label in ("Artifacts", "Military ranking", "Carts at the camp", "Outposts", "Resources"):
             assert label in line
+    scores = [results[ln.split(": ", 1)[1].split(" ")[0]].score for ln in finals]
+    assert scores == sorted(scores, reverse=True)
     # every position wrote the board and the tribes and printed both paths
     boards, tribes = h.paths("Board"), h.paths("Tribes")
     assert len(boards) == len(tribes) == played + 1 == len(stub_renderer)
     assert boards[-1].name == f"board-{t.record.id}-{t.state.move_number}.png"
     assert tribes[-1].name == f"tribes-{t.record.id}-{t.state.move_number}.png"
-    for p in boards + tribes:
-        assert p.parent == h.boards and p.read_bytes().startswith(PNG_MAGIC)
+    assert all(p.parent == h.boards for p in boards + tribes)
+    # only the latest position's images stay on disk
+    assert sorted(h.boards.iterdir()) == sorted([boards[-1], tribes[-1]])
+    assert all(p.read_bytes().startswith(PNG_MAGIC) for p in (boards[-1], tribes[-1]))
     assert h.console.last_images == [boards[-1], tribes[-1]]
     # the stored log replays to the final state
     log = await h.service.store.log(t.record.id)

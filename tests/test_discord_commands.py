@@ -10,7 +10,7 @@ import pytest
 
 import renderers
 from bot.config import Settings
-from bot.discord_app import views
+from bot.discord_app import replies, views
 from bot.discord_app.client import UNEXPECTED, TafelrundeBot
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
@@ -128,7 +128,7 @@ async def test_tree_commands_and_newgame_choices(bot):
     game = next(p for p in newgame.parameters if p.name == "game")
     assert game.autocomplete  # asked at call time, so games registered later are offered too
     reset = bot.tree.get_command("reset")
-    assert reset.default_permissions == discord.Permissions(manage_channels=True)
+    assert reset.default_permissions is None  # visible to everyone; the bot checks who may reset
     turrium = bot.tree.get_command("turrium")
     assert {c.name for c in turrium.commands} >= {"take", "build", "move", "enter", "pass", "place"}
     patterns = {p.pattern for p in bot._connection._view_store._dynamic_items}
@@ -245,6 +245,36 @@ async def test_illegal_move_is_private_specific_and_changes_nothing(ch):
         assert not inter.reply.files
     assert await snapshot(ch) == before
     assert not [s for s in ch.log[-4:] if s.public]
+
+
+async def test_errors_that_echo_long_input_are_cut_to_fit_discord(ch):
+    """The doubles refuse what Discord refuses (content over 2,000 characters): the reply
+    must still arrive, private and cut, with the rule's words at its start."""
+    long_options = " ".join(f"x{i}" for i in range(150))  # ~600 characters, each echoed as unknown
+    assert len(long_options) >= 600
+    bad = await ch.slash(ANNA, "newgame", game="terra-turrium", options=long_options)
+    assert bad.reply.ephemeral and bad.reply.content.startswith("Bad options for Terra Turrium")
+    assert len(bad.reply.content) <= 2000
+    await open_two_player(ch)
+    await place_all(ch)
+    me = await current_user(ch)
+    before = await snapshot(ch)
+    huge = await ch.slash(me, "move", action="take " + "z9" * 5000)  # 10,005 characters
+    assert huge.reply.ephemeral and not huge.public
+    assert len(huge.reply.content) <= 2000 and huge.reply.content.endswith("…")
+    assert await snapshot(ch) == before
+
+
+def test_fit_embed_keeps_every_part_within_discords_limits():
+    embed = discord.Embed(title="T" * 300, description="d" * 5000)
+    for i in range(30):
+        embed.add_field(name=f"field {i}", value="v" * 2000)
+    embed.set_footer(text="f" * 3000)
+    replies.fit_embed(embed)
+    assert len(embed.title) == 256 and len(embed.description) <= 4096 and len(embed.footer.text) <= 2048
+    assert 1 <= len(embed.fields) <= 25 and all(len(f.value) <= 1024 for f in embed.fields)
+    assert replies.embed_size(embed) <= 6000
+    assert embed.fields[0].name == "field 0"  # the first fields stay, the last give way
 
 
 async def test_not_seated_and_not_your_turn_are_refused(ch):
@@ -452,6 +482,22 @@ async def test_reset_permissions_confirm_and_new_game(ch):
     assert (await table(ch)).record.id != t.record.id
 
 
+async def test_reset_is_offered_to_everyone_and_the_bot_decides(bot, ch):
+    payload = bot.tree.get_command("reset").to_dict(bot.tree)
+    assert payload["default_member_permissions"] is None  # Discord shows it to the lobby's creator too
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    await ch.slash(BEN, "join")
+    stranger = await ch.slash(BEN, "reset")  # seated, but not the creator
+    assert stranger.reply.ephemeral and not stranger.public
+    assert "Only moderators (Manage Channels)" in stranger.reply.content and "creator" in stranger.reply.content
+    creator = (await ch.slash(ANNA, "reset")).reply  # no Manage Channels, but the lobby's creator
+    assert creator.ephemeral and "Reset table" in creator.content
+    await ch.slash(ANNA, "start")
+    late = await ch.slash(ANNA, "reset")
+    assert late.reply.ephemeral and "running game" in late.reply.content and "lobby" in late.reply.content
+    assert (await table(ch)).record.status == "running"
+
+
 async def test_creator_may_reset_the_lobby(ch):
     await ch.slash(ANNA, "newgame", game="terra-turrium")
     await ch.slash(BEN, "join")
@@ -544,7 +590,9 @@ async def test_status_history_board_rules_games(ch):
 
     rules = (await ch.slash(CARL, "rules")).reply
     assert rules.ephemeral and rules.embed.title.startswith("Terra Turrium (2–4 players)")
-    assert "terra-turrium" in rules.field("Rulebook")
+    assert rules.field("Rulebook") == "*Terra Turrium* (German rulebook)"
+    assert "shared/" not in rules.text() and ".txt" not in rules.text()  # no repository paths for players
+    assert rules.embed.description == registry.get("terra-turrium").summary
     assert rules.field("Notation (`/move action`)").startswith("`take c3 h8 e5`")
     assert "round_limit" in rules.text()
     explicit = (await ch.slash(CARL, "rules", game="terra-turrium")).reply
@@ -553,6 +601,16 @@ async def test_status_history_board_rules_games(ch):
     games = (await ch.slash(CARL, "games")).reply
     assert games.ephemeral and "Terra Turrium" in games.embed.description and "2–4 players" in games.embed.description
     assert "Terramara" in games.embed.description and "Terra Mystica" in games.field("Coming later")
+
+
+@pytest.mark.parametrize("key", registry.keys())
+async def test_rules_show_the_rulebook_title_summary_and_notation_not_a_path(ch, key):
+    game = registry.get(key)
+    rules = (await ch.slash(ANNA, "rules", game=key)).reply
+    assert rules.ephemeral and rules.embed.description == game.summary
+    assert rules.field("Rulebook") == f"*{game.name}* (German rulebook)"
+    assert game.rules_file not in rules.text() and "shared/" not in rules.text()
+    assert rules.field("Notation (`/move action`)")
 
 
 async def test_board_before_start_and_rules_without_table(ch):
@@ -661,7 +719,13 @@ async def test_complete_game_through_slash_commands(ch):
     assert "round limit of 3" in final.embed.description
     result = final.field("Result")
     assert result.startswith("Game over. Winner(s): ")
-    assert "Anna" in result and "Ben" in result and "Goal towers held" in result and "🏆" in result
+    assert "Anna" in result and "Ben" in result and "🏆" in result
+    # the ranking with each player's score, then one score-sheet field per player in that order
+    ranking = result.splitlines()[1:]
+    assert len(ranking) == 2 and all(ln.startswith(("1st", "2nd")) and " — score " in ln for ln in ranking)
+    sheet = [f for f in final.embed.fields if f.name != "Result"]
+    assert [f.name for f in sheet] == [ln.split(" — ")[0] for ln in ranking]
+    assert all("Goal towers held" in f.value for f in sheet)
     # the table is closed: further moves are refused, status shows the result
     late = await ch.slash(ANNA, "move", action="pass")
     assert late.reply.ephemeral and "no open table" in late.reply.content
@@ -670,3 +734,31 @@ async def test_complete_game_through_slash_commands(ch):
     history = (await ch.slash(ANNA, "history", count=50)).reply
     assert history.embed.description.count("\n") == 49
     assert played > 20
+
+
+async def test_status_shows_options_as_typed_not_as_python_values(ch):
+    await ch.slash(ANNA, "newgame", game="terra-turrium", options="pro round_limit=5 shuffle")
+    status = (await ch.slash(ANNA, "status")).reply
+    assert status.embed.description.endswith("options: pro round_limit=5 shuffle")
+    assert "True" not in status.embed.description and "{" not in status.embed.description
+
+
+async def test_second_undo_while_the_vote_is_open_keeps_the_agreements(ch):
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    await ch.slash(BEN, "join")
+    await ch.slash(DORA, "join")
+    await ch.slash(ANNA, "start")
+    await place_all(ch)
+    me = await current_user(ch)
+    others = [u for u in (ANNA, BEN, DORA) if u is not me]
+    t = await table(ch)
+    await ch.slash(me, "move", action=t.game.format(t.game.legal_actions(t.state, t.seat_of(me.id))[0]))
+    vote = (await ch.slash(me, "undo")).public[0]
+    await ch.click(others[0], vote, "Agree")
+    again = await ch.slash(me, "undo")
+    assert again.reply.ephemeral and not again.public
+    assert "already open" in again.reply.content and others[1].display_name in again.reply.content
+    req = (await table(ch)).record.pending["undo"]
+    assert others[0].id in req["approved"]
+    done = await ch.click(others[1], vote, "Agree")  # the last missing vote completes it
+    assert "Undone" in done.sent[0].text()

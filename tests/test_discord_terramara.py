@@ -468,9 +468,15 @@ async def test_complete_three_player_game_through_slash_commands(ch, options):
     result = final.field("Result")
     assert result.startswith("Game over. Winner(s): ") and "🏆" in result
     results = t.game.results(t.state)
+    ranking = result.splitlines()[1:]
+    assert len(ranking) == 3 and ranking[0].startswith("1st")
     for r in results:
         name = t.names[r.seat]
-        line = next(ln for ln in result.splitlines() if ln.startswith(name))
+        rank = next(ln for ln in ranking if f": {name}" in ln)
+        assert rank.endswith(f" — total {r.score:g}")
+        heading = rank.split(" — ")[0]
+        line = final.field(heading)
+        assert line.startswith(f"total {r.score:g}: ")
         for label in (
             "VP tokens",
             "Artifacts",

@@ -295,6 +295,61 @@ async def test_new_action_voids_open_undo(service):
         await service.vote_undo(CH, other, seq, True)
 
 
+async def test_undo_vote_does_not_wait_for_a_resigned_player(service):
+    await service.new_table(1, CH, "terra-turrium", ANNA)
+    await service.join(CH, BEN)
+    await service.join(CH, CARL)
+    await service.start(CH, ANNA)
+    t = await service.table(CH)
+    for seat in list(t.to_act()):
+        actor = next(a for a in (ANNA, BEN, CARL) if a.user_id == t.record.seats[seat].user_id)
+        fields = [t.game.format(a).split()[1] for a in t.game.legal_actions(t.state, seat)][:6]
+        await service.act(CH, actor, "place " + " ".join(fields))
+        t = await service.table(CH)
+    await service.resign(CH, CARL)
+    t = await service.table(CH)
+    assert t.record.status == "running"
+    seat = t.to_act()[0]
+    me = ANNA if t.record.seats[seat].user_id == ANNA.user_id else BEN
+    other = BEN if me is ANNA else ANNA
+    state_before = t.state
+    await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
+    req = await service.request_undo(CH, me)
+    assert [s.user_id for s in service.undo_voters(req.table)] == [other.user_id]
+    seq = req.table.record.pending["undo"]["seq"]
+    with pytest.raises(NotAllowed, match="resigned"):
+        await service.vote_undo(CH, CARL, seq, True)
+    done = await service.vote_undo(CH, other, seq, True)
+    assert done.moved and done.table.state == state_before
+
+
+async def test_second_undo_request_keeps_the_votes_of_the_open_one(service):
+    await service.new_table(1, CH, "terra-turrium", ANNA)
+    await service.join(CH, BEN)
+    await service.join(CH, CARL)
+    await service.start(CH, ANNA)
+    t = await service.table(CH)
+    for seat in list(t.to_act()):
+        actor = next(a for a in (ANNA, BEN, CARL) if a.user_id == t.record.seats[seat].user_id)
+        fields = [t.game.format(a).split()[1] for a in t.game.legal_actions(t.state, seat)][:6]
+        await service.act(CH, actor, "place " + " ".join(fields))
+        t = await service.table(CH)
+    seat = t.to_act()[0]
+    me = next(a for a in (ANNA, BEN, CARL) if a.user_id == t.record.seats[seat].user_id)
+    first, second = (a for a in (ANNA, BEN, CARL) if a is not me)
+    await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
+    req = await service.request_undo(CH, me)
+    seq = req.table.record.pending["undo"]["seq"]
+    await service.vote_undo(CH, first, seq, True)
+    with pytest.raises(NotAllowed, match="already open"):
+        await service.request_undo(CH, me)
+    t = await service.table(CH)
+    assert first.user_id in t.record.pending["undo"]["approved"]
+    assert [s.user_id for s in service.undo_voters(t)] == [second.user_id]
+    done = await service.vote_undo(CH, second, seq, True)
+    assert done.moved
+
+
 async def test_reset_permissions(service):
     await service.new_table(1, CH, "terra-turrium", ANNA)
     await service.join(CH, BEN)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.service import Actor, ServiceError, Table, TableService
+from bot.service import Actor, ServiceError
 
 
 def actor_from(interaction: discord.Interaction) -> Actor:
@@ -24,8 +24,3 @@ def channel_of(interaction: discord.Interaction) -> int:
     if interaction.channel_id is None:
         raise ServiceError("Use this command in a server channel or thread.")
     return interaction.channel_id
-
-
-def may_reset(table: Table, actor: Actor) -> bool:
-    """Pre-check for showing the /reset confirm button (the service's rule)."""
-    return TableService.may_reset(table, actor)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from collections.abc import Awaitable, Callable
 from importlib.util import find_spec
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -170,10 +172,25 @@ async def serve(settings: Settings) -> None:
         await store.close()
 
 
-def run_bot(settings: Settings) -> None:
-    """Blocking entry point (``python -m bot run`` calls this): logging, then ``serve``."""
+BAD_TOKEN_MESSAGE = (
+    "Discord refused DISCORD_TOKEN (login failed): copy the bot's token again from the developer portal "
+    "(Application -> Bot -> Reset Token) into .env."
+)
+NO_NETWORK_MESSAGE = "Cannot reach Discord ({error}); check the network connection and try again."
+
+
+def run_bot(settings: Settings) -> int:
+    """Blocking entry point (``python -m bot run`` calls this): logging, then ``serve``.
+    Returns the exit code; a refused token or an unreachable Discord is one line on stderr."""
     discord.utils.setup_logging(level=logging.INFO)
     try:
         asyncio.run(serve(settings))
     except KeyboardInterrupt:
         log.info("stopped")
+    except discord.LoginFailure:
+        print(BAD_TOKEN_MESSAGE, file=sys.stderr)
+        return 2
+    except (aiohttp.ClientError, discord.GatewayNotFound, TimeoutError) as exc:
+        print(NO_NETWORK_MESSAGE.format(error=str(exc) or type(exc).__name__), file=sys.stderr)
+        return 3
+    return 0

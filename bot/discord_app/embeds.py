@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 import discord
 
 import renderers
-from bot.present import Announcement, announce, results_lines
+from bot.present import Announcement, announce, options_text, results_lines
 from bot.service import Outcome, Table
 from bot.store import Seat
 from games.contract import Game
@@ -54,8 +54,8 @@ def announcement_embed(ann: Announcement, *, colour_seat: int | None, table: Tab
         description=lines_text(ann.lines, DESCRIPTION_MAX) or None,
         colour=seat_colour(table.game if table is not None else None, colour_seat),
     )
-    if ann.results:  # game over: who won, then each player's breakdown
-        embed.add_field(name="Result", value=clip("\n".join([ann.turn_line, *ann.results]), FIELD_MAX), inline=False)
+    if ann.results:  # game over: who won and the ranking, then each player's breakdown
+        result_fields(embed, ann)
     elif ann.turn_line:
         embed.add_field(name="Next", value=clip(ann.turn_line, FIELD_MAX), inline=False)
     if table is not None and table.record.status == "lobby":
@@ -66,6 +66,14 @@ def announcement_embed(ann: Announcement, *, colour_seat: int | None, table: Tab
             inline=False,
         )
     return embed
+
+
+def result_fields(embed: discord.Embed, ann: Announcement) -> None:
+    """Game over: "Result" (winners and the ranking with totals), then one field per player
+    with its score sheet, in ranking order."""
+    embed.add_field(name="Result", value=clip("\n".join([ann.turn_line, *ann.ranking]), FIELD_MAX), inline=False)
+    for heading, detail in ann.sheet[:20]:
+        embed.add_field(name=clip(heading, 256), value=clip(detail, FIELD_MAX), inline=False)
 
 
 def mention_content(user_ids: Sequence[int]) -> str | None:
@@ -82,7 +90,7 @@ def allowed_mentions(user_ids: Sequence[int]) -> discord.AllowedMentions:
 def status_embed(table: Table) -> discord.Embed:
     rec = table.record
     ann = announce(Outcome(table, finished=rec.status == "finished"))
-    options = " ".join(f"{k}={v}" for k, v in {**rec.options, **rec.settings}.items()) or "default"
+    options = options_text({**rec.options, **rec.settings})
     embed = discord.Embed(
         title=clip(ann.title, TITLE_MAX),
         description=f"Table #{rec.id} · {rec.status} · options: {clip(options, 500)}",
@@ -94,7 +102,7 @@ def status_embed(table: Table) -> discord.Embed:
         seats.append(f"{i + 1}. {s.name}" + (f" ({colour})" if colour else ""))
     embed.add_field(name="Seats", value=clip("\n".join(seats) or "nobody", FIELD_MAX), inline=False)
     if ann.results:
-        embed.add_field(name="Result", value=clip("\n".join([ann.turn_line, *ann.results]), FIELD_MAX), inline=False)
+        result_fields(embed, ann)
     else:
         embed.add_field(name="Next", value=clip(ann.turn_line, FIELD_MAX), inline=False)
         if table.state is not None:
@@ -113,13 +121,14 @@ def history_embed(table: Table, lines: Sequence[str]) -> discord.Embed:
     )
 
 
-def rules_embed(game: Game, *, rules_file: str, notation: str) -> discord.Embed:
+def rules_embed(game: Game, *, rulebook: str, notation: str) -> discord.Embed:
+    """Summary, the rulebook's title, notation and options of ``game``."""
     embed = discord.Embed(
         title=clip(f"{game.name} ({game.min_players}–{game.max_players} players)", TITLE_MAX),
         description=clip(game.summary, DESCRIPTION_MAX),
         colour=NEUTRAL,
     )
-    embed.add_field(name="Rulebook", value=clip(f"`{rules_file}`", FIELD_MAX), inline=False)
+    embed.add_field(name="Rulebook", value=clip(rulebook, FIELD_MAX), inline=False)
     if notation:
         embed.add_field(name="Notation (`/move action`)", value=clip(notation, FIELD_MAX), inline=False)
     opts = game.option_help()
@@ -150,7 +159,7 @@ def undo_request_embed(table: Table, *, voters: Sequence[Seat], lines: Sequence[
     )
     embed.add_field(name="Agreed", value=clip(", ".join(agreed) or "—", FIELD_MAX), inline=True)
     embed.add_field(name="Waiting for", value=clip(", ".join(s.name for s in voters) or "—", FIELD_MAX), inline=True)
-    embed.set_footer(text="Every other seated player must agree; one decline keeps the action.")
+    embed.set_footer(text="Every other player still in the game must agree; one decline keeps the action.")
     return embed
 
 

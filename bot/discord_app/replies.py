@@ -50,20 +50,94 @@ def bot_of(interaction: discord.Interaction) -> TafelrundeBot:
     return interaction.client  # type: ignore[return-value]
 
 
-async def refuse(interaction: discord.Interaction, message: str) -> None:
-    """A private answer to the user who asked; nothing was changed."""
+# ---------------------------------------------------------------------- Discord's limits
+CONTENT_MAX = 2000  # characters of a message's content
+EMBED_TOTAL_MAX = 6000  # title + description + field names and values + footer + author, per message
+EMBED_LIMITS = {"title": 256, "description": 4096, "field_name": 256, "field_value": 1024, "footer": 2048}
+EMBED_FIELDS_MAX = 25
+
+
+def fit_text(text: str | None, limit: int) -> str | None:
+    """``text`` cut to ``limit`` characters (an ellipsis marks the cut)."""
+    if text is None or len(text) <= limit:
+        return text
+    return text[: limit - 1] + "…"
+
+
+def embed_size(embed: discord.Embed) -> int:
+    size = len(embed.title or "") + len(embed.description or "")
+    size += sum(len(f.name or "") + len(f.value or "") for f in embed.fields)
+    size += len(embed.footer.text or "") + len(embed.author.name or "")
+    return size
+
+
+def fit_embed(embed: discord.Embed) -> discord.Embed:
+    """Cut ``embed`` (in place) to Discord's per-part limits and its 6,000-character total:
+    the description and the last fields give way first; the title stays."""
+    lim = EMBED_LIMITS
+    embed.title = fit_text(embed.title, lim["title"])
+    embed.description = fit_text(embed.description, lim["description"])
+    fields = [(f.name, f.value, f.inline) for f in embed.fields][:EMBED_FIELDS_MAX]
+    embed.clear_fields()
+    for name, value, inline in fields:
+        embed.add_field(
+            name=fit_text(name, lim["field_name"]) or "\u200b",
+            value=fit_text(value, lim["field_value"]) or "\u200b",
+            inline=inline,
+        )
+    if embed.footer.text:
+        embed.set_footer(text=fit_text(embed.footer.text, lim["footer"]), icon_url=embed.footer.icon_url)
+    excess = embed_size(embed) - EMBED_TOTAL_MAX
+    if excess > 0 and embed.description:
+        keep = max(len(embed.description) - excess, 1)
+        embed.description = fit_text(embed.description, keep) if keep > 1 else "…"
+        excess = embed_size(embed) - EMBED_TOTAL_MAX
+    while excess > 0 and embed.fields:
+        last = embed.fields[-1]
+        embed.remove_field(len(embed.fields) - 1)
+        excess -= len(last.name or "") + len(last.value or "")
+    return embed
+
+
+def fit(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """Message keyword arguments (``content``, ``embed``, ``embeds``) cut to Discord's limits."""
+    if isinstance(kwargs.get("content"), str):
+        kwargs["content"] = fit_text(kwargs["content"], CONTENT_MAX)
+    for key in ("embed", "embeds"):
+        value = kwargs.get(key)
+        if isinstance(value, discord.Embed):
+            fit_embed(value)
+        elif isinstance(value, list):
+            for e in value:
+                fit_embed(e)
+    return kwargs
+
+
+async def respond(interaction: discord.Interaction, content: str | None = None, **kwargs: Any) -> None:
+    """Every new message of the bot goes out here, within Discord's limits: the
+    interaction's response, or a follow-up once it was answered."""
+    kw = fit({**kwargs, "content": content})
+    content = kw.pop("content")
     if interaction.response.is_done():
-        await interaction.followup.send(message, ephemeral=True)
+        await interaction.followup.send(content if content is not None else MISSING, **kw)
     else:
-        await interaction.response.send_message(message, ephemeral=True)
+        await interaction.response.send_message(content, **kw)
+
+
+async def edit(interaction: discord.Interaction, **kwargs: Any) -> None:
+    """Edit the message a button or menu sits on, within Discord's limits."""
+    await interaction.response.edit_message(**fit(kwargs))
+
+
+async def refuse(interaction: discord.Interaction, message: str) -> None:
+    """A private answer to the user who asked; nothing was changed. Messages that echo the
+    user's input are cut to fit."""
+    await respond(interaction, message, ephemeral=True)
 
 
 async def send(interaction: discord.Interaction, content: str | None = None, **kwargs: Any) -> None:
     """Public answer: the interaction's response, or a follow-up once it was answered."""
-    if interaction.response.is_done():
-        await interaction.followup.send(content if content is not None else MISSING, **kwargs)
-    else:
-        await interaction.response.send_message(content, **kwargs)
+    await respond(interaction, content, **kwargs)
 
 
 MAX_FILES = 10  # Discord's limit of attachments per message
@@ -126,8 +200,7 @@ async def post_outcome(
         view = action_view(table)
         if view is not None:
             kwargs["view"] = view
-    content = embeds.mention_content(ids)
-    await interaction.followup.send(content if content is not None else MISSING, **kwargs)
+    await respond(interaction, embeds.mention_content(ids), **kwargs)  # the deferred answer's follow-up
 
 
 def words(text: str) -> str:
@@ -194,7 +267,7 @@ async def send_hand(interaction: discord.Interaction, table: Table) -> None:
         colour=embeds.seat_colour(table.game, seat),
     )
     embed.set_footer(text="Only you can see this.")
-    await interaction.response.send_message(embed=embed, ephemeral=True)
+    await respond(interaction, embed=embed, ephemeral=True)
 
 
 async def send_card(interaction: discord.Interaction, game: Game, card_id: str, *, public: bool = False) -> None:
@@ -208,6 +281,4 @@ async def send_card(interaction: discord.Interaction, game: Game, card_id: str, 
         description=embeds.clip("\n".join(text.splitlines()[1:]) or "—", embeds.DESCRIPTION_MAX),
         colour=embeds.NEUTRAL,
     )
-    await interaction.response.send_message(
-        embed=embed, ephemeral=not public, allowed_mentions=embeds.allowed_mentions([])
-    )
+    await respond(interaction, embed=embed, ephemeral=not public, allowed_mentions=embeds.allowed_mentions([]))

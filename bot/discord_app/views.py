@@ -68,17 +68,18 @@ class UndoVoteButton(
             return
         table = outcome.table
         if outcome.moved:  # everyone agreed: the action is taken back
-            await interaction.response.edit_message(
-                content=None, embed=embeds.closed_embed("Undo accepted", outcome.lines), view=None
+            await replies.edit(
+                interaction, content=None, embed=embeds.closed_embed("Undo accepted", outcome.lines), view=None
             )
             await replies.post_outcome(interaction, outcome)
         elif not self.approve:
-            await interaction.response.edit_message(
-                content=None, embed=embeds.closed_embed("Undo declined", outcome.lines), view=None
+            await replies.edit(
+                interaction, content=None, embed=embeds.closed_embed("Undo declined", outcome.lines), view=None
             )
         else:
             voters = service.undo_voters(table)
-            await interaction.response.edit_message(
+            await replies.edit(
+                interaction,
                 content=embeds.mention_content([s.user_id for s in voters]),
                 embed=embeds.undo_request_embed(table, voters=voters, lines=outcome.lines),
                 allowed_mentions=embeds.allowed_mentions([]),
@@ -111,8 +112,9 @@ class ResetConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:reset:(?P
         except ServiceError as exc:
             await replies.refuse(interaction, exc.message)
             return
-        await interaction.response.edit_message(content="Done: the table was reset.", embed=None, view=None)
-        await interaction.followup.send(
+        await replies.edit(interaction, content="Done: the table was reset.", embed=None, view=None)
+        await replies.respond(
+            interaction,
             embed=embeds.closed_embed(f"{outcome.table.game.name} — table reset", outcome.lines),
             allowed_mentions=embeds.allowed_mentions([]),
         )
@@ -148,7 +150,7 @@ class ResignConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:resign:(
         except ServiceError as exc:
             await replies.refuse(interaction, exc.message)
             return
-        await interaction.response.edit_message(content="You resigned.", embed=None, view=None)
+        await replies.edit(interaction, content="You resigned.", embed=None, view=None)
         await replies.post_outcome(interaction, outcome, acting_seat=outcome.table.seat_of(actor.user_id))
 
 
@@ -163,7 +165,7 @@ class CancelButton(discord.ui.DynamicItem[Button], template=r"tr:cancel"):
         return cls()
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.response.edit_message(content="Cancelled; nothing was changed.", embed=None, view=None)
+        await replies.edit(interaction, content="Cancelled; nothing was changed.", embed=None, view=None)
 
 
 class ActionButton(
@@ -215,7 +217,7 @@ async def _play_component(
     except ServiceError as exc:
         await replies.refuse(interaction, exc.message)
         return
-    await interaction.response.edit_message(view=None)  # the old message's buttons and menus are spent
+    await replies.edit(interaction, view=None)  # the old message's buttons and menus are spent
     await replies.post_outcome(interaction, outcome, acting_seat=outcome.table.seat_of(actor.user_id))
 
 

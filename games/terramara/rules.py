@@ -122,6 +122,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
     seat_colours = tuple(COLOURS)
     quick_actions = (("end", "End turn"), ("skip", "Skip"))
     data_dir = DATA_DIR
+    score_notes = {"Resources": "raw resources score ½ VP each, processed ones 1 VP"}
     card_hint = (
         "Ids look like A1-01 (artifacts), B2-3 (bonus tiles), C4 (characters), S07 (start cards), "
         "FM1-a / MQ2-c (territories), O1-road (outposts)."

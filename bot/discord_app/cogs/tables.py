@@ -14,7 +14,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app import embeds, replies, views
-from bot.discord_app.checks import actor_from, channel_of, may_reset
+from bot.discord_app.checks import actor_from, channel_of
+from bot.present import rulebook_title
 from bot.service import SETTINGS_KEYS, NoTable, NotAllowed, Outcome, ServiceError, Table, TableService
 from games import registry
 from games.contract import Game
@@ -51,11 +52,6 @@ def card_choices(game: Game, typed: str) -> list[Choice[str]]:
 
 
 TABLE_SETTINGS_HELP = {"shuffle": "Seat the players in random order when the game starts."}
-
-
-def rules_file(game: Game) -> str:
-    """Where the game's rulebook lives, relative to the project's parent folder."""
-    return f"shared/rules/{game.rules_file}"
 
 
 def notation_help(game: Game) -> str:
@@ -156,7 +152,8 @@ class TablesCog(commands.Cog, name="Tables"):
             raise NotAllowed("The game has not started: use `/leave` to give up your seat.")
         if t.seat_of(actor.user_id) is None:
             raise NotAllowed("You are not seated at this table.")
-        await interaction.response.send_message(
+        await replies.respond(
+            interaction,
             f"Really resign from this {t.game.name} game? This cannot be undone.",
             view=views.resign_confirm_view(t.record.id, actor.user_id),
             ephemeral=True,
@@ -173,7 +170,8 @@ class TablesCog(commands.Cog, name="Tables"):
         req = table.record.pending["undo"]
         voters = self.service.undo_voters(table)
         ids = [s.user_id for s in voters]
-        await interaction.response.send_message(
+        await replies.respond(
+            interaction,
             embeds.mention_content(ids),
             embed=embeds.undo_request_embed(table, voters=voters),
             view=views.undo_vote_view(table.record.id, req["seq"]),
@@ -192,13 +190,13 @@ class TablesCog(commands.Cog, name="Tables"):
     @app_commands.command(name="status", description="Phase, whose turn, seats and scores so far")
     async def status(self, interaction: discord.Interaction) -> None:
         t = await self._current(interaction, include_closed=True)
-        await interaction.response.send_message(embed=embeds.status_embed(t), ephemeral=True)
+        await replies.respond(interaction, embed=embeds.status_embed(t), ephemeral=True)
 
     @app_commands.command(name="history", description="The last actions of this channel's table")
     @app_commands.describe(count="How many actions (default 10)")
     async def history(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 10) -> None:
         t, lines = await self.service.history(channel_of(interaction), count)
-        await interaction.response.send_message(embed=embeds.history_embed(t, lines), ephemeral=True)
+        await replies.respond(interaction, embed=embeds.history_embed(t, lines), ephemeral=True)
 
     @app_commands.command(name="rules", description="Rules summary, options and notation of a game")
     @app_commands.describe(game="Which game (default: this channel's)")
@@ -214,8 +212,8 @@ class TablesCog(commands.Cog, name="Tables"):
             g = registry.get(game)
         except registry.UnknownGame as exc:
             raise ServiceError(str(exc)) from None
-        embed = embeds.rules_embed(g, rules_file=rules_file(g), notation=notation_help(g))
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        embed = embeds.rules_embed(g, rulebook=rulebook_title(g), notation=notation_help(g))
+        await replies.respond(interaction, embed=embed, ephemeral=True)
 
     @app_commands.command(name="hand", description="Privately: your own position (hand, reserved cards, scores so far)")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -261,21 +259,20 @@ class TablesCog(commands.Cog, name="Tables"):
 
     async def _games(self, interaction: discord.Interaction) -> None:
         planned = [name for key, name in registry.PLANNED.items() if key not in registry.keys()]
-        await interaction.response.send_message(embed=embeds.games_embed(registry.all_games(), planned), ephemeral=True)
+        await replies.respond(interaction, embed=embeds.games_embed(registry.all_games(), planned), ephemeral=True)
 
     # ------------------------------------------------------------------ moderation
     @app_commands.command(
         name="reset", description="Abort this channel's table (moderators; the creator while in the lobby)"
     )
-    @app_commands.default_permissions(manage_channels=True)
     async def reset(self, interaction: discord.Interaction) -> None:
+        # Visible to everyone (no default_permissions: Discord would hide it from the lobby's
+        # creator); the service's rule decides, with a private refusal.
         t = await self._current(interaction)
-        if not may_reset(t, actor_from(interaction)):
-            raise NotAllowed(
-                "Only moderators (Manage Channels) can reset a table; its creator may also while it is in the lobby."
-            )
+        TableService.check_reset(t, actor_from(interaction))
         players = ", ".join(t.names) or "nobody"
-        await interaction.response.send_message(
+        await replies.respond(
+            interaction,
             f"Reset table #{t.record.id} ({t.game.name}, {t.record.status}; players: {players})? "
             "It is kept in the history as aborted and a new `/newgame` can start.",
             view=views.reset_confirm_view(t.record.id),
