@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
@@ -205,7 +206,7 @@ def centred_text(
     s: str,
     fnt: ImageFont.FreeTypeFont,
     fill: Sequence[int] = INK,
-    **kw,
+    **kw: Any,
 ) -> None:
     """Text centred (both ways) in ``box`` = (x0, y0, x1, y1)."""
     text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), s, fnt, fill, anchor="mm", **kw)
@@ -480,29 +481,20 @@ def pill(
     outline: Sequence[int] = INK,
     width: int = 2,
     ink: Sequence[int] | None = None,
+    right: bool = False,
 ) -> tuple[int, int, int, int]:
-    """A rounded label (badge, chip, name tag) with its left top at ``xy``; returns its box.
-
-    The text is centred, shortened with an ellipsis beyond ``max_width`` (the whole pill's width).
+    """A rounded label (badge, chip, name tag) with its left top at ``xy`` (its right top with
+    ``right``); returns its box. The text is centred, shortened with an ellipsis beyond
+    ``max_width`` (the whole pill's width); its colour is the readable one unless ``ink``.
     """
     inner = None if max_width is None else max_width - 2 * pad_x
     label = s if inner is None else fit_text(s, fnt, inner)
     w = round(fnt.getlength(label)) + 2 * pad_x
-    x0, y0 = round(xy[0]), round(xy[1])
+    x0, y0 = round(xy[0]) - (w if right else 0), round(xy[1])
     box = (x0, y0, x0 + w, y0 + height)
     rounded_rect(draw, box, height / 2 if radius is None else radius, fill=fill, outline=outline, width=width)
-    colour = ink_for(fill) if ink is None else ink
-    draw.text((x0 + w / 2, y0 + height / 2 + 1), label, font=fnt, fill=tuple(colour), anchor="mm")
+    centred_text(draw, box, label, fnt, ink_for(fill) if ink is None else ink)
     return box
-
-
-@lru_cache(maxsize=32)
-def vertical_text(s: str, size: int, fill: RGB, bold: bool = True) -> Image.Image:
-    """``s`` written bottom-to-top as an RGBA sprite (for narrow label columns)."""
-    f = font(size, bold)
-    img = Image.new("RGBA", (round(f.getlength(s)) + 4, size + 8), (0, 0, 0, 0))
-    ImageDraw.Draw(img).text((2, (size + 8) / 2), s, font=f, fill=(*fill, 255), anchor="lm")
-    return img.rotate(90, expand=True)
 
 
 @lru_cache(maxsize=128)

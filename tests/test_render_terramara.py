@@ -79,6 +79,16 @@ def until_placing(players: int, seed: int = 1) -> TerramaraState:
     return st
 
 
+def until_round_five(players: int, seed: int) -> TerramaraState:
+    """The first placement of round 5, where rows 5 and 6 are both played."""
+    st = GAME.setup(players, TerramaraOptions(), seed=seed)
+    rng = random.Random(seed)
+    while not (st.round == 5 and st.stage == "place" and not st.agenda):
+        seat = GAME.to_act(st)[0]
+        st, _ = GAME.apply(st, seat, rng.choice(GAME.legal_actions(st, seat)))
+    return st
+
+
 def with_reservation(players: int) -> TerramaraState:
     """A real mid-game state in which some tribe holds a reserved artifact."""
     for seed in range(1, 40):
@@ -273,6 +283,20 @@ def test_board_shows_homeland_and_current_rows_without_overlap(players: int) -> 
         for other in ids[i + 1 :]:
             o = b.boxes[other]
             assert not (box[0] < o[2] and o[0] < box[2] and box[1] < o[3] and o[1] < box[3]), (a, other)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_both_rows_of_round_five_are_shown_on_the_board_or_continued(players: int) -> None:
+    st = until_round_five(players, seed=30 + players)
+    b = board.board_image(st, NAMES[:players])
+    on_board = {int(sid[1]) for sid in b.boxes if sid.startswith("T")}
+    assert on_board | set(b.overflow) == set(geometry.current_rows(st)) == {5, 6}
+    assert not on_board & set(b.overflow) and 5 in on_board
+    images = tm.render_images(st, NAMES[:players])
+    check_images(images, st)
+    assert ("rows.png" in [n for n, _ in images]) or not b.overflow
+    for name, png in images:
+        _save(f"terramara_round5_{players}p_{name}", png)
 
 
 # ----------------------------------------------------------------------------- edge cases

@@ -5,6 +5,7 @@ their row flipped) and the crossroads."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
@@ -52,12 +53,24 @@ def _node_texts(state: TerramaraState, node: str, kind: str, row: int | None) ->
         return f"{node} · outpost", [f"opens when row {row} flips"], kit.mix(PAPER, MUTED, 0.2)
     assert row is not None
     star = " ★" if node in GAME.d.board.road.symbols.values() else ""
-    tile = GAME.d.territories[state.rows[row - 1].right]
-    if row in flipped and tile.crossroad is not None:
-        body = [f"space X{row} open: " + describe.atoms(tile.crossroad.do, short=True)]
+    cross = GAME.d.territories[state.rows[row - 1].right].crossroad
+    if row in flipped and cross is not None:
+        body = [f"space X{row} open: " + describe.atoms(cross.do, short=True)]
     else:
         body = [f"space X{row} opens when row {row} flips"]
     return f"{node} · crossroad{star}", body, (250, 244, 230)
+
+
+class Block(NamedTuple):
+    """One road node's entry: id, kind, row, title, body lines, colour and height."""
+
+    nid: str
+    kind: str
+    row: int | None
+    title: str
+    lines: list[str]
+    fill: RGB
+    h: int
 
 
 def _carts(state: TerramaraState) -> dict[str, list[RGB]]:
@@ -85,23 +98,24 @@ def road_image(state: TerramaraState, names: Sequence[str]) -> Image.Image:
     banners = _banners(state)
     tf, bf = g.font(g.BODY), g.font(g.SMALL, bold=False)
     lh = g.line_h(g.SMALL)
-    blocks = []
+    blocks: list[Block] = []
     for nid, kind, row in nodes:
         title, body, fill = _node_texts(state, nid, kind, row)
         lines: list[str] = []
-        for b in body:
-            lines += kit.wrap(b, bf, g.W - g.PAD - TEXT_X - 20)
-        blocks.append((nid, kind, row, title, lines, fill, 50 + len(lines) * lh))
+        for text in body:
+            lines += kit.wrap(text, bf, g.W - g.PAD - TEXT_X - 20)
+        blocks.append(Block(nid, kind, row, title, lines, fill, 50 + len(lines) * lh))
     top = 60
-    h = top + sum(b[-1] + g.GAP for b in blocks) + 8
+    h = top + sum(b.h + g.GAP for b in blocks) + 8
     img = Image.new("RGB", (g.W, h), PAPER)
     d = ImageDraw.Draw(img)
     d.text((g.PAD + 2, 10), "Road · bonus tiles · outposts", font=g.font(g.TITLE), fill=INK)
     d.text((g.W - g.PAD, 14), "1 step per node", font=bf, fill=MUTED, anchor="ra")
-    ys, y = [], top
-    for b in blocks:
+    ys: list[int] = []
+    y = top
+    for block in blocks:
         ys.append(y)
-        y += b[-1] + g.GAP
+        y += block.h + g.GAP
     d.line((SPINE_X, ys[0] + 25, SPINE_X, ys[-1] + 25), fill=kit.mix(g.ROAD_BROWN, PAPER, 0.15), width=9)
     flipped = {r.row for r in state.rows if r.flipped}
     for (nid, kind, row, title, lines, fill, bh), y in zip(blocks, ys, strict=True):

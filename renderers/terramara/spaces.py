@@ -216,9 +216,17 @@ def _cards_line(specs: Sequence[Spec], columns: int) -> tuple[int, int]:
     return w, max(card_height(s, w) for s in specs)
 
 
-def section(
-    state: TerramaraState, lines: Sequence[tuple[str, RGB, str, Sequence[Spec], int]], frame: RGB | None = None
-) -> Section:
+class CardLine(NamedTuple):
+    """A line of cards, under a banner unless ``label`` is empty."""
+
+    label: str
+    fill: RGB
+    note: str
+    specs: Sequence[Spec]
+    columns: int
+
+
+def section(state: TerramaraState, lines: Sequence[CardLine], frame: RGB | None = None) -> Section:
     """Lines of cards under banners: (banner label, banner colour, note, specs, columns).
 
     An empty label continues the previous banner's block. ``frame`` outlines the whole block.
@@ -251,17 +259,17 @@ def section(
 
 
 def homeland(state: TerramaraState) -> Section:
-    lines = []
+    lines: list[CardLine] = []
     for h in GAME.d.board.homelands:
         if state.players in h.players:
             specs = [home_spec(state, sid) for sid in h.spaces]
             label = "HOMELAND" if not lines else ""
-            lines.append((label, kit.darker(g.HOME_FILL, 0.25), "all rounds", specs, max(2, len(specs))))
+            lines.append(CardLine(label, kit.darker(g.HOME_FILL, 0.25), "all rounds", specs, max(2, len(specs))))
     return section(state, lines)
 
 
 def territory_rows(state: TerramaraState, rows: Sequence[int], now: bool) -> Section:
-    lines = []
+    lines: list[CardLine] = []
     future = not now and not state.finished
     for r in rows:
         row = state.rows[r - 1]
@@ -272,7 +280,7 @@ def territory_rows(state: TerramaraState, rows: Sequence[int], now: bool) -> Sec
         for col, tid in (("left", row.left), ("right", row.right)):
             tile = GAME.d.territories[tid]
             specs = [territory_spec(state, f"T{r}-{col}-{i + 1}", tid, i, future) for i in range(len(tile.spaces))]
-            lines.append((label if col == "left" else "", fill, note, specs, 3))
+            lines.append(CardLine(label if col == "left" else "", fill, note, specs, 3))
     return section(state, lines, frame=g.NOW_GOLD if now and rows else None)
 
 
@@ -285,10 +293,12 @@ def crossroads(state: TerramaraState) -> Section | None:
             specs.append(crossroad_spec(row.row, row.right))
     if not specs:
         return None
-    lines = []
+    lines: list[CardLine] = []
     for i in range(0, len(specs), 2):
         label = "CROSSROADS" if i == 0 else ""
-        lines.append((label, kit.darker(g.ROAD_BROWN, 0.1), "both your carts at X<row> or beyond", specs[i : i + 2], 2))
+        lines.append(
+            CardLine(label, kit.darker(g.ROAD_BROWN, 0.1), "both your carts at X<row> or beyond", specs[i : i + 2], 2)
+        )
     return section(state, lines)
 
 
@@ -311,9 +321,9 @@ def rows_images(state: TerramaraState, now: Sequence[int] = ()) -> list[Image.Im
         parts.append(cross.image)
     parts += [territory_rows(state, [r], now=False).image for r in g.future_rows(state)]
     pages = kit.pack(parts, g.MAX_H, g.GAP, TITLE_H)
-    title = "Rows" if now else "Crossroads · rows ahead" if cross is not None else "Rows ahead"
-    if cross is not None and not now and not g.future_rows(state):
-        title = "Crossroads"
+    what = [f"round {state.round} continued"] if now else []
+    what += (["crossroads"] if cross is not None else []) + (["rows ahead"] if g.future_rows(state) else [])
+    title = " · ".join(what).capitalize()
     return [
         titled(title + (f" ({i + 1}/{len(pages)})" if len(pages) > 1 else ""), kit.stack(page, PAPER, g.GAP))
         for i, page in enumerate(pages)
