@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
@@ -205,7 +206,7 @@ def centred_text(
     s: str,
     fnt: ImageFont.FreeTypeFont,
     fill: Sequence[int] = INK,
-    **kw,
+    **kw: Any,
 ) -> None:
     """Text centred (both ways) in ``box`` = (x0, y0, x1, y1)."""
     text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), s, fnt, fill, anchor="mm", **kw)
@@ -438,3 +439,107 @@ def _snap_palette(img: Image.Image, exact: Iterable[Sequence[int]], tolerance: i
         entries[best] = c
         pal[3 * best : 3 * best + 3] = list(c)
     img.putpalette(pal)
+
+
+# ----------------------------------------------------------------------------- shared layout helpers
+def display_name(names: Sequence[str], seat: int, *, bold: bool = True) -> str:
+    """A player's name as the bundled font can draw it, or "Seat N" when missing or undrawable."""
+    if 0 <= seat < len(names):
+        name = drawable(str(names[seat]), bold=bold)
+        if name:
+            return name
+    return f"Seat {seat + 1}"
+
+
+def wrap(s: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
+    """``s`` broken into lines at most ``width`` wide (an over-long word is shortened with '…')."""
+    lines: list[str] = []
+    cur = ""
+    for word in s.split():
+        cand = f"{cur} {word}".strip()
+        if fnt.getlength(cand) <= width or not cur:
+            cur = cand
+        else:
+            lines.append(cur)
+            cur = word
+    if cur:
+        lines.append(cur)
+    return [fit_text(line, fnt, width) for line in lines]
+
+
+def pill(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    s: str,
+    fnt: ImageFont.FreeTypeFont,
+    fill: Sequence[int],
+    *,
+    height: int,
+    pad_x: int = 12,
+    max_width: float | None = None,
+    radius: float | None = None,
+    outline: Sequence[int] = INK,
+    width: int = 2,
+    ink: Sequence[int] | None = None,
+    right: bool = False,
+) -> tuple[int, int, int, int]:
+    """A rounded label (badge, chip, name tag) with its left top at ``xy`` (its right top with
+    ``right``); returns its box. The text is centred, shortened with an ellipsis beyond
+    ``max_width`` (the whole pill's width); its colour is the readable one unless ``ink``.
+    """
+    inner = None if max_width is None else max_width - 2 * pad_x
+    label = s if inner is None else fit_text(s, fnt, inner)
+    w = round(fnt.getlength(label)) + 2 * pad_x
+    x0, y0 = round(xy[0]) - (w if right else 0), round(xy[1])
+    box = (x0, y0, x0 + w, y0 + height)
+    rounded_rect(draw, box, height / 2 if radius is None else radius, fill=fill, outline=outline, width=width)
+    centred_text(draw, box, label, fnt, ink_for(fill) if ink is None else ink)
+    return box
+
+
+@lru_cache(maxsize=128)
+def letter_token(
+    fill: RGB, letter: str, radius: int, size: int, *, square: bool = False, halo: RGB | None = None
+) -> Image.Image:
+    """A playing piece seen from above with a letter on it: a disc, or a rounded square."""
+    if square:
+        ss, s = 4, 2 * radius
+        big = Image.new("RGBA", ((s + 8) * ss, (s + 8) * ss), (0, 0, 0, 0))
+        d = ImageDraw.Draw(big)
+        d.rounded_rectangle((6 * ss, 7 * ss, (s + 6) * ss, (s + 7) * ss), radius=7 * ss, fill=(0, 0, 0, 90))
+        d.rounded_rectangle((4 * ss, 4 * ss, (s + 4) * ss, (s + 4) * ss), radius=7 * ss, fill=(*INK, 255))
+        d.rounded_rectangle((7 * ss, 7 * ss, (s + 1) * ss, (s + 1) * ss), radius=5 * ss, fill=(*fill, 255))
+        img = big.resize((s + 8, s + 8), Image.Resampling.LANCZOS)
+    else:
+        img = disc_sprite(fill, radius, INK, 3.0, halo, 4.0, True, False).copy()
+    ImageDraw.Draw(img).text(
+        (img.width / 2 - 0.5, img.height / 2 - 0.5), letter, font=font(size, True), fill=ink_for(fill), anchor="mm"
+    )
+    return img
+
+
+def stack(parts: Sequence[Image.Image], background: Sequence[int] = PAPER, gap: int = 0) -> Image.Image:
+    """Images one below the other (left-aligned) on one page as wide as the widest."""
+    width = max(p.width for p in parts)
+    height = sum(p.height for p in parts) + gap * max(0, len(parts) - 1)
+    page = Image.new("RGB", (width, height), tuple(background))
+    y = 0
+    for p in parts:
+        page.paste(p, (0, y), p if p.mode == "RGBA" else None)
+        y += p.height + gap
+    return page
+
+
+def pack(parts: Sequence[Image.Image], max_height: int, gap: int = 0, reserve: int = 0) -> list[list[Image.Image]]:
+    """``parts`` in order, grouped greedily into pages of at most ``max_height`` px (after
+    ``reserve`` px for a page title); a part taller than a page gets a page of its own."""
+    pages: list[list[Image.Image]] = []
+    used = 0
+    for p in parts:
+        if pages and used + gap + p.height <= max_height - reserve:
+            pages[-1].append(p)
+            used += gap + p.height
+        else:
+            pages.append([p])
+            used = p.height
+    return pages

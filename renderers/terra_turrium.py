@@ -234,14 +234,6 @@ def _sprite(seat: int, radius: int = FIG_R, halo: bool = False) -> Image.Image:
 
 
 # ----------------------------------------------------------------------------- text helpers
-def _name(names: Sequence[str], seat: int) -> str:
-    if seat < len(names):
-        name = kit.drawable(str(names[seat]), bold=True)
-        if name:
-            return name
-    return f"Seat {seat + 1}"
-
-
 def _turn_text(state: TurriumState) -> str:
     if state.phase == Phase.FINISHED:
         return "Game over" + (f" — {state.finished_reason}" if state.finished_reason else "")
@@ -266,27 +258,22 @@ def _draw_header(img: Image.Image, d: ImageDraw.ImageDraw, state: TurriumState, 
     badge_font = kit.font(26, bold=True)
     if state.phase == Phase.FINISHED:
         win = GAME.winners(state)
-        label = "★ " + (" & ".join(_name(names, s) for s in win) if win else "no winner")
+        label = "★ " + (" & ".join(kit.display_name(names, s) for s in win) if win else "no winner")
         colour = seat_rgb(win[0]) if len(win) == 1 else kit.GOLD
         seats: list[int] = []
     elif state.phase == Phase.SETUP:
         seats = GAME.to_act(state)
         if len(seats) == 1:
-            label = "▶ " + _name(names, seats[0])
+            label = "▶ " + kit.display_name(names, seats[0])
         else:
             label = f"set-up · {len(seats)} placing" if seats else "set-up"
         colour = seat_rgb(seats[0]) if len(seats) == 1 else PAPER
     else:
         seats = [state.current]
-        label = "▶ " + _name(names, state.current)
+        label = "▶ " + kit.display_name(names, state.current)
         colour = seat_rgb(state.current)
     max_w = WIDTH - 2 * PAD - 300  # the title needs ~260 px
-    label = kit.fit_text(label, badge_font, max_w - 36)
-    w = round(badge_font.getlength(label)) + 36
-    x1 = WIDTH - PAD
-    box = (x1 - w, 10, x1, 10 + 46)
-    kit.rounded_rect(d, box, 23, fill=colour, outline=INK, width=3)
-    kit.centred_text(d, box, label, badge_font, kit.ink_for(colour))
+    kit.pill(d, (WIDTH - PAD, 10), label, badge_font, colour, height=46, pad_x=18, max_width=max_w, width=3, right=True)
     d.text((PAD + 4, 60), kit.fit_text(_turn_text(state), sub, WIDTH - 2 * PAD - 8), font=sub, fill=MUTED)
 
 
@@ -343,7 +330,7 @@ def _draw_players(img: Image.Image, d: ImageDraw.ImageDraw, state: TurriumState,
         d.rounded_rectangle((x0 + 3, y0 + 3, x0 + 14, y1 - 3), radius=5, fill=colour.rgb)
         # token + name + status
         kit.paste_centred(img, _sprite(seat, 21, halo=acting), (x0 + 46, y0 + ROW_H // 2))
-        name = kit.fit_text(_name(names, seat), name_font, 236)
+        name = kit.fit_text(kit.display_name(names, seat), name_font, 236)
         text_col = MUTED if resigned else INK
         d.text((x0 + 78, y0 + 14), name, font=name_font, fill=text_col)
         if resigned:

@@ -1,15 +1,18 @@
-"""Terramara images: the board and the tribes.
+"""Terramara images: legible on a phone, complete, and blind to hidden cards.
 
-The tests decode the PNGs and look at sizes and pixels (the player to act colours the
-header badge, members and military markers show their seat colour), check that the
-reserved artifact never leaks into a picture, and that the registry hands out both
-images. Pictures of every case are written to /tmp/render_check/ for a human look.
+Discord shows an image about 400 px wide on a phone. The tests check what that needs in
+numbers (every image 800 px wide, no font below 22 px, so no text under 11 px after the
+downscale), that every image exists for 2, 3 and 4 players at every stage, that a redacted
+view (deck and other seats' reserved artifacts as "?") draws exactly like the full state,
+and a few pixels (seat colours on spaces, markers and the status box). Pictures of every case
+and their 400 px copies are written to /tmp/render_check/ for a human look.
 """
 
 from __future__ import annotations
 
 import io
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -20,16 +23,20 @@ from games.terramara import GAME
 from games.terramara.state import Send, TerramaraOptions, TerramaraState
 from renderers import kit
 from renderers import terramara as tm
+from renderers.terramara import board, geometry, spaces
 
 NAMES = ["Anna", "Benedikt the Bold", "Carla", "Dietrich von Bern-Ostheim"]
 OUT = Path("/tmp/render_check")
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+PACKAGE = Path(tm.__file__).parent
 
 
 def _save(name: str, png: bytes) -> None:
     try:
         OUT.mkdir(parents=True, exist_ok=True)
         (OUT / name).write_bytes(png)
+        img = _open(png)
+        img.resize((400, round(img.height * 400 / img.width)), Image.Resampling.LANCZOS).save(OUT / f"400_{name}")
     except OSError:  # pragma: no cover - a read-only /tmp must not fail the test
         pass
 
@@ -72,17 +79,89 @@ def until_placing(players: int, seed: int = 1) -> TerramaraState:
     return st
 
 
-def check_images(images: list[tuple[str, bytes]], st: TerramaraState) -> tuple[Image.Image, Image.Image]:
-    assert [name for name, _ in images] == ["board.png", "tribes.png"]
-    (_, board), (_, tribes) = images
-    for png in (board, tribes):
+def until_round_five(players: int, seed: int) -> TerramaraState:
+    """The first placement of round 5, where rows 5 and 6 are both played."""
+    st = GAME.setup(players, TerramaraOptions(), seed=seed)
+    rng = random.Random(seed)
+    while not (st.round == 5 and st.stage == "place" and not st.agenda):
+        seat = GAME.to_act(st)[0]
+        st, _ = GAME.apply(st, seat, rng.choice(GAME.legal_actions(st, seat)))
+    return st
+
+
+def with_reservation(players: int) -> TerramaraState:
+    """A real mid-game state in which some tribe holds a reserved artifact."""
+    for seed in range(1, 40):
+        st = play(players, seed=seed, steps=400)
+        if any(t.reserved for t in st.tribes):
+            return st
+    pytest.skip("no reservation in the sampled playouts")  # pragma: no cover
+
+
+def check_images(images: list[tuple[str, bytes]], st: TerramaraState) -> list[Image.Image]:
+    names = [n for n, _ in images]
+    pattern = (
+        r"board\.png (draft\.png )?tribes\.png (tribes-\d\.png )*market\.png road\.png (rows\.png (rows-\d\.png )*)?"
+    )
+    assert re.fullmatch(pattern, " ".join(names) + " "), names
+    assert ("draft.png" in names) == (st.draft is not None)
+    assert ("rows.png" in names) == bool(geometry.future_rows(st) or any(r.flipped for r in st.rows)) or (
+        "rows.png" in names and len(geometry.current_rows(st)) > 1
+    )
+    assert len(images) <= geometry.MAX_IMAGES
+    out = []
+    for _, png in images:
         assert png[:8] == PNG_MAGIC
-        assert len(png) < 500_000
-    b, t = _open(board), _open(tribes)
-    assert b.size == (tm.W, tm.BOARD_H)
-    assert t.size == (tm.W, tm.tribes_height(st))
-    assert 1400 <= b.width <= 1600
-    return b, t
+        assert len(png) < 400_000
+        img = _open(png)
+        assert img.width == geometry.W
+        # fitted to a phone screen (about 400 x 900 px) a taller image would shrink below 400 px wide
+        assert 300 <= img.height <= geometry.MAX_H <= 2.6 * geometry.W, (img.height, names)
+        out.append(img)
+    return out
+
+
+# ----------------------------------------------------------------------------- legibility in numbers
+def test_type_is_at_least_11_px_when_shown_400_px_wide() -> None:
+    assert geometry.W <= 900, "wider images shrink the type on a phone"
+    assert geometry.MIN_FONT * geometry.VIEW_WIDTH / geometry.W >= geometry.MIN_TEXT_AT_VIEW == 11
+    assert min(geometry.SMALL, geometry.BODY, geometry.TITLE, geometry.HUGE) == geometry.MIN_FONT
+    geometry.font(geometry.MIN_FONT)
+    with pytest.raises(ValueError, match="MIN_FONT"):
+        geometry.font(geometry.MIN_FONT - 1)
+
+
+def test_no_module_bypasses_the_minimum_font() -> None:
+    # every size goes through geometry.font (which refuses small type), never kit.font directly
+    for path in PACKAGE.glob("*.py"):
+        src = path.read_text()
+        assert src.count("kit.font(") == (1 if path.name == "geometry.py" else 0), path.name
+        for size in re.findall(r"letter_token\([^)]*?, (\d+)", src):
+            assert int(size) >= geometry.MIN_FONT, path.name
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_font_drawn_is_readable_at_400_px(players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    sizes: list[int] = []
+    real = geometry.font
+
+    def recording(size: int, bold: bool = True):  # type: ignore[no-untyped-def]
+        sizes.append(size)
+        return real(size, bold)
+
+    for module in (spaces, board):
+        for obj in vars(module).values():
+            if hasattr(obj, "cache_clear"):
+                obj.cache_clear()  # cached sprites must draw again, with the recorder
+    from renderers.terramara import market
+
+    market.artifact_card.cache_clear()
+    monkeypatch.setattr(geometry, "font", recording)
+    st = play(players, seed=20 + players, steps=120)
+    for _name, img in tm.images(st, NAMES[:players]):
+        assert img.width == geometry.W
+    assert sizes, "the recorder saw the drawing"
+    assert min(sizes) * geometry.VIEW_WIDTH / geometry.W >= 11
 
 
 # ----------------------------------------------------------------------------- every stage renders
@@ -95,26 +174,26 @@ def test_setup_mid_game_and_end_render(players: int) -> None:
         "end": finished(players, seed=4),
     }
     for label, st in cases.items():
-        images = tm.render_images(st, NAMES[:players])
+        images = tm.render_images(GAME.view(st, None), NAMES[:players])
         check_images(images, st)
         for name, png in images:
             _save(f"terramara_{label}_{players}p_{name}", png)
     assert cases["setup"].stage in ("neutral", "draft")
-    assert not cases["mid"].finished or players == 2
+    assert [n for n, _ in tm.render_images(cases["end"], NAMES)][-1] == "rows.png", "only the crossroads are left"
+    assert "draft.png" in [n for n, _ in tm.render_images(GAME.setup(players, TerramaraOptions(), seed=1), NAMES)] or (
+        players < 4
+    )
 
 
 def test_render_is_the_board_and_is_deterministic() -> None:
     st = play(4, seed=5, steps=80)
-    board = tm.render(st, NAMES)
-    assert board == tm.render_board(st, NAMES)
-    assert tm.render_images(st, NAMES)[0][1] == board
+    images = tm.render_images(st, NAMES)
+    assert tm.render(st, NAMES) == images[0][1]
     again = TerramaraState.model_validate_json(st.model_dump_json())
-    assert tm.render_images(again, NAMES) == tm.render_images(st, NAMES)
-    # a JSON-shaped state (as stored) renders the same
-    assert tm.render(st.model_dump(mode="json"), NAMES) == board
-    # the names are part of both pictures
+    assert tm.render_images(again, NAMES) == images
+    assert tm.render_images(st.model_dump(mode="json"), NAMES) == images  # a stored (JSON) state
     other = tm.render_images(st, ["W", "X", "Y", "Z"])
-    assert other[0][1] != board and other[1][1] != tm.render_tribes(st, NAMES)
+    assert other[0][1] != images[0][1] and other[1][1] != images[1][1]
 
 
 def test_different_states_give_different_boards() -> None:
@@ -125,106 +204,112 @@ def test_different_states_give_different_boards() -> None:
 
 
 # ----------------------------------------------------------------------------- hidden information
-def test_the_reserved_artifact_never_shows() -> None:
-    st = play(4, seed=7, steps=60)
-    hidden = [a for a in st.deck[:2]]
-    assert len(hidden) == 2 and not set(hidden) & set(st.river)
-    one = st.model_copy(deep=True)
-    two = st.model_copy(deep=True)
-    one.tribes[1].reserved = hidden[0]
-    two.tribes[1].reserved = hidden[1]
-    img_one = tm.render_images(one, NAMES)
-    img_two = tm.render_images(two, NAMES)
-    assert img_one == img_two, "which artifact is reserved must not change a single byte"
-    # ... but that there is one is public (tribes panel: "1 reserved (hidden)", -5 VP)
-    none = st.model_copy(deep=True)
-    none.tribes[1].reserved = None
-    assert tm.render_tribes(none, NAMES) != img_one[1][1]
-    _save("terramara_reserved_tribes.png", img_one[1][1])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_view_draws_exactly_like_the_full_state(players: int) -> None:
+    st = with_reservation(players)
+    view = GAME.view(st, None)
+    assert set(view.deck) == {"?"} and any(t.reserved == "?" for t in view.tribes)
+    images = tm.render_images(view, NAMES[:players])
+    check_images(images, st)
+    assert images == tm.render_images(st, NAMES[:players]), "the full state shows nothing a view hides"
+    for name, png in images:
+        _save(f"terramara_view_{players}p_{name}", png)
 
 
-def test_reserved_state_from_play_renders_identically_with_another_hidden_id() -> None:
-    # find a real state with a reservation
-    for seed in range(1, 30):
-        st = play(3, seed=seed, steps=400)
-        holders = [t for t in st.tribes if t.reserved]
-        if holders:
-            break
-    else:  # pragma: no cover - the random playouts always reserve somewhere
-        pytest.skip("no reservation in the sampled playouts")
-    t = holders[0]
+def test_which_artifact_is_reserved_or_in_the_deck_never_changes_a_byte() -> None:
+    st = with_reservation(3)
+    holder = next(t for t in st.tribes if t.reserved)
     swapped = st.model_copy(deep=True)
-    others = [a for a in GAME.d.artifacts if a != t.reserved and a not in st.river]
-    swapped.tribes[t.seat].reserved = others[0]
+    others = [a for a in GAME.d.artifacts if a != holder.reserved and a not in st.river and a not in st.deck]
+    swapped.tribes[holder.seat].reserved = others[0] if others else st.deck[0]
+    swapped.deck = list(reversed(st.deck))
     assert tm.render_images(st, NAMES[:3]) == tm.render_images(swapped, NAMES[:3])
+    # ... but that there is one is public ("1 reserved (hidden)", −5 VP)
+    none = st.model_copy(deep=True)
+    none.tribes[holder.seat].reserved = None
+    assert tm.render_images(none, NAMES[:3])[1][1] != tm.render_images(st, NAMES[:3])[1][1]
 
 
 # ----------------------------------------------------------------------------- pixels
-def test_header_badge_is_in_the_colour_of_the_player_to_act() -> None:
+def test_status_box_is_in_the_colour_of_the_player_to_act() -> None:
     st = until_placing(4)
     seat = GAME.to_act(st)[0]
     img = _open(tm.render(st, NAMES))
-    colour = kit.seat_colour(st.tribes[seat].colour).rgb
-    assert pixel(img, (tm.W - tm.PAD - 8, 50)) == colour
+    assert pixel(img, (geometry.W - geometry.PAD - 12, 100)) == kit.seat_colour(st.tribes[seat].colour).rgb
 
 
 def test_a_sent_scout_shows_on_its_space_in_seat_colour() -> None:
     st = until_placing(4, seed=2)
     seat = GAME.to_act(st)[0]
-    free = [
+    action = next(
         a
         for a in GAME.legal_actions(st, seat)
         if isinstance(a, Send) and a.member == "scout" and a.space.startswith("T") and not st.occupants.get(a.space)
-    ]
-    action = free[0]
+    )
     st2, _ = GAME.apply(st, seat, action)
-    img = _open(tm.render(st2, NAMES))
-    before = _open(tm.render(st, NAMES))
-    cx, cy = tm.slot_centres(4, action.space)[0]
     colour = kit.seat_colour(st.tribes[seat].colour).rgb
-    # left of the letter "S", inside the disc
-    assert pixel(img, (cx - 9, cy)) == colour
-    assert pixel(before, (cx - 9, cy)) != colour
+    after, before = board.board_image(st2, NAMES), board.board_image(st, NAMES)
+    cx, cy = spaces.slot_centres(after.boxes[action.space], 2)[0]
+    assert pixel(_open(tm.render(st2, NAMES)), (cx - 12, cy)) == colour  # left of the letter "S"
+    assert pixel(_open(tm.render(st, NAMES)), (cx - 12, cy)) != colour
+    assert before.boxes[action.space] == after.boxes[action.space]
 
 
-def test_military_markers_show_seat_and_neutral_colours() -> None:
+def test_military_markers_and_canoes_show_seat_and_neutral_colours() -> None:
     st = play(2, seed=8, steps=40)
     assert st.neutral_military, "two players play with two neutral tribes"
+    b = board.board_image(st, NAMES[:2])
     img = _open(tm.render(st, NAMES[:2]))
-    centres = tm.military_centres(st)
     for t in st.tribes:
-        assert pixel(img, centres[t.seat]) == kit.seat_colour(t.colour).rgb
+        assert pixel(img, b.military[t.seat]) == kit.seat_colour(t.colour).rgb
+        cx, cy = b.river[t.seat]
+        assert pixel(img, (cx, cy + 4)) == kit.seat_colour(t.colour).rgb  # the canoe's hull
     for i in range(len(st.neutral_military)):
-        assert pixel(img, centres[-1 - i]) == tm.NEUTRAL_RGB[-1 - i]
+        assert pixel(img, b.military[-1 - i]) == geometry.NEUTRAL_RGB[-1 - i]
 
 
-def test_space_boxes_tile_the_rows_without_overlap() -> None:
-    for players in (2, 3, 4):
-        st = GAME.setup(players, TerramaraOptions(), seed=1)
-        ids = [sid for sid in GAME.all_space_ids(st)] + [f"X{r}" for r in range(1, 5)]
-        boxes = [tm.space_box(players, sid) for sid in ids]
-        assert all(b is not None for b in boxes)
-        for i, a in enumerate(boxes):
-            assert 0 <= a[0] < a[2] <= tm.W and 0 <= a[1] < a[3] <= tm.BOARD_H
-            for j, b in enumerate(boxes):
-                if i < j and not (ids[i].startswith("X") or ids[j].startswith("X")):
-                    overlap = a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-                    assert not overlap, (ids[i], ids[j])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_board_shows_homeland_and_current_rows_without_overlap(players: int) -> None:
+    st = until_placing(players)
+    b = board.board_image(st, NAMES[:players])
+    ids = list(GAME.d.space_of_home(players)) + [
+        f"T{r}-{c}-{i}" for r in geometry.current_rows(st) for c in ("left", "right") for i in (1, 2, 3)
+    ]
+    assert sorted(b.boxes) == sorted(ids)
+    for i, a in enumerate(ids):
+        box = b.boxes[a]
+        assert 0 <= box[0] < box[2] <= geometry.W and 0 <= box[1] < box[3] <= b.image.height
+        assert box[2] - box[0] >= 240, "a space is wide enough for its chips at 22 px"
+        for other in ids[i + 1 :]:
+            o = b.boxes[other]
+            assert not (box[0] < o[2] and o[0] < box[2] and box[1] < o[3] and o[1] < box[3]), (a, other)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_both_rows_of_round_five_are_shown_on_the_board_or_continued(players: int) -> None:
+    st = until_round_five(players, seed=30 + players)
+    b = board.board_image(st, NAMES[:players])
+    on_board = {int(sid[1]) for sid in b.boxes if sid.startswith("T")}
+    assert on_board | set(b.overflow) == set(geometry.current_rows(st)) == {5, 6}
+    assert not on_board & set(b.overflow) and 5 in on_board
+    images = tm.render_images(st, NAMES[:players])
+    check_images(images, st)
+    assert ("rows.png" in [n for n, _ in images]) or not b.overflow
+    for name, png in images:
+        _save(f"terramara_round5_{players}p_{name}", png)
 
 
 # ----------------------------------------------------------------------------- edge cases
 def test_odd_names_and_missing_names_render() -> None:
     st = play(4, seed=9, steps=120)
-    images = tm.render_images(st, ["Zoë 🐉 Müller", "李雷 Li", "", "A" * 80])
-    check_images(images, st)
-    images = tm.render_images(st, ["Only one"])  # "Seat 2" ... for the rest
-    check_images(images, st)
+    check_images(tm.render_images(st, ["Zoë 🐉 Müller", "李雷 Li", "", "A" * 80]), st)
+    check_images(tm.render_images(st, ["Only one"]), st)  # "Seat 2" ... for the rest
 
 
 def test_resigned_and_special_tribes_render() -> None:
     st = play(3, seed=10, steps=150)
     st.tribes[0].resigned = True
-    st.tribes[1].artifacts = sorted(GAME.d.artifacts)[:12]  # more chips than fit
+    st.tribes[1].artifacts = sorted(GAME.d.artifacts)[:12]  # many chips: they flow onto more lines
     st.tribes[1].used_cards = st.tribes[1].artifacts[:2]
     st.tribes[2].personal_bonus = ["B1-1", "B2-2"]
     st.tribes[2].banners = ["O1-road", "O2-tools"]
@@ -237,11 +322,10 @@ def test_resigned_and_special_tribes_render() -> None:
 def test_registry_dispatches_both_games() -> None:
     st = play(3, seed=11, steps=50)
     assert renderers.has_renderer("terramara")
-    board = renderers.render("terramara", st, NAMES[:3])
-    assert board == tm.render(st, NAMES[:3])
+    assert renderers.render("terramara", st, NAMES[:3]) == tm.render(st, NAMES[:3])
     images = renderers.render_images("terramara", st, NAMES[:3])
-    assert [n for n, _ in images] == ["board.png", "tribes.png"]
     assert images == tm.render_images(st, NAMES[:3])
+    assert images[0][0] == "board.png" and len({n for n, _ in images}) == len(images)
 
     from games import registry
 
