@@ -23,7 +23,6 @@ from tests.console_harness import CH, ConsoleHarness, service  # noqa: F401  (fi
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 ROOT = Path(__file__).resolve().parents[1]
-HAS_RENDERER = (ROOT / "renderers" / "terramara.py").exists()
 NAMES = ["Alice", "Bob", "Carol"]
 
 
@@ -166,7 +165,6 @@ async def test_hand_card_and_refusals(h: Harness, stub_renderer) -> None:
     assert "terramara: Terramara (2–4 players)" in out
 
 
-@pytest.mark.skipif(not HAS_RENDERER, reason="renderers/terramara.py is not written yet")
 async def test_real_images_are_written(h: Harness) -> None:
     out = await h.lobby("start=first-game")
     t = await h.table()
@@ -212,8 +210,7 @@ async def test_run_console_plays_terramara_from_piped_stdin(tmp_path: Path) -> N
     assert any(ln.startswith("Cy's tribe (green, seat 3)") for ln in out)
     assert "C4 Smith — character" in out
     assert not [ln for ln in out if ln.startswith("Error")], out
-    if HAS_RENDERER:
-        assert any(ln.startswith("Board: ") for ln in out) and any(ln.startswith("Tribes: ") for ln in out)
+    assert any(ln.startswith("Board: ") for ln in out) and any(ln.startswith("Tribes: ") for ln in out)
 
 
 def test_python_m_bot_play_runs_terramara(tmp_path: Path) -> None:

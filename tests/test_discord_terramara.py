@@ -10,7 +10,6 @@ from __future__ import annotations
 import io
 import random
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -30,7 +29,6 @@ BEN = FakeUser(1_100_000_000_000_000_002, "Ben")
 CARL = FakeUser(1_100_000_000_000_000_003, "Carl")  # never seated
 DORA = FakeUser(1_100_000_000_000_000_004, "Dora")
 USERS = {u.id: u for u in (ANNA, BEN, CARL, DORA)}
-HAS_RENDERER = (Path(__file__).resolve().parents[1] / "renderers" / "terramara.py").exists()
 
 
 def _png(colour: str) -> bytes:
@@ -498,7 +496,6 @@ async def test_complete_three_player_game_through_slash_commands(ch, options):
     assert hand.ephemeral and "Game over." in hand.embed.description
 
 
-@pytest.mark.skipif(not HAS_RENDERER, reason="renderers/terramara.py is not written yet")
 async def test_real_images_are_attached(service):
     b = TafelrundeBot(service)
     await b.install()
