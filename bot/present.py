@@ -171,15 +171,21 @@ async def render(table: Table) -> bytes:
     return await asyncio.to_thread(render_sync, table)
 
 
-def render_all_sync(table: Table) -> list[tuple[str, bytes]]:
+def render_all_sync(table: Table, *, full: bool = True) -> list[tuple[str, bytes]]:
     """Every image of the table's public view as (file name, PNG bytes); the first is the
-    board (``board.png``)."""
-    return renderers.render_images(table.game.key, public_view(table), table.names)
+    board (``board.png``). ``full=False``: the images posted with a move (games with many
+    images keep some for ``/board``)."""
+    return renderers.render_images(table.game.key, public_view(table), table.names, full=full)
 
 
 async def render_all(table: Table) -> list[tuple[str, bytes]]:
-    """``render_all_sync`` in a worker thread: never block the event loop."""
+    """Every image (``/board``), in a worker thread: never block the event loop."""
     return await asyncio.to_thread(render_all_sync, table)
+
+
+async def render_move(table: Table) -> list[tuple[str, bytes]]:
+    """The images of a move's announcement, in a worker thread."""
+    return await asyncio.to_thread(render_all_sync, table, full=False)
 
 
 # ---------------------------------------------------------------------- per-game texts

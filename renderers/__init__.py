@@ -5,7 +5,7 @@ game's own declaration (``Game.renderer_module``: by convention ``renderers.<slu
 imports it on first use, so importing this package stays cheap and adding a game edits
 nothing here. A renderer module defines ``render(state, names) -> bytes`` (the board) and
 optionally ``render_images(state, names) -> [(file name, bytes), ...]`` for several
-images. Renderers are pure functions of the state they are given (the platform passes a
+images and ``render_move_images`` for the subset posted with every move. Renderers are pure functions of the state they are given (the platform passes a
 view, ``Game.view``) and the players' display names, by seat.
 """
 
@@ -74,10 +74,16 @@ def render(game_key: str, state: Any, names: list[str]) -> bytes:
     return bytes(_renderer(game_key).render(state, list(names)))
 
 
-def render_images(game_key: str, state: Any, names: list[str]) -> list[tuple[str, bytes]]:
-    """Every image of ``state`` as (file name, PNG bytes); the first is the board."""
+def render_images(game_key: str, state: Any, names: list[str], *, full: bool = True) -> list[tuple[str, bytes]]:
+    """Every image of ``state`` as (file name, PNG bytes); the first is the board.
+
+    ``full=False`` asks for the images posted with every move: a renderer module whose
+    full set is long defines ``render_move_images`` (what matters now; the rest is on
+    ``/board``); otherwise the full set is used."""
     module = _renderer(game_key)
     many = getattr(module, "render_images", None)
+    if not full:
+        many = getattr(module, "render_move_images", many)
     if many is not None:
         return list(many(state, list(names)))
     return [("board.png", render(game_key, state, names))]

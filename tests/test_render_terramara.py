@@ -196,6 +196,20 @@ def test_render_is_the_board_and_is_deterministic() -> None:
     assert other[0][1] != images[0][1] and other[1][1] != images[1][1]
 
 
+def test_a_move_posts_what_matters_now_and_board_posts_everything() -> None:
+    st = play(3, seed=5, steps=80)
+    full = tm.render_images(st, NAMES[:3])
+    moved = tm.render_move_images(st, NAMES[:3])
+    names = [n for n, _ in moved]
+    assert names[0] == "board.png" and names[-1] == "market.png" and "tribes.png" in names
+    assert dict(moved).items() <= dict(full).items()  # the same pictures, fewer of them
+    assert {"road.png", "rows.png"} <= {n for n, _ in full}
+    assert renderers.render_images("terramara", st, NAMES[:3], full=False) == moved
+    r5 = until_round_five(4, seed=3)
+    overflow = board.board_image(r5, NAMES).overflow
+    assert ("rows.png" in [n for n, _ in tm.render_move_images(r5, NAMES)]) == bool(overflow)
+
+
 def test_different_states_give_different_boards() -> None:
     a = play(3, seed=6, steps=60)
     b = play(3, seed=6, steps=61)

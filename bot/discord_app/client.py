@@ -118,14 +118,16 @@ class TafelrundeBot(commands.Bot):
         self.service = service
         self.settings = settings
         self.render_board: Renderer = renderer or present.render
-        # Every image of a move (board first). A custom single-image ``renderer`` (tests)
-        # also serves as the only image unless ``images`` is given.
+        # The images of a move (board first) and every image (/board). A custom
+        # single-image ``renderer`` or ``images`` (tests) serves for both.
         if images is not None:
             self.render_images: ImagesRenderer = images
+            self.render_all_images: ImagesRenderer = images
         elif renderer is not None:
-            self.render_images = _board_only(renderer)
+            self.render_images = self.render_all_images = _board_only(renderer)
         else:
-            self.render_images = present.render_all
+            self.render_images = present.render_move
+            self.render_all_images = present.render_all
         self._installed = False
 
     async def install(self) -> None:

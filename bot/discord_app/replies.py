@@ -143,20 +143,16 @@ async def send(interaction: discord.Interaction, content: str | None = None, **k
 MAX_FILES = 10  # Discord's limit of attachments per message
 
 
-async def image_files(interaction: discord.Interaction, table: Table) -> list[discord.File]:
-    """Every image of the table's position, the board first; [] if rendering failed."""
+async def image_files(interaction: discord.Interaction, table: Table, *, full: bool = False) -> list[discord.File]:
+    """The images of the table's position, the board first (``full``: every image, as
+    for /board; else those of a move); [] if rendering failed."""
+    bot = bot_of(interaction)
     try:
-        images = await bot_of(interaction).render_images(table)
+        images = await (bot.render_all_images if full else bot.render_images)(table)
     except Exception:  # the action is saved already: post the words anyway
         log.exception("rendering the board of table %s failed", table.record.id)
         return []
     return [discord.File(io.BytesIO(png), filename=name) for name, png in images[:MAX_FILES]]
-
-
-async def board_file(interaction: discord.Interaction, table: Table) -> discord.File | None:
-    """Only the board image (the first of ``image_files``)."""
-    files = await image_files(interaction, table)
-    return files[0] if files else None
 
 
 async def post_outcome(
@@ -185,7 +181,7 @@ async def post_outcome(
         return
     if not interaction.response.is_done():
         await interaction.response.defer(thinking=True)
-    files = await image_files(interaction, table)
+    files = await image_files(interaction, table, full=bool(board))
     if len(files) == 1:
         kwargs["file"] = files[0]
     elif files:

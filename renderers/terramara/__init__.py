@@ -30,7 +30,7 @@ from renderers.terramara.market import market_image
 from renderers.terramara.road import road_image
 from renderers.terramara.tribes import tribes_images
 
-__all__ = ["render", "render_images", "images"]
+__all__ = ["render", "render_images", "render_move_images", "images"]
 
 
 def _state(state: TerramaraState | dict[str, Any]) -> TerramaraState:
@@ -41,8 +41,13 @@ def _numbered(stem: str, images: Sequence[Image.Image]) -> list[tuple[str, Image
     return [(f"{stem}.png" if i == 0 else f"{stem}-{i + 1}.png", img) for i, img in enumerate(images)]
 
 
-def images(state: TerramaraState | dict[str, Any], names: Sequence[str]) -> list[tuple[str, Image.Image]]:
-    """Every image of the position, undecoded, the board first (at most ``MAX_IMAGES``)."""
+def images(
+    state: TerramaraState | dict[str, Any], names: Sequence[str], *, full: bool = True
+) -> list[tuple[str, Image.Image]]:
+    """Every image of the position, undecoded, the board first (at most ``MAX_IMAGES``).
+    ``full=False``: the images posted with every move (board, draft, tribes, market, and
+    current rows that did not fit on the board); the road and the rows still to come are
+    only in the full set (``/board``)."""
     st = _state(state)
     main = board_image(st, names)
     out = [("board.png", main.image)]
@@ -50,15 +55,28 @@ def images(state: TerramaraState | dict[str, Any], names: Sequence[str]) -> list
     if offer is not None:
         out.append(("draft.png", offer))
     out += _numbered("tribes", tribes_images(st, names))
-    out += [("market.png", market_image(st)), ("road.png", road_image(st, names))]
-    out += _numbered("rows", spaces.rows_images(st, main.overflow))
+    out.append(("market.png", market_image(st)))
+    if full:
+        out.append(("road.png", road_image(st, names)))
+    if full or main.overflow:
+        out += _numbered("rows", spaces.rows_images(st, main.overflow))
     return out[: g.MAX_IMAGES]  # never reached in play (at most 8); Discord refuses an eleventh file
+
+
+def _pngs(st: TerramaraState, named: list[tuple[str, Image.Image]]) -> list[tuple[str, bytes]]:
+    return [(n, kit.to_png(img, exact=g.exact_colours(st), sample=3)) for n, img in named]
 
 
 def render_images(state: TerramaraState | dict[str, Any], names: list[str]) -> list[tuple[str, bytes]]:
     """Every image as (file name, PNG bytes); the board first."""
     st = _state(state)
-    return [(n, kit.to_png(img, exact=g.exact_colours(st), sample=3)) for n, img in images(st, names)]
+    return _pngs(st, images(st, names))
+
+
+def render_move_images(state: TerramaraState | dict[str, Any], names: list[str]) -> list[tuple[str, bytes]]:
+    """The images posted with every move (see ``images``)."""
+    st = _state(state)
+    return _pngs(st, images(st, names, full=False))
 
 
 def render(state: TerramaraState | dict[str, Any], names: list[str]) -> bytes:
