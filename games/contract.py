@@ -83,10 +83,15 @@ class PlayerResult(BaseModel):
 
 
 # Algorithms of SeededRng. A stored game replays only with the algorithm it was drawn with.
-RNG_LEGACY = 1  # CPython 3.11's random.Random.randrange/shuffle, frozen here: tables stored before version 2
-RNG_CURRENT = 2  # own draws on a SHA-256 stream: rejection sampling and Fisher-Yates (all new games)
+RngVersion = Literal[1, 2]
+RNG_LEGACY: RngVersion = 1  # CPython 3.11's random.Random.randrange/shuffle, frozen here: tables stored before 2
+RNG_CURRENT: RngVersion = 2  # own draws on a SHA-256 stream: rejection sampling and Fisher-Yates (all new games)
 
-_rng_version: ContextVar[int] = ContextVar("tafelrunde_rng_version", default=RNG_CURRENT)
+_rng_version: ContextVar[RngVersion] = ContextVar("tafelrunde_rng_version", default=RNG_CURRENT)
+
+
+def _default_rng_version() -> RngVersion:
+    return _rng_version.get()
 
 
 @contextmanager
@@ -95,7 +100,7 @@ def rng_version(version: int) -> Iterator[None]:
     replay) uses algorithm ``version``; outside, new RNGs use ``RNG_CURRENT``."""
     if version not in (RNG_LEGACY, RNG_CURRENT):
         raise ValueError(f"unknown SeededRng version {version}")
-    token = _rng_version.set(version)
+    token = _rng_version.set(RNG_LEGACY if version == RNG_LEGACY else RNG_CURRENT)
     try:
         yield
     finally:
@@ -128,7 +133,7 @@ class SeededRng(BaseModel):
 
     seed: int
     counter: int = 0
-    version: Literal[1, 2] = Field(default_factory=_rng_version.get)
+    version: RngVersion = Field(default_factory=_default_rng_version)
 
     def randbelow(self, n: int) -> int:
         """A uniformly drawn integer in ``range(n)``."""

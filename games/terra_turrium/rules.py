@@ -683,16 +683,21 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         s = state.model_copy(deep=True)
         s.move_number += 1
         events: list[Event] = []
-        handler = {
-            "place": self._do_place,
-            "give": self._do_give,
-            "take": self._do_take,
-            "build": self._do_build,
-            "move": self._do_move,
-            "enter": self._do_enter,
-            "pass": self._do_pass,
-        }[action.kind]
-        handler(s, seat, action, events)
+        match action:
+            case Place():
+                self._do_place(s, seat, action, events)
+            case Give():
+                self._do_give(s, seat, action, events)
+            case Take():
+                self._do_take(s, seat, action, events)
+            case Build():
+                self._do_build(s, seat, action, events)
+            case Move():
+                self._do_move(s, seat, action, events)
+            case Enter():
+                self._do_enter(s, seat, action, events)
+            case Pass():
+                self._do_pass(s, seat, action, events)
         return s, events
 
     def _need_phase(self, s: TurriumState, seat: int, *phases: Phase, what: str) -> None:
