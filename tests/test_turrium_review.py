@@ -242,3 +242,16 @@ def test_a_path_with_a_jump_says_what_a_path_is():
     s = position(4, phase=Phase.MOVE, figures={0: ["b2", "c2"], 1: ["a10"]})
     err = refused(s, 0, "move b2-b3-b4-c2", "b4 to c2", "not one orthogonal step", "one turrianer")
     assert isinstance(err, IllegalAction)
+
+
+FIELD = re.compile(r"\b[a-j](?:10|[1-9])\b")
+
+
+@pytest.mark.parametrize("text", ["", "take", "build", "enter", "enter a1 a2", "move c3", "take z3", "jump"])
+def test_notation_errors_offer_no_fixed_fields_as_examples(text):
+    """Without the position a notation error cannot know a legal field: it shows the form
+    (`take <field> …`) and names only fields the player typed."""
+    with pytest.raises(NotationError) as info:
+        GAME.parse(text)
+    for snippet in EXAMPLE.findall(str(info.value)):
+        assert set(FIELD.findall(snippet)) <= set(FIELD.findall(text)), str(info.value)

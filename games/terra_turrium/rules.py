@@ -145,7 +145,8 @@ def parse_action(text: str) -> Action:
     words = text.strip().lower().replace(",", " ").split()
     if not words:
         raise NotationError(
-            "Empty action. Examples: `take c3 h8 e5`, `build d4 d4 e5`, `move c3-c4-d4`, `enter a2`, `pass`."
+            "Empty action. Write `take <field> …`, `build <field> …`, `move <field>-<field>…`, `enter <field>` "
+            "or `pass` (a field is a letter a-j and a number 1-10); your prompt shows what is legal now."
         )
     verb = _ALIASES.get(words[0], words[0])
     rest = words[1:]
@@ -156,11 +157,11 @@ def parse_action(text: str) -> Action:
             return Pass()
         if verb in _MULTI:
             if not rest:
-                raise NotationError(f"`{verb}` needs at least one field, e.g. `{verb} c3`.")
+                raise NotationError(f"`{verb}` needs at least one field: `{verb} <field> …`.")
             return _MULTI[verb](fields=tuple(parse_field(w) for w in rest))
         if verb == "enter":
             if len(rest) != 1:
-                raise NotationError("`enter` needs exactly one field, e.g. `enter a2`.")
+                raise NotationError("`enter` needs exactly one field: `enter <field>`.")
             return Enter(field=parse_field(rest[0]))
         if verb == "move":
             paths = [w for w in rest if len([x for x in w.split("-") if x]) >= 2]
@@ -173,10 +174,12 @@ def parse_action(text: str) -> Action:
                 )
             steps = [s for w in rest for s in w.split("-") if s]
             if len(steps) < 2:
-                raise NotationError("`move` needs a path of at least two fields, e.g. `move c3-c4-d4`.")
+                raise NotationError(
+                    "`move` needs a path of at least two fields joined by `-`: `move <from>-<to>` or longer."
+                )
             return Move(path=tuple(parse_field(s) for s in steps))
     except ValueError as exc:
-        raise NotationError(f"`{exc.args[0]}` is not a field: use a letter a-j and a number 1-10, e.g. `c3`.") from None
+        raise NotationError(f"`{exc.args[0]}` is not a field: use a letter a-j and a number 1-10.") from None
     raise NotationError(
         f"Unknown action `{words[0]}`. Use `take`, `build`, `move`, `enter`, `pass` (set-up: `place`, `give`)."
     )
@@ -390,12 +393,15 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         for _ in range(count):
             if seat not in self.to_act(probe) or probe.phase != state.phase:
                 break
-            options = [a for a in self.legal_actions(probe, seat) if a.kind == kind]
+            options = [
+                a
+                for a in self.legal_actions(probe, seat)
+                if isinstance(a, Place | Give | Take | Build) and a.kind == kind
+            ]
             if not options:
                 break
             # prefer a field not yet in the example (a build example is then not one tall tower)
-            step = next((a for a in options if getattr(a, "fields", (None,))[0] not in fields), options[0])
-            assert isinstance(step, Place | Give | Take | Build)
+            step = next((a for a in options if a.fields[0] not in fields), options[0])
             fields.append(step.fields[0])
             probe, _ = self.apply(probe, seat, step)
         return _MULTI[kind](fields=tuple(fields)) if fields else None
