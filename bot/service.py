@@ -17,7 +17,7 @@ from typing import Any
 
 from bot.store import LogEntry, Seat, Store, TableExists, TableRecord, VersionConflict
 from games import registry
-from games.contract import Event, Game, GameError, GameState, PlayerResult, SeededRng
+from games.contract import RNG_CURRENT, Event, Game, GameError, GameState, PlayerResult, SeededRng, rng_version
 
 RESIGN = "!resign"
 
@@ -423,7 +423,10 @@ class TableService:
 
     def _replay(self, t: Table, entries: list[LogEntry]) -> GameState:
         game = t.game
-        state = game.setup(len(t.record.seats), game.parse_options(t.record.options), t.record.seed)
+        # the algorithm the table was drawn with: games stored before SeededRng version 2 keep version 1
+        version = t.state.rng.version if t.state is not None else RNG_CURRENT
+        with rng_version(version):
+            state = game.setup(len(t.record.seats), game.parse_options(t.record.options), t.record.seed)
         for e in entries:
             if e.notation == RESIGN:
                 state, _ = game.resign(state, e.seat)

@@ -77,6 +77,18 @@ MIGRATIONS: list[list[str]] = [
         # at most one open table per channel
         "CREATE UNIQUE INDEX ux_tables_open_channel ON tables(channel_id) WHERE status IN ('lobby', 'running')",
     ],
+    # 2: SeededRng version 2 (games/contract.py) draws differently from the algorithm every
+    # stored game was drawn with. Stamp those states ``rng.version = 1`` (the legacy algorithm,
+    # kept in SeededRng) so their snapshots, undo and replay go on with the same draws; states
+    # without an ``rng`` object (or not JSON) are left alone. New games start with version 2.
+    [
+        """
+        UPDATE tables SET state_json = json_set(state_json, '$.rng.version', 1)
+        WHERE CASE WHEN json_valid(state_json)
+                   THEN json_type(state_json, '$.rng') = 'object' AND json_type(state_json, '$.rng.version') IS NULL
+                   ELSE 0 END
+        """,
+    ],
 ]
 
 _TABLE_COLUMNS = (

@@ -18,13 +18,18 @@ Flow, as the table service uses it::
 from __future__ import annotations
 
 import hashlib
+import itertools
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
+
+T = TypeVar("T")
 
 
 class GameError(Exception):
@@ -78,31 +83,119 @@ class PlayerResult(BaseModel):
     winner: bool = False
 
 
-class SeededRng(BaseModel):
-    """Deterministic randomness kept in the state: a seed and a draw counter.
+# Algorithms of SeededRng. A stored game replays only with the algorithm it was drawn with.
+RngVersion = Literal[1, 2]
+RNG_LEGACY: RngVersion = 1  # CPython 3.11's random.Random.randrange/shuffle, frozen here: tables stored before 2
+RNG_CURRENT: RngVersion = 2  # own draws on a SHA-256 stream: rejection sampling and Fisher-Yates (all new games)
 
-    Every draw derives a fresh ``random.Random`` from (seed, counter) through SHA-256,
-    so the sequence is identical on every machine and Python version, and the model
-    is a plain JSON value.
+_rng_version: ContextVar[RngVersion] = ContextVar("tafelrunde_rng_version", default=RNG_CURRENT)
+
+
+def _default_rng_version() -> RngVersion:
+    return _rng_version.get()
+
+
+@contextmanager
+def rng_version(version: int) -> Iterator[None]:
+    """Every ``SeededRng`` created inside the block (typically by ``Game.setup`` during a
+    replay) uses algorithm ``version``; outside, new RNGs use ``RNG_CURRENT``."""
+    if version not in (RNG_LEGACY, RNG_CURRENT):
+        raise ValueError(f"unknown SeededRng version {version}")
+    token = _rng_version.set(RNG_LEGACY if version == RNG_LEGACY else RNG_CURRENT)
+    try:
+        yield
+    finally:
+        _rng_version.reset(token)
+
+
+class SeededRng(BaseModel):
+    """Deterministic randomness kept in the state: a seed, a draw counter and the algorithm.
+
+    Every draw (one ``randbelow`` or one ``shuffle``) consumes one counter value; the draw is
+    a pure function of (version, seed, counter, argument), so the model is a plain JSON value
+    and ``(seed, options, log)`` replays to the same state on every machine.
+
+    ``version`` 2 (``RNG_CURRENT``, every new game) depends on nothing but SHA-256: the draw
+    reads the byte stream ``sha256(b"tafelrunde-rng/2/<seed>/<counter>/<block>")`` for
+    block = 0, 1, 2, ...; ``randbelow(n)`` takes the fewest whole bytes holding
+    ``(n-1).bit_length()`` bits, masks them to that many bits and rejects values >= n (so
+    every result has probability exactly 1/n, and each try succeeds with probability > 1/2);
+    ``shuffle`` is Fisher-Yates (for i = len-1 .. 1: swap i with randbelow(i+1)) on one stream.
+    The first values of several seeds are pinned in ``tests/test_rng.py``: changing them
+    breaks every stored game, so a new algorithm needs a new version instead.
+
+    ``version`` 1 (``RNG_LEGACY``) is what games stored before version 2 were drawn with:
+    ``random.Random`` seeded from the first 8 bytes of ``sha256(b"<seed>:<counter>")``, then
+    CPython 3.11's ``randrange``/``shuffle``. CPython does not promise to keep those, so they
+    are re-implemented here on ``getrandbits`` (the Mersenne Twister's raw bits). Stored tables
+    get ``version: 1`` written into their state by store migration 2 (``bot/sqlite_store.py``);
+    the service replays a table (undo, verify) inside ``rng_version(state.rng.version)``.
     """
 
     seed: int
     counter: int = 0
+    version: RngVersion = Field(default_factory=_default_rng_version)
 
-    def _next(self) -> random.Random:
+    def randbelow(self, n: int) -> int:
+        """A uniformly drawn integer in ``range(n)``."""
+        if n <= 0:
+            raise ValueError("randbelow needs n > 0")
+        if self.version == RNG_LEGACY:
+            return _legacy_below(self._legacy(), n)
+        return _below(self._stream(), n)
+
+    def shuffle(self, items: Sequence[T]) -> list[T]:
+        """A uniformly drawn permutation of ``items``, as a new list (the input is unchanged)."""
+        out = list(items)
+        if self.version == RNG_LEGACY:
+            gen = self._legacy()
+            below: Callable[[int], int] = lambda n: _legacy_below(gen, n)  # noqa: E731
+        else:
+            stream = self._stream()
+            below = lambda n: _below(stream, n)  # noqa: E731
+        for i in range(len(out) - 1, 0, -1):
+            j = below(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return out
+
+    def _stream(self) -> Iterator[int]:
+        """Version 2: the draw's bytes, an endless SHA-256 stream keyed by (seed, counter)."""
+        prefix = f"tafelrunde-rng/2/{self.seed}/{self.counter}/".encode()
+        self.counter += 1
+        return _byte_stream(prefix)
+
+    def _legacy(self) -> random.Random:
+        """Version 1: the draw's Mersenne Twister, seeded as before version 2."""
         digest = hashlib.sha256(f"{self.seed}:{self.counter}".encode()).digest()
         self.counter += 1
         return random.Random(int.from_bytes(digest[:8], "big"))
 
-    def randbelow(self, n: int) -> int:
-        if n <= 0:
-            raise ValueError("randbelow needs n > 0")
-        return self._next().randrange(n)
 
-    def shuffle(self, items: list[Any]) -> list[Any]:
-        out = list(items)
-        self._next().shuffle(out)
-        return out
+def _byte_stream(prefix: bytes) -> Iterator[int]:
+    for block in itertools.count():
+        yield from hashlib.sha256(prefix + str(block).encode()).digest()
+
+
+def _below(stream: Iterator[int], n: int) -> int:
+    """Unbiased integer in range(n) from a byte stream (rejection sampling)."""
+    bits = (n - 1).bit_length()
+    if bits == 0:
+        return 0
+    size = (bits + 7) // 8
+    mask = (1 << bits) - 1
+    while True:
+        value = int.from_bytes(bytes(itertools.islice(stream, size)), "big") & mask
+        if value < n:
+            return value
+
+
+def _legacy_below(gen: random.Random, n: int) -> int:
+    """CPython 3.11's ``Random._randbelow_with_getrandbits`` (behind randrange and shuffle)."""
+    k = n.bit_length()
+    r = gen.getrandbits(k)
+    while r >= n:
+        r = gen.getrandbits(k)
+    return r
 
 
 # Placeholder for a hidden component (a face-down card, a card in a draw pile) in a view.
@@ -308,9 +401,13 @@ class Game(ABC, Generic[S, A, Opt]):
     def load(self, data: str | bytes) -> S:
         return self.state_model.model_validate_json(data)  # type: ignore[return-value]
 
-    def replay(self, seats: int, options: Opt, seed: int, log: Sequence[tuple[int, str]]) -> S:
-        """Rebuild a state from its action log of (seat, notation)."""
-        state = self.setup(seats, options, seed)
+    def replay(
+        self, seats: int, options: Opt, seed: int, log: Sequence[tuple[int, str]], *, rng: int = RNG_CURRENT
+    ) -> S:
+        """Rebuild a state from its action log of (seat, notation); ``rng`` is the
+        ``SeededRng`` version the game was drawn with (its stored ``state.rng.version``)."""
+        with rng_version(rng):
+            state = self.setup(seats, options, seed)
         for seat, text in log:
             state, _ = self.apply(state, seat, self.parse(text))
         return state

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games import registry
-from games.contract import Game, OptionsError, SeededRng
+from games.contract import Game, OptionsError
 
 
 def test_registry_lists_playable_games():
@@ -24,19 +24,6 @@ def test_registry_unknown_and_planned_keys():
         registry.get("terra-mystica")
     assert registry.get("terramara").name == "Terramara"
     assert registry.get(" Terra-Turrium ") is registry.get("terra-turrium")
-
-
-def test_seeded_rng_is_deterministic_and_serialisable():
-    a, b = SeededRng(seed=5), SeededRng(seed=5)
-    seq_a = [a.randbelow(1000) for _ in range(20)]
-    assert seq_a == [b.randbelow(1000) for _ in range(20)]
-    c = SeededRng.model_validate_json(a.model_dump_json())
-    assert c.randbelow(1000) == a.randbelow(1000)
-    other = SeededRng(seed=6)
-    assert [other.randbelow(1000) for _ in range(20)] != seq_a
-    assert sorted(SeededRng(seed=1).shuffle(list(range(10)))) == list(range(10))
-    with pytest.raises(ValueError):
-        SeededRng(seed=1).randbelow(0)
 
 
 def test_options_are_validated_with_readable_messages():

@@ -396,13 +396,29 @@ async def test_suggest_only_for_the_player_to_act(service):
     assert await service.suggest(CH, CARL.user_id, "") == []
 
 
-async def test_shuffle_setting_is_deterministic(service):
+async def test_shuffle_setting_shuffles_seats_by_the_seed(service):
     await service.new_table(1, CH, "terra-turrium", ANNA, "shuffle")
     await service.join(CH, BEN)
     await service.join(CH, CARL)
     out = await service.start(CH, ANNA)
     assert out.table.record.settings == {"shuffle": True}
     assert sorted(s.user_id for s in out.table.record.seats) == [1001, 1002, 1003]
+
+    async def order(seed: int, option: str) -> tuple[int, ...]:
+        store = SqliteStore(":memory:")
+        await store.open()
+        svc = TableService(store, seed_source=lambda: seed)
+        await svc.new_table(1, CH, "terra-turrium", ANNA, option)
+        await svc.join(CH, BEN)
+        await svc.join(CH, CARL)
+        seats = (await svc.start(CH, ANNA)).table.record.seats
+        await store.close()
+        return tuple(s.user_id for s in seats)
+
+    shuffled = [await order(seed, "shuffle") for seed in range(12)]
+    assert len(set(shuffled)) >= 4  # the order depends on the seed: shuffling happens
+    assert await order(5, "shuffle") == shuffled[5]  # and the same seed gives the same order
+    assert {await order(seed, "") for seed in range(3)} == {(1001, 1002, 1003)}  # join order without it
 
 
 async def test_full_game_round_limit_finishes_and_replays(service):

@@ -469,7 +469,7 @@ async def test_new_migration_applies_once_on_reopen(tmp_path, monkeypatch):
         assert await s.get_table(r.id) == r
         await s.close()
     assert raw(path, "SELECT body FROM notes") == [("hi",)]  # ran once, not twice
-    assert raw(path, "SELECT MAX(version) FROM schema_version") == [(2,)]
+    assert raw(path, "SELECT MAX(version) FROM schema_version") == [(len(sqlite_store.MIGRATIONS),)]
 
 
 async def test_failing_migration_rolls_back_and_is_not_recorded(tmp_path, monkeypatch):
@@ -481,7 +481,7 @@ async def test_failing_migration_rolls_back_and_is_not_recorded(tmp_path, monkey
         await s.open()
     names = {n for (n,) in raw(path, "SELECT name FROM sqlite_master")}
     assert "tables" in names and "half" not in names
-    assert raw(path, "SELECT MAX(version) FROM schema_version") == [(1,)]
+    assert raw(path, "SELECT MAX(version) FROM schema_version") == [(len(sqlite_store.MIGRATIONS) - 1,)]
 
 
 async def test_database_from_newer_code_is_refused(tmp_path):

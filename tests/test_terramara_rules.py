@@ -468,7 +468,11 @@ class TestHomeland:
         ],
     )
     def test_travel_gives_two_steps_split_between_the_carts(self, move, carts):
-        s = act(position(), RED, "send scout H-travel")
+        s = position()
+        # the bonus tile on B1 is not under test: lay one there that asks no question
+        where = next(k for k, v in s.bonus_at.items() if v == "B1-2")
+        s.bonus_at["B1"], s.bonus_at[where] = "B1-2", s.bonus_at["B1"]
+        s = act(s, RED, "send scout H-travel")
         assert task_kinds(s) == [(RED, "travel")]
         s = act(s, RED, move)
         assert s.tribes[RED].carts == carts and not s.agenda

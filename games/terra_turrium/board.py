@@ -98,8 +98,8 @@ class Board:
         self.neutral = list(lay.neutral)
         self.owner_of_territory: dict[str, int | None] = {t: None for t in self.territory_ids}
         for seat, ts in enumerate(self.seat_territories):
-            for t in ts:
-                self.owner_of_territory[t] = seat
+            for tid in ts:
+                self.owner_of_territory[tid] = seat
         self.initial_heights = [0] * self.n
         for i, row in enumerate(lay.heights):
             r = self.size - 1 - i

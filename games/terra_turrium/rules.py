@@ -10,6 +10,22 @@ Interpretations where the rulebook's lost pictures leave a gap (documented in RE
   ring (2 and 3 players: the second ring) that lies in the player's territory.
 - Two players own two neighbouring territories each: seat 1 the south half, seat 2 the north.
 - Team game: seats 1+2 (south-west, north-west) against seats 3+4 (north-east, south-east).
+
+Team game (TEAMSPIEL: "Man darf immer nur seine eigenen Turrianer ziehen. Ansonsten gelten
+die beschriebenen Regeln."), decided against the rulebook's text:
+- A partner's Turrianer may be captured. The rulebook lets a player capture any "fremder
+  Turrianer" (a figure that is not his own, as in "Eigene und fremde Turrianer dürfen Sie nicht
+  überspringen"); the team section changes only where blocks are taken and who moves which
+  figures, not capturing.
+- Capturing in the partner's territory is an attack (aggressor stone moves on). Each partner
+  has a territory of his own; only a capture "im eigenen Territorium" is defence, "in einem
+  fremden Gebiet" it is an attack, and the team section does not make the partner's land one's
+  own (where it means the team's land, for taking blocks, it says "beim anderen Team").
+- A partner's goal does not count permanently. SPIELENDE defines the goal as a position
+  ("seine sechs Turrianer auf je einem Sechser-Turm, ... stehen"), and the team wins when both
+  partners have reached it: when a partner reaches the goal, every partner who reached it
+  earlier must still stand on his goal towers, or he no longer counts (and must reach it
+  again). Once both count at the same time the round is played out and the team has won.
 """
 
 from __future__ import annotations
@@ -129,7 +145,8 @@ def parse_action(text: str) -> Action:
     words = text.strip().lower().replace(",", " ").split()
     if not words:
         raise NotationError(
-            "Empty action. Examples: `take c3 h8 e5`, `build d4 d4 e5`, `move c3-c4-d4`, `enter a2`, `pass`."
+            "Empty action. Write `take <field> …`, `build <field> …`, `move <field>-<field>…`, `enter <field>` "
+            "or `pass` (a field is a letter a-j and a number 1-10); your prompt shows what is legal now."
         )
     verb = _ALIASES.get(words[0], words[0])
     rest = words[1:]
@@ -140,19 +157,29 @@ def parse_action(text: str) -> Action:
             return Pass()
         if verb in _MULTI:
             if not rest:
-                raise NotationError(f"`{verb}` needs at least one field, e.g. `{verb} c3`.")
+                raise NotationError(f"`{verb}` needs at least one field: `{verb} <field> …`.")
             return _MULTI[verb](fields=tuple(parse_field(w) for w in rest))
         if verb == "enter":
             if len(rest) != 1:
-                raise NotationError("`enter` needs exactly one field, e.g. `enter a2`.")
+                raise NotationError("`enter` needs exactly one field: `enter <field>`.")
             return Enter(field=parse_field(rest[0]))
         if verb == "move":
+            paths = [w for w in rest if len([x for x in w.split("-") if x]) >= 2]
+            if len(paths) >= 2:
+                raise NotationError(
+                    f"`move {' '.join(rest)}` chains {len(paths)} paths, but one `move` takes one Turrianer along "
+                    "one path (fields joined by `-`). Send each path as its own action: "
+                    + ", then ".join(f"`move {p}`" for p in paths)
+                    + "."
+                )
             steps = [s for w in rest for s in w.split("-") if s]
             if len(steps) < 2:
-                raise NotationError("`move` needs a path of at least two fields, e.g. `move c3-c4-d4`.")
+                raise NotationError(
+                    "`move` needs a path of at least two fields joined by `-`: `move <from>-<to>` or longer."
+                )
             return Move(path=tuple(parse_field(s) for s in steps))
     except ValueError as exc:
-        raise NotationError(f"`{exc.args[0]}` is not a field: use a letter a-j and a number 1-10, e.g. `c3`.") from None
+        raise NotationError(f"`{exc.args[0]}` is not a field: use a letter a-j and a number 1-10.") from None
     raise NotationError(
         f"Unknown action `{words[0]}`. Use `take`, `build`, `move`, `enter`, `pass` (set-up: `place`, `give`)."
     )
@@ -331,25 +358,83 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         return o.handicap_to - 1 if o.handicap_blocks and o.handicap_to else None
 
     def prompt(self, state: TurriumState, seat: int) -> str:
+        """What is asked of ``seat``; every example is a legal action of this seat now."""
         if seat not in self.to_act(state):
             return "Nothing is asked of you now."
         if state.phase == Phase.SETUP:
             left = sum(f is None for f in state.figures[seat])
             parts = []
             if left:
-                parts.append(f"place your {left} remaining Turrianer in your territory (`place c3 d4 …`)")
+                parts.append(
+                    f"place your {left} remaining Turrianer in your territory"
+                    + self._example_text(state, seat, "place", min(left, 3), more=left > 3)
+                )
             if self._giver(state) == seat and state.handicap_owed:
-                parts.append(f"give {state.handicap_owed} handicap block(s) from your territory (`give b2 …`)")
+                parts.append(
+                    f"give {state.handicap_owed} handicap block(s) from your territory"
+                    + self._example_text(state, seat, "give", 1, more=state.handicap_owed > 1)
+                )
             return "Set-up: " + " and ".join(parts) + "."
         if state.phase == Phase.TAKE:
-            return f"Take {BLOCKS_PER_TURN - len(state.taken)} more block(s): `take c3 h8 e5`."
+            left = BLOCKS_PER_TURN - len(state.taken)
+            return f"Take {left} more block(s){self._example_text(state, seat, 'take', left, label='e.g.')}."
         if state.phase == Phase.BUILD:
             if state.hand:
-                return f"Build the {state.hand} block(s) in your hand: `build d4 d4 e5`."
-            return f"You may build {state.reserve[seat]} handicap block(s) (`build d4`) or start moving."
-        off = sum(f is None for f in state.figures[seat])
-        extra = f", `enter <field>` ({off} off the board)" if off else ""
-        return f"Move with {state.points} point(s) left: `move c3-c4`{extra}, or `pass`."
+                example = self._example_text(state, seat, "build", state.hand, label="e.g.")
+                return f"Build the {state.hand} block(s) in your hand{example}."
+            example = self._example_text(state, seat, "build", 1)
+            return f"You may build {state.reserve[seat]} handicap block(s){example} or start moving."
+        return f"Move with {state.points} point(s) left{self._move_example(state, seat)}, or `pass`."
+
+    def example(self, state: TurriumState, seat: int, kind: str, count: int) -> Action | None:
+        """A legal action of ``kind`` ("place", "give", "take", "build") with up to ``count``
+        fields for ``seat`` now, built one legal field at a time (None if there is none)."""
+        fields: list[int] = []
+        probe = state
+        for _ in range(count):
+            if seat not in self.to_act(probe) or probe.phase != state.phase:
+                break
+            options = [
+                a
+                for a in self.legal_actions(probe, seat)
+                if isinstance(a, Place | Give | Take | Build) and a.kind == kind
+            ]
+            if not options:
+                break
+            # prefer a field not yet in the example (a build example is then not one tall tower)
+            step = next((a for a in options if a.fields[0] not in fields), options[0])
+            fields.append(step.fields[0])
+            probe, _ = self.apply(probe, seat, step)
+        return _MULTI[kind](fields=tuple(fields)) if fields else None
+
+    def _example_text(
+        self, state: TurriumState, seat: int, kind: str, count: int, *, label: str = "", more: bool = False
+    ) -> str:
+        action = self.example(state, seat, kind, count)
+        if action is None:
+            return ""
+        text = format_action(action) + (" …" if more else "")
+        return f" ({label + ' ' if label else ''}`{text}`)"
+
+    def _move_example(self, state: TurriumState, seat: int) -> str:
+        """Legal examples for the move phase: a path (or a step) and, if any, an entry."""
+        shown: list[str] = []
+        legal = self.legal_actions(state, seat)
+        paths = self._path_suggestions(self._as_move_phase(state), seat)
+        steps = [format_action(a) for a in legal if isinstance(a, Move)]
+        if paths or steps:
+            shown.append(f"`{(paths or steps)[0]}`")
+        entries = [a for a in legal if isinstance(a, Enter)]
+        if entries:
+            off = sum(f is None for f in state.figures[seat])
+            shown.append(f"`{format_action(entries[0])}` ({off} off the board)")
+        return ": " + ", ".join(shown) if shown else ""
+
+    def hide(self, view: TurriumState, seat: int | None) -> None:
+        """During the set-up nobody knows who was drawn to begin ("Es wird ausgelost")."""
+        if view.phase == Phase.SETUP:
+            view.start_player = 0
+            view.current = 0
 
     def phase_text(self, state: TurriumState) -> str:
         if state.phase == Phase.FINISHED:
@@ -413,7 +498,13 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         b = board(state.players)
         h = state.heights
         if dst not in b.neighbours[src]:
-            return 0, False, f"{field_name(src)} to {field_name(dst)} is not one orthogonal step."
+            return (
+                0,
+                False,
+                f"{field_name(src)} to {field_name(dst)} is not one orthogonal step: a `move` lists one "
+                "Turrianer's fields in order, each next to the one before (move another Turrianer with "
+                "another `move`).",
+            )
         if h[dst] == 0:
             return 0, False, f"{field_name(dst)} has no block: Turrianer only move on blocks."
         if abs(h[dst] - h[src]) > 1:
@@ -599,24 +690,29 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         s = state.model_copy(deep=True)
         s.move_number += 1
         events: list[Event] = []
-        handler = {
-            "place": self._do_place,
-            "give": self._do_give,
-            "take": self._do_take,
-            "build": self._do_build,
-            "move": self._do_move,
-            "enter": self._do_enter,
-            "pass": self._do_pass,
-        }[action.kind]
-        handler(s, seat, action, events)
+        match action:
+            case Place():
+                self._do_place(s, seat, action, events)
+            case Give():
+                self._do_give(s, seat, action, events)
+            case Take():
+                self._do_take(s, seat, action, events)
+            case Build():
+                self._do_build(s, seat, action, events)
+            case Move():
+                self._do_move(s, seat, action, events)
+            case Enter():
+                self._do_enter(s, seat, action, events)
+            case Pass():
+                self._do_pass(s, seat, action, events)
         return s, events
 
-    def _need_phase(self, s: TurriumState, *phases: Phase, what: str) -> None:
+    def _need_phase(self, s: TurriumState, seat: int, *phases: Phase, what: str) -> None:
         if s.phase not in phases:
-            raise IllegalAction(f"You cannot {what} now: {self.prompt(s, s.current)}")
+            raise IllegalAction(f"You cannot {what} now. {self.prompt(s, seat)}")
 
     def _do_place(self, s: TurriumState, seat: int, a: Place, events: list[Event]) -> None:
-        self._need_phase(s, Phase.SETUP, what="place Turrianer")
+        self._need_phase(s, seat, Phase.SETUP, what="place Turrianer")
         b = board(s.players)
         for f in a.fields:
             slot = next((i for i, x in enumerate(s.figures[seat]) if x is None), None)
@@ -635,7 +731,7 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         self._maybe_finish_setup(s, events)
 
     def _do_give(self, s: TurriumState, seat: int, a: Give, events: list[Event]) -> None:
-        self._need_phase(s, Phase.SETUP, what="give handicap blocks")
+        self._need_phase(s, seat, Phase.SETUP, what="give handicap blocks")
         b = board(s.players)
         if self._giver(s) != seat:
             raise IllegalAction("Only the stronger player named in the handicap option gives blocks.")
@@ -667,14 +763,18 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         if any(self._setup_owed(s, x) for x in range(s.players)):
             return
         s.current = s.start_player
+        # The start player was drawn at set-up and stays hidden (``hide``) until now: the
+        # action that completes the set-up reveals the draw, so undo never crosses it.
+        events.append(
+            Event(text=f"Set-up complete. {{p{s.current}}} was drawn to begin.", seats=[s.current], irreversible=True)
+        )
         if s.resigned[s.current]:
             self._advance(s, events)
             return
-        events.append(Event(text=f"Set-up complete. {{p{s.current}}} was drawn to begin.", seats=[s.current]))
         self._begin_turn(s, events)
 
     def _do_take(self, s: TurriumState, seat: int, a: Take, events: list[Event]) -> None:
-        self._need_phase(s, Phase.TAKE, what="take blocks")
+        self._need_phase(s, seat, Phase.TAKE, what="take blocks")
         b = board(s.players)
         for f in a.fields:
             if s.phase != Phase.TAKE:
@@ -692,7 +792,7 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
             self._after_build_step(s)
 
     def _do_build(self, s: TurriumState, seat: int, a: Build, events: list[Event]) -> None:
-        self._need_phase(s, Phase.BUILD, what="build")
+        self._need_phase(s, seat, Phase.BUILD, what="build")
         for f in a.fields:
             if s.phase != Phase.BUILD:
                 raise IllegalAction("You have no blocks left to build.")
@@ -723,7 +823,7 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
             if s.hand:
                 raise IllegalAction(f"Build the {s.hand} block(s) in your hand first: all taken blocks must be placed.")
             self._enter_move_phase(s)
-        self._need_phase(s, Phase.MOVE, what="move")
+        self._need_phase(s, seat, Phase.MOVE, what="move")
 
     def _do_move(self, s: TurriumState, seat: int, a: Move, events: list[Event]) -> None:
         self._close_optional_build(s, seat)
@@ -787,7 +887,7 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
 
     def _do_pass(self, s: TurriumState, seat: int, a: Pass, events: list[Event]) -> None:
         if s.phase in (Phase.SETUP, Phase.TAKE) or (s.phase == Phase.BUILD and s.hand):
-            raise IllegalAction(f"You cannot pass yet: {self.prompt(s, seat)}")
+            raise IllegalAction(f"You cannot pass yet. {self.prompt(s, seat)}")
         events.append(Event(text=f"{{p{seat}}} ends the turn.", seats=[seat]))
         self._end_turn(s, seat, events)
 
@@ -819,6 +919,20 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
     def _reach(self, s: TurriumState, seat: int, events: list[Event]) -> None:
         s.reached[seat] = True
         team = team_of(s, seat)
+        # team game: a partner's earlier goal counts only while he still stands on it (module docstring)
+        for x in team:
+            if x != seat and s.reached[x] and not goal_met(s, x):
+                s.reached[x] = False
+                events.append(
+                    Event(
+                        text=(
+                            f"{{p{x}}} no longer stands on the goal towers: both partners must stand on "
+                            "them at the same time."
+                        ),
+                        kind="goal",
+                        seats=[x],
+                    )
+                )
         if all(s.reached[x] for x in team):
             s.end_round = True
             who = " and ".join(f"{{p{x}}}" for x in team)
@@ -827,7 +941,11 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
             )
         else:
             events.append(
-                Event(text=f"{{p{seat}}} reached the goal; the partner must reach it too.", kind="goal", seats=[seat])
+                Event(
+                    text=f"{{p{seat}}} reached the goal; the partner must reach it too while {{p{seat}}} still stands on it.",
+                    kind="goal",
+                    seats=[seat],
+                )
             )
 
     def _advance(self, s: TurriumState, events: list[Event]) -> None:
@@ -948,7 +1066,9 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
             if state.reserve[seat]:
                 lines.append(ScoreLine(label="Handicap blocks in reserve", value=state.reserve[seat]))
             if state.reached[seat]:
-                lines.append(ScoreLine(label="Goal", value="reached"))
+                team_done = all(state.reached[x] for x in team_of(state, seat))
+                standing = team_done or goal_met(state, seat)
+                lines.append(ScoreLine(label="Goal", value="reached" if standing else "reached, then lost"))
             if state.resigned[seat]:
                 lines.append(ScoreLine(label="Status", value="resigned"))
             out.append(PlayerResult(seat=seat, score=len(held), lines=lines, winner=seat in win))
