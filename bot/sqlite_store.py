@@ -201,7 +201,7 @@ class SqliteStore(Store):
             await db.execute("PRAGMA foreign_keys = ON")
             if not self.is_memory:
                 async with db.execute("PRAGMA journal_mode = WAL") as cur:
-                    mode = (await cur.fetchone())[0]
+                    mode = _first(await cur.fetchone())
                 if str(mode).lower() != "wal":
                     raise StoreError(f"Could not switch {self.path} to WAL journal mode (got {mode!r}).")
             self._db = db
@@ -220,7 +220,7 @@ class SqliteStore(Store):
         for number, statements in enumerate(MIGRATIONS, start=1):
             async with self._transaction() as db:
                 async with db.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version") as cur:
-                    current = (await cur.fetchone())[0]
+                    current = _first(await cur.fetchone())
                 if current > len(MIGRATIONS):
                     raise StoreError(
                         f"Database schema version {current} is newer than this code knows ({len(MIGRATIONS)})."
@@ -328,7 +328,9 @@ class SqliteStore(Store):
                         [(record.id, e.seq, e.seat, e.user_id, e.notation, e.at, int(e.irreversible)) for e in append],
                     )
                 async with db.execute("SELECT * FROM tables WHERE id = ?", (record.id,)) as cur:
-                    stored = self._record_from_row(await cur.fetchone())
+                    row = await cur.fetchone()
+                    assert row is not None, "a saved table is there to read back"
+                    stored = self._record_from_row(row)
         except sqlite3.IntegrityError as exc:
             if _is_open_channel_violation(exc):
                 raise TableExists(f"Channel {record.channel_id} already has an open table.") from None
@@ -346,3 +348,9 @@ class SqliteStore(Store):
             )
             rows.reverse()
         return [self._entry_from_row(r) for r in rows]
+
+
+def _first(row: sqlite3.Row | None) -> Any:
+    """The first column of a row that a query always returns (PRAGMA, aggregate)."""
+    assert row is not None, "the query returns one row"
+    return row[0]

@@ -137,7 +137,7 @@ class Pass(BaseModel):
 Action = Annotated[Place | Give | Take | Build | Move | Enter | Pass, Field(discriminator="kind")]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
-_MULTI = {"place": Place, "give": Give, "take": Take, "build": Build}
+_MULTI: dict[str, type[Place | Give | Take | Build]] = {"place": Place, "give": Give, "take": Take, "build": Build}
 _ALIASES = {"end": "pass", "done": "pass", "p": "pass", "t": "take", "b": "build", "m": "move", "e": "enter"}
 
 
