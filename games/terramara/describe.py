@@ -133,8 +133,10 @@ def atom(a: dict[str, Any], short: bool = False, worker_level: int | None = None
         return f"refine {arg}" if short else f"refine up to {arg} raw resource(s) into their processed form"
     if kind == "swap":
         if arg == 1:
-            return "swap 1 raw" if short else "swap 1 raw resource for another raw resource"
-        return f"swap ≤{arg} raw" if short else f"swap up to {arg} raw resources, each for another raw resource"
+            return "swap 1 raw" if short else "swap 1 raw resource (or its processed form) for another raw resource"
+        if short:
+            return f"swap ≤{arg} raw"
+        return f"swap up to {arg} raw resources (or their processed forms), each for another raw resource"
     if kind == "exchange":
         return _exchange(arg, short)
     if kind == "choose":

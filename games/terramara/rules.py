@@ -4,27 +4,35 @@ Turn flow. A seat's turn is: any free actions (``refine``, ``use``, ``bonus``, a
 the first placement of a round ``flip``), one ``send`` with the space's effects, then at
 most one ``craft``/``reserve``, then ``end``. Effects that need a choice become *tasks*
 on ``state.agenda``; the seat owning the first task owes the next decision (raid victims
-owe theirs together). Everything optional may be declined with ``skip``.
+owe theirs together). Everything optional may be declined with ``skip``. A worker's
+``refine`` stays allowed while a question of yours is open ("jederzeit während deines Zuges").
 
 Interpretations where the rulebook text is silent (also in README):
 
 * A blockade tile (2 players) fills one of the two places of a crossroad space, so only
   one member fits there.
-* Chiefs and warriors both block a space; a warrior may join only the owner's lone scout.
+* Chiefs and warriors both block a space. A warrior may join any lone scout, like a chief
+  ("verhalten sich weitgehend wie Häuptlinge"), and also its owner's own scout.
 * 2 players: on the merged raid/first-player space a player who cannot pay the raid's
   1 military still becomes first player, but does not raid.
 * The first-player card's position bonuses go to real players only: 3rd +1 culture,
   4th +2 military (not with 2 players).
 * The extra travel/culture of character C1/C2 applies to later gains, not to the card's
   own immediate gain; start resource cards ignore every character ability.
-* Crafting pays automatically: discounts are applied in full and raw resources stand in
-  for processed ones wherever allowed (raw is worth less at the end).
+* Category discounts apply in full. Where the rulebook lets the player choose the payment
+  (C4's raw for processed, bonus tile B3-2, river space 12's one resource less) and there is
+  more than one way to pay, a ``pay`` question asks which; one way is paid at once.
 * Triggers never trigger themselves (a VP gain from a trigger fires no further trigger).
 * A new artifact's permanent effects and triggers apply from the next craft on, not to
   its own crafting.
 * "1 military per fellow player stronger than you" counts real players, not neutral markers.
-* Culture gained at the end of the river (turned into VP) still counts as gaining culture
-  for triggers such as the old Storyteller's.
+* Culture that would be gained past the river's end is VP, not culture: it fires no culture
+  trigger and earns no extra culture ("die du erhalten würdest"); a gain that still moves the
+  canoe counts.
+* Processed resources pay wherever a raw one is asked (any raw resource of an exchange, the
+  hut swap), never the reverse.
+* Neutral scouts are tribe members: none is placed on a special space at set-up.
+* A worker may refine while a question of the seat whose turn it is stays open.
 """
 
 from __future__ import annotations
@@ -70,6 +78,7 @@ from games.terramara.state import (
     Give,
     Neutral,
     Occupant,
+    Pay,
     Pick,
     Process,
     Refine,
@@ -91,17 +100,21 @@ from games.terramara.state import (
     parse_action,
 )
 
-# how a seat answers a decision task (its question is the atom in words)
-_ANSWERS = {
-    "gain_choice": "`take metal …` or `skip`",
-    "process": "`process cattle` or `skip`",
-    "swap": "`swap cattle wood` or `skip`",
-    "exchange": "`give …` or `skip`",
-    "choose": "`choose N`",
-    "craft": "`craft <slot>`, `craft reserved` or `skip`",
-}
+# decision tasks whose question is the atom in words (answers come from the legal actions)
+_ANSWERS = ("gain_choice", "process", "swap", "exchange", "choose", "craft")
 
-DECISIONS = ("gain_choice", "process", "swap", "exchange", "choose", "craft", "travel", "raid_give", "pick_tiles")
+DECISIONS = (
+    "gain_choice",
+    "process",
+    "swap",
+    "exchange",
+    "choose",
+    "craft",
+    "pay",
+    "travel",
+    "raid_give",
+    "pick_tiles",
+)
 
 
 class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
@@ -354,9 +367,10 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             home = [
                 m for m, n in (("chief", int(t.chief_home)), ("scout", t.scouts_home), ("warrior", t.warriors)) if n
             ]
+            sends = [a for a in self.legal_actions(s, seat) if isinstance(a, Send)]
             return (
                 f"Send a tribe member ({', '.join(home)} at home): `send <member> <space>`, "
-                f"e.g. `send {home[0]} hut`; spaces like H-worker, T{s.round}-left-1, X1.{extra}"
+                f"e.g. {self._examples(s, seat, 3, sends)}.{extra}"
             )
         can = []
         if not s.crafted:
@@ -371,18 +385,40 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             else "Free actions if you like, then `end`."
         )
 
+    def _examples(self, s: TerramaraState, seat: int, n: int = 3, actions: list[Any] | None = None) -> str:
+        """Up to ``n`` notation examples taken from the seat's legal actions (answers of the
+        open question first), so every example shown can be played as it stands."""
+        if actions is None:
+            if s.agenda:
+                task = next(t for t in s.agenda if t.seat == seat)
+                actions = self._task_actions(s, s.tribe(seat), task)
+            else:
+                actions = self.legal_actions(s, seat)
+        texts = list(dict.fromkeys(self.format(a) for a in actions if not isinstance(a, Skip)))
+        shown = [f"`{x}`" for x in _spread(texts, n)]
+        if any(isinstance(a, Skip) for a in actions):
+            shown.append("`skip`")
+        if not shown:
+            return "nothing is possible"
+        return ", ".join(shown[:-1]) + (" or " if len(shown) > 1 else "") + shown[-1]
+
     def _task_prompt(self, s: TerramaraState, task: Task) -> str:
         kind, arg = next(iter(task.atom.items()))
         src = f" ({task.source})" if task.source else ""
+        examples = self._examples(s, task.seat)
         if kind in _ANSWERS:
-            return f"{describe.cap(describe.atom(task.atom))}{src}: {_ANSWERS[kind]}."
+            return f"{describe.cap(describe.atom(task.atom))}{src}: e.g. {examples}."
         if kind == "travel":
-            return f"Move your carts {arg} step(s){src}: `travel 2 -`, `travel 1 1`, `travel B1-X1 -` or `skip`."
+            return f"Move your carts {arg} step(s){src}: e.g. {examples}."
+        if kind == "pay":
+            return f"Choose how to pay for the artifact{src}: {self._examples(s, task.seat, 25)}."
         if kind == "raid_give":
-            return f"You are raided: give {arg['count']} resource(s) of your choice: `give …`."
+            return f"You are raided: give {arg['count']} resource(s) of your choice, e.g. {examples}."
         if kind == "pick_tiles":
-            return "Pick your personal tiles: `pick <forest/mountain id> <meadow/quarry id>` from " + ", ".join(
-                arg["right"] + arg["left"]
+            return (
+                "Pick your personal tiles, one forest/mountain and one meadow/quarry tile ("
+                + ", ".join(arg["right"] + arg["left"])
+                + f"): e.g. {examples}."
             )
         return kind
 
@@ -415,7 +451,10 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             raise NotYourTurn(f"It is not your turn (waiting for {who}).")
         s = state.model_copy(deep=True)
         events: list[Event] = []
-        if s.agenda:
+        if s.agenda and isinstance(action, Refine) and self._own_turn(s, seat):
+            # worker tiles work "jederzeit während deines Zuges", also while a question is open
+            self._refine(s, s.tribe(seat), action, events)
+        elif s.agenda:
             self._answer(s, seat, action, events)
         elif s.stage == "neutral":
             self._do_neutral(s, seat, action, events)
@@ -426,6 +465,10 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         self._run(s, events)
         s.move_number += 1
         return s, events
+
+    @staticmethod
+    def _own_turn(s: TerramaraState, seat: int) -> bool:
+        return s.turn == seat and s.stage in ("place", "after")
 
     # ---- set-up stages ------------------------------------------------
     def _do_neutral(self, s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
@@ -438,6 +481,11 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             raise IllegalAction(f"{a.space} holds a fire token: nobody may be placed there.")
         if s.occupants.get(a.space):
             raise IllegalAction(f"{a.space} is occupied; neutral scouts go to unoccupied spaces.")
+        sp = self.space(s, a.space)
+        if sp is not None and sp.special:
+            raise IllegalAction(
+                f"{a.space} is a special space: no tribe member, neutral ones included, goes there before round 5."
+            )
         s.occupants[a.space] = [Occupant(owner=owner, kind="scout")]
         s.neutral_to_place -= 1
         events.append(Event(text=f"{{p{seat}}} placed a neutral scout on {a.space}.", seats=[seat]))
@@ -626,6 +674,10 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             f"{sid}: to send a scout to another's lone scout your military must be higher "
             f"(yours {mine}, theirs {theirs})."
         )
+
+    def _special(self, s: TerramaraState, sid: str) -> bool:
+        sp = self.space(s, sid)
+        return sp is not None and sp.special
 
     def military_of(self, s: TerramaraState, owner: int) -> int:
         if owner < 0:
@@ -870,11 +922,17 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         t = s.tribe(seat)
         mods = [] if plain else self.mods(t)
         shown: dict[str, int] = {}
+        culture_gained = False
         for key, n in gains.items():
             if n <= 0:
                 continue
-            if key in ("travel", "culture"):
+            # culture past the river's end is VP, not culture: it earns no extra culture and
+            # fires no culture trigger ("für jede zusätzliche Kultur, die du erhalten würdest")
+            at_end = key == "culture" and t.culture >= self.d.board.river.max
+            if key in ("travel", "culture") and not at_end:
                 n += sum(m.permanent.extra_on_gain.get(key, 0) for m in mods)
+            if key == "culture" and not at_end:
+                culture_gained = True
             if key in RESOURCES:
                 t.res[key] += n
             elif key == "vp":
@@ -899,7 +957,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             src = f" ({source})" if source else ""
             events.append(Event(text=f"{{p{seat}}} gains {describe.amounts(shown)}{src}.", seats=[seat]))
         if not plain and not from_trigger:
-            if shown.get("culture"):
+            if culture_gained:
                 self._fire(s, seat, "gain_culture", events)
             if shown.get("travel"):
                 self._fire(s, seat, "gain_travel", events)
@@ -1077,8 +1135,10 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             s.agenda.remove(task)
             return True
         empty = False
-        if kind in ("process", "swap"):
+        if kind == "process":
             empty = t.raw_total() == 0
+        elif kind == "swap":
+            empty = t.raw_total() + t.processed_total() == 0
         elif kind == "exchange":
             empty = not self._exchange_options(t, Exchange.model_validate(arg))
         elif kind == "travel":
@@ -1087,6 +1147,13 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             empty = not self._craftable(s, task.seat, raw_all=(arg or {}).get("raw_as_processed") == "all")
         elif kind == "pick_tiles":
             empty = not arg["right"] or not arg["left"]
+        elif kind == "pay":
+            options = self._pay_options(s, task)
+            if len(options) == 1:
+                s.agenda.remove(task)
+                self._pay_and_craft(s, task.seat, arg["slot"], options[0], events)
+                return True
+            empty = not options
         if empty:
             s.agenda.remove(task)
             return True
@@ -1096,13 +1163,15 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         task = next(t for t in s.agenda if t.seat == seat)
         kind, arg = next(iter(task.atom.items()))
         t = s.tribe(seat)
-        if not isinstance(a, (Skip, Take, Process, Swap, Give, Choose, CraftA, Travel, Pick)):
+        if not isinstance(a, (Skip, Take, Process, Swap, Give, Choose, CraftA, Travel, Pick, Pay)):
             raise IllegalAction(f"Answer the open question first — {self._task_prompt(s, task)}")
         if isinstance(a, Skip):
             if kind in ("raid_give",):
                 raise IllegalAction("A raid victim must give what is owed.")
             if kind == "pick_tiles":
                 raise IllegalAction("Pick your two personal tiles.")
+            if kind == "pay":
+                raise IllegalAction("Choose how to pay for the artifact: " + self._examples(s, seat) + ".")
             s.agenda.remove(task)
             events.append(Event(text=f"{{p{seat}}} declines ({task.source or kind}).", seats=[seat]))
             return
@@ -1154,9 +1223,11 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         if kind == "swap":
             if not isinstance(a, Swap):
                 raise IllegalAction(self._task_prompt(s, task))
-            if a.give not in RAW or a.get not in RAW:
-                raise IllegalAction("The hut swaps one raw resource for another raw resource.")
-            if a.give == a.get:
+            if a.give not in RESOURCES or a.get not in RAW:
+                raise IllegalAction(
+                    "Swap one raw resource (or its processed form standing in for it) for another raw resource."
+                )
+            if RAW_OF.get(a.give, a.give) == a.get:
                 raise IllegalAction("Swap for a different raw resource.")
             self._need(t, {a.give: 1})
             i = s.agenda.index(task)
@@ -1191,6 +1262,16 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             raw_all = (arg or {}).get("raw_as_processed") == "all"
             s.agenda.remove(task)
             self._craft(s, seat, a.slot, events, source=task.source, raw_all=raw_all)
+            return
+        if kind == "pay":
+            if not isinstance(a, Pay):
+                raise IllegalAction(self._task_prompt(s, task))
+            options = self._pay_options(s, task)
+            chosen = sorted(a.items, key=_resource_order)
+            if chosen not in options:
+                raise IllegalAction(f"That does not pay for this artifact. Ways to pay: {self._examples(s, seat, 25)}.")
+            s.agenda.remove(task)
+            self._pay_and_craft(s, seat, arg["slot"], chosen, events)
             return
         if kind == "travel":
             if not isinstance(a, Travel):
@@ -1243,6 +1324,43 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
             if have < n:
                 raise IllegalAction(f"You have {have} {r.replace('_', ' ')}, not {n}.")
 
+    @staticmethod
+    def _give_slots(ex: Exchange, times: int = 1) -> list[tuple[str, ...]]:
+        """One entry per item an exchange asks for: the resources that may pay it. A processed
+        resource may stand in for its raw form ("any raw resource" included), never the reverse."""
+        slots: list[tuple[str, ...]] = []
+        for key, n in ex.give.items():
+            if key == "any_raw":
+                accepted: tuple[str, ...] = RESOURCES
+            elif key == "any_processed":
+                accepted = PROCESSED
+            elif key in RAW:
+                accepted = (key, PROCESSED_OF[key])
+            else:
+                accepted = (key,)
+            slots += [accepted] * (n * times)
+        return slots
+
+    @staticmethod
+    def _fits(items: list[str], slots: list[tuple[str, ...]]) -> bool:
+        """Whether the items pay the slots one to one (the most restrictive slots first)."""
+        if len(items) != len(slots):
+            return False
+        order = sorted(slots, key=len)
+
+        def place(i: int, pool: dict[str, int]) -> bool:
+            if i == len(order):
+                return True
+            for r in order[i]:
+                if pool.get(r, 0) > 0:
+                    pool[r] -= 1
+                    if place(i + 1, pool):
+                        return True
+                    pool[r] += 1
+            return False
+
+        return place(0, _count(items))
+
     def _exchange_times(self, t: Tribe, ex: Exchange, a: Give) -> int:
         """How many times this ``give`` runs the exchange; raises if it does not fit."""
         items = list(a.items)
@@ -1253,25 +1371,10 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         if times > ex.times:
             raise IllegalAction(f"This exchange works at most {ex.times} time(s).")
         self._need(t, _count(items))
-        # match the items to the give pattern
-        pool = _count(items)
-        for key, n in ex.give.items():
-            n *= times
-            if key == "any_raw":
-                continue
-            if key == "any_processed":
-                continue
-            take = min(pool.get(key, 0), n)
-            if take < n:
-                raise IllegalAction(f"This exchange wants {describe.amounts(ex.give)}.")
-            pool[key] -= take
-        rest = [r for r, n in pool.items() for _ in range(n)]
-        any_raw = ex.give.get("any_raw", 0) * times
-        any_proc = ex.give.get("any_processed", 0) * times
-        raws = [r for r in rest if r in RAW]
-        procs = [r for r in rest if r in PROCESSED]
-        if len(raws) != any_raw or len(procs) != any_proc or len(raws) + len(procs) != len(rest):
-            raise IllegalAction(f"This exchange wants {describe.amounts(ex.give)}.")
+        if not self._fits(items, self._give_slots(ex, times)):
+            raise IllegalAction(
+                f"This exchange wants {describe.amounts(ex.give)} (a processed resource may stand in for its raw form)."
+            )
         if len(a.extra) != ex.get_any_processed * times or any(r not in PROCESSED for r in a.extra):
             if ex.get_any_processed:
                 raise IllegalAction("Name the processed resource you receive: `give … for metal`.")
@@ -1279,29 +1382,18 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         return times
 
     def _exchange_options(self, t: Tribe, ex: Exchange) -> list[list[str]]:
-        """The distinct give-lists for one exchange (times = 1)."""
-        fixed: list[str] = []
-        for key, n in ex.give.items():
-            if key not in ("any_raw", "any_processed"):
-                fixed += [key] * n
-        need = _count(fixed)
-        try:
-            self._need(t, need)
-        except IllegalAction:
-            return []
-        avail = {r: t.res[r] - need.get(r, 0) for r in RESOURCES}
-        options: list[list[str]] = [fixed]
-        for key, pool in (("any_raw", RAW), ("any_processed", PROCESSED)):
-            n = ex.give.get(key, 0)
-            if not n:
+        """The distinct give-lists for one exchange (times = 1) this tribe can pay."""
+        slots = self._give_slots(ex)
+        have = {r: (t.military if r == "military" else t.res[r]) for r in (*RESOURCES, "military")}
+        seen: set[tuple[str, ...]] = set()
+        options: list[list[str]] = []
+        for combo in itertools.product(*[[r for r in acc if have[r] > 0] for acc in slots]):
+            key = tuple(sorted(combo, key=_resource_order))
+            if key in seen:
                 continue
-            nxt = []
-            for base in options:
-                for combo in itertools.combinations_with_replacement(pool, n):
-                    c = _count(combo)
-                    if all(avail[r] - (_count(base).get(r, 0) - need.get(r, 0)) >= k for r, k in c.items()):
-                        nxt.append(base + list(combo))
-            options = nxt
+            seen.add(key)
+            if all(have[r] >= n for r, n in _count(key).items()):
+                options.append(list(key))
         return options
 
     # ---- travel -----------------------------------------------------------------------
@@ -1391,57 +1483,54 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         spot = next(x.space for x in self.d.board.river.spots if x.grants == "reserve")
         return t.culture >= spot and t.reserved is None
 
-    def payment(
-        self, s: TerramaraState, t: Tribe, art: Artifact, reserved: bool, raw_all: bool
-    ) -> dict[str, int] | None:
-        """What crafting costs this tribe now (resource -> count), or None if unaffordable."""
+    def _allowance(self, t: Tribe, raw_all: bool) -> int:
+        """How many raw resources may stand in for their processed form in one craft."""
+        return 99 if raw_all else sum(m.permanent.raw_as_processed for m in self.mods(t))
+
+    def payments(self, s: TerramaraState, t: Tribe, art: Artifact, reserved: bool, raw_all: bool) -> list[list[str]]:
+        """Every distinct way this tribe can pay for crafting ``art`` now (each a sorted list of
+        resources; empty if unaffordable). Category discounts apply in full; the river-12
+        discount ("einen beliebigen Rohstoff weniger") and raw standing in for processed
+        ("darfst") are the player's choices, so each variant is a payment of its own."""
         cost = dict(art.cost)
-        mods = self.mods(t)
-        for m in mods:
+        for m in self.mods(t):
             for disc in m.permanent.craft_discounts:
                 if disc.category == art.category and disc.resource in cost:
                     cost[disc.resource] = max(0, cost[disc.resource] - disc.amount)
             if m.permanent.craft_discount_each_type:
                 for r in list(cost):
                     cost[r] = max(0, cost[r] - m.permanent.craft_discount_each_type)
+        costs = [cost]
         if reserved:
             spot = next(x.space for x in self.d.board.river.spots if x.grants == "reserved_discount")
-            if t.culture >= spot:
-                short = sorted((r for r in cost if cost[r] > 0), key=lambda r: (t.res[r] - cost[r], r))
-                if short:
-                    cost[short[0]] -= 1
-        allowance = 99 if raw_all else sum(m.permanent.raw_as_processed for m in mods)
-        pay: dict[str, int] = {}
-        # first the raw needed to make it affordable, then more raw where allowed (raw is worth less)
-        shortfall = {r: max(0, n - t.res[r]) for r, n in cost.items()}
-        for r in cost:
-            raw = RAW_OF[r]
-            use_raw = shortfall[r]
-            if use_raw > t.res[raw]:
-                return None
-            pay[raw] = pay.get(raw, 0) + use_raw
-            allowance -= use_raw
-        if allowance < 0:
-            return None
-        for r, n in cost.items():
-            raw = RAW_OF[r]
-            extra = min(allowance, t.res[raw] - pay.get(raw, 0), n - shortfall[r])
-            if extra > 0:
-                pay[raw] = pay.get(raw, 0) + extra
-                allowance -= extra
-            proc = n - pay.get(raw, 0)
-            if proc > 0:
-                pay[r] = proc
-        return {k: v for k, v in pay.items() if v > 0}
+            if t.culture >= spot and any(cost.values()):
+                costs = [{**cost, r: cost[r] - 1} for r in cost if cost[r] > 0]
+        allowance = self._allowance(t, raw_all)
+        out: dict[tuple[str, ...], None] = {}
+        for c in costs:
+            types = [r for r in c if c[r] > 0]
+            # per type: how many raw stand in (0..n), within the stock and the allowance
+            ranges = [range(0, min(c[r], t.res[RAW_OF[r]]) + 1) for r in types]
+            for raws in itertools.product(*ranges):
+                if sum(raws) > allowance:
+                    continue
+                if any(c[r] - k > t.res[r] for r, k in zip(types, raws, strict=True)):
+                    continue
+                items: list[str] = []
+                for r, k in zip(types, raws, strict=True):
+                    items += [RAW_OF[r]] * k + [r] * (c[r] - k)
+                out[tuple(sorted(items, key=_resource_order))] = None
+        # most raw first (raw is worth less at the end), then by name
+        return [list(p) for p in sorted(out, key=lambda p: (-sum(1 for r in p if r in RAW), p))]
 
     def _craftable(self, s: TerramaraState, seat: int, raw_all: bool = False) -> list[int]:
         t = s.tribe(seat)
         out = [
             slot
             for slot in self.available_slots(s, t)
-            if self.payment(s, t, self.d.artifacts[s.river[slot - 1]], False, raw_all) is not None
+            if self.payments(s, t, self.d.artifacts[s.river[slot - 1]], False, raw_all)
         ]
-        if t.reserved and self.payment(s, t, self.d.artifacts[t.reserved], True, raw_all) is not None:
+        if t.reserved and self.payments(s, t, self.d.artifacts[t.reserved], True, raw_all):
             out.append(0)
         return out
 
@@ -1461,13 +1550,34 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                 raise IllegalAction(f"Slot {slot} needs culture {need} on the river; your canoe is at {t.culture}.")
             aid = s.river[slot - 1]
         art = self.d.artifacts[aid]
-        pay = self.payment(s, t, art, reserved=slot == 0, raw_all=raw_all)
-        if pay is None:
+        options = self.payments(s, t, art, reserved=slot == 0, raw_all=raw_all)
+        if not options:
             raise IllegalAction(
                 f"You cannot pay for {aid} (costs {describe.amounts(art.cost)}; you have "
                 f"{describe.amounts({r: n for r, n in t.res.items() if n})})."
             )
-        for r, n in pay.items():
+        if len(options) == 1:
+            self._pay_and_craft(s, seat, slot, options[0], events)
+            return
+        # the player chooses how to pay
+        s.agenda.insert(0, Task(seat=seat, atom={"pay": {"slot": slot, "raw_all": raw_all}}, source=source or aid))
+
+    def _pay_options(self, s: TerramaraState, task: Task) -> list[list[str]]:
+        arg = task.atom["pay"]
+        t = s.tribe(task.seat)
+        slot = arg["slot"]
+        aid = t.reserved if slot == 0 else s.river[slot - 1]
+        if aid is None:  # pragma: no cover - nothing takes a chosen artifact away
+            return []
+        return self.payments(s, t, self.d.artifacts[aid], slot == 0, bool(arg["raw_all"]))
+
+    def _pay_and_craft(self, s: TerramaraState, seat: int, slot: int, pay: list[str], events: list[Event]) -> None:
+        t = s.tribe(seat)
+        aid = t.reserved if slot == 0 else s.river[slot - 1]
+        assert aid is not None
+        art = self.d.artifacts[aid]
+        paid = _count(pay)
+        for r, n in paid.items():
             t.res[r] -= n
         if slot == 0:
             t.reserved = None
@@ -1476,7 +1586,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         events.append(
             Event(
                 text=f"{{p{seat}}} crafts {aid} ({art.category}, level {art.level}, {art.vp} VP) paying "
-                f"{describe.amounts(pay)}.",
+                f"{describe.amounts(paid)}.",
                 seats=[seat],
             )
         )
@@ -1637,13 +1747,19 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         t = s.tribe(seat)
         if s.agenda:
             task = next(x for x in s.agenda if x.seat == seat)
-            return self._task_actions(s, t, task)
+            out = self._task_actions(s, t, task)
+            if self._own_turn(s, seat):
+                out += self._refine_actions(t)
+            return out
         if s.stage == "neutral":
             row, _ = self._neutral_target(s)
             return [
                 Neutral(space=sid)
                 for sid in self.all_space_ids(s)
-                if self.row_of(sid) == row and sid not in s.fire and not s.occupants.get(sid)
+                if self.row_of(sid) == row
+                and sid not in s.fire
+                and not s.occupants.get(sid)
+                and not self._special(s, sid)
             ]
         if s.stage == "draft":
             assert s.draft is not None
@@ -1667,13 +1783,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                         out.append(Reserve(slot=slot))
             out.append(End())
         # free actions
-        for i, w in enumerate(t.workers):
-            if not w.used:
-                kinds = [r for r in RAW if t.res[r] > 0]
-                for n in range(1, w.level + 1):
-                    for combo in itertools.combinations_with_replacement(kinds, n):
-                        if all(t.res[r] >= k for r, k in _count(combo).items()):
-                            out.append(Refine(worker=i + 1, raws=tuple(combo)))
+        out += self._refine_actions(t)
         for card in ([t.character] if t.character else []) + t.artifacts:
             try:
                 self._check_use(t, card)
@@ -1683,6 +1793,18 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         if t.character == "C6" and not t.old and not t.personal_bonus_used:
             allowed = {1: 1, 2: 2}.get(s.round, 3)
             out += [UseBonus(tile=b) for b in t.personal_bonus if self.d.bonus_tiles[b].level <= allowed]
+        return out
+
+    @staticmethod
+    def _refine_actions(t: Tribe) -> list[Any]:
+        out: list[Any] = []
+        for i, w in enumerate(t.workers):
+            if not w.used:
+                kinds = [r for r in RAW if t.res[r] > 0]
+                for n in range(1, w.level + 1):
+                    for combo in itertools.combinations_with_replacement(kinds, n):
+                        if all(t.res[r] >= k for r, k in _count(combo).items()):
+                            out.append(Refine(worker=i + 1, raws=tuple(combo)))
         return out
 
     def _check_use(self, t: Tribe, card: str) -> None:
@@ -1697,7 +1819,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
     def _task_actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         kind, arg = next(iter(task.atom.items()))
         out: list[Any] = []
-        if kind not in ("raid_give", "pick_tiles"):
+        if kind not in ("raid_give", "pick_tiles", "pay"):
             out.append(Skip())
         if kind == "gain_choice":
             pool = PROCESSED if arg["kind"] == "processed" else RAW
@@ -1709,7 +1831,7 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                     if all(t.res[r] >= k for r, k in _count(combo).items()):
                         out.append(Process(raws=combo))
         elif kind == "swap":
-            out += [Swap(give=g, get=x) for g in RAW if t.res[g] > 0 for x in RAW if x != g]
+            out += [Swap(give=g, get=x) for g in RESOURCES if t.res[g] > 0 for x in RAW if x != RAW_OF.get(g, g)]
         elif kind == "exchange":
             ex = Exchange.model_validate(arg)
             for items in self._exchange_options(t, ex):
@@ -1734,6 +1856,8 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
                         break
         elif kind == "pick_tiles":
             out += [Pick(ids=(r, left)) for r in arg["right"] for left in arg["left"]]
+        elif kind == "pay":
+            out += [Pay(items=tuple(p)) for p in self._pay_options(s, task)]
         return out
 
     def _paths(self, s: TerramaraState, start: str, steps: int) -> list[list[str]]:
@@ -1982,6 +2106,17 @@ class Terramara(Game[TerramaraState, Any, TerramaraOptions]):
         for i, t in enumerate(view.tribes):
             if i != seat and t.reserved:
                 t.reserved = HIDDEN
+
+
+def _spread(items: list[str], n: int) -> list[str]:
+    """``n`` items spread evenly over the list (all of them if there are at most ``n``)."""
+    if len(items) <= n:
+        return items
+    return [items[(i * (len(items) - 1)) // (n - 1)] for i in range(n)] if n > 1 else items[:1]
+
+
+def _resource_order(r: str) -> int:
+    return RESOURCES.index(r)
 
 
 def _count(items: Iterable[str]) -> dict[str, int]:
