@@ -46,6 +46,11 @@ class Provenance(Strict):
 # ---------------------------------------------------------------------------
 
 
+def amounts_of(value: dict[str, int], allowed: tuple[str, ...], what: str) -> dict[str, int]:
+    """Check a mapping of keys to positive counts; returns it unchanged."""
+    return _amounts(value, allowed, what)
+
+
 def _amounts(value: dict[str, int], allowed: tuple[str, ...], what: str) -> dict[str, int]:
     for key, n in value.items():
         if key not in allowed:
@@ -133,39 +138,10 @@ def validate_atom(atom: Any, where: str) -> dict[str, Any]:
     ((kind, arg),) = atom.items()
     if kind not in ATOM_KINDS:
         raise ValueError(f"{where}: unknown effect '{kind}' (known: {', '.join(ATOM_KINDS)})")
+    from games.terramara.effects import REGISTRY  # the effect classes validate their own arguments
+
     try:
-        if kind == "gain":
-            _amounts(arg, GAINABLE, "gain")
-        elif kind == "gain_choice":
-            GainChoice.model_validate(arg)
-        elif kind in ("process", "swap"):
-            if not isinstance(arg, int) or not 1 <= arg <= 4:
-                raise ValueError(f"{kind}: a count 1..4")
-        elif kind == "exchange":
-            Exchange.model_validate(arg)
-        elif kind == "choose":
-            if not isinstance(arg, list) or len(arg) < 2:
-                raise ValueError("choose: a list of at least two options (each a list of atoms)")
-            for i, option in enumerate(arg):
-                if not isinstance(option, list) or not option:
-                    raise ValueError(f"choose option {i + 1}: a non-empty list of atoms")
-                for j, sub in enumerate(option):
-                    validate_atom(sub, f"{where}.choose[{i + 1}][{j + 1}]")
-        elif kind == "worker":
-            if arg != "current_round" and arg not in (1, 2, 3):
-                raise ValueError("worker: 1, 2, 3 or current_round")
-        elif kind in ("scout", "warriors"):
-            if not isinstance(arg, int) or not 1 <= arg <= 2:
-                raise ValueError(f"{kind}: 1 or 2")
-        elif kind == "raid":
-            Raid.model_validate(arg or {})
-        elif kind == "craft":
-            Craft.model_validate(arg or {})
-        elif kind == "gain_per":
-            GainPer.model_validate(arg)
-        elif kind in ("first_player", "first_player_back"):
-            if arg not in (None, {}, True):
-                raise ValueError(f"{kind}: takes no arguments")
+        REGISTRY[kind].validate(arg, where)
     except ValueError as exc:
         raise ValueError(f"{where}: {exc}") from None
     except Exception as exc:  # pydantic errors
