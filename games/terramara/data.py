@@ -331,10 +331,10 @@ def _counts(d: GameData) -> list[str]:
             where = f"territories: {column} column level {level}"
             if len(tiles) != TERRITORIES_PER_GROUP:
                 problems.append(_count_line(where, len(tiles), TERRITORIES_PER_GROUP, "tile"))
-            per = Counter(t.terrain for t in tiles)
+            per: Counter[str] = Counter(t.terrain for t in tiles)
             if len(tiles) == TERRITORIES_PER_GROUP and any(per[x] != TERRITORIES_PER_GROUP // 2 for x in terrains):
-                a, b = terrains
-                problems.append(f"{where} has {per[a]} {a} and {per[b]} {b} tiles, expected 2 and 2")
+                one, other = terrains
+                problems.append(f"{where} has {per[one]} {one} and {per[other]} {other} tiles, expected 2 and 2")
     for t in d.territories.values():
         prefix = f"{TERRITORY_PREFIX[t.column]}{t.level}-"
         if not t.id.startswith(prefix):
@@ -344,11 +344,13 @@ def _counts(d: GameData) -> list[str]:
         cards = [a for a in d.artifacts.values() if a.level == level]
         if len(cards) != want:
             problems.append(_count_line(f"artifacts: level {level}", len(cards), want, "card"))
-        per = Counter(a.category for a in cards)
+        by_category: Counter[str] = Counter(a.category for a in cards)
         for category in CATEGORIES:
-            if per[category] != want // len(CATEGORIES):
+            if by_category[category] != want // len(CATEGORIES):
                 problems.append(
-                    _count_line(f"artifacts: level {level} {category}", per[category], want // len(CATEGORIES), "card")
+                    _count_line(
+                        f"artifacts: level {level} {category}", by_category[category], want // len(CATEGORIES), "card"
+                    )
                 )
     for a in d.artifacts.values():
         if not a.id.startswith(f"A{a.level}-"):
@@ -408,6 +410,8 @@ def _outpost_tiers(d: GameData) -> list[str]:
         values: list[Any] = []
         kinds: set[Any] = set()
         for req in o.tiers:
+            kind: str | tuple[str, str]
+            value: int | None
             if req.worker_levels_at_least is not None:
                 kind, value = "workers", req.worker_levels_at_least
             elif req.crafted_in_category is not None:
@@ -461,6 +465,7 @@ def _special_spaces(d: GameData) -> list[str]:
                 problems.append(
                     f"territory {t.id}: special space {name} should give {want} (R/SONDERAKTIONSFELDER), not {sp.do}"
                 )
+            assert req is not None  # a kind was found in it
             if kind == "worker_levels_at_least" and req.worker_levels_at_least != S1_WORKER_LEVELS:
                 problems.append(f"territory {t.id}: special space S1 needs worker levels >= {S1_WORKER_LEVELS}")
     for kind, tiles in found.items():

@@ -37,37 +37,100 @@ Interpretations where the rulebook text is silent (also in README):
 
 from __future__ import annotations
 
-from games.terramara.agenda import AgendaMixin
+from games.terramara import agenda, crafting, flow, homeland, ledger, placement, road, scoring, turn
 from games.terramara.core import TerramaraCore
-from games.terramara.crafting import CraftingMixin
-from games.terramara.flow import FlowMixin
-from games.terramara.homeland import HomelandMixin
-from games.terramara.ledger import LedgerMixin
-from games.terramara.placement import PlacementMixin
-from games.terramara.road import RoadMixin
-from games.terramara.scoring import ScoringMixin
 from games.terramara.state import TerramaraOptions, TerramaraState, format_action, parse_action
-from games.terramara.turn import TurnMixin
 
 __all__ = ["GAME", "Terramara", "TerramaraOptions", "TerramaraState", "format_action", "parse_action"]
 
 
-class Terramara(
-    TurnMixin,
-    FlowMixin,
-    PlacementMixin,
-    HomelandMixin,
-    CraftingMixin,
-    RoadMixin,
-    LedgerMixin,
-    AgendaMixin,
-    ScoringMixin,
-    TerramaraCore,
-):
-    """The Game contract for Terramara, composed of one mixin per subsystem: ``flow`` (set-up,
-    rounds, turn order), ``turn`` (apply, prompts, legal actions), ``placement``, ``homeland``
-    (raid, first player, free actions), ``crafting``, ``road``, ``ledger`` (gains, river,
-    triggers), ``agenda`` with ``effects`` (one class per effect kind) and ``scoring``."""
+class Terramara(TerramaraCore):
+    """The Game contract for Terramara, composed of the subsystem modules: ``core`` (identity,
+    data, board geometry), ``flow`` (set-up, rounds, turn order), ``turn`` (apply, prompts,
+    legal actions), ``placement``, ``homeland`` (raid, first player, free actions),
+    ``crafting``, ``road``, ``ledger`` (gains, river, triggers), ``agenda`` with the effect
+    registry (``effects``, ``choices``, ``tasks``: one class per effect kind) and ``scoring``.
+    Each module holds plain functions of the engine; this class binds them as its methods."""
+
+    # turn.py
+    apply = turn.apply
+    _do_turn = turn._do_turn
+    _post_craft_check = turn._post_craft_check
+    prompt = turn.prompt
+    _examples = turn._examples
+    _task_prompt = turn._task_prompt
+    quick_choices = turn.quick_choices
+    legal_actions = turn.legal_actions
+    _refine_actions = staticmethod(turn._refine_actions)
+    _check_use = turn._check_use
+    # flow.py
+    setup = flow.setup
+    _small_spaces = flow._small_spaces
+    to_act = flow.to_act
+    _neutral_placer = flow._neutral_placer
+    _neutral_target = flow._neutral_target
+    phase_text = flow.phase_text
+    _do_neutral = flow._do_neutral
+    _do_draft = flow._do_draft
+    _finish_draft = flow._finish_draft
+    _next_turn = flow._next_turn
+    _begin_round = flow._begin_round
+    _end_round = flow._end_round
+    _finish = flow._finish
+    resign = flow.resign
+    is_finished = flow.is_finished
+    # placement.py
+    placement_error = placement.placement_error
+    _space_has_raid_cost = staticmethod(placement._space_has_raid_cost)
+    _send = placement._send
+    # homeland.py
+    raid_owed = homeland.raid_owed
+    _raid = homeland._raid
+    _transfer = homeland._transfer
+    _first_player = homeland._first_player
+    _refine = homeland._refine
+    _use = homeland._use
+    _use_bonus = homeland._use_bonus
+    _may_flip = homeland._may_flip
+    _flip = homeland._flip
+    # crafting.py
+    available_slots = crafting.available_slots
+    may_reserve = crafting.may_reserve
+    _allowance = crafting._allowance
+    payments = crafting.payments
+    _craftable = crafting._craftable
+    _craft = crafting._craft
+    _pay_and_craft = crafting._pay_and_craft
+    _take_from_river = crafting._take_from_river
+    _reserve = crafting._reserve
+    # road.py
+    _cart_path = road._cart_path
+    _outpost_open = road._outpost_open
+    _travel = road._travel
+    camp_vp = road.camp_vp
+    _paths = road._paths
+    _travel_actions = road._travel_actions
+    # ledger.py
+    _gain = ledger._gain
+    _culture = ledger._culture
+    _lose_military = ledger._lose_military
+    _fire = ledger._fire
+    _give_worker = ledger._give_worker
+    # agenda.py
+    _push = agenda._push
+    _run = agenda._run
+    _answer = agenda._answer
+    _task_actions = agenda._task_actions
+    # scoring.py
+    requirement_met = scoring.requirement_met
+    outpost_vp = scoring.outpost_vp
+    military_ranking = scoring.military_ranking
+    game_end_vp = scoring.game_end_vp
+    _count_for = scoring._count_for
+    results = scoring.results
+    winners = scoring.winners
+    invariants = scoring.invariants
+    hide = scoring.hide
 
 
 GAME = Terramara()
