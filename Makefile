@@ -26,6 +26,7 @@ play: $(BIN)/.installed
 check: $(BIN)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 	$(BIN)/lint-imports
 
 test: check

@@ -101,13 +101,18 @@ def test_vp_per_cost_icon_happens_on_crafting_not_at_game_end():
     assert "next craft" in full and "game end" not in full.lower()
     [short] = describe.modifiers(m, short=True)
     assert short.startswith("On craft") and "leather" in short
-    # the engine agrees: rules.py grants these VP in _craft, never in game_end_vp
-    import inspect
 
-    from games.terramara.rules import GAME
 
-    assert "vp_per_cost_icon" in inspect.getsource(GAME._craft)
-    assert "vp_per_cost_icon" not in inspect.getsource(GAME.game_end_vp)
+def test_vp_per_cost_icon_is_paid_when_crafting_and_not_again_at_the_end(monkeypatch):
+    from tests.terramara_helpers import RED, act, position, put_artifact, score_lines, synthetic_artifact
+
+    synthetic_artifact(monkeypatch, "T-ICON", permanent={"vp_per_cost_icon": ["leather"]})
+    synthetic_artifact(monkeypatch, "T-2L", cost={"leather": 2}, vp=0)
+    s = position(tribes={RED: {"artifacts": ["T-ICON"], "res": {"leather": 2}, "vp": 0}}, stage="after")
+    put_artifact(s, 1, "T-2L")
+    s = act(s, RED, "craft 1")
+    assert s.tribes[RED].vp == 2  # 2 leather printed on the cost, paid at once
+    assert score_lines(s, RED)["Game-end effects"] == 0
 
 
 @pytest.mark.parametrize("on", literal_values(Trigger, "on"))
@@ -164,10 +169,21 @@ def test_every_requirement_kind_has_words():
     assert describe.requirement(None) == "none" and describe.requirement(None, short=True) == ""
 
 
-def test_the_engine_describes_exchanges_and_conditions_with_these_words():
-    from games.terramara.rules import GAME
+def test_the_engine_asks_and_refuses_in_these_words():
+    from games.terramara.state import Task
+    from tests.terramara_helpers import GAME, RED, position, refused, set_tile
 
-    assert not hasattr(GAME, "requirement_text") and not hasattr(GAME, "_atoms_text")
+    s = position(stage="after")
+    ex = {"exchange": {"give": {"any_raw": 1}, "get": {"vp": 4}}}
+    s.agenda = [Task(seat=RED, atom=ex, source="test")]
+    assert describe.cap(describe.atom(ex)) in GAME.prompt(s, RED)
+    d = load()
+    tid = next(t for t in sorted(d.territories) if any(sp.special for sp in d.territories[t].spaces))
+    s = position(round=5, tribes={RED: {"workers": [], "culture": 0, "military": 0, "carts": ["S", "S"]}})
+    set_tile(s, 5, "right", tid)
+    i = next(i for i, sp in enumerate(d.territories[tid].spaces) if sp.special)
+    req = d.territories[tid].spaces[i].requires
+    refused(s, RED, f"send scout T5-right-{i + 1}", describe.requirement(req))
 
 
 # ---------------------------------------------------------------------- shipped data

@@ -903,12 +903,13 @@ class TestCraft:
         tribe(s, RED, res={"leather": 1, "cattle": 2}, old=True)
         refused(s, RED, "craft 1", "cannot pay")
 
-    def test_the_smith_pays_raw_first_where_allowed(self, monkeypatch):
-        # interpretation (rules.py): raw stands in wherever allowed, since raw is worth less at the end
+    def test_the_smith_chooses_how_much_raw_stands_in(self, monkeypatch):
+        # rulebook: "darfst ... bis zu 2": the player picks the payment (test_terramara_review has more)
         synthetic_artifact(monkeypatch, "T-3L", cost={"leather": 3})
         s = position(tribes={RED: {"character": "C4", "res": {"leather": 3, "cattle": 3}}}, stage="after")
         put_artifact(s, 1, "T-3L")
         s = act(s, RED, "craft 1")
+        s = act(s, RED, "pay cattle cattle leather")
         assert (s.tribes[RED].res["leather"], s.tribes[RED].res["cattle"]) == (2, 1)
 
     def test_bonus_tile_b3_2_crafts_with_raw_resources(self, monkeypatch):
@@ -1869,5 +1870,5 @@ class TestNotation:
 def test_a_turn_action_while_a_question_is_open_says_to_answer_it_first():
     s = position(tribes={RED: {"culture": 0}})
     s = act(s, RED, "send scout H-travel")  # 2 travel: the carts question is open
-    for text in ("end", "send chief H-worker", "refine w1 cattle", "flip"):
+    for text in ("end", "send chief H-worker", "flip"):  # a worker may refine meanwhile (review file)
         refused(s, RED, text, "answer the open question first", "travel")

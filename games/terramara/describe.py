@@ -1,7 +1,7 @@
-"""Terramara's effects in words — the one place that says what an effect does.
+"""Terramara's components and effects in words.
 
 Everything that shows an effect to people uses this module: the engine's prompts and error
-messages (``rules.py``), ``/terramara hand`` / ``/terramara card`` and the console
+messages (the engine modules), ``/terramara hand`` / ``/terramara card`` and the console
 (``bot/terramara_text.py``), and the images (``renderers/terramara.py``). Each function has
 two registers:
 
@@ -9,10 +9,12 @@ two registers:
 * ``short=True`` — compact labels that fit on the images ("2 cattle+1 mil", "End: +2 VP per
   banner").
 
-The words follow what the engine does (``rules.py``: ``_gain``, ``_culture``, ``_craft``,
-``payment``, ``_fire``, ``_gain_per``, ``_count_for``, ``requirement_met``), not what a card's
-printed text might suggest; ``tests/test_terramara_describe.py`` checks that every kind in the
-schema has words in both registers. Pure: only the schema and the shipped data.
+The words follow what the engine does (``ledger.py``: ``_gain``, ``_culture``, ``_fire``;
+``crafting.py``: ``payments``, ``_pay_and_craft``; ``scoring.py``: ``_count_for``,
+``requirement_met``), not what a card's printed text might suggest. The words of each effect
+atom live with its class (``effects.py``, ``choices.py``, ``tasks.py``) and ``atom`` delegates
+there. ``tests/test_terramara_describe.py`` checks that every kind in the schema has words in
+both registers. Pure: only the schema and the shipped data.
 """
 
 from __future__ import annotations
@@ -24,7 +26,6 @@ from games.terramara.data import load
 from games.terramara.schema import (
     ActionSpace,
     Effects,
-    Exchange,
     GameEnd,
     Modifiers,
     Requirement,
@@ -105,81 +106,12 @@ GAIN_PER_SHORT = {
 }
 
 
-def _exchange(arg: dict[str, Any], short: bool) -> str:
-    ex = Exchange.model_validate(arg)
-    get = dict(ex.get)
-    if ex.get_any_processed:
-        get["any_processed"] = ex.get_any_processed
-    if short:
-        times = f" (≤{ex.times}×)" if ex.times > 1 else ""
-        return f"{amounts(ex.give, True)}→{amounts(get, True)}{times}"
-    times = f" (up to {ex.times}×)" if ex.times > 1 else ""
-    return f"exchange {amounts(ex.give)} for {amounts(get)}{times}"
-
-
 def atom(a: dict[str, Any], short: bool = False, worker_level: int | None = None) -> str:
-    """One effect atom in words. ``worker_level`` (short register) names the level of this
-    round's worker tile for ``worker: current_round``."""
-    kind, arg = next(iter(a.items()))
-    if kind == "_plain":  # a start card's / character's own gain: no bonuses, no triggers
-        return atom(arg, short, worker_level)
-    if kind == "gain":
-        return amounts(arg, True) if short else "gain " + amounts(arg)
-    if kind == "gain_choice":
-        if short:
-            return f"{arg['count']} {'proc.' if arg['kind'] == 'processed' else 'raw'} any"
-        return f"gain {arg['count']} {arg['kind']} resource(s) of your choice"
-    if kind == "process":
-        return f"refine {arg}" if short else f"refine up to {arg} raw resource(s) into their processed form"
-    if kind == "swap":
-        if arg == 1:
-            return "swap 1 raw" if short else "swap 1 raw resource for another raw resource"
-        return f"swap ≤{arg} raw" if short else f"swap up to {arg} raw resources, each for another raw resource"
-    if kind == "exchange":
-        return _exchange(arg, short)
-    if kind == "choose":
-        if short:
-            return " or ".join(atoms(o, True) for o in arg)
-        return "choose one: " + " | ".join(f"{i + 1}) {atoms(o)}" for i, o in enumerate(arg))
-    if kind == "worker":
-        if short:
-            level = worker_level if arg == "current_round" else arg
-            return f"worker L{level}" if level else "worker"
-        if arg == "current_round":
-            return "hire a worker tile from this round's space (if one is left)"
-        return f"hire a level-{arg} worker from the supply (if one is left)"
-    if kind == "scout":
-        return f"+{arg} scout" if short else f"gain {arg} scout(s) for the rest of the game"
-    if kind == "warriors":
-        return f"{arg} warriors" if short else f"take {arg} warrior(s) for this round (as many as the supply has)"
-    if kind == "raid":
-        cost = (arg or {}).get("military_cost", 1)
-        if short:
-            return f"raid −{cost} {label('military', True)}" if cost else "raid free"
-        return "raid" + (f" (pay {cost} military first; without it, no raid)" if cost else " (free)")
-    if kind == "craft":
-        raw = (arg or {}).get("raw_as_processed") == "all"
-        if short:
-            return "craft (raw ok)" if raw else "craft"
-        return "craft an artifact" + (" (raw resources may stand in for their processed forms)" if raw else "")
-    if kind == "gain_per":
-        n = arg.get("amount", 1)
-        if short:
-            return f"+{n} {label(arg['what'], True)}/{GAIN_PER_SHORT[arg['per']]}"
-        return f"gain {n} {label(arg['what'])} per {GAIN_PER_FULL[arg['per']]}"
-    if kind == "first_player":
-        if short:
-            return "first player"
-        fp = load().board.first_player_card
-        return (
-            f"take the first-player card: start the next round and {atoms(fp.taker)} "
-            f"(once the card has turned: {atoms(fp.back)} instead)"
-        )
-    if kind == "first_player_back":
-        if short:
-            return "first player (back)"
-        return "the first-player card's back: " + atoms(load().board.first_player_card.back)
-    raise ValueError(f"no words for effect '{kind}'")
+    """One effect atom in words (its class in ``effects.py`` holds the words). ``worker_level``
+    (short register) names the level of this round's worker tile for ``worker: current_round``."""
+    from games.terramara.effects import effect_of  # the effect classes import this module
+
+    return effect_of(a).describe(short, worker_level)
 
 
 def atoms(items: Iterable[dict[str, Any]], short: bool = False) -> str:

@@ -216,6 +216,11 @@ class Give(_A):
     extra: tuple[str, ...] = ()  # "for ..." : processed resources of choice received
 
 
+class Pay(_A):
+    kind: Literal["pay"] = "pay"
+    items: tuple[str, ...]  # the resources paid for an artifact being crafted
+
+
 class Choose(_A):
     kind: Literal["choose"] = "choose"
     option: int  # 1-based
@@ -254,6 +259,7 @@ Action = Annotated[
     | Process
     | Swap
     | Give
+    | Pay
     | Choose
     | Travel
     | Skip
@@ -290,7 +296,7 @@ ALIASES = {
 NOTATION_HELP = (
     "send scout T2-left-1 · send chief H-raid · send warrior X1 · send scout hut · "
     "refine w1 cattle · use A2-05 · flip · craft 3 · craft reserved · reserve 5 · end · "
-    "take metal lumber · process cattle · swap cattle wood · give ore cattle [for metal] · "
+    "take metal lumber · process cattle · swap cattle wood · give ore cattle [for metal] · pay leather cattle · "
     "choose 2 · travel 2 1 · travel B1-X1 - · skip · pick C3 · neutral T1-left-2"
 )
 
@@ -351,7 +357,7 @@ def parse_action(text: str) -> Any:
         member = args[0].lower()
         if member not in ("chief", "scout", "warrior"):
             raise NotationError("Send whom? chief, scout or warrior (e.g. send scout T2-left-1).")
-        return Send(member=member, space=canonical_space(args[1]))  # type: ignore[arg-type]
+        return Send(member=member, space=canonical_space(args[1]))
     if verb == "refine":
         if len(args) < 2 or not re.fullmatch(r"w\d+", args[0].lower()):
             raise NotationError("Usage: refine w<n> <raw> [<raw> ...]  (e.g. refine w1 cattle)")
@@ -409,6 +415,10 @@ def parse_action(text: str) -> Any:
         if not items:
             raise NotationError("Give what? e.g. give cattle")
         return Give(items=tuple(_resource(a, True) for a in items), extra=tuple(_resource(a) for a in extra))
+    if verb == "pay":
+        if not args:
+            raise NotationError("Usage: pay <resource> [...]  (how to pay the artifact, e.g. pay leather cattle)")
+        return Pay(items=tuple(_resource(a) for a in args))
     if verb == "choose":
         need(1, "choose <option number>")
         if not args[0].isdigit() or int(args[0]) < 1:
@@ -466,6 +476,8 @@ def format_action(a: Any) -> str:
     if k == "give":
         out = "give " + " ".join(a.items)
         return out + (" for " + " ".join(a.extra) if a.extra else "")
+    if k == "pay":
+        return "pay " + " ".join(a.items)
     if k == "choose":
         return f"choose {a.option}"
     if k == "travel":

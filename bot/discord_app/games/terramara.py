@@ -33,7 +33,7 @@ Choice = app_commands.Choice
 Text = app_commands.Range[str, 1, 100]
 MEMBERS = ("chief", "scout", "warrior")
 # Answers to the decisions on the agenda (and the set-up stages).
-ANSWER_VERBS = ("take", "process", "swap", "give", "choose", "travel", "skip", "pick", "neutral")
+ANSWER_VERBS = ("take", "process", "swap", "give", "choose", "travel", "skip", "pick", "neutral", "pay")
 
 
 def _choices(values: list[str]) -> list[Choice[str]]:

@@ -1,0 +1,373 @@
+"""Terramara: the effects that ask their seat a question (from the component data); see
+``effects.py`` for the registry."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from games.contract import Event, IllegalAction
+from games.terramara import describe as words
+from games.terramara.effects import REGISTRY, Atom, Effect, count_arg, raw_combos, register
+from games.terramara.schema import (
+    PROCESSED,
+    PROCESSED_OF,
+    RAW,
+    RAW_OF,
+    RESOURCES,
+    Craft,
+    Exchange,
+    GainChoice,
+)
+from games.terramara.state import (
+    Choose,
+    CraftA,
+    Give,
+    Process,
+    Swap,
+    Take,
+    Task,
+    TerramaraState,
+    Tribe,
+)
+from games.terramara.tally import count, resource_order
+
+if TYPE_CHECKING:
+    from games.terramara.rules import Terramara
+
+
+# ===================================================================== decisions
+@register
+@dataclass(frozen=True)
+class GainChoiceEffect(Effect):
+    kind: ClassVar[str] = "gain_choice"
+    decision: ClassVar[bool] = True
+    answered_by: ClassVar[type | None] = Take
+    spec: GainChoice = field(default_factory=lambda: GainChoice(kind="raw", count=1))
+
+    @classmethod
+    def from_arg(cls, arg: Any) -> GainChoiceEffect:
+        return cls(spec=GainChoice.model_validate(arg))
+
+    @property
+    def pool(self) -> tuple[str, ...]:
+        return PROCESSED if self.spec.kind == "processed" else RAW
+
+    def describe(self, short: bool = False, worker_level: int | None = None) -> str:
+        if short:
+            return f"{self.spec.count} {'proc.' if self.spec.kind == 'processed' else 'raw'} any"
+        return f"gain {self.spec.count} {self.spec.kind} resource(s) of your choice"
+
+    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+        return [Take(resources=c) for c in itertools.combinations_with_replacement(self.pool, self.spec.count)]
+
+    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(g, s, task, a, Take)
+        if any(r not in self.pool for r in a.resources):
+            raise IllegalAction(f"Take {self.spec.kind} resources only ({', '.join(self.pool)}).")
+        if len(a.resources) > self.spec.count:
+            raise IllegalAction(f"Take at most {self.spec.count}.")
+        s.agenda.remove(task)
+        gains: dict[str, int] = {}
+        for r in a.resources:
+            gains[r] = gains.get(r, 0) + 1
+        g._gain(s, task.seat, gains, events, source=task.source)
+
+
+@register
+@dataclass(frozen=True)
+class ProcessEffect(Effect):
+    kind: ClassVar[str] = "process"
+    decision: ClassVar[bool] = True
+    answered_by: ClassVar[type | None] = Process
+    n: int = 1
+
+    @classmethod
+    def from_arg(cls, arg: Any) -> ProcessEffect:
+        return cls(n=count_arg("process", arg, 1, 4))
+
+    def describe(self, short: bool = False, worker_level: int | None = None) -> str:
+        return f"refine {self.n}" if short else f"refine up to {self.n} raw resource(s) into their processed form"
+
+    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+        return t.raw_total() == 0
+
+    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+        return [Process(raws=combo) for combo in raw_combos(t, self.n)]
+
+    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(g, s, task, a, Process)
+        t = s.tribe(task.seat)
+        if len(a.raws) > self.n:
+            raise IllegalAction(f"Refine at most {self.n} resource(s) here.")
+        if any(r not in RAW for r in a.raws):
+            raise IllegalAction("Only raw resources can be refined.")
+        g._need(t, count(a.raws))
+        s.agenda.remove(task)
+        for r in a.raws:
+            t.res[r] -= 1
+            t.res[PROCESSED_OF[r]] += 1
+        events.append(Event(text=f"{{p{task.seat}}} refines {', '.join(a.raws)}.", seats=[task.seat]))
+
+
+@register
+@dataclass(frozen=True)
+class SwapEffect(Effect):
+    """Swap raw for another raw, one at a time; a processed resource may stand in for its raw."""
+
+    kind: ClassVar[str] = "swap"
+    decision: ClassVar[bool] = True
+    answered_by: ClassVar[type | None] = Swap
+    n: int = 1
+
+    @classmethod
+    def from_arg(cls, arg: Any) -> SwapEffect:
+        return cls(n=count_arg("swap", arg, 1, 4))
+
+    def describe(self, short: bool = False, worker_level: int | None = None) -> str:
+        if self.n == 1:
+            return "swap 1 raw" if short else "swap 1 raw resource (or its processed form) for another raw resource"
+        if short:
+            return f"swap ≤{self.n} raw"
+        return f"swap up to {self.n} raw resources (or their processed forms), each for another raw resource"
+
+    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+        return t.raw_total() + t.processed_total() == 0
+
+    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+        return [Swap(give=x, get=y) for x in RESOURCES if t.res[x] > 0 for y in RAW if y != RAW_OF.get(x, x)]
+
+    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(g, s, task, a, Swap)
+        seat = task.seat
+        t = s.tribe(seat)
+        if a.give not in RESOURCES or a.get not in RAW:
+            raise IllegalAction(
+                "Swap one raw resource (or its processed form standing in for it) for another raw resource."
+            )
+        if RAW_OF.get(a.give, a.give) == a.get:
+            raise IllegalAction("Swap for a different raw resource.")
+        g._need(t, {a.give: 1})
+        i = s.agenda.index(task)
+        if self.n > 1:  # "swap up to n": one swap per answer, the rest may still be declined
+            s.agenda[i] = Task(seat=seat, atom={"swap": self.n - 1}, source=task.source)
+        else:
+            s.agenda.pop(i)
+        t.res[a.give] -= 1
+        t.res[a.get] += 1
+        events.append(Event(text=f"{{p{seat}}} swaps {a.give} for {a.get}.", seats=[seat]))
+
+
+@register
+@dataclass(frozen=True)
+class ExchangeEffect(Effect):
+    """Give something to get something; a processed resource pays for its raw form."""
+
+    kind: ClassVar[str] = "exchange"
+    decision: ClassVar[bool] = True
+    answered_by: ClassVar[type | None] = Give
+    ex: Exchange = field(default_factory=lambda: Exchange(give={"any_raw": 1}, get={"vp": 1}))
+
+    @classmethod
+    def from_arg(cls, arg: Any) -> ExchangeEffect:
+        return cls(ex=Exchange.model_validate(arg))
+
+    def describe(self, short: bool = False, worker_level: int | None = None) -> str:
+        ex = self.ex
+        get = dict(ex.get)
+        if ex.get_any_processed:
+            get["any_processed"] = ex.get_any_processed
+        if short:
+            times = f" (≤{ex.times}×)" if ex.times > 1 else ""
+            return f"{words.amounts(ex.give, True)}→{words.amounts(get, True)}{times}"
+        times = f" (up to {ex.times}×)" if ex.times > 1 else ""
+        return f"exchange {words.amounts(ex.give)} for {words.amounts(get)}{times}"
+
+    def slots(self, times: int = 1) -> list[tuple[str, ...]]:
+        """One entry per item asked for: the resources that may pay it. A processed resource
+        may stand in for its raw form ("any raw resource" included), never the reverse."""
+        out: list[tuple[str, ...]] = []
+        for key, n in self.ex.give.items():
+            if key == "any_raw":
+                accepted: tuple[str, ...] = RESOURCES
+            elif key == "any_processed":
+                accepted = PROCESSED
+            elif key in RAW:
+                accepted = (key, PROCESSED_OF[key])
+            else:
+                accepted = (key,)
+            out += [accepted] * (n * times)
+        return out
+
+    @staticmethod
+    def fits(items: list[str], slots: list[tuple[str, ...]]) -> bool:
+        """Whether the items pay the slots one to one (the most restrictive slots first)."""
+        if len(items) != len(slots):
+            return False
+        order = sorted(slots, key=len)
+
+        def place(i: int, pool: dict[str, int]) -> bool:
+            if i == len(order):
+                return True
+            for r in order[i]:
+                if pool.get(r, 0) > 0:
+                    pool[r] -= 1
+                    if place(i + 1, pool):
+                        return True
+                    pool[r] += 1
+            return False
+
+        return place(0, count(items))
+
+    def times(self, g: Terramara, t: Tribe, a: Give) -> int:
+        """How many times this ``give`` runs the exchange; raises if it does not fit."""
+        ex = self.ex
+        items = list(a.items)
+        per = sum(ex.give.values())
+        if not items or len(items) % per:
+            raise IllegalAction(f"Give {words.amounts(ex.give)} per exchange.")
+        times = len(items) // per
+        if times > ex.times:
+            raise IllegalAction(f"This exchange works at most {ex.times} time(s).")
+        g._need(t, count(items))
+        if not self.fits(items, self.slots(times)):
+            raise IllegalAction(
+                f"This exchange wants {words.amounts(ex.give)} (a processed resource may stand in for its raw form)."
+            )
+        if len(a.extra) != ex.get_any_processed * times or any(r not in PROCESSED for r in a.extra):
+            if ex.get_any_processed:
+                raise IllegalAction("Name the processed resource you receive: `give … for metal`.")
+            raise IllegalAction("Nothing is chosen in return here; drop the 'for …' part.")
+        return times
+
+    def options(self, t: Tribe) -> list[list[str]]:
+        """The distinct give-lists for one exchange (times = 1) this tribe can pay."""
+        have = {r: (t.military if r == "military" else t.res[r]) for r in (*RESOURCES, "military")}
+        seen: set[tuple[str, ...]] = set()
+        out: list[list[str]] = []
+        for combo in itertools.product(*[[r for r in acc if have[r] > 0] for acc in self.slots()]):
+            key = tuple(sorted(combo, key=resource_order))
+            if key in seen:
+                continue
+            seen.add(key)
+            if all(have[r] >= n for r, n in count(key).items()):
+                out.append(list(key))
+        return out
+
+    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+        return not self.options(t)
+
+    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+        out: list[Any] = []
+        for items in self.options(t):
+            if self.ex.get_any_processed:
+                for extra in itertools.combinations_with_replacement(PROCESSED, self.ex.get_any_processed):
+                    out.append(Give(items=tuple(items), extra=extra))
+            else:
+                out.append(Give(items=tuple(items)))
+        return out
+
+    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(g, s, task, a, Give)
+        seat = task.seat
+        t = s.tribe(seat)
+        times = self.times(g, t, a)
+        s.agenda.remove(task)
+        for x in a.items:
+            if x == "military":
+                t.military -= 1
+            else:
+                t.res[x] -= 1
+        events.append(Event(text=f"{{p{seat}}} gives {', '.join(a.items)} ({task.source}).", seats=[seat]))
+        gains = {k: v * times for k, v in self.ex.get.items()}
+        for r in a.extra:
+            gains[r] = gains.get(r, 0) + 1
+        g._gain(s, seat, gains, events, source=task.source)
+
+
+@register
+@dataclass(frozen=True)
+class ChooseEffect(Effect):
+    kind: ClassVar[str] = "choose"
+    decision: ClassVar[bool] = True
+    answered_by: ClassVar[type | None] = Choose
+    options: tuple[tuple[Atom, ...], ...] = ()
+
+    @classmethod
+    def from_arg(cls, arg: Any) -> ChooseEffect:
+        if not isinstance(arg, list) or len(arg) < 2:
+            raise ValueError("choose: a list of at least two options (each a list of atoms)")
+        for i, option in enumerate(arg):
+            if not isinstance(option, list) or not option:
+                raise ValueError(f"choose option {i + 1}: a non-empty list of atoms")
+        return cls(options=tuple(tuple(o) for o in arg))
+
+    @classmethod
+    def validate(cls, arg: Any, where: str) -> None:
+        from games.terramara.schema import validate_atom
+
+        eff = cls.from_arg(arg)
+        for i, option in enumerate(eff.options):
+            for j, sub in enumerate(option):
+                validate_atom(sub, f"{where}.choose[{i + 1}][{j + 1}]")
+
+    def describe(self, short: bool = False, worker_level: int | None = None) -> str:
+        if short:
+            return " or ".join(words.atoms(o, True) for o in self.options)
+        return "choose one: " + " | ".join(f"{i + 1}) {words.atoms(o)}" for i, o in enumerate(self.options))
+
+    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+        return [Choose(option=i + 1) for i in range(len(self.options))]
+
+    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        seat = task.seat
+        if isinstance(a, Choose):
+            if not 1 <= a.option <= len(self.options):
+                raise IllegalAction(f"Choose 1 to {len(self.options)}.")
+            chosen = list(self.options[a.option - 1])
+            s.agenda.remove(task)
+            g._push(s, seat, chosen, task.source, front=True)
+            events.append(Event(text=f"{{p{seat}}} chooses: {words.atoms(chosen)}.", seats=[seat]))
+            return
+        # answering the first atom of one option directly
+        for option in self.options:
+            first = REGISTRY.get(next(iter(option[0])))
+            if first is not None and first.answered_by is type(a) and first.kind != "choose":
+                s.agenda.remove(task)
+                g._push(s, seat, list(option), task.source, front=True)
+                g._answer(s, seat, a, events)
+                return
+        raise IllegalAction(f"Choose an option first: {g._task_prompt(s, task)}")
+
+
+@register
+@dataclass(frozen=True)
+class CraftEffect(Effect):
+    kind: ClassVar[str] = "craft"
+    decision: ClassVar[bool] = True
+    answered_by: ClassVar[type | None] = CraftA
+    raw_all: bool = False
+
+    @classmethod
+    def from_arg(cls, arg: Any) -> CraftEffect:
+        return cls(raw_all=Craft.model_validate(arg or {}).raw_as_processed == "all")
+
+    def describe(self, short: bool = False, worker_level: int | None = None) -> str:
+        if short:
+            return "craft (raw ok)" if self.raw_all else "craft"
+        return "craft an artifact" + (" (raw resources may stand in for their processed forms)" if self.raw_all else "")
+
+    def settle(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> bool:
+        if not g._craftable(s, task.seat, raw_all=self.raw_all):
+            s.agenda.remove(task)
+            return True
+        return False
+
+    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+        return [CraftA(slot=x) for x in g._craftable(s, t.seat, self.raw_all)]
+
+    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(g, s, task, a, CraftA)
+        s.agenda.remove(task)
+        g._craft(s, task.seat, a.slot, events, source=task.source, raw_all=self.raw_all)

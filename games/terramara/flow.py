@@ -1,0 +1,403 @@
+"""Terramara: Set-up, rounds (start and end steps), turn order, who acts, resigning."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.contract import Event, IllegalAction, OptionsError, SeededRng
+from games.terramara.schema import RAW
+from games.terramara.state import (
+    BLOCKADE,
+    COLOURS,
+    Draft,
+    Neutral,
+    Occupant,
+    Pick,
+    Row,
+    Task,
+    TerramaraOptions,
+    TerramaraState,
+    Tribe,
+    Worker,
+)
+
+if TYPE_CHECKING:
+    from games.terramara.rules import Terramara
+
+
+def setup(self: Terramara, seats: int, options: TerramaraOptions, seed: int) -> TerramaraState:
+    if not self.min_players <= seats <= self.max_players:
+        raise OptionsError(f"Terramara is for 2 to 4 players, not {seats}.")
+    d = self.d
+    rng = SeededRng(seed=seed)
+    s = TerramaraState(players=seats, seed=seed, rng=rng, options=options)
+    s.tribes = [
+        Tribe(
+            seat=i,
+            colour=COLOURS[i],
+            scouts_total=d.board.explorers_at_start,
+            scouts_home=d.board.explorers_at_start,
+        )
+        for i in range(seats)
+    ]
+    s.order = list(range(seats))
+    s.first_player = 0
+    s.warriors_supply = d.board.warriors
+    # territories: per column and level draw two tiles, top to bottom level 1..3
+    by: dict[tuple[str, int], list[str]] = {(x.column, x.level): [] for x in d.territories.values()}
+    for tile in sorted(d.territories.values(), key=lambda x: x.id):
+        by[(tile.column, tile.level)].append(tile.id)
+    left: list[str] = []
+    right: list[str] = []
+    for level in (1, 2, 3):
+        left += rng.shuffle(by[("left", level)])[:2]
+        right += rng.shuffle(by[("right", level)])[:2]
+    s.rows = [Row(row=i + 1, left=left[i], right=right[i]) for i in range(6)]
+    # worker tiles: two on each round space; the rest is the spare supply
+    s.spare_workers = {int(k): v for k, v in d.components.workers.items()}
+    for rs in d.board.rounds:
+        s.spare_workers[rs.worker_level] -= rs.worker_tiles
+    s.round_workers = d.board.rounds[0].worker_tiles
+    # bonus tiles on the road, the river (and beside the level-3 meadow/quarry tiles)
+    pools = {lv: rng.shuffle(sorted(b.id for b in d.bonus_tiles.values() if b.level == lv)) for lv in (1, 2, 3)}
+    for node in d.board.road.nodes:
+        if node.kind == "bonus":
+            assert node.bonus_level is not None  # the schema requires it on bonus nodes
+            s.bonus_at[node.id] = pools[node.bonus_level].pop()
+    for spot in d.board.river.spots:
+        if spot.grants == "bonus_tiles":
+            for j, lv in enumerate(spot.bonus_levels):
+                s.bonus_at[f"R{spot.space}{'ab'[j]}"] = pools[lv].pop()
+    s.leftover_bonus = [t for lv in (1, 2, 3) for t in sorted(pools[lv])]
+    # artifact deck: level 3 under 2 under 1, each shuffled; 8 face up
+    deck: list[str] = []
+    for lv in (1, 2, 3):
+        deck += rng.shuffle(sorted(a.id for a in d.artifacts.values() if a.level == lv))
+    s.river, s.deck = deck[:8], deck[8:]
+    s.occupants = {}
+    # 2-3 players: neutral players, fire tokens
+    neutrals = {3: 1, 2: 2}.get(seats, 0)
+    s.neutral_military = [0] * neutrals
+    if neutrals:
+        cards = list(d.components.neutral_cards)
+        draw = rng.shuffle(cards)
+        draw2 = rng.shuffle(cards)
+        numbers = draw[:4] + draw2[:2]
+        for row in s.rows:
+            n = numbers[row.row - 1]
+            small = self._small_spaces(s, row.row)
+            s.fire.append(small[n - 1])
+        s.neutral_to_place = 6 * neutrals
+    # start
+    if options.start == "first-game":
+        for pos, seat in enumerate(s.order):
+            t = s.tribe(seat)
+            for r in RAW:
+                t.res[r] = 1
+            t.workers.append(Worker(level=1))
+            s.spare_workers[1] -= 1
+            t.culture = 1
+            t.military = pos + 1
+    else:
+        chars = rng.shuffle(sorted(d.characters))[: seats + 1]
+        offered = rng.shuffle(sorted(d.start_cards))[: seats + 1]
+        back = list(reversed(s.order))
+        s.draft = Draft(characters=sorted(chars), cards=sorted(offered), order=back + list(s.order))
+    if s.neutral_to_place:
+        s.stage = "neutral"
+    elif s.draft:
+        s.stage = "draft"
+    else:
+        self._begin_round(s, [])
+    return s
+
+
+def _small_spaces(self: Terramara, s: TerramaraState, row: int) -> list[str]:
+    r = s.rows[row - 1]
+    out = []
+    for col, tid in (("left", r.left), ("right", r.right)):
+        for i, sp in enumerate(self.d.territories[tid].spaces):
+            if sp.size == "small":
+                out.append(f"T{row}-{col}-{i + 1}")
+    return out
+
+
+def to_act(self: Terramara, state: TerramaraState) -> list[int]:
+    s = state
+    if s.finished:
+        return []
+    if s.agenda:
+        first = s.agenda[0]
+        if self._kind(first) == "raid_give":
+            seats = []
+            for t in s.agenda:
+                if self._kind(t) != "raid_give":
+                    break
+                if t.seat not in seats:
+                    seats.append(t.seat)
+            return seats
+        return [first.seat]
+    if s.stage == "neutral":
+        return [self._neutral_placer(s)]
+    if s.stage == "draft":
+        assert s.draft is not None
+        return [s.draft.order[s.draft.index]]
+    return [s.turn] if s.turn is not None else []
+
+
+def _neutral_placer(self: Terramara, s: TerramaraState) -> int:
+    placed = 6 * len(s.neutral_military) - s.neutral_to_place
+    return s.order[placed % s.players]
+
+
+def _neutral_target(self: Terramara, s: TerramaraState) -> tuple[int, int]:
+    placed = 6 * len(s.neutral_military) - s.neutral_to_place
+    return placed % 6 + 1, -1 - placed // 6  # row, neutral owner id
+
+
+def phase_text(self: Terramara, state: TerramaraState) -> str:
+    s = state
+    if s.finished:
+        return "Game over."
+    if s.stage == "neutral":
+        return "Set-up: placing neutral scouts."
+    if s.stage == "draft":
+        return "Set-up: drafting characters and start resource cards."
+    return f"Round {s.round} of 5."
+
+
+def _do_neutral(self: Terramara, s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
+    if not isinstance(a, Neutral):
+        raise IllegalAction("Set-up: place a neutral scout first, e.g. `neutral T1-left-2`.")
+    row, owner = self._neutral_target(s)
+    if self.row_of(a.space) != row:
+        raise IllegalAction(f"This neutral scout goes to row {row} (the next row in turn).")
+    if a.space in s.fire:
+        raise IllegalAction(f"{a.space} holds a fire token: nobody may be placed there.")
+    if s.occupants.get(a.space):
+        raise IllegalAction(f"{a.space} is occupied; neutral scouts go to unoccupied spaces.")
+    sp = self.space(s, a.space)
+    if sp is not None and sp.special:
+        raise IllegalAction(
+            f"{a.space} is a special space: no tribe member, neutral ones included, goes there before round 5."
+        )
+    s.occupants[a.space] = [Occupant(owner=owner, kind="scout")]
+    s.neutral_to_place -= 1
+    events.append(Event(text=f"{{p{seat}}} placed a neutral scout on {a.space}.", seats=[seat]))
+    if s.neutral_to_place == 0:
+        if s.draft:
+            s.stage = "draft"
+        else:
+            self._begin_round(s, events)
+
+
+def _do_draft(self: Terramara, s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
+    dr = s.draft
+    assert dr is not None
+    if not isinstance(a, Pick) or len(a.ids) != 1:
+        raise IllegalAction("Draft: pick one card, e.g. `pick C3` or `pick S07`.")
+    cid = a.ids[0]
+    kinds = dr.picked.setdefault(seat, [])
+    t = s.tribe(seat)
+    if cid in dr.characters:
+        if "character" in kinds:
+            raise IllegalAction("You already have a character; pick a start resource card.")
+        dr.characters.remove(cid)
+        kinds.append("character")
+        t.character = cid
+        events.append(Event(text=f"{{p{seat}}} picked character {cid} ({self.d.characters[cid].name}).", seats=[seat]))
+    elif cid in dr.cards:
+        if "card" in kinds:
+            raise IllegalAction("You already have a start resource card; pick a character.")
+        dr.cards.remove(cid)
+        kinds.append("card")
+        t.start_card = cid
+        events.append(Event(text=f"{{p{seat}}} picked start resource card {cid}.", seats=[seat]))
+    else:
+        raise IllegalAction(f"{cid} is not on offer. On offer: {', '.join(dr.characters + dr.cards)}.")
+    dr.index += 1
+    if dr.index >= len(dr.order):
+        self._finish_draft(s, events)
+
+
+def _finish_draft(self: Terramara, s: TerramaraState, events: list[Event]) -> None:
+    d = self.d
+    s.draft = None
+    for seat in s.order:
+        t = s.tribe(seat)
+        card = d.start_cards[t.start_card] if t.start_card else None
+        if card:
+            for lv in card.workers:
+                self._give_worker(s, t, lv, spare=True, events=events)
+            gives = dict(card.gives)
+            travel = gives.pop("travel", 0)
+            self._gain(s, seat, gives, events, source=f"start card {card.id}", plain=True)
+            if travel:
+                s.agenda.append(Task(seat=seat, atom={"travel": travel}, source=f"start card {card.id}"))
+        if t.character:
+            ch = d.characters[t.character]
+            if ch.young.effects.permanent.extra_scout:
+                t.scouts_total += ch.young.effects.permanent.extra_scout
+                t.scouts_home += ch.young.effects.permanent.extra_scout
+            if ch.young.effects.permanent.personal_bonus_tiles:
+                t.personal_bonus = list(s.leftover_bonus)
+                s.leftover_bonus = []
+            if ch.young.effects.permanent.personal_crossroad:
+                used = {r.left for r in s.rows} | {r.right for r in s.rows}
+                right = sorted(
+                    x.id for x in d.territories.values() if x.column == "right" and x.level == 1 and x.id not in used
+                )
+                left = sorted(
+                    x.id for x in d.territories.values() if x.column == "left" and x.level == 1 and x.id not in used
+                )
+                s.agenda.append(
+                    Task(
+                        seat=seat,
+                        atom={"pick_tiles": {"right": right, "left": left}},
+                        source=f"character {t.character}",
+                    )
+                )
+            for atom in ch.young.effects.immediate:
+                s.agenda.append(Task(seat=seat, atom={"_plain": atom}, source=f"character {t.character}"))
+    self._begin_round(s, events)
+
+
+def _next_turn(self: Terramara, s: TerramaraState, events: list[Event]) -> None:
+    cur = s.turn
+    s.crafted = False
+    order = s.order
+    idx = order.index(cur) if cur in order else -1
+    for k in range(1, len(order) + 1):
+        cand = order[(idx + k) % len(order)]
+        t = s.tribe(cand)
+        if not t.resigned and t.members_left() > 0:
+            s.turn = cand
+            s.stage = "place"
+            return
+    self._end_round(s, events)
+
+
+def _begin_round(self: Terramara, s: TerramaraState, events: list[Event]) -> None:
+    d = self.d
+    spec = d.board.rounds[s.round - 1]
+    s.round_workers = spec.worker_tiles
+    for step in spec.start_steps:
+        if step == "remove_l1_from_deck":
+            s.deck = [a for a in s.deck if d.artifacts[a].level != 1]
+        elif step == "remove_l2_from_deck":
+            s.deck = [a for a in s.deck if d.artifacts[a].level != 2]
+        elif step in ("remove_l1_from_river", "remove_l2_from_river"):
+            lv = 1 if step == "remove_l1_from_river" else 2
+            s.river = [a for a in s.river if d.artifacts[a].level != lv]
+            while len(s.river) < 8 and s.deck:
+                s.river.append(s.deck.pop(0))
+            events.append(
+                Event(
+                    text=f"Round {s.round}: level-{lv} artifacts leave the river; the row is refilled.",
+                    irreversible=True,
+                )
+            )
+        elif step == "flip_first_player_card":
+            s.card_flipped = True
+            events.append(Event(text="The first-player card turns to its back side."))
+    if s.neutral_military:
+        cards = list(d.components.neutral_cards)
+        if not s.options.neutral_four:
+            cards = [c for c in cards if c != 4]
+        drawn = s.rng.shuffle(cards)
+        order = sorted(range(len(s.neutral_military)), key=lambda i: (s.neutral_military[i], i))
+        for j, i in enumerate(order):
+            s.neutral_military[i] = min(d.board.military.max, s.neutral_military[i] + drawn[j])
+            events.append(
+                Event(
+                    text=f"Neutral {'ab'[i].upper()} advances {drawn[j]} on the military track "
+                    f"(now {s.neutral_military[i]}).",
+                    irreversible=True,
+                )
+            )
+    s.order = self._order_from(s, s.first_player)
+    for t in s.tribes:
+        t.acted_this_round = False
+    s.stage = "place"
+    s.turn = None
+    s.crafted = False
+    events.append(Event(text=f"Round {s.round} begins.", kind="round"))
+    first = next((x for x in s.order if not s.tribe(x).resigned and s.tribe(x).members_left() > 0), None)
+    if first is None:
+        self._end_round(s, events)
+        return
+    s.turn = first
+
+
+def _end_round(self: Terramara, s: TerramaraState, events: list[Event]) -> None:
+    if s.round >= 5:
+        self._finish(s, events)
+        return
+    r = s.round
+    keep: dict[str, list[Occupant]] = {}
+    for sid, occ in s.occupants.items():
+        row = self.row_of(sid)
+        if row is not None and row > r:
+            keep[sid] = occ
+        elif any(o.kind == "blockade" for o in occ):
+            keep[sid] = [o for o in occ if o.kind == "blockade"]
+    s.occupants = keep
+    for t in s.tribes:
+        stuck = sum(1 for occ in keep.values() for o in occ if o.owner == t.seat and o.kind == "scout")
+        t.chief_home = True
+        t.scouts_home = t.scouts_total - stuck
+        t.warriors = 0
+        for w in t.workers:
+            w.used = False
+        t.used_cards = []
+        t.personal_bonus_used = False
+    s.warriors_supply = self.d.board.warriors
+    ending = s.rows[r - 1]
+    ending.flipped = True
+    if s.players == 2 and self.d.territories[ending.right].crossroad is not None:
+        s.occupants[f"X{r}"] = [Occupant(owner=BLOCKADE, kind="blockade")]
+    outpost = self.d.territories[ending.left].outpost
+    events.append(
+        Event(text=f"Round {r} ends. Row {r} flips: crossroad space X{r} and outpost {outpost} appear.", kind="round")
+    )
+    s.round += 1
+    self._begin_round(s, events)
+
+
+def _finish(self: Terramara, s: TerramaraState, events: list[Event]) -> None:
+    s.finished = True
+    s.stage = "finished"
+    s.turn = None
+    s.agenda = []
+    res = self.results(s)
+    best = ", ".join(f"{{p{r.seat}}}" for r in res if r.winner)
+    events.append(Event(text=f"The game is over. Winner: {best}.", kind="end"))
+
+
+def resign(self: Terramara, state: TerramaraState, seat: int) -> tuple[TerramaraState, list[Event]]:
+    s = state.model_copy(deep=True)
+    events = [Event(text=f"{{p{seat}}} resigned.", seats=[seat])]
+    t = s.tribe(seat)
+    t.resigned = True
+    s.agenda = [x for x in s.agenda if x.seat != seat]
+    active = [x for x in s.tribes if not x.resigned]
+    if len(active) <= 1:
+        self._finish(s, events)
+        return s, events
+    if s.stage == "draft" and s.draft:
+        s.draft.order = [x for x in s.draft.order if x != seat]
+        s.draft.index = min(s.draft.index, len(s.draft.order))
+        if s.draft.index >= len(s.draft.order):
+            self._finish_draft(s, events)
+    elif s.stage == "neutral":
+        pass  # the next player places the neutral scouts instead (handled by _neutral_placer)
+    elif s.turn == seat and not s.agenda:
+        self._next_turn(s, events)
+    self._run(s, events)
+    s.move_number += 1
+    return s, events
+
+
+def is_finished(self: Terramara, state: TerramaraState) -> bool:
+    s = state
+    return s.finished

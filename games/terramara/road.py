@@ -1,0 +1,123 @@
+"""Terramara: The road: cart paths, travelling, outposts, bonus tiles and the camp."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.contract import Event, IllegalAction
+from games.terramara.state import (
+    Task,
+    TerramaraState,
+    Travel,
+    Tribe,
+)
+
+if TYPE_CHECKING:
+    from games.terramara.rules import Terramara
+
+
+def _cart_path(self: Terramara, s: TerramaraState, start: str, token: str) -> list[str]:
+    if token == "-":
+        return []
+    road = self.d.road
+    if token.isdigit():
+        path, node = [], start
+        for _ in range(int(token)):
+            nxt = [m for m in road[node].next if road[m].kind in ("crossroad", "camp")]
+            if not nxt:
+                raise IllegalAction(f"A cart at {node} cannot move further.")
+            node = nxt[0]
+            path.append(node)
+        return path
+    path, node = [], start
+    for step in token.split("-"):
+        if step not in road:
+            raise IllegalAction(f"{step} is not a road node (S, B1, O1, X1, …, L5, L6, C).")
+        if step not in road[node].next:
+            raise IllegalAction(f"From {node} a cart goes to {', '.join(road[node].next)}, not {step}.")
+        node = step
+        path.append(node)
+    return path
+
+
+def _outpost_open(self: Terramara, s: TerramaraState, node: str) -> bool:
+    n = self.d.road[node]
+    return n.kind != "outpost" or s.rows[n.row - 1].flipped
+
+
+def _travel(
+    self: Terramara, s: TerramaraState, seat: int, steps: int, a: Travel, task: Task, events: list[Event]
+) -> None:
+    t = s.tribe(seat)
+    paths = [self._cart_path(s, t.carts[0], a.a), self._cart_path(s, t.carts[1], a.b)]
+    used = len(paths[0]) + len(paths[1])
+    if used > steps:
+        raise IllegalAction(f"You have {steps} step(s) of travel, not {used}.")
+    for path in paths:
+        for node in path:
+            if not self._outpost_open(s, node):
+                raise IllegalAction(f"The outpost {node} does not exist yet (its territory has not flipped).")
+    s.agenda.remove(task)
+    if used == 0:
+        events.append(Event(text=f"{{p{seat}}} does not move their carts.", seats=[seat]))
+        return
+    pushed: list[Task] = []
+    for cart, path in enumerate(paths):
+        if not path:
+            continue
+        events.append(
+            Event(text=f"{{p{seat}}}'s cart {cart + 1} travels {t.carts[cart]} → {'-'.join(path)}.", seats=[seat])
+        )
+        for node in path:
+            n = self.d.road[node]
+            if n.kind == "bonus" and s.bonus_at.get(node):
+                tile = self.d.bonus_tiles[s.bonus_at[node]]
+                events.append(Event(text=f"{{p{seat}}} reached bonus tile {tile.id}: {tile.text}", seats=[seat]))
+                pushed += [Task(seat=seat, atom=dict(x), source=f"bonus tile {tile.id}") for x in tile.do]
+            elif n.kind == "outpost":
+                oid = self.d.territories[s.rows[n.row - 1].left].outpost
+                if oid and oid not in t.banners and len(t.banners) < self.d.board.banners:
+                    t.banners.append(oid)
+                    events.append(Event(text=f"{{p{seat}}} plants a banner on outpost {oid}.", seats=[seat]))
+                    self._fire(s, seat, "banner_placed", events)
+            elif n.kind == "crossroad":
+                self._fire(s, seat, "cart_crossroad", events)
+            elif n.kind == "camp":
+                s.camp.append([seat, cart])
+                vp = self.camp_vp(len(s.camp) - 1)
+                events.append(
+                    Event(text=f"{{p{seat}}}'s cart reaches the camp at the river ({vp} VP at the end).", seats=[seat])
+                )
+        t.carts[cart] = path[-1]
+    s.agenda[0:0] = pushed
+
+
+def camp_vp(self: Terramara, index: int) -> int:
+    vps = self.d.board.road.camp_vp
+    return vps[min(index, len(vps) - 1)]
+
+
+def _paths(self: Terramara, s: TerramaraState, start: str, steps: int) -> list[list[str]]:
+    out: list[list[str]] = [[]]
+    frontier: list[list[str]] = [[]]
+    for _ in range(steps):
+        nxt = []
+        for p in frontier:
+            node = p[-1] if p else start
+            for m in self.d.road[node].next:
+                if self._outpost_open(s, m):
+                    nxt.append(p + [m])
+        out += nxt
+        frontier = nxt
+    return out
+
+
+def _travel_actions(self: Terramara, s: TerramaraState, t: Tribe, steps: int) -> list[Any]:
+    pa = self._paths(s, t.carts[0], steps)
+    out = []
+    for p in pa:
+        for q in self._paths(s, t.carts[1], steps - len(p)):
+            if not p and not q:
+                continue
+            out.append(Travel(a="-".join(p) or "-", b="-".join(q) or "-"))
+    return out

@@ -1,0 +1,216 @@
+"""Terramara: Outcome: conditions, outposts, military ranking, game-end effects, results, invariants, hidden information."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.contract import HIDDEN, PlayerResult, ScoreLine
+from games.terramara.schema import PROCESSED, Requirement
+from games.terramara.state import (
+    TerramaraState,
+    Tribe,
+)
+
+if TYPE_CHECKING:
+    from games.terramara.rules import Terramara
+
+
+def requirement_met(self: Terramara, s: TerramaraState, t: Tribe, req: Requirement | None) -> bool:
+    if req is None:
+        return True
+    b = self.d.board
+    if req.worker_levels_at_least is not None:
+        return sum(w.level for w in t.workers) >= req.worker_levels_at_least
+    if req.river_symbol:
+        return t.culture >= b.river.symbols[req.river_symbol]
+    if req.military_symbol:
+        return t.military >= b.military.symbols[req.military_symbol]
+    if req.road_symbol:
+        need = self.d.road[b.road.symbols[req.road_symbol]].rank
+        return all(self.d.road[c].rank >= need for c in t.carts)
+    if req.crafted_in_category:
+        cat, n = req.crafted_in_category
+        return sum(1 for a in t.artifacts if self.d.artifacts[a].category == cat) >= n
+    return False  # pragma: no cover
+
+
+def outpost_vp(self: Terramara, s: TerramaraState, t: Tribe, oid: str) -> int:
+    tiers = self.d.board.scoring.outpost_tiers
+    best = 0
+    for i, req in enumerate(self.d.outposts[oid].tiers):
+        if self.requirement_met(s, t, req):
+            best = tiers[i]
+    return best
+
+
+def military_ranking(self: Terramara, s: TerramaraState) -> dict[int, int]:
+    """VP per seat for the military ranking (neutral markers take places too)."""
+    places = self.d.board.scoring.military_places
+    entries = [(x.military, x.seat) for x in s.tribes if not x.resigned]
+    entries += [(m, -1 - i) for i, m in enumerate(s.neutral_military)]
+    values = sorted({m for m, _ in entries}, reverse=True)
+    out: dict[int, int] = {x.seat: 0 for x in s.tribes}
+    place = 0
+    for v in values:
+        group = [who for m, who in entries if m == v]
+        vp = places[place] if place < len(places) else 0
+        for who in group:
+            if who >= 0:
+                out[who] = vp
+        place += len(group)
+    return out
+
+
+def game_end_vp(self: Terramara, s: TerramaraState, t: Tribe) -> int:
+    total = 0
+    for m in self.mods(t):
+        for g in m.game_end:
+            total += g.vp * self._count_for(s, t, g)
+    return total
+
+
+def _count_for(self: Terramara, s: TerramaraState, t: Tribe, g: Any) -> int:
+    arts = [self.d.artifacts[a] for a in t.artifacts]
+    if g.per == "crafted_in_category":
+        return sum(1 for a in arts if a.category == g.category)
+    if g.per == "crafted_of_level":
+        return sum(1 for a in arts if a.level == g.level)
+    if g.per == "crafted_artifact":
+        return len(arts)
+    if g.per == "banner":
+        return len(t.banners)
+    if g.per == "worker":
+        return len(t.workers)
+    if g.per == "worker_level":
+        return sum(w.level for w in t.workers)
+    if g.per == "power_level":
+        return self.power_level(t.military)
+    if g.per == "cart_at_camp":
+        return sum(1 for c in t.carts if c == "C")
+    if g.per == "river_step_pair":
+        return t.culture // 2
+    if g.per == "resource_set":
+        return min(t.res[r] for r in PROCESSED)
+    return 0  # pragma: no cover
+
+
+def results(self: Terramara, state: TerramaraState) -> list[PlayerResult]:
+    s = state
+    sc = self.d.board.scoring
+    mil = self.military_ranking(s)
+    out: list[PlayerResult] = []
+    for t in s.tribes:
+        camp = sum(self.camp_vp(i) for i, (seat, _c) in enumerate(s.camp) if seat == t.seat)
+        outposts = sum(self.outpost_vp(s, t, o) for o in t.banners)
+        if t.personal_outpost:
+            outposts += self.outpost_vp(s, t, t.personal_outpost)
+        res_vp = t.raw_total() * sc.raw_vp + t.processed_total() * sc.processed_vp
+        if float(res_vp).is_integer():
+            res_vp = int(res_vp)
+        lines = [
+            ("VP tokens", t.vp),
+            ("Artifacts", sum(self.d.artifacts[a].vp for a in t.artifacts)),
+            ("Game-end effects", self.game_end_vp(s, t)),
+            ("Military ranking", mil.get(t.seat, 0)),
+            ("Carts at the camp", camp),
+            ("Outposts", outposts),
+            ("Reserved artifact", -sc.reserved_penalty if t.reserved else 0),
+            ("Resources", res_vp),
+        ]
+        total = sum(v for _, v in lines)
+        out.append(PlayerResult(seat=t.seat, score=total, lines=[ScoreLine(label=k, value=v) for k, v in lines]))
+    win = self.winners(s, out)
+    for r in out:
+        r.winner = r.seat in win
+    return out
+
+
+def winners(self: Terramara, state: TerramaraState, results: list[PlayerResult] | None = None) -> list[int]:
+    s = state
+    if results is None:
+        results = self.results(s)
+    live = [r for r in results if not s.tribe(r.seat).resigned]
+    if not live:
+        return []
+
+    def key(r: PlayerResult) -> tuple[float, int, int]:
+        t = s.tribe(r.seat)
+        return (r.score, t.culture, t.military)
+
+    best = max(key(r) for r in live)
+    return [r.seat for r in live if key(r) == best]
+
+
+def invariants(self: Terramara, state: TerramaraState) -> list[str]:
+    s = state
+    out: list[str] = []
+    d = self.d
+    for t in s.tribes:
+        who = f"seat {t.seat + 1}"
+        neg = {r: n for r, n in t.res.items() if n < 0}
+        if neg:
+            out.append(f"{who}: negative stock {neg}")
+        if not 0 <= t.military <= d.board.military.max:
+            out.append(f"{who}: military {t.military} off the track")
+        if not 0 <= t.culture <= d.board.river.max:
+            out.append(f"{who}: culture {t.culture} off the river")
+        if t.vp < 0:
+            out.append(f"{who}: negative VP tokens")
+        placed = [o for occ in s.occupants.values() for o in occ if o.owner == t.seat]
+        scouts_out = sum(1 for o in placed if o.kind == "scout")
+        chiefs_out = sum(1 for o in placed if o.kind == "chief")
+        if t.scouts_home < 0 or t.scouts_home + scouts_out > t.scouts_total:
+            out.append(f"{who}: scouts at home {t.scouts_home} + on spaces {scouts_out} exceed {t.scouts_total}")
+        if chiefs_out > 1 or (chiefs_out and t.chief_home):
+            out.append(f"{who}: the chief is in two places")
+        if len(t.banners) > d.board.banners or len(set(t.banners)) != len(t.banners):
+            out.append(f"{who}: banners {t.banners}")
+        for c in t.carts:
+            if c not in d.road:
+                out.append(f"{who}: cart on unknown node {c}")
+    for sid, occ in s.occupants.items():
+        sp = self.space(s, sid)
+        if sid.startswith("X") and sp is None:
+            continue
+        cap = 1 if (sp is not None and sp.single) else 2
+        if len(occ) > cap:
+            out.append(f"{sid}: {len(occ)} members on a space for {cap}")
+        owners = [o.owner for o in occ if o.kind != "warrior"]
+        if len(set(owners)) != len(owners):
+            out.append(f"{sid}: two members of one colour")
+        if sid in s.fire:
+            out.append(f"{sid}: occupied despite its fire token")
+    cards = s.river + s.deck + [a for t in s.tribes for a in t.artifacts] + [t.reserved for t in s.tribes if t.reserved]
+    if len(cards) != len(set(cards)):
+        out.append("an artifact is in two places")
+    if len(s.river) > 8:
+        out.append("more than 8 artifacts along the river")
+    owned: dict[int, int] = {}
+    for t in s.tribes:
+        for w in t.workers:
+            owned[w.level] = owned.get(w.level, 0) + 1
+    for lv, total in d.components.workers.items():
+        lv = int(lv)
+        on_track = sum(r.worker_tiles for r in d.board.rounds if r.worker_level == lv and r.round > s.round)
+        if any(r.round == s.round and r.worker_level == lv for r in d.board.rounds):
+            on_track += s.round_workers
+        if s.spare_workers.get(lv, 0) < 0 or owned.get(lv, 0) + s.spare_workers.get(lv, 0) + on_track > total:
+            out.append(f"level-{lv} worker tiles not conserved")
+    for r in self.results(s):
+        if abs(sum(float(x.value) for x in r.lines) - float(r.score)) > 1e-9:
+            out.append(f"seat {r.seat + 1}: score {r.score} differs from its breakdown")
+    return out
+
+
+def secrets(self: Terramara, state: TerramaraState, seat: int | None) -> set[str]:
+    """The artifacts hidden from ``seat``: the draw pile and the others' reserved cards."""
+    reserved = {t.reserved for i, t in enumerate(state.tribes) if i != seat and t.reserved}
+    return {*state.deck, *reserved}
+
+
+def hide(self: Terramara, view: TerramaraState, seat: int | None) -> None:
+    # the draw pile is face down (its size is public); a reserved artifact lies face down
+    view.deck = [HIDDEN] * len(view.deck)
+    for i, t in enumerate(view.tribes):
+        if i != seat and t.reserved:
+            t.reserved = HIDDEN

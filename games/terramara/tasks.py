@@ -1,0 +1,218 @@
+"""Terramara: decisions the engine itself puts on the agenda (never in the data): cart travel,
+paying for an artifact, paying a raid, character C7's personal tiles; see ``effects.py``."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from games.contract import Event, IllegalAction
+from games.terramara.effects import Effect, register
+from games.terramara.schema import (
+    RESOURCES,
+)
+from games.terramara.state import (
+    Give,
+    Pay,
+    Pick,
+    Task,
+    TerramaraState,
+    Travel,
+    Tribe,
+)
+from games.terramara.tally import count, resource_order
+
+if TYPE_CHECKING:
+    from games.terramara.rules import Terramara
+
+
+# ===================================================================== engine-only decisions
+@register
+@dataclass(frozen=True)
+class PayEffect(Effect):
+    """How to pay for an artifact being crafted, when there is more than one way."""
+
+    kind: ClassVar[str] = "pay"
+    decision: ClassVar[bool] = True
+    skippable: ClassVar[bool] = False
+    in_data: ClassVar[bool] = False
+    answered_by: ClassVar[type | None] = Pay
+    slot: int = 0
+    raw_all: bool = False
+
+    @classmethod
+    def from_arg(cls, arg: Any) -> PayEffect:
+        return cls(slot=int(arg["slot"]), raw_all=bool(arg["raw_all"]))
+
+    def describe(self, short: bool = False, worker_level: int | None = None) -> str:
+        return "pay" if short else "choose how to pay for the artifact"
+
+    def options(self, g: Terramara, s: TerramaraState, seat: int) -> list[list[str]]:
+        t = s.tribe(seat)
+        aid = t.reserved if self.slot == 0 else s.river[self.slot - 1]
+        if aid is None:  # pragma: no cover - nothing takes a chosen artifact away
+            return []
+        return g.payments(s, t, g.d.artifacts[aid], self.slot == 0, self.raw_all)
+
+    def settle(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> bool:
+        options = self.options(g, s, task.seat)
+        if len(options) == 1:
+            s.agenda.remove(task)
+            g._pay_and_craft(s, task.seat, self.slot, options[0], events)
+            return True
+        if not options:
+            s.agenda.remove(task)
+            return True
+        return False
+
+    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+        return [Pay(items=tuple(p)) for p in self.options(g, s, t.seat)]
+
+    def skip_refusal(self, g: Terramara, s: TerramaraState, seat: int) -> str | None:
+        return "Choose how to pay for the artifact: " + g._examples(s, seat) + "."
+
+    def prompt(self, g: Terramara, s: TerramaraState, task: Task, src: str, examples: str) -> str:
+        return f"Choose how to pay for the artifact{src}: {g._examples(s, task.seat, 25)}."
+
+    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(g, s, task, a, Pay)
+        chosen = sorted(a.items, key=resource_order)
+        if chosen not in self.options(g, s, task.seat):
+            raise IllegalAction(f"That does not pay for this artifact. Ways to pay: {g._examples(s, task.seat, 25)}.")
+        s.agenda.remove(task)
+        g._pay_and_craft(s, task.seat, self.slot, chosen, events)
+
+
+@register
+@dataclass(frozen=True)
+class TravelEffect(Effect):
+    kind: ClassVar[str] = "travel"
+    decision: ClassVar[bool] = True
+    in_data: ClassVar[bool] = False
+    answered_by: ClassVar[type | None] = Travel
+    steps: int = 0
+
+    @classmethod
+    def from_arg(cls, arg: Any) -> TravelEffect:
+        return cls(steps=int(arg))
+
+    def describe(self, short: bool = False, worker_level: int | None = None) -> str:
+        return f"travel {self.steps}" if short else f"move your carts {self.steps} step(s)"
+
+    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+        return all(c == "C" for c in t.carts) or self.steps <= 0
+
+    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+        return g._travel_actions(s, t, self.steps)
+
+    def prompt(self, g: Terramara, s: TerramaraState, task: Task, src: str, examples: str) -> str:
+        return f"Move your carts {self.steps} step(s){src}: e.g. {examples}."
+
+    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(g, s, task, a, Travel)
+        g._travel(s, task.seat, self.steps, a, task, events)
+
+
+@register
+@dataclass(frozen=True)
+class RaidGiveEffect(Effect):
+    kind: ClassVar[str] = "raid_give"
+    decision: ClassVar[bool] = True
+    skippable: ClassVar[bool] = False
+    in_data: ClassVar[bool] = False
+    owed: int = 1
+    to: int = 0
+
+    @classmethod
+    def from_arg(cls, arg: Any) -> RaidGiveEffect:
+        return cls(owed=int(arg["count"]), to=int(arg["to"]))
+
+    def describe(self, short: bool = False, worker_level: int | None = None) -> str:
+        return f"give {self.owed}" if short else f"give the raider {self.owed} resource(s) of your choice"
+
+    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+        out: list[Any] = []
+        kinds = [r for r in RESOURCES if t.res[r] > 0]
+        for combo in itertools.combinations_with_replacement(kinds, self.owed):
+            if all(t.res[r] >= k for r, k in count(combo).items()):
+                out.append(Give(items=combo))
+                if len(out) >= 400:
+                    break
+        return out
+
+    def skip_refusal(self, g: Terramara, s: TerramaraState, seat: int) -> str | None:
+        return "A raid victim must give what is owed."
+
+    def prompt(self, g: Terramara, s: TerramaraState, task: Task, src: str, examples: str) -> str:
+        return f"You are raided: give {self.owed} resource(s) of your choice, e.g. {examples}."
+
+    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        if not isinstance(a, Give) or a.extra:
+            raise IllegalAction(g._task_prompt(s, task))
+        if len(a.items) != self.owed:
+            raise IllegalAction(f"Give exactly {self.owed} resource(s).")
+        if "military" in a.items:
+            raise IllegalAction("A raid takes resources, not military.")
+        g._need(s.tribe(task.seat), count(a.items))
+        s.agenda.remove(task)
+        g._transfer(s, task.seat, self.to, list(a.items), events)
+
+
+@register
+@dataclass(frozen=True)
+class PickTilesEffect(Effect):
+    """Character C7: one leftover level-1 forest/mountain and one meadow/quarry tile."""
+
+    kind: ClassVar[str] = "pick_tiles"
+    decision: ClassVar[bool] = True
+    skippable: ClassVar[bool] = False
+    in_data: ClassVar[bool] = False
+    right: tuple[str, ...] = ()
+    left: tuple[str, ...] = ()
+
+    @classmethod
+    def from_arg(cls, arg: Any) -> PickTilesEffect:
+        return cls(right=tuple(arg["right"]), left=tuple(arg["left"]))
+
+    def describe(self, short: bool = False, worker_level: int | None = None) -> str:
+        return "pick tiles" if short else "pick your personal tiles"
+
+    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+        return not self.right or not self.left
+
+    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+        return [Pick(ids=(r, x)) for r in self.right for x in self.left]
+
+    def skip_refusal(self, g: Terramara, s: TerramaraState, seat: int) -> str | None:
+        return "Pick your two personal tiles."
+
+    def prompt(self, g: Terramara, s: TerramaraState, task: Task, src: str, examples: str) -> str:
+        return (
+            "Pick your personal tiles, one forest/mountain and one meadow/quarry tile ("
+            + ", ".join(self.right + self.left)
+            + f"): e.g. {examples}."
+        )
+
+    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        if not isinstance(a, Pick) or len(a.ids) != 2:
+            raise IllegalAction(g._task_prompt(s, task))
+        right = [x for x in a.ids if x in self.right]
+        left = [x for x in a.ids if x in self.left]
+        if len(right) != 1 or len(left) != 1:
+            raise IllegalAction(
+                "Pick one leftover level-1 forest/mountain tile and one meadow/quarry tile: "
+                + ", ".join(self.right + self.left)
+            )
+        seat = task.seat
+        t = s.tribe(seat)
+        s.agenda.remove(task)
+        t.personal_crossroad = right[0]
+        t.personal_outpost = g.d.territories[left[0]].outpost
+        events.append(
+            Event(
+                text=f"{{p{seat}}} takes {right[0]} (personal crossroad X-own) and {left[0]} "
+                f"(personal outpost {t.personal_outpost}).",
+                seats=[seat],
+            )
+        )

@@ -1,0 +1,243 @@
+"""Terramara: A seat's turn: applying actions, the prompts and the legal actions."""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING, Any
+
+from games.contract import Event, IllegalAction, NotYourTurn
+from games.terramara.effects import effect_of
+from games.terramara.schema import RAW
+from games.terramara.state import (
+    CraftA,
+    End,
+    Flip,
+    Neutral,
+    Pick,
+    Refine,
+    Reserve,
+    Send,
+    Skip,
+    Task,
+    TerramaraState,
+    Tribe,
+    Use,
+    UseBonus,
+    format_action,
+)
+from games.terramara.tally import count, spread
+
+if TYPE_CHECKING:
+    from games.terramara.rules import Terramara
+
+
+def apply(self: Terramara, state: TerramaraState, seat: int, action: Any) -> tuple[TerramaraState, list[Event]]:
+    if state.finished:
+        raise IllegalAction("The game is over.")
+    if seat not in self.to_act(state):
+        who = ", ".join(f"seat {x + 1}" for x in self.to_act(state))
+        raise NotYourTurn(f"It is not your turn (waiting for {who}).")
+    s = state.model_copy(deep=True)
+    events: list[Event] = []
+    if s.agenda and isinstance(action, Refine) and self._own_turn(s, seat):
+        # worker tiles work "jederzeit während deines Zuges", also while a question is open
+        self._refine(s, s.tribe(seat), action, events)
+    elif s.agenda:
+        self._answer(s, seat, action, events)
+    elif s.stage == "neutral":
+        self._do_neutral(s, seat, action, events)
+    elif s.stage == "draft":
+        self._do_draft(s, seat, action, events)
+    else:
+        self._do_turn(s, seat, action, events)
+    self._run(s, events)
+    s.move_number += 1
+    return s, events
+
+
+def _do_turn(self: Terramara, s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
+    t = s.tribe(seat)
+    if isinstance(a, Send):
+        if s.stage != "place":
+            raise IllegalAction("You already sent a tribe member this turn; craft/reserve, free actions, or `end`.")
+        self._send(s, seat, a, events)
+    elif isinstance(a, Refine):
+        self._refine(s, t, a, events)
+    elif isinstance(a, Use):
+        self._use(s, t, a, events)
+    elif isinstance(a, UseBonus):
+        self._use_bonus(s, t, a, events)
+    elif isinstance(a, Flip):
+        self._flip(s, t, events)
+    elif isinstance(a, CraftA):
+        self._post_craft_check(s)
+        self._craft(s, seat, a.slot, events, source="turn")
+        s.crafted = True
+    elif isinstance(a, Reserve):
+        self._post_craft_check(s)
+        self._reserve(s, seat, a.slot, events)
+        s.crafted = True
+    elif isinstance(a, End):
+        if s.stage != "after":
+            raise IllegalAction("Send a tribe member first: every turn places one member.")
+        self._next_turn(s, events)
+    else:
+        raise IllegalAction(f"`{format_action(a)}` answers a question that was not asked. Now: {self.prompt(s, seat)}")
+
+
+def _post_craft_check(self: Terramara, s: TerramaraState) -> None:
+    if s.stage != "after":
+        raise IllegalAction("Crafting and reserving come after your placement and its action.")
+    if s.crafted:
+        raise IllegalAction("After an action you may craft OR reserve one artifact — you already did.")
+
+
+def prompt(self: Terramara, state: TerramaraState, seat: int) -> str:
+    s = state
+    if seat not in self.to_act(s):
+        return "Nothing is asked of you now."
+    if s.agenda:
+        task = next(t for t in s.agenda if t.seat == seat)
+        return self._task_prompt(s, task)
+    if s.stage == "neutral":
+        row, _owner = self._neutral_target(s)
+        free = [a.space for a in self.legal_actions(s, seat)]
+        return f"Place a neutral scout on a free space of row {row}: " + ", ".join(f"`neutral {x}`" for x in free) + "."
+    if s.stage == "draft":
+        assert s.draft is not None
+        kinds = s.draft.picked.get(seat, [])
+        if not kinds:
+            return "Pick a character or a start resource card: " + ", ".join(
+                f"`pick {x}`" for x in s.draft.characters + s.draft.cards
+            )
+        other = s.draft.cards if "character" in kinds else s.draft.characters
+        return "Pick the other kind: " + ", ".join(f"`pick {x}`" for x in other)
+    t = s.tribe(seat)
+    if s.stage == "place":
+        extra = " (or `flip` your character first)" if self._may_flip(s, t) else ""
+        home = [m for m, n in (("chief", int(t.chief_home)), ("scout", t.scouts_home), ("warrior", t.warriors)) if n]
+        sends = [a for a in self.legal_actions(s, seat) if isinstance(a, Send)]
+        return (
+            f"Send a tribe member ({', '.join(home)} at home): `send <member> <space>`, "
+            f"e.g. {self._examples(s, seat, 3, sends)}.{extra}"
+        )
+    can = []
+    if not s.crafted:
+        craftable = self._craftable(s, seat)
+        if craftable:
+            can.append("`craft <slot>`" + (" / `craft reserved`" if 0 in craftable else ""))
+        if self.may_reserve(t) and self.available_slots(s, t):
+            can.append("`reserve <slot>`")
+    return (
+        "Optionally " + " or ".join(can) + ", free actions, then `end`."
+        if can
+        else "Free actions if you like, then `end`."
+    )
+
+
+def _examples(self: Terramara, s: TerramaraState, seat: int, n: int = 3, actions: list[Any] | None = None) -> str:
+    """Up to ``n`` notation examples taken from the seat's legal actions (answers of the
+    open question first), so every example shown can be played as it stands."""
+    if actions is None:
+        if s.agenda:
+            task = next(t for t in s.agenda if t.seat == seat)
+            actions = self._task_actions(s, s.tribe(seat), task)
+        else:
+            actions = self.legal_actions(s, seat)
+    texts = list(dict.fromkeys(self.format(a) for a in actions if not isinstance(a, Skip)))
+    shown = [f"`{x}`" for x in spread(texts, n)]
+    if any(isinstance(a, Skip) for a in actions):
+        shown.append("`skip`")
+    if not shown:
+        return "nothing is possible"
+    return ", ".join(shown[:-1]) + (" or " if len(shown) > 1 else "") + shown[-1]
+
+
+def _task_prompt(self: Terramara, s: TerramaraState, task: Task) -> str:
+    src = f" ({task.source})" if task.source else ""
+    return effect_of(task.atom).prompt(self, s, task, src, self._examples(s, task.seat))
+
+
+def quick_choices(self: Terramara, state: TerramaraState, seat: int) -> list[str] | None:
+    """The answers of a decision on the agenda or a set-up pick (neutral scout, draft) as
+    notations, when there are at most 25 of them; None otherwise (turns, big decisions)."""
+    s = state
+    if seat not in self.to_act(s) or not (s.agenda or s.stage in ("neutral", "draft")):
+        return None
+    out = list(dict.fromkeys(self.format(a) for a in self.legal_actions(s, seat)))
+    return out if 0 < len(out) <= 25 else None
+
+
+def legal_actions(self: Terramara, state: TerramaraState, seat: int) -> list[Any]:
+    s = state
+    if seat not in self.to_act(s):
+        return []
+    t = s.tribe(seat)
+    if s.agenda:
+        task = next(x for x in s.agenda if x.seat == seat)
+        answers = self._task_actions(s, t, task)
+        if self._own_turn(s, seat):
+            answers += self._refine_actions(t)
+        return answers
+    if s.stage == "neutral":
+        row, _ = self._neutral_target(s)
+        return [
+            Neutral(space=sid)
+            for sid in self.all_space_ids(s)
+            if self.row_of(sid) == row and sid not in s.fire and not s.occupants.get(sid) and not self._special(s, sid)
+        ]
+    if s.stage == "draft":
+        assert s.draft is not None
+        kinds = s.draft.picked.get(seat, [])
+        ids = ([] if "character" in kinds else s.draft.characters) + ([] if "card" in kinds else s.draft.cards)
+        return [Pick(ids=(x,)) for x in ids]
+    out: list[Any] = []
+    if s.stage == "place":
+        if self._may_flip(s, t):
+            out.append(Flip())
+        for sid in self.all_space_ids(s) + (["X-own"] if t.personal_crossroad else []) + ["hut"]:
+            for member in ("chief", "scout", "warrior"):
+                if self.placement_error(s, seat, member, sid) is None:
+                    out.append(Send(member=member, space=sid))
+    else:
+        if not s.crafted:
+            for slot in self._craftable(s, seat):
+                out.append(CraftA(slot=slot))
+            if self.may_reserve(t):
+                for slot in self.available_slots(s, t):
+                    out.append(Reserve(slot=slot))
+        out.append(End())
+    # free actions
+    out += self._refine_actions(t)
+    for card in ([t.character] if t.character else []) + t.artifacts:
+        try:
+            self._check_use(t, card)
+        except IllegalAction:
+            continue
+        out.append(Use(card=card))
+    if t.character == "C6" and not t.old and not t.personal_bonus_used:
+        allowed = {1: 1, 2: 2}.get(s.round, 3)
+        out += [UseBonus(tile=b) for b in t.personal_bonus if self.d.bonus_tiles[b].level <= allowed]
+    return out
+
+
+def _refine_actions(t: Tribe) -> list[Any]:
+    out: list[Any] = []
+    for i, w in enumerate(t.workers):
+        if not w.used:
+            kinds = [r for r in RAW if t.res[r] > 0]
+            for n in range(1, w.level + 1):
+                for combo in itertools.combinations_with_replacement(kinds, n):
+                    if all(t.res[r] >= k for r, k in count(combo).items()):
+                        out.append(Refine(worker=i + 1, raws=tuple(combo)))
+    return out
+
+
+def _check_use(self: Terramara, t: Tribe, card: str) -> None:
+    if card in self.d.characters:
+        c = self.d.characters[card]
+        atoms = (c.old if t.old else c.young).effects.once_per_round
+    else:
+        atoms = self.d.artifacts[card].effects.once_per_round
+    if not atoms or card in t.used_cards:
+        raise IllegalAction("not usable")
