@@ -147,6 +147,33 @@ def test_hypothesis_playouts_keep_the_contract(game: Game, data: st.DataObject) 
     assert game.load(game.dump(state)) == state
 
 
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_resignations_keep_the_contract_and_the_game_ends(game: Game, seed: int) -> None:
+    """Players leave at random moments (in or out of turn); the game goes on without them
+    and ends with a winner among those who stayed (or the last one left)."""
+    rng = random.Random(seed)
+    players = game.max_players
+    state = game.setup(players, options_for(game), seed)
+    left: set[int] = set()
+    for _ in range(5000):
+        if game.is_finished(state):
+            break
+        if len(left) < players - 1 and rng.random() < 0.02:
+            seat = rng.choice([s for s in range(players) if s not in left])
+            state, events = game.resign(state, seat)
+            left.add(seat)
+            assert events and not left & set(game.to_act(state))
+        else:
+            seat = rng.choice(game.to_act(state))
+            assert seat not in left, "a resigned player is asked to act"
+            state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+        check_contract_state(game, state)
+    else:
+        raise AssertionError("the game did not end")
+    winners = set(game.winners(state))
+    assert winners and not winners & left
+
+
 def test_illegal_input_leaves_the_state_untouched(game: Game) -> None:
     state = game.setup(game.min_players, options_for(game), 3)
     frozen = game.dump(state)
