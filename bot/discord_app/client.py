@@ -181,10 +181,16 @@ BAD_TOKEN_MESSAGE = (
 NO_NETWORK_MESSAGE = "Cannot reach Discord ({error}); check the network connection and try again."
 
 
+def _no_voice_notice(record: logging.LogRecord) -> bool:
+    """The bot plays no audio: drop discord.py's start-up notices about missing voice libraries."""
+    return "voice will NOT be supported" not in record.getMessage()
+
+
 def run_bot(settings: Settings) -> int:
     """Blocking entry point (``python -m bot run`` calls this): logging, then ``serve``.
     Returns the exit code; a refused token or an unreachable Discord is one line on stderr."""
     discord.utils.setup_logging(level=logging.INFO)
+    logging.getLogger("discord.client").addFilter(_no_voice_notice)
     try:
         asyncio.run(serve(settings))
     except KeyboardInterrupt:
