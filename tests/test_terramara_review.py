@@ -279,3 +279,28 @@ class TestPromptExamples:
                 seat = GAME.to_act(s)[0]
                 assert_examples_legal(s, seat)
                 s, _ = GAME.apply(s, seat, rnd.choice(GAME.legal_actions(s, seat)))
+
+
+# ---------------------------------------------------------------------------
+# an exchange with nothing to pay is refused, not silently used up (outside review)
+# ---------------------------------------------------------------------------
+def test_a_personal_bonus_tile_with_nothing_to_exchange_is_refused_and_kept():
+    s = position(4, round=3, tribes={RED: dict(res={}, character="C6", personal_bonus=["B1-4", "B2-5"])})
+    for tile in ("B1-4", "B2-5"):  # B2-5: a choice whose every option is an exchange
+        assert f"bonus {tile}" not in legal_texts(s, RED)
+        refused(s, RED, f"bonus {tile}", "nothing it can exchange")
+    assert s.tribes[RED].personal_bonus == ["B1-4", "B2-5"] and not s.tribes[RED].personal_bonus_used
+    s.tribes[RED].res["leather"] = 1  # a processed resource may pay for "any raw resource"
+    assert "bonus B1-4" in legal_texts(s, RED)
+    s = act(s, RED, "bonus B1-4")
+    assert s.tribes[RED].personal_bonus == ["B2-5"]
+
+
+def test_an_artifact_with_nothing_to_exchange_is_not_used_up():
+    s = position(4, round=3, tribes={RED: dict(res={})})
+    own(s, RED, "A2-15")
+    assert "use A2-15" not in legal_texts(s, RED)
+    refused(s, RED, "use A2-15", "nothing it can exchange")
+    assert "A2-15" not in s.tribes[RED].used_cards
+    s.tribes[RED].res["wood"] = 1
+    assert "use A2-15" in legal_texts(s, RED)

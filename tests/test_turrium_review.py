@@ -238,6 +238,17 @@ def test_a_chained_move_says_one_path_per_action():
     assert GAME.format(GAME.parse("move c3 - c4-d4")) == "move c3-c4-d4"
 
 
+@pytest.mark.parametrize("text", ["move b2-b3-b4; move c2-d2", "move b2-b3-b4, c2-d2", "move b2-b3-b4 c2-d2."])
+def test_the_actions_suggested_for_a_chained_move_parse(text):
+    """The suggested actions carry no separator the player typed between the paths."""
+    with pytest.raises(NotationError) as info:
+        GAME.parse(text)
+    suggested = re.findall(r"`(move [^`]*)`", str(info.value).split("own action:")[1])
+    assert suggested == ["move b2-b3-b4", "move c2-d2"]
+    for s in suggested:
+        GAME.parse(s)
+
+
 def test_a_path_with_a_jump_says_what_a_path_is():
     s = position(4, phase=Phase.MOVE, figures={0: ["b2", "c2"], 1: ["a10"]})
     err = refused(s, 0, "move b2-b3-b4-c2", "b4 to c2", "not one orthogonal step", "one turrianer")

@@ -164,7 +164,8 @@ def parse_action(text: str) -> Action:
                 raise NotationError("`enter` needs exactly one field: `enter <field>`.")
             return Enter(field=parse_field(rest[0]))
         if verb == "move":
-            paths = [w for w in rest if len([x for x in w.split("-") if x]) >= 2]
+            # separators a player may have put between paths (`;`, `,`) are not part of a path
+            paths = [w.strip(";,.") for w in rest if len([x for x in w.strip(";,.").split("-") if x]) >= 2]
             if len(paths) >= 2:
                 raise NotationError(
                     f"`move {' '.join(rest)}` chains {len(paths)} paths, but one `move` takes one Turrianer along "

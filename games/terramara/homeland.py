@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from games.contract import Event, IllegalAction
+from games.terramara.choices import ChooseEffect
+from games.terramara.effects import Atom, effect_of
 from games.terramara.schema import PROCESSED_OF, RESOURCES
 from games.terramara.state import (
     Refine,
@@ -120,6 +123,8 @@ def _use(self: Terramara, s: TerramaraState, t: Tribe, a: Use, events: list[Even
         raise IllegalAction(f"{a.card} has no once-per-round effect.")
     if a.card in t.used_cards:
         raise IllegalAction(f"{a.card} has already been used this round.")
+    if self._pointless(s, t, atoms):
+        raise IllegalAction(f"{a.card} would do nothing now: you have nothing it can exchange. Nothing was used.")
     t.used_cards.append(a.card)
     events.append(Event(text=f"{{p{t.seat}}} used {a.card}.", seats=[t.seat]))
     self._push(s, t.seat, atoms, a.card, front=True)
@@ -136,6 +141,8 @@ def _use_bonus(self: Terramara, s: TerramaraState, t: Tribe, a: UseBonus, events
     allowed = {1: 1, 2: 2}.get(s.round, 3)
     if tile.level > allowed:
         raise IllegalAction(f"In round {s.round} you may use personal bonus tiles up to level {allowed}.")
+    if self._pointless(s, t, tile.do):
+        raise IllegalAction(f"{a.tile} would do nothing now: you have nothing it can exchange. Keep it for later.")
     t.personal_bonus.remove(a.tile)
     t.personal_bonus_used = True
     events.append(Event(text=f"{{p{t.seat}}} used personal bonus tile {a.tile}: {tile.text}", seats=[t.seat]))
@@ -171,3 +178,17 @@ def _flip(self: Terramara, s: TerramaraState, t: Tribe, events: list[Event]) -> 
         t.personal_bonus = []
     t.old = True
     events.append(Event(text=f"{{p{t.seat}}} flipped {ch.name} to the old side{lost}.", seats=[t.seat]))
+
+
+def _pointless(self: Terramara, s: TerramaraState, t: Tribe, atoms: Sequence[Atom]) -> bool:
+    """True when a once-per-round effect or personal bonus tile could only be used up for
+    nothing: each of its atoms (each option of a choice) is an exchange, swap or refining
+    that the tribe has nothing to pay for now. Using it then is refused, not wasted."""
+
+    def useless(atom: Atom) -> bool:
+        eff = effect_of(atom)
+        if isinstance(eff, ChooseEffect):
+            return all(all(useless(x) for x in option) for option in eff.options)
+        return eff.decision and eff.nothing_to_choose(self, s, t)
+
+    return bool(atoms) and all(useless(a) for a in atoms)

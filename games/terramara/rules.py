@@ -91,6 +91,7 @@ class Terramara(TerramaraCore):
     _refine = homeland._refine
     _use = homeland._use
     _use_bonus = homeland._use_bonus
+    _pointless = homeland._pointless
     _may_flip = homeland._may_flip
     _flip = homeland._flip
     # crafting.py

@@ -211,13 +211,17 @@ def legal_actions(self: Terramara, state: TerramaraState, seat: int) -> list[Any
     out += self._refine_actions(t)
     for card in ([t.character] if t.character else []) + t.artifacts:
         try:
-            self._check_use(t, card)
+            self._check_use(s, t, card)
         except IllegalAction:
             continue
         out.append(Use(card=card))
     if t.character == "C6" and not t.old and not t.personal_bonus_used:
         allowed = {1: 1, 2: 2}.get(s.round, 3)
-        out += [UseBonus(tile=b) for b in t.personal_bonus if self.d.bonus_tiles[b].level <= allowed]
+        out += [
+            UseBonus(tile=b)
+            for b in t.personal_bonus
+            if self.d.bonus_tiles[b].level <= allowed and not self._pointless(s, t, self.d.bonus_tiles[b].do)
+        ]
     return out
 
 
@@ -233,11 +237,11 @@ def _refine_actions(t: Tribe) -> list[Any]:
     return out
 
 
-def _check_use(self: Terramara, t: Tribe, card: str) -> None:
+def _check_use(self: Terramara, s: TerramaraState, t: Tribe, card: str) -> None:
     if card in self.d.characters:
         c = self.d.characters[card]
         atoms = (c.old if t.old else c.young).effects.once_per_round
     else:
         atoms = self.d.artifacts[card].effects.once_per_round
-    if not atoms or card in t.used_cards:
+    if not atoms or card in t.used_cards or self._pointless(s, t, atoms):
         raise IllegalAction("not usable")
