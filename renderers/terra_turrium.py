@@ -215,18 +215,18 @@ def _legend(img: Image.Image, players: int) -> None:
     d = ImageDraw.Draw(img)
     y = image_height(players) - LEGEND_H + 12
     x = PAD + 6
-    lab = kit.font(20, bold=True)
+    lab = kit.font(24, bold=True)
     d.text((x, y + 19), "HEIGHT", font=lab, fill=MUTED, anchor="lm")
     x += round(lab.getlength("HEIGHT")) + 14
     items = [(height_colour(h), str(h)) for h in range(0, 8)]
-    x = kit.legend(d, (x, y), items, kit.font(21, bold=True), swatch=38, gap=7, outline=GRID, label_inside=True)
+    x = kit.legend(d, (x, y), items, kit.font(25, bold=True), swatch=40, gap=7, outline=GRID, label_inside=True)
     if board(players).outer_ring_closed:
         x += 26
         box = (x, y, x + 38, y + 38)
         tile = _tile(0, True).crop((0, 0, 38, 38))
         img.paste(tile, box[:2])
         d.rounded_rectangle(box, radius=5, outline=GRID, width=2)
-        d.text((x + 48, y + 19), "out of play", font=kit.font(21), fill=INK, anchor="lm")
+        d.text((x + 48, y + 19), "out of play", font=kit.font(24), fill=INK, anchor="lm")
 
 
 def _sprite(seat: int, radius: int = FIG_R, halo: bool = False) -> Image.Image:
@@ -306,10 +306,11 @@ def _draw_players(img: Image.Image, d: ImageDraw.ImageDraw, state: TurriumState,
     b = board(state.players)
     goals = goal_heights(state)
     to_act = set(GAME.to_act(state))
-    label_font = kit.font(19, bold=True)
-    name_font = kit.font(29, bold=True)
-    status_font = kit.font(21)
-    box_font = kit.font(25, bold=True)
+    # shown ~400 px wide on a phone (0.42x): no label under 24 px, so it stays ~10 px tall
+    label_font = kit.font(24, bold=True)
+    name_font = kit.font(31, bold=True)
+    status_font = kit.font(25)
+    box_font = kit.font(27, bold=True)
     teams = state.options.team
     winners = set(GAME.winners(state)) if state.phase == Phase.FINISHED else set()
     for seat in range(state.players):
@@ -358,7 +359,7 @@ def _draw_players(img: Image.Image, d: ImageDraw.ImageDraw, state: TurriumState,
         # goal towers held
         held = set(goal_progress(state, seat))
         gx, gy, gs, gap = x0 + 332, y0 + 40, 41, 5
-        d.text((gx, y0 + 10), f"GOAL  {len(held)}/{len(goals)}", font=label_font, fill=MUTED)
+        d.text((gx, y0 + 8), f"GOAL {len(held)}/{len(goals)}", font=label_font, fill=MUTED)
         for i, g in enumerate(goals):
             box = (gx + i * (gs + gap), gy, gx + i * (gs + gap) + gs, gy + gs)
             if g in held:
@@ -373,7 +374,7 @@ def _draw_players(img: Image.Image, d: ImageDraw.ImageDraw, state: TurriumState,
         total = b.aggressor_attacks
         used = min(state.attacks[seat], total)
         left = total - used
-        d.text((ax, y0 + 10), f"ATTACKS  {left} left" if left else "ATTACKS", font=label_font, fill=MUTED)
+        d.text((ax, y0 + 8), f"ATTACKS {left}/{total}", font=label_font, fill=MUTED)
         if not left:
             box = (ax, ay, ax + total * (as_ + agap) - agap, ay + as_)
             kit.rounded_rect(
@@ -400,7 +401,7 @@ def _draw_players(img: Image.Image, d: ImageDraw.ImageDraw, state: TurriumState,
         # figures off the board
         ox = ax + total * (as_ + agap) + 10
         off = sum(f is None for f in state.figures[seat])
-        d.text((ox, y0 + 10), "OFF", font=label_font, fill=MUTED)
+        d.text((ox, y0 + 8), "OFF", font=label_font, fill=MUTED)
         if off:
             kit.paste_centred(img, _sprite(seat, 14), (ox + 16, ay + as_ // 2))
             d.text((ox + 34, ay + as_ // 2), f"×{off}", font=box_font, fill=INK, anchor="lm")
