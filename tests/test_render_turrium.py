@@ -174,6 +174,32 @@ def test_player_to_move_has_a_halo() -> None:
         assert min(pixel(img, (cx - r, cy))) < 235
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_text_reads_at_400_px(players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Discord shows the picture about 400 px wide on a phone: every font drawn stays at
+    least 10 px tall there."""
+    from renderers import kit as kit_module
+    from renderers import terra_turrium as tt
+
+    sizes: list[int] = []
+    real = kit_module.font
+
+    def recording(size: int, bold: bool = False):  # type: ignore[no-untyped-def]
+        import sys
+
+        if sys._getframe(1).f_globals["__name__"] == tt.__name__:  # text drawn by this renderer
+            sizes.append(size)
+        return real(size, bold)
+
+    for obj in vars(tt).values():
+        if hasattr(obj, "cache_clear"):
+            obj.cache_clear()  # cached backgrounds and tiles draw again, with the recorder
+    monkeypatch.setattr(tt.kit, "font", recording)
+    img = _open(_render(played(players, seed=4, steps=60)))
+    assert sizes, "the recorder saw the drawing"
+    assert min(sizes) * 400 / img.width >= 10, sorted(set(sizes))
+
+
 def test_different_states_give_different_images() -> None:
     a = played(4, seed=21, steps=120)
     b = played(4, seed=21, steps=121)
