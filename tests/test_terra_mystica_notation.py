@@ -11,6 +11,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from games.contract import NotationError
@@ -167,6 +169,7 @@ def test_actions_are_frozen_and_survive_json(text: str, action: tn.Action) -> No
         ("Wait", "wait"),
         ("  build   E7  ", "build E7"),
         ("+8vp for fire", "+8vp for FIRE"),
+        ("+15VP for Network", "+15vp for network"),
         ("setup Nomads", "setup nomads"),
     ],
 )
@@ -253,9 +256,9 @@ def _error(text: str) -> str:
         ("bridge F4:Z3", ["'Z3' is not a land hex"]),
         ("connect F4", ["'F4' is not a river hex", "r0…r35", "r16"]),
         ("connect r36", ["'r36' is not a river hex"]),
-        ("+FAV13", ["'fav13' is not a tile", "FAV1…FAV12"]),
-        ("+TW9", ["'tw9' is not a tile", "TW1…TW8"]),
-        ("+MOON", ["'moon' is not a tile", "FIRE, WATER, EARTH, AIR", "+FAV8"]),
+        ("+FAV13", ["'FAV13' is not a tile", "FAV1…FAV12"]),
+        ("+TW9", ["'TW9' is not a tile", "TW1…TW8"]),
+        ("+MOON", ["'MOON' is not a tile", "FIRE, WATER, EARTH, AIR", "+FAV8"]),
         ("-FAV3", ["only cult steps", "-<cult>"]),
         ("+0AIR", ["at least 1"]),
         ("+", ["neither a tile nor a cult step", "+FAV8"]),
@@ -332,3 +335,66 @@ def _all_kinds() -> set[str]:
 
 
 CANONICAL_KINDS = {a.kind for _, a in CANONICAL}
+
+
+# ----------------------------------------------------------------------------- every action round-trips
+
+LAND = st.builds(lambda r, c: f"{r}{c}", st.sampled_from("ABCDEFGHI"), st.integers(1, 13))
+RIVER = st.integers(0, 35).map(lambda n: f"r{n}")
+TILES = st.one_of(
+    st.integers(1, 12).map(lambda n: f"FAV{n}"),
+    st.integers(1, 8).map(lambda n: f"TW{n}"),
+    st.integers(1, 10).map(lambda n: f"BON{n}"),
+)
+N = st.integers(1, 999)
+FACTION = st.sampled_from(tn.FACTIONS)
+CULT = st.sampled_from(tn.CULTS)
+ACTIONS: st.SearchStrategy[tn.Action] = st.one_of(
+    st.builds(Build, hex=LAND),
+    st.builds(Upgrade, hex=LAND, building=st.sampled_from(tn.BUILDINGS)),
+    st.builds(Transform, hex=LAND, colour=st.none() | st.sampled_from(tn.COLOURS)),
+    st.builds(Dig, spades=N),
+    st.builds(Send, cult=CULT, amount=st.none() | N),
+    st.builds(Advance, track=st.sampled_from(["ship", "dig"])),
+    st.builds(Act, space=st.sampled_from(tn.ACTION_SPACES)),
+    st.builds(
+        Convert,
+        give=N,
+        give_resource=st.sampled_from(tn.RESOURCES),
+        get=N,
+        get_resource=st.sampled_from(tn.RESOURCES),
+    ),
+    st.builds(Burn, amount=st.integers(0, 999)),
+    st.builds(Pass, bonus=st.none() | st.integers(1, 10).map(lambda n: f"BON{n}")),
+    st.builds(Leech, amount=N, source=st.none() | FACTION),
+    st.one_of(st.just(Decline()), st.builds(Decline, amount=N, source=st.none() | FACTION)),
+    st.builds(Bridge, a=LAND, b=LAND),
+    st.builds(Connect, river=RIVER),
+    st.builds(Take, tile=TILES, count=N),
+    st.builds(CultStep, cult=CULT, steps=st.integers(-999, 999).filter(bool)),
+    st.just(Wait()),
+    st.just(Done()),
+    st.builds(Setup, faction=st.none() | FACTION),
+    st.builds(Income, part=st.sampled_from(["other", "cult", "all"])),
+    st.just(ScoreResources()),
+    st.builds(
+        Score,
+        vp=st.integers(-999, 999),
+        reason=st.none()
+        | CULT
+        | st.from_regex(r"[a-z_]{1,12}", fullmatch=True).filter(lambda r: r.upper() not in tn.CULTS),
+    ),
+    st.builds(Note, text=st.from_regex(r"[a-z]{1,8}( [a-z]{1,8}){0,3}", fullmatch=True)),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(ACTIONS)
+def test_parse_of_format_is_the_action_for_every_action(action: tn.Action) -> None:
+    assert parse_command(format_command(action)) == action
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(ACTIONS, min_size=1, max_size=6))
+def test_parse_move_of_format_move_is_the_move(move: list[tn.Action]) -> None:
+    assert parse_move(format_move(move)) == move

@@ -438,8 +438,8 @@ NOTATION_HELP = (
 
 # ----------------------------------------------------------------------------- parse
 
-_SIGNED = re.compile(r"^([+-])\s*([0-9]{0,3})\s*([a-z][a-z0-9]*)$")
-_VP = re.compile(r"^([+-])([0-9]{1,3})vp(?:\s+for\s+([a-z_]+))?$")
+_SIGNED = re.compile(r"^([+-])\s*([0-9]{0,3})\s*([a-z][a-z0-9]*)$", re.IGNORECASE)
+_VP = re.compile(r"^([+-])([0-9]{1,3})vp(?:\s+for\s+([a-z_]+))?$", re.IGNORECASE)
 _CONVERT = re.compile(r"^([0-9]{0,3})\s*([a-z]+)\s+to\s+([0-9]{0,3})\s*([a-z]+)$")
 _NOTE = re.compile(r"^\[([^\[\].]*)\]$")
 
@@ -466,15 +466,14 @@ def _resource(token: str) -> Resource:
 
 
 def _signed(text: str) -> Take | CultStep | Score:
-    low = text.lower()
-    m = _VP.match(low)
+    m = _VP.match(text)
     if m:
         vp = -int(m.group(2)) if m.group(1) == "-" else int(m.group(2))
         reason = m.group(3)
-        if reason is not None and reason.upper() in CULTS:
-            reason = reason.upper()
+        if reason is not None:
+            reason = reason.upper() if reason.upper() in CULTS else reason.lower()
         return Score(vp=vp, reason=reason)
-    m = _SIGNED.match(low)
+    m = _SIGNED.match(text)
     if not m:
         raise _usage("+", f"'{text}' is neither a tile nor a cult step.")
     sign, digits, name = m.groups()
@@ -485,7 +484,7 @@ def _signed(text: str) -> Take | CultStep | Score:
         return CultStep(cult=cult_name(name), steps=count if sign == "+" else -count)
     if sign == "-":
         raise _usage("+", f"'{text}': only cult steps can be taken back with '-'.")
-    if not _TILE.match(name):
+    if not _TILE.match(name.lower()):
         raise _usage(
             "+", f"'{name}' is not a tile (FAV1…FAV12, TW1…TW8, BON1…BON10) or cult (FIRE, WATER, EARTH, AIR)."
         )
