@@ -263,3 +263,7 @@ def test_league_rows_chain_each_resource_column_with_its_change() -> None:
                 checked += 1
             last[r.faction] = r
     assert checked > 16000
+
+
+def test_windows_line_endings_read_the_same() -> None:
+    assert parse_ledger(SAMPLE.replace("\n", "\r\n")) == parse_ledger(SAMPLE)
