@@ -1,0 +1,1 @@
+"""Terra Mystica (in progress: component data, map and notation; not yet playable)."""
