@@ -5,10 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.contract import Event, IllegalAction
-from games.terra_turrium.actions import (
-    Build,
-    Take,
-)
+from games.terra_turrium.actions import Build, Take
 from games.terra_turrium.board import board, field_name
 from games.terra_turrium.state import (
     BLOCKS_PER_TURN,

@@ -5,17 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.contract import Event, IllegalAction
-from games.terra_turrium.actions import (
-    Pass,
-)
-from games.terra_turrium.state import (
-    Phase,
-    TurriumState,
-    goal_heights,
-    goal_met,
-    team_of,
-    teams,
-)
+from games.terra_turrium.actions import Pass
+from games.terra_turrium.state import Phase, TurriumState, goal_heights, goal_met, team_of, teams
 
 if TYPE_CHECKING:
     from games.terra_turrium.rules import TerraTurrium

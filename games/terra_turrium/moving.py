@@ -5,16 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.contract import Event, IllegalAction
-from games.terra_turrium.actions import (
-    Action,
-    Enter,
-    Move,
-)
+from games.terra_turrium.actions import Action, Enter, Move
 from games.terra_turrium.board import board, field_name
-from games.terra_turrium.state import (
-    TurriumState,
-    occupancy,
-)
+from games.terra_turrium.state import TurriumState, occupancy
 
 if TYPE_CHECKING:
     from games.terra_turrium.rules import TerraTurrium

@@ -5,18 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.contract import Event, IllegalAction, OptionsError, SeededRng
-from games.terra_turrium.actions import (
-    Give,
-    Place,
-    TurriumOptions,
-)
+from games.terra_turrium.actions import Give, Place, TurriumOptions
 from games.terra_turrium.board import board, field_name
-from games.terra_turrium.state import (
-    FIGURES,
-    Phase,
-    TurriumState,
-    occupancy,
-)
+from games.terra_turrium.state import FIGURES, Phase, TurriumState, occupancy
 
 if TYPE_CHECKING:
     from games.terra_turrium.rules import TerraTurrium

@@ -6,15 +6,7 @@ from typing import TYPE_CHECKING
 
 from games.contract import PlayerResult, ScoreLine
 from games.terra_turrium.board import board
-from games.terra_turrium.state import (
-    FIGURES,
-    Phase,
-    TurriumState,
-    goal_met,
-    goal_progress,
-    team_of,
-    teams,
-)
+from games.terra_turrium.state import FIGURES, Phase, TurriumState, goal_met, goal_progress, team_of, teams
 
 if TYPE_CHECKING:
     from games.terra_turrium.rules import TerraTurrium

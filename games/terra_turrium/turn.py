@@ -19,13 +19,7 @@ from games.terra_turrium.actions import (
     parse_action,
 )
 from games.terra_turrium.board import board
-from games.terra_turrium.state import (
-    BLOCKS_PER_TURN,
-    MOVE_POINTS,
-    Phase,
-    TurriumState,
-    occupancy,
-)
+from games.terra_turrium.state import BLOCKS_PER_TURN, MOVE_POINTS, Phase, TurriumState, occupancy
 
 if TYPE_CHECKING:
     from games.terra_turrium.rules import TerraTurrium
