@@ -1002,3 +1002,48 @@ class TestResign:
         s, _ = GAME.resign(s, 2)
         with pytest.raises(IllegalAction):
             GAME.resign(s, 0)
+
+
+# --------------------------------------------------------------------------- module layout
+ENGINE_MODULES = ("building", "flow", "moving", "preparation", "scoring", "turn")
+
+
+def test_the_facade_binds_every_engine_function_of_the_subsystem_modules():
+    import importlib
+    import inspect
+
+    from games.terra_turrium.rules import TerraTurrium
+
+    for name in ENGINE_MODULES:
+        module = importlib.import_module(f"games.terra_turrium.{name}")
+        functions = [
+            (fname, fn)
+            for fname, fn in inspect.getmembers(module, inspect.isfunction)
+            if fn.__module__ == module.__name__
+        ]
+        assert functions, f"{module.__name__} defines no engine function"
+        for fname, fn in functions:
+            bound = inspect.getattr_static(TerraTurrium, fname, None)
+            assert bound is not None, f"{module.__name__}.{fname} is not bound on TerraTurrium"
+            assert getattr(bound, "__func__", bound) is fn, f"TerraTurrium.{fname} is not {module.__name__}.{fname}"
+
+
+def test_the_rules_module_keeps_re_exporting_the_split_names():
+    import games.terra_turrium as package
+    from games.terra_turrium import actions, rules, state
+
+    for name in package.__all__:
+        assert getattr(package, name) is getattr(rules, name)
+    for module in (actions, state):
+        for name in (
+            "TurriumOptions",
+            "Move",
+            "parse_action",
+            "format_action",
+            "Phase",
+            "TurriumState",
+            "goal_progress",
+        ):
+            if hasattr(module, name):
+                assert getattr(rules, name) is getattr(module, name)
+    assert rules.GAME.format(rules.parse_action("move c3-c4")) == "move c3-c4"

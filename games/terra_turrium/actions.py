@@ -1,0 +1,151 @@
+"""Terra Turrium: the table options, the typed actions and their text notation (``parse_action``
+round-trips ``format_action``; a bad text raises ``NotationError``)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
+
+from games.contract import GameOptions, NotationError
+from games.terra_turrium.board import field_name, parse_field
+
+
+# --------------------------------------------------------------------------- options
+class TurriumOptions(GameOptions):
+    team: bool = Field(
+        False,
+        description="Team game (4 players): seats 1+2 against 3+4; a team wins when both partners reach the goal.",
+    )
+    pro: bool = Field(
+        False,
+        description="Pro rule: towers 7..2, blocks from any territories, towers of height 5+ must be held for one round.",
+    )
+    handicap_blocks: int = Field(
+        0, ge=0, le=12, description="Handicap rule: blocks the stronger player hands to the weaker one at the start."
+    )
+    handicap_from: int | None = Field(
+        None, ge=1, le=4, description="Handicap: seat number (1-4) of the stronger player who gives blocks."
+    )
+    handicap_to: int | None = Field(
+        None, ge=1, le=4, description="Handicap: seat number (1-4) of the weaker player who receives them."
+    )
+    round_limit: int | None = Field(
+        None,
+        ge=1,
+        le=1000,
+        description="House rule, not in the rulebook: end after this many rounds; the players closest to the goal win.",
+    )
+
+    @model_validator(mode="after")
+    def _handicap(self) -> TurriumOptions:
+        if self.handicap_blocks:
+            if self.handicap_from is None or self.handicap_to is None:
+                raise ValueError("handicap_blocks needs handicap_from and handicap_to (seat numbers)")
+            if self.handicap_from == self.handicap_to:
+                raise ValueError("handicap_from and handicap_to must be different seats")
+        return self
+
+
+# --------------------------------------------------------------------------- actions
+class Place(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["place"] = "place"
+    fields: tuple[int, ...]
+
+
+class Give(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["give"] = "give"
+    fields: tuple[int, ...]
+
+
+class Take(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["take"] = "take"
+    fields: tuple[int, ...]
+
+
+class Build(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["build"] = "build"
+    fields: tuple[int, ...]
+
+
+class Move(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["move"] = "move"
+    path: tuple[int, ...]
+
+
+class Enter(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["enter"] = "enter"
+    field: int
+
+
+class Pass(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["pass"] = "pass"
+
+
+Action = Annotated[Place | Give | Take | Build | Move | Enter | Pass, Field(discriminator="kind")]
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+
+MULTI_FIELD: dict[str, type[Place | Give | Take | Build]] = {"place": Place, "give": Give, "take": Take, "build": Build}
+_ALIASES = {"end": "pass", "done": "pass", "p": "pass", "t": "take", "b": "build", "m": "move", "e": "enter"}
+
+
+def parse_action(text: str) -> Action:
+    words = text.strip().lower().replace(",", " ").split()
+    if not words:
+        raise NotationError(
+            "Empty action. Write `take <field> …`, `build <field> …`, `move <field>-<field>…`, `enter <field>` "
+            "or `pass` (a field is a letter a-j and a number 1-10); your prompt shows what is legal now."
+        )
+    verb = _ALIASES.get(words[0], words[0])
+    rest = words[1:]
+    try:
+        if verb == "pass":
+            if rest:
+                raise NotationError("`pass` takes no fields.")
+            return Pass()
+        if verb in MULTI_FIELD:
+            if not rest:
+                raise NotationError(f"`{verb}` needs at least one field: `{verb} <field> …`.")
+            return MULTI_FIELD[verb](fields=tuple(parse_field(w) for w in rest))
+        if verb == "enter":
+            if len(rest) != 1:
+                raise NotationError("`enter` needs exactly one field: `enter <field>`.")
+            return Enter(field=parse_field(rest[0]))
+        if verb == "move":
+            # separators a player may have put between paths (`;`, `,`) are not part of a path
+            paths = [w.strip(";,.") for w in rest if len([x for x in w.strip(";,.").split("-") if x]) >= 2]
+            if len(paths) >= 2:
+                raise NotationError(
+                    f"`move {' '.join(rest)}` chains {len(paths)} paths, but one `move` takes one Turrianer along "
+                    "one path (fields joined by `-`). Send each path as its own action: "
+                    + ", then ".join(f"`move {p}`" for p in paths)
+                    + "."
+                )
+            steps = [s for w in rest for s in w.split("-") if s]
+            if len(steps) < 2:
+                raise NotationError(
+                    "`move` needs a path of at least two fields joined by `-`: `move <from>-<to>` or longer."
+                )
+            return Move(path=tuple(parse_field(s) for s in steps))
+    except ValueError as exc:
+        raise NotationError(f"`{exc.args[0]}` is not a field: use a letter a-j and a number 1-10.") from None
+    raise NotationError(
+        f"Unknown action `{words[0]}`. Use `take`, `build`, `move`, `enter`, `pass` (set-up: `place`, `give`)."
+    )
+
+
+def format_action(action: Action) -> str:
+    if isinstance(action, Pass):
+        return "pass"
+    if isinstance(action, Enter):
+        return f"enter {field_name(action.field)}"
+    if isinstance(action, Move):
+        return "move " + "-".join(field_name(f) for f in action.path)
+    return f"{action.kind} " + " ".join(field_name(f) for f in action.fields)

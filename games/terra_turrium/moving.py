@@ -1,0 +1,197 @@
+"""Terra Turrium: TURRIANER ZIEHEN: step costs, captures, attacks and defence, re-entering, paths."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.contract import Event, IllegalAction
+from games.terra_turrium.actions import Action, Enter, Move
+from games.terra_turrium.board import board, field_name
+from games.terra_turrium.state import TurriumState, occupancy
+
+if TYPE_CHECKING:
+    from games.terra_turrium.rules import TerraTurrium
+
+
+def _step_cost(
+    self: TerraTurrium, state: TurriumState, seat: int, src: int, dst: int, occ: list[int | None]
+) -> tuple[int, bool, str | None]:
+    """(cost, is_capture, error) of one step of a figure."""
+    b = board(state.players)
+    h = state.heights
+    if dst not in b.neighbours[src]:
+        return (
+            0,
+            False,
+            f"{field_name(src)} to {field_name(dst)} is not one orthogonal step: a `move` lists one "
+            "Turrianer's fields in order, each next to the one before (move another Turrianer with "
+            "another `move`).",
+        )
+    if h[dst] == 0:
+        return 0, False, f"{field_name(dst)} has no block: Turrianer only move on blocks."
+    if abs(h[dst] - h[src]) > 1:
+        return (
+            0,
+            False,
+            (
+                f"{field_name(src)} (height {h[src]}) to {field_name(dst)} (height {h[dst]}): "
+                "only one level up or down per step."
+            ),
+        )
+    other = occ[dst]
+    if other is None:
+        return 1, False, None
+    if other == seat:
+        return 0, False, f"Your own Turrianer stands on {field_name(dst)}: one figure per field, no jumping."
+    if h[src] == h[dst]:
+        return 2, True, None
+    if h[src] < h[dst]:
+        return 3, True, None
+    return 1, True, None
+
+
+def _attack_check(self: TerraTurrium, state: TurriumState, seat: int, dst: int) -> str | None:
+    """A capture in foreign territory is an attack (aggressor track)."""
+    b = board(state.players)
+    if b.owner(dst) == seat:
+        return None
+    if state.attacked_this_turn:
+        return None
+    if state.attacks[seat] >= b.aggressor_attacks:
+        return (
+            f"Capturing on {field_name(dst)} would be an attack in foreign territory, and your "
+            f"{b.aggressor_attacks} attacks are used up: you may only defend."
+        )
+    return None
+
+
+def _entry_check(self: TerraTurrium, state: TurriumState, seat: int, f: int, occ: list[int | None]) -> str | None:
+    b = board(state.players)
+    if all(x is not None for x in state.figures[seat]):
+        return "None of your Turrianer is off the board."
+    if state.points < 1:
+        return "Entering costs 1 point and you have none left."
+    row = "outermost row" if state.players == 4 else "second row"
+    if f not in b.entry_fields[seat]:
+        return f"{field_name(f)} is not in the {row} of your territory."
+    if state.heights[f] == 0:
+        return f"{field_name(f)} has no block: build one there first."
+    if state.heights[f] > 1:
+        return f"{field_name(f)} is a tower: re-enter only on a single block."
+    if occ[f] is not None:
+        return f"{field_name(f)} is occupied."
+    return None
+
+
+def _move_actions(self: TerraTurrium, state: TurriumState, seat: int) -> list[Action]:
+    occ = occupancy(state)
+    b = board(state.players)
+    out: list[Action] = []
+    for src in state.figures[seat]:
+        if src is None:
+            continue
+        for dst in b.neighbours[src]:
+            cost, capture, err = self._step_cost(state, seat, src, dst, occ)
+            if err or cost > state.points:
+                continue
+            if capture and self._attack_check(state, seat, dst):
+                continue
+            out.append(Move(path=(src, dst)))
+    if any(f is None for f in state.figures[seat]):
+        for f in b.entry_fields[seat]:
+            if self._entry_check(state, seat, f, occ) is None:
+                out.append(Enter(field=f))
+    return out
+
+
+def _path_suggestions(self: TerraTurrium, state: TurriumState, seat: int) -> list[str]:
+    """Shortest capture-free paths (length >= 2 steps) to every reachable free field."""
+    occ = occupancy(state)
+    out: list[str] = []
+    for src in state.figures[seat]:
+        if src is None:
+            continue
+        prev: dict[int, int] = {src: -1}
+        frontier = [src]
+        dist = 0
+        while frontier and dist < state.points:
+            dist += 1
+            nxt = []
+            for f in frontier:
+                for n in board(state.players).neighbours[f]:
+                    if n in prev:
+                        continue
+                    cost, capture, err = self._step_cost(state, seat, f, n, occ)
+                    if err or capture:
+                        continue
+                    prev[n] = f
+                    nxt.append(n)
+                    if dist >= 2:
+                        path = [n]
+                        while prev[path[-1]] != -1:
+                            path.append(prev[path[-1]])
+                        out.append("move " + "-".join(field_name(x) for x in reversed(path)))
+            frontier = nxt
+    return out
+
+
+def _do_move(self: TerraTurrium, s: TurriumState, seat: int, a: Move, events: list[Event]) -> None:
+    self._close_optional_build(s, seat)
+    b = board(s.players)
+    path = a.path
+    occ = occupancy(s)
+    if occ[path[0]] != seat:
+        raise IllegalAction(f"You have no Turrianer on {field_name(path[0])}.")
+    slot = s.figures[seat].index(path[0])
+    captured: list[tuple[int, int]] = []
+    spent = 0
+    for src, dst in zip(path, path[1:], strict=False):
+        cost, capture, err = self._step_cost(s, seat, src, dst, occ)
+        if err:
+            raise IllegalAction(err)
+        if spent + cost > s.points:
+            raise IllegalAction(
+                f"This path costs more than your {s.points} point(s) left "
+                "(1 per step; capturing adds 1 on the same level, 2 from below, 0 from above)."
+            )
+        if capture:
+            err = self._attack_check(s, seat, dst)
+            if err:
+                raise IllegalAction(err)
+            victim = occ[dst]
+            assert victim is not None
+            s.figures[victim][s.figures[victim].index(dst)] = None
+            captured.append((victim, dst))
+            if b.owner(dst) != seat and not s.attacked_this_turn:
+                s.attacked_this_turn = True
+                s.attacks[seat] += 1
+                left = b.aggressor_attacks - s.attacks[seat]
+                events.append(
+                    Event(
+                        text=f"Attack! {{p{seat}}}'s aggressor stone moves on ({left} attack(s) left).",
+                        kind="attack",
+                        seats=[seat],
+                    )
+                )
+        spent += cost
+        occ[src] = None
+        occ[dst] = seat
+    s.figures[seat][slot] = path[-1]
+    s.points -= spent
+    text = f"{{p{seat}}} moved {'-'.join(map(field_name, path))} ({spent} point(s))"
+    if captured:
+        text += ", capturing " + ", ".join(f"{{p{v}}} on {field_name(f)}" for v, f in captured)
+    events.append(Event(text=text + ".", seats=[seat] + [v for v, _ in captured]))
+    self._maybe_auto_end(s, seat, events)
+
+
+def _do_enter(self: TerraTurrium, s: TurriumState, seat: int, a: Enter, events: list[Event]) -> None:
+    self._close_optional_build(s, seat)
+    err = self._entry_check(s, seat, a.field, occupancy(s))
+    if err:
+        raise IllegalAction(err)
+    slot = s.figures[seat].index(None)
+    s.figures[seat][slot] = a.field
+    s.points -= 1
+    events.append(Event(text=f"{{p{seat}}} brought a Turrianer back in on {field_name(a.field)}.", seats=[seat]))
+    self._maybe_auto_end(s, seat, events)
