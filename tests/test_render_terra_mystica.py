@@ -40,7 +40,8 @@ def pixel(img: Image.Image, xy: tuple[float, float]) -> RGB:
 def count(img: Image.Image, box: tuple[float, float, float, float], colour: RGB) -> int:
     """How many pixels of exactly ``colour`` lie in ``box``."""
     x0, y0, x1, y1 = (round(v) for v in box)
-    colours = img.convert("RGB").crop((x0, y0, x1, y1)).getcolors(maxcolors=1 << 24) or []
+    crop = img.convert("RGB").crop((x0, y0, x1, y1))
+    colours = crop.getcolors(maxcolors=crop.width * crop.height) or []
     return sum(n for n, c in colours if c == colour)
 
 

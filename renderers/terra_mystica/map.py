@@ -34,8 +34,8 @@ NO_BUILDINGS: Mapping[str, tuple[str, str]] = MappingProxyType({})
 NAME_FONT = g.MAP_MIN_FONT
 ROW_FONT = 40
 LEGEND_FONT = g.MAP_MIN_FONT
-UNIT = 0.255 * g.HEX_W  # building size (half a dwelling's height)
-BUILDING_DY = -0.16 * g.HEX_W  # buildings sit above the centre, the name below them
+UNIT = 0.24 * g.HEX_W  # building size (half a dwelling's height)
+BUILDING_DY = -0.165 * g.HEX_W  # buildings sit above the centre, the name below them
 NAME_DY = 0.27 * g.HEX_W
 
 

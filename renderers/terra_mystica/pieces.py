@@ -20,21 +20,21 @@ HALO: RGB = (250, 246, 236)
 
 # outlines as (x, y) in units, y downwards
 _POLYGONS: dict[str, list[tuple[float, float]]] = {
-    "D": [(-0.68, 0.8), (-0.68, -0.12), (0.0, -0.85), (0.68, -0.12), (0.68, 0.8)],
-    "TP": [(-1.05, 0.8), (-1.05, -0.2), (-0.53, -0.85), (0.0, -0.2), (0.53, -0.85), (1.05, -0.2), (1.05, 0.8)],
+    "D": [(-0.68, 0.9), (-0.68, -0.12), (0.0, -0.85), (0.68, -0.12), (0.68, 0.9)],
+    "TP": [(-1.05, 0.9), (-1.05, -0.2), (-0.53, -0.85), (0.0, -0.2), (0.53, -0.85), (1.05, -0.2), (1.05, 0.9)],
     "SH": [
-        (-0.95, 0.85),
+        (-0.95, 0.9),
         (-0.95, -0.9),
         (-0.55, -0.9),
-        (-0.55, -0.5),
-        (-0.2, -0.5),
+        (-0.55, -0.42),
+        (-0.2, -0.42),
         (-0.2, -0.9),
         (0.2, -0.9),
-        (0.2, -0.5),
-        (0.55, -0.5),
+        (0.2, -0.42),
+        (0.55, -0.42),
         (0.55, -0.9),
         (0.95, -0.9),
-        (0.95, 0.85),
+        (0.95, 0.9),
     ],
 }
 
@@ -64,29 +64,29 @@ def draw_building(
     line = max(2, round(unit / 9))
     layers: list[tuple[float, Sequence[int]]] = []
     if halo is not None:
-        layers.append((line + 2, halo))
+        layers.append((line + 1, halo))
     layers.append((0, outline))
     cx, cy = centre
     for grow, colour in layers:
         if kind in _POLYGONS:
             draw.polygon(_points(kind, centre, unit, grow), fill=tuple(colour))
         elif kind == "TE":
-            r = 0.8 * unit + grow
+            r = 0.86 * unit + grow
             draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=tuple(colour))
         else:  # SA
-            hw, hh = 1.2 * unit + grow, 0.8 * unit + grow
+            hw, hh = 1.2 * unit + grow, 0.86 * unit + grow
             draw.rounded_rectangle((cx - hw, cy - hh, cx + hw, cy + hh), radius=hh, fill=tuple(colour))
     # the body, inset by the outline width
     if kind in _POLYGONS:
         draw.polygon(_points(kind, centre, unit, -line), fill=tuple(fill))
     elif kind == "TE":
-        r = 0.8 * unit - line
+        r = 0.86 * unit - line
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=tuple(fill))
     else:
-        hw, hh = 1.2 * unit - line, 0.8 * unit - line
+        hw, hh = 1.2 * unit - line, 0.86 * unit - line
         draw.rounded_rectangle((cx - hw, cy - hh, cx + hw, cy + hh), radius=hh, fill=tuple(fill))
 
 
 def building_width(kind: str, unit: float) -> float:
     """How wide building ``kind`` is drawn (without its halo)."""
-    return {"D": 1.36, "TP": 2.1, "TE": 1.6, "SH": 1.9, "SA": 2.4}[kind] * unit
+    return {"D": 1.36, "TP": 2.1, "TE": 1.72, "SH": 1.9, "SA": 2.4}[kind] * unit
