@@ -200,6 +200,8 @@ def test_bridges_and_towns_are_drawn() -> None:
     middle = ((ax + bx) / 2, (ay + by) / 2)
     assert pixel(plain, middle) == geometry.RIVER_RGB
     assert pixel(bridged, middle) == geometry.BRIDGE_RGB
+    owned = tm.map_image(bridges=[("F4", "G3", "engineers")])
+    assert pixel(owned, middle) == geometry.faction_rgb("engineers")
     town = tm.map_image(towns=["E9"])
     cx, cy = geometry.hex_centre("E9")
     box = (cx - geometry.HEX_W / 2, cy - geometry.HEX_R, cx + geometry.HEX_W / 2, cy + geometry.HEX_R)
@@ -231,8 +233,9 @@ def test_map_refuses_impossible_inputs() -> None:
         tm.map_image(terrain={"Z9": "red"})
     with pytest.raises(KeyError, match="terrain"):
         tm.map_image(terrain={"A1": "purple"})
-    with pytest.raises(ValueError, match="bridge"):
-        tm.map_image(bridges=[("A1", "I12")])
+    for far_or_near in (("A1", "I12"), ("A1", "A2"), ("D1", "D2")):
+        with pytest.raises(ValueError, match="bridge"):
+            tm.map_image(bridges=[far_or_near])
 
 
 # ----------------------------------------------------------------------------- the cult board

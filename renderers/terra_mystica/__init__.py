@@ -23,9 +23,10 @@ from renderers import kit
 from renderers.terra_mystica import geometry
 from renderers.terra_mystica.cult import cult_image
 from renderers.terra_mystica.factions import FactionInfo, faction_panel, factions_image
-from renderers.terra_mystica.map import map_image
+from renderers.terra_mystica.map import Bridge, map_image
 
 __all__ = [
+    "Bridge",
     "DemoInputs",
     "FactionInfo",
     "cult_image",
@@ -70,7 +71,7 @@ class DemoInputs:
 
     terrain: dict[str, str]
     buildings: dict[str, tuple[str, str]]
-    bridges: list[tuple[str, str]]
+    bridges: list[Bridge]
     towns: list[str]
     positions: dict[str, dict[str, int]]
     priests: dict[str, list[str | None]]
@@ -95,7 +96,7 @@ def demo_inputs(players: int = 4) -> DemoInputs:
         for hex_name, kind in zip(home[::2], kinds, strict=False):
             buildings[hex_name] = (faction, kind)
             placed[faction].append(kind)
-    buildings["E9"] = (factions[0], "D")  # on a hex transformed to the first faction's terrain
+    buildings["E7"] = (factions[0], "D")  # on a mountain hex transformed to the first faction's terrain
     placed[factions[0]].append("D")
     positions: dict[str, dict[str, int]] = {}
     for f in factions:
@@ -112,9 +113,9 @@ def demo_inputs(players: int = 4) -> DemoInputs:
     infos[0]["favors"], infos[0]["towns"], infos[0]["passed"] = ["FAV5", "FAV11"], ["TW3"], True
     first = [h for h, (f, _) in buildings.items() if f == factions[0]]
     return DemoInputs(
-        terrain={"E9": data.factions[factions[0]].home},
+        terrain={"E7": data.factions[factions[0]].home},
         buildings=buildings,
-        bridges=[("F4", "G3")],
+        bridges=[("F4", "G3", factions[0])],
         towns=first[:3],
         positions=positions,
         priests={"air": [factions[0], None, None, None], "water": [None, factions[-1]]},

@@ -6,7 +6,8 @@ Drawn from plain inputs, so that it does not depend on how the rules engine keep
 ``terrain``    hex -> terrain id (``yellow`` …) for hexes whose terrain differs from the
                printed map (transformed); hexes not named keep their printed terrain
 ``buildings``  hex -> (faction id, building: ``D``, ``TP``, ``TE``, ``SH`` or ``SA``)
-``bridges``    pairs of land hexes joined by a bridge (``("F4", "G3")``)
+``bridges``    pairs of land hexes joined by a bridge (``("F4", "G3")``), optionally with the
+               faction that built it (``("F4", "G3", "engineers")``: drawn in its colour)
 ``towns``      hexes that belong to a town (each gets a gold rim)
 
 The image is ``MAP_W`` px wide; hex names are ``MAP_MIN_FONT`` px (10 px when shown 400 px
@@ -28,6 +29,7 @@ from renderers import kit
 from renderers.terra_mystica import geometry as g
 from renderers.terra_mystica.pieces import BUILDING_NAMES, building_width, draw_building
 
+Bridge = tuple[str, str] | tuple[str, str, str]  # (hex, hex) or (hex, hex, faction)
 NO_TERRAIN: Mapping[str, str] = MappingProxyType({})
 NO_BUILDINGS: Mapping[str, tuple[str, str]] = MappingProxyType({})
 
@@ -55,7 +57,7 @@ def _land(name: str, what: str) -> str:
 def _check(
     terrain: Mapping[str, str],
     buildings: Mapping[str, tuple[str, str]],
-    bridges: Sequence[tuple[str, str]],
+    bridges: Sequence[Bridge],
     towns: Collection[str],
 ) -> None:
     for name, t in terrain.items():
@@ -66,9 +68,14 @@ def _check(
         g.faction_rgb(faction)
         if kind not in BUILDING_NAMES:
             raise KeyError(f"unknown building {kind!r} on {name} (known: {', '.join(BUILDING_NAMES)})")
-    for a, b in bridges:
+    for bridge in bridges:
+        a, b = bridge[0], bridge[1]
         _land(a, "bridge")
         _land(b, "bridge")
+        if b in board.neighbours(a) or not board.rivers_of(a) & board.rivers_of(b):
+            raise ValueError(f"bridge {a}:{b}: a bridge joins two land hexes across one river hex")
+        if len(bridge) > 2:
+            g.faction_rgb(bridge[2])
     for name in towns:
         _land(name, "town")
 
@@ -76,7 +83,7 @@ def _check(
 def map_image(
     terrain: Mapping[str, str] | None = None,
     buildings: Mapping[str, tuple[str, str]] = NO_BUILDINGS,
-    bridges: Sequence[tuple[str, str]] = (),
+    bridges: Sequence[Bridge] = (),
     towns: Collection[str] = (),
 ) -> Image.Image:
     """The map as an RGB image ``MAP_W`` px wide (see the module's notes for the inputs)."""
@@ -102,8 +109,8 @@ def map_image(
         draw.polygon(g.hex_corners(c), fill=g.hex_fill(t), outline=g.HEX_EDGE, width=3)
         if h.name in towns:
             draw.polygon(g.hex_corners(c, g.HEX_R - 8), outline=g.TOWN_GOLD, width=7)
-    for a, b in bridges:
-        _bridge(draw, a, b)
+    for bridge in bridges:
+        _bridge(draw, bridge[0], bridge[1], g.faction_rgb(bridge[2]) if len(bridge) > 2 else g.BRIDGE_RGB)
     for name, (faction, kind) in buildings.items():
         draw_building(draw, kind, building_centre(name), UNIT, g.faction_rgb(faction))
     fnt = g.font(NAME_FONT)
@@ -127,16 +134,14 @@ def map_image(
     return img
 
 
-def _bridge(draw: ImageDraw.ImageDraw, a: str, b: str) -> None:
+def _bridge(draw: ImageDraw.ImageDraw, a: str, b: str, colour: tuple[int, int, int]) -> None:
     (ax, ay), (bx, by) = g.hex_centre(a), g.hex_centre(b)
     d = math.hypot(bx - ax, by - ay)
-    if d > 2.2 * g.HEX_W:
-        raise ValueError(f"bridge {a}:{b}: the hexes are not across one river hex")
     ux, uy = (bx - ax) / d, (by - ay) / d
     inset = 0.42 * g.HEX_W
     p, q = (ax + ux * inset, ay + uy * inset), (bx - ux * inset, by - uy * inset)
     draw.line((p, q), fill=kit.INK, width=22)
-    draw.line((p, q), fill=g.BRIDGE_RGB, width=14)
+    draw.line((p, q), fill=colour, width=14)
 
 
 # ----------------------------------------------------------------------------- legend
