@@ -85,6 +85,7 @@ def test_every_font_drawn_is_readable_at_400_px(players: int, monkeypatch: pytes
         "map": lambda: tm.map_image(d.terrain, d.buildings, d.bridges, d.towns),
         "cults": lambda: tm.cult_image(d.positions, d.priests, d.keys),
         "factions": lambda: tm.factions_image(d.factions),
+        "tiles": lambda: tm.tiles_image(d.scoring, d.current_round, d.bonus, d.coins, d.taken),
     }
     drawn: dict[str, int] = {}
     for name, draw in drawers.items():  # each image alone: its fonts against its own width
@@ -94,15 +95,15 @@ def test_every_font_drawn_is_readable_at_400_px(players: int, monkeypatch: pytes
         drawn[name] = min(sizes)
         assert min(sizes) * geometry.VIEW_WIDTH / img.width >= 10, (name, min(sizes), img.width)
     assert drawn["map"] >= geometry.MAP_MIN_FONT
-    assert min(drawn["cults"], drawn["factions"]) >= geometry.MIN_FONT
+    assert min(drawn["cults"], drawn["factions"], drawn["tiles"]) >= geometry.MIN_FONT
 
 
 # ----------------------------------------------------------------------------- every image renders
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_image_renders_for_2_to_5_factions(players: int) -> None:
     images = tm.demo_images(players)
-    assert [n for n, _ in images] == ["map.png", "cults.png", "factions.png"]
-    widths = {"map.png": geometry.MAP_W, "cults.png": geometry.W, "factions.png": geometry.W}
+    assert [n for n, _ in images] == ["map.png", "cults.png", "factions.png", "tiles.png"]
+    widths = {"map.png": geometry.MAP_W, "cults.png": geometry.W, "factions.png": geometry.W, "tiles.png": geometry.W}
     for name, img in images:
         assert img.mode == "RGB"
         assert img.width == widths[name], name
@@ -324,6 +325,41 @@ def test_factions_image_stacks_one_panel_per_faction() -> None:
         tm.factions_image([])
     # a bare dict (no faction id) draws too
     assert tm.faction_panel({"name": "Somebody", "colour": (10, 20, 30)}).width == geometry.W
+
+
+# ----------------------------------------------------------------------------- scoring tiles and bonus cards
+def test_tiles_show_the_round_the_owners_and_the_coins() -> None:
+    scoring = ["SCORE3", "SCORE5", "SCORE1", "SCORE7", "SCORE2", "SCORE8"]
+    cards = ["BON1", "BON2", "BON3"]
+    base = tm.tiles_image(scoring, 1, cards)
+    assert base.width == geometry.W
+    held = tm.tiles_image(scoring, 1, cards, taken={"BON3": "giants"})
+    assert count(held, (0, 0, held.width, held.height), geometry.faction_rgb("giants")) > 1000
+    variants = [
+        base,
+        tm.tiles_image(scoring, 2, cards),
+        tm.tiles_image(scoring, None, cards),
+        tm.tiles_image(scoring, 1, cards, coins={"BON1": 1}),
+        tm.tiles_image(scoring, 1, cards, coins={"BON1": 2}),
+        held,
+        tm.tiles_image(list(reversed(scoring)), 1, cards),
+    ]
+    assert len({v.tobytes() for v in variants}) == len(variants)
+    with pytest.raises(KeyError, match="scoring tile"):
+        tm.tiles_image(["SCORE10"])
+    with pytest.raises(KeyError, match="bonus card"):
+        tm.tiles_image(scoring, 1, ["BON11"])
+
+
+def test_scoring_tiles_read_as_players_say_them() -> None:
+    from games.terra_mystica.data import load
+    from renderers.terra_mystica.tiles import scoring_text
+
+    tiles = load().scoring_tiles
+    assert scoring_text(tiles["SCORE1"]) == ("2 VP per spade", "1 coin per 1 earth")
+    assert scoring_text(tiles["SCORE4"]) == ("5 VP per SA/SH", "1 worker per 2 fire")
+    assert scoring_text(tiles["SCORE5"]) == ("2 VP per D", "4 power per 4 fire")
+    assert scoring_text(tiles["SCORE9"]) == ("4 VP per TE", "2 coins per priest sent")
 
 
 def test_demo_names_match_the_module_docs() -> None:

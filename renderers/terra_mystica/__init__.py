@@ -4,9 +4,10 @@
                   (``map_image``, 1200 px wide: hex names 10 px when shown 400 px wide)
 ``cults.png``     the cult board: tracks, markers, priests, keys (``cult_image``, 800 px)
 ``factions.png``  one board per faction (``factions_image`` / ``faction_panel``, 800 px)
+``tiles.png``     the rounds' scoring tiles and the bonus cards with their coins (``tiles_image``)
 
 ``setup_info`` gives a faction's board at the start of the game (from ``load()``);
-``demo_inputs`` / ``demo_images``: all three for 1..5 factions a few turns in (used by tests).
+``demo_inputs`` / ``demo_images``: all four for 1..5 factions a few turns in (used by tests).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from renderers.terra_mystica import geometry
 from renderers.terra_mystica.cult import cult_image
 from renderers.terra_mystica.factions import FactionInfo, faction_panel, factions_image
 from renderers.terra_mystica.map import Bridge, map_image
+from renderers.terra_mystica.tiles import tiles_image
 
 __all__ = [
     "Bridge",
@@ -37,6 +39,7 @@ __all__ = [
     "map_image",
     "pngs",
     "setup_info",
+    "tiles_image",
 ]
 
 DEMO_FACTIONS = ("witches", "nomads", "darklings", "mermaids", "giants")
@@ -77,6 +80,11 @@ class DemoInputs:
     priests: dict[str, list[str | None]]
     keys: dict[str, int]
     factions: list[FactionInfo]
+    scoring: list[str]
+    current_round: int
+    bonus: list[str]
+    coins: dict[str, int]
+    taken: dict[str, str]
 
 
 def demo_inputs(players: int = 4) -> DemoInputs:
@@ -112,6 +120,8 @@ def demo_inputs(players: int = 4) -> DemoInputs:
         infos.append(info)
     infos[0]["favors"], infos[0]["towns"], infos[0]["passed"] = ["FAV5", "FAV11"], ["TW3"], True
     first = [h for h, (f, _) in buildings.items() if f == factions[0]]
+    cards = [f"BON{i}" for i in range(1, players + 4)]
+    taken = {str(info.get("bonus")): f for info, f in zip(infos, factions, strict=True)}
     return DemoInputs(
         terrain={"E7": data.factions[factions[0]].home},
         buildings=buildings,
@@ -121,16 +131,22 @@ def demo_inputs(players: int = 4) -> DemoInputs:
         priests={"air": [factions[0], None, None, None], "water": [None, factions[-1]]},
         keys={factions[0]: 1},
         factions=infos,
+        scoring=["SCORE3", "SCORE5", "SCORE1", "SCORE7", "SCORE2", "SCORE8"],
+        current_round=2,
+        bonus=cards,
+        coins={c: 1 for c in cards if c not in taken},
+        taken=taken,
     )
 
 
 def demo_images(players: int = 4) -> list[tuple[str, Image.Image]]:
-    """All three images drawn from ``demo_inputs(players)``."""
+    """All four images drawn from ``demo_inputs(players)``."""
     d = demo_inputs(players)
     return [
         ("map.png", map_image(d.terrain, d.buildings, d.bridges, d.towns)),
         ("cults.png", cult_image(d.positions, d.priests, d.keys)),
         ("factions.png", factions_image(d.factions)),
+        ("tiles.png", tiles_image(d.scoring, d.current_round, d.bonus, d.coins, d.taken)),
     ]
 
 
