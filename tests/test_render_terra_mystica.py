@@ -308,6 +308,17 @@ def test_faction_panel_shows_the_faction_colour_and_differs_with_its_numbers() -
     assert len({v.tobytes() for v in variants}) == len(variants)
 
 
+def test_many_favors_and_towns_wrap_onto_more_lines() -> None:
+    info = tm.setup_info("dwarves")
+    few = tm.faction_panel({**info, "favors": ["FAV1"]})
+    many = tm.faction_panel({**info, "favors": [f"FAV{i}" for i in range(1, 13)], "towns": ["TW1", "TW5", "TW8"]})
+    assert few.width == many.width == geometry.W
+    assert many.height >= few.height + 2 * factions.LINE_H
+    # the last town tile is drawn inside the panel, not cut off at the right edge
+    town_yellow = (250, 226, 120)
+    assert count(many, (0, 0, geometry.W - geometry.PAD, many.height), town_yellow) > 3 * 800
+
+
 def test_setup_info_comes_from_the_data() -> None:
     info = tm.setup_info("darklings", ["D", "D"])
     assert (info.get("coins"), info.get("workers"), info.get("priests")) == (15, 1, 1)

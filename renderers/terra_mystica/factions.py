@@ -67,8 +67,8 @@ def faction_panel(info: Mapping[str, Any]) -> Image.Image:
     """One faction's board as an RGB image ``W`` px wide."""
     colour = _colour(info)
     bold, small = g.font(g.BODY), g.font(g.SMALL, bold=False)
-    lines = 3 if (info.get("favors") or info.get("towns")) else 2
-    height = HEAD_H + lines * LINE_H + GAP + 4
+    tiles = _tile_rows(info, bold)
+    height = HEAD_H + (2 + len(tiles)) * LINE_H + GAP + 4
     img = Image.new("RGB", (g.W, height + 2 * g.PAD), g.BACKGROUND)
     box = (g.PAD, g.PAD, g.W - g.PAD, g.PAD + height)
     kit.panel(img, box, fill=kit.mix(kit.PAPER, kit.WHITE, 0.5), outline=kit.darker(colour, 0.2), width=3)
@@ -128,15 +128,29 @@ def faction_panel(info: Mapping[str, Any]) -> Image.Image:
         draw.text((x, y + CHIP_H / 2), str(n), font=bold, fill=kit.INK if n else kit.MUTED, anchor="lm")
         x += bold.getlength(str(n)) + 16
 
-    # line 3: favors and towns
-    if lines == 3:
+    # then favors and towns, as many lines as they need
+    for row in tiles:
         y += LINE_H
         x = float(x0 + 12)
-        for tile in info.get("favors", ()):
-            x = kit.pill(draw, (x, y), str(tile), bold, (236, 196, 120), height=CHIP_H, pad_x=10)[2] + 8
-        for tile in info.get("towns", ()):
-            x = kit.pill(draw, (x, y), str(tile), bold, (250, 226, 120), height=CHIP_H, pad_x=10, radius=4)[2] + 8
+        for tile, town in row:
+            fill = (250, 226, 120) if town else (236, 196, 120)
+            x = kit.pill(draw, (x, y), tile, bold, fill, height=CHIP_H, pad_x=10, radius=4 if town else None)[2] + 8
     return img
+
+
+def _tile_rows(info: Mapping[str, Any], fnt: Any) -> list[list[tuple[str, bool]]]:
+    """Favor tiles (rounded) then town tiles (square) broken into lines that fit the panel."""
+    tiles = [(str(t), False) for t in info.get("favors", ())] + [(str(t), True) for t in info.get("towns", ())]
+    rows: list[list[tuple[str, bool]]] = []
+    used = 0.0
+    for tile in tiles:
+        w = fnt.getlength(tile[0]) + 20 + 8
+        if not rows or used + w > g.W - 2 * g.PAD - 24:
+            rows.append([])
+            used = 0
+        rows[-1].append(tile)
+        used += w
+    return rows
 
 
 def _chip(

@@ -11,8 +11,10 @@ Drawn from plain inputs, so that it does not depend on how the rules engine keep
 ``towns``      hexes that belong to a town (each gets a gold rim)
 
 The image is ``MAP_W`` px wide; hex names are ``MAP_MIN_FONT`` px (10 px when shown 400 px
-wide) and the row letters stand large at both edges. The building on a hex covers the hex's
-centre (``geometry.hex_centre``) with its faction's colour.
+wide) and the row letters stand large at both edges. There are no column numbers at the edges:
+a hex's number counts the land hexes of its row (river hexes are skipped), so the hexes of one
+number do not line up in a column; the name on every hex says it. The building on a hex covers
+the hex's centre (``geometry.hex_centre``) with its faction's colour.
 """
 
 from __future__ import annotations
