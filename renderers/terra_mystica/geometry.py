@@ -14,8 +14,7 @@ its home terrain still stands out.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
-from functools import cache
+from collections.abc import Sequence
 
 from PIL import ImageFont
 
@@ -55,9 +54,7 @@ TERRAIN_RGB: dict[str, RGB] = {
     "gray": (150, 152, 156),
     "red": (210, 44, 34),
 }
-TERRAIN_NAME = {t.id: t.terrain for t in load().terrains.wheel}
 RIVER_RGB: RGB = (178, 218, 240)
-RIVER_EDGE: RGB = (120, 176, 214)
 HEX_EDGE: RGB = (40, 34, 30)
 TOWN_GOLD: RGB = (255, 214, 40)
 BRIDGE_RGB: RGB = (110, 72, 40)
@@ -139,8 +136,3 @@ def hex_corners(centre: tuple[float, float], radius: float = HEX_R) -> list[tupl
         (cx + radius * math.cos(math.radians(a)), cy + radius * math.sin(math.radians(a)))
         for a in (-90, -30, 30, 90, 150, 210)
     ]
-
-
-@cache
-def all_centres() -> Mapping[str, tuple[float, float]]:
-    return {name: hex_centre(name) for name in board.hexes()}
