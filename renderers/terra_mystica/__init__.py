@@ -1,0 +1,156 @@
+"""Terra Mystica images, drawn from plain inputs (the rules engine's state is adapted to them):
+
+``map.png``       the map: terrains, river, hex names, buildings, bridges, towns
+                  (``map_image``, 1200 px wide: hex names 10 px when shown 400 px wide)
+``cults.png``     the cult board: tracks, markers, priests, keys (``cult_image``, 800 px)
+``factions.png``  one board per faction (``factions_image`` / ``faction_panel``, 800 px)
+``tiles.png``     the rounds' scoring tiles and the bonus cards with their coins (``tiles_image``)
+
+``setup_info`` gives a faction's board at the start of the game (from ``load()``);
+``demo_inputs`` / ``demo_images``: all four for 1..5 factions a few turns in (used by tests).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image
+
+from games.terra_mystica import board
+from games.terra_mystica.data import load
+from games.terra_mystica.schema import BUILDING_COUNT, CULTS
+from renderers import kit
+from renderers.terra_mystica import geometry
+from renderers.terra_mystica.cult import cult_image
+from renderers.terra_mystica.factions import FactionInfo, faction_panel, factions_image
+from renderers.terra_mystica.map import Bridge, map_image
+from renderers.terra_mystica.tiles import tiles_image
+
+__all__ = [
+    "Bridge",
+    "DemoInputs",
+    "FactionInfo",
+    "cult_image",
+    "demo_images",
+    "demo_inputs",
+    "faction_panel",
+    "factions_image",
+    "map_image",
+    "pngs",
+    "setup_info",
+    "tiles_image",
+]
+
+DEMO_FACTIONS = ("witches", "nomads", "darklings", "mermaids", "giants")
+
+
+def setup_info(faction: str, placed: Sequence[str] = ()) -> FactionInfo:
+    """``faction``'s board at the start of the game, with the buildings in ``placed`` taken off it."""
+    f = load().factions[faction]
+    left = dict(BUILDING_COUNT)
+    for kind in placed:
+        left[kind] -= 1
+    return FactionInfo(
+        faction=faction,
+        vp=f.start.vp,
+        coins=f.start.coins,
+        workers=f.start.workers,
+        priests=f.start.priests,
+        power=(f.power.bowl1, f.power.bowl2, f.power.bowl3),
+        shipping=f.shipping.start if f.shipping is not None else None,
+        spades=0,
+        buildings=left,
+        favors=[],
+        towns=[],
+        passed=False,
+        bonus=None,
+    )
+
+
+@dataclass(frozen=True)
+class DemoInputs:
+    """The plain inputs of the three demo images."""
+
+    terrain: dict[str, str]
+    buildings: dict[str, tuple[str, str]]
+    bridges: list[Bridge]
+    towns: list[str]
+    positions: dict[str, dict[str, int]]
+    priests: dict[str, list[str | None]]
+    keys: dict[str, int]
+    factions: list[FactionInfo]
+    scoring: list[str]
+    current_round: int
+    bonus: list[str]
+    coins: dict[str, int]
+    taken: dict[str, str]
+
+
+def demo_inputs(players: int = 4) -> DemoInputs:
+    """Inputs for ``players`` (1..5) factions of ``DEMO_FACTIONS`` a few turns in: two dwellings
+    each on their home terrain plus two other buildings, a transformed hex, a bridge, a town,
+    cult steps, priests, a key, favors, bonus cards."""
+    if not 1 <= players <= len(DEMO_FACTIONS):
+        raise ValueError(f"the demo has 1..{len(DEMO_FACTIONS)} factions, not {players}")
+    factions = DEMO_FACTIONS[:players]
+    data = load()
+    upgrades = ["TP", "TE", "SH", "SA", "D", "D"]
+    buildings: dict[str, tuple[str, str]] = {}
+    placed: dict[str, list[str]] = {f: [] for f in factions}
+    for n, faction in enumerate(factions):
+        home = [h for h in board.land_hexes() if board.terrain(h) == data.factions[faction].home]
+        kinds = ["D", "D"] + upgrades[n : n + 2]
+        for hex_name, kind in zip(home[::2], kinds, strict=False):
+            buildings[hex_name] = (faction, kind)
+            placed[faction].append(kind)
+    buildings["E7"] = (factions[0], "D")  # on a mountain hex transformed to the first faction's terrain
+    placed[factions[0]].append("D")
+    positions: dict[str, dict[str, int]] = {}
+    for f in factions:
+        start = {str(c): n for c, n in data.factions[f].cult.items()}
+        positions[f] = {c: start.get(c, 0) for c in CULTS}
+    positions[factions[0]]["air"] = 10
+    positions[factions[-1]]["water"] += 3
+    infos = []
+    for n, f in enumerate(factions):
+        info = setup_info(f, placed[f])
+        info["bonus"] = f"BON{n + 3}"
+        info["vp"] = info.get("vp", 20) + 7 * n
+        infos.append(info)
+    infos[0]["favors"], infos[0]["towns"], infos[0]["passed"] = ["FAV5", "FAV11"], ["TW3"], True
+    first = [h for h, (f, _) in buildings.items() if f == factions[0]]
+    cards = [f"BON{i}" for i in range(1, players + 4)]
+    taken = {str(info.get("bonus")): f for info, f in zip(infos, factions, strict=True)}
+    return DemoInputs(
+        terrain={"E7": data.factions[factions[0]].home},
+        buildings=buildings,
+        bridges=[("F4", "G3", factions[0])],
+        towns=first[:3],
+        positions=positions,
+        priests={"air": [factions[0], None, None, None], "water": [None, factions[-1]]},
+        keys={factions[0]: 1},
+        factions=infos,
+        scoring=["SCORE3", "SCORE5", "SCORE1", "SCORE7", "SCORE2", "SCORE8"],
+        current_round=2,
+        bonus=cards,
+        coins={c: 1 for c in cards if c not in taken},
+        taken=taken,
+    )
+
+
+def demo_images(players: int = 4) -> list[tuple[str, Image.Image]]:
+    """All four images drawn from ``demo_inputs(players)``."""
+    d = demo_inputs(players)
+    return [
+        ("map.png", map_image(d.terrain, d.buildings, d.bridges, d.towns)),
+        ("cults.png", cult_image(d.positions, d.priests, d.keys)),
+        ("factions.png", factions_image(d.factions)),
+        ("tiles.png", tiles_image(d.scoring, d.current_round, d.bonus, d.coins, d.taken)),
+    ]
+
+
+def pngs(named: Sequence[tuple[str, Image.Image]], factions: Sequence[str] = ()) -> list[tuple[str, bytes]]:
+    """The images as PNG bytes (the factions' colours kept exact)."""
+    exact = geometry.exact_colours(factions)
+    return [(name, kit.to_png(img, exact=exact, sample=3)) for name, img in named]

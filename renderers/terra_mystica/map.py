@@ -1,0 +1,206 @@
+"""The map: every land hex in its terrain colour with its name (A1 … I13, as players know them),
+the river, buildings by type in their faction's colour, bridges and towns.
+
+Drawn from plain inputs, so that it does not depend on how the rules engine keeps its state:
+
+``terrain``    hex -> terrain id (``yellow`` …) for hexes whose terrain differs from the
+               printed map (transformed); hexes not named keep their printed terrain
+``buildings``  hex -> (faction id, building: ``D``, ``TP``, ``TE``, ``SH`` or ``SA``)
+``bridges``    pairs of land hexes joined by a bridge (``("F4", "G3")``), optionally with the
+               faction that built it (``("F4", "G3", "engineers")``: drawn in its colour)
+``towns``      hexes that belong to a town (each gets a gold rim)
+
+The image is ``MAP_W`` px wide; hex names are ``MAP_MIN_FONT`` px (10 px when shown 400 px
+wide) and the row letters stand large at both edges. There are no column numbers at the edges:
+a hex's number counts the land hexes of its row (river hexes are skipped), so the hexes of one
+number do not line up in a column; the name on every hex says it. The building on a hex covers
+the hex's centre (``geometry.hex_centre``) with its faction's colour.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Collection, Mapping, Sequence
+from types import MappingProxyType
+
+from PIL import Image, ImageDraw, ImageFont
+
+from games.terra_mystica import board
+from games.terra_mystica.data import load
+from renderers import kit
+from renderers.terra_mystica import geometry as g
+from renderers.terra_mystica.pieces import BUILDING_NAMES, building_width, draw_building
+
+Bridge = tuple[str, str] | tuple[str, str, str]  # (hex, hex) or (hex, hex, faction)
+NO_TERRAIN: Mapping[str, str] = MappingProxyType({})
+NO_BUILDINGS: Mapping[str, tuple[str, str]] = MappingProxyType({})
+
+NAME_FONT = g.MAP_MIN_FONT
+ROW_FONT = 40
+LEGEND_FONT = g.MAP_MIN_FONT
+UNIT = 0.24 * g.HEX_W  # building size (half a dwelling's height)
+BUILDING_DY = -0.165 * g.HEX_W  # buildings sit above the centre, the name below them
+NAME_DY = 0.27 * g.HEX_W
+
+
+def building_centre(hex_name: str) -> tuple[float, float]:
+    """Where the building on ``hex_name`` is drawn (its body covers the hex centre)."""
+    cx, cy = g.hex_centre(hex_name)
+    return cx, cy + BUILDING_DY
+
+
+def _land(name: str, what: str) -> str:
+    h = board.hex_at(name)
+    if h.is_river:
+        raise ValueError(f"{what} on {name}: {name} is a river hex")
+    return name
+
+
+def _check(
+    terrain: Mapping[str, str],
+    buildings: Mapping[str, tuple[str, str]],
+    bridges: Sequence[Bridge],
+    towns: Collection[str],
+) -> None:
+    for name, t in terrain.items():
+        _land(name, "terrain")
+        g.terrain_rgb(t)
+    for name, (faction, kind) in buildings.items():
+        _land(name, "building")
+        g.faction_rgb(faction)
+        if kind not in BUILDING_NAMES:
+            raise KeyError(f"unknown building {kind!r} on {name} (known: {', '.join(BUILDING_NAMES)})")
+    for bridge in bridges:
+        a, b = bridge[0], bridge[1]
+        _land(a, "bridge")
+        _land(b, "bridge")
+        if b in board.neighbours(a) or not board.rivers_of(a) & board.rivers_of(b):
+            raise ValueError(f"bridge {a}:{b}: a bridge joins two land hexes across one river hex")
+        if len(bridge) > 2:
+            g.faction_rgb(bridge[2])
+    for name in towns:
+        _land(name, "town")
+
+
+def map_image(
+    terrain: Mapping[str, str] | None = None,
+    buildings: Mapping[str, tuple[str, str]] = NO_BUILDINGS,
+    bridges: Sequence[Bridge] = (),
+    towns: Collection[str] = (),
+) -> Image.Image:
+    """The map as an RGB image ``MAP_W`` px wide (see the module's notes for the inputs)."""
+    terrain = terrain if terrain is not None else NO_TERRAIN
+    _check(terrain, buildings, bridges, towns)
+    hexes = board.hexes()
+    rows = g.map_rows()
+    map_bottom = g.row_centre_y(rows - 1) + g.HEX_R + 14
+    legend = _legend_lines(buildings)
+    height = round(map_bottom + len(legend) * 56 + 12)
+    img = Image.new("RGB", (g.MAP_W, height), g.BACKGROUND)
+    draw = ImageDraw.Draw(img)
+
+    # the river first, each hex a little larger so that it reads as one stream
+    for h in hexes.values():
+        if h.is_river:
+            draw.polygon(g.hex_corners(g.hex_centre(h.name), g.HEX_R + 1.5), fill=g.RIVER_RGB)
+    for h in hexes.values():
+        if h.is_river or h.terrain is None:
+            continue
+        t = terrain.get(h.name, h.terrain)
+        c = g.hex_centre(h.name)
+        draw.polygon(g.hex_corners(c), fill=g.hex_fill(t), outline=g.HEX_EDGE, width=3)
+        if h.name in towns:
+            draw.polygon(g.hex_corners(c, g.HEX_R - 8), outline=g.TOWN_GOLD, width=7)
+    for bridge in bridges:
+        _bridge(draw, bridge[0], bridge[1], g.faction_rgb(bridge[2]) if len(bridge) > 2 else g.BRIDGE_RGB)
+    for name, (faction, kind) in buildings.items():
+        draw_building(draw, kind, building_centre(name), UNIT, g.faction_rgb(faction))
+    fnt = g.font(NAME_FONT)
+    for h in hexes.values():
+        if h.is_river or h.terrain is None:
+            continue
+        cx, cy = g.hex_centre(h.name)
+        fill = g.hex_fill(terrain.get(h.name, h.terrain))
+        draw.text((cx, cy + NAME_DY), h.name, font=fnt, fill=kit.ink_for(fill), anchor="mm")
+    # row letters at both edges
+    big = g.font(ROW_FONT)
+    for r, row in enumerate(load().map.rows):
+        y = g.row_centre_y(r)
+        indent = g.HEX_W / 2 if row.indented else 0
+        draw.text((g.EDGE / 2 + indent / 2, y), row.row, font=big, fill=kit.INK, anchor="mm")
+        draw.text((g.MAP_W - g.EDGE / 2 - indent / 2, y), row.row, font=big, fill=kit.INK, anchor="mm")
+    y = round(map_bottom)
+    for line in legend:
+        _legend_line(draw, y, line)
+        y += 56
+    return img
+
+
+def _bridge(draw: ImageDraw.ImageDraw, a: str, b: str, colour: tuple[int, int, int]) -> None:
+    (ax, ay), (bx, by) = g.hex_centre(a), g.hex_centre(b)
+    d = math.hypot(bx - ax, by - ay)
+    ux, uy = (bx - ax) / d, (by - ay) / d
+    inset = 0.42 * g.HEX_W
+    p, q = (ax + ux * inset, ay + uy * inset), (bx - ux * inset, by - uy * inset)
+    draw.line((p, q), fill=kit.INK, width=22)
+    draw.line((p, q), fill=colour, width=14)
+
+
+# ----------------------------------------------------------------------------- legend
+LegendItem = tuple[Callable[[ImageDraw.ImageDraw, float, float], float], str]
+
+
+def _legend_lines(buildings: Mapping[str, tuple[str, str]]) -> list[list[LegendItem]]:
+    """The legend in lines that fit the width: building shapes, then the factions on the map."""
+    items: list[LegendItem] = []
+    neutral = kit.PAPER_DARK
+    for kind, label in BUILDING_NAMES.items():
+
+        def icon(draw: ImageDraw.ImageDraw, x: float, y: float, kind: str = kind) -> float:
+            w = building_width(kind, 17)
+            draw_building(draw, kind, (x + w / 2 + 4, y), 17, neutral, halo=None)
+            return w + 8
+
+        items.append((icon, f"{kind} {label}"))
+
+    def town(draw: ImageDraw.ImageDraw, x: float, y: float) -> float:
+        draw.polygon(g.hex_corners((x + 20, y), 22), fill=kit.PAPER_DARK, outline=g.TOWN_GOLD, width=6)
+        return 40
+
+    items.append((town, "town"))
+    factions = list(dict.fromkeys(f for f, _ in buildings.values()))
+    for f in factions:
+
+        def swatch(draw: ImageDraw.ImageDraw, x: float, y: float, f: str = f) -> float:
+            draw.rounded_rectangle(
+                (x, y - 16, x + 32, y + 16), radius=6, fill=g.faction_rgb(f), outline=kit.INK, width=3
+            )
+            return 32
+
+        items.append((swatch, g.faction_name(f)))
+    fnt = g.font(LEGEND_FONT, bold=False)
+    lines: list[list[LegendItem]] = [[]]
+    used = 0.0
+    for item in items:
+        w = _item_width(item, fnt)
+        if lines[-1] and used + w > g.MAP_W - 2 * g.EDGE:
+            lines.append([])
+            used = 0
+        lines[-1].append(item)
+        used += w
+    return lines
+
+
+def _item_width(item: LegendItem, fnt: ImageFont.FreeTypeFont) -> float:
+    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    return item[0](probe, -1000, -1000) + 10 + fnt.getlength(item[1]) + 34
+
+
+def _legend_line(draw: ImageDraw.ImageDraw, y: int, line: list[LegendItem]) -> None:
+    fnt = g.font(LEGEND_FONT, bold=False)
+    x = float(g.EDGE)
+    cy = y + 24
+    for icon, label in line:
+        x += icon(draw, x, cy) + 10
+        draw.text((x, cy), label, font=fnt, fill=kit.INK, anchor="lm")
+        x += fnt.getlength(label) + 34
