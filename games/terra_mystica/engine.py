@@ -1,0 +1,198 @@
+"""Apply one command of a faction to the state: one handler per command kind (the rules' entry point)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from games.contract import IllegalAction
+from games.terra_mystica import building as bld
+from games.terra_mystica import notation as n
+from games.terra_mystica.cult import send_priest, step
+from games.terra_mystica.data import load
+from games.terra_mystica.factions import SPECIAL_ACTIONS, special_action
+from games.terra_mystica.flow import do_pass, new_state, settle_income, start_dwelling_order
+from games.terra_mystica.power import burn, convert, gain_power, leech, power_action
+from games.terra_mystica.scoring import final_resources
+from games.terra_mystica.state import FactionState, TMOptions, TMState
+from games.terra_mystica.tiles import take_favor, take_town
+
+Handler = Callable[[TMState, FactionState, n.Action], None]
+
+
+def _build(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Build)
+    if s.round == 0:
+        bld.build(s, f, a.hex, setup=True)
+    elif f.may_build == "*ride*":
+        if bld.terrain_of(s, a.hex) != bld.home(f):
+            raise IllegalAction("the Witches' ride builds on forest", rule="witches")
+        f.may_build = a.hex
+        bld.build(s, f, a.hex, free=True)
+    else:
+        bld.build(s, f, a.hex)
+
+
+def _upgrade(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Upgrade)
+    free = f.may_build == "*tp*" and a.building == "TP"
+    if free:
+        f.may_build = None
+    bld.upgrade(s, f, a.hex, a.building, free=free)
+
+
+def _transform(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Transform)
+    bld.transform(s, f, a.hex, a.colour)
+
+
+def _dig(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Dig)
+    bld.dig(s, f, a.spades)
+
+
+def _send(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Send)
+    send_priest(s, f, a.cult, a.amount)
+
+
+def _advance(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Advance)
+    if a.track == "ship":
+        bld.advance_shipping(s, f)
+    else:
+        bld.advance_dig(s, f)
+
+
+def _action(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Act)
+    if a.space in SPECIAL_ACTIONS:
+        special_action(s, f, a.space)
+    else:
+        power_action(s, f, a.space)
+
+
+def _convert(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Convert)
+    if f.faction == "darklings" and (a.give_resource, a.get_resource) == ("W", "P"):
+        if a.give > f.ordination:
+            raise IllegalAction("priest ordination: up to 3 workers, right after the stronghold", rule="darklings")
+        f.ordination -= a.give
+    convert(s, f, a.give, a.give_resource, a.get, a.get_resource)
+
+
+def _burn(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Burn)
+    burn(f, a.amount)
+
+
+def _pass(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Pass)
+    do_pass(s, f, a.bonus)
+
+
+def _leech(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Leech)
+    leech(f, a.amount)
+
+
+def _nothing(s: TMState, f: FactionState, a: n.Action) -> None:
+    return None
+
+
+def _note(s: TMState, f: FactionState, a: n.Action) -> None:
+    """Engine-written notes; the Cultists take 1 power when every neighbour declined their offer."""
+    assert isinstance(a, n.Note)
+    bonus = load().factions[f.faction].leech_bonus
+    if bonus is not None and a.text.startswith("all opponents declined"):
+        gain_power(f, bonus.declined_power)
+
+
+def _bridge(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Bridge)
+    bld.bridge(s, f, a.a, a.b)
+
+
+def _take(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Take)
+    for _ in range(a.count):
+        if a.tile.startswith("FAV"):
+            take_favor(s, f, a.tile)
+        elif a.tile.startswith("TW"):
+            take_town(s, f, a.tile)
+        else:
+            raise IllegalAction(f"{a.tile} is taken by passing", rule="bonus")
+
+
+def _cult(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.CultStep)
+    step(s, f, a.cult, a.steps)
+
+
+def _income(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Income)
+    settle_income(s, f.faction, None if a.part == "all" else a.part)
+
+
+def _score_resources(s: TMState, f: FactionState, a: n.Action) -> None:
+    final_resources(s, f)
+
+
+HANDLERS: dict[str, Handler] = {
+    "build": _build,
+    "upgrade": _upgrade,
+    "transform": _transform,
+    "dig": _dig,
+    "send": _send,
+    "advance": _advance,
+    "action": _action,
+    "convert": _convert,
+    "burn": _burn,
+    "pass": _pass,
+    "leech": _leech,
+    "decline": _nothing,
+    "bridge": _bridge,
+    "connect": _nothing,
+    "take": _take,
+    "cult": _cult,
+    "wait": _nothing,
+    "done": _nothing,
+    "setup": _nothing,
+    "income": _income,
+    "score_resources": _score_resources,
+    "score": _nothing,  # engine-written VP (cult and network scoring): computed by the engine, not applied
+    "note": _note,
+}
+
+
+def apply_command(state: TMState, faction: str, action: n.Action) -> None:
+    """Apply one command in place (callers copy the state first; see ``apply_move``)."""
+    f = state.factions.get(faction)
+    if f is None:
+        raise IllegalAction(f"{faction} is not in this game", rule="factions")
+    if action.kind not in ("income", "leech", "decline", "note", "score", "score_resources"):
+        if state.income_due and action.kind != "transform":
+            settle_income(state)
+    HANDLERS[action.kind](state, f, action)
+
+
+def apply_move(state: TMState, faction: str, text: str) -> TMState:
+    """Apply a move (commands joined by ``.``) to a copy; the input state is never changed."""
+    out = state.model_copy(deep=True)
+    for action in n.parse_move(text):
+        apply_command(out, faction, action)
+    out.factions[faction].dug = 0
+    out.log.append(f"{faction}: {text}")
+    out.move_number += 1
+    return out
+
+
+def replay_log(options: TMOptions, seed: int, log: list[str]) -> TMState:
+    """``(seed, options, log)`` to the state: every logged move applied again."""
+    state = new_state(options, seed)
+    for entry in log:
+        faction, _, text = entry.partition(": ")
+        state = apply_move(state, faction, text)
+    return state
+
+
+__all__ = ["apply_command", "apply_move", "replay_log", "start_dwelling_order"]

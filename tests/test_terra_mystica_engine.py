@@ -1,0 +1,186 @@
+"""Terra Mystica rules engine: worked examples of the rulebook, JSON and log round trips, and the
+replay of the shared terra.snellman.net league games (read from ``../shared``, skipped when absent)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from games.contract import IllegalAction
+from games.terra_mystica.cult import send_priest, step
+from games.terra_mystica.engine import apply_move, replay_log
+from games.terra_mystica.flow import new_state, start_dwelling_order
+from games.terra_mystica.ledger import parse_ledger
+from games.terra_mystica.power import burn, convert, gain_power, leech, offers
+from games.terra_mystica.replay import replay
+from games.terra_mystica.scoring import final_resources, network_size, shared_ranks
+from games.terra_mystica.state import TMOptions, TMState
+
+ROOT = Path(__file__).resolve().parents[1]
+LEAGUE = ROOT.parent / "shared" / "reference" / "terra-mystica" / "league-games"
+MANIFESTS = sorted(LEAGUE.glob("*/manifest.json")) if LEAGUE.is_dir() else []
+needs_league = pytest.mark.skipif(not MANIFESTS, reason="league ledgers (../shared/reference/terra-mystica) absent")
+
+OPTIONS = TMOptions(
+    options=("variable-turn-order", "shipping-bonus", "mini-expansion-1", "temple-scoring-tile"),
+    factions=("darklings", "nomads", "mermaids", "engineers"),
+    scoring=("SCORE5", "SCORE8", "SCORE4", "SCORE9", "SCORE6", "SCORE2"),
+    removed_bonus=("BON3", "BON4", "BON5"),
+)
+SETUP = [
+    "darklings: build G5",
+    "nomads: build F3",
+    "mermaids: build E4",
+    "engineers: build F6",
+    "engineers: build E7",
+    "mermaids: build D5",
+    "nomads: build D3",
+    "darklings: build C1",
+    "nomads: build A5",
+    "engineers: pass BON1",
+    "mermaids: pass BON8",
+    "nomads: pass BON6",
+    "darklings: pass BON9",
+]
+
+
+def play(log: list[str]) -> TMState:
+    return replay_log(OPTIONS, 7, log)
+
+
+def test_start_dwellings_snake_order_with_nomads_third_and_chaos_magicians_last() -> None:
+    order = start_dwelling_order(["chaosmagicians", "nomads", "witches", "giants"])
+    assert order == ["nomads", "witches", "giants", "giants", "witches", "nomads", "nomads", "chaosmagicians"]
+
+
+def test_setup_then_round_one_income() -> None:
+    s = apply_move(play(SETUP), "darklings", "burn 3. action ACT2")
+    d = s.fs("darklings")
+    # Darklings: 15 C + 2 (BON9) income, 1 W + 3 dwellings' workers... income of 2 D = 3 W in all
+    assert (d.coins, d.workers, d.priests, d.bowls) == (17, 4, 2, [8, 1, 0])
+    assert s.round == 1 and "ACT2" in s.power_used
+    with pytest.raises(IllegalAction):
+        apply_move(s, "mermaids", "action ACT2")
+
+
+def test_apply_leaves_the_input_state_untouched_and_log_replays_to_identical_state() -> None:
+    s = play(SETUP)
+    before = s.model_dump()
+    s2 = apply_move(s, "nomads", "dig 1. build E3")
+    assert s.model_dump() == before
+    log = [*SETUP, "nomads: dig 1. build E3", "mermaids: leech 1 from nomads"]
+    assert play(log) == replay_log(OPTIONS, 7, play(log).log)
+    assert s2.fs("nomads").buildings["E3"] == "D"
+
+
+def test_json_round_trip() -> None:
+    s = apply_move(play(SETUP), "nomads", "dig 1. build E3")
+    again = TMState.model_validate(json.loads(s.model_dump_json()))
+    assert again == s
+
+
+def test_power_bowls_gain_burn_spend() -> None:
+    """Rulebook: power moves I -> II first, then II -> III; burning removes one token per power moved."""
+    f = new_state(OPTIONS).fs("mermaids")  # 3/9/0
+    assert gain_power(f, 5) == 5 and f.bowls == [0, 10, 2]
+    burn(f, 3)
+    assert f.bowls == [0, 4, 5]
+    convert(new_state(OPTIONS), f, 3, "PW", 1, "W")
+    assert f.bowls == [3, 4, 2] and f.workers == 4
+    with pytest.raises(IllegalAction):
+        burn(f, 3)
+
+
+def test_power_offer_costs_one_vp_less_than_taken_and_only_what_fits() -> None:
+    """Rulebook example: taking 3 power costs 2 VP; you can never take more than fits in your bowls."""
+    f = new_state(OPTIONS).fs("engineers")  # 3/9/0, 20 VP
+    assert leech(f, 3) == 3 and f.vp == 18
+    f.bowls = [0, 1, 11]
+    assert leech(f, 4) == 1 and f.vp == 18
+
+
+def test_power_offers_go_to_neighbours_by_building_strength() -> None:
+    s = play(SETUP)
+    s = apply_move(s, "nomads", "dig 1. build E3")
+    assert offers(s, "nomads", "E3") == {"mermaids": 1}
+
+
+def test_cult_track_power_and_key_for_ten() -> None:
+    s = new_state(OPTIONS)
+    f = s.fs("engineers")
+    step(s, f, "FIRE", 5)  # passes 3 (1 power) and 5 (2 power)
+    assert f.cult["FIRE"] == 5 and f.bowls == [0, 12, 0]
+    step(s, f, "FIRE", 5)  # no key: stops at 9, 2 power for 7
+    assert f.cult["FIRE"] == 9
+    f.keys = 1
+    step(s, f, "FIRE", 1)
+    assert f.cult["FIRE"] == 10
+    other = s.fs("mermaids")
+    other.keys = 1
+    step(s, other, "FIRE", 10)
+    assert other.cult["FIRE"] == 9  # only one faction reaches 10
+
+
+def test_priests_to_the_orders_three_then_two_then_one() -> None:
+    s = new_state(OPTIONS)
+    f = s.fs("darklings")
+    f.priests = 5
+    for _ in range(4):
+        send_priest(s, f, "FIRE", None)
+    assert f.cult["FIRE"] == 0 + 3 + 2 + 2 + 2 and f.priests_sent == 4
+    send_priest(s, f, "FIRE", None)  # no space left: one step, the priest goes back to the supply
+    assert f.cult["FIRE"] == 9 and f.priests_sent == 4 and f.priests == 0
+
+
+def test_shared_ranks_ties_share_prizes_rounded_down() -> None:
+    """Rulebook: tied factions add the prizes of the places they take and split them."""
+    assert shared_ranks({"a": 7, "b": 7, "c": 3, "d": 0}, [8, 4, 2]) == {"a": 6, "b": 6, "c": 2}
+    assert shared_ranks({"a": 5, "b": 4, "c": 4, "d": 4}, [8, 4, 2]) == {"a": 8, "b": 2, "c": 2, "d": 2}
+
+
+def test_network_counts_shipping_links() -> None:
+    s = new_state(OPTIONS)
+    f = s.fs("mermaids")  # shipping 1
+    f.buildings = {"E4": "D", "E5": "D", "G1": "TP", "A1": "D"}
+    # E4-E5 directly, G1 across one river hex from E4; A1 is far away
+    assert network_size(s, f) == 3
+    f.shipping = 0
+    assert network_size(s, f) == 2
+
+
+def test_resources_to_vp_burns_first() -> None:
+    """terra.snellman.net: burn what can be burnt, power/priests/workers to coins, 3 coins per VP."""
+    s = new_state(OPTIONS)
+    f = s.fs("nomads")
+    f.coins, f.workers, f.bowls, f.vp = 0, 1, [4, 2, 0], 100
+    final_resources(s, f)
+    assert (f.coins, f.vp, f.bowls) == (2, 100, [5, 0, 0])
+
+
+# Games whose every row (VP, coins, workers, priests, power bowls, cult) replays exactly; grows.
+EXACT = {
+    "4pLeague_S60_D1L1_G1", "4pLeague_S60_D1L1_G2", "4pLeague_S60_D1L1_G3", "4pLeague_S60_D1L1_G5",
+    "4pLeague_S60_D1L1_G6", "4pLeague_S60_D1L1_G7", "4pLeague_S61_D1L1_G1", "4pLeague_S61_D1L1_G2",
+    "4pLeague_S61_D1L1_G3", "4pLeague_S61_D1L1_G5", "4pLeague_S61_D1L1_G6", "4pLeague_S61_D1L1_G7",
+    "4pLeague_S62_D1L1_G1", "4pLeague_S62_D1L1_G4", "4pLeague_S62_D1L1_G6", "4pLeague_S63_D1L1_G2",
+    "4pLeague_S63_D1L1_G5", "4pLeague_S63_D1L1_G6", "4pLeague_S63_D1L1_G7", "4pLeague_S64_D1L1_G1",
+    "4pLeague_S64_D1L1_G2", "4pLeague_S65_D1L1_G2", "4pLeague_S65_D1L1_G4", "4pLeague_S65_D1L1_G5",
+    "4pLeague_S65_D1L1_G6", "4pLeague_S65_D1L1_G7", "4pLeague_S66_D1L1_G4", "4pLeague_S66_D1L1_G7",
+}  # fmt: skip
+
+
+@needs_league
+def test_league_games_replay_exactly(capsys: pytest.CaptureFixture[str]) -> None:
+    exact: set[str] = set()
+    for manifest_path in MANIFESTS:
+        for entry in json.loads(manifest_path.read_text())["games"]:
+            ledger = parse_ledger((manifest_path.parent / entry["log_file"]).read_text(encoding="utf-8"))
+            result = replay(ledger)
+            if result.exact:
+                assert result.final_vp == entry["expected_total_vp"]
+                exact.add(entry["game_id"])
+    with capsys.disabled():
+        print(f"\nTerra Mystica: {len(exact)} of 49 league ledgers replay exactly")
+    assert EXACT <= exact, sorted(EXACT - exact)
