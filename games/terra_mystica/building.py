@@ -8,7 +8,7 @@ from games.terra_mystica import board
 from games.terra_mystica.data import load
 from games.terra_mystica.power import gain_power, pay
 from games.terra_mystica.state import FactionState, TMState
-from games.terra_mystica.tiles import build_vp, count, round_vp
+from games.terra_mystica.tiles import build_vp, count, gain_spades, round_vp
 
 LIMIT = {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
 UPGRADES = {"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"}
@@ -90,7 +90,7 @@ def dig(state: TMState, f: FactionState, spades: int) -> None:
     for _ in range(spades):
         pay(f, price, "a spade")
     f.vp += faction.spades.vp_per_spade * spades
-    f.spades += spades
+    gain_spades(state, f, spades)
     f.dug += spades
 
 
@@ -125,13 +125,12 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
     f.dug = max(0, f.dug - need)
     _spade_rewards(state, f, need)
     state.terrain[hex_] = target
-    f.may_build = hex_ if f.may_build in (None, hex_) else f.may_build
+    f.may_build = hex_  # reached and paid for: a dwelling may follow in this move
 
 
 def _spade_rewards(state: TMState, f: FactionState, spades: int) -> None:
     faction = load().factions[f.faction]
     round_vp(state, f, "spade", spades)
-    f.vp += faction.vp_per_spade * spades
     if count(f, "SH"):
         gain_power(f, faction.stronghold.power_per_spade * spades)
 

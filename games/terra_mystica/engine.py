@@ -164,15 +164,24 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
+TURN_ACTIONS = frozenset({"build", "upgrade", "dig", "send", "advance", "action", "convert", "burn", "pass", "bridge"})
+
+
 def apply_command(state: TMState, faction: str, action: n.Action) -> None:
     """Apply one command in place (callers copy the state first; see ``apply_move``)."""
     f = state.factions.get(faction)
     if f is None:
         raise IllegalAction(f"{faction} is not in this game", rule="factions")
-    if action.kind not in ("income", "leech", "decline", "note", "score", "score_resources"):
-        if state.income_due and action.kind != "transform":
-            settle_income(state)
+    if state.income_due and (action.kind in TURN_ACTIONS or (action.kind == "transform" and not f.spades)):
+        settle_income(state)  # the round's first action: everyone's income is paid by now
     HANDLERS[action.kind](state, f, action)
+
+
+def end_move(state: TMState, faction: str) -> None:
+    """What lasts only for one move: spades paid this move, the hex a dwelling may follow on."""
+    f = state.factions[faction]
+    f.dug = 0
+    f.may_build = None
 
 
 def apply_move(state: TMState, faction: str, text: str) -> TMState:
@@ -180,7 +189,7 @@ def apply_move(state: TMState, faction: str, text: str) -> TMState:
     out = state.model_copy(deep=True)
     for action in n.parse_move(text):
         apply_command(out, faction, action)
-    out.factions[faction].dug = 0
+    end_move(out, faction)
     out.log.append(f"{faction}: {text}")
     out.move_number += 1
     return out

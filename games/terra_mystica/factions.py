@@ -12,6 +12,7 @@ from games.terra_mystica.data import load
 from games.terra_mystica.power import gain_power
 from games.terra_mystica.schema import Stronghold
 from games.terra_mystica.state import FactionState, TMState
+from games.terra_mystica.tiles import gain_spades
 
 
 class StrongholdEffect:
@@ -68,7 +69,7 @@ class StrongholdSpades(StrongholdEffect):
         return _sh(f).spades > 0
 
     def apply(self, state: TMState, f: FactionState) -> None:
-        f.spades += _sh(f).spades
+        gain_spades(state, f, _sh(f).spades)
 
 
 class PriestOrdination(StrongholdEffect):
@@ -116,7 +117,7 @@ class FreeSpades(SpecialAction):
         return f.bonus == "BON1" if self.space == "BON1" else _has_sh(f, self.space)
 
     def apply(self, state: TMState, f: FactionState) -> None:
-        f.spades += 1 if self.space == "BON1" else 2
+        gain_spades(state, f, 1 if self.space == "BON1" else 2)
 
 
 class CultStepAction(SpecialAction):

@@ -7,7 +7,7 @@ from games.terra_mystica.cult import PRIEST_SPACES
 from games.terra_mystica.data import load
 from games.terra_mystica.power import gain, gain_power
 from games.terra_mystica.state import CULTS, FactionState, TMOptions, TMState
-from games.terra_mystica.tiles import CULT_OF, add_bonus_coins, cult_income, income, pass_vp, take_bonus
+from games.terra_mystica.tiles import CULT_OF, add_bonus_coins, cult_income, gain_spades, income, pass_vp, take_bonus
 
 
 def new_state(options: TMOptions, seed: int = 0) -> TMState:
@@ -61,7 +61,7 @@ def other_income(state: TMState, f: FactionState) -> None:
 def cult_bonus(state: TMState, f: FactionState) -> None:
     """The previous round's scoring tile pays for cult positions (spades are to be used at once)."""
     reward = cult_income(state, f)
-    f.spades += reward.pop("spades", 0)
+    gain_spades(state, f, reward.pop("spades", 0))
     gain(state, f, reward)
 
 

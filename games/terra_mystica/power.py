@@ -140,7 +140,10 @@ def power_action(state: TMState, f: FactionState, space: str) -> None:
         gain_priests(f, g["priests"])
     f.workers += g.get("workers", 0)
     f.coins += g.get("coins", 0)
-    f.spades += g.get("spades", 0)
+    if g.get("spades"):
+        from games.terra_mystica.tiles import gain_spades
+
+        gain_spades(state, f, g["spades"])
 
 
 def offers(state: TMState, builder: str, hex_: str) -> dict[str, int]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from games.contract import GameError
-from games.terra_mystica.engine import apply_command
+from games.terra_mystica.engine import apply_command, end_move
 from games.terra_mystica.flow import new_state
 from games.terra_mystica.ledger import Ledger, Row
 from games.terra_mystica.scoring import cult_majority, network
@@ -106,7 +106,7 @@ def replay(ledger: Ledger, *, stop_at_first: bool = True) -> ReplayResult:
         try:
             for action in entry.actions():
                 apply_command(state, entry.faction, action)
-            state.factions[entry.faction].dug = 0
+            end_move(state, entry.faction)
         except GameError as exc:
             div = Divergence(
                 row=index,

@@ -47,11 +47,17 @@ def take_town(state: TMState, f: FactionState, tile: str) -> None:
 def round_vp(state: TMState, f: FactionState, what: str, count: int = 1) -> None:
     """VP the round's scoring tile gives for ``what`` (a spade, a town, a building type)."""
     tile_id = state.scoring_tile()
-    if tile_id is None:
+    if tile_id is None or state.income_due:  # the tile counts from the round's first action on
         return
     tile = load().scoring_tiles[tile_id]
     if what in tile.vp_for:
         f.vp += tile.vp * count
+
+
+def gain_spades(state: TMState, f: FactionState, n: int) -> None:
+    """Spades to use now; the Halflings score their VP per spade as they get them."""
+    f.spades += n
+    f.vp += load().factions[f.faction].vp_per_spade * n
 
 
 def build_vp(state: TMState, f: FactionState, building: str) -> None:
