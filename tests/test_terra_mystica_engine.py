@@ -163,14 +163,17 @@ def test_resources_to_vp_burns_first() -> None:
 EXACT = {
     "4pLeague_S60_D1L1_G1", "4pLeague_S60_D1L1_G2", "4pLeague_S60_D1L1_G3", "4pLeague_S60_D1L1_G4",
     "4pLeague_S60_D1L1_G5", "4pLeague_S60_D1L1_G6", "4pLeague_S60_D1L1_G7", "4pLeague_S61_D1L1_G1",
-    "4pLeague_S61_D1L1_G2", "4pLeague_S61_D1L1_G3", "4pLeague_S61_D1L1_G5", "4pLeague_S61_D1L1_G6",
-    "4pLeague_S61_D1L1_G7", "4pLeague_S62_D1L1_G1", "4pLeague_S62_D1L1_G2", "4pLeague_S62_D1L1_G3",
-    "4pLeague_S62_D1L1_G4", "4pLeague_S62_D1L1_G5", "4pLeague_S62_D1L1_G6", "4pLeague_S63_D1L1_G2",
-    "4pLeague_S63_D1L1_G3", "4pLeague_S63_D1L1_G4", "4pLeague_S63_D1L1_G5", "4pLeague_S63_D1L1_G6",
-    "4pLeague_S63_D1L1_G7", "4pLeague_S64_D1L1_G1", "4pLeague_S64_D1L1_G2", "4pLeague_S65_D1L1_G1",
+    "4pLeague_S61_D1L1_G2", "4pLeague_S61_D1L1_G3", "4pLeague_S61_D1L1_G4", "4pLeague_S61_D1L1_G5",
+    "4pLeague_S61_D1L1_G6", "4pLeague_S61_D1L1_G7", "4pLeague_S62_D1L1_G1", "4pLeague_S62_D1L1_G2",
+    "4pLeague_S62_D1L1_G3", "4pLeague_S62_D1L1_G4", "4pLeague_S62_D1L1_G5", "4pLeague_S62_D1L1_G6",
+    "4pLeague_S62_D1L1_G7", "4pLeague_S63_D1L1_G1", "4pLeague_S63_D1L1_G2", "4pLeague_S63_D1L1_G3",
+    "4pLeague_S63_D1L1_G4", "4pLeague_S63_D1L1_G5", "4pLeague_S63_D1L1_G6", "4pLeague_S63_D1L1_G7",
+    "4pLeague_S64_D1L1_G1", "4pLeague_S64_D1L1_G2", "4pLeague_S64_D1L1_G3", "4pLeague_S64_D1L1_G4",
+    "4pLeague_S64_D1L1_G5", "4pLeague_S64_D1L1_G6", "4pLeague_S64_D1L1_G7", "4pLeague_S65_D1L1_G1",
     "4pLeague_S65_D1L1_G2", "4pLeague_S65_D1L1_G3", "4pLeague_S65_D1L1_G4", "4pLeague_S65_D1L1_G5",
     "4pLeague_S65_D1L1_G6", "4pLeague_S65_D1L1_G7", "4pLeague_S66_D1L1_G1", "4pLeague_S66_D1L1_G2",
-    "4pLeague_S66_D1L1_G3", "4pLeague_S66_D1L1_G4", "4pLeague_S66_D1L1_G5", "4pLeague_S66_D1L1_G7",
+    "4pLeague_S66_D1L1_G3", "4pLeague_S66_D1L1_G4", "4pLeague_S66_D1L1_G5", "4pLeague_S66_D1L1_G6",
+    "4pLeague_S66_D1L1_G7",
 }  # fmt: skip
 
 

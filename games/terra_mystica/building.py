@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.contract import IllegalAction
 from games.terra_mystica import board
 from games.terra_mystica.data import load
-from games.terra_mystica.power import gain_power, pay
+from games.terra_mystica.power import pay
 from games.terra_mystica.state import FactionState, TMState
 from games.terra_mystica.tiles import build_vp, count, gain_spades, round_vp
 
@@ -129,10 +129,7 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
 
 
 def _spade_rewards(state: TMState, f: FactionState, spades: int) -> None:
-    faction = load().factions[f.faction]
     round_vp(state, f, "spade", spades)
-    if count(f, "SH"):
-        gain_power(f, faction.stronghold.power_per_spade * spades)
 
 
 def build(state: TMState, f: FactionState, hex_: str, *, free: bool = False, setup: bool = False) -> None:

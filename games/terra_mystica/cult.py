@@ -22,7 +22,7 @@ def step(state: TMState, f: FactionState, cult: str, steps: int) -> int:
         return f.cult[cult] - old
     top = 10
     taken = any(o.cult[cult] == 10 for n, o in state.factions.items() if n != f.faction)
-    if taken or f.keys <= sum(1 for c in CULTS if f.cult[c] == 10 and c != cult):
+    if taken or f.keys + f.keys_due <= sum(1 for c in CULTS if f.cult[c] == 10 and c != cult):
         top = 9
     new = min(old + steps, max(old, top))
     for level, pw in POWER_AT.items():

@@ -177,17 +177,29 @@ def apply_command(state: TMState, faction: str, action: n.Action) -> None:
     HANDLERS[action.kind](state, f, action)
 
 
+def begin_move(state: TMState, faction: str, actions: list[n.Action]) -> None:
+    """A town founded in this move gives its key at once: a favor taken before the town tile in the
+    same move may already step onto 10."""
+    f = state.factions[faction]
+    f.keys_due = sum(
+        load().town_tiles[a.tile].keys * a.count for a in actions if isinstance(a, n.Take) and a.tile.startswith("TW")
+    )
+
+
 def end_move(state: TMState, faction: str) -> None:
     """What lasts only for one move: spades paid this move, the hex a dwelling may follow on."""
     f = state.factions[faction]
     f.dug = 0
     f.may_build = None
+    f.keys_due = 0
 
 
 def apply_move(state: TMState, faction: str, text: str) -> TMState:
     """Apply a move (commands joined by ``.``) to a copy; the input state is never changed."""
     out = state.model_copy(deep=True)
-    for action in n.parse_move(text):
+    actions = n.parse_move(text)
+    begin_move(out, faction, actions)
+    for action in actions:
         apply_command(out, faction, action)
     end_move(out, faction)
     out.log.append(f"{faction}: {text}")

@@ -69,7 +69,7 @@ def start_round(state: TMState) -> None:
     state.round += 1
     state.power_used = []
     for f in state.factions.values():
-        f.passed = False
+        f.passed = f.dropped
         f.used = []
     if state.pass_order and "variable-turn-order" in state.options.options:
         state.order = list(state.pass_order)
@@ -78,6 +78,7 @@ def start_round(state: TMState) -> None:
         i = state.order.index(first)
         state.order = state.order[i:] + state.order[:i]
     state.pass_order = []
+    state.order += [n for n in state.factions if n not in state.order]  # a dropped faction: last
     state.income_due = {n: (["cult", "other"] if state.round > 1 else ["other"]) for n in state.order}
 
 
@@ -127,3 +128,17 @@ def end_round(state: TMState) -> None:
         state.finished = True
         return
     start_round(state)
+
+
+def drop_out(state: TMState, faction: str) -> None:
+    """A player leaves: the faction takes no more turns and its bonus card goes back on offer; its cult
+    positions still count at the end."""
+    f = state.factions[faction]
+    f.dropped = True
+    if f.bonus is not None:
+        state.bonus_coins[f.bonus] = 0
+        f.bonus = None
+    if not f.passed:
+        f.passed = True
+        if all(o.passed or o.dropped for o in state.factions.values()):
+            end_round(state)

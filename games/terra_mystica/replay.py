@@ -10,9 +10,10 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from games.contract import GameError
-from games.terra_mystica.engine import apply_command, end_move
-from games.terra_mystica.flow import new_state
+from games.terra_mystica.engine import apply_command, begin_move, end_move
+from games.terra_mystica.flow import drop_out, new_state
 from games.terra_mystica.ledger import Ledger, Row
+from games.terra_mystica.notation import Income, ScoreResources
 from games.terra_mystica.scoring import cult_majority, network
 from games.terra_mystica.state import CULTS, TMOptions, TMState
 
@@ -89,8 +90,10 @@ def replay(ledger: Ledger, *, stop_at_first: bool = True) -> ReplayResult:
     first: Divergence | None = None
     index = -1
     total = len(ledger.rows)
+    section = ""
     for entry in ledger.entries:
         if not isinstance(entry, Row):
+            section = entry.kind
             if entry.kind == "cult-scoring" and entry.subject:
                 for name, vp in cult_majority(state, entry.subject).items():
                     state.factions[name].vp += vp
@@ -98,13 +101,20 @@ def replay(ledger: Ledger, *, stop_at_first: bool = True) -> ReplayResult:
                 for name, vp in network(state).items():
                     state.factions[name].vp += vp
             elif entry.kind == "dropped" and entry.subject in state.factions:
-                state.factions[entry.subject].dropped = True
+                drop_out(state, entry.subject)
             continue
         index += 1
         if entry.faction not in state.factions:
             continue
         try:
-            for action in entry.actions():
+            actions = entry.actions()
+            if not actions and section == "resources":  # a dropped faction's row: the engine scores it
+                actions = [ScoreResources()]
+            due = state.income_due.get(entry.faction)
+            if not actions and due:  # a dropped faction's income, the engine's (sometimes before the header)
+                actions = [Income(part="cult" if due[0] == "cult" else "other")]
+            begin_move(state, entry.faction, actions)
+            for action in actions:
                 apply_command(state, entry.faction, action)
             end_move(state, entry.faction)
         except GameError as exc:

@@ -25,7 +25,7 @@ def shared_ranks(values: dict[str, int], prizes: list[int]) -> dict[str, int]:
 
 def cult_majority(state: TMState, cult: str) -> dict[str, int]:
     prizes = list(load().final_scoring.cult_majority)
-    values = {n: f.cult[cult] for n, f in state.factions.items() if not f.dropped}
+    values = {n: f.cult[cult] for n, f in state.factions.items()}  # a dropped faction still counts
     return shared_ranks(values, prizes)
 
 
@@ -74,7 +74,7 @@ def network_size(state: TMState, f: FactionState) -> int:
 
 
 def network(state: TMState) -> dict[str, int]:
-    values = {n: network_size(state, f) for n, f in state.factions.items() if not f.dropped}
+    values = {n: network_size(state, f) for n, f in state.factions.items()}  # dropped ones count too
     return shared_ranks(values, list(load().final_scoring.network))
 
 

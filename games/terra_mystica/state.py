@@ -42,6 +42,7 @@ class FactionState(_Model):
     favors: list[str] = Field(default_factory=list)
     towns: list[str] = Field(default_factory=list)
     keys: int = 0
+    keys_due: int = 0  # keys of town tiles this move founds (they count for cult 10 at once)
     bonus: str | None = None
     passed: bool = False
     spades: int = 0  # spades to use now (from an action, a dig, a cult bonus)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.contract import IllegalAction
 from games.terra_mystica.cult import step
 from games.terra_mystica.data import load
-from games.terra_mystica.power import gain
+from games.terra_mystica.power import gain, gain_power
 from games.terra_mystica.state import FactionState, TMState
 
 CULT_OF = {"fire": "FIRE", "water": "WATER", "earth": "EARTH", "air": "AIR"}
@@ -31,6 +31,7 @@ def take_town(state: TMState, f: FactionState, tile: str) -> None:
     state.towns_left[tile] -= 1
     f.towns.append(tile)
     f.keys += town.keys
+    f.keys_due = max(0, f.keys_due - town.keys)
     gain(state, f, town.gain)
     bonus = load().factions[f.faction].town_bonus
     if bonus is not None:
@@ -57,7 +58,10 @@ def round_vp(state: TMState, f: FactionState, what: str, count: int = 1) -> None
 def gain_spades(state: TMState, f: FactionState, n: int) -> None:
     """Spades to use now; the Halflings score their VP per spade as they get them."""
     f.spades += n
-    f.vp += load().factions[f.faction].vp_per_spade * n
+    faction = load().factions[f.faction]
+    f.vp += faction.vp_per_spade * n
+    if count(f, "SH"):  # Alchemists: power per spade from their stronghold on
+        gain_power(f, faction.stronghold.power_per_spade * n)
 
 
 def build_vp(state: TMState, f: FactionState, building: str) -> None:
