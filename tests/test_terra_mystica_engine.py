@@ -190,3 +190,83 @@ def test_league_games_replay_exactly(capsys: pytest.CaptureFixture[str]) -> None
     with capsys.disabled():
         print(f"\nTerra Mystica: {len(exact)} of 49 league ledgers replay exactly")
     assert EXACT <= exact, sorted(EXACT - exact)
+
+
+def test_town_needs_strength_seven_and_four_buildings() -> None:
+    """Rulebook p. 14: directly linked buildings of strength >= 7 with >= 4 buildings found a town."""
+    from games.terra_mystica.towns import check_towns
+
+    s = new_state(OPTIONS)
+    f = s.fs("engineers")
+    f.buildings = {"E6": "TP", "E5": "D", "F3": "D"}  # strength 4, 3 buildings
+    assert check_towns(s, f, ["E6"]) == 0
+    f.buildings["E7"] = "TE"  # strength 6, 4 buildings: not yet
+    assert check_towns(s, f, ["E7"]) == 0
+    f.buildings["E6"] = "SH"  # strength 7, 4 buildings: a town
+    assert check_towns(s, f, ["E6"]) == 1 and f.towns_due == 1
+    f.buildings["D4"] = "D"  # joins the existing town, founds none
+    assert check_towns(s, f, ["D4"]) == 0 and "D4" in f.town_hexes
+
+
+def test_town_with_sanctuary_needs_three_buildings_and_fav5_lowers_strength_to_six() -> None:
+    from games.terra_mystica.towns import check_towns
+
+    s = new_state(OPTIONS)
+    f = s.fs("engineers")
+    f.buildings = {"E6": "SA", "E5": "TP", "F3": "TP"}  # 7 with 3 buildings incl. the sanctuary
+    assert check_towns(s, f, ["E6"]) == 1
+    g = s.fs("nomads")
+    g.buildings = {"E6": "TP", "E5": "D", "F3": "D", "E7": "TP"}  # strength 6
+    assert check_towns(s, g, ["E6"]) == 0
+    g.favors_due = 1
+    from games.terra_mystica.tiles import take_favor
+
+    take_favor(s, g, "FAV5")
+    assert g.towns_due == 1
+
+
+def test_town_tile_only_for_a_founded_town_and_gives_a_key() -> None:
+    from games.terra_mystica.tiles import take_town
+
+    s = new_state(OPTIONS)
+    f = s.fs("nomads")
+    with pytest.raises(IllegalAction):
+        take_town(s, f, "TW5")
+    f.towns_due = 1
+    take_town(s, f, "TW5")
+    assert f.keys == 1 and f.vp == 28 and f.cult == {"FIRE": 2, "WATER": 1, "EARTH": 2, "AIR": 1}
+
+
+def test_favor_tile_only_after_temple_or_sanctuary() -> None:
+    s = play(SETUP)
+    s = apply_move(s, "engineers", "upgrade F6 to TP")
+    with pytest.raises(IllegalAction):
+        apply_move(s, "mermaids", "+FAV11")
+    with pytest.raises(IllegalAction, match="favor"):
+        apply_move(s, "engineers", "upgrade F6 to TE")  # the favor tile must be chosen in the move
+    s = apply_move(s, "engineers", "upgrade F6 to TE. +FAV11")
+    assert s.fs("engineers").favors == ["FAV11"]
+
+
+def test_power_offers_are_answered_once_and_not_above_the_offer() -> None:
+    s = play(SETUP)
+    s = apply_move(s, "nomads", "dig 1. build E3")
+    with pytest.raises(IllegalAction):
+        apply_move(s, "mermaids", "leech 2 from nomads")
+    with pytest.raises(IllegalAction):
+        apply_move(s, "engineers", "leech 1 from nomads")
+    s = apply_move(s, "mermaids", "decline 1 from nomads")
+    with pytest.raises(IllegalAction):
+        apply_move(s, "mermaids", "leech 1 from nomads")
+
+
+def test_trading_house_next_to_another_faction_is_cheaper() -> None:
+    """Rulebook: a trading house costs half the coins with another faction's building directly adjacent."""
+    s = play(SETUP)
+    s = apply_move(s, "engineers", "upgrade F6 to TP")  # darklings' G5 touches F6: 2 coins instead of 4
+    assert s.fs("engineers").coins == 12 - 2  # after the round's income (BON1: 2 coins)
+    s = apply_move(s, "mermaids", "upgrade E4 to TP")  # nomads' D3 touches E4: 3 instead of 6
+    assert s.fs("mermaids").coins == 15 - 3
+    s.fs("darklings").buildings["B1"] = "D"  # a made-up dwelling far from anyone
+    s = apply_move(s, "darklings", "upgrade B1 to TP")
+    assert s.fs("darklings").coins == 17 - 6

@@ -9,6 +9,7 @@ from games.terra_mystica.data import load
 from games.terra_mystica.power import pay
 from games.terra_mystica.state import FactionState, TMState
 from games.terra_mystica.tiles import build_vp, count, gain_spades, round_vp
+from games.terra_mystica.towns import check_towns
 
 LIMIT = {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
 UPGRADES = {"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"}
@@ -153,6 +154,7 @@ def build(state: TMState, f: FactionState, hex_: str, *, free: bool = False, set
     f.may_build = None
     if not setup:
         build_vp(state, f, "D")
+        check_towns(state, f, [hex_])
 
 
 def upgrade(state: TMState, f: FactionState, hex_: str, to: str, *, free: bool = False) -> None:
@@ -169,10 +171,13 @@ def upgrade(state: TMState, f: FactionState, hex_: str, to: str, *, free: bool =
         pay(f, cost, f"a {to}")
     f.buildings[hex_] = to
     build_vp(state, f, to)
+    if to in ("TE", "SA"):
+        f.favors_due += load().factions[f.faction].favors_per_religious_building
     if to == "SH":
         from games.terra_mystica.factions import stronghold_built
 
         stronghold_built(state, f)
+    check_towns(state, f, [hex_])
 
 
 def _has_neighbour(state: TMState, f: FactionState, hex_: str) -> bool:
@@ -207,3 +212,4 @@ def bridge(state: TMState, f: FactionState, a: str, b: str) -> None:
         raise IllegalAction(f"no bridge spans {a} and {b}", rule="bridge")
     f.bridge_pending = False
     f.bridges.append((a, b))
+    check_towns(state, f, [a, b])

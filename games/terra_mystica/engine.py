@@ -11,10 +11,11 @@ from games.terra_mystica.cult import send_priest, step
 from games.terra_mystica.data import load
 from games.terra_mystica.factions import SPECIAL_ACTIONS, special_action
 from games.terra_mystica.flow import do_pass, new_state, settle_income, start_dwelling_order
-from games.terra_mystica.power import burn, convert, gain_power, leech, power_action
+from games.terra_mystica.power import answer_offer, burn, convert, gain_power, make_offers, power_action
 from games.terra_mystica.scoring import final_resources
 from games.terra_mystica.state import FactionState, TMOptions, TMState
 from games.terra_mystica.tiles import take_favor, take_town
+from games.terra_mystica.towns import connect_river
 
 Handler = Callable[[TMState, FactionState, n.Action], None]
 
@@ -30,6 +31,8 @@ def _build(s: TMState, f: FactionState, a: n.Action) -> None:
         bld.build(s, f, a.hex, free=True)
     else:
         bld.build(s, f, a.hex)
+    if s.round > 0:
+        make_offers(s, f.faction, a.hex)
 
 
 def _upgrade(s: TMState, f: FactionState, a: n.Action) -> None:
@@ -38,6 +41,7 @@ def _upgrade(s: TMState, f: FactionState, a: n.Action) -> None:
     if free:
         f.may_build = None
     bld.upgrade(s, f, a.hex, a.building, free=free)
+    make_offers(s, f.faction, a.hex)
 
 
 def _transform(s: TMState, f: FactionState, a: n.Action) -> None:
@@ -92,7 +96,12 @@ def _pass(s: TMState, f: FactionState, a: n.Action) -> None:
 
 def _leech(s: TMState, f: FactionState, a: n.Action) -> None:
     assert isinstance(a, n.Leech)
-    leech(f, a.amount)
+    answer_offer(s, f, a.source, a.amount, take=True)
+
+
+def _decline(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Decline)
+    answer_offer(s, f, a.source, a.amount or 0, take=False)
 
 
 def _nothing(s: TMState, f: FactionState, a: n.Action) -> None:
@@ -110,6 +119,11 @@ def _note(s: TMState, f: FactionState, a: n.Action) -> None:
 def _bridge(s: TMState, f: FactionState, a: n.Action) -> None:
     assert isinstance(a, n.Bridge)
     bld.bridge(s, f, a.a, a.b)
+
+
+def _connect(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Connect)
+    connect_river(s, f, a.river)
 
 
 def _take(s: TMState, f: FactionState, a: n.Action) -> None:
@@ -149,9 +163,9 @@ HANDLERS: dict[str, Handler] = {
     "burn": _burn,
     "pass": _pass,
     "leech": _leech,
-    "decline": _nothing,
+    "decline": _decline,
     "bridge": _bridge,
-    "connect": _nothing,
+    "connect": _connect,
     "take": _take,
     "cult": _cult,
     "wait": _nothing,
@@ -181,6 +195,7 @@ def begin_move(state: TMState, faction: str, actions: list[n.Action]) -> None:
     """A town founded in this move gives its key at once: a favor taken before the town tile in the
     same move may already step onto 10."""
     f = state.factions[faction]
+    state.offered = {}
     f.keys_due = sum(
         load().town_tiles[a.tile].keys * a.count for a in actions if isinstance(a, n.Take) and a.tile.startswith("TW")
     )
@@ -189,6 +204,9 @@ def begin_move(state: TMState, faction: str, actions: list[n.Action]) -> None:
 def end_move(state: TMState, faction: str) -> None:
     """What lasts only for one move: spades paid this move, the hex a dwelling may follow on."""
     f = state.factions[faction]
+    if f.towns_due or f.favors_due:
+        owed = f"{f.towns_due} town tile(s)" if f.towns_due else f"{f.favors_due} favor tile(s)"
+        raise IllegalAction(f"{faction} must still take {owed} in this move (+TW… / +FAV…)", rule="tiles")
     f.dug = 0
     f.may_build = None
     f.keys_due = 0

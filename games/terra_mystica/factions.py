@@ -82,7 +82,18 @@ class PriestOrdination(StrongholdEffect):
         f.ordination = _sh(f).workers_to_priests
 
 
+class StrongholdFavor(StrongholdEffect):
+    """Auren: a favor tile."""
+
+    def applies(self, f: FactionState) -> bool:
+        return _sh(f).favors > 0
+
+    def apply(self, state: TMState, f: FactionState) -> None:
+        f.favors_due += _sh(f).favors
+
+
 STRONGHOLD_EFFECTS: tuple[StrongholdEffect, ...] = (
+    StrongholdFavor(),
     StrongholdVp(),
     StrongholdPower(),
     StrongholdShipping(),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.contract import IllegalAction
 from games.terra_mystica.data import load
 from games.terra_mystica.schema import Amounts
-from games.terra_mystica.state import FactionState, TMState
+from games.terra_mystica.state import FactionState, Offer, TMState
 
 # What one unit of each resource costs in power / what it is worth when converted (rulebook p. 9).
 POWER_PRICE = {"C": 1, "W": 3, "P": 5}
@@ -148,16 +148,44 @@ def power_action(state: TMState, f: FactionState, space: str) -> None:
 
 def offers(state: TMState, builder: str, hex_: str) -> dict[str, int]:
     """Power each neighbour is offered when ``builder`` builds on ``hex_``: the strength of its buildings
-    directly adjacent (D 1, TP/TE 2, SH/SA 3), at most what its VP can pay for (VP + 1)."""
+    directly adjacent, bridges included (D 1, TP/TE 2, SH/SA 3). terra.snellman.net offers the full
+    strength; what does not fit in the bowls is lost when taken (``leech``)."""
     from games.terra_mystica.board import direct_neighbours
 
     strength = {"D": 1, "TP": 2, "TE": 2, "SH": 3, "SA": 3}
     out: dict[str, int] = {}
-    near = direct_neighbours(hex_)
-    for name, other in state.factions.items():
-        if name == builder or other.dropped:
+    near = set(direct_neighbours(hex_))
+    for f in state.factions.values():  # a bridge makes its two ends direct neighbours
+        near |= {b for a, b in f.bridges if a == hex_} | {a for a, b in f.bridges if b == hex_}
+    for name in state.order:
+        other = state.factions[name]
+        if name == builder:
             continue
         total = sum(strength[b] for h, b in other.buildings.items() if h in near)
         if total:
-            out[name] = min(total, power_capacity(other))
+            out[name] = total
     return out
+
+
+def make_offers(state: TMState, builder: str, hex_: str) -> list[Offer]:
+    """Offer power to the neighbours (a dropped faction is offered too, as on terra.snellman.net, but never
+    answers). Two buildings in one move (a double turn) make two offers; the ledger shows their sum."""
+    made = [Offer(to=name, source=builder, amount=n) for name, n in offers(state, builder, hex_).items()]
+    for o in made:
+        if not state.factions[o.to].dropped:
+            state.offers.append(o)
+        state.offered[o.to] = state.offered.get(o.to, 0) + o.amount
+    return made
+
+
+def answer_offer(state: TMState, f: FactionState, source: str | None, amount: int, take: bool) -> int:
+    """``leech 2 from witches`` / ``decline``: the oldest matching open offer to ``f``."""
+    for i, offer in enumerate(state.offers):
+        if offer.to == f.faction and (source is None or offer.source == source):
+            del state.offers[i]
+            if not take:
+                return 0
+            if amount > offer.amount:
+                raise IllegalAction(f"{source} offered {offer.amount} power, not {amount}", rule="leech")
+            return leech(f, amount)
+    raise IllegalAction(f"no power offer to {f.faction}" + (f" from {source}" if source else ""), rule="leech")

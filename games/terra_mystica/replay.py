@@ -17,7 +17,7 @@ from games.terra_mystica.notation import Income, ScoreResources
 from games.terra_mystica.scoring import cult_majority, network
 from games.terra_mystica.state import CULTS, TMOptions, TMState
 
-COLUMNS = ("VP", "C", "W", "P", "PW", "cult")
+COLUMNS = ("VP", "C", "W", "P", "PW", "cult", "offers")
 
 
 class Divergence(BaseModel):
@@ -131,6 +131,8 @@ def replay(ledger: Ledger, *, stop_at_first: bool = True) -> ReplayResult:
             first = first or div
             break
         want, got = _expected(entry), _observed(state, entry.faction)
+        want["offers"] = " ".join(map(str, sorted(entry.leech)))
+        got["offers"] = " ".join(map(str, sorted(state.offered.values())))
         bad = [c for c in COLUMNS if want[c] != got[c]]
         checks.append(RowCheck(row=index, line=entry.line, faction=entry.faction, ok=not bad))
         if bad and first is None:

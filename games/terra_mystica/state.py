@@ -28,6 +28,14 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
 
 
+class Offer(_Model):
+    """Power offered to a neighbour by a new or upgraded building (taken or declined by ``to``)."""
+
+    to: str
+    source: str
+    amount: int
+
+
 class FactionState(_Model):
     faction: str
     vp: int = 20
@@ -42,6 +50,10 @@ class FactionState(_Model):
     favors: list[str] = Field(default_factory=list)
     towns: list[str] = Field(default_factory=list)
     keys: int = 0
+    towns_due: int = 0  # towns founded whose tile is still to be chosen
+    favors_due: int = 0  # favor tiles earned and still to be chosen
+    town_hexes: list[str] = Field(default_factory=list)  # buildings that belong to a town
+    rivers: list[str] = Field(default_factory=list)  # Mermaids: river hexes linking a town
     keys_due: int = 0  # keys of town tiles this move founds (they count for cult 10 at once)
     bonus: str | None = None
     passed: bool = False
@@ -66,6 +78,8 @@ class TMState(GameState):
     pass_order: list[str] = Field(default_factory=list)  # who passed, in order (next round's order)
     terrain: dict[str, str] = Field(default_factory=dict)  # transformed hexes -> colour
     bonus_coins: dict[str, int] = Field(default_factory=dict)  # bonus cards on offer -> coins on them
+    offers: list[Offer] = Field(default_factory=list)  # open power offers, oldest first
+    offered: dict[str, int] = Field(default_factory=dict)  # power offered during the current move, by receiver
     power_used: list[str] = Field(default_factory=list)  # ACT1..ACT6 taken this round
     cult_spaces: dict[str, list[int]] = Field(default_factory=dict)  # cult -> free priest spaces (3, 2, 2, 2)
     favors_left: dict[str, int] = Field(default_factory=dict)

@@ -14,21 +14,31 @@ _STRONG = {"D": 1, "TP": 2, "TE": 2, "SH": 3, "SA": 3}
 
 def take_favor(state: TMState, f: FactionState, tile: str) -> None:
     fav = load().favor_tiles[tile]
+    if f.favors_due < 1:
+        raise IllegalAction(f"{f.faction} has earned no favor tile (a temple or sanctuary gives one)", rule="favor")
     if tile in f.favors:
         raise IllegalAction(f"{f.faction} already has {tile}", rule="favor")
     if state.favors_left.get(tile, 0) < 1:
         raise IllegalAction(f"no {tile} left", rule="favor")
     state.favors_left[tile] -= 1
+    f.favors_due -= 1
     f.favors.append(tile)
     for cult, n in fav.cult.items():
         step(state, f, CULT_OF[cult], n)
+    if fav.town_size is not None:
+        from games.terra_mystica.towns import check_towns
+
+        check_towns(state, f, list(f.buildings))
 
 
 def take_town(state: TMState, f: FactionState, tile: str) -> None:
     town = load().town_tiles[tile]
+    if f.towns_due < 1:
+        raise IllegalAction(f"{f.faction} has founded no town to take {tile} for", rule="town")
     if state.towns_left.get(tile, 0) < 1:
         raise IllegalAction(f"no {tile} left", rule="town")
     state.towns_left[tile] -= 1
+    f.towns_due -= 1
     f.towns.append(tile)
     f.keys += town.keys
     f.keys_due = max(0, f.keys_due - town.keys)
