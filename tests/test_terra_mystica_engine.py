@@ -45,6 +45,16 @@ SETUP = [
     "darklings: pass BON9",
 ]
 
+# Round 1 up to the Engineers' first turn (as in the league game S60 G1).
+ROUND1 = [
+    *SETUP,
+    "darklings: burn 3. action ACT2",
+    "nomads: dig 1. build E3",
+    "mermaids: leech 1 from nomads",
+    "mermaids: upgrade E4 to TP",
+    "nomads: leech 2 from mermaids",
+]
+
 
 def play(log: list[str]) -> TMState:
     return replay_log(OPTIONS, 7, log)
@@ -66,17 +76,17 @@ def test_setup_then_round_one_income() -> None:
 
 
 def test_apply_leaves_the_input_state_untouched_and_log_replays_to_identical_state() -> None:
-    s = play(SETUP)
+    s = play(ROUND1[:14])
     before = s.model_dump()
     s2 = apply_move(s, "nomads", "dig 1. build E3")
     assert s.model_dump() == before
-    log = [*SETUP, "nomads: dig 1. build E3", "mermaids: leech 1 from nomads"]
+    log = ROUND1
     assert play(log) == replay_log(OPTIONS, 7, play(log).log)
     assert s2.fs("nomads").buildings["E3"] == "D"
 
 
 def test_json_round_trip() -> None:
-    s = apply_move(play(SETUP), "nomads", "dig 1. build E3")
+    s = play(ROUND1)
     again = TMState.model_validate(json.loads(s.model_dump_json()))
     assert again == s
 
@@ -102,9 +112,9 @@ def test_power_offer_costs_one_vp_less_than_taken_and_only_what_fits() -> None:
 
 
 def test_power_offers_go_to_neighbours_by_building_strength() -> None:
-    s = play(SETUP)
-    s = apply_move(s, "nomads", "dig 1. build E3")
+    s = play(ROUND1[:15])
     assert offers(s, "nomads", "E3") == {"mermaids": 1}
+    assert offers(s, "mermaids", "E4") == {"nomads": 2}  # nomads' dwellings E3 and D3
 
 
 def test_cult_track_power_and_key_for_ten() -> None:
@@ -238,19 +248,18 @@ def test_town_tile_only_for_a_founded_town_and_gives_a_key() -> None:
 
 
 def test_favor_tile_only_after_temple_or_sanctuary() -> None:
-    s = play(SETUP)
-    s = apply_move(s, "engineers", "upgrade F6 to TP")
+    s = play(ROUND1)
+    s.fs("engineers").buildings["F6"] = "TP"
     with pytest.raises(IllegalAction):
         apply_move(s, "mermaids", "+FAV11")
     with pytest.raises(IllegalAction, match="favor"):
         apply_move(s, "engineers", "upgrade F6 to TE")  # the favor tile must be chosen in the move
     s = apply_move(s, "engineers", "upgrade F6 to TE. +FAV11")
-    assert s.fs("engineers").favors == ["FAV11"]
+    assert s.fs("engineers").favors == ["FAV11"] and s.fs("engineers").cult["EARTH"] == 1
 
 
 def test_power_offers_are_answered_once_and_not_above_the_offer() -> None:
-    s = play(SETUP)
-    s = apply_move(s, "nomads", "dig 1. build E3")
+    s = play(ROUND1[:15])  # nomads built E3 next to the mermaids' E4
     with pytest.raises(IllegalAction):
         apply_move(s, "mermaids", "leech 2 from nomads")
     with pytest.raises(IllegalAction):
@@ -262,11 +271,48 @@ def test_power_offers_are_answered_once_and_not_above_the_offer() -> None:
 
 def test_trading_house_next_to_another_faction_is_cheaper() -> None:
     """Rulebook: a trading house costs half the coins with another faction's building directly adjacent."""
-    s = play(SETUP)
+    s = play(ROUND1)
+    assert s.fs("mermaids").coins == 15 - 3  # nomads' D3 touches E4: 3 coins instead of 6
     s = apply_move(s, "engineers", "upgrade F6 to TP")  # darklings' G5 touches F6: 2 coins instead of 4
     assert s.fs("engineers").coins == 12 - 2  # after the round's income (BON1: 2 coins)
-    s = apply_move(s, "mermaids", "upgrade E4 to TP")  # nomads' D3 touches E4: 3 instead of 6
-    assert s.fs("mermaids").coins == 15 - 3
+    s = apply_move(s, "darklings", "leech 1 from engineers")
     s.fs("darklings").buildings["B1"] = "D"  # a made-up dwelling far from anyone
     s = apply_move(s, "darklings", "upgrade B1 to TP")
     assert s.fs("darklings").coins == 17 - 6
+
+
+def test_set_up_turns_snake_order_then_bonus_cards_in_reverse() -> None:
+    from games.terra_mystica.turns import to_act
+
+    s = new_state(OPTIONS)
+    assert to_act(s) == "darklings"
+    with pytest.raises(IllegalAction, match="turn"):
+        apply_move(s, "nomads", "build F3")
+    s = play(SETUP[:8])
+    assert to_act(s) == "nomads"  # the Nomads' third dwelling after all second ones
+    s = play(SETUP[:9])
+    assert to_act(s) == "engineers"  # bonus cards: last seat first
+    s = play(SETUP)
+    assert s.round == 1 and to_act(s) == "darklings"
+
+
+def test_turns_go_round_and_passing_sets_next_rounds_order() -> None:
+    """Variable turn order (terra.snellman.net option): next round's order is the order of passing."""
+    from games.terra_mystica.turns import to_act
+
+    s = play(SETUP)
+    with pytest.raises(IllegalAction, match="turn"):
+        apply_move(s, "nomads", "dig 1. build E3")
+    s = apply_move(s, "darklings", "burn 3. action ACT2")
+    assert to_act(s) == "nomads"
+    s = apply_move(s, "nomads", "dig 1. build E3")
+    s = apply_move(s, "mermaids", "leech 1 from nomads")  # an answer, out of turn, does not end a turn
+    assert to_act(s) == "mermaids"
+    s = apply_move(s, "mermaids", "convert 1W to 1C")  # a free action does not end the turn
+    assert to_act(s) == "mermaids"
+    s = apply_move(s, "mermaids", "pass BON2")
+    for who, card in (("engineers", "BON7"), ("darklings", "BON10"), ("nomads", "BON8")):
+        assert to_act(s) == who
+        s = apply_move(s, who, f"pass {card}")
+    assert s.round == 2 and s.order == ["mermaids", "engineers", "darklings", "nomads"]
+    assert to_act(s) == "mermaids"

@@ -16,6 +16,7 @@ from games.terra_mystica.scoring import final_resources
 from games.terra_mystica.state import FactionState, TMOptions, TMState
 from games.terra_mystica.tiles import take_favor, take_town
 from games.terra_mystica.towns import connect_river
+from games.terra_mystica.turns import check_turn, end_turn
 
 Handler = Callable[[TMState, FactionState, n.Action], None]
 
@@ -216,10 +217,14 @@ def apply_move(state: TMState, faction: str, text: str) -> TMState:
     """Apply a move (commands joined by ``.``) to a copy; the input state is never changed."""
     out = state.model_copy(deep=True)
     actions = n.parse_move(text)
+    round_before = out.round
+    turn = check_turn(out, faction, actions)
     begin_move(out, faction, actions)
     for action in actions:
         apply_command(out, faction, action)
     end_move(out, faction)
+    if turn:
+        end_turn(out, faction, round_before)
     out.log.append(f"{faction}: {text}")
     out.move_number += 1
     return out

@@ -30,6 +30,9 @@ def new_state(options: TMOptions, seed: int = 0) -> TMState:
             f.cult[CULT_OF[cult]] = n
         state.factions[name] = f
     state.order = list(options.factions)
+    from games.terra_mystica.turns import setup_queue
+
+    state.setup = setup_queue(options.factions)
     opts = set(options.options)
     state.bonus_coins = {
         b.id: 0
@@ -80,6 +83,12 @@ def start_round(state: TMState) -> None:
     state.pass_order = []
     state.order += [n for n in state.factions if n not in state.order]  # a dropped faction: last
     state.income_due = {n: (["cult", "other"] if state.round > 1 else ["other"]) for n in state.order}
+    _first_turn(state)
+
+
+def _first_turn(state: TMState) -> None:
+    live = [x for x in state.order if not state.factions[x].passed]
+    state.turn = live[0] if live else None
 
 
 def settle_income(state: TMState, faction: str | None = None, part: str | None = None) -> None:
@@ -120,6 +129,7 @@ def end_round(state: TMState) -> None:
         state.round = 1
         add_bonus_coins(state)
         state.income_due = {n: ["other"] for n in state.order}
+        _first_turn(state)
         return
     add_bonus_coins(state)
     for f in state.factions.values():
@@ -142,3 +152,7 @@ def drop_out(state: TMState, faction: str) -> None:
         f.passed = True
         if all(o.passed or o.dropped for o in state.factions.values()):
             end_round(state)
+        elif state.turn == faction:
+            from games.terra_mystica.turns import next_after
+
+            next_after(state, faction)

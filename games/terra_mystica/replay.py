@@ -16,6 +16,7 @@ from games.terra_mystica.ledger import Ledger, Row
 from games.terra_mystica.notation import Income, ScoreResources
 from games.terra_mystica.scoring import cult_majority, network
 from games.terra_mystica.state import CULTS, TMOptions, TMState
+from games.terra_mystica.turns import check_turn, end_turn
 
 COLUMNS = ("VP", "C", "W", "P", "PW", "cult", "offers")
 
@@ -113,10 +114,14 @@ def replay(ledger: Ledger, *, stop_at_first: bool = True) -> ReplayResult:
             due = state.income_due.get(entry.faction)
             if not actions and due:  # a dropped faction's income, the engine's (sometimes before the header)
                 actions = [Income(part="cult" if due[0] == "cult" else "other")]
+            round_before = state.round
+            turn = check_turn(state, entry.faction, actions)
             begin_move(state, entry.faction, actions)
             for action in actions:
                 apply_command(state, entry.faction, action)
             end_move(state, entry.faction)
+            if turn:
+                end_turn(state, entry.faction, round_before)
         except GameError as exc:
             div = Divergence(
                 row=index,

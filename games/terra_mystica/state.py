@@ -75,6 +75,8 @@ class TMState(GameState):
     round: int = 0  # 0 = set-up
     factions: dict[str, FactionState] = Field(default_factory=dict)
     order: list[str] = Field(default_factory=list)  # turn order of this round
+    setup: list[str] = Field(default_factory=list)  # set-up turns still to come (dwellings, bonus cards)
+    turn: str | None = None  # whose turn it is in a round
     pass_order: list[str] = Field(default_factory=list)  # who passed, in order (next round's order)
     terrain: dict[str, str] = Field(default_factory=dict)  # transformed hexes -> colour
     bonus_coins: dict[str, int] = Field(default_factory=dict)  # bonus cards on offer -> coins on them
