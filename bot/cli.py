@@ -5,6 +5,7 @@
 * ``simulate``  random self-play through the game contract, one JSON line per game
 * ``export``    a table and its action log as JSON
 * ``data-check`` validate a game's component data (``games/<game>/data``)
+* ``replay``    replay another site's game ledger through a game's engine (``games/<game>/replay.py``)
 """
 
 from __future__ import annotations
@@ -84,6 +85,20 @@ def build_parser() -> argparse.ArgumentParser:
     )
     dc.add_argument("game", help="key of a game with component data files (see /games)")
     dc.add_argument("--dir", metavar="PATH", help="check this data folder instead of the shipped one")
+
+    rp = sub.add_parser(
+        "replay",
+        help="replay a recorded game's ledger through the engine; one JSON line",
+        description="Replay a ledger export through a game's engine and print one JSON line: each "
+        "faction's final VP, the ledger's rows and the milliseconds of parse + replay. With --check, "
+        "every row's columns are compared with the engine's state: exit 0 when all agree, 1 with the "
+        "first divergence on stderr. Exit 2 for an unknown game or a file that is not a ledger.",
+    )
+    rp.add_argument("--game", required=True, help="key of a game with a ledger importer (games/<game>/replay.py)")
+    rp.add_argument(
+        "--snellman", required=True, metavar="LEDGER", help="a terra.snellman.net ledger export (text file)"
+    )
+    rp.add_argument("--check", action="store_true", help="compare every row; report the first divergence")
     return p
 
 
@@ -95,6 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "simulate": cmd_simulate,
         "export": cmd_export,
         "data-check": cmd_data_check,
+        "replay": cmd_replay,
     }[args.command]
     try:
         return handler(args)
@@ -239,4 +255,24 @@ def cmd_data_check(args: argparse.Namespace) -> int:
         print(f"{key} data: {len(problems)} problem{'' if len(problems) == 1 else 's'} in {directory}", file=sys.stderr)
         return 1
     print(f"{key} data: OK ({records} records)")
+    return 0
+
+
+# ---------------------------------------------------------------------- replay
+def cmd_replay(args: argparse.Namespace) -> int:
+    from bot.ledger_replay import EngineFailure, ReplayFailure, describe, importer, replay_file
+
+    try:
+        outcome = replay_file(importer(args.game), Path(args.snellman))
+    except ReplayFailure as exc:
+        print(f"replay: {exc.message}", file=sys.stderr)
+        return 1 if isinstance(exc, EngineFailure) else 2
+    first = outcome.result.first
+    if first is not None and first.column == "error":  # the replay stopped there: no final VP to print
+        print(f"replay: {args.snellman}: {describe(first)}", file=sys.stderr)
+        return 1
+    print(json.dumps(outcome.summary()), flush=True)
+    if first is not None and args.check:
+        print(f"replay: {args.snellman}: {describe(first)}", file=sys.stderr)
+        return 1
     return 0

@@ -1,0 +1,242 @@
+"""Apply one command of a faction to the state: one handler per command kind (the rules' entry point)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from games.contract import IllegalAction
+from games.terra_mystica import building as bld
+from games.terra_mystica import notation as n
+from games.terra_mystica.cult import send_priest, step
+from games.terra_mystica.data import load
+from games.terra_mystica.factions import SPECIAL_ACTIONS, special_action
+from games.terra_mystica.flow import do_pass, new_state, settle_income, start_dwelling_order
+from games.terra_mystica.power import answer_offer, burn, convert, gain_power, make_offers, power_action
+from games.terra_mystica.scoring import final_resources
+from games.terra_mystica.state import FactionState, TMOptions, TMState
+from games.terra_mystica.tiles import take_favor, take_town
+from games.terra_mystica.towns import connect_river
+from games.terra_mystica.turns import check_turn, end_turn
+
+Handler = Callable[[TMState, FactionState, n.Action], None]
+
+
+def _build(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Build)
+    if s.round == 0:
+        bld.build(s, f, a.hex, setup=True)
+    elif f.may_build == "*ride*":
+        if bld.terrain_of(s, a.hex) != bld.home(f):
+            raise IllegalAction("the Witches' ride builds on forest", rule="witches")
+        f.may_build = a.hex
+        bld.build(s, f, a.hex, free=True)
+    else:
+        bld.build(s, f, a.hex)
+    if s.round > 0:
+        make_offers(s, f.faction, a.hex)
+
+
+def _upgrade(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Upgrade)
+    free = f.may_build == "*tp*" and a.building == "TP"
+    if free:
+        f.may_build = None
+    bld.upgrade(s, f, a.hex, a.building, free=free)
+    make_offers(s, f.faction, a.hex)
+
+
+def _transform(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Transform)
+    bld.transform(s, f, a.hex, a.colour)
+
+
+def _dig(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Dig)
+    bld.dig(s, f, a.spades)
+
+
+def _send(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Send)
+    send_priest(s, f, a.cult, a.amount)
+
+
+def _advance(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Advance)
+    if a.track == "ship":
+        bld.advance_shipping(s, f)
+    else:
+        bld.advance_dig(s, f)
+
+
+def _action(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Act)
+    if a.space in SPECIAL_ACTIONS:
+        special_action(s, f, a.space)
+    else:
+        power_action(s, f, a.space)
+
+
+def _convert(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Convert)
+    if f.faction == "darklings" and (a.give_resource, a.get_resource) == ("W", "P"):
+        if a.give > f.ordination:
+            raise IllegalAction("priest ordination: up to 3 workers, right after the stronghold", rule="darklings")
+        f.ordination -= a.give
+    convert(s, f, a.give, a.give_resource, a.get, a.get_resource)
+
+
+def _burn(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Burn)
+    burn(f, a.amount)
+
+
+def _pass(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Pass)
+    do_pass(s, f, a.bonus)
+
+
+def _leech(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Leech)
+    answer_offer(s, f, a.source, a.amount, take=True)
+
+
+def _decline(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Decline)
+    answer_offer(s, f, a.source, a.amount or 0, take=False)
+
+
+def _nothing(s: TMState, f: FactionState, a: n.Action) -> None:
+    return None
+
+
+def _note(s: TMState, f: FactionState, a: n.Action) -> None:
+    """Engine-written notes; the Cultists take 1 power when every neighbour declined their offer."""
+    assert isinstance(a, n.Note)
+    bonus = load().factions[f.faction].leech_bonus
+    if bonus is not None and a.text.startswith("all opponents declined"):
+        gain_power(f, bonus.declined_power)
+
+
+def _bridge(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Bridge)
+    bld.bridge(s, f, a.a, a.b)
+
+
+def _connect(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Connect)
+    connect_river(s, f, a.river)
+
+
+def _take(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Take)
+    for _ in range(a.count):
+        if a.tile.startswith("FAV"):
+            take_favor(s, f, a.tile)
+        elif a.tile.startswith("TW"):
+            take_town(s, f, a.tile)
+        else:
+            raise IllegalAction(f"{a.tile} is taken by passing", rule="bonus")
+
+
+def _cult(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.CultStep)
+    step(s, f, a.cult, a.steps)
+
+
+def _income(s: TMState, f: FactionState, a: n.Action) -> None:
+    assert isinstance(a, n.Income)
+    settle_income(s, f.faction, None if a.part == "all" else a.part)
+
+
+def _score_resources(s: TMState, f: FactionState, a: n.Action) -> None:
+    final_resources(s, f)
+
+
+HANDLERS: dict[str, Handler] = {
+    "build": _build,
+    "upgrade": _upgrade,
+    "transform": _transform,
+    "dig": _dig,
+    "send": _send,
+    "advance": _advance,
+    "action": _action,
+    "convert": _convert,
+    "burn": _burn,
+    "pass": _pass,
+    "leech": _leech,
+    "decline": _decline,
+    "bridge": _bridge,
+    "connect": _connect,
+    "take": _take,
+    "cult": _cult,
+    "wait": _nothing,
+    "done": _nothing,
+    "setup": _nothing,
+    "income": _income,
+    "score_resources": _score_resources,
+    "score": _nothing,  # engine-written VP (cult and network scoring): computed by the engine, not applied
+    "note": _note,
+}
+
+
+TURN_ACTIONS = frozenset({"build", "upgrade", "dig", "send", "advance", "action", "convert", "burn", "pass", "bridge"})
+
+
+def apply_command(state: TMState, faction: str, action: n.Action) -> None:
+    """Apply one command in place (callers copy the state first; see ``apply_move``)."""
+    f = state.factions.get(faction)
+    if f is None:
+        raise IllegalAction(f"{faction} is not in this game", rule="factions")
+    if state.income_due and (action.kind in TURN_ACTIONS or (action.kind == "transform" and not f.spades)):
+        settle_income(state)  # the round's first action: everyone's income is paid by now
+    HANDLERS[action.kind](state, f, action)
+
+
+def begin_move(state: TMState, faction: str, actions: list[n.Action]) -> None:
+    """A town founded in this move gives its key at once: a favor taken before the town tile in the
+    same move may already step onto 10."""
+    f = state.factions[faction]
+    state.offered = {}
+    f.keys_due = sum(
+        load().town_tiles[a.tile].keys * a.count for a in actions if isinstance(a, n.Take) and a.tile.startswith("TW")
+    )
+
+
+def end_move(state: TMState, faction: str) -> None:
+    """What lasts only for one move: spades paid this move, the hex a dwelling may follow on."""
+    f = state.factions[faction]
+    if f.towns_due or f.favors_due:
+        owed = f"{f.towns_due} town tile(s)" if f.towns_due else f"{f.favors_due} favor tile(s)"
+        raise IllegalAction(f"{faction} must still take {owed} in this move (+TW… / +FAV…)", rule="tiles")
+    f.dug = 0
+    f.may_build = None
+    f.keys_due = 0
+
+
+def apply_move(state: TMState, faction: str, text: str) -> TMState:
+    """Apply a move (commands joined by ``.``) to a copy; the input state is never changed."""
+    out = state.model_copy(deep=True)
+    actions = n.parse_move(text)
+    round_before = out.round
+    turn = check_turn(out, faction, actions)
+    begin_move(out, faction, actions)
+    for action in actions:
+        apply_command(out, faction, action)
+    end_move(out, faction)
+    if turn:
+        end_turn(out, faction, round_before)
+    out.log.append(f"{faction}: {text}")
+    out.move_number += 1
+    return out
+
+
+def replay_log(options: TMOptions, seed: int, log: list[str]) -> TMState:
+    """``(seed, options, log)`` to the state: every logged move applied again."""
+    state = new_state(options, seed)
+    for entry in log:
+        faction, _, text = entry.partition(": ")
+        state = apply_move(state, faction, text)
+    return state
+
+
+__all__ = ["apply_command", "apply_move", "replay_log", "start_dwelling_order"]

@@ -1,0 +1,191 @@
+"""Power bowls and the economy: gain, spend, burn, conversions, power actions, power offers (leech)."""
+
+from __future__ import annotations
+
+from games.contract import IllegalAction
+from games.terra_mystica.data import load
+from games.terra_mystica.schema import Amounts
+from games.terra_mystica.state import FactionState, Offer, TMState
+
+# What one unit of each resource costs in power / what it is worth when converted (rulebook p. 9).
+POWER_PRICE = {"C": 1, "W": 3, "P": 5}
+FIELDS = {"C": "coins", "W": "workers", "P": "priests", "VP": "vp"}
+
+
+def gain_power(f: FactionState, amount: int) -> int:
+    """Move tokens I -> II, then II -> III; returns how many power units were actually gained."""
+    gained = 0
+    b = f.bowls
+    while amount > 0 and b[0] > 0:
+        b[0] -= 1
+        b[1] += 1
+        amount -= 1
+        gained += 1
+    while amount > 0 and b[1] > 0:
+        b[1] -= 1
+        b[2] += 1
+        amount -= 1
+        gained += 1
+    return gained
+
+
+def power_capacity(f: FactionState) -> int:
+    return 2 * f.bowls[0] + f.bowls[1]
+
+
+def spend_power(f: FactionState, amount: int) -> None:
+    if f.bowls[2] < amount:
+        raise IllegalAction(f"{f.faction} has {f.bowls[2]} power in bowl III, needs {amount}", rule="power")
+    f.bowls[2] -= amount
+    f.bowls[0] += amount
+
+
+def burn(f: FactionState, amount: int) -> None:
+    if f.bowls[1] < 2 * amount:
+        raise IllegalAction(f"burning {amount} needs {2 * amount} power in bowl II", rule="burn")
+    f.bowls[1] -= 2 * amount
+    f.bowls[2] += amount
+
+
+def pay(f: FactionState, cost: Amounts | dict[str, int], what: str = "that") -> None:
+    """Pay coins/workers/priests/power(from bowl III)/VP; refuse without changing anything."""
+    c = cost if isinstance(cost, dict) else cost.model_dump()
+    for res in ("coins", "workers", "priests", "vp"):
+        if getattr(f, res) < c.get(res, 0):
+            raise IllegalAction(f"{f.faction} cannot pay {c.get(res, 0)} {res} for {what}", rule="cost")
+    if f.bowls[2] < c.get("power", 0):
+        raise IllegalAction(f"{f.faction} cannot pay {c.get('power', 0)} power for {what}", rule="cost")
+    for res in ("coins", "workers", "priests", "vp"):
+        setattr(f, res, getattr(f, res) - c.get(res, 0))
+    if c.get("power", 0):
+        spend_power(f, c["power"])
+
+
+def gain(state: TMState, f: FactionState, amounts: Amounts | dict[str, int]) -> None:
+    """Take coins/workers/priests/VP and power (into the bowls)."""
+    a = amounts if isinstance(amounts, dict) else amounts.model_dump()
+    f.coins += a.get("coins", 0)
+    f.workers += a.get("workers", 0)
+    f.vp += a.get("vp", 0)
+    if a.get("priests", 0):
+        gain_priests(f, a["priests"])
+    if a.get("power", 0):
+        gain_power(f, a["power"])
+
+
+def gain_priests(f: FactionState, n: int) -> None:
+    """Priests are limited to 7 per faction, counting those sent to the cult spaces."""
+    f.priests = min(f.priests + n, max(0, 7 - f.priests_sent))
+
+
+def convert(state: TMState, f: FactionState, give: int, give_res: str, get: int, get_res: str) -> None:
+    """``convert 2PW to 2C`` and friends; the rates are the rulebook's (and the factions' trades)."""
+    if give_res == "PW" and get_res in POWER_PRICE:
+        if give != get * POWER_PRICE[get_res]:
+            raise IllegalAction(f"{give} power buy {give // POWER_PRICE[get_res]} {get_res}", rule="convert")
+        spend_power(f, give)
+        _add(f, get_res, get)
+        return
+    rate = _rate(f, give_res, get_res)
+    if rate is None:
+        raise IllegalAction(f"no conversion from {give_res} to {get_res}", rule="convert")
+    if give * rate[1] != get * rate[0]:
+        raise IllegalAction(f"{give_res} to {get_res} is {rate[0]}:{rate[1]}", rule="convert")
+    if getattr(f, FIELDS[give_res]) < give:
+        raise IllegalAction(f"{f.faction} has not {give} {give_res}", rule="convert")
+    setattr(f, FIELDS[give_res], getattr(f, FIELDS[give_res]) - give)
+    _add(f, get_res, get)
+
+
+def _rate(f: FactionState, give: str, get: str) -> tuple[int, int] | None:
+    base = {("P", "W"): (1, 1), ("W", "C"): (1, 1), ("P", "C"): (1, 1)}
+    if (give, get) in base:
+        return base[(give, get)]
+    if f.faction == "darklings" and (give, get) == ("W", "P"):
+        return (1, 1)  # priest ordination, only right after building the stronghold (checked by caller)
+    for trade in load().factions[f.faction].trades:
+        g = {FIELDS.get(k, k): v for k, v in trade.give.model_dump().items() if v}
+        t = {FIELDS.get(k, k): v for k, v in trade.get.model_dump().items() if v}
+        if set(g) == {FIELDS[give]} and set(t) == {FIELDS[get]}:
+            return (g[FIELDS[give]], t[FIELDS[get]])
+    return None
+
+
+def _add(f: FactionState, res: str, n: int) -> None:
+    if res == "P":
+        gain_priests(f, n)
+    else:
+        setattr(f, FIELDS[res], getattr(f, FIELDS[res]) + n)
+
+
+def leech(f: FactionState, amount: int) -> int:
+    """Take an offer of ``amount`` power: gain what fits in the bowls and pay VP one less than gained."""
+    got = gain_power(f, min(amount, power_capacity(f), f.vp + 1))
+    f.vp -= max(got - 1, 0)
+    return got
+
+
+def power_action(state: TMState, f: FactionState, space: str) -> None:
+    """ACT1..ACT6 on the game board: once per round for the whole table, paid from bowl III."""
+    act = load().power_actions[space]
+    if space in state.power_used:
+        raise IllegalAction(f"{space} was already taken this round", rule="power action")
+    cost = act.power
+    spend_power(f, cost)
+    state.power_used.append(space)
+    g = act.gain
+    if g.get("bridges"):
+        f.bridge_pending = True
+    if g.get("priests"):
+        gain_priests(f, g["priests"])
+    f.workers += g.get("workers", 0)
+    f.coins += g.get("coins", 0)
+    if g.get("spades"):
+        from games.terra_mystica.tiles import gain_spades
+
+        gain_spades(state, f, g["spades"])
+
+
+def offers(state: TMState, builder: str, hex_: str) -> dict[str, int]:
+    """Power each neighbour is offered when ``builder`` builds on ``hex_``: the strength of its buildings
+    directly adjacent, bridges included (D 1, TP/TE 2, SH/SA 3). terra.snellman.net offers the full
+    strength; what does not fit in the bowls is lost when taken (``leech``)."""
+    from games.terra_mystica.board import direct_neighbours
+
+    strength = {"D": 1, "TP": 2, "TE": 2, "SH": 3, "SA": 3}
+    out: dict[str, int] = {}
+    near = set(direct_neighbours(hex_))
+    for f in state.factions.values():  # a bridge makes its two ends direct neighbours
+        near |= {b for a, b in f.bridges if a == hex_} | {a for a, b in f.bridges if b == hex_}
+    for name in state.order:
+        other = state.factions[name]
+        if name == builder:
+            continue
+        total = sum(strength[b] for h, b in other.buildings.items() if h in near)
+        if total:
+            out[name] = total
+    return out
+
+
+def make_offers(state: TMState, builder: str, hex_: str) -> list[Offer]:
+    """Offer power to the neighbours (a dropped faction is offered too, as on terra.snellman.net, but never
+    answers). Two buildings in one move (a double turn) make two offers; the ledger shows their sum."""
+    made = [Offer(to=name, source=builder, amount=n) for name, n in offers(state, builder, hex_).items()]
+    for o in made:
+        if not state.factions[o.to].dropped:
+            state.offers.append(o)
+        state.offered[o.to] = state.offered.get(o.to, 0) + o.amount
+    return made
+
+
+def answer_offer(state: TMState, f: FactionState, source: str | None, amount: int, take: bool) -> int:
+    """``leech 2 from witches`` / ``decline``: the oldest matching open offer to ``f``."""
+    for i, offer in enumerate(state.offers):
+        if offer.to == f.faction and (source is None or offer.source == source):
+            del state.offers[i]
+            if not take:
+                return 0
+            if amount > offer.amount:
+                raise IllegalAction(f"{source} offered {offer.amount} power, not {amount}", rule="leech")
+            return leech(f, amount)
+    raise IllegalAction(f"no power offer to {f.faction}" + (f" from {source}" if source else ""), rule="leech")
