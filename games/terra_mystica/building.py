@@ -102,6 +102,10 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
         raise IllegalAction(f"{hex_} has a building", rule="transform")
     current = terrain_of(state, hex_)
     if f.free_transform:  # Nomads' sandstorm: to desert, free, directly adjacent
+        if not any(hex_ in linked(f, h) for h in f.buildings):
+            raise IllegalAction(
+                f"the sandstorm needs a hex directly adjacent to a Nomad building, not {hex_}", rule="nomads"
+            )
         f.free_transform = False
         state.terrain[hex_] = target
         f.may_build = hex_

@@ -110,11 +110,14 @@ def _nothing(s: TMState, f: FactionState, a: n.Action) -> None:
 
 
 def _note(s: TMState, f: FactionState, a: n.Action) -> None:
-    """Engine-written notes; the Cultists take 1 power when every neighbour declined their offer."""
+    """Engine-written notes: the Cultists take 1 power when every neighbour declined their offer, and a cult
+    step of their choice when one took it."""
     assert isinstance(a, n.Note)
     bonus = load().factions[f.faction].leech_bonus
     if bonus is not None and a.text.startswith("all opponents declined"):
         gain_power(f, bonus.declined_power)
+    elif bonus is not None and a.text.startswith("opponent accepted"):
+        f.cult_steps_due += [1] * bonus.taken_cult_steps
 
 
 def _bridge(s: TMState, f: FactionState, a: n.Action) -> None:
@@ -139,7 +142,12 @@ def _take(s: TMState, f: FactionState, a: n.Action) -> None:
 
 
 def _cult(s: TMState, f: FactionState, a: n.Action) -> None:
+    """``+FIRE`` / ``+2FIRE``: the track chosen for steps granted by an action or the Cultists' ability."""
     assert isinstance(a, n.CultStep)
+    if a.steps > 0:
+        if a.steps not in f.cult_steps_due:
+            raise IllegalAction(f"{f.faction} has no {a.steps} cult step(s) to place", rule="cult")
+        f.cult_steps_due.remove(a.steps)
     step(s, f, a.cult, a.steps)
 
 
