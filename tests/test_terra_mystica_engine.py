@@ -316,3 +316,53 @@ def test_turns_go_round_and_passing_sets_next_rounds_order() -> None:
         s = apply_move(s, who, f"pass {card}")
     assert s.round == 2 and s.order == ["mermaids", "engineers", "darklings", "nomads"]
     assert to_act(s) == "mermaids"
+
+
+def test_rulebook_power_example_three_power_with_two_tokens_in_bowl_one() -> None:
+    """Rulebook p. 9: with 2 tokens in bowl I, 3 power move those 2 to bowl II, then 1 from II to III."""
+    f = new_state(OPTIONS).fs("engineers")
+    f.bowls = [2, 4, 6]
+    gain_power(f, 3)
+    assert f.bowls == [0, 5, 7]
+    f.bowls = [0, 0, 12]
+    assert gain_power(f, 2) == 0  # all in bowl III: no more power
+
+
+def test_rulebook_leech_example_nomad_takes_three_for_two_vp_and_never_below_zero() -> None:
+    """Rulebook p. 10: the Nomad may take 3 power (dwelling 1 + temple 2) for 2 VP; at 1 VP he can take
+    at most 2 power (1 VP), never going below 0."""
+    s = new_state(OPTIONS)
+    s.fs("nomads").buildings = {"E3": "D", "D3": "TE", "F3": "TP"}
+    assert offers(s, "mermaids", "E4") == {"nomads": 3}  # F3 does not touch E4
+    f = s.fs("nomads")
+    assert leech(f, 3) == 3 and f.vp == 18
+    f.vp = 1
+    f.bowls = [5, 7, 0]
+    assert leech(f, 3) == 2 and f.vp == 0
+
+
+def test_rulebook_cult_example_two_players_on_nine_share_twelve() -> None:
+    from games.terra_mystica.scoring import cult_majority
+
+    s = new_state(OPTIONS)
+    for name, level in zip(OPTIONS.factions, (9, 9, 3, 0), strict=True):
+        s.fs(name).cult["FIRE"] = level
+    assert cult_majority(s, "FIRE") == {"darklings": 6, "nomads": 6, "mermaids": 2}
+
+
+def test_rulebook_network_example_ten_against_three_nines() -> None:
+    assert shared_ranks({"a": 10, "b": 9, "c": 9, "d": 9}, [18, 12, 6]) == {"a": 18, "b": 6, "c": 6, "d": 6}
+
+
+def test_cult_bonus_spades_are_used_at_once_without_paid_spades_and_then_lapse() -> None:
+    """Rulebook p. 16: no spades may be bought on top of the cult bonus; unused ones lapse."""
+    from games.terra_mystica.flow import settle_income
+
+    s = play(ROUND1)
+    s.income_due = {"engineers": ["other"]}
+    e = s.fs("engineers")
+    e.spades = 1
+    with pytest.raises(IllegalAction, match="cult bonus"):
+        apply_move(s, "engineers", "transform E8 to gray")  # E8 (yellow) is 2 spades from gray
+    settle_income(s, "engineers")
+    assert s.fs("engineers").spades == 0

@@ -60,6 +60,8 @@ def reach(state: TMState, f: FactionState, hex_: str) -> str | None:
     if ship and any(hex_ in board.shipping_reach(h, ship) for h in mine):
         return "ship"
     faction = load().factions[f.faction]
+    if state.income_due:
+        return None  # no tunnelling or carpet flight with the spades of the cult bonus
     skip = faction.tunnelling.range if faction.tunnelling else 0
     if faction.carpet:
         skip = faction.carpet.range + load().factions[f.faction].stronghold.carpet_range * count(f, "SH")
@@ -87,6 +89,8 @@ def _pay_reach(state: TMState, f: FactionState, how: str) -> None:
 def dig(state: TMState, f: FactionState, spades: int) -> None:
     """Pay for ``spades`` spades at the spade-track price; they are used by the next transform/build."""
     faction = load().factions[f.faction]
+    if state.income_due:
+        raise IllegalAction("spades of the cult bonus cannot be topped up with paid ones", rule="cult bonus")
     price = faction.spades.cost[min(f.dig, len(faction.spades.cost) - 1)]
     for _ in range(spades):
         pay(f, price, "a spade")

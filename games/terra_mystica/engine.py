@@ -219,6 +219,8 @@ def end_move(state: TMState, faction: str) -> None:
     f.dug = 0
     f.may_build = None
     f.keys_due = 0
+    if not state.income_due:
+        f.spades = 0  # spades of an action are used in that action or lost
 
 
 def apply_move(state: TMState, faction: str, text: str) -> TMState:

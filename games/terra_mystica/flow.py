@@ -103,6 +103,7 @@ def settle_income(state: TMState, faction: str | None = None, part: str | None =
             if p == "cult":
                 cult_bonus(state, f)
             else:
+                f.spades = 0  # the cult bonus' spades are used before the income or lost
                 other_income(state, f)
             state.income_due[name].remove(p)
         if not state.income_due[name]:
