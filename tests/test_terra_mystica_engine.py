@@ -366,3 +366,31 @@ def test_cult_bonus_spades_are_used_at_once_without_paid_spades_and_then_lapse()
         apply_move(s, "engineers", "transform E8 to gray")  # E8 (yellow) is 2 spades from gray
     settle_income(s, "engineers")
     assert s.fs("engineers").spades == 0
+
+
+@needs_league
+def test_league_games_played_move_by_move_end_with_the_manifest_vp() -> None:
+    """The live path: only the players' commands go through ``apply_move`` (turn order checked); the
+    engine pays income, settles the Cultists' offers and scores the end itself."""
+    from games.terra_mystica.flow import drop_out
+    from games.terra_mystica.ledger import Row
+    from games.terra_mystica.notation import format_move
+    from games.terra_mystica.replay import options_of
+
+    engine_rows = ("income", "score", "score_resources", "note")
+    exact = 0
+    for manifest_path in MANIFESTS:
+        for entry in json.loads(manifest_path.read_text())["games"]:
+            ledger = parse_ledger((manifest_path.parent / entry["log_file"]).read_text(encoding="utf-8"))
+            s = new_state(options_of(ledger))
+            for e in ledger.entries:
+                if not isinstance(e, Row):
+                    if e.kind == "dropped" and e.subject:
+                        drop_out(s, e.subject)
+                    continue
+                acts = [a for a in e.actions() if a.kind not in engine_rows]
+                if acts:
+                    s = apply_move(s, e.faction, format_move(acts))
+            assert s.scored, entry["game_id"]
+            exact += {n: f.vp for n, f in s.factions.items()} == entry["expected_total_vp"]
+    assert exact == len(MANIFESTS and [g for m in MANIFESTS for g in json.loads(m.read_text())["games"]])

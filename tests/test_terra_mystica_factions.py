@@ -151,12 +151,18 @@ def test_auren_two_cult_steps_and_a_favor_with_the_stronghold() -> None:
 def test_cultists_seven_vp_for_stronghold_and_power_when_all_decline() -> None:
     s = table("cultists", "witches")
     c = s.fs("cultists")
-    c.buildings, c.workers, c.coins = {"A1": "TP"}, 10, 20
+    c.buildings, c.workers, c.coins = {"A1": "TP", "B2": "D"}, 10, 20
+    s.fs("witches").buildings = {"A2": "D", "A3": "D"}
     s = move(s, "cultists", "upgrade A1 to SH")
-    assert s.fs("cultists").vp == 27
-    s = apply_move(s, "cultists", "[all opponents declined power]")
-    assert s.fs("cultists").bowls == [4, 8, 0]
-    s = apply_move(s, "cultists", "[opponent accepted power]. +WATER")
+    assert s.fs("cultists").vp == 27 and s.offers[0].to == "witches"
+    s = apply_move(s, "witches", "decline 1 from cultists")
+    assert s.fs("cultists").bowls == [4, 8, 0]  # every neighbour declined: 1 power
+    s = move(s, "cultists", "upgrade B2 to TP")  # B2 touches no witch building: no offer
+    s.fs("cultists").buildings["A4"] = "D"
+    s = move(s, "cultists", "upgrade A4 to TP")  # A4 touches A3
+    s = apply_move(s, "witches", "leech 1 from cultists")
+    assert s.fs("cultists").cult_steps_due == [1]  # one took it: a cult step of the Cultists' choice
+    s = apply_move(s, "cultists", "+WATER")
     assert s.fs("cultists").cult["WATER"] == 1
     with pytest.raises(IllegalAction):
         apply_move(s, "cultists", "+WATER")

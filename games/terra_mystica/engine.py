@@ -11,8 +11,8 @@ from games.terra_mystica.cult import send_priest, step
 from games.terra_mystica.data import load
 from games.terra_mystica.factions import SPECIAL_ACTIONS, special_action
 from games.terra_mystica.flow import do_pass, new_state, settle_income, start_dwelling_order
-from games.terra_mystica.power import answer_offer, burn, convert, gain_power, make_offers, power_action
-from games.terra_mystica.scoring import final_resources
+from games.terra_mystica.power import answer_offer, burn, convert, make_offers, power_action, resolve_batch
+from games.terra_mystica.scoring import final_resources, final_scoring
 from games.terra_mystica.state import FactionState, TMOptions, TMState
 from games.terra_mystica.tiles import take_favor, take_town
 from games.terra_mystica.towns import connect_river
@@ -113,11 +113,12 @@ def _note(s: TMState, f: FactionState, a: n.Action) -> None:
     """Engine-written notes: the Cultists take 1 power when every neighbour declined their offer, and a cult
     step of their choice when one took it."""
     assert isinstance(a, n.Note)
-    bonus = load().factions[f.faction].leech_bonus
-    if bonus is not None and a.text.startswith("all opponents declined"):
-        gain_power(f, bonus.declined_power)
-    elif bonus is not None and a.text.startswith("opponent accepted"):
-        f.cult_steps_due += [1] * bonus.taken_cult_steps
+    accepted = a.text.startswith("opponent accepted")
+    if not accepted and not a.text.startswith("all opponents declined"):
+        return
+    pending = [b for b in s.batches if b.source == f.faction and not b.resolved]
+    if pending:  # terra.snellman.net settles it as soon as the outcome is known; else the answers did
+        resolve_batch(s, pending[0], accepted)
 
 
 def _bridge(s: TMState, f: FactionState, a: n.Action) -> None:
@@ -227,6 +228,8 @@ def apply_move(state: TMState, faction: str, text: str) -> TMState:
     """Apply a move (commands joined by ``.``) to a copy; the input state is never changed."""
     out = state.model_copy(deep=True)
     actions = n.parse_move(text)
+    if any(a.kind not in ("leech", "decline", "note", "wait", "done", "cult") for a in actions):
+        settle_income(out, part="cult")  # phase III: the last offers are answered, then the cult bonus
     round_before = out.round
     turn = check_turn(out, faction, actions)
     begin_move(out, faction, actions)
@@ -235,6 +238,8 @@ def apply_move(state: TMState, faction: str, text: str) -> TMState:
     end_move(out, faction)
     if turn:
         end_turn(out, faction, round_before)
+    if out.finished and not out.scored and not out.offers:  # the last offers are answered first
+        final_scoring(out)
     out.log.append(f"{faction}: {text}")
     out.move_number += 1
     return out

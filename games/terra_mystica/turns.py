@@ -50,6 +50,9 @@ def check_turn(state: TMState, faction: str, actions: Sequence[n.Action]) -> boo
     who = to_act(state)
     if who != faction:
         raise IllegalAction(f"it is {who}'s turn, not {faction}'s", rule="turn order")
+    from games.terra_mystica.power import lapse_offers
+
+    lapse_offers(state, faction)
     return True
 
 
