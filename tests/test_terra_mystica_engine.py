@@ -394,3 +394,20 @@ def test_league_games_played_move_by_move_end_with_the_manifest_vp() -> None:
             assert s.scored, entry["game_id"]
             exact += {n: f.vp for n, f in s.factions.items()} == entry["expected_total_vp"]
     assert exact == len(MANIFESTS and [g for m in MANIFESTS for g in json.loads(m.read_text())["games"]])
+
+
+def test_one_action_per_turn_except_the_chaos_magicians_double_turn() -> None:
+    from games.terra_mystica.turns import count_actions, to_act
+
+    s = play(ROUND1)
+    assert to_act(s) == "engineers"
+    with pytest.raises(IllegalAction, match="one action"):
+        apply_move(s, "engineers", "upgrade F6 to TP. upgrade E7 to TP")
+    with pytest.raises(IllegalAction, match="one action"):
+        apply_move(s, "engineers", "advance ship. pass BON2")
+    from games.terra_mystica.notation import parse_move as parse
+
+    assert count_actions(parse("burn 5. action ACT6. transform F2 to blue. build C3")) == (1, 1)
+    assert count_actions(parse("dig 1. build E3. dig 1. build E4")) == (2, 1)
+    assert count_actions(parse("action ACTC. dig 1. build E8. dig 1. build I7")) == (3, 3)
+    assert count_actions(parse("action ACTS. upgrade H6 to TP. +TW1")) == (1, 1)
