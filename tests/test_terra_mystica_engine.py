@@ -411,3 +411,46 @@ def test_one_action_per_turn_except_the_chaos_magicians_double_turn() -> None:
     assert count_actions(parse("dig 1. build E3. dig 1. build E4")) == (2, 1)
     assert count_actions(parse("action ACTC. dig 1. build E8. dig 1. build I7")) == (3, 3)
     assert count_actions(parse("action ACTS. upgrade H6 to TP. +TW1")) == (1, 1)
+
+
+def test_variable_set_up_draws_tiles_from_the_seed_with_the_spade_rule_and_players_plus_three_cards() -> None:
+    from games.terra_mystica.data import load
+    from games.terra_mystica.setup import random_setup
+
+    spade = {t.id for t in load().scoring_tiles.values() if "spade" in t.vp_for}
+    for seed in range(40):
+        for players in (2, 3, 4, 5):
+            factions = ("witches", "nomads", "giants", "mermaids", "darklings")[:players]
+            opts = random_setup(seed, factions, ("shipping-bonus",))
+            assert len(set(opts.scoring)) == 6 and not spade & set(opts.scoring[4:])
+            assert "SCORE9" not in opts.scoring  # not without the temple-scoring-tile option
+            assert 10 - len(opts.removed_bonus) == players + 3
+            assert new_state(opts).bonus_coins.keys().isdisjoint(opts.removed_bonus)
+    assert random_setup(5, ("witches", "nomads")) == random_setup(5, ("witches", "nomads"))
+
+
+def test_one_faction_per_home_terrain() -> None:
+    from games.terra_mystica.setup import choose_factions
+
+    with pytest.raises(IllegalAction, match="home terrain"):
+        choose_factions(["witches", "auren", "nomads"])
+    with pytest.raises(IllegalAction, match="players"):
+        choose_factions(["witches"])
+    choose_factions(["witches", "fakirs", "dwarves", "giants", "mermaids"])
+
+
+def test_bridges_need_an_own_building_at_one_end_and_there_are_three() -> None:
+    s = play(ROUND1)
+    e = s.fs("engineers")
+    e.bridge_pending = True
+    from games.terra_mystica.building import bridge
+
+    with pytest.raises(IllegalAction, match="your buildings"):
+        bridge(s, e, "A2", "C1")
+    e.buildings["A2"] = "D"
+    e.bridges = [("X1", "X2")] * 3
+    with pytest.raises(IllegalAction, match="3 bridges"):
+        bridge(s, e, "A2", "C1")
+    e.bridges = []
+    bridge(s, e, "A2", "C1")
+    assert e.bridges == [("A2", "C1")] and not e.bridge_pending

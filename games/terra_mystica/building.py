@@ -13,6 +13,7 @@ from games.terra_mystica.towns import check_towns
 
 LIMIT = {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
 UPGRADES = {"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"}
+BRIDGES = 3  # bridges in each faction's supply
 
 
 def terrain_of(state: TMState, hex_: str) -> str:
@@ -218,6 +219,12 @@ def bridge(state: TMState, f: FactionState, a: str, b: str) -> None:
     shared = {r for r in board.rivers_of(a) if b in board.river_borders(r)}
     if not shared or board.directly_adjacent(a, b):
         raise IllegalAction(f"no bridge spans {a} and {b}", rule="bridge")
+    if a not in f.buildings and b not in f.buildings:
+        raise IllegalAction("a bridge needs one of your buildings at one end", rule="bridge")
+    if len(f.bridges) >= BRIDGES:
+        raise IllegalAction(f"all {BRIDGES} bridges are on the map", rule="bridge")
+    if any({a, b} == {x, y} for o in state.factions.values() for x, y in o.bridges):
+        raise IllegalAction(f"a bridge already spans {a} and {b}", rule="bridge")
     f.bridge_pending = False
     f.bridges.append((a, b))
     check_towns(state, f, [a, b])

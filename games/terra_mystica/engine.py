@@ -220,6 +220,7 @@ def end_move(state: TMState, faction: str) -> None:
     f.dug = 0
     f.may_build = None
     f.keys_due = 0
+    f.ordination = 0  # the Darklings ordain priests right after their stronghold or never
     if not state.income_due:
         f.spades = 0  # spades of an action are used in that action or lost
 
