@@ -454,3 +454,18 @@ def test_bridges_need_an_own_building_at_one_end_and_there_are_three() -> None:
     e.bridges = []
     bridge(s, e, "A2", "C1")
     assert e.bridges == [("A2", "C1")] and not e.bridge_pending
+
+
+def test_a_town_tile_with_more_tens_than_keys_needs_a_declined_step() -> None:
+    """terra.snellman.net: ``-WATER. +TW5`` declines the water step when one key allows only one 10."""
+    from games.terra_mystica.tiles import take_town
+
+    s = new_state(OPTIONS)
+    f = s.fs("engineers")
+    f.cult = {"FIRE": 6, "WATER": 9, "EARTH": 4, "AIR": 9}
+    f.towns_due = 1
+    with pytest.raises(IllegalAction, match="decline"):
+        take_town(s.model_copy(deep=True), s.model_copy(deep=True).fs("engineers"), "TW5")
+    f.cult_skip = ["WATER"]
+    take_town(s, f, "TW5")
+    assert f.cult == {"FIRE": 7, "WATER": 9, "EARTH": 5, "AIR": 10} and f.cult_skip == []

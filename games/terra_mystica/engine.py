@@ -145,10 +145,12 @@ def _take(s: TMState, f: FactionState, a: n.Action) -> None:
 def _cult(s: TMState, f: FactionState, a: n.Action) -> None:
     """``+FIRE`` / ``+2FIRE``: the track chosen for steps granted by an action or the Cultists' ability."""
     assert isinstance(a, n.CultStep)
-    if a.steps > 0:
-        if a.steps not in f.cult_steps_due:
-            raise IllegalAction(f"{f.faction} has no {a.steps} cult step(s) to place", rule="cult")
-        f.cult_steps_due.remove(a.steps)
+    if a.steps < 0:  # ``-WATER``: decline that step of the town tile taken next (only one key for 10)
+        f.cult_skip += [a.cult] * -a.steps
+        return
+    if a.steps not in f.cult_steps_due:
+        raise IllegalAction(f"{f.faction} has no {a.steps} cult step(s) to place", rule="cult")
+    f.cult_steps_due.remove(a.steps)
     step(s, f, a.cult, a.steps)
 
 
@@ -214,6 +216,9 @@ def begin_move(state: TMState, faction: str, actions: list[n.Action]) -> None:
 def end_move(state: TMState, faction: str) -> None:
     """What lasts only for one move: spades paid this move, the hex a dwelling may follow on."""
     f = state.factions[faction]
+    if f.cult_skip:
+        f.cult_skip = []
+        raise IllegalAction("-CULT declines a step of a town tile taken in the same move", rule="cult")
     if f.towns_due or f.favors_due:
         owed = f"{f.towns_due} town tile(s)" if f.towns_due else f"{f.favors_due} favor tile(s)"
         raise IllegalAction(f"{faction} must still take {owed} in this move (+TW… / +FAV…)", rule="tiles")

@@ -62,6 +62,7 @@ class FactionState(_Model):
     favors: list[str] = Field(default_factory=list)
     towns: list[str] = Field(default_factory=list)
     keys: int = 0
+    cult_skip: list[str] = Field(default_factory=list)  # ``-WATER``: a town tile's step declined
     cult_steps_due: list[int] = Field(default_factory=list)  # granted steps on a track of one's choice
     towns_due: int = 0  # towns founded whose tile is still to be chosen
     favors_due: int = 0  # favor tiles earned and still to be chosen
