@@ -372,6 +372,7 @@ def test_cult_bonus_spades_are_used_at_once_without_paid_spades_and_then_lapse()
 def test_league_games_played_move_by_move_end_with_the_manifest_vp() -> None:
     """The live path: only the players' commands go through ``apply_move`` (turn order checked); the
     engine pays income, settles the Cultists' offers and scores the end itself."""
+    from games.terra_mystica.checks import invariants
     from games.terra_mystica.flow import drop_out
     from games.terra_mystica.ledger import Row
     from games.terra_mystica.notation import format_move
@@ -391,7 +392,12 @@ def test_league_games_played_move_by_move_end_with_the_manifest_vp() -> None:
                 acts = [a for a in e.actions() if a.kind not in engine_rows]
                 if acts:
                     s = apply_move(s, e.faction, format_move(acts))
+                    assert not invariants(s), (entry["game_id"], e.line, invariants(s))
             assert s.scored, entry["game_id"]
+            if entry["game_id"].endswith("G1"):  # JSON and log round trips of a finished game
+                assert TMState.model_validate_json(s.model_dump_json()) == s
+                if not any(f.dropped for f in s.factions.values()):
+                    assert replay_log(s.options, s.seed, s.log) == s
             exact += {n: f.vp for n, f in s.factions.items()} == entry["expected_total_vp"]
     assert exact == len(MANIFESTS and [g for m in MANIFESTS for g in json.loads(m.read_text())["games"]])
 
