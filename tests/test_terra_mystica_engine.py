@@ -378,7 +378,7 @@ def test_league_games_played_move_by_move_end_with_the_manifest_vp() -> None:
     from games.terra_mystica.notation import format_move
     from games.terra_mystica.replay import options_of
 
-    engine_rows = ("income", "score", "score_resources", "note")
+    engine_rows = ("income", "score", "score_resources", "note", "setup")
     exact = 0
     for manifest_path in MANIFESTS:
         for entry in json.loads(manifest_path.read_text())["games"]:
@@ -475,3 +475,10 @@ def test_a_town_tile_with_more_tens_than_keys_needs_a_declined_step() -> None:
     f.cult_skip = ["WATER"]
     take_town(s, f, "TW5")
     assert f.cult == {"FIRE": 7, "WATER": 9, "EARTH": 5, "AIR": 10} and f.cult_skip == []
+
+
+def test_engine_written_entries_are_not_moves() -> None:
+    s = play(ROUND1)
+    for text in ("+8vp for FIRE", "other_income_for_faction", "score_resources", "[opponent accepted power]"):
+        with pytest.raises(IllegalAction, match="engine"):
+            apply_move(s, "engineers", text)

@@ -190,6 +190,8 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
+# Ledger entries the engine writes itself (a replay checks them); a player never types them.
+ENGINE_WRITTEN = frozenset({"income", "score", "score_resources", "note", "setup"})
 TURN_ACTIONS = frozenset({"build", "upgrade", "dig", "send", "advance", "action", "convert", "burn", "pass", "bridge"})
 
 
@@ -234,6 +236,9 @@ def apply_move(state: TMState, faction: str, text: str) -> TMState:
     """Apply a move (commands joined by ``.``) to a copy; the input state is never changed."""
     out = state.model_copy(deep=True)
     actions = n.parse_move(text)
+    written = [a.kind for a in actions if a.kind in ENGINE_WRITTEN]
+    if written:
+        raise IllegalAction(f"{written[0]} is written by the engine, not played", rule="notation")
     if any(a.kind not in ("leech", "decline", "note", "wait", "done", "cult") for a in actions):
         settle_income(out, part="cult")  # phase III: the last offers are answered, then the cult bonus
     round_before = out.round
