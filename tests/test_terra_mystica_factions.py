@@ -206,3 +206,30 @@ def test_fakirs_carpet_flight_costs_a_priest_gives_four_vp_and_the_stronghold_ex
     assert s3.fs("fakirs").priests == 1
     with pytest.raises(IllegalAction):
         move(s, "fakirs", "advance ship")
+
+
+def test_cult_bonus_spades_giants_lose_a_single_one_and_no_tunnelling() -> None:
+    """Rulebook p. 16: a single cult-bonus spade is lost for the Giants; Dwarves and Fakirs may not use
+    tunnelling or carpet flight for cult-bonus spades."""
+    s = table("giants", "dwarves")
+    s.income_due = {"giants": ["other"], "dwarves": ["other"]}
+    g = s.fs("giants")
+    g.buildings, g.spades = {"A1": "D"}, 1
+    with pytest.raises(IllegalAction):
+        apply_move(s, "giants", "transform B1 to red")
+    d = s.fs("dwarves")
+    d.buildings, d.spades = {"A4": "D"}, 1
+    with pytest.raises(IllegalAction, match="reachable"):
+        apply_move(s, "dwarves", "transform A6 to gray")  # two hexes away: tunnelling is not allowed
+    s2 = apply_move(s, "dwarves", "transform A3 to gray")  # directly adjacent, green -> gray: 1 spade
+    assert s2.terrain["A3"] == "gray" and s2.fs("dwarves").workers == 3
+
+
+def test_bridge_and_sandstorm_lapse_when_not_used_in_their_move() -> None:
+    s = table("engineers", "nomads")
+    e = s.fs("engineers")
+    e.buildings, e.workers = {"A2": "D"}, 5
+    s = move(s, "engineers", "action ACTE")
+    assert not s.fs("engineers").bridge_pending
+    with pytest.raises(IllegalAction, match="bridge"):
+        move(s, "engineers", "bridge A2:C1")

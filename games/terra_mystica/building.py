@@ -106,6 +106,8 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
     if occupant(state, hex_) is not None:
         raise IllegalAction(f"{hex_} has a building", rule="transform")
     current = terrain_of(state, hex_)
+    if current == target:
+        raise IllegalAction(f"{hex_} is {target} already", rule="transform")
     if f.free_transform:  # Nomads' sandstorm: to desert, free, directly adjacent
         if not any(hex_ in linked(f, h) for h in f.buildings):
             raise IllegalAction(

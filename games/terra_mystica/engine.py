@@ -228,6 +228,8 @@ def end_move(state: TMState, faction: str) -> None:
     f.may_build = None
     f.keys_due = 0
     f.ordination = 0  # the Darklings ordain priests right after their stronghold or never
+    f.bridge_pending = False  # a bridge action's bridge is placed in its move or lost
+    f.free_transform = False  # so is the Nomads' sandstorm
     if not state.income_due:
         f.spades = 0  # spades of an action are used in that action or lost
 

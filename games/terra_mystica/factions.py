@@ -182,7 +182,7 @@ class DoubleTurn(SpecialAction):
         return _has_sh(f, self.space)
 
     def apply(self, state: TMState, f: FactionState) -> None:
-        f.double_turn = True
+        return None  # the move may hold two more actions (``turns.count_actions``)
 
 
 class EngineersBridge(SpecialAction):

@@ -80,7 +80,6 @@ class FactionState(_Model):
     bridge_pending: bool = False
     priests_sent: int = 0  # priests placed on cult spaces (they leave the supply for good)
     ordination: int = 0  # Darklings: workers they may still turn into priests (right after the stronghold)
-    double_turn: bool = False  # Chaos Magicians: the second action of a double turn is owed
     dropped: bool = False
 
 
