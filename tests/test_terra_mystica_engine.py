@@ -316,3 +316,169 @@ def test_turns_go_round_and_passing_sets_next_rounds_order() -> None:
         s = apply_move(s, who, f"pass {card}")
     assert s.round == 2 and s.order == ["mermaids", "engineers", "darklings", "nomads"]
     assert to_act(s) == "mermaids"
+
+
+def test_rulebook_power_example_three_power_with_two_tokens_in_bowl_one() -> None:
+    """Rulebook p. 9: with 2 tokens in bowl I, 3 power move those 2 to bowl II, then 1 from II to III."""
+    f = new_state(OPTIONS).fs("engineers")
+    f.bowls = [2, 4, 6]
+    gain_power(f, 3)
+    assert f.bowls == [0, 5, 7]
+    f.bowls = [0, 0, 12]
+    assert gain_power(f, 2) == 0  # all in bowl III: no more power
+
+
+def test_rulebook_leech_example_nomad_takes_three_for_two_vp_and_never_below_zero() -> None:
+    """Rulebook p. 10: the Nomad may take 3 power (dwelling 1 + temple 2) for 2 VP; at 1 VP he can take
+    at most 2 power (1 VP), never going below 0."""
+    s = new_state(OPTIONS)
+    s.fs("nomads").buildings = {"E3": "D", "D3": "TE", "F3": "TP"}
+    assert offers(s, "mermaids", "E4") == {"nomads": 3}  # F3 does not touch E4
+    f = s.fs("nomads")
+    assert leech(f, 3) == 3 and f.vp == 18
+    f.vp = 1
+    f.bowls = [5, 7, 0]
+    assert leech(f, 3) == 2 and f.vp == 0
+
+
+def test_rulebook_cult_example_two_players_on_nine_share_twelve() -> None:
+    from games.terra_mystica.scoring import cult_majority
+
+    s = new_state(OPTIONS)
+    for name, level in zip(OPTIONS.factions, (9, 9, 3, 0), strict=True):
+        s.fs(name).cult["FIRE"] = level
+    assert cult_majority(s, "FIRE") == {"darklings": 6, "nomads": 6, "mermaids": 2}
+
+
+def test_rulebook_network_example_ten_against_three_nines() -> None:
+    assert shared_ranks({"a": 10, "b": 9, "c": 9, "d": 9}, [18, 12, 6]) == {"a": 18, "b": 6, "c": 6, "d": 6}
+
+
+def test_cult_bonus_spades_are_used_at_once_without_paid_spades_and_then_lapse() -> None:
+    """Rulebook p. 16: no spades may be bought on top of the cult bonus; unused ones lapse."""
+    from games.terra_mystica.flow import settle_income
+
+    s = play(ROUND1)
+    s.income_due = {"engineers": ["other"]}
+    e = s.fs("engineers")
+    e.spades = 1
+    with pytest.raises(IllegalAction, match="cult bonus"):
+        apply_move(s, "engineers", "transform E8 to gray")  # E8 (yellow) is 2 spades from gray
+    settle_income(s, "engineers")
+    assert s.fs("engineers").spades == 0
+
+
+@needs_league
+def test_league_games_played_move_by_move_end_with_the_manifest_vp() -> None:
+    """The live path: only the players' commands go through ``apply_move`` (turn order checked); the
+    engine pays income, settles the Cultists' offers and scores the end itself."""
+    from games.terra_mystica.checks import invariants
+    from games.terra_mystica.flow import drop_out
+    from games.terra_mystica.ledger import Row
+    from games.terra_mystica.notation import format_move
+    from games.terra_mystica.replay import options_of
+
+    engine_rows = ("income", "score", "score_resources", "note", "setup")
+    exact = 0
+    for manifest_path in MANIFESTS:
+        for entry in json.loads(manifest_path.read_text())["games"]:
+            ledger = parse_ledger((manifest_path.parent / entry["log_file"]).read_text(encoding="utf-8"))
+            s = new_state(options_of(ledger))
+            for e in ledger.entries:
+                if not isinstance(e, Row):
+                    if e.kind == "dropped" and e.subject:
+                        drop_out(s, e.subject)
+                    continue
+                acts = [a for a in e.actions() if a.kind not in engine_rows]
+                if acts:
+                    s = apply_move(s, e.faction, format_move(acts))
+                    assert not invariants(s), (entry["game_id"], e.line, invariants(s))
+            assert s.scored, entry["game_id"]
+            if entry["game_id"].endswith("G1"):  # JSON and log round trips of a finished game
+                assert TMState.model_validate_json(s.model_dump_json()) == s
+                if not any(f.dropped for f in s.factions.values()):
+                    assert replay_log(s.options, s.seed, s.log) == s
+            exact += {n: f.vp for n, f in s.factions.items()} == entry["expected_total_vp"]
+    assert exact == len(MANIFESTS and [g for m in MANIFESTS for g in json.loads(m.read_text())["games"]])
+
+
+def test_one_action_per_turn_except_the_chaos_magicians_double_turn() -> None:
+    from games.terra_mystica.turns import count_actions, to_act
+
+    s = play(ROUND1)
+    assert to_act(s) == "engineers"
+    with pytest.raises(IllegalAction, match="one action"):
+        apply_move(s, "engineers", "upgrade F6 to TP. upgrade E7 to TP")
+    with pytest.raises(IllegalAction, match="one action"):
+        apply_move(s, "engineers", "advance ship. pass BON2")
+    from games.terra_mystica.notation import parse_move as parse
+
+    assert count_actions(parse("burn 5. action ACT6. transform F2 to blue. build C3")) == (1, 1)
+    assert count_actions(parse("dig 1. build E3. dig 1. build E4")) == (2, 1)
+    assert count_actions(parse("action ACTC. dig 1. build E8. dig 1. build I7")) == (3, 3)
+    assert count_actions(parse("action ACTS. upgrade H6 to TP. +TW1")) == (1, 1)
+
+
+def test_variable_set_up_draws_tiles_from_the_seed_with_the_spade_rule_and_players_plus_three_cards() -> None:
+    from games.terra_mystica.data import load
+    from games.terra_mystica.setup import random_setup
+
+    spade = {t.id for t in load().scoring_tiles.values() if "spade" in t.vp_for}
+    for seed in range(40):
+        for players in (2, 3, 4, 5):
+            factions = ("witches", "nomads", "giants", "mermaids", "darklings")[:players]
+            opts = random_setup(seed, factions, ("shipping-bonus",))
+            assert len(set(opts.scoring)) == 6 and not spade & set(opts.scoring[4:])
+            assert "SCORE9" not in opts.scoring  # not without the temple-scoring-tile option
+            assert 10 - len(opts.removed_bonus) == players + 3
+            assert new_state(opts).bonus_coins.keys().isdisjoint(opts.removed_bonus)
+    assert random_setup(5, ("witches", "nomads")) == random_setup(5, ("witches", "nomads"))
+
+
+def test_one_faction_per_home_terrain() -> None:
+    from games.terra_mystica.setup import choose_factions
+
+    with pytest.raises(IllegalAction, match="home terrain"):
+        choose_factions(["witches", "auren", "nomads"])
+    with pytest.raises(IllegalAction, match="players"):
+        choose_factions(["witches"])
+    choose_factions(["witches", "fakirs", "dwarves", "giants", "mermaids"])
+
+
+def test_bridges_need_an_own_building_at_one_end_and_there_are_three() -> None:
+    s = play(ROUND1)
+    e = s.fs("engineers")
+    e.bridge_pending = True
+    from games.terra_mystica.building import bridge
+
+    with pytest.raises(IllegalAction, match="your buildings"):
+        bridge(s, e, "A2", "C1")
+    e.buildings["A2"] = "D"
+    e.bridges = [("X1", "X2")] * 3
+    with pytest.raises(IllegalAction, match="3 bridges"):
+        bridge(s, e, "A2", "C1")
+    e.bridges = []
+    bridge(s, e, "A2", "C1")
+    assert e.bridges == [("A2", "C1")] and not e.bridge_pending
+
+
+def test_a_town_tile_with_more_tens_than_keys_needs_a_declined_step() -> None:
+    """terra.snellman.net: ``-WATER. +TW5`` declines the water step when one key allows only one 10."""
+    from games.terra_mystica.tiles import take_town
+
+    s = new_state(OPTIONS)
+    f = s.fs("engineers")
+    f.cult = {"FIRE": 6, "WATER": 9, "EARTH": 4, "AIR": 9}
+    f.towns_due = 1
+    with pytest.raises(IllegalAction, match="decline"):
+        take_town(s.model_copy(deep=True), s.model_copy(deep=True).fs("engineers"), "TW5")
+    f.cult_skip = ["WATER"]
+    take_town(s, f, "TW5")
+    assert f.cult == {"FIRE": 7, "WATER": 9, "EARTH": 5, "AIR": 10} and f.cult_skip == []
+
+
+def test_engine_written_entries_are_not_moves() -> None:
+    s = play(ROUND1)
+    for text in ("+8vp for FIRE", "other_income_for_faction", "score_resources", "[opponent accepted power]"):
+        with pytest.raises(IllegalAction, match="engine"):
+            apply_move(s, "engineers", text)

@@ -13,6 +13,7 @@ from games.terra_mystica.towns import check_towns
 
 LIMIT = {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
 UPGRADES = {"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"}
+BRIDGES = 3  # bridges in each faction's supply
 
 
 def terrain_of(state: TMState, hex_: str) -> str:
@@ -60,6 +61,8 @@ def reach(state: TMState, f: FactionState, hex_: str) -> str | None:
     if ship and any(hex_ in board.shipping_reach(h, ship) for h in mine):
         return "ship"
     faction = load().factions[f.faction]
+    if state.income_due:
+        return None  # no tunnelling or carpet flight with the spades of the cult bonus
     skip = faction.tunnelling.range if faction.tunnelling else 0
     if faction.carpet:
         skip = faction.carpet.range + load().factions[f.faction].stronghold.carpet_range * count(f, "SH")
@@ -87,6 +90,8 @@ def _pay_reach(state: TMState, f: FactionState, how: str) -> None:
 def dig(state: TMState, f: FactionState, spades: int) -> None:
     """Pay for ``spades`` spades at the spade-track price; they are used by the next transform/build."""
     faction = load().factions[f.faction]
+    if state.income_due:
+        raise IllegalAction("spades of the cult bonus cannot be topped up with paid ones", rule="cult bonus")
     price = faction.spades.cost[min(f.dig, len(faction.spades.cost) - 1)]
     for _ in range(spades):
         pay(f, price, "a spade")
@@ -101,7 +106,13 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
     if occupant(state, hex_) is not None:
         raise IllegalAction(f"{hex_} has a building", rule="transform")
     current = terrain_of(state, hex_)
+    if current == target:
+        raise IllegalAction(f"{hex_} is {target} already", rule="transform")
     if f.free_transform:  # Nomads' sandstorm: to desert, free, directly adjacent
+        if not any(hex_ in linked(f, h) for h in f.buildings):
+            raise IllegalAction(
+                f"the sandstorm needs a hex directly adjacent to a Nomad building, not {hex_}", rule="nomads"
+            )
         f.free_transform = False
         state.terrain[hex_] = target
         f.may_build = hex_
@@ -210,6 +221,12 @@ def bridge(state: TMState, f: FactionState, a: str, b: str) -> None:
     shared = {r for r in board.rivers_of(a) if b in board.river_borders(r)}
     if not shared or board.directly_adjacent(a, b):
         raise IllegalAction(f"no bridge spans {a} and {b}", rule="bridge")
+    if a not in f.buildings and b not in f.buildings:
+        raise IllegalAction("a bridge needs one of your buildings at one end", rule="bridge")
+    if len(f.bridges) >= BRIDGES:
+        raise IllegalAction(f"all {BRIDGES} bridges are on the map", rule="bridge")
+    if any({a, b} == {x, y} for o in state.factions.values() for x, y in o.bridges):
+        raise IllegalAction(f"a bridge already spans {a} and {b}", rule="bridge")
     f.bridge_pending = False
     f.bridges.append((a, b))
     check_towns(state, f, [a, b])

@@ -11,8 +11,8 @@ from games.terra_mystica.cult import send_priest, step
 from games.terra_mystica.data import load
 from games.terra_mystica.factions import SPECIAL_ACTIONS, special_action
 from games.terra_mystica.flow import do_pass, new_state, settle_income, start_dwelling_order
-from games.terra_mystica.power import answer_offer, burn, convert, gain_power, make_offers, power_action
-from games.terra_mystica.scoring import final_resources
+from games.terra_mystica.power import answer_offer, burn, convert, make_offers, power_action, resolve_batch
+from games.terra_mystica.scoring import final_resources, final_scoring
 from games.terra_mystica.state import FactionState, TMOptions, TMState
 from games.terra_mystica.tiles import take_favor, take_town
 from games.terra_mystica.towns import connect_river
@@ -110,11 +110,15 @@ def _nothing(s: TMState, f: FactionState, a: n.Action) -> None:
 
 
 def _note(s: TMState, f: FactionState, a: n.Action) -> None:
-    """Engine-written notes; the Cultists take 1 power when every neighbour declined their offer."""
+    """Engine-written notes: the Cultists take 1 power when every neighbour declined their offer, and a cult
+    step of their choice when one took it."""
     assert isinstance(a, n.Note)
-    bonus = load().factions[f.faction].leech_bonus
-    if bonus is not None and a.text.startswith("all opponents declined"):
-        gain_power(f, bonus.declined_power)
+    accepted = a.text.startswith("opponent accepted")
+    if not accepted and not a.text.startswith("all opponents declined"):
+        return
+    pending = [b for b in s.batches if b.source == f.faction and not b.resolved]
+    if pending:  # terra.snellman.net settles it as soon as the outcome is known; else the answers did
+        resolve_batch(s, pending[0], accepted)
 
 
 def _bridge(s: TMState, f: FactionState, a: n.Action) -> None:
@@ -139,7 +143,14 @@ def _take(s: TMState, f: FactionState, a: n.Action) -> None:
 
 
 def _cult(s: TMState, f: FactionState, a: n.Action) -> None:
+    """``+FIRE`` / ``+2FIRE``: the track chosen for steps granted by an action or the Cultists' ability."""
     assert isinstance(a, n.CultStep)
+    if a.steps < 0:  # ``-WATER``: decline that step of the town tile taken next (only one key for 10)
+        f.cult_skip += [a.cult] * -a.steps
+        return
+    if a.steps not in f.cult_steps_due:
+        raise IllegalAction(f"{f.faction} has no {a.steps} cult step(s) to place", rule="cult")
+    f.cult_steps_due.remove(a.steps)
     step(s, f, a.cult, a.steps)
 
 
@@ -179,6 +190,8 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
+# Ledger entries the engine writes itself (a replay checks them); a player never types them.
+ENGINE_WRITTEN = frozenset({"income", "score", "score_resources", "note", "setup"})
 TURN_ACTIONS = frozenset({"build", "upgrade", "dig", "send", "advance", "action", "convert", "burn", "pass", "bridge"})
 
 
@@ -205,18 +218,31 @@ def begin_move(state: TMState, faction: str, actions: list[n.Action]) -> None:
 def end_move(state: TMState, faction: str) -> None:
     """What lasts only for one move: spades paid this move, the hex a dwelling may follow on."""
     f = state.factions[faction]
+    if f.cult_skip:
+        f.cult_skip = []
+        raise IllegalAction("-CULT declines a step of a town tile taken in the same move", rule="cult")
     if f.towns_due or f.favors_due:
         owed = f"{f.towns_due} town tile(s)" if f.towns_due else f"{f.favors_due} favor tile(s)"
         raise IllegalAction(f"{faction} must still take {owed} in this move (+TW… / +FAV…)", rule="tiles")
     f.dug = 0
     f.may_build = None
     f.keys_due = 0
+    f.ordination = 0  # the Darklings ordain priests right after their stronghold or never
+    f.bridge_pending = False  # a bridge action's bridge is placed in its move or lost
+    f.free_transform = False  # so is the Nomads' sandstorm
+    if not state.income_due:
+        f.spades = 0  # spades of an action are used in that action or lost
 
 
 def apply_move(state: TMState, faction: str, text: str) -> TMState:
     """Apply a move (commands joined by ``.``) to a copy; the input state is never changed."""
     out = state.model_copy(deep=True)
     actions = n.parse_move(text)
+    written = [a.kind for a in actions if a.kind in ENGINE_WRITTEN]
+    if written:
+        raise IllegalAction(f"{written[0]} is written by the engine, not played", rule="notation")
+    if any(a.kind not in ("leech", "decline", "note", "wait", "done", "cult") for a in actions):
+        settle_income(out, part="cult")  # phase III: the last offers are answered, then the cult bonus
     round_before = out.round
     turn = check_turn(out, faction, actions)
     begin_move(out, faction, actions)
@@ -225,6 +251,8 @@ def apply_move(state: TMState, faction: str, text: str) -> TMState:
     end_move(out, faction)
     if turn:
         end_turn(out, faction, round_before)
+    if out.finished and not out.scored and not out.offers:  # the last offers are answered first
+        final_scoring(out)
     out.log.append(f"{faction}: {text}")
     out.move_number += 1
     return out

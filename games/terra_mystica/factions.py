@@ -142,7 +142,7 @@ class CultStepAction(SpecialAction):
         return _has_sh(f, self.space)
 
     def apply(self, state: TMState, f: FactionState) -> None:
-        pass  # the steps are the following +CULT command
+        f.cult_steps_due.append(2 if self.space == "ACTA" else 1)  # the track: the next +FIRE / +2FIRE
 
 
 class WitchesRide(SpecialAction):
@@ -182,7 +182,7 @@ class DoubleTurn(SpecialAction):
         return _has_sh(f, self.space)
 
     def apply(self, state: TMState, f: FactionState) -> None:
-        f.double_turn = True
+        return None  # the move may hold two more actions (``turns.count_actions``)
 
 
 class EngineersBridge(SpecialAction):

@@ -103,6 +103,7 @@ def settle_income(state: TMState, faction: str | None = None, part: str | None =
             if p == "cult":
                 cult_bonus(state, f)
             else:
+                f.spades = 0  # the cult bonus' spades are used before the income or lost
                 other_income(state, f)
             state.income_due[name].remove(p)
         if not state.income_due[name]:
@@ -145,6 +146,11 @@ def drop_out(state: TMState, faction: str) -> None:
     positions still count at the end."""
     f = state.factions[faction]
     f.dropped = True
+    for offer in [o for o in state.offers if o.to == faction]:  # its open offers lapse
+        state.offers.remove(offer)
+        for batch in state.batches:
+            if batch.id == offer.batch:
+                batch.open -= 1
     if f.bonus is not None:
         state.bonus_coins[f.bonus] = 0
         f.bonus = None

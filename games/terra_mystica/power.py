@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.contract import IllegalAction
 from games.terra_mystica.data import load
 from games.terra_mystica.schema import Amounts
-from games.terra_mystica.state import FactionState, Offer, TMState
+from games.terra_mystica.state import FactionState, Offer, OfferBatch, TMState
 
 # What one unit of each resource costs in power / what it is worth when converted (rulebook p. 9).
 POWER_PRICE = {"C": 1, "W": 3, "P": 5}
@@ -171,21 +171,66 @@ def make_offers(state: TMState, builder: str, hex_: str) -> list[Offer]:
     """Offer power to the neighbours (a dropped faction is offered too, as on terra.snellman.net, but never
     answers). Two buildings in one move (a double turn) make two offers; the ledger shows their sum."""
     made = [Offer(to=name, source=builder, amount=n) for name, n in offers(state, builder, hex_).items()]
+    live = [o for o in made if not state.factions[o.to].dropped]
+    # Only neighbours who could take some power count for the Cultists (terra.snellman.net).
+    able = [o for o in live if power_capacity(state.factions[o.to]) > 0]
+    if able and load().factions[builder].leech_bonus is not None:
+        batch = OfferBatch(id=max([b.id for b in state.batches] + [0]) + 1, source=builder, open=len(able))
+        state.batches.append(batch)
+        for o in able:
+            o.batch = batch.id
+    state.offers.extend(live)
     for o in made:
-        if not state.factions[o.to].dropped:
-            state.offers.append(o)
         state.offered[o.to] = state.offered.get(o.to, 0) + o.amount
     return made
 
 
+def resolve_batch(state: TMState, batch: OfferBatch, taken: bool) -> None:
+    """The Cultists' reward once their offers are settled (or as the ledger's note says)."""
+    bonus = load().factions[batch.source].leech_bonus
+    f = state.factions[batch.source]
+    batch.resolved = True
+    if bonus is not None:
+        if taken:
+            f.cult_steps_due += [1] * bonus.taken_cult_steps
+        else:
+            gain_power(f, bonus.declined_power)
+    state.batches = [b for b in state.batches if b.open > 0]
+
+
+def _answered(state: TMState, offer: Offer, taken: bool) -> None:
+    """Count an answer to the Cultists' offer; a decline by a neighbour whose bowls are full by now
+    counts for nothing (terra.snellman.net)."""
+    for batch in state.batches:
+        if batch.id == offer.batch:
+            batch.open -= 1
+            batch.taken = batch.taken or taken
+            batch.declined = batch.declined or (not taken and power_capacity(state.factions[offer.to]) > 0)
+            if not batch.resolved and taken:  # one taker settles it: a cult step
+                resolve_batch(state, batch, True)
+            elif batch.open == 0 and not batch.resolved and batch.declined:
+                resolve_batch(state, batch, False)
+            state.batches = [b for b in state.batches if b.open > 0]
+            return
+
+
 def answer_offer(state: TMState, f: FactionState, source: str | None, amount: int, take: bool) -> int:
-    """``leech 2 from witches`` / ``decline``: the oldest matching open offer to ``f``."""
-    for i, offer in enumerate(state.offers):
-        if offer.to == f.faction and (source is None or offer.source == source):
-            del state.offers[i]
-            if not take:
-                return 0
-            if amount > offer.amount:
-                raise IllegalAction(f"{source} offered {offer.amount} power, not {amount}", rule="leech")
-            return leech(f, amount)
-    raise IllegalAction(f"no power offer to {f.faction}" + (f" from {source}" if source else ""), rule="leech")
+    """``leech 2 from witches`` / ``decline``: the oldest open offer to ``f`` from ``source`` of that amount
+    (else the oldest from ``source``)."""
+    mine = [o for o in state.offers if o.to == f.faction and (source is None or o.source == source)]
+    exact = [o for o in mine if o.amount == amount]
+    if not mine:
+        raise IllegalAction(f"no power offer to {f.faction}" + (f" from {source}" if source else ""), rule="leech")
+    offer = (exact or mine)[0]
+    if take and amount > offer.amount:
+        raise IllegalAction(f"{source} offered {offer.amount} power, not {amount}", rule="leech")
+    state.offers.remove(offer)
+    _answered(state, offer, take)
+    return leech(f, amount) if take else 0
+
+
+def lapse_offers(state: TMState, faction: str) -> None:
+    """Offers a faction left open when it takes its next turn are declined (terra.snellman.net)."""
+    for offer in [o for o in state.offers if o.to == faction]:
+        state.offers.remove(offer)
+        _answered(state, offer, False)

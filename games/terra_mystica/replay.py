@@ -99,6 +99,7 @@ def replay(ledger: Ledger, *, stop_at_first: bool = True) -> ReplayResult:
                 for name, vp in cult_majority(state, entry.subject).items():
                     state.factions[name].vp += vp
             elif entry.kind == "network-scoring":
+                state.scored = True  # scored part by part here, as the ledger shows it
                 for name, vp in network(state).items():
                     state.factions[name].vp += vp
             elif entry.kind == "dropped" and entry.subject in state.factions:

@@ -95,3 +95,27 @@ def final_resources(state: TMState, f: FactionState) -> None:
     vp = f.coins // rate
     f.vp += vp
     f.coins -= vp * rate
+
+
+def final_scoring(state: TMState) -> dict[str, dict[str, int]]:
+    """The end of the game at once: cult majorities track by track, the network, resources to VP.
+    Returns the VP each part gave, by faction. (A replayed ledger scores these part by part.)"""
+    parts: dict[str, dict[str, int]] = {}
+    for cult in ("FIRE", "WATER", "EARTH", "AIR"):
+        parts[cult] = cult_majority(state, cult)
+    parts["network"] = network(state)
+    for vps in parts.values():
+        for name, vp in vps.items():
+            state.factions[name].vp += vp
+    parts["resources"] = {}
+    for name, f in state.factions.items():
+        before = f.vp
+        final_resources(state, f)
+        parts["resources"][name] = f.vp - before
+    state.scored = True
+    return parts
+
+
+def ranking(state: TMState) -> list[tuple[str, int]]:
+    """Factions by VP, best first."""
+    return sorted(((n, f.vp) for n, f in state.factions.items()), key=lambda x: -x[1])

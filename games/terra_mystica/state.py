@@ -34,6 +34,18 @@ class Offer(_Model):
     to: str
     source: str
     amount: int
+    batch: int = 0  # the Cultists' offers of one building share a batch (0: none)
+
+
+class OfferBatch(_Model):
+    """The Cultists' offers from one building: a cult step if anyone takes, 1 power if all decline."""
+
+    id: int
+    source: str
+    open: int
+    taken: bool = False
+    declined: bool = False  # by a neighbour who could have taken some power
+    resolved: bool = False
 
 
 class FactionState(_Model):
@@ -50,6 +62,8 @@ class FactionState(_Model):
     favors: list[str] = Field(default_factory=list)
     towns: list[str] = Field(default_factory=list)
     keys: int = 0
+    cult_skip: list[str] = Field(default_factory=list)  # ``-WATER``: a town tile's step declined
+    cult_steps_due: list[int] = Field(default_factory=list)  # granted steps on a track of one's choice
     towns_due: int = 0  # towns founded whose tile is still to be chosen
     favors_due: int = 0  # favor tiles earned and still to be chosen
     town_hexes: list[str] = Field(default_factory=list)  # buildings that belong to a town
@@ -66,7 +80,6 @@ class FactionState(_Model):
     bridge_pending: bool = False
     priests_sent: int = 0  # priests placed on cult spaces (they leave the supply for good)
     ordination: int = 0  # Darklings: workers they may still turn into priests (right after the stronghold)
-    double_turn: bool = False  # Chaos Magicians: the second action of a double turn is owed
     dropped: bool = False
 
 
@@ -81,12 +94,14 @@ class TMState(GameState):
     terrain: dict[str, str] = Field(default_factory=dict)  # transformed hexes -> colour
     bonus_coins: dict[str, int] = Field(default_factory=dict)  # bonus cards on offer -> coins on them
     offers: list[Offer] = Field(default_factory=list)  # open power offers, oldest first
+    batches: list[OfferBatch] = Field(default_factory=list)
     offered: dict[str, int] = Field(default_factory=dict)  # power offered during the current move, by receiver
     power_used: list[str] = Field(default_factory=list)  # ACT1..ACT6 taken this round
     cult_spaces: dict[str, list[int]] = Field(default_factory=dict)  # cult -> free priest spaces (3, 2, 2, 2)
     favors_left: dict[str, int] = Field(default_factory=dict)
     towns_left: dict[str, int] = Field(default_factory=dict)
-    finished: bool = False
+    finished: bool = False  # all passed in round 6
+    scored: bool = False  # final scoring done
     income_due: dict[str, list[str]] = Field(default_factory=dict)  # faction -> ["cult", "other"] owed
     log: list[str] = Field(default_factory=list)  # applied moves as "faction: command"
 

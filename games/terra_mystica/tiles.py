@@ -46,8 +46,22 @@ def take_town(state: TMState, f: FactionState, tile: str) -> None:
     bonus = load().factions[f.faction].town_bonus
     if bonus is not None:
         gain(state, f, bonus)
+    steps = {CULT_OF[c]: n - min(n, f.cult_skip.count(CULT_OF[c])) for c, n in town.cult.items()}
+    at_ten = sum(1 for v in f.cult.values() if v == 10)
+    free = [c for c in steps if f.cult[c] < 10 and not any(o.cult[c] == 10 for o in state.factions.values())]
+    reaching = [c for c in free if f.cult[c] + steps[c] >= 10]
+    keys = f.keys + f.keys_due - at_ten
+    if len(reaching) > keys:
+        raise IllegalAction(
+            f"{len(reaching)} tracks would reach 10 with {keys} key(s): decline one step first "
+            f"({', '.join('-' + c for c in reaching)})",
+            rule="cult",
+        )
     for cult, n in town.cult.items():
-        step(state, f, CULT_OF[cult], n)
+        skipped = min(n, f.cult_skip.count(CULT_OF[cult]))
+        for _ in range(skipped):
+            f.cult_skip.remove(CULT_OF[cult])
+        step(state, f, CULT_OF[cult], n - skipped)
     if town.shipping_steps and f.faction != "fakirs":
         from games.terra_mystica.building import advance_shipping
 

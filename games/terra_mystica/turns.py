@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from games.contract import IllegalAction
 from games.terra_mystica import notation as n
+from games.terra_mystica.data import load
 from games.terra_mystica.state import TMState
 
 # A move containing one of these is the faction's action for the turn.
@@ -50,6 +51,12 @@ def check_turn(state: TMState, faction: str, actions: Sequence[n.Action]) -> boo
     who = to_act(state)
     if who != faction:
         raise IllegalAction(f"it is {who}'s turn, not {faction}'s", rule="turn order")
+    used, allowed = count_actions(actions, faction)
+    if used > allowed:
+        raise IllegalAction(f"one action per turn ({used} in this move)", rule="turn")
+    from games.terra_mystica.power import lapse_offers
+
+    lapse_offers(state, faction)
     return True
 
 
@@ -73,3 +80,37 @@ def next_after(state: TMState, faction: str) -> None:
             state.turn = cand
             return
     state.turn = None
+
+
+# Actions whose follow-up commands belong to them (the spades of ACT5/ACT6/BON1/ACTG are used by
+# transform/build, ACT1/ACTE by a bridge, ACTW/ACTN by a build, ACTS by an upgrade, cult steps).
+_SPADE_ACTIONS = frozenset({"ACT5", "ACT6", "BON1", "ACTG", "ACTN", "ACTW"})
+
+
+def count_actions(actions: Sequence[n.Action], faction: str = "") -> tuple[int, int]:
+    """How many actions a move takes, and how many it may take (3 with the Chaos Magicians' double turn:
+    the ACTC action itself and two more). The Halflings use their stronghold's spades in its action."""
+    sh_spades = bool(faction) and load().factions[faction].stronghold.spades > 0
+    used = 0
+    allowed = 1
+    open_unit = ""  # "spade": a transform-and-build in progress; "tp": the Swarmlings' free upgrade
+    for a in actions:
+        if isinstance(a, n.Act):
+            if a.space == "ACTC":
+                allowed = 3
+            used += 1
+            open_unit = "spade" if a.space in _SPADE_ACTIONS else "tp" if a.space == "ACTS" else ""
+        elif a.kind in ("dig", "transform", "build"):
+            if open_unit != "spade":
+                used += 1
+                open_unit = "spade"
+            if a.kind == "build":
+                open_unit = "built"
+        elif isinstance(a, n.Upgrade):
+            if open_unit != "tp":
+                used += 1
+            open_unit = "spade" if a.building == "SH" and sh_spades else ""
+        elif a.kind in ("send", "advance", "pass"):
+            used += 1
+            open_unit = ""
+    return used, allowed

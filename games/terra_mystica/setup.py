@@ -1,0 +1,60 @@
+"""The variable set-up (rulebook p. 6): random scoring tiles (no spade-VP tile in rounds 5 and 6), bonus
+cards for the player count (players + 3), and the faction choice (one faction per home terrain).
+
+All randomness comes from the state's seeded RNG, so ``(seed, options)`` always gives the same table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from games.contract import IllegalAction, SeededRng
+from games.terra_mystica.data import load
+from games.terra_mystica.state import TMOptions
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+
+
+def draw_scoring(rng: SeededRng, options: Sequence[str]) -> tuple[str, ...]:
+    """Six scoring tiles in round order; a tile scoring spades drawn for round 5 or 6 is put back and
+    another drawn instead."""
+    tiles = [t for t in load().scoring_tiles.values() if t.option is None or t.option in options]
+    pool = rng.shuffle([t.id for t in tiles])
+    spade = {t.id for t in tiles if "spade" in t.vp_for}
+    chosen: list[str] = []
+    for rnd in range(1, 7):
+        pick = next(t for t in pool if not (rnd >= 5 and t in spade))
+        pool.remove(pick)
+        chosen.append(pick)
+    return tuple(chosen)
+
+
+def draw_bonus_removed(rng: SeededRng, players: int, options: Sequence[str]) -> tuple[str, ...]:
+    """The bonus cards left out: players + 3 cards are in play."""
+    cards = [b.id for b in load().bonus_cards.values() if b.option is None or b.option in options]
+    shuffled = rng.shuffle(cards)
+    return tuple(sorted(shuffled[players + 3 :], key=lambda c: int(c[3:])))
+
+
+def choose_factions(factions: Sequence[str]) -> None:
+    """Refuse a faction choice the rules forbid: unknown factions, two of the same home terrain."""
+    data = load().factions
+    if not MIN_PLAYERS <= len(factions) <= MAX_PLAYERS:
+        raise IllegalAction(f"Terra Mystica is for {MIN_PLAYERS}-{MAX_PLAYERS} players", rule="players")
+    homes: dict[str, str] = {}
+    for f in factions:
+        if f not in data:
+            raise IllegalAction(f"no faction {f}", rule="factions")
+        home = data[f].home
+        if home in homes:
+            raise IllegalAction(f"{f} and {homes[home]} share the home terrain {home}", rule="factions")
+        homes[home] = f
+
+
+def random_setup(seed: int, factions: Sequence[str], options: Sequence[str] = ()) -> TMOptions:
+    """The options of a new table: scoring tiles and bonus cards drawn with ``seed``."""
+    choose_factions(factions)
+    rng = SeededRng(seed=seed)
+    scoring = draw_scoring(rng, options)
+    removed = draw_bonus_removed(rng, len(factions), options)
+    return TMOptions(options=tuple(options), factions=tuple(factions), scoring=scoring, removed_bonus=removed)
