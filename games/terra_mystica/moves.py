@@ -8,6 +8,8 @@ Conversions are offered only where a move needs them (burning for a power action
 
 from __future__ import annotations
 
+import re
+
 from games.contract import GameError
 from games.terra_mystica import board
 from games.terra_mystica import notation as n
@@ -24,6 +26,11 @@ UPGRADE_TO = {"D": ("TP",), "TP": ("TE", "SH"), "TE": ("SA",)}
 
 def trial(state: TMState, faction: str, text: str) -> TMState | None:
     """The state after the move's commands (without closing the move), or None if a command is illegal."""
+    return attempt(state, faction, text)[0]
+
+
+def attempt(state: TMState, faction: str, text: str) -> tuple[TMState | None, str]:
+    """``trial`` with the refusal's message."""
     out = state.model_copy(deep=True)
     try:
         actions = n.parse_move(text)
@@ -31,9 +38,36 @@ def trial(state: TMState, faction: str, text: str) -> TMState | None:
         begin_move(out, faction, actions)
         for a in actions:
             apply_command(out, faction, a)
-    except GameError:
+    except GameError as exc:
+        return None, exc.message
+    return out, ""
+
+
+_SHORT = re.compile(r"cannot pay (\d+) (coins|workers) ")
+
+
+def funding(state: TMState, faction: str, text: str) -> str | None:
+    """A conversion that pays what ``text`` lacks (coins from power or workers, workers from priests or
+    power), as a prefix; None if the move fails for another reason or nothing covers it."""
+    after, message = attempt(state, faction, text)
+    m = _SHORT.search(message)
+    if after is not None or m is None:
         return None
-    return out
+    f = state.factions[faction]
+    need = int(m.group(1))
+    if m.group(2) == "coins":
+        short = need - f.coins
+        if 0 < short <= f.bowls[2]:
+            return f"convert {short}PW to {short}C"
+        if 0 < short <= f.workers:
+            return f"convert {short}W to {short}C"
+    else:
+        short = need - f.workers
+        if 0 < short <= f.priests:
+            return f"convert {short}P to {short}W"
+        if 0 < short and 3 * short <= f.bowls[2]:
+            return f"convert {3 * short}PW to {short}W"
+    return None
 
 
 def complete(state: TMState, faction: str, text: str, depth: int = 0) -> list[str]:
@@ -119,8 +153,12 @@ def turn_moves(state: TMLive, faction: str) -> list[str]:
     f = state.factions[faction]
     out: list[str] = []
 
-    def add(text: str) -> bool:
+    def add(text: str, *, fund: bool = True) -> bool:
         done = complete(state, faction, text)
+        if not done and fund:
+            prefix = funding(state, faction, text)
+            if prefix is not None:
+                done = complete(state, faction, f"{prefix}. {text}")
         out.extend(m for m in done if m not in out)
         return bool(done)
 
@@ -128,10 +166,12 @@ def turn_moves(state: TMLive, faction: str) -> list[str]:
     homes = [h for h in board.land_hexes() if not occupant(state, h) and terrain_of(state, h) == home(f)]
     homes = [h for h in homes if reach(state, f, h) is not None]
     for h in homes + targets:
-        add(f"build {h}")
+        if not add(f"build {h}") and h in targets:
+            add(f"transform {h}", fund=False)
     for h, b in sorted(f.buildings.items()):
         for to in UPGRADE_TO.get(b, ()):
-            add(f"upgrade {h} to {to}")
+            if add(f"upgrade {h} to {to}") and to == "SH" and f.faction == "darklings":
+                add(f"upgrade {h} to SH. convert 3W to 3P", fund=False)  # priest ordination
     add("advance ship")
     add("advance dig")
     if f.priests:
