@@ -173,3 +173,22 @@ def test_cards_and_declaration() -> None:
     assert all(GAME.card_text(c) for c in GAME.card_ids())
     for verb, _label in GAME.quick_actions:
         assert GAME.parse(verb)
+
+
+def test_the_pictures_inputs_follow_the_public_view() -> None:
+    from renderers.terra_mystica_inputs import BUILDING_COUNT, table_inputs
+
+    state, _log = play(4, 6)
+    view = GAME.view(state, None)
+    t = table_inputs(view, ["Ada", "Bo", "Cy", "Di"])
+    assert len(t.factions) == 4 and t.scoring == list(state.options.scoring) and t.current_round == 6
+    for info in t.factions:
+        f = state.factions[info["faction"]]
+        assert info["vp"] == f.vp and list(info["power"]) == f.bowls
+        assert sum(info["buildings"].values()) == sum(BUILDING_COUNT.values()) - len(f.buildings)
+        seat = state.seat_factions.index(info["faction"])
+        assert info["name"].endswith(f"({['Ada', 'Bo', 'Cy', 'Di'][seat]})")
+    assert sum(len(v) for v in [t.buildings]) == sum(len(f.buildings) for f in state.factions.values())
+    sent = sum(f.priests_sent for f in state.factions.values())
+    assert sum(1 for spaces in t.priests.values() for who in spaces if who) == sent
+    assert set(t.taken) | set(t.coins) == set(t.bonus)
