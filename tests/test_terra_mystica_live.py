@@ -192,3 +192,32 @@ def test_the_pictures_inputs_follow_the_public_view() -> None:
     sent = sum(f.priests_sent for f in state.factions.values())
     assert sum(1 for spaces in t.priests.values() for who in spaces if who) == sent
     assert set(t.taken) | set(t.coins) == set(t.bonus)
+
+
+def test_the_cultists_get_a_cult_step_or_power_once_their_offer_is_answered() -> None:
+    """Rulebook (Cultists): a step on a cult track of their choice if at least one neighbour takes the
+    power, 1 power if all decline; the table applies it after the last answer."""
+    seen = {"taken": 0, "declined": 0}
+    for seed in range(30):
+        rng = random.Random(seed)
+        state = GAME.setup(3, GAME.parse_options({"factions": ["cultists", "witches", "nomads"]}), seed)
+        while not GAME.is_finished(state) and min(seen.values()) < 1:
+            seat = rng.choice(GAME.to_act(state))
+            action = rng.choice(GAME.legal_actions(state, seat))
+            last = len(state.offers) == 1 and state.offers[0].source == "cultists"
+            before = state.factions["cultists"].model_copy(deep=True)
+            taken_before = state.cultists_taken
+            state, _ = GAME.apply(state, seat, action)
+            if not last:
+                continue
+            after = state.factions["cultists"]
+            if action.text.startswith("leech") or taken_before:
+                seen["taken"] += 1
+                assert after.cult_steps_due == [1] and GAME.to_act(state) == [0]
+                assert GAME.quick_choices(state, 0) == ["+FIRE", "+WATER", "+EARTH", "+AIR"]
+            else:
+                seen["declined"] += 1
+                assert after.bowls != before.bowls or before.bowls[:2] == [0, 0]
+        if min(seen.values()) >= 1:
+            break
+    assert min(seen.values()) >= 1, seen

@@ -172,6 +172,9 @@ def turn_moves(state: TMLive, faction: str) -> list[str]:
         for to in UPGRADE_TO.get(b, ()):
             if add(f"upgrade {h} to {to}") and to == "SH" and f.faction == "darklings":
                 add(f"upgrade {h} to SH. convert 3W to 3P", fund=False)  # priest ordination
+            elif to == "SH" and f.faction == "halflings" and f"upgrade {h} to SH" in out:
+                for x in targets[:4]:  # the stronghold's 3 spades, used at once
+                    add(f"upgrade {h} to SH. transform {x}", fund=False)
     add("advance ship")
     add("advance dig")
     if f.priests:
