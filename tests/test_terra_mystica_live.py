@@ -221,3 +221,25 @@ def test_the_cultists_get_a_cult_step_or_power_once_their_offer_is_answered() ->
         if min(seen.values()) >= 1:
             break
     assert min(seen.values()) >= 1, seen
+
+
+@pytest.mark.parametrize("seed", [0, 3, 6, 9])
+def test_players_leaving_during_the_faction_choice_and_set_up_take_no_turns(seed: int) -> None:
+    rng = random.Random(seed)
+    players = 2 + seed % 4
+    state = GAME.setup(players, GAME.parse_options({}), seed)
+    left: set[int] = set()
+    for _ in range(3000):
+        if GAME.is_finished(state):
+            break
+        if len(left) < players - 1 and rng.random() < 0.3:
+            seat = rng.choice([s for s in range(players) if s not in left])
+            state, _ = GAME.resign(state, seat)
+            left.add(seat)
+        else:
+            seat = rng.choice(GAME.to_act(state))
+            state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+        assert not left & set(GAME.to_act(state))
+        check_contract_state(GAME, state)
+    assert GAME.is_finished(state) and len(left) == players - 1
+    assert GAME.winners(state) == [next(s for s in range(players) if s not in left)]

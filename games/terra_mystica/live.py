@@ -18,6 +18,7 @@ from games.terra_mystica.engine import apply_command
 from games.terra_mystica.flow import drop_out, new_state, settle_income
 from games.terra_mystica.scoring import cult_majority, final_resources, network
 from games.terra_mystica.state import CULTS, TMOptions, TMState
+from games.terra_mystica.turns import next_after
 
 # A fixed line-up for a first game (no faction choice): five factions of five different home terrains.
 STARTERS = ("witches", "nomads", "halflings", "mermaids", "giants")
@@ -148,7 +149,13 @@ def spade_owers(state: TMState) -> list[str]:
 
 
 def advance(state: TMLive) -> None:
-    """What the engine's ledger used to write: income, the Cultists' note, final scoring."""
+    """What the engine's ledger used to write: income, the Cultists' note, final scoring; a faction that
+    left during the set-up takes no turn in the rounds."""
+    if state.round >= 1 and not state.finished:
+        for f in state.factions.values():
+            f.passed = f.passed or f.dropped
+        if state.turn is not None and state.factions[state.turn].dropped:
+            next_after(state, state.turn)
     if state.cultists_offer and not any(o.source == "cultists" for o in state.offers):
         state.cultists_offer = False
         if "cultists" in state.factions and not state.factions["cultists"].dropped:

@@ -66,7 +66,7 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
     options_model = TMLiveOptions
     state_model = TMLive
     seat_colours = ("red", "blue", "yellow", "green", "black")
-    quick_actions = (("decline", "Decline power"),)
+    quick_actions = (("decline", "Decline power"), ("done", "Skip the cult bonus spades"))
     card_hint = "BON3, FAV8, TW5, SCORE2, ACT6 or a faction (witches)"
 
     # ---- texts -----------------------------------------------------------
