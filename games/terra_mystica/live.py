@@ -1,0 +1,227 @@
+"""Live tables: the set-up drawn from the seeded RNG (scoring tiles, bonus cards, factions picked at the
+table) and what the ledgers used to write for the engine (income, the Cultists' notes, final scoring).
+
+A live table is a ``TMLive`` state: the engine's ``TMState`` plus the seats' factions, the faction picks
+still owed, who resigned and the final score breakdown. Everything random comes from ``state.rng``.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from games.contract import GameOptions, IllegalAction, OptionsError, SeededRng
+from games.terra_mystica import notation as n
+from games.terra_mystica.data import load
+from games.terra_mystica.engine import apply_command
+from games.terra_mystica.flow import drop_out, new_state, settle_income
+from games.terra_mystica.scoring import cult_majority, final_resources, network
+from games.terra_mystica.state import CULTS, TMOptions, TMState
+from games.terra_mystica.turns import next_after
+
+# A fixed line-up for a first game (no faction choice): five factions of five different home terrains.
+STARTERS = ("witches", "nomads", "halflings", "mermaids", "giants")
+FLAGS = ("variable-turn-order", "shipping-bonus", "mini-expansion-1", "temple-scoring-tile")
+SPADE_TILE_BANNED_ROUNDS = (5, 6)  # rulebook: a tile scoring spades is not used in rounds 5 and 6
+
+
+class TMLiveOptions(GameOptions):
+    setup: Literal["variable", "first-game"] = Field(
+        "variable",
+        description="variable: factions picked in reverse seat order; first-game: a fixed line-up",
+    )
+    factions: list[str] = Field(default_factory=list, description="factions by seat (no picking)")
+    scoring: list[str] = Field(default_factory=list, description="scoring tiles of rounds 1-6 (default: drawn)")
+    flags: list[str] = Field(default_factory=list, description="terra.snellman.net options, e.g. variable-turn-order")
+
+
+class TMLive(TMState):
+    seat_factions: list[str] = Field(default_factory=list)  # by seat; "" while not yet picked
+    pick_queue: list[int] = Field(default_factory=list)  # seats still to pick a faction, in order
+    resigned: list[int] = Field(default_factory=list)
+    scored: bool = False
+    final: dict[str, dict[str, int]] = Field(default_factory=dict)  # faction -> final scoring VP by label
+    cultists_offer: bool = False  # the Cultists' offer is still being answered
+    cultists_taken: bool = False
+
+
+def spade_tiles() -> set[str]:
+    return {t.id for t in load().scoring_tiles.values() if "spade" in t.vp_for}
+
+
+def draw_scoring(rng: SeededRng, flags: set[str]) -> list[str]:
+    """Six scoring tiles at random; a spade tile drawn for round 5 or 6 goes back and another is drawn."""
+    tiles = [t.id for t in load().scoring_tiles.values() if t.option is None or t.option in flags]
+    pile = rng.shuffle(tiles)
+    out: list[str] = []
+    banned = spade_tiles()
+    while len(out) < 6:
+        rnd = len(out) + 1
+        pick = next(t for t in pile if not (rnd in SPADE_TILE_BANNED_ROUNDS and t in banned))
+        pile.remove(pick)
+        out.append(pick)
+    return out
+
+
+def check_factions(factions: list[str]) -> None:
+    data = load().factions
+    for name in factions:
+        if name not in data:
+            raise OptionsError(f"no faction '{name}'; known: {', '.join(sorted(data))}")
+    homes = [data[x].home for x in factions]
+    if len(set(homes)) != len(homes) or len(set(factions)) != len(factions):
+        raise OptionsError("every faction needs its own home terrain")
+
+
+def setup_live(seats: int, options: TMLiveOptions, seed: int) -> TMLive:
+    flags = set(options.flags)
+    unknown = flags - set(FLAGS)
+    if unknown:
+        raise OptionsError(f"unknown flags {sorted(unknown)}; known: {', '.join(FLAGS)}")
+    rng = SeededRng(seed=seed)
+    if options.scoring:
+        if len(options.scoring) != 6 or any(t not in load().scoring_tiles for t in options.scoring):
+            raise OptionsError("scoring: six tiles SCORE1..SCORE9, rounds 1 to 6")
+        scoring = list(options.scoring)
+    else:
+        scoring = draw_scoring(rng, flags)
+    cards = [b.id for b in load().bonus_cards.values() if b.option is None or b.option in flags]
+    removed = rng.shuffle(cards)[seats + 3 :]
+    factions = list(options.factions)
+    if options.setup == "first-game" and not factions:
+        factions = list(STARTERS[:seats])
+    if factions and len(factions) != seats:
+        raise OptionsError(f"factions: one per seat ({seats})")
+    check_factions(factions)
+    tm = TMOptions(options=tuple(sorted(flags)), scoring=tuple(scoring), removed_bonus=tuple(sorted(removed)))
+    state = TMLive(game="terra-mystica", players=seats, seed=seed, rng=rng, options=tm, seat_factions=[""] * seats)
+    if factions:
+        return start_factions(state, factions)
+    state.pick_queue = list(reversed(range(seats)))
+    return state
+
+
+def start_factions(state: TMLive, factions: list[str]) -> TMLive:
+    """All factions known: the engine's set-up (start resources, set-up queue, tiles on offer)."""
+    opts = state.options.model_copy(update={"factions": tuple(factions)})
+    base = new_state(opts, state.seed)
+    data = base.model_dump()
+    data.update(
+        rng=state.rng.model_dump(),
+        seat_factions=list(factions),
+        pick_queue=[],
+        resigned=list(state.resigned),
+        move_number=state.move_number,
+        log=list(state.log),
+    )
+    out = TMLive.model_validate(data)
+    for seat in out.resigned:
+        resign_faction(out, factions[seat])
+    return out
+
+
+def pick(state: TMLive, seat: int, faction: str) -> None:
+    taken = [f for f in state.seat_factions if f]
+    try:
+        check_factions([*taken, faction])
+    except OptionsError as exc:
+        raise IllegalAction(f"{faction}: {exc.message} (taken: {', '.join(taken)})", rule="faction choice") from None
+    state.seat_factions[seat] = faction
+    state.pick_queue.remove(seat)
+
+
+def resign_faction(state: TMLive, faction: str) -> None:
+    state.offers = [o for o in state.offers if o.to != faction]
+    if state.round == 0:
+        state.setup = [x for x in state.setup if x != faction]
+    f = state.factions[faction]
+    f.cult_steps_due = []
+    f.spades = 0
+    drop_out(state, faction)
+
+
+def spade_owers(state: TMState) -> list[str]:
+    """Factions using the spades of the cult bonus (in turn order) while the income is being paid."""
+    if not state.income_due:
+        return []
+    return [x for x in state.order if state.factions[x].spades > 0 and not state.factions[x].dropped]
+
+
+def advance(state: TMLive) -> None:
+    """What the engine's ledger used to write: income, the Cultists' note, final scoring; a faction that
+    left during the set-up takes no turn in the rounds."""
+    if state.round >= 1 and not state.finished:
+        for f in state.factions.values():
+            f.passed = f.passed or f.dropped
+        if state.turn is not None and state.factions[state.turn].dropped:
+            next_after(state, state.turn)
+    if state.cultists_offer and not any(o.source == "cultists" for o in state.offers):
+        state.cultists_offer = False
+        if "cultists" in state.factions and not state.factions["cultists"].dropped:
+            text = "opponent accepted power" if state.cultists_taken else "all opponents declined power"
+            apply_command(state, "cultists", n.Note(text=text))
+        state.cultists_taken = False
+    if state.income_due and state.round >= 1:
+        if any("cult" in parts for parts in state.income_due.values()):
+            settle_income(state, part="cult")
+        if not spade_owers(state):
+            settle_income(state)
+    if state.finished and not state.scored:
+        final_scoring(state)
+
+
+def final_scoring(state: TMLive) -> None:
+    lines: dict[str, dict[str, int]] = {x: {} for x in state.factions}
+    for cult in CULTS:
+        for name, vp in cult_majority(state, cult).items():
+            state.factions[name].vp += vp
+            lines[name][f"{cult} cult"] = vp
+    for name, vp in network(state).items():
+        state.factions[name].vp += vp
+        lines[name]["largest network"] = vp
+    for name, f in state.factions.items():
+        before = f.vp
+        final_resources(state, f)
+        lines[name]["resources"] = f.vp - before
+    state.final = lines
+    state.scored = True
+
+
+def dwelling_stage_of(state: TMState) -> bool:
+    """Set-up: start dwellings are still to be placed (then the bonus cards are taken)."""
+    data = load().factions
+    need = sum(data[x].start_dwellings for x in state.factions if not state.factions[x].dropped)
+    have = sum(1 for f in state.factions.values() if not f.dropped for b in f.buildings.values() if b == "D")
+    return have < need
+
+
+def owes_answer(state: TMLive, faction: str) -> bool:
+    return any(o.to == faction for o in state.offers)
+
+
+def seat_of(state: TMLive, faction: str) -> int:
+    return state.seat_factions.index(faction)
+
+
+def faction_of(state: TMLive, seat: int) -> str:
+    if not 0 <= seat < len(state.seat_factions) or not state.seat_factions[seat]:
+        raise IllegalAction(f"seat {seat + 1} has no faction yet", rule="set-up")
+    return state.seat_factions[seat]
+
+
+def waiting_factions(state: TMLive) -> list[str]:
+    """Factions that owe a decision now: answers to power offers and the Cultists' step block the turn."""
+    if state.finished:
+        return []
+    if state.offers:
+        return list(dict.fromkeys(o.to for o in state.offers))
+    steps = [x for x in state.order if state.factions[x].cult_steps_due and not state.factions[x].dropped]
+    if steps:
+        return steps[:1]
+    spades = spade_owers(state)
+    if spades:
+        return spades[:1]
+    if state.round == 0:
+        return state.setup[:1]
+    return [state.turn] if state.turn else []

@@ -1,0 +1,330 @@
+"""Terra Mystica as a ``Game``: a thin facade over the engine (``engine.apply_move``), the live set-up and
+flow (``live``) and the legal-move enumeration (``moves``). A move is snellman notation: commands joined
+by ``.`` (``dig 1. build E7``, ``upgrade F3 to TE. +FAV8``, ``pass BON3``, ``leech 2 from witches``);
+during the faction choice, ``pick witches``."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from pydantic import BaseModel, ConfigDict
+
+from games.contract import Event, Game, IllegalAction, NotationError, NotYourTurn, PlayerResult, ScoreLine
+from games.terra_mystica import notation as n
+from games.terra_mystica.building import LIMIT
+from games.terra_mystica.data import load
+from games.terra_mystica.engine import apply_move
+from games.terra_mystica.live import (
+    TMLive,
+    TMLiveOptions,
+    advance,
+    dwelling_stage_of,
+    faction_of,
+    pick,
+    resign_faction,
+    seat_of,
+    setup_live,
+    spade_owers,
+    start_factions,
+    waiting_factions,
+)
+from games.terra_mystica.moves import legal_moves
+from games.terra_mystica.turns import is_turn_move
+
+PLAYER_KINDS = frozenset(
+    {"build", "upgrade", "transform", "dig", "send", "advance", "action", "convert", "burn", "pass"}
+    | {"leech", "decline", "bridge", "connect", "take", "cult", "done"}
+)
+
+
+class TMMove(BaseModel):
+    """One move in canonical snellman notation (or ``pick <faction>`` during the faction choice)."""
+
+    model_config = ConfigDict(frozen=True)
+    text: str
+
+
+_CACHE: OrderedDict[tuple[str, int], list[str]] = OrderedDict()
+
+
+class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
+    key = "terra-mystica"
+    name = "Terra Mystica"
+    min_players = 2
+    max_players = 5
+    summary = (
+        "Fourteen peoples transform the land to their home terrain, build dwellings up to strongholds and "
+        "sanctuaries, climb the four cults and found towns over six rounds; the most VP wins."
+    )
+    notation_help = (
+        "build E7 · dig 1. build E7 · upgrade F3 to TP · upgrade F3 to TE. +FAV8 · send p to FIRE · "
+        "advance ship · action ACT6. build E7 · action BON2. +FIRE · burn 2. action ACT3 · "
+        "convert 1W to 1C · pass BON3 · leech 2 from witches · decline 2 from witches · pick witches"
+    )
+    rules_file = "terra-mystica.de.txt"
+    rules_title = "Terra Mystica (Feuerland Spiele, 2012)"
+    options_model = TMLiveOptions
+    state_model = TMLive
+    seat_colours = ("red", "blue", "yellow", "green", "black")
+    quick_actions = (("decline", "Decline power"), ("done", "Skip the cult bonus spades"))
+    card_hint = "BON3, FAV8, TW5, SCORE2, ACT6 or a faction (witches)"
+
+    # ---- texts -----------------------------------------------------------
+    def card_ids(self) -> list[str]:
+        d = load()
+        return [
+            *d.bonus_cards,
+            *d.favor_tiles,
+            *d.town_tiles,
+            *d.scoring_tiles,
+            *d.power_actions,
+            *sorted(d.factions),
+        ]
+
+    def card_text(self, card_id: str) -> str | None:
+        d = load()
+        key = card_id.strip()
+        up, low = key.upper(), key.lower()
+        if up in d.bonus_cards:
+            return f"{up} (bonus card): {d.bonus_cards[up].text}"
+        if up in d.favor_tiles:
+            return f"{up} (favor tile): {d.favor_tiles[up].text}"
+        if up in d.town_tiles:
+            return f"{up} (town tile): {d.town_tiles[up].text}"
+        if up in d.power_actions:
+            return f"{up} (power action): {d.power_actions[up].text}"
+        if up in d.scoring_tiles:
+            t = d.scoring_tiles[up]
+            per = "priest sent to a cult" if t.cult == "priests_on_cults" else f"{t.per} steps on {t.cult.upper()}"
+            reward = ", ".join(f"{v} {k}" for k, v in t.reward.items())
+            return f"{up} (round scoring): {t.vp} VP per {'/'.join(t.vp_for)}; end of round: {reward} per {per}."
+        if low in d.factions:
+            f = d.factions[low]
+            return f"{f.name} (home terrain {f.home}): " + " ".join(a.text for a in f.abilities)
+        return None
+
+    # ---- set-up -----------------------------------------------------------
+    def setup(self, seats: int, options: TMLiveOptions, seed: int) -> TMLive:
+        return setup_live(seats, options, seed)
+
+    # ---- whose decision ----------------------------------------------------
+    def to_act(self, state: TMLive) -> list[int]:
+        if state.finished:
+            return []
+        if state.pick_queue:
+            return state.pick_queue[:1]
+        return [seat_of(state, x) for x in waiting_factions(state)]
+
+    def prompt(self, state: TMLive, seat: int) -> str:
+        moves = self._legal(state, seat)
+        if not moves:
+            return "Nothing to decide now."
+        example = next((m for m in moves if not m.startswith("pass")), moves[0])
+        if state.pick_queue:
+            return f"Pick your faction, e.g. `{example}`."
+        name = self._name(state, seat)
+        f = state.factions[faction_of(state, seat)]
+        if any(o.to == f.faction for o in state.offers):
+            what = "power is offered to you: leech or decline"
+        elif f.cult_steps_due:
+            what = "choose the cult track for your step"
+        elif f.faction in spade_owers(state):
+            what = f"use the {f.spades} spade(s) of the cult bonus (or `done`)"
+        elif state.round == 0:
+            what = "place a start dwelling" if dwelling_stage_of(state) else "take a bonus card"
+        else:
+            what = f"your turn in round {state.round}"
+        return f"{name}: {what}, e.g. `{example}`."
+
+    def phase_text(self, state: TMLive) -> str:
+        if state.finished:
+            return "Game over."
+        if state.pick_queue:
+            return "Choosing factions."
+        if state.round == 0:
+            return "Set-up: start dwellings and bonus cards."
+        tile = state.scoring_tile() or ""
+        return f"Round {state.round} of 6 ({tile})."
+
+    # ---- actions ------------------------------------------------------------
+    def _legal(self, state: TMLive, seat: int) -> list[str]:
+        if seat not in self.to_act(state):
+            return []
+        if state.pick_queue:
+            taken = {load().factions[x].home for x in state.seat_factions if x}
+            return [f"pick {x}" for x in sorted(load().factions) if load().factions[x].home not in taken]
+        key = (state.model_dump_json(), seat)
+        if key in _CACHE:
+            _CACHE.move_to_end(key)
+            return _CACHE[key]
+        moves = legal_moves(state, faction_of(state, seat))
+        _CACHE[key] = moves
+        if len(_CACHE) > 16:
+            _CACHE.popitem(last=False)
+        return moves
+
+    def legal_actions(self, state: TMLive, seat: int) -> list[TMMove]:
+        return [TMMove(text=m) for m in self._legal(state, seat)]
+
+    def parse(self, text: str) -> TMMove:
+        words = text.strip().split()
+        if words and words[0].lower() == "pick":
+            if len(words) != 2:
+                raise NotationError("pick needs one faction, e.g. `pick witches`.")
+            return TMMove(text=f"pick {n.faction_name(words[1])}")
+        return TMMove(text=n.format_move(n.parse_move(text)))
+
+    def format(self, action: TMMove) -> str:
+        return action.text
+
+    def apply(self, state: TMLive, seat: int, action: TMMove) -> tuple[TMLive, list[Event]]:
+        if seat not in self.to_act(state):
+            raise NotYourTurn(f"it is not seat {seat + 1}'s turn: wait for {self._waiting(state)}", rule="turn order")
+        text = action.text
+        if state.pick_queue:
+            if not text.startswith("pick "):
+                raise IllegalAction("the factions are chosen first: `pick <faction>`", rule="set-up")
+            out = state.model_copy(deep=True)
+            faction = text.split()[1]
+            pick(out, seat, faction)
+            if not out.pick_queue:
+                out = start_factions(out, out.seat_factions)
+            out.move_number += 1
+            return out, [Event(text=f"Seat {seat + 1} plays the {load().factions[faction].name}.")]
+        if text.startswith("pick "):
+            raise IllegalAction("the factions are already chosen", rule="set-up")
+        faction = faction_of(state, seat)
+        self._check_kinds(state, faction, n.parse_move(text))
+        moved = apply_move(state, faction, text)
+        assert isinstance(moved, TMLive)
+        out = moved
+        f = out.factions[faction]
+        if text == "done":
+            f.spades = 0
+        if faction == "cultists" and any(o.source == "cultists" for o in out.offers):
+            out.cultists_offer = True
+        if any(isinstance(a, n.Leech) and a.source == "cultists" for a in n.parse_move(text)):
+            out.cultists_taken = True
+        advance(out)
+        return out, [Event(text=f"{load().factions[faction].name}: {text}", seats=[seat])]
+
+    def _check_kinds(self, state: TMLive, faction: str, actions: list[n.Action]) -> None:
+        kinds = {a.kind for a in actions}
+        bad = kinds - PLAYER_KINDS
+        if bad:
+            raise IllegalAction(f"{', '.join(sorted(bad))} is written by the game, not played", rule="notation")
+        f = state.factions[faction]
+        if any(o.to == faction for o in state.offers):
+            if not kinds <= {"leech", "decline"}:
+                raise IllegalAction("first answer the power offered to you (leech or decline)", rule="power offer")
+        elif f.cult_steps_due:
+            if kinds != {"cult"}:
+                raise IllegalAction("first choose the cult track for your step (+FIRE …)", rule="cult")
+        elif faction in spade_owers(state):
+            if not kinds <= {"transform", "convert", "burn", "done"}:
+                raise IllegalAction("the cult bonus' spades: transform hexes or `done`", rule="cult bonus")
+        elif state.round == 0:
+            want = "build" if dwelling_stage_of(state) else "pass"
+            if kinds != {want} or len(actions) != 1:
+                what = "a start dwelling (`build E7`)" if want == "build" else "a bonus card (`pass BON3`)"
+                raise IllegalAction(f"set-up: now {what}", rule="set-up")
+        elif not is_turn_move(actions):
+            raise IllegalAction("a move in your turn needs an action (build, upgrade, send, pass …)", rule="turn")
+        elif "done" in kinds or "leech" in kinds or "decline" in kinds:
+            raise IllegalAction("nothing to answer now", rule="turn")
+
+    def quick_choices(self, state: TMLive, seat: int) -> list[str] | None:
+        if seat not in self.to_act(state) or state.pick_queue:
+            return None
+        f = faction_of(state, seat)
+        if any(o.to == f for o in state.offers) or state.factions[f].cult_steps_due:
+            moves = self._legal(state, seat)
+            return moves if len(moves) <= 25 else None
+        return None
+
+    def resign(self, state: TMLive, seat: int) -> tuple[TMLive, list[Event]]:
+        out = state.model_copy(deep=True)
+        if seat in out.resigned:
+            raise IllegalAction(f"seat {seat + 1} has already left", rule="resign")
+        out.resigned.append(seat)
+        if out.pick_queue:
+            if seat in out.pick_queue:  # a faction is still assigned, and drops out when the game starts
+                taken = {load().factions[x].home for x in out.seat_factions if x}
+                free = [x for x in sorted(load().factions) if load().factions[x].home not in taken]
+                pick(out, seat, free[0])
+            if not out.pick_queue:
+                out = start_factions(out, out.seat_factions)
+        else:
+            resign_faction(out, out.seat_factions[seat])
+            advance(out)
+        out.move_number += 1
+        return out, [Event(text=f"Seat {seat + 1} leaves the game.", seats=[seat])]
+
+    # ---- outcome ------------------------------------------------------------
+    def is_finished(self, state: TMLive) -> bool:
+        return state.finished
+
+    def _vp(self, state: TMLive, seat: int) -> int:
+        x = state.seat_factions[seat] if seat < len(state.seat_factions) else ""
+        return state.factions[x].vp if x in state.factions else 0
+
+    def winners(self, state: TMLive) -> list[int]:
+        if not state.finished:
+            return []
+        stayed = [s for s in range(state.players) if s not in state.resigned] or list(range(state.players))
+        best = max(self._vp(state, s) for s in stayed)
+        return [s for s in stayed if self._vp(state, s) == best]
+
+    def results(self, state: TMLive) -> list[PlayerResult]:
+        won = set(self.winners(state))
+        out = []
+        for seat in range(state.players):
+            x = state.seat_factions[seat]
+            lines = [ScoreLine(label="faction", value=load().factions[x].name if x else "—")]
+            if x in state.final:
+                vp = self._vp(state, seat)
+                extra = sum(state.final[x].values())
+                lines.append(ScoreLine(label="during the game", value=vp - extra))
+                lines += [ScoreLine(label=k, value=v) for k, v in state.final[x].items()]
+            lines.append(ScoreLine(label="VP", value=self._vp(state, seat)))
+            out.append(PlayerResult(seat=seat, score=self._vp(state, seat), lines=lines, winner=seat in won))
+        return out
+
+    def invariants(self, state: TMLive) -> list[str]:
+        bad: list[str] = []
+        data = load().factions
+        seen: dict[str, str] = {}
+        for name, f in state.factions.items():
+            p = data[name].power
+            if any(b < 0 for b in f.bowls) or sum(f.bowls) > p.bowl1 + p.bowl2 + p.bowl3:
+                bad.append(f"{name}: power bowls {f.bowls} (start {p.bowl1}/{p.bowl2}/{p.bowl3})")
+            for res in ("coins", "workers", "priests"):
+                if getattr(f, res) < 0:
+                    bad.append(f"{name}: {res} {getattr(f, res)} < 0")
+            if f.priests + f.priests_sent > 7:
+                bad.append(f"{name}: {f.priests} priests + {f.priests_sent} on cults > 7")
+            for kind, limit in LIMIT.items():
+                have = sum(1 for b in f.buildings.values() if b == kind)
+                if have > limit:
+                    bad.append(f"{name}: {have} {kind} > {limit}")
+            for h in f.buildings:
+                if h in seen:
+                    bad.append(f"{h}: buildings of {seen[h]} and {name}")
+                seen[h] = name
+            if f.bonus is not None and f.bonus in state.bonus_coins:
+                bad.append(f"{name}: {f.bonus} held and on offer")
+            if any(not 0 <= v <= 10 for v in f.cult.values()):
+                bad.append(f"{name}: cult {f.cult}")
+        bad += [f"{t}: {k} left" for t, k in {**state.favors_left, **state.towns_left}.items() if k < 0]
+        return bad
+
+    # ---- helpers --------------------------------------------------------------
+    def _name(self, state: TMLive, seat: int) -> str:
+        x = state.seat_factions[seat]
+        return load().factions[x].name if x else f"Seat {seat + 1}"
+
+    def _waiting(self, state: TMLive) -> str:
+        return ", ".join(self._name(state, s) for s in self.to_act(state)) or "nobody"
+
+
+GAME = TerraMystica()

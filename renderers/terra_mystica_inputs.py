@@ -1,0 +1,115 @@
+"""A live Terra Mystica table (``games.terra_mystica.live.TMLive``, its public view) as the plain inputs of
+the Terra Mystica pictures (``renderers.terra_mystica``: ``map_image``, ``cult_image``, ``factions_image``,
+``tiles_image``; same argument names). The picture package is not on this branch; with it, its
+``__init__`` gains (checked against it: the contract suite then passes for terra-mystica)::
+
+    def render_images(state: Any, names: Sequence[str]) -> list[tuple[str, bytes]]:
+        t = table_inputs(state, names)
+        return pngs(
+            [
+                ("board.png", map_image(t.terrain, t.buildings, t.bridges, t.towns)),
+                ("cults.png", cult_image(t.positions, t.priests, t.keys)),
+                ("factions.png", factions_image(t.factions)),  # type: ignore[arg-type]
+                ("tiles.png", tiles_image(t.scoring, t.current_round, t.bonus, t.coins, t.taken)),
+            ],
+            list(state.factions),
+        )
+
+    def render(state: Any, names: Sequence[str]) -> bytes:
+        return render_images(state, names)[0][1]
+
+Kept apart from the drawing so that the adaptation is tested wherever the rules are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.terra_mystica import notation as n
+from games.terra_mystica.data import load
+from games.terra_mystica.live import TMLive
+
+BUILDING_COUNT = {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
+PRIEST_SPACES = (3, 2, 2, 2)
+
+
+@dataclass
+class TableInputs:
+    terrain: dict[str, str] = field(default_factory=dict)
+    buildings: dict[str, tuple[str, str]] = field(default_factory=dict)
+    bridges: list[tuple[str, str, str]] = field(default_factory=list)
+    towns: list[str] = field(default_factory=list)
+    positions: dict[str, dict[str, int]] = field(default_factory=dict)
+    priests: dict[str, list[str | None]] = field(default_factory=dict)
+    keys: dict[str, int] = field(default_factory=dict)
+    factions: list[dict[str, Any]] = field(default_factory=list)
+    scoring: list[str] = field(default_factory=list)
+    current_round: int | None = None
+    bonus: list[str] = field(default_factory=list)
+    coins: dict[str, int] = field(default_factory=dict)
+    taken: dict[str, str] = field(default_factory=dict)
+
+
+def priests_on_spaces(state: TMLive) -> dict[str, list[str | None]]:
+    """Who sits on each order space (3, 2, 2, 2) of each cult, from the moves in the log."""
+    out: dict[str, list[str | None]] = {c.lower(): [None] * len(PRIEST_SPACES) for c in n.CULTS}
+    for entry in state.log:
+        faction, _, text = entry.partition(": ")
+        try:
+            actions = n.parse_move(text)
+        except n.NotationError:
+            continue
+        for a in actions:
+            if not isinstance(a, n.Send):
+                continue
+            slots = out[a.cult.lower()]
+            free = [i for i, who in enumerate(slots) if who is None]
+            amount = a.amount if a.amount is not None else (PRIEST_SPACES[free[0]] if free else 1)
+            spot = next((i for i in free if PRIEST_SPACES[i] == amount), None)
+            if amount > 1 and spot is not None:
+                slots[spot] = faction
+    return out
+
+
+def table_inputs(state: TMLive, names: Sequence[str] = ()) -> TableInputs:
+    """The public table as the pictures' inputs; factions labelled with their players' names if given."""
+    data = load()
+    t = TableInputs(terrain=dict(state.terrain), scoring=list(state.options.scoring))
+    t.current_round = state.round or None
+    for name, f in state.factions.items():
+        for h, kind in f.buildings.items():
+            t.buildings[h] = (name, kind)
+        t.bridges += [(a, b, name) for a, b in f.bridges]
+        t.towns += [h for h in f.town_hexes if h not in t.towns]
+        t.positions[name] = {c.lower(): v for c, v in f.cult.items()}
+        if f.keys:
+            t.keys[name] = f.keys
+        left = {k: v - sum(1 for b in f.buildings.values() if b == k) for k, v in BUILDING_COUNT.items()}
+        info: dict[str, Any] = {
+            "faction": name,
+            "vp": f.vp,
+            "coins": f.coins,
+            "workers": f.workers,
+            "priests": f.priests,
+            "power": tuple(f.bowls),
+            "shipping": f.shipping if data.factions[name].shipping is not None else None,
+            "spades": f.dig,
+            "buildings": left,
+            "favors": list(f.favors),
+            "towns": list(f.towns),
+            "passed": f.passed,
+            "bonus": f.bonus,
+        }
+        if name in state.seat_factions:
+            seat = state.seat_factions.index(name)
+            if seat < len(names):
+                info["name"] = f"{data.factions[name].name} ({names[seat]})"
+        t.factions.append(info)
+        if f.bonus is not None:
+            t.taken[f.bonus] = name
+    t.priests = priests_on_spaces(state)
+    t.coins = dict(state.bonus_coins)
+    t.bonus = sorted([*state.bonus_coins, *t.taken], key=lambda b: int(b[3:]))
+    return t

@@ -1,0 +1,105 @@
+"""Terra Mystica through the bot's real command tree with the Discord doubles: ``/tm`` shortcuts build the
+same moves as ``/move`` and a whole game is played with them. The game is registered for these tests
+only (it is not in the registry yet); images are stubbed."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from bot.discord_app.client import TafelrundeBot
+from bot.service import TableService
+from bot.sqlite_store import SqliteStore
+from games import registry
+from tests.discord_doubles import Channel, FakeUser, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
+
+PNG = b"\x89PNG\r\n\x1a\n"
+ADA, BO = FakeUser(1_300_000_000_000_000_001, "Ada"), FakeUser(1_300_000_000_000_000_002, "Bo")
+
+
+@pytest.fixture
+def registered() -> Iterator[None]:
+    added = "terra-mystica" not in registry.keys()
+    registry.register("games.terra_mystica.rules:GAME")
+    try:
+        yield
+    finally:
+        if added:
+            registry.unregister("terra-mystica")
+
+
+@pytest.fixture
+async def ch(registered: None) -> Any:
+    store = SqliteStore(":memory:")
+    await store.open()
+
+    async def stub(t: Any) -> list[tuple[str, bytes]]:
+        return [("board.png", PNG)]
+
+    bot = TafelrundeBot(TableService(store, seed_source=lambda: 99), images=stub)
+    await bot.install()
+    try:
+        yield Channel(bot, 5151)
+    finally:
+        await store.close()
+
+
+def shortcut(text: str) -> tuple[str, dict[str, str]]:
+    verb, _, rest = text.partition(" ")
+    if verb == "build" and "." not in rest:
+        return "tm build", {"hex": rest}
+    if verb == "upgrade":
+        return "tm upgrade", {"what": rest}
+    if verb == "action":
+        return "tm action", {"what": rest}
+    if verb == "pass":
+        return "tm pass", ({"bonus": rest} if rest else {})
+    if verb == "pick":
+        return "tm pick", {"faction": rest}
+    if verb in ("leech", "decline") or verb.startswith("+"):
+        return "tm answer", {"text": text}
+    if text.startswith("send p to ") and "." not in text:
+        return "tm send", {"cult": text.split()[-1]}
+    if text.startswith("advance ") and "." not in text:
+        return "tm advance", {"track": rest}
+    return "move", {"action": text}
+
+
+async def test_a_whole_game_with_the_tm_shortcuts(ch: Channel) -> None:
+    assert not (await ch.slash(ADA, "newgame", game="terra-mystica")).private
+    assert not (await ch.slash(BO, "join")).private
+    assert not (await ch.slash(ADA, "start")).private
+    rng = random.Random(3)
+    used: set[str] = set()
+    for _ in range(3000):
+        t = await table(ch)
+        if t.record.status != "running":
+            break
+        seat = rng.choice(t.to_act())
+        user = next(u for u in (ADA, BO) if u.id == t.record.seats[seat].user_id)
+        text = t.game.format(rng.choice(t.game.legal_actions(t.state, seat)))
+        command, options = shortcut(text)
+        used.add(command)
+        inter = await ch.slash(user, command, **options)
+        assert not inter.private, (text, inter.reply.text())
+    else:
+        raise AssertionError("the game did not end")
+    assert (await table(ch)).record.status == "finished"
+    assert {"tm build", "tm pass", "tm pick", "tm upgrade", "tm answer"} <= used
+
+
+async def test_autocomplete_offers_the_legal_hexes(ch: Channel) -> None:
+    await ch.slash(ADA, "newgame", game="terra-mystica", options="setup=first-game")
+    await ch.slash(BO, "join")
+    await ch.slash(ADA, "start")
+    t = await table(ch)
+    seat = t.to_act()[0]
+    user = ADA if t.record.seats[seat].user_id == ADA.id else BO
+    offered = [c.value for c in await ch.complete(user, "tm build", "hex", "")]
+    legal = [t.game.format(a).removeprefix("build ") for a in t.game.legal_actions(t.state, seat)]
+    assert offered and set(offered) <= set(legal)
+    refused = await ch.slash(user, "tm pass", bonus="BON1")
+    assert refused.private and "start dwelling" in refused.reply.text()
