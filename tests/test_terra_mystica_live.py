@@ -8,8 +8,8 @@ import random
 import pytest
 
 from games.contract import IllegalAction, NotationError, OptionsError
-from games.terra_mystica.live import spade_tiles
 from games.terra_mystica.rules import GAME, TMLive
+from games.terra_mystica.setup import spade_tiles
 from tests.contract_checks import NotationCheck, check_contract_state
 
 
@@ -176,7 +176,7 @@ def test_cards_and_declaration() -> None:
 
 
 def test_the_pictures_inputs_follow_the_public_view() -> None:
-    from renderers.terra_mystica_inputs import BUILDING_COUNT, table_inputs
+    from renderers.terra_mystica.inputs import BUILDING_COUNT, table_inputs
 
     state, _log = play(4, 6)
     view = GAME.view(state, None)
@@ -206,7 +206,7 @@ def test_the_cultists_get_a_cult_step_or_power_once_their_offer_is_answered() ->
             action = rng.choice(GAME.legal_actions(state, seat))
             last = len(state.offers) == 1 and state.offers[0].source == "cultists"
             before = state.factions["cultists"].model_copy(deep=True)
-            taken_before = state.cultists_taken
+            taken_before = any(b.source == "cultists" and b.taken for b in state.batches)
             state, _ = GAME.apply(state, seat, action)
             if not last:
                 continue

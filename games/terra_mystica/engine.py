@@ -251,11 +251,17 @@ def apply_move(state: TMState, faction: str, text: str) -> TMState:
     end_move(out, faction)
     if turn:
         end_turn(out, faction, round_before)
-    if out.finished and not out.scored and not out.offers:  # the last offers are answered first
-        final_scoring(out)
+    finish(out)
     out.log.append(f"{faction}: {text}")
     out.move_number += 1
     return out
+
+
+def finish(state: TMState) -> None:
+    """Score the end once, as soon as the last round is over and its last power offers are answered
+    (also after a player leaves and so ends the game)."""
+    if state.finished and not state.scored and not state.offers:
+        final_scoring(state)
 
 
 def replay_log(options: TMOptions, seed: int, log: list[str]) -> TMState:
@@ -267,4 +273,4 @@ def replay_log(options: TMOptions, seed: int, log: list[str]) -> TMState:
     return state
 
 
-__all__ = ["apply_command", "apply_move", "replay_log", "start_dwelling_order"]
+__all__ = ["apply_command", "apply_move", "finish", "replay_log", "start_dwelling_order"]

@@ -125,7 +125,7 @@ def do_pass(state: TMState, f: FactionState, card: str | None) -> None:
 def end_round(state: TMState) -> None:
     if state.round == 0:
         for f in state.factions.values():
-            f.passed = False
+            f.passed = f.dropped  # a faction that left during the set-up takes no turn in the rounds
         state.pass_order = []
         state.round = 1
         add_bonus_coins(state)

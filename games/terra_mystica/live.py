@@ -1,8 +1,12 @@
-"""Live tables: the set-up drawn from the seeded RNG (scoring tiles, bonus cards, factions picked at the
-table) and what the ledgers used to write for the engine (income, the Cultists' notes, final scoring).
+"""Live tables: the seats, their faction picks and resignations around the engine.
 
 A live table is a ``TMLive`` state: the engine's ``TMState`` plus the seats' factions, the faction picks
-still owed, who resigned and the final score breakdown. Everything random comes from ``state.rng``.
+still owed and who resigned. The rules themselves have one owner each: the set-up draws (scoring tiles
+with the spade rule, players + 3 bonus cards) and the faction check are ``setup``'s, the income and the
+cult bonus are paid by ``flow.settle_income``, the Cultists' offers are settled by ``power``, and the end
+is scored once by the engine (``engine.finish`` / ``scoring.final_scoring``, breakdown in
+``state.final``). This module only decides *when* the income is paid: the cult bonus as soon as the round
+is over, the rest once the cult bonus' spades are used. Everything random comes from ``state.rng``.
 """
 
 from __future__ import annotations
@@ -12,18 +16,15 @@ from typing import Literal
 from pydantic import Field
 
 from games.contract import GameOptions, IllegalAction, OptionsError, SeededRng
-from games.terra_mystica import notation as n
 from games.terra_mystica.data import load
-from games.terra_mystica.engine import apply_command
+from games.terra_mystica.engine import finish
 from games.terra_mystica.flow import drop_out, new_state, settle_income
-from games.terra_mystica.scoring import cult_majority, final_resources, network
-from games.terra_mystica.state import CULTS, TMOptions, TMState
-from games.terra_mystica.turns import next_after
+from games.terra_mystica.setup import check_homes, draw_bonus_removed, draw_scoring
+from games.terra_mystica.state import TMOptions, TMState
 
 # A fixed line-up for a first game (no faction choice): five factions of five different home terrains.
 STARTERS = ("witches", "nomads", "halflings", "mermaids", "giants")
 FLAGS = ("variable-turn-order", "shipping-bonus", "mini-expansion-1", "temple-scoring-tile")
-SPADE_TILE_BANNED_ROUNDS = (5, 6)  # rulebook: a tile scoring spades is not used in rounds 5 and 6
 
 
 class TMLiveOptions(GameOptions):
@@ -40,38 +41,13 @@ class TMLive(TMState):
     seat_factions: list[str] = Field(default_factory=list)  # by seat; "" while not yet picked
     pick_queue: list[int] = Field(default_factory=list)  # seats still to pick a faction, in order
     resigned: list[int] = Field(default_factory=list)
-    scored: bool = False
-    final: dict[str, dict[str, int]] = Field(default_factory=dict)  # faction -> final scoring VP by label
-    cultists_offer: bool = False  # the Cultists' offer is still being answered
-    cultists_taken: bool = False
-
-
-def spade_tiles() -> set[str]:
-    return {t.id for t in load().scoring_tiles.values() if "spade" in t.vp_for}
-
-
-def draw_scoring(rng: SeededRng, flags: set[str]) -> list[str]:
-    """Six scoring tiles at random; a spade tile drawn for round 5 or 6 goes back and another is drawn."""
-    tiles = [t.id for t in load().scoring_tiles.values() if t.option is None or t.option in flags]
-    pile = rng.shuffle(tiles)
-    out: list[str] = []
-    banned = spade_tiles()
-    while len(out) < 6:
-        rnd = len(out) + 1
-        pick = next(t for t in pile if not (rnd in SPADE_TILE_BANNED_ROUNDS and t in banned))
-        pile.remove(pick)
-        out.append(pick)
-    return out
 
 
 def check_factions(factions: list[str]) -> None:
-    data = load().factions
-    for name in factions:
-        if name not in data:
-            raise OptionsError(f"no faction '{name}'; known: {', '.join(sorted(data))}")
-    homes = [data[x].home for x in factions]
-    if len(set(homes)) != len(homes) or len(set(factions)) != len(factions):
-        raise OptionsError("every faction needs its own home terrain")
+    try:
+        check_homes(factions)
+    except IllegalAction as exc:
+        raise OptionsError(exc.message) from None
 
 
 def setup_live(seats: int, options: TMLiveOptions, seed: int) -> TMLive:
@@ -85,16 +61,15 @@ def setup_live(seats: int, options: TMLiveOptions, seed: int) -> TMLive:
             raise OptionsError("scoring: six tiles SCORE1..SCORE9, rounds 1 to 6")
         scoring = list(options.scoring)
     else:
-        scoring = draw_scoring(rng, flags)
-    cards = [b.id for b in load().bonus_cards.values() if b.option is None or b.option in flags]
-    removed = rng.shuffle(cards)[seats + 3 :]
+        scoring = list(draw_scoring(rng, sorted(flags)))
+    removed = draw_bonus_removed(rng, seats, sorted(flags))
     factions = list(options.factions)
     if options.setup == "first-game" and not factions:
         factions = list(STARTERS[:seats])
     if factions and len(factions) != seats:
         raise OptionsError(f"factions: one per seat ({seats})")
     check_factions(factions)
-    tm = TMOptions(options=tuple(sorted(flags)), scoring=tuple(scoring), removed_bonus=tuple(sorted(removed)))
+    tm = TMOptions(options=tuple(sorted(flags)), scoring=tuple(scoring), removed_bonus=removed)
     state = TMLive(game="terra-mystica", players=seats, seed=seed, rng=rng, options=tm, seat_factions=[""] * seats)
     if factions:
         return start_factions(state, factions)
@@ -124,9 +99,9 @@ def start_factions(state: TMLive, factions: list[str]) -> TMLive:
 def pick(state: TMLive, seat: int, faction: str) -> None:
     taken = [f for f in state.seat_factions if f]
     try:
-        check_factions([*taken, faction])
-    except OptionsError as exc:
-        raise IllegalAction(f"{faction}: {exc.message} (taken: {', '.join(taken)})", rule="faction choice") from None
+        check_homes([*taken, faction])
+    except IllegalAction as exc:
+        raise IllegalAction(f"{exc.message} (taken: {', '.join(taken)})", rule="faction choice") from None
     state.seat_factions[seat] = faction
     state.pick_queue.remove(seat)
 
@@ -149,43 +124,14 @@ def spade_owers(state: TMState) -> list[str]:
 
 
 def advance(state: TMLive) -> None:
-    """What the engine's ledger used to write: income, the Cultists' note, final scoring; a faction that
-    left during the set-up takes no turn in the rounds."""
-    if state.round >= 1 and not state.finished:
-        for f in state.factions.values():
-            f.passed = f.passed or f.dropped
-        if state.turn is not None and state.factions[state.turn].dropped:
-            next_after(state, state.turn)
-    if state.cultists_offer and not any(o.source == "cultists" for o in state.offers):
-        state.cultists_offer = False
-        if "cultists" in state.factions and not state.factions["cultists"].dropped:
-            text = "opponent accepted power" if state.cultists_taken else "all opponents declined power"
-            apply_command(state, "cultists", n.Note(text=text))
-        state.cultists_taken = False
-    if state.income_due and state.round >= 1:
+    """After a move or a resignation: pay the cult bonus once the round is over (its spades are then
+    used out of turn), the rest of the income once those spades are used, and score the end."""
+    if state.income_due and state.round >= 1 and not state.offers:
         if any("cult" in parts for parts in state.income_due.values()):
             settle_income(state, part="cult")
         if not spade_owers(state):
             settle_income(state)
-    if state.finished and not state.scored:
-        final_scoring(state)
-
-
-def final_scoring(state: TMLive) -> None:
-    lines: dict[str, dict[str, int]] = {x: {} for x in state.factions}
-    for cult in CULTS:
-        for name, vp in cult_majority(state, cult).items():
-            state.factions[name].vp += vp
-            lines[name][f"{cult} cult"] = vp
-    for name, vp in network(state).items():
-        state.factions[name].vp += vp
-        lines[name]["largest network"] = vp
-    for name, f in state.factions.items():
-        before = f.vp
-        final_resources(state, f)
-        lines[name]["resources"] = f.vp - before
-    state.final = lines
-    state.scored = True
+    finish(state)
 
 
 def dwelling_stage_of(state: TMState) -> bool:

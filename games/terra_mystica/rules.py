@@ -1,5 +1,6 @@
-"""Terra Mystica as a ``Game``: a thin facade over the engine (``engine.apply_move``), the live set-up and
-flow (``live``) and the legal-move enumeration (``moves``). A move is snellman notation: commands joined
+"""Terra Mystica as a ``Game``: a thin facade over the engine (``engine.apply_move``; the end is scored
+there, its breakdown in ``state.final``), the seats and faction picks (``live``, set-up draws from
+``setup``) and the legal-move enumeration (``moves``). A move is snellman notation: commands joined
 by ``.`` (``dig 1. build E7``, ``upgrade F3 to TE. +FAV8``, ``pass BON3``, ``leech 2 from witches``);
 during the faction choice, ``pick witches``."""
 
@@ -201,10 +202,6 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         f = out.factions[faction]
         if text == "done":
             f.spades = 0
-        if faction == "cultists" and any(o.source == "cultists" for o in out.offers):
-            out.cultists_offer = True
-        if any(isinstance(a, n.Leech) and a.source == "cultists" for a in n.parse_move(text)):
-            out.cultists_taken = True
         advance(out)
         return out, [Event(text=f"{load().factions[faction].name}: {text}", seats=[seat])]
 

@@ -99,21 +99,23 @@ def final_resources(state: TMState, f: FactionState) -> None:
 
 def final_scoring(state: TMState) -> dict[str, dict[str, int]]:
     """The end of the game at once: cult majorities track by track, the network, resources to VP.
-    Returns the VP each part gave, by faction. (A replayed ledger scores these part by part.)"""
-    parts: dict[str, dict[str, int]] = {}
+    Records and returns the VP each part gave, by faction (``state.final``: "FIRE cult" … "AIR cult",
+    "largest network", "resources"). (A replayed ledger scores these part by part.)"""
+    lines: dict[str, dict[str, int]] = {name: {} for name in state.factions}
     for cult in ("FIRE", "WATER", "EARTH", "AIR"):
-        parts[cult] = cult_majority(state, cult)
-    parts["network"] = network(state)
-    for vps in parts.values():
-        for name, vp in vps.items():
+        for name, vp in cult_majority(state, cult).items():
             state.factions[name].vp += vp
-    parts["resources"] = {}
+            lines[name][f"{cult} cult"] = vp
+    for name, vp in network(state).items():
+        state.factions[name].vp += vp
+        lines[name]["largest network"] = vp
     for name, f in state.factions.items():
         before = f.vp
         final_resources(state, f)
-        parts["resources"][name] = f.vp - before
+        lines[name]["resources"] = f.vp - before
+    state.final = lines
     state.scored = True
-    return parts
+    return lines
 
 
 def ranking(state: TMState) -> list[tuple[str, int]]:

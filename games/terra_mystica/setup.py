@@ -15,12 +15,17 @@ from games.terra_mystica.state import TMOptions
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
 
+def spade_tiles() -> set[str]:
+    """The scoring tiles that score spades (never in rounds 5 and 6)."""
+    return {t.id for t in load().scoring_tiles.values() if "spade" in t.vp_for}
+
+
 def draw_scoring(rng: SeededRng, options: Sequence[str]) -> tuple[str, ...]:
     """Six scoring tiles in round order; a tile scoring spades drawn for round 5 or 6 is put back and
     another drawn instead."""
     tiles = [t for t in load().scoring_tiles.values() if t.option is None or t.option in options]
     pool = rng.shuffle([t.id for t in tiles])
-    spade = {t.id for t in tiles if "spade" in t.vp_for}
+    spade = spade_tiles()
     chosen: list[str] = []
     for rnd in range(1, 7):
         pick = next(t for t in pool if not (rnd >= 5 and t in spade))
@@ -38,13 +43,18 @@ def draw_bonus_removed(rng: SeededRng, players: int, options: Sequence[str]) -> 
 
 def choose_factions(factions: Sequence[str]) -> None:
     """Refuse a faction choice the rules forbid: unknown factions, two of the same home terrain."""
-    data = load().factions
     if not MIN_PLAYERS <= len(factions) <= MAX_PLAYERS:
         raise IllegalAction(f"Terra Mystica is for {MIN_PLAYERS}-{MAX_PLAYERS} players", rule="players")
+    check_homes(factions)
+
+
+def check_homes(factions: Sequence[str]) -> None:
+    """Known factions, each of its own home terrain (also while the table is still picking)."""
+    data = load().factions
     homes: dict[str, str] = {}
     for f in factions:
         if f not in data:
-            raise IllegalAction(f"no faction {f}", rule="factions")
+            raise IllegalAction(f"no faction '{f}'; known: {', '.join(sorted(data))}", rule="factions")
         home = data[f].home
         if home in homes:
             raise IllegalAction(f"{f} and {homes[home]} share the home terrain {home}", rule="factions")

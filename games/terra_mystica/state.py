@@ -102,6 +102,7 @@ class TMState(GameState):
     towns_left: dict[str, int] = Field(default_factory=dict)
     finished: bool = False  # all passed in round 6
     scored: bool = False  # final scoring done
+    final: dict[str, dict[str, int]] = Field(default_factory=dict)  # faction -> final scoring VP by part
     income_due: dict[str, list[str]] = Field(default_factory=dict)  # faction -> ["cult", "other"] owed
     log: list[str] = Field(default_factory=list)  # applied moves as "faction: command"
 

@@ -6,6 +6,9 @@
 ``factions.png``  one board per faction (``factions_image`` / ``faction_panel``, 800 px)
 ``tiles.png``     the rounds' scoring tiles and the bonus cards with their coins (``tiles_image``)
 
+``render(state, names)`` / ``render_images(state, names)``: a live table's public view (adapted by
+``inputs.table_inputs``), the map first as ``board.png``, then cults, factions, tiles.
+
 ``setup_info`` gives a faction's board at the start of the game (from ``load()``);
 ``demo_inputs`` / ``demo_images``: all four for 1..5 factions a few turns in (used by tests).
 """
@@ -14,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, cast
 
 from PIL import Image
 
@@ -24,6 +28,7 @@ from renderers import kit
 from renderers.terra_mystica import geometry
 from renderers.terra_mystica.cult import cult_image
 from renderers.terra_mystica.factions import FactionInfo, faction_panel, factions_image
+from renderers.terra_mystica.inputs import table_inputs
 from renderers.terra_mystica.map import Bridge, map_image
 from renderers.terra_mystica.tiles import tiles_image
 
@@ -38,6 +43,8 @@ __all__ = [
     "factions_image",
     "map_image",
     "pngs",
+    "render",
+    "render_images",
     "setup_info",
     "tiles_image",
 ]
@@ -154,3 +161,23 @@ def pngs(named: Sequence[tuple[str, Image.Image]], factions: Sequence[str] = ())
     """The images as PNG bytes (the factions' colours kept exact)."""
     exact = geometry.exact_colours(factions)
     return [(name, kit.to_png(img, exact=exact, sample=3)) for name, img in named]
+
+
+def render_images(state: Any, names: Sequence[str]) -> list[tuple[str, bytes]]:
+    """The live table ``state`` (a public view) as PNGs: the map first (``board.png``), then the cult
+    board, the factions' boards (labelled with ``names``, by seat) and the tiles."""
+    t = table_inputs(state, names)
+    return pngs(
+        [
+            ("board.png", map_image(t.terrain, t.buildings, t.bridges, t.towns)),
+            ("cults.png", cult_image(t.positions, t.priests, t.keys)),
+            ("factions.png", factions_image(cast(list[FactionInfo], t.factions))),
+            ("tiles.png", tiles_image(t.scoring, t.current_round, t.bonus, t.coins, t.taken)),
+        ],
+        list(state.factions),
+    )
+
+
+def render(state: Any, names: Sequence[str]) -> bytes:
+    """The map of the live table ``state`` (the first of ``render_images``)."""
+    return render_images(state, names)[0][1]

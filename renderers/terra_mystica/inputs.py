@@ -1,24 +1,6 @@
-"""A live Terra Mystica table (``games.terra_mystica.live.TMLive``, its public view) as the plain inputs of
-the Terra Mystica pictures (``renderers.terra_mystica``: ``map_image``, ``cult_image``, ``factions_image``,
-``tiles_image``; same argument names). The picture package is not on this branch; with it, its
-``__init__`` gains (checked against it: the contract suite then passes for terra-mystica)::
-
-    def render_images(state: Any, names: Sequence[str]) -> list[tuple[str, bytes]]:
-        t = table_inputs(state, names)
-        return pngs(
-            [
-                ("board.png", map_image(t.terrain, t.buildings, t.bridges, t.towns)),
-                ("cults.png", cult_image(t.positions, t.priests, t.keys)),
-                ("factions.png", factions_image(t.factions)),  # type: ignore[arg-type]
-                ("tiles.png", tiles_image(t.scoring, t.current_round, t.bonus, t.coins, t.taken)),
-            ],
-            list(state.factions),
-        )
-
-    def render(state: Any, names: Sequence[str]) -> bytes:
-        return render_images(state, names)[0][1]
-
-Kept apart from the drawing so that the adaptation is tested wherever the rules are.
+"""A live Terra Mystica table (``games.terra_mystica.live.TMLive``, the public view the platform passes)
+as the plain inputs of the Terra Mystica pictures (``map_image``, ``cult_image``, ``factions_image``,
+``tiles_image``; same argument names). ``renderers.terra_mystica.render_images`` draws from these.
 """
 
 from __future__ import annotations
