@@ -11,13 +11,13 @@ from games.contract import Game
 
 # key -> "module:attribute". Imported lazily so that loading the registry stays cheap.
 _ENTRIES: dict[str, str] = {
+    "terra-mystica": "games.terra_mystica.rules:GAME",
     "terra-turrium": "games.terra_turrium:GAME",
     "terramara": "games.terramara:GAME",
 }
 
 # Keys reserved for games that are announced but not yet playable (see README).
 PLANNED: dict[str, str] = {
-    "terra-mystica": "Terra Mystica",
     "hunters-gatherers": "Carcassonne – Die Jäger und Sammler",
 }
 

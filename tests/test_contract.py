@@ -20,8 +20,8 @@ def test_registry_lists_playable_games():
 def test_registry_unknown_and_planned_keys():
     with pytest.raises(registry.UnknownGame, match="no game called 'chess'"):
         registry.get("chess")
-    with pytest.raises(registry.UnknownGame, match="Terra Mystica is not playable yet"):
-        registry.get("terra-mystica")
+    with pytest.raises(registry.UnknownGame, match="Carcassonne – Die Jäger und Sammler is not playable yet"):
+        registry.get("hunters-gatherers")
     assert registry.get("terramara").name == "Terramara"
     assert registry.get(" Terra-Turrium ") is registry.get("terra-turrium")
 

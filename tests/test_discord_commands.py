@@ -119,6 +119,7 @@ async def test_tree_commands_and_newgame_choices(bot):
         "card",
         "turrium",
         "terramara",
+        "tm",
     }
     for cmd in bot.tree.get_commands():  # every payload Discord would get is well-formed
         payload = cmd.to_dict(bot.tree)
@@ -131,6 +132,8 @@ async def test_tree_commands_and_newgame_choices(bot):
     assert reset.default_permissions is None  # visible to everyone; the bot checks who may reset
     turrium = bot.tree.get_command("turrium")
     assert {c.name for c in turrium.commands} >= {"take", "build", "move", "enter", "pass", "place"}
+    tm = bot.tree.get_command("tm")
+    assert {c.name for c in tm.commands} >= {"build", "upgrade", "transform", "send", "advance", "action", "pass"}
     patterns = {p.pattern for p in bot._connection._view_store._dynamic_items}
     assert {i.__discord_ui_compiled_template__.pattern for i in views.PERSISTENT_ITEMS} <= patterns
 
@@ -600,7 +603,8 @@ async def test_status_history_board_rules_games(ch):
 
     games = (await ch.slash(CARL, "games")).reply
     assert games.ephemeral and "Terra Turrium" in games.embed.description and "2–4 players" in games.embed.description
-    assert "Terramara" in games.embed.description and "Terra Mystica" in games.field("Coming later")
+    assert "Terramara" in games.embed.description and "Terra Mystica" in games.embed.description
+    assert "Die Jäger und Sammler" in games.field("Coming later")
 
 
 @pytest.mark.parametrize("key", registry.keys())

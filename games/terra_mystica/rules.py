@@ -63,7 +63,6 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         "convert 1W to 1C · pass BON3 · leech 2 from witches · decline 2 from witches · pick witches"
     )
     rules_file = "terra-mystica.de.txt"
-    rules_title = "Terra Mystica (Feuerland Spiele, 2012)"
     options_model = TMLiveOptions
     state_model = TMLive
     seat_colours = ("red", "blue", "yellow", "green", "black")
