@@ -127,6 +127,8 @@ def test_set_up_is_seeded_and_options_are_checked() -> None:
     assert first.seat_factions == ["witches", "nomads", "halflings"] and not first.pick_queue
     given = GAME.setup(2, GAME.parse_options({"factions": ["darklings", "giants"], "scoring": ["SCORE2"] * 6}), 1)
     assert given.seat_factions == ["darklings", "giants"] and given.options.scoring == ("SCORE2",) * 6
+    typed = GAME.parse_options({"factions": "darklings/giants", "flags": "shipping-bonus"})  # as /newgame gives them
+    assert typed.factions == ["darklings", "giants"] and typed.flags == ["shipping-bonus"]
     with pytest.raises(OptionsError, match="home terrain"):
         GAME.setup(2, GAME.parse_options({"factions": ["witches", "auren"]}), 1)
     with pytest.raises(OptionsError, match="unknown flags"):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from games.contract import GameOptions, IllegalAction, OptionsError, SeededRng
 from games.terra_mystica.data import load
@@ -32,9 +32,17 @@ class TMLiveOptions(GameOptions):
         "variable",
         description="variable: factions picked in reverse seat order; first-game: a fixed line-up",
     )
-    factions: list[str] = Field(default_factory=list, description="factions by seat (no picking)")
-    scoring: list[str] = Field(default_factory=list, description="scoring tiles of rounds 1-6 (default: drawn)")
+    factions: list[str] = Field(default_factory=list, description="factions by seat, e.g. witches/nomads (no picking)")
+    scoring: list[str] = Field(default_factory=list, description="scoring tiles of rounds 1-6, e.g. SCORE1/SCORE5/…")
     flags: list[str] = Field(default_factory=list, description="terra.snellman.net options, e.g. variable-turn-order")
+
+    @field_validator("factions", "scoring", "flags", mode="before")
+    @classmethod
+    def _split(cls, value: object) -> object:
+        """A list typed in one word (``/newgame terra-mystica options:"factions=witches/nomads"``)."""
+        if isinstance(value, str):
+            return [w for w in value.replace("+", "/").split("/") if w]
+        return value
 
 
 class TMLive(TMState):
