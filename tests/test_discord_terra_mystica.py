@@ -1,11 +1,9 @@
 """Terra Mystica through the bot's real command tree with the Discord doubles: ``/tm`` shortcuts build the
-same moves as ``/move`` and a whole game is played with them. The game is registered for these tests
-only (it is not in the registry yet); images are stubbed."""
+same moves as ``/move`` and a whole game is played with them. Images are stubbed."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -13,7 +11,6 @@ import pytest
 from bot.discord_app.client import TafelrundeBot
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
-from games import registry
 from tests.discord_doubles import Channel, FakeUser, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -21,18 +18,7 @@ ADA, BO = FakeUser(1_300_000_000_000_000_001, "Ada"), FakeUser(1_300_000_000_000
 
 
 @pytest.fixture
-def registered() -> Iterator[None]:
-    added = "terra-mystica" not in registry.keys()
-    registry.register("games.terra_mystica.rules:GAME")
-    try:
-        yield
-    finally:
-        if added:
-            registry.unregister("terra-mystica")
-
-
-@pytest.fixture
-async def ch(registered: None) -> Any:
+async def ch() -> Any:
     store = SqliteStore(":memory:")
     await store.open()
 

@@ -1,1 +1,2 @@
-"""Terra Mystica (in progress: component data, map and notation; not yet playable)."""
+"""Terra Mystica: the rules engine (replays terra.snellman.net ledgers) and the live-table facade
+(``rules.GAME``)."""
