@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.terra_mystica.building import LIMIT, occupant
+from games.terra_mystica.data import load
 from games.terra_mystica.state import TMState
 
 
@@ -14,8 +15,11 @@ def invariants(state: TMState) -> list[str]:
         for res in ("coins", "workers", "priests", "vp"):
             if getattr(f, res) < 0:
                 problems.append(f"{name}: {res} {getattr(f, res)} < 0")
-        if min(f.bowls) < 0 or sum(f.bowls) > 12:
-            problems.append(f"{name}: power bowls {f.bowls}")
+        p = load().factions[name].power
+        if min(f.bowls) < 0 or sum(f.bowls) > min(12, p.bowl1 + p.bowl2 + p.bowl3):
+            problems.append(f"{name}: power bowls {f.bowls} (start {p.bowl1}/{p.bowl2}/{p.bowl3})")
+        if f.bonus is not None and f.bonus in state.bonus_coins:
+            problems.append(f"{name}: {f.bonus} held and on offer")
         if f.priests + f.priests_sent > 7:
             problems.append(f"{name}: {f.priests} priests + {f.priests_sent} on the cult board > 7")
         for kind, limit in LIMIT.items():

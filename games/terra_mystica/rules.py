@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict
 
 from games.contract import Event, Game, IllegalAction, NotationError, NotYourTurn, PlayerResult, ScoreLine
 from games.terra_mystica import notation as n
-from games.terra_mystica.building import LIMIT
+from games.terra_mystica.checks import invariants
 from games.terra_mystica.data import load
 from games.terra_mystica.engine import apply_move
 from games.terra_mystica.live import (
@@ -287,32 +287,7 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         return out
 
     def invariants(self, state: TMLive) -> list[str]:
-        bad: list[str] = []
-        data = load().factions
-        seen: dict[str, str] = {}
-        for name, f in state.factions.items():
-            p = data[name].power
-            if any(b < 0 for b in f.bowls) or sum(f.bowls) > p.bowl1 + p.bowl2 + p.bowl3:
-                bad.append(f"{name}: power bowls {f.bowls} (start {p.bowl1}/{p.bowl2}/{p.bowl3})")
-            for res in ("coins", "workers", "priests"):
-                if getattr(f, res) < 0:
-                    bad.append(f"{name}: {res} {getattr(f, res)} < 0")
-            if f.priests + f.priests_sent > 7:
-                bad.append(f"{name}: {f.priests} priests + {f.priests_sent} on cults > 7")
-            for kind, limit in LIMIT.items():
-                have = sum(1 for b in f.buildings.values() if b == kind)
-                if have > limit:
-                    bad.append(f"{name}: {have} {kind} > {limit}")
-            for h in f.buildings:
-                if h in seen:
-                    bad.append(f"{h}: buildings of {seen[h]} and {name}")
-                seen[h] = name
-            if f.bonus is not None and f.bonus in state.bonus_coins:
-                bad.append(f"{name}: {f.bonus} held and on offer")
-            if any(not 0 <= v <= 10 for v in f.cult.values()):
-                bad.append(f"{name}: cult {f.cult}")
-        bad += [f"{t}: {k} left" for t, k in {**state.favors_left, **state.towns_left}.items() if k < 0]
-        return bad
+        return invariants(state)
 
     # ---- helpers --------------------------------------------------------------
     def _name(self, state: TMLive, seat: int) -> str:
