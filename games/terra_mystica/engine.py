@@ -1,4 +1,26 @@
-"""Apply one command of a faction to the state: one handler per command kind (the rules' entry point)."""
+"""Apply one command of a faction to the state: one handler per command kind (the rules' entry point).
+
+Modules: ``state`` (pydantic state), ``setup`` (variable set-up, faction choice), ``flow`` (set-up
+state, rounds, income, passing, drop-outs), ``turns`` (whose turn, one action per turn), ``building``
+(reach, transform, dig, build, upgrade, bridges, tracks), ``power`` (bowls, conversions, power actions,
+offers), ``cult``, ``towns``, ``tiles`` (favors, town tiles, bonus cards, scoring tiles, income),
+``factions`` (stronghold effects and special actions, one class per effect kind), ``scoring`` (end),
+``checks`` (invariants), ``legal`` (legal moves), ``replay`` (ledger conformance).
+
+Where the rulebook is silent, terra.snellman.net's behaviour as its ledgers show it (all 49 shared
+league games replay row by row):
+
+* a power offer is the full strength of the neighbouring buildings (bridges count); what does not fit
+  in the bowls is lost when taken; an offer left open lapses when its receiver takes a turn;
+* the Cultists' cult step comes as soon as one neighbour takes power; their 1 power only if a
+  neighbour who could have taken some declined;
+* Halflings' spade VP and the Alchemists' stronghold power come as spades are gained;
+* spades of the cult bonus are used before the round's income and score no round tile;
+* a town founded in a move gives its key at once (a favor's steps in the same move may reach 10);
+  a town tile whose steps would take more tracks to 10 than there are keys needs ``-CULT`` first;
+* a faction that drops out keeps its income, is offered power and counts in the cult and network
+  majorities; its bonus card goes back on offer.
+"""
 
 from __future__ import annotations
 
