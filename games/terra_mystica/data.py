@@ -16,9 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-from pydantic import TypeAdapter, ValidationError
-
+from games.datafiles import by_id, parse_files
 from games.terra_mystica.schema import (
     BUILDING_COUNT,
     BUILDINGS,
@@ -97,67 +95,20 @@ class GameData:
         return 3 + sum(len(k) for k in kinds)
 
 
-def _read(path: Path) -> Any:
-    with path.open(encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
-
-
-def _yaml_error(exc: yaml.YAMLError) -> str:
-    mark = getattr(exc, "problem_mark", None)
-    what = getattr(exc, "problem", None) or " ".join(str(exc).split())
-    return f"{what} (line {mark.line + 1}, column {mark.column + 1})" if mark is not None else str(what)
-
-
-def _parse(directory: Path) -> tuple[dict[str, Any], list[str]]:
-    parsed: dict[str, Any] = {}
-    problems: list[str] = []
-    for name, model in FILES.items():
-        path = directory / name
-        if not path.exists():
-            problems.append(f"{name}: file missing")
-            continue
-        try:
-            raw = _read(path)
-        except yaml.YAMLError as exc:
-            problems.append(f"{name}: not valid YAML: {_yaml_error(exc)}")
-            continue
-        try:
-            parsed[name] = TypeAdapter(model).validate_python(raw)
-        except ValidationError as exc:
-            for err in exc.errors():
-                loc = ".".join(str(p) for p in err["loc"])
-                record = ""
-                if isinstance(raw, list) and err["loc"] and isinstance(err["loc"][0], int):
-                    idx = err["loc"][0]
-                    if idx < len(raw) and isinstance(raw[idx], dict):
-                        record = f" (record {raw[idx].get('id', idx)})"
-                problems.append(f"{name}: {loc or 'top level'}{record}: {err['msg']}")
-    return parsed, problems
-
-
-def _by_id(items: list[Any], name: str, problems: list[str]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for item in items:
-        if item.id in out:
-            problems.append(f"{name}: duplicate id {item.id}")
-        out[item.id] = item
-    return out
-
-
 def load_from(directory: Path) -> GameData:
     """Validate and check the data in ``directory``; raises DataError listing every problem."""
-    parsed, problems = _parse(directory)
+    parsed, problems = parse_files(directory, FILES)
     if problems:
         raise DataError(problems)
     data = GameData(
         terrains=parsed["terrains.yaml"],
         map=parsed["map.yaml"],
-        factions=_by_id(parsed["factions.yaml"], "factions.yaml", problems),
-        power_actions=_by_id(parsed["power_actions.yaml"], "power_actions.yaml", problems),
-        bonus_cards=_by_id(parsed["bonus_cards.yaml"], "bonus_cards.yaml", problems),
-        favor_tiles=_by_id(parsed["favor_tiles.yaml"], "favor_tiles.yaml", problems),
-        town_tiles=_by_id(parsed["town_tiles.yaml"], "town_tiles.yaml", problems),
-        scoring_tiles=_by_id(parsed["scoring_tiles.yaml"], "scoring_tiles.yaml", problems),
+        factions=by_id(parsed["factions.yaml"], "factions.yaml", problems),
+        power_actions=by_id(parsed["power_actions.yaml"], "power_actions.yaml", problems),
+        bonus_cards=by_id(parsed["bonus_cards.yaml"], "bonus_cards.yaml", problems),
+        favor_tiles=by_id(parsed["favor_tiles.yaml"], "favor_tiles.yaml", problems),
+        town_tiles=by_id(parsed["town_tiles.yaml"], "town_tiles.yaml", problems),
+        scoring_tiles=by_id(parsed["scoring_tiles.yaml"], "scoring_tiles.yaml", problems),
         final_scoring=parsed["final_scoring.yaml"],
     )
     problems += check(data)

@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import TypeAdapter, ValidationError
 
+from games.datafiles import by_id, parse_files
 from games.terramara.schema import (
     Artifact,
     Board,
@@ -115,63 +115,18 @@ def _read(path: Path) -> Any:
         return yaml.load(fh, Loader=_Loader)
 
 
-def _yaml_error(exc: yaml.YAMLError) -> str:
-    """One line: what went wrong and where (line and column counted from 1)."""
-    mark = getattr(exc, "problem_mark", None)
-    what = getattr(exc, "problem", None) or " ".join(str(exc).split())
-    context = getattr(exc, "context", None)
-    text = f"{context}: {what}" if context else what
-    return f"{text} (line {mark.line + 1}, column {mark.column + 1})" if mark is not None else text
-
-
-def _parse(directory: Path) -> tuple[dict[str, Any], list[str]]:
-    parsed: dict[str, Any] = {}
-    problems: list[str] = []
-    for name, model in FILES.items():
-        path = directory / name
-        if not path.exists():
-            problems.append(f"{name}: file missing")
-            continue
-        try:
-            raw = _read(path)
-        except yaml.YAMLError as exc:
-            problems.append(f"{name}: not valid YAML: {_yaml_error(exc)}")
-            continue
-        try:
-            parsed[name] = TypeAdapter(model).validate_python(raw)
-        except ValidationError as exc:
-            for err in exc.errors():
-                loc = ".".join(str(p) for p in err["loc"])
-                record = ""
-                if isinstance(raw, list) and err["loc"] and isinstance(err["loc"][0], int):
-                    idx = err["loc"][0]
-                    if idx < len(raw) and isinstance(raw[idx], dict):
-                        record = f" (record {raw[idx].get('id', idx)})"
-                problems.append(f"{name}: {loc}{record}: {err['msg']}")
-    return parsed, problems
-
-
-def _by_id(items: list[Any], name: str, problems: list[str]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for item in items:
-        if item.id in out:
-            problems.append(f"{name}: duplicate id {item.id}")
-        out[item.id] = item
-    return out
-
-
 def load_from(directory: Path) -> GameData:
-    parsed, problems = _parse(directory)
+    parsed, problems = parse_files(directory, FILES, _read)
     if problems:
         raise DataError(problems)
     data = GameData(
         board=parsed["board.yaml"],
-        territories=_by_id(parsed["territories.yaml"], "territories.yaml", problems),
-        outposts=_by_id(parsed["outposts.yaml"], "outposts.yaml", problems),
-        bonus_tiles=_by_id(parsed["bonus_tiles.yaml"], "bonus_tiles.yaml", problems),
-        artifacts=_by_id(parsed["artifacts.yaml"], "artifacts.yaml", problems),
-        characters=_by_id(parsed["characters.yaml"], "characters.yaml", problems),
-        start_cards=_by_id(parsed["start_cards.yaml"], "start_cards.yaml", problems),
+        territories=by_id(parsed["territories.yaml"], "territories.yaml", problems),
+        outposts=by_id(parsed["outposts.yaml"], "outposts.yaml", problems),
+        bonus_tiles=by_id(parsed["bonus_tiles.yaml"], "bonus_tiles.yaml", problems),
+        artifacts=by_id(parsed["artifacts.yaml"], "artifacts.yaml", problems),
+        characters=by_id(parsed["characters.yaml"], "characters.yaml", problems),
+        start_cards=by_id(parsed["start_cards.yaml"], "start_cards.yaml", problems),
         components=parsed["components.yaml"],
     )
     if problems:
