@@ -203,6 +203,23 @@ def test_the_declaration_is_complete(game: Game) -> None:
         assert game.card_text(cid)
 
 
+@pytest.mark.parametrize("count", ["min", "max"])
+def test_every_position_of_the_opening_renders(game: Game, count: str) -> None:
+    """The pictures exist from the first position on (before any piece is placed or any
+    faction chosen), not only for positions deep in a game."""
+    players = game.min_players if count == "min" else game.max_players
+    rng = random.Random(8)
+    state = game.setup(players, options_for(game), 8)
+    names = [u.name for u in USERS[:players]]
+    for _ in range(12):
+        images = renderers.render_images(game.key, game.view(state, None), names, full=False)
+        assert images and images[0][0] == "board.png" and all(png.startswith(PNG) for _n, png in images)
+        if game.is_finished(state):
+            break
+        seat = rng.choice(game.to_act(state))
+        state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+
+
 def test_images_are_drawn_from_the_public_view(game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
     state, _log, _options = playout(game, game.max_players, seed=5)
     seen: list[Any] = []

@@ -165,17 +165,17 @@ def pngs(named: Sequence[tuple[str, Image.Image]], factions: Sequence[str] = ())
 
 def render_images(state: Any, names: Sequence[str]) -> list[tuple[str, bytes]]:
     """The live table ``state`` (a public view) as PNGs: the map first (``board.png``), then the cult
-    board, the factions' boards (labelled with ``names``, by seat) and the tiles."""
+    board, the factions' boards (labelled with ``names``, by seat; none while the factions are
+    still being chosen) and the tiles."""
     t = table_inputs(state, names)
-    return pngs(
-        [
-            ("board.png", map_image(t.terrain, t.buildings, t.bridges, t.towns)),
-            ("cults.png", cult_image(t.positions, t.priests, t.keys)),
-            ("factions.png", factions_image(cast(list[FactionInfo], t.factions))),
-            ("tiles.png", tiles_image(t.scoring, t.current_round, t.bonus, t.coins, t.taken)),
-        ],
-        list(state.factions),
-    )
+    images = [
+        ("board.png", map_image(t.terrain, t.buildings, t.bridges, t.towns)),
+        ("cults.png", cult_image(t.positions, t.priests, t.keys)),
+    ]
+    if t.factions:
+        images.append(("factions.png", factions_image(cast(list[FactionInfo], t.factions))))
+    images.append(("tiles.png", tiles_image(t.scoring, t.current_round, t.bonus, t.coins, t.taken)))
+    return pngs(images, list(state.factions))
 
 
 def render(state: Any, names: Sequence[str]) -> bytes:
