@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.discord_app import replies
+from bot.discord_app.shortcuts import ShortcutCog
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
@@ -26,21 +26,16 @@ async def _complete(interaction: discord.Interaction, verb: str, current: str) -
     if verb == "move":  # suggestions are written c3-c4-d4; accept spaces while typing
         steps = typed.replace("-", " ").split()
         typed = "-".join(steps) + ("-" if steps and (typed.endswith(" ") or typed.endswith("-")) else "")
-    return await replies.suggestions(interaction, typed, prefix=f"{verb} ")
+    return await ShortcutCog.complete(interaction, f"{verb} ", typed)
 
 
-class TurriumCog(commands.GroupCog, group_name="turrium", group_description="Terra Turrium actions (same as /move)"):
-    def __init__(self, bot: TafelrundeBot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    async def _play(self, interaction: discord.Interaction, text: str) -> None:
-        await replies.play(interaction, text, game_key=GAME_KEY)
+class TurriumCog(ShortcutCog, group_name="turrium", group_description="Terra Turrium actions (same as /move)"):
+    game_key = GAME_KEY
 
     @app_commands.command(name="take", description="Take blocks (3 per turn): e.g. c3 h8 e5")
     @app_commands.describe(fields="Fields to take blocks from, e.g. `c3 h8 e5`")
     async def take(self, interaction: discord.Interaction, fields: Fields) -> None:
-        await self._play(interaction, f"take {replies.words(fields)}")
+        await self.play(interaction, f"take {replies.words(fields)}")
 
     @take.autocomplete("fields")
     async def take_fields(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -49,7 +44,7 @@ class TurriumCog(commands.GroupCog, group_name="turrium", group_description="Ter
     @app_commands.command(name="build", description="Build the blocks in your hand: e.g. d4 d4 e5")
     @app_commands.describe(fields="Fields to build on (repeat a field to stack), e.g. `d4 d4 e5`")
     async def build(self, interaction: discord.Interaction, fields: Fields) -> None:
-        await self._play(interaction, f"build {replies.words(fields)}")
+        await self.play(interaction, f"build {replies.words(fields)}")
 
     @build.autocomplete("fields")
     async def build_fields(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -58,7 +53,7 @@ class TurriumCog(commands.GroupCog, group_name="turrium", group_description="Ter
     @app_commands.command(name="move", description="Move a Turrianer along a path: e.g. c3-c4-d4")
     @app_commands.describe(path="The fields of the path, e.g. `c3-c4-d4`")
     async def move(self, interaction: discord.Interaction, path: Fields) -> None:
-        await self._play(interaction, f"move {'-'.join(replies.words(path).replace('-', ' ').split())}")
+        await self.play(interaction, f"move {'-'.join(replies.words(path).replace('-', ' ').split())}")
 
     @move.autocomplete("path")
     async def move_path(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -67,7 +62,7 @@ class TurriumCog(commands.GroupCog, group_name="turrium", group_description="Ter
     @app_commands.command(name="enter", description="Bring a Turrianer back onto the board: e.g. a2")
     @app_commands.describe(field="A single block in your territory's entry row")
     async def enter(self, interaction: discord.Interaction, field: Fields) -> None:
-        await self._play(interaction, f"enter {replies.words(field)}")
+        await self.play(interaction, f"enter {replies.words(field)}")
 
     @enter.autocomplete("field")
     async def enter_field(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -75,12 +70,12 @@ class TurriumCog(commands.GroupCog, group_name="turrium", group_description="Ter
 
     @app_commands.command(name="pass", description="End your turn (or skip the optional build)")
     async def pass_(self, interaction: discord.Interaction) -> None:
-        await self._play(interaction, "pass")
+        await self.play(interaction, "pass")
 
     @app_commands.command(name="place", description="Set-up: place Turrianer in your territory: e.g. a1 b2")
     @app_commands.describe(fields="Fields for your Turrianer, e.g. `a1 b2 c3`")
     async def place(self, interaction: discord.Interaction, fields: Fields) -> None:
-        await self._play(interaction, f"place {replies.words(fields)}")
+        await self.play(interaction, f"place {replies.words(fields)}")
 
     @place.autocomplete("fields")
     async def place_fields(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -89,7 +84,7 @@ class TurriumCog(commands.GroupCog, group_name="turrium", group_description="Ter
     @app_commands.command(name="give", description="Handicap set-up: give blocks from your territory: e.g. c3")
     @app_commands.describe(fields="Fields whose blocks you hand over, e.g. `c3 d4`")
     async def give(self, interaction: discord.Interaction, fields: Fields) -> None:
-        await self._play(interaction, f"give {replies.words(fields)}")
+        await self.play(interaction, f"give {replies.words(fields)}")
 
     @give.autocomplete("fields")
     async def give_fields(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:

@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.discord_app import replies
 from bot.discord_app.checks import channel_of
 from bot.discord_app.cogs.tables import card_choices
+from bot.discord_app.shortcuts import ShortcutCog
 from bot.service import NoTable, ServiceError, Table
 from games import registry
 
@@ -49,25 +49,20 @@ def _choices(values: list[str]) -> list[Choice[str]]:
 
 
 async def _values(interaction: discord.Interaction, prefix: str, typed: str) -> list[str]:
-    return [c.value for c in await replies.suggestions(interaction, typed.lstrip(), prefix=prefix)]
+    return [c.value for c in await ShortcutCog.complete(interaction, prefix, typed)]
 
 
 class TerramaraCog(
-    commands.GroupCog, group_name="terramara", group_description="Terramara actions (same as /move) and look-ups"
+    ShortcutCog, group_name="terramara", group_description="Terramara actions (same as /move) and look-ups"
 ):
-    def __init__(self, bot: TafelrundeBot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    async def _play(self, interaction: discord.Interaction, text: str) -> None:
-        await replies.play(interaction, text, game_key=GAME_KEY)
+    game_key = GAME_KEY
 
     # ------------------------------------------------------------------ the turn
     @app_commands.command(name="send", description="Send a tribe member to an action space (your placement)")
     @app_commands.describe(member="Whom to send", space="The space, e.g. T2-left-1, H-worker, X1, hut")
     @app_commands.choices(member=[Choice(name=m, value=m) for m in MEMBERS])
     async def send(self, interaction: discord.Interaction, member: str, space: Text) -> None:
-        await self._play(interaction, f"send {member} {replies.words(space)}")
+        await self.play(interaction, f"send {member} {replies.words(space)}")
 
     @send.autocomplete("space")
     async def send_space(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -83,7 +78,7 @@ class TerramaraCog(
     )
     @app_commands.describe(slot="River slot 1-8 (left to right) or `reserved`")
     async def craft(self, interaction: discord.Interaction, slot: Text) -> None:
-        await self._play(interaction, f"craft {replies.words(slot)}")
+        await self.play(interaction, f"craft {replies.words(slot)}")
 
     @craft.autocomplete("slot")
     async def craft_slot(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -92,7 +87,7 @@ class TerramaraCog(
     @app_commands.command(name="reserve", description="Reserve an artifact after your placement: a river slot 1-8")
     @app_commands.describe(slot="River slot 1-8 (left to right)")
     async def reserve(self, interaction: discord.Interaction, slot: Text) -> None:
-        await self._play(interaction, f"reserve {replies.words(slot)}")
+        await self.play(interaction, f"reserve {replies.words(slot)}")
 
     @reserve.autocomplete("slot")
     async def reserve_slot(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -104,7 +99,7 @@ class TerramaraCog(
         w = worker.strip().lower()
         if w.isdigit():
             w = f"w{w}"
-        await self._play(interaction, f"refine {w} {replies.words(resources)}")
+        await self.play(interaction, f"refine {w} {replies.words(resources)}")
 
     @refine.autocomplete("worker")
     async def refine_worker(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -133,7 +128,7 @@ class TerramaraCog(
 
     @app_commands.command(name="end", description="End your turn")
     async def end(self, interaction: discord.Interaction) -> None:
-        await self._play(interaction, "end")
+        await self.play(interaction, "end")
 
     @app_commands.command(
         name="answer",
@@ -147,7 +142,7 @@ class TerramaraCog(
                 f"`/terramara answer` answers a decision ({', '.join(ANSWER_VERBS)}); "
                 "for `" + verb + "` use `/move` or the matching `/terramara` command."
             )
-        await self._play(interaction, replies.words(text))
+        await self.play(interaction, replies.words(text))
 
     @answer.autocomplete("text")
     async def answer_text(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
