@@ -71,6 +71,18 @@ class Event(BaseModel):
     irreversible: bool = False
 
 
+class ImportedGame(BaseModel):
+    """A recorded game (another site's export) made ready to continue as a table: the options
+    it was set up with, one label per seat (who plays what, e.g. a faction) and its moves as
+    (seat, notation) in the order they were played, so that ``setup`` + ``apply`` of every move
+    rebuilds the recorded position and the table's own log replays it."""
+
+    title: str
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[str]
+    moves: list[tuple[int, str]] = Field(default_factory=list)
+
+
 class ScoreLine(BaseModel):
     label: str
     value: int | float | str
@@ -340,6 +352,17 @@ class Game(ABC, Generic[S, A, Opt]):
                 if len(out) >= limit:
                     break
         return out
+
+    def import_game(self, text: str) -> ImportedGame:
+        """Read a recorded game (e.g. another site's export) to continue it here; games that
+        read none keep this default. Raises ``GameError`` with a readable message."""
+        raise IllegalAction(f"{self.name} cannot import recorded games", rule="import")
+
+    def ledger_lines(self, before: S, after: S, seat: int) -> list[str]:
+        """For ``/history``: what one move of ``seat`` changed, as ledger rows in the game's own
+        terms (the mover's resources and score first, then what the move set off for others,
+        e.g. income); empty (the default) when the game keeps no ledger."""
+        return []
 
     def quick_choices(self, state: S, seat: int) -> list[str] | None:
         """Notations of every legal answer when the seat owes a small *decision* (at most
