@@ -10,6 +10,7 @@ explains a component (for games that declare them).
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import re
 import sys
@@ -38,7 +39,8 @@ HINT_LIMIT = 25
 HELP = """\
 Commands (the bot's slash commands, typed as text):
   /newgame <game> [options...]   open a table, e.g. /newgame <game> shuffle (/games lists them)
-  /join  /leave  /start          lobby
+  /import <game> <file>          continue a recorded game (e.g. a terra.snellman.net ledger)
+  /join [seat]  /leave  /start   lobby (an imported game's seats have names: /join <name>)
   /move <action>                 play an action; the bare action is the same
   /hint [typed]                  legal actions for the current user (starting with `typed`)
   /board  /status  /history [n]  look at the game
@@ -50,6 +52,10 @@ Commands (the bot's slash commands, typed as text):
   /rules [game]  /games          what can be played and how
   /as <name>                     act as another player (new names get a new user)
   /whoami  /help  /quit"""
+
+
+def _read_text(path: str) -> str:
+    return Path(path).expanduser().read_text(encoding="utf-8-sig")
 
 
 def user_id_for(name: str) -> int:
@@ -83,6 +89,7 @@ class Console:
         self.last_images: list[Path] = []
         self._commands: dict[str, Callable[[str], Awaitable[None]]] = {
             "newgame": self.cmd_newgame,
+            "import": self.cmd_import,
             "join": self.cmd_join,
             "leave": self.cmd_leave,
             "start": self.cmd_start,
@@ -193,8 +200,18 @@ class Console:
             await self.service.new_table(self.guild_id, self.channel_id, key, self.actor, options.strip() or None)
         )
 
+    async def cmd_import(self, rest: str) -> None:
+        key, _, path = rest.partition(" ")
+        if not key or not path.strip():
+            raise ServiceError("`/import <game> <file>`: the game's key (/games) and the exported record.")
+        try:
+            text = await asyncio.to_thread(_read_text, path.strip())
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ServiceError(f"Cannot read {path.strip()}: {exc}") from None
+        self.show(await self.service.import_table(self.guild_id, self.channel_id, key, text, self.actor))
+
     async def cmd_join(self, rest: str) -> None:
-        self.show(await self.service.join(self.channel_id, self.actor))
+        self.show(await self.service.join(self.channel_id, self.actor, rest or None))
 
     async def cmd_leave(self, rest: str) -> None:
         self.show(await self.service.leave(self.channel_id, self.actor))

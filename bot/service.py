@@ -9,17 +9,30 @@ this call raises ``BoardChanged`` with nothing applied.
 
 from __future__ import annotations
 
+import asyncio
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 from bot.store import LogEntry, Seat, Store, TableExists, TableRecord, VersionConflict
 from games import registry
-from games.contract import RNG_CURRENT, Event, Game, GameError, GameState, PlayerResult, SeededRng, rng_version
+from games.contract import (
+    RNG_CURRENT,
+    Event,
+    Game,
+    GameError,
+    GameState,
+    ImportedGame,
+    PlayerResult,
+    SeededRng,
+    rng_version,
+)
 
 RESIGN = "!resign"
+IMPORTED = 0  # the user id of log entries that came with an imported game (nobody's to undo)
+FREE = 0  # the user id of an imported game's seat that nobody has taken yet
 
 
 class ServiceError(Exception):
@@ -212,12 +225,18 @@ class TableService:
             ],
         )
 
-    async def join(self, channel_id: int, actor: Actor) -> Outcome:
+    async def join(self, channel_id: int, actor: Actor, seat: str | None = None) -> Outcome:
+        """Take a seat; at an imported game's table, the seat named ``seat`` (a label such as a
+        faction, or its number) or else the first free one."""
         t = await self._require(channel_id)
         if t.record.status != "lobby":
             raise NotAllowed("The game has already started; you can no longer join.")
         if t.seat_of(actor.user_id) is not None:
             raise NotAllowed("You are already seated at this table.")
+        if "import" in t.record.pending:
+            return await self._take_imported_seat(t, actor, seat)
+        if seat:
+            raise NotAllowed("Seats are taken in order at this table; use `/join` without a seat.")
         if len(t.record.seats) >= t.game.max_players:
             raise NotAllowed(f"The table is full ({t.game.max_players} players).")
         t.record.seats.append(Seat(user_id=actor.user_id, name=actor.name))
@@ -231,6 +250,11 @@ class TableService:
         seat = t.seat_of(actor.user_id)
         if seat is None:
             raise NotAllowed("You are not seated at this table.")
+        if "import" in t.record.pending:  # the recorded seat stays, free for someone else
+            label = self.import_labels(t)[seat]
+            t.record.seats[seat] = Seat(user_id=FREE, name=label)
+            t = await self._save(t)
+            return Outcome(t, [f"{actor.name} left; the {label} seat is free again (`/join seat:{label}`)."])
         del t.record.seats[seat]
         if not t.record.seats:
             t.record.status = "aborted"
@@ -239,15 +263,29 @@ class TableService:
         t = await self._save(t)
         return Outcome(t, [f"{actor.name} left the table."])
 
-    async def start(self, channel_id: int, actor: Actor) -> Outcome:
-        t = await self._require(channel_id)
+    def check_start(self, t: Table, actor: Actor) -> None:
+        """Raise ``NotAllowed`` unless ``actor`` may start ``t`` now (cheap: no rules work)."""
         if t.record.status != "lobby":
             raise NotAllowed("The game has already started.")
         if t.seat_of(actor.user_id) is None:
             raise NotAllowed("Only a seated player can start the game.")
+        if "import" in t.record.pending:
+            left = self.free_seats(t)
+            if left:
+                raise NotAllowed(
+                    f"Every seat of the imported game needs a player; free: {', '.join(left)} (`/join seat:…`)."
+                )
+            return
         n = len(t.record.seats)
         if not t.game.min_players <= n <= t.game.max_players:
             raise NotAllowed(f"{t.game.name} needs {t.game.min_players}–{t.game.max_players} players; {n} seated.")
+
+    async def start(self, channel_id: int, actor: Actor) -> Outcome:
+        t = await self._require(channel_id)
+        self.check_start(t, actor)
+        if "import" in t.record.pending:
+            return await self._start_imported(t)
+        n = len(t.record.seats)
         seed = self.seed_source()
         seats = list(t.record.seats)
         if t.record.settings.get("shuffle"):
@@ -263,6 +301,130 @@ class TableService:
         t = await self._save(t)
         order = ", ".join(f"{i + 1}. {s.name}" for i, s in enumerate(seats))
         return Outcome(t, [f"{t.game.name} begins! Seats: {order}."], moved=True)
+
+    # ------------------------------------------------------------------ imported games
+    @staticmethod
+    def supports_import(game: Game) -> bool:
+        return type(game).import_game is not Game.import_game
+
+    @staticmethod
+    def _rebuild(game: Game, imported: ImportedGame, seed: int) -> GameState:
+        """Set up and play the recorded moves (CPU work: call it in a worker thread)."""
+        try:
+            options = game.parse_options(imported.options)
+            return play_log(game, len(imported.seats), options, seed, imported.moves)
+        except GameError as exc:
+            raise ServiceError(f"The recorded game does not replay here: {exc.message}") from None
+
+    @staticmethod
+    def _read_import(game: Game, text: str) -> tuple[ImportedGame, GameState]:
+        try:
+            imported = game.import_game(text)
+        except GameError as exc:
+            raise ServiceError(f"Cannot import this {game.name} record: {exc.message}") from None
+        if not game.min_players <= len(imported.seats) <= game.max_players:
+            raise ServiceError(
+                f"The record has {len(imported.seats)} players; {game.name} is played by "
+                f"{game.min_players}–{game.max_players}."
+            )
+        return imported, TableService._rebuild(game, imported, 0)
+
+    async def import_table(
+        self, guild_id: int | None, channel_id: int, game_key: str, text: str, actor: Actor
+    ) -> Outcome:
+        """Open a lobby for a recorded game cut off mid-way: its seats are the record's (e.g.
+        factions), the channel's players take them with ``join``; ``start`` replays the record
+        and the game goes on from there."""
+        try:
+            game = registry.get(game_key)
+        except registry.UnknownGame as exc:
+            raise ServiceError(str(exc)) from None
+        if not self.supports_import(game):
+            raise ServiceError(f"{game.name} cannot import recorded games.")
+        if await self.store.open_table(channel_id):
+            raise ServiceError("This channel already has an open table. Finish it, or ask a moderator to `/reset` it.")
+        imported, state = await asyncio.to_thread(self._read_import, game, text)
+        if game.is_finished(state):
+            raise ServiceError("That game is already over; only an unfinished game can be continued here.")
+        rec = TableRecord(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            game=game.key,
+            options=game.parse_options(imported.options).model_dump(mode="json", exclude_defaults=True),
+            seats=[Seat(user_id=FREE, name=label) for label in imported.seats],
+            creator_id=actor.user_id,
+            status="lobby",
+            pending={"import": imported.model_dump(mode="json")},
+        )
+        try:
+            rec = await self.store.create_table(rec)
+        except TableExists:
+            raise ServiceError("This channel already has an open table.") from None
+        t = self._load(rec)
+        seats = ", ".join(f"{i + 1}. {label}" for i, label in enumerate(imported.seats))
+        return Outcome(
+            t,
+            [
+                f"{actor.name} imported {imported.title} ({len(imported.moves)} moves) as a {game.name} table. "
+                f"Seats: {seats}. Take yours with `/join seat:<name>`; when every seat is taken, `/start` "
+                "continues the game where the record stops."
+            ],
+        )
+
+    @staticmethod
+    def import_labels(t: Table) -> list[str]:
+        return list(t.record.pending.get("import", {}).get("seats", []))
+
+    def free_seats(self, t: Table) -> list[str]:
+        """Labels of an imported table's seats that nobody has taken yet."""
+        labels = self.import_labels(t)
+        return [labels[i] for i, s in enumerate(t.record.seats) if s.user_id == FREE and i < len(labels)]
+
+    async def _take_imported_seat(self, t: Table, actor: Actor, wanted: str | None) -> Outcome:
+        labels = self.import_labels(t)
+        free = [i for i, s in enumerate(t.record.seats) if s.user_id == FREE]
+        if not free:
+            raise NotAllowed("Every seat of this imported game is taken.")
+        if wanted:
+            key = wanted.strip().lower()
+            match = [i for i, label in enumerate(labels) if label.lower() == key or str(i + 1) == key]
+            if not match:
+                raise NotAllowed(f"This game has no seat {wanted.strip()!r}; its seats: {', '.join(labels)}.")
+            seat = match[0]
+            if seat not in free:
+                raise NotAllowed(f"The {labels[seat]} seat is taken by {t.record.seats[seat].name}.")
+        else:
+            seat = free[0]
+        t.record.seats[seat] = Seat(user_id=actor.user_id, name=actor.name)
+        t = await self._save(t)
+        left = self.free_seats(t)
+        more = f" Still free: {', '.join(left)}." if left else " Every seat is taken: `/start`."
+        return Outcome(t, [f"{actor.name} takes the {labels[seat]} seat (seat {seat + 1}).{more}"])
+
+    async def _start_imported(self, t: Table) -> Outcome:
+        left = self.free_seats(t)
+        if left:
+            raise NotAllowed(
+                f"Every seat of the imported game needs a player; free: {', '.join(left)} (`/join seat:…`)."
+            )
+        imported = ImportedGame.model_validate(t.record.pending["import"])
+        seed = self.seed_source()
+        state = await asyncio.to_thread(self._rebuild, t.game, imported, seed)
+        now = self._now()
+        entries = [
+            LogEntry(seq=i + 1, seat=seat, user_id=IMPORTED, notation=notation, at=now, irreversible=True)
+            for i, (seat, notation) in enumerate(imported.moves)
+        ]
+        t.record.seed = seed
+        t.record.status = "finished" if t.game.is_finished(state) else "running"
+        t.record.pending.pop("import", None)
+        t.record.settings["imported"] = imported.title
+        t.state = state
+        t = await self._save(t, append=entries)
+        labels = ", ".join(f"{s.name} ({label})" for s, label in zip(t.record.seats, imported.seats, strict=True))
+        return Outcome(
+            t, [f"{imported.title} continues with {labels} after {len(entries)} recorded moves."], moved=True
+        )
 
     # ------------------------------------------------------------------ play
     async def act(self, channel_id: int, actor: Actor, text: str, *, expected_move: int | None = None) -> Outcome:
@@ -421,18 +583,25 @@ class TableService:
         t = await self._save(t, truncate_after=seq - 1)
         return Outcome(t, [f"Undone: `{notation}`."], moved=True)
 
-    def _replay(self, t: Table, entries: list[LogEntry]) -> GameState:
+    def _replay(
+        self,
+        t: Table,
+        entries: list[LogEntry],
+        each: Callable[[LogEntry, GameState, GameState], None] | None = None,
+    ) -> GameState:
+        """The state after ``entries`` (``each`` sees every entry with the states around it)."""
         game = t.game
         # the algorithm the table was drawn with: games stored before SeededRng version 2 keep version 1
         version = t.state.rng.version if t.state is not None else RNG_CURRENT
         with rng_version(version):
-            state = game.setup(len(t.record.seats), game.parse_options(t.record.options), t.record.seed)
-        for e in entries:
-            if e.notation == RESIGN:
-                state, _ = game.resign(state, e.seat)
-            else:
-                state, _ = game.apply(state, e.seat, game.parse(e.notation))
-        return state
+            return play_log(
+                game,
+                len(t.record.seats),
+                game.parse_options(t.record.options),
+                t.record.seed,
+                [(e.seat, e.notation) for e in entries],
+                None if each is None else lambda i, before, after: each(entries[i], before, after),
+            )
 
     async def verify(self, channel_id: int) -> bool:
         """Replay the log and compare with the stored snapshot."""
@@ -474,17 +643,39 @@ class TableService:
 
     # ------------------------------------------------------------------ reading
     async def history(self, channel_id: int, count: int = 10) -> tuple[Table, list[str]]:
+        """The last ``count`` actions, each with the ledger rows the game keeps of it (what the
+        move changed: resources, score …; games without a ledger show the actions alone)."""
         t = await self.table(channel_id) or await self.latest(channel_id)
         if t is None:
             raise NoTable("This channel has no tables yet.")
-        entries = await self.store.log(t.record.id, last=max(1, min(count, 200)))
+        count = max(1, min(count, 200))
+        if t.state is None:
+            return t, []
+        entries = await self.store.log(t.record.id)
+        rows = await asyncio.to_thread(self._ledger, t, entries, len(entries) - count)
         names = t.names
         lines = []
-        for e in entries:
+        for e in entries[-count:]:
             who = names[e.seat] if 0 <= e.seat < len(names) else str(e.user_id)
             what = "resigned" if e.notation == RESIGN else f"`{e.notation}`"
-            lines.append(f"{e.seq}. {who}: {what}")
+            mark = " (recorded)" if e.user_id == IMPORTED and e.seat >= 0 else ""
+            lines.append(f"{e.seq}. {who}{mark}: {what}")
+            lines += [f"  {row}" for row in rows.get(e.seq, [])]
         return t, lines
+
+    def _ledger(self, t: Table, entries: list[LogEntry], first: int) -> dict[int, list[str]]:
+        """Replay the log; the ledger rows of the entries from index ``first`` on (worker thread)."""
+        out: dict[int, list[str]] = {}
+        if type(t.game).ledger_lines is Game.ledger_lines:
+            return out
+        wanted = {e.seq for e in entries[max(first, 0) :]}
+
+        def row(e: LogEntry, before: GameState, after: GameState) -> None:
+            if e.seq in wanted:
+                out[e.seq] = t.game.ledger_lines(before, after, e.seat)
+
+        self._replay(t, entries, row)
+        return out
 
     async def export(self, table_id: int) -> dict[str, Any]:
         rec = await self.store.get_table(table_id)
@@ -495,6 +686,28 @@ class TableService:
             "table": rec.model_dump(exclude={"state_json"}),
             "log": [e.model_dump() for e in log],
         }
+
+
+def play_log(
+    game: Game,
+    seats: int,
+    options: Any,
+    seed: int,
+    moves: Sequence[tuple[int, str]],
+    each: Callable[[int, GameState, GameState], None] | None = None,
+) -> GameState:
+    """Set up a game and play ``moves`` of (seat, notation or ``RESIGN``); ``each`` sees the
+    index of every move with the states before and after it."""
+    state = game.setup(seats, options, seed)
+    for i, (seat, notation) in enumerate(moves):
+        before = state
+        if notation == RESIGN:
+            state, _ = game.resign(state, seat)
+        else:
+            state, _ = game.apply(state, seat, game.parse(notation))
+        if each is not None:
+            each(i, before, state)
+    return state
 
 
 def _truthy(v: Any) -> bool:

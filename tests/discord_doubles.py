@@ -43,6 +43,29 @@ class FakeUser:
         return f"<@{self.id}>"
 
 
+@dataclass
+class FakeFile:
+    """A file a user attaches to a slash command's attachment option. Its bytes are served
+    by the fake CDN (``Attachment.read`` goes through ``state.http.get_from_cdn``)."""
+
+    filename: str
+    data: bytes
+
+
+_cdn: dict[str, bytes] = {}
+
+
+async def _get_from_cdn(url: str) -> bytes:
+    if url not in _cdn:
+        raise discord.HTTPException(_NotFound(), "Unknown attachment")
+    return _cdn[url]
+
+
+class _NotFound:
+    status = 404
+    reason = "Not Found"
+
+
 def perms(*, moderator: bool = False) -> discord.Permissions:
     p = discord.Permissions(send_messages=True, view_channel=True, use_application_commands=True)
     p.manage_channels = moderator
@@ -428,15 +451,32 @@ class Channel:
             assert cmd is not None, f"/{command} is not registered"
         params = {p.display_name: p for p in cmd.parameters}
         opts = []
+        attachments: dict[str, Any] = {}
         for name, value in options.items():
             assert name in params, f"/{command} has no option {name!r} (has {list(params)})"
+            if isinstance(value, FakeFile):  # Discord sends the attachment's id and resolves it aside
+                att_id = str(next(_ids))
+                url = f"https://cdn.discordapp.invalid/attachments/{att_id}/{value.filename}"
+                _cdn[url] = value.data
+                attachments[att_id] = {
+                    "id": att_id,
+                    "filename": value.filename,
+                    "size": len(value.data),
+                    "url": url,
+                    "proxy_url": url,
+                }
+                value = att_id
+                self.bot._connection.http.get_from_cdn = _get_from_cdn  # the fake CDN
             opt: dict[str, Any] = {"name": name, "type": params[name].type.value, "value": value}
             if name == focused:
                 opt["focused"] = True
             opts.append(opt)
         for name in reversed(path[1:]):
             opts = [{"name": name, "type": 1, "options": opts}]
-        return {"id": str(next(_ids)), "name": path[0], "type": 1, "options": opts}
+        data = {"id": str(next(_ids)), "name": path[0], "type": 1, "options": opts}
+        if attachments:
+            data["resolved"] = {"attachments": attachments}
+        return data
 
     async def slash(self, user: FakeUser, command: str, *, moderator: bool = False, **options: Any) -> FakeInteraction:
         """Run ``/command`` as ``user``; returns the interaction with everything it sent."""
@@ -547,7 +587,17 @@ def png_bytes(sent: Sent) -> bytes:
     return data
 
 
-__all__ = ["FakeUser", "FakeInteraction", "FakeResponse", "FakeFollowup", "Sent", "Channel", "perms", "png_bytes"]
+__all__ = [
+    "FakeFile",
+    "FakeUser",
+    "FakeInteraction",
+    "FakeResponse",
+    "FakeFollowup",
+    "Sent",
+    "Channel",
+    "perms",
+    "png_bytes",
+]
 
 
 # ---------------------------------------------------------------------- shared test helpers

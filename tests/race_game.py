@@ -23,6 +23,7 @@ from games.contract import (
     GameOptions,
     GameState,
     IllegalAction,
+    ImportedGame,
     NotationError,
     NotYourTurn,
     PlayerResult,
@@ -196,6 +197,28 @@ class RaceToTen(Game[RaceState, RaceAction, RaceOptions]):
 
     def card_ids(self) -> list[str]:
         return sorted(CARDS)
+
+    # ---- records of races run elsewhere, and the ledger
+    def import_game(self, text: str) -> ImportedGame:
+        """A race record: ``race <name>``, ``runners: Ann, Bob``, then one line per move,
+        ``<runner number> step`` (plays are not recorded: they depend on the deck)."""
+        lines = [x.strip() for x in text.splitlines() if x.strip()]
+        if not lines or not lines[0].lower().startswith("race "):
+            raise NotationError("a race record starts with `race <name>`")
+        if len(lines) < 2 or not lines[1].lower().startswith("runners:"):
+            raise NotationError("line 2 must name the runners: `runners: Ann, Bob`")
+        runners = [r.strip() for r in lines[1].split(":", 1)[1].split(",") if r.strip()]
+        moves = []
+        for number, line in enumerate(lines[2:], start=3):
+            words = line.split()
+            if len(words) != 2 or not words[0].isdigit() or words[1] != "step":
+                raise NotationError(f"line {number}: `{line[:40]}` is not `<runner> step`")
+            moves.append((int(words[0]) - 1, "step"))
+        return ImportedGame(title=f"the race {lines[0][5:].strip()!r}", seats=runners, moves=moves)
+
+    def ledger_lines(self, before: RaceState, after: RaceState, seat: int) -> list[str]:
+        was, now = before.positions[seat], after.positions[seat]
+        return [f"field {was} → {now} ({now - was:+d})"] if now != was else []
 
 
 GAME = RaceToTen()

@@ -104,6 +104,7 @@ async def test_tree_commands_and_newgame_choices(bot):
     assert names == {
         "newgame",
         "join",
+        "import",
         "leave",
         "start",
         "move",

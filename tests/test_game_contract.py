@@ -35,7 +35,7 @@ from tests.discord_doubles import Channel, FakeUser, no_unexpected_errors, table
 RACE = "race-to-ten"
 RACE_TARGET = "tests.race_game:GAME"
 KEYS = [*registry.keys(), RACE]
-USERS = [FakeUser(1_200_000_000_000_000_001 + i, name) for i, name in enumerate(("Ada", "Bo", "Cy", "Di"))]
+USERS = [FakeUser(1_200_000_000_000_000_001 + i, name) for i, name in enumerate(("Ada", "Bo", "Cy", "Di", "Ed"))]
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
@@ -258,7 +258,10 @@ async def memory_service() -> Any:
         await store.close()
 
 
-async def test_a_complete_game_through_the_discord_doubles(game: Game, memory_service: TableService) -> None:
+@pytest.mark.parametrize("count", ["min", 4, "max"])
+async def test_a_complete_game_through_the_discord_doubles(
+    game: Game, count: str | int, memory_service: TableService
+) -> None:
     images: list[Any] = []
 
     async def quick_images(t: Any) -> list[tuple[str, bytes]]:
@@ -268,7 +271,10 @@ async def test_a_complete_game_through_the_discord_doubles(game: Game, memory_se
     bot = TafelrundeBot(memory_service, images=quick_images)
     await bot.install()
     ch = Channel(bot, 4242)
-    players = USERS[: game.min_players]
+    size = game.min_players if count == "min" else game.max_players if count == "max" else int(count)
+    if not game.min_players <= size <= game.max_players or (count == "max" and size in (game.min_players, 4)):
+        pytest.skip(f"{game.name}: {size} players is not a separate case")
+    players = USERS[:size]
     kw = {"options": option_text(game)} if option_text(game) else {}
     opened = await ch.slash(players[0], "newgame", game=game.key, **kw)
     assert not opened.private, opened.reply.text()

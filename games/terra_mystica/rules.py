@@ -15,6 +15,7 @@ from games.terra_mystica import notation as n
 from games.terra_mystica.checks import invariants
 from games.terra_mystica.data import load
 from games.terra_mystica.engine import apply_move
+from games.terra_mystica.history import ledger_rows
 from games.terra_mystica.live import (
     TMLive,
     TMLiveOptions,
@@ -288,6 +289,12 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
 
     def invariants(self, state: TMLive) -> list[str]:
         return invariants(state)
+
+    def ledger_lines(self, before: TMLive, after: TMLive, seat: int) -> list[str]:
+        if not after.factions:  # still choosing factions
+            return []
+        mover = after.seat_factions[seat] if 0 <= seat < len(after.seat_factions) else None
+        return ledger_rows(before, after, mover)
 
     # ---- helpers --------------------------------------------------------------
     def _name(self, state: TMLive, seat: int) -> str:

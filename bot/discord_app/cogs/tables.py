@@ -42,6 +42,14 @@ async def complete_game(interaction: discord.Interaction, current: str) -> list[
     return game_choices(current)
 
 
+async def complete_import_game(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+    """Only the games that read recorded games."""
+    return [c for c in game_choices(current) if TableService.supports_import(registry.get(c.value))]
+
+
+IMPORT_MAX_BYTES = 2_000_000
+
+
 def card_choices(game: Game, typed: str) -> list[Choice[str]]:
     """Component ids for /card: prefix matches first, then substring matches."""
     t = typed.strip().lower()
@@ -120,8 +128,37 @@ class TablesCog(commands.Cog, name="Tables"):
         return option_choices(game, current) if game else []
 
     @app_commands.command(name="join", description="Take a seat at this channel's table")
-    async def join(self, interaction: discord.Interaction) -> None:
-        outcome = await self.service.join(channel_of(interaction), actor_from(interaction))
+    @app_commands.describe(seat="At an imported game: the seat to take (e.g. a faction); else the next seat")
+    async def join(self, interaction: discord.Interaction, seat: str | None = None) -> None:
+        outcome = await self.service.join(channel_of(interaction), actor_from(interaction), seat)
+        await replies.post_outcome(interaction, outcome)
+
+    @join.autocomplete("seat")
+    async def join_seat(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        t = await self.service.table(channel_of(interaction))
+        if t is None:
+            return []
+        typed = current.strip().lower()
+        return [Choice(name=x, value=x) for x in self.service.free_seats(t) if typed in x.lower()][:25]
+
+    @app_commands.command(name="import", description="Continue a recorded game in this channel (e.g. a ledger file)")
+    @app_commands.describe(game="The game the record is of", record="The exported record, as a text file")
+    @app_commands.autocomplete(game=complete_import_game)
+    async def import_(self, interaction: discord.Interaction, game: str, record: discord.Attachment) -> None:
+        if record.size > IMPORT_MAX_BYTES:
+            raise ServiceError(f"That file has {record.size:,} bytes; a record may have at most {IMPORT_MAX_BYTES:,}.")
+        # reading the file and replaying the record may take longer than Discord waits for an answer
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            text = (await record.read()).decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise ServiceError(f"`{record.filename}` is not a text file (UTF-8).") from None
+        except discord.HTTPException:
+            raise ServiceError(f"`{record.filename}` could not be downloaded from Discord; try again.") from None
+        outcome = await self.service.import_table(
+            interaction.guild_id, channel_of(interaction), game, text, actor_from(interaction)
+        )
+        await replies.respond(interaction, f"Imported `{record.filename}`.", ephemeral=True)
         await replies.post_outcome(interaction, outcome)
 
     @app_commands.command(name="leave", description="Give up your seat while the table is in the lobby")
@@ -131,6 +168,10 @@ class TablesCog(commands.Cog, name="Tables"):
 
     @app_commands.command(name="start", description="Start the game with the seated players")
     async def start(self, interaction: discord.Interaction) -> None:
+        t = await self.service.table(channel_of(interaction))
+        if t is not None and "import" in t.record.pending:  # replaying the record takes a while
+            self.service.check_start(t, actor_from(interaction))
+            await interaction.response.defer(thinking=True)
         outcome = await self.service.start(channel_of(interaction), actor_from(interaction))
         await replies.post_outcome(interaction, outcome)
 
