@@ -258,6 +258,9 @@ class Game(ABC, Generic[S, A, Opt]):
     seat_colours: ClassVar[tuple[str, ...]] = ("red", "blue", "yellow", "green", "purple")
     # One-click actions offered as buttons when some seat to act may play them: (notation, label).
     quick_actions: ClassVar[tuple[tuple[str, str], ...]] = ()
+    # A seat whose small decision (``quick_choices``) has at most this many answers gets one
+    # button per answer instead of a menu (0: always a menu).
+    choice_buttons: ClassVar[int] = 0
     # The module that draws the game (``render(state, names)``, optionally
     # ``render_images``); empty: by convention ``renderers.<slug>``.
     renderer: ClassVar[str] = ""

@@ -188,11 +188,11 @@ async def test_menus_only_when_they_all_fit(ch, monkeypatch):
     await open_three(ch, "start=first-game")
     t = await table(ch)
     [seat] = t.to_act()
-    assert len(views.choice_selects(t)) == 1
-    assert views.choice_selects(t, rows=0) == []  # no room: no menu at all, /move still works
+    assert len(views.choice_items(t)) == 1
+    assert views.choice_items(t, rows=0) == []  # no room: no menu at all, /move still works
     # more seats owing a decision than action rows: none of them gets a menu
     monkeypatch.setattr(type(t), "to_act", lambda self: [seat] * 6)
-    assert views.choice_selects(t) == []
+    assert views.choice_items(t) == []
     monkeypatch.setattr(type(t), "to_act", lambda self: [seat] * 5)
     view = views.action_view(t)
     assert view is not None and len(view.children) == 5

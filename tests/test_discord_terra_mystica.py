@@ -89,3 +89,43 @@ async def test_autocomplete_offers_the_legal_hexes(ch: Channel) -> None:
     assert offered and set(offered) <= set(legal)
     refused = await ch.slash(user, "tm pass", bonus="BON1")
     assert refused.private and "start dwelling" in refused.reply.text()
+
+
+async def test_power_offers_are_answered_with_buttons_by_their_receiver_only(ch: Channel) -> None:
+    """An announcement that leaves a power offer open carries one button per answer (take /
+    decline) for the neighbour who owes it; the other player's click is refused and changes nothing."""
+    await ch.slash(ADA, "newgame", game="terra-mystica", options="setup=first-game")
+    await ch.slash(BO, "join")
+    await ch.slash(ADA, "start")
+    rng = random.Random(5)
+    users = {ADA.id: ADA, BO.id: BO}
+    for _ in range(600):
+        t = await table(ch)
+        assert t.record.status == "running", "no power offer came up"
+        owing = [s for s in t.to_act() if any(o.to == t.state.seat_factions[s] for o in t.state.offers)]
+        if owing:
+            break
+        seat = rng.choice(t.to_act())
+        moves = [t.game.format(a) for a in t.game.legal_actions(t.state, seat)]
+        builds = [m for m in moves if m.startswith(("build", "upgrade"))]
+        await ch.slash(users[t.record.seats[seat].user_id], "move", action=rng.choice(builds or moves))
+    seat = owing[0]
+    owner, other = (
+        users[t.record.seats[seat].user_id],
+        next(u for u in (ADA, BO) if u.id != t.record.seats[seat].user_id),
+    )
+    post = ch.public[-1]
+    offer = next(o for o in t.state.offers if o.to == t.state.seat_factions[seat])
+    take = f"{owner.display_name}: leech {offer.amount} from {offer.source}"
+    labels = [getattr(getattr(i, "item", i), "label", None) for i in post.view.children] if post.view else []
+    assert take in labels and f"{owner.display_name}: decline {offer.amount} from {offer.source}" in labels
+    before = (await table(ch)).state
+    refused = await ch.click(other, post, take)
+    assert refused.private and "only they can answer" in refused.reply.text()
+    assert (await table(ch)).state == before
+    pressed = await ch.click(owner, post, take)
+    assert not pressed.private
+    after = (await table(ch)).state
+    assert after.move_number == before.move_number + 1 and not any(
+        o.to == t.state.seat_factions[seat] and o.source == offer.source for o in after.offers
+    )

@@ -12,6 +12,8 @@ custom_id formats (≤ 100 characters):
 * ``tr:cancel``                      dismiss a confirmation
 * ``tr:act:<table>:<move>:<verb>``   play ``<verb>`` (``end``, ``skip``) for the clicker, only while the
   table's state is still at move number <move> (a click on an older announcement changes nothing)
+* ``tr:ans:<table>:<move>:<seat>:<n>``  button for answer <n> of seat <seat>'s small decision (games that
+  declare ``choice_buttons``); only that seat's player may press it, only while still at move <move>
 * ``tr:pick:<table>:<move>:<seat>``  select menu "Choose your answer…" of seat <seat> (only its player may
   use it): plays the chosen notation (``Game.quick_choices``), only while still at move number <move>
 """
@@ -19,6 +21,7 @@ custom_id formats (≤ 100 characters):
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -195,11 +198,15 @@ class ActionButton(
         return cls(int(match["table"]), int(match["move"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _play_component(interaction, self.table_id, self.move, lambda: self.verb)
+        await _play_component(interaction, self.table_id, self.move, lambda t: self.verb)
 
 
 async def _play_component(
-    interaction: discord.Interaction, table_id: int, move: int, text: Any, only_seat: int | None = None
+    interaction: discord.Interaction,
+    table_id: int,
+    move: int,
+    text: Callable[[Table], str],
+    only_seat: int | None = None,
 ) -> None:
     """Play ``text()`` for the clicking user exactly as ``/move`` would, but only on the
     position (``move``) the button or menu was made for; then retire the old components."""
@@ -213,7 +220,7 @@ async def _play_component(
         if only_seat is not None and t.seat_of(actor.user_id) != only_seat:
             owner = t.names[only_seat] if 0 <= only_seat < len(t.names) else "another player"
             raise NotAllowed(f"This menu is for {owner}; only they can answer with it. Nothing was applied.")
-        outcome = await service.act(channel_id, actor, text(), expected_move=move)
+        outcome = await service.act(channel_id, actor, text(t), expected_move=move)
     except ServiceError as exc:
         await replies.refuse(interaction, exc.message)
         return
@@ -247,7 +254,7 @@ class ChoiceSelect(
         return cls(int(match["table"]), int(match["move"]), int(match["seat"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        def chosen() -> str:
+        def chosen(t: Table) -> str:
             if not self.item.values:
                 raise NotAllowed("Nothing was chosen.")
             return self.item.values[0]
@@ -255,21 +262,80 @@ class ChoiceSelect(
         await _play_component(interaction, self.table_id, self.move, chosen, only_seat=self.seat)
 
 
+class AnswerButton(
+    discord.ui.DynamicItem[Button],
+    template=r"tr:ans:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<seat>[0-9]+):(?P<index>[0-9]+)",
+):
+    """One answer of a seat's small decision as a button (games with ``choice_buttons``): the
+    answer is found again from the position (``quick_choices``), so the id stays short."""
+
+    def __init__(self, table_id: int, move: int, seat: int, index: int, label: str = "", first: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=embeds.clip(label, 80) or "Answer",
+                style=discord.ButtonStyle.success if first else discord.ButtonStyle.secondary,
+                custom_id=f"tr:ans:{table_id}:{move}:{seat}:{index}",
+            )
+        )
+        self.table_id = table_id
+        self.move = move
+        self.seat = seat
+        self.index = index
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AnswerButton:
+        return cls(int(match["table"]), int(match["move"]), int(match["seat"]), int(match["index"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        def answer(t: Table) -> str:
+            choices = _choices(t, self.seat) if t.state is not None and t.state.move_number == self.move else []
+            if self.index >= len(choices):
+                raise NotAllowed(
+                    "That button belongs to an older position; nothing was applied. Use the newest message or `/move`."
+                )
+            return choices[self.index]
+
+        await _play_component(interaction, self.table_id, self.move, answer, only_seat=self.seat)
+
+
 MAX_ROWS = 5  # Discord's action rows per message; a select menu fills one, buttons share one
+ROW_BUTTONS = 5  # buttons per action row
 
 
-def choice_selects(table: Table, *, rows: int = MAX_ROWS) -> list[ChoiceSelect]:
-    """One menu per seat to act that owes a small decision; [] when they do not all fit
-    into ``rows`` action rows (then everyone answers with ``/move``)."""
+def _choices(table: Table, seat: int) -> list[str]:
+    assert table.state is not None
+    found = table.game.quick_choices(table.state, seat) or []
+    return [c for c in dict.fromkeys(found) if 0 < len(c) <= 100][:25]
+
+
+def choice_items(table: Table, *, rows: int = MAX_ROWS) -> list[discord.ui.Item[Any]]:
+    """For each seat to act that owes a small decision: its answers as buttons (at most the
+    game's ``choice_buttons`` answers; buttons of one seat share a row) or else a menu; []
+    when they do not all fit into ``rows`` action rows (then everyone answers with ``/move``)."""
     if table.state is None or table.record.status != "running":
         return []
-    out = []
+    out: list[discord.ui.Item[Any]] = []
+    used = 0
+    move = table.state.move_number
     for seat in table.to_act():
-        found = table.game.quick_choices(table.state, seat) or []
-        choices = [c for c in dict.fromkeys(found) if 0 < len(c) <= 100][:25]
-        if choices:
-            out.append(ChoiceSelect(table.record.id, table.state.move_number, seat, choices, table.names[seat]))
-    return out if len(out) <= rows else []
+        choices = _choices(table, seat)
+        if not choices:
+            continue
+        name = table.names[seat]
+        if len(choices) <= min(table.game.choice_buttons, ROW_BUTTONS):
+            row = used
+            for i, c in enumerate(choices):
+                button = AnswerButton(table.record.id, move, seat, i, f"{name}: {c}", first=i == 0)
+                button.item.row = row if row < MAX_ROWS else None
+                out.append(button)
+        else:
+            menu = ChoiceSelect(table.record.id, move, seat, choices, name)
+            menu.item.row = used if used < MAX_ROWS else None
+            out.append(menu)
+        used += 1
+    return out if used <= rows else []
 
 
 def quick_actions(table: Table) -> list[tuple[str, str]]:
@@ -294,12 +360,15 @@ def quick_actions(table: Table) -> list[tuple[str, str]]:
 def action_view(table: Table) -> discord.ui.View | None:
     """Menus and buttons for the announcement of ``table``'s current position (None: none)."""
     verbs = quick_actions(table)
-    selects = choice_selects(table, rows=MAX_ROWS - (1 if verbs else 0))
+    selects = choice_items(table, rows=MAX_ROWS - (1 if verbs else 0))
     if not verbs and not selects:
         return None
     assert table.state is not None
     first = table.game.quick_actions[0][0]
-    buttons = (ActionButton(table.record.id, table.state.move_number, v, lb, v == first) for v, lb in verbs)
+    buttons = [ActionButton(table.record.id, table.state.move_number, v, lb, v == first) for v, lb in verbs]
+    rows = {item.item.row for item in selects if isinstance(item, discord.ui.DynamicItem)}
+    for b in buttons:  # the game's one-click actions in a row of their own, after the answers
+        b.item.row = len(rows) if len(rows) < MAX_ROWS else None
     return _view(*selects, *buttons)
 
 
@@ -309,6 +378,7 @@ PERSISTENT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ResignConfirmButton,
     CancelButton,
     ActionButton,
+    AnswerButton,
     ChoiceSelect,
 )
 

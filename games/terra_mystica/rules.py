@@ -67,7 +67,8 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
     options_model = TMLiveOptions
     state_model = TMLive
     seat_colours = ("red", "blue", "yellow", "green", "black")
-    quick_actions = (("decline", "Decline power"), ("done", "Skip the cult bonus spades"))
+    quick_actions = (("done", "Skip the cult bonus spades"),)
+    choice_buttons = 4  # take or decline a power offer: one button each
     card_hint = "BON3, FAV8, TW5, SCORE2, ACT6 or a faction (witches)"
 
     # ---- texts -----------------------------------------------------------
