@@ -109,6 +109,8 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
     if occupant(state, hex_) is not None:
         raise IllegalAction(f"{hex_} has a building", rule="transform")
     current = terrain_of(state, hex_)
+    if f.may_build == "*ride*":
+        raise IllegalAction("the Witches' ride builds on a hex that is forest already, no transforming", rule="witches")
     if current == target:
         raise IllegalAction(f"{hex_} is {target} already", rule="transform")
     if f.free_transform:  # Nomads' sandstorm: to desert, free, directly adjacent
@@ -152,9 +154,8 @@ def build(state: TMState, f: FactionState, hex_: str, *, free: bool = False, set
         raise IllegalAction(f"{hex_} already has a building", rule="build")
     if count(f, "D") >= LIMIT["D"]:
         raise IllegalAction("all 8 dwellings are on the map", rule="build")
-    if terrain_of(state, hex_) != home(f):
-        if f.spades or f.faction == "giants" or setup is False:
-            transform(state, f, hex_, None)
+    if terrain_of(state, hex_) != home(f) and not setup:  # no terraforming while setting up (Giants too)
+        transform(state, f, hex_, None)
     if terrain_of(state, hex_) != home(f):
         raise IllegalAction(f"{hex_} is not {home(f)}", rule="build")
     if not setup and f.may_build != hex_ and not free:
