@@ -867,3 +867,45 @@ def test_cult_ten_gives_three_power() -> None:
     w.cult["FIRE"], w.keys, w.priests, w.bowls = 8, 1, 1, [0, 12, 0]
     s = move(s, "witches", "send p to FIRE for 2")
     assert s.fs("witches").cult["FIRE"] == 10 and s.fs("witches").bowls == [0, 9, 3]
+
+
+# --- Where the engine follows terra.snellman.net (the league ledgers need it) --------------------------
+
+
+def test_halflings_score_their_spade_vp_for_spades_gained_even_when_one_is_left_unused() -> None:
+    """Halblinge: "für jeden Spaten, den du einsetzt, zusätzlich 1 Punkt". terra.snellman.net scores the
+    VP as the spades are gained: the second spade of ACT6 left unused still scores (the league ledgers
+    replay only so; see ``engine``'s notes). The rulebook would give 21 here."""
+    s = table("halflings", "witches")
+    h = s.fs("halflings")
+    h.buildings, h.bowls, h.workers = {"A1": "D"}, [0, 0, 12], 5
+    s = move(s, "halflings", "action ACT6. transform B1 to brown")  # yellow -> brown: 1 spade of 2 used
+    assert s.fs("halflings").vp == 22 and s.fs("halflings").spades == 0
+
+
+def test_cultists_get_no_power_when_the_only_neighbour_could_not_take_any() -> None:
+    """Kultisten: "Verzichten alle Nachbarn auf die Macht, dann bekommst du stattdessen 1 Macht." On
+    terra.snellman.net a neighbour whose bowls are all in bowl III cannot take power, and its decline does
+    not count: the Cultists get neither the step nor the power (see ``power.make_offers``)."""
+    s = table("cultists", "witches")
+    c = s.fs("cultists")
+    c.buildings, c.workers, c.coins, c.bowls = {"A1": "D"}, 5, 10, [5, 7, 0]
+    s.fs("witches").buildings, s.fs("witches").bowls = {"A2": "D"}, [0, 0, 12]
+    s = move(s, "cultists", "upgrade A1 to TP")
+    assert [(o.to, o.amount) for o in s.offers] == [("witches", 1)]
+    s = apply_move(s, "witches", "decline 1 from cultists")
+    assert s.fs("cultists").bowls == [5, 7, 0] and s.fs("cultists").cult_steps_due == []
+
+
+def test_an_offer_left_open_lapses_when_its_receiver_takes_a_turn() -> None:
+    """ "Die Nachbarn müssen sich im Uhrzeigersinn, ausgehend von der Sitzposition des aktiven Spielers,
+    entscheiden, ob sie Macht nehmen." On a table the answer may come later; terra.snellman.net (and the
+    engine) count an offer still open when its receiver takes a turn as declined."""
+    s = table("witches", "nomads")
+    w = s.fs("witches")
+    w.buildings, w.workers, w.coins = {"A3": "D"}, 5, 10
+    s.fs("nomads").buildings, s.fs("nomads").priests = {"A4": "D"}, 1
+    s = move(s, "witches", "upgrade A3 to TP")
+    assert len(s.offers) == 1
+    s = apply_move(s, "nomads", "send p to FIRE")  # 1 -> 4 passes 3: 1 power, none from the offer
+    assert s.offers == [] and s.fs("nomads").bowls == [4, 8, 0] and s.fs("nomads").vp == 20
