@@ -909,3 +909,23 @@ def test_an_offer_left_open_lapses_when_its_receiver_takes_a_turn() -> None:
     assert len(s.offers) == 1
     s = apply_move(s, "nomads", "send p to FIRE")  # 1 -> 4 passes 3: 1 power, none from the offer
     assert s.offers == [] and s.fs("nomads").bowls == [4, 8, 0] and s.fs("nomads").vp == 20
+
+
+def test_end_network_example_one_ahead_and_the_others_tied_share_the_lower_prizes() -> None:
+    """Gebietswertung: "Ein Spieler hat 10 verbundene Gebäude, die anderen drei Spieler je 9 Gebäude. Der
+    erste Spieler bekommt 18 Punkte. Die anderen drei teilen 12+6+0=18 Punkte unter sich auf" – here on
+    a smaller map corner, played to the end: 3 linked buildings against 2, 2 and 2."""
+    s = end_state("witches", "nomads", "giants", "darklings")
+    s.fs("witches").buildings = {"E1": "D", "E2": "D", "F1": "D"}
+    s.fs("nomads").buildings = {"A1": "D", "A2": "D"}
+    s.fs("giants").buildings = {"H1": "D", "I1": "D"}
+    s.fs("darklings").buildings = {"I3": "D", "I4": "D", "A13": "D"}  # A13 far away: 2 linked
+    for f in s.factions.values():
+        f.shipping = 0
+    s = finish_all(s)
+    assert {n: s.final[n]["largest network"] for n in s.factions} == {
+        "witches": 18,
+        "nomads": 6,
+        "giants": 6,
+        "darklings": 6,
+    }
