@@ -46,8 +46,11 @@ def linked(f: FactionState, hex_: str) -> frozenset[str]:
 
 
 def shipping_level(state: TMState, f: FactionState) -> int:
-    bonus = load().bonus_cards[f.bonus].shipping_bonus if f.bonus else 0
-    return f.shipping + bonus
+    """The shipping value for reach: the track plus a bonus card's +1, which helps only in the action phase
+    (not for the cult bonus spades) and never the factions without shipping (Dwarves, Fakirs)."""
+    if f.bonus is None or state.income_due or load().factions[f.faction].shipping is None:
+        return f.shipping
+    return f.shipping + load().bonus_cards[f.bonus].shipping_bonus
 
 
 def reach(state: TMState, f: FactionState, hex_: str) -> str | None:
@@ -106,6 +109,8 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
     if occupant(state, hex_) is not None:
         raise IllegalAction(f"{hex_} has a building", rule="transform")
     current = terrain_of(state, hex_)
+    if f.may_build == "*ride*":
+        raise IllegalAction("the Witches' ride builds on a hex that is forest already, no transforming", rule="witches")
     if current == target:
         raise IllegalAction(f"{hex_} is {target} already", rule="transform")
     if f.free_transform:  # Nomads' sandstorm: to desert, free, directly adjacent
@@ -149,9 +154,8 @@ def build(state: TMState, f: FactionState, hex_: str, *, free: bool = False, set
         raise IllegalAction(f"{hex_} already has a building", rule="build")
     if count(f, "D") >= LIMIT["D"]:
         raise IllegalAction("all 8 dwellings are on the map", rule="build")
-    if terrain_of(state, hex_) != home(f):
-        if f.spades or f.faction == "giants" or setup is False:
-            transform(state, f, hex_, None)
+    if terrain_of(state, hex_) != home(f) and not setup:  # no terraforming while setting up (Giants too)
+        transform(state, f, hex_, None)
     if terrain_of(state, hex_) != home(f):
         raise IllegalAction(f"{hex_} is not {home(f)}", rule="build")
     if not setup and f.may_build != hex_ and not free:
@@ -192,7 +196,11 @@ def upgrade(state: TMState, f: FactionState, hex_: str, to: str, *, free: bool =
 
 
 def _has_neighbour(state: TMState, f: FactionState, hex_: str) -> bool:
-    near = board.direct_neighbours(hex_)
+    """Another faction's building directly adjacent: a neighbouring hex or across a bridge (anyone's bridge
+    joins its two hexes, as for power offers)."""
+    near = set(board.direct_neighbours(hex_))
+    for o in state.factions.values():
+        near |= {b for a, b in o.bridges if a == hex_} | {a for a, b in o.bridges if b == hex_}
     return any(h in near for n, o in state.factions.items() if n != f.faction for h in o.buildings)
 
 

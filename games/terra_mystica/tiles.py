@@ -125,6 +125,8 @@ def take_bonus(state: TMState, f: FactionState, card: str | None) -> None:
             state.bonus_coins[f.bonus] = 0
             f.bonus = None
         return
+    if state.round >= 6:
+        raise IllegalAction("in the last round passing takes no bonus card (plain 'pass')", rule="pass")
     if card not in state.bonus_coins:
         raise IllegalAction(f"{card} is not on offer", rule="pass")
     coins = state.bonus_coins.pop(card)
