@@ -8,13 +8,15 @@ Drawn from plain inputs, so that it does not depend on how the rules engine keep
 ``buildings``  hex -> (faction id, building: ``D``, ``TP``, ``TE``, ``SH`` or ``SA``)
 ``bridges``    pairs of land hexes joined by a bridge (``("F4", "G3")``), optionally with the
                faction that built it (``("F4", "G3", "engineers")``: drawn in its colour)
-``towns``      hexes that belong to a town (each gets a gold rim)
+``towns``      hexes that belong to a town (each gets a gold rim between two ink lines, which
+               reads on every terrain); river hexes here are the Mermaids' towns across the river
 
-The image is ``MAP_W`` px wide; hex names are ``MAP_MIN_FONT`` px (10 px when shown 400 px
-wide) and the row letters stand large at both edges. There are no column numbers at the edges:
-a hex's number counts the land hexes of its row (river hexes are skipped), so the hexes of one
-number do not line up in a column; the name on every hex says it. The building on a hex covers
-the hex's centre (``geometry.hex_centre``) with its faction's colour.
+The image is ``MAP_W`` px wide; hex names are ``NAME_FONT`` px (11 px when shown 400 px wide),
+written across the hex's widest part (its vertical sides), and the row letters stand large at
+both edges. There are no column numbers at the edges: a hex's number counts the land hexes of
+its row (river hexes are skipped), so the hexes of one number do not line up in a column; the
+name on every hex says it. The building on a hex stands in the hex's upper third, above the
+name, centred on ``building_centre`` in its faction's colour.
 """
 
 from __future__ import annotations
@@ -39,8 +41,9 @@ NAME_FONT = g.MAP_MIN_FONT
 ROW_FONT = 40
 LEGEND_FONT = g.MAP_MIN_FONT
 UNIT = 0.24 * g.HEX_W  # building size (half a dwelling's height)
-BUILDING_DY = -0.165 * g.HEX_W  # buildings sit above the centre, the name below them
-NAME_DY = 0.27 * g.HEX_W
+BUILDING_DY = -0.27 * g.HEX_W  # buildings stand in the upper third, the name below them
+NAME_BASELINE = 0.28 * g.HEX_W  # the name's capitals end here: within the hex's vertical sides
+NAME_DY = NAME_BASELINE - 0.36 * NAME_FONT  # the middle of the name's capitals
 
 
 def building_centre(hex_name: str) -> tuple[float, float]:
@@ -79,7 +82,7 @@ def _check(
         if len(bridge) > 2:
             g.faction_rgb(bridge[2])
     for name in towns:
-        _land(name, "town")
+        board.hex_at(name)  # land, or a river hex of a Mermaids' town
 
 
 def map_image(
@@ -106,11 +109,11 @@ def map_image(
     for h in hexes.values():
         if h.is_river or h.terrain is None:
             continue
-        t = terrain.get(h.name, h.terrain)
-        c = g.hex_centre(h.name)
-        draw.polygon(g.hex_corners(c), fill=g.hex_fill(t), outline=g.HEX_EDGE, width=3)
-        if h.name in towns:
-            draw.polygon(g.hex_corners(c, g.HEX_R - 8), outline=g.TOWN_GOLD, width=7)
+        fill = g.hex_fill(terrain.get(h.name, h.terrain))
+        _rings(draw, g.hex_centre(h.name), g.HEX_R, _town(fill) if h.name in towns else [(3, g.HEX_EDGE), (0, fill)])
+    for name in towns:
+        if board.hex_at(name).is_river:  # a Mermaids' town across the river
+            _rings(draw, g.hex_centre(name), g.HEX_R, _town(g.RIVER_RGB))
     for bridge in bridges:
         _bridge(draw, bridge[0], bridge[1], g.faction_rgb(bridge[2]) if len(bridge) > 2 else g.BRIDGE_RGB)
     for name, (faction, kind) in buildings.items():
@@ -121,7 +124,7 @@ def map_image(
             continue
         cx, cy = g.hex_centre(h.name)
         fill = g.hex_fill(terrain.get(h.name, h.terrain))
-        draw.text((cx, cy + NAME_DY), h.name, font=fnt, fill=kit.ink_for(fill), anchor="mm")
+        draw.text((cx, cy + NAME_BASELINE), h.name, font=fnt, fill=kit.ink_for(fill), anchor="ms")
     # row letters at both edges
     big = g.font(ROW_FONT)
     for r, row in enumerate(load().map.rows):
@@ -134,6 +137,22 @@ def map_image(
         _legend_line(draw, y, line)
         y += 56
     return img
+
+
+Ring = tuple[float, tuple[int, int, int]]  # (width in px, colour); the last one fills the middle
+
+
+def _town(fill: tuple[int, int, int]) -> list[Ring]:
+    """A town hex: a gold band along the inside of the edge, lined with ink on both sides."""
+    return [(3, kit.INK), (6, g.TOWN_GOLD), (2, kit.INK), (0, fill)]
+
+
+def _rings(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, rings: Sequence[Ring]) -> None:
+    """A hex as nested filled hexes, outside in: bands of the given widths (measured across the sides).
+    Filled polygons only: Pillow draws a polygon's wide outline through a mask as big as the image."""
+    for band, colour in rings:
+        draw.polygon(g.hex_corners(centre, radius), fill=colour)
+        radius -= band * 2 / math.sqrt(3)
 
 
 def _bridge(draw: ImageDraw.ImageDraw, a: str, b: str, colour: tuple[int, int, int]) -> None:
@@ -164,7 +183,7 @@ def _legend_lines(buildings: Mapping[str, tuple[str, str]]) -> list[list[LegendI
         items.append((icon, f"{kind} {label}"))
 
     def town(draw: ImageDraw.ImageDraw, x: float, y: float) -> float:
-        draw.polygon(g.hex_corners((x + 20, y), 22), fill=kit.PAPER_DARK, outline=g.TOWN_GOLD, width=6)
+        _rings(draw, (x + 20, y), 24, _town(kit.PAPER_DARK))
         return 40
 
     items.append((town, "town"))
