@@ -24,7 +24,9 @@ final scores.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any, TypedDict
 
 from PIL import Image, ImageDraw
@@ -256,7 +258,7 @@ def factions_image(
     those who passed, in order (the next round's turn order); ``Final scores`` at the end."""
     if not factions:
         raise ValueError("no factions to draw")
-    panels = [faction_panel(f) for f in factions]
+    panels = [_panel(json.dumps(f, default=list)) for f in factions]
     if finished:
         panels.insert(0, _heading("Final scores", [], []))
     elif current_round:
@@ -265,6 +267,13 @@ def factions_image(
 
 
 HEADING_H = 50
+
+
+@lru_cache(maxsize=10)
+def _panel(info: str) -> Image.Image:
+    """``faction_panel`` of a board given as JSON: a move changes one or two boards, the others are
+    not drawn again (shared between calls: pasted, never drawn on)."""
+    return faction_panel(json.loads(info))
 
 
 def _heading(title: str, order: list[str], passed: list[str]) -> Image.Image:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Collection, Mapping, Sequence
+from functools import lru_cache
 from types import MappingProxyType
 
 from PIL import Image, ImageDraw, ImageFont
@@ -94,48 +95,19 @@ def map_image(
     """The map as an RGB image ``MAP_W`` px wide (see the module's notes for the inputs)."""
     terrain = terrain if terrain is not None else NO_TERRAIN
     _check(terrain, buildings, bridges, towns)
-    hexes = board.hexes()
-    rows = g.map_rows()
-    map_bottom = g.row_centre_y(rows - 1) + g.HEX_R + 14
-    legend = _legend_lines(buildings)
-    height = round(map_bottom + len(legend) * 56 + 12)
+    map_bottom = g.row_centre_y(g.map_rows() - 1) + g.HEX_R + 14
+    legend = _legend(tuple(dict.fromkeys(f for f, _ in buildings.values())))
+    height = round(map_bottom) + legend.height
     img = Image.new("RGB", (g.MAP_W, height), g.BACKGROUND)
+    img.paste(_land_and_river(tuple(sorted(terrain.items())), tuple(sorted(set(towns))), round(map_bottom)))
     draw = ImageDraw.Draw(img)
-
-    # the river first, each hex a little larger so that it reads as one stream
-    for h in hexes.values():
-        if h.is_river:
-            draw.polygon(g.hex_corners(g.hex_centre(h.name), g.HEX_R + 1.5), fill=g.RIVER_RGB)
-    for h in hexes.values():
-        if h.is_river or h.terrain is None:
-            continue
-        fill = g.hex_fill(terrain.get(h.name, h.terrain))
-        _rings(draw, g.hex_centre(h.name), g.HEX_R, _town(fill) if h.name in towns else [(3, g.HEX_EDGE), (0, fill)])
-    for name in towns:
-        if board.hex_at(name).is_river:  # a Mermaids' town across the river
-            _rings(draw, g.hex_centre(name), g.HEX_R, _town(g.RIVER_RGB))
     for bridge in bridges:
         _bridge(draw, bridge[0], bridge[1], g.faction_rgb(bridge[2]) if len(bridge) > 2 else g.BRIDGE_RGB)
-    for name, (faction, kind) in buildings.items():
+    for name in {h for bridge in bridges for h in bridge[:2]}:  # a bridge's end may touch the name
+        _name(draw, name, terrain)
+    for name, (faction, kind) in buildings.items():  # above the names (see the module's notes)
         draw_building(draw, kind, building_centre(name), UNIT, g.faction_rgb(faction))
-    fnt = g.font(NAME_FONT)
-    for h in hexes.values():
-        if h.is_river or h.terrain is None:
-            continue
-        cx, cy = g.hex_centre(h.name)
-        fill = g.hex_fill(terrain.get(h.name, h.terrain))
-        draw.text((cx, cy + NAME_BASELINE), h.name, font=fnt, fill=kit.ink_for(fill), anchor="ms")
-    # row letters at both edges
-    big = g.font(ROW_FONT)
-    for r, row in enumerate(load().map.rows):
-        y = g.row_centre_y(r)
-        indent = g.HEX_W / 2 if row.indented else 0
-        draw.text((g.EDGE / 2 + indent / 2, y), row.row, font=big, fill=kit.INK, anchor="mm")
-        draw.text((g.MAP_W - g.EDGE / 2 - indent / 2, y), row.row, font=big, fill=kit.INK, anchor="mm")
-    y = round(map_bottom)
-    for line in legend:
-        _legend_line(draw, y, line)
-        y += 56
+    img.paste(legend, (0, round(map_bottom)))
     return img
 
 
@@ -155,6 +127,47 @@ def _rings(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float
         radius -= band * 2 / math.sqrt(3)
 
 
+@lru_cache(maxsize=2)
+def _land_and_river(terrain: tuple[tuple[str, str], ...], towns: tuple[str, ...], height: int) -> Image.Image:
+    """What changes seldom: the river, the land hexes in their terrain (town rims included), their
+    names and the row letters; shared between calls, so copied (pasted) before drawing on it."""
+    changed = dict(terrain)
+    hexes = board.hexes()
+    img = Image.new("RGB", (g.MAP_W, height), g.BACKGROUND)
+    draw = ImageDraw.Draw(img)
+    # the river first, each hex a little larger so that it reads as one stream
+    for h in hexes.values():
+        if h.is_river:
+            draw.polygon(g.hex_corners(g.hex_centre(h.name), g.HEX_R + 1.5), fill=g.RIVER_RGB)
+    for h in hexes.values():
+        if h.is_river or h.terrain is None:
+            continue
+        fill = g.hex_fill(changed.get(h.name, h.terrain))
+        _rings(draw, g.hex_centre(h.name), g.HEX_R, _town(fill) if h.name in towns else [(3, g.HEX_EDGE), (0, fill)])
+        _name(draw, h.name, changed)
+    for name in towns:
+        if board.hex_at(name).is_river:  # a Mermaids' town across the river
+            _rings(draw, g.hex_centre(name), g.HEX_R, _town(g.RIVER_RGB))
+    # row letters at both edges
+    big = g.font(ROW_FONT)
+    for r, row in enumerate(load().map.rows):
+        y = g.row_centre_y(r)
+        indent = g.HEX_W / 2 if row.indented else 0
+        draw.text((g.EDGE / 2 + indent / 2, y), row.row, font=big, fill=kit.INK, anchor="mm")
+        draw.text((g.MAP_W - g.EDGE / 2 - indent / 2, y), row.row, font=big, fill=kit.INK, anchor="mm")
+    return img
+
+
+def _name(draw: ImageDraw.ImageDraw, hex_name: str, terrain: Mapping[str, str]) -> None:
+    """A land hex's name across its widest part, in the ink that reads on its fill."""
+    h = board.hex_at(hex_name)
+    if h.terrain is None:
+        return
+    cx, cy = g.hex_centre(hex_name)
+    fill = g.hex_fill(terrain.get(hex_name, h.terrain))
+    draw.text((cx, cy + NAME_BASELINE), hex_name, font=g.font(NAME_FONT), fill=kit.ink_for(fill), anchor="ms")
+
+
 def _bridge(draw: ImageDraw.ImageDraw, a: str, b: str, colour: tuple[int, int, int]) -> None:
     (ax, ay), (bx, by) = g.hex_centre(a), g.hex_centre(b)
     d = math.hypot(bx - ax, by - ay)
@@ -169,7 +182,19 @@ def _bridge(draw: ImageDraw.ImageDraw, a: str, b: str, colour: tuple[int, int, i
 LegendItem = tuple[Callable[[ImageDraw.ImageDraw, float, float], float], str]
 
 
-def _legend_lines(buildings: Mapping[str, tuple[str, str]]) -> list[list[LegendItem]]:
+@lru_cache(maxsize=4)
+def _legend(factions: tuple[str, ...]) -> Image.Image:
+    """The legend below the map (building shapes, town, the factions on the map, in order of
+    appearance); shared between calls, so pasted, never drawn on."""
+    lines = _legend_lines(factions)
+    img = Image.new("RGB", (g.MAP_W, len(lines) * 56 + 12), g.BACKGROUND)
+    draw = ImageDraw.Draw(img)
+    for n, line in enumerate(lines):
+        _legend_line(draw, n * 56, line)
+    return img
+
+
+def _legend_lines(factions: Sequence[str]) -> list[list[LegendItem]]:
     """The legend in lines that fit the width: building shapes, then the factions on the map."""
     items: list[LegendItem] = []
     neutral = kit.PAPER_DARK
@@ -187,7 +212,6 @@ def _legend_lines(buildings: Mapping[str, tuple[str, str]]) -> list[list[LegendI
         return 40
 
     items.append((town, "town"))
-    factions = list(dict.fromkeys(f for f, _ in buildings.values()))
     for f in factions:
 
         def swatch(draw: ImageDraw.ImageDraw, x: float, y: float, f: str = f) -> float:
