@@ -494,6 +494,16 @@ def test_the_inputs_list_bridges_towns_river_towns_keys_and_who_passed() -> None
     assert info["darklings"]["pass_rank"] == 1 and info["darklings"]["passed"]
     assert [x for x, i in info.items() if i["to_play"]] == waiting_factions(state)
     assert not any("place" in i or "final" in i for i in info.values())
+    # a player leaves: the faction is out (its buildings and markers stay, the legends say so)
+    left, _ = GAME.resign(state, state.seat_factions.index("darklings"))
+    t = table_inputs(left, NAMES)
+    assert t.out == ["darklings"] and "darklings" not in t.order + t.passed
+    gone = next(i for i in t.factions if i["faction"] == "darklings")
+    assert gone["dropped"] and factions.status(gone) == ("dropped out", kit.NEUTRAL_GREY)
+    d = {h: b for h, b in t.buildings.items() if b[0] == "darklings"}
+    assert d and tm.map_image(buildings=d, out=["darklings"]).tobytes() != tm.map_image(buildings=d).tobytes()
+    marks = {"darklings": {"fire": 1}}
+    assert tm.cult_image(marks, out=["darklings"]).tobytes() != tm.cult_image(marks).tobytes()
     # the river town gets its rim on the river hex
     img = tm.map_image(towns=["r20"])
     cx, cy = geometry.hex_centre("r20")
@@ -553,7 +563,7 @@ def test_a_league_game_with_bridges_towns_keys_and_a_dropped_faction() -> None:
     assert set(t.towns) == {h for f in state.factions.values() for h in [*f.town_hexes, *f.rivers]} != set()
     assert all(t.keys.get(x, 0) == f.keys for x, f in state.factions.items())
     info = {i["faction"]: i for i in t.factions}
-    assert info["cultists"]["dropped"] and "place" not in info["cultists"]
+    assert info["cultists"]["dropped"] and "place" not in info["cultists"] and t.out == ["cultists"]
     assert factions.status(info["cultists"]) == ("dropped out", kit.NEUTRAL_GREY)
     assert sorted(i["place"] for x, i in info.items() if x != "cultists") == [1, 2, 3]
     kinds = {kind for _, kind in t.buildings.values()}

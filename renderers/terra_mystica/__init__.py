@@ -170,9 +170,9 @@ def pngs(named: Sequence[tuple[str, Image.Image]], factions: Sequence[str] = ())
 def _draw(kind: str, a: dict[str, Any]) -> Image.Image:
     """One of the four images from its inputs (as ``table_inputs`` gives them)."""
     if kind == "board.png":
-        return map_image(a["terrain"], a["buildings"], a["bridges"], a["towns"])
+        return map_image(a["terrain"], a["buildings"], a["bridges"], a["towns"], a["out"])
     if kind == "cults.png":
-        return cult_image(a["positions"], a["priests"], a["keys"])
+        return cult_image(a["positions"], a["priests"], a["keys"], a["out"])
     if kind == "factions.png":
         infos = cast(list[FactionInfo], a["factions"])
         heading = {k: a[k] for k in ("order", "passed", "finished")}
@@ -181,8 +181,8 @@ def _draw(kind: str, a: dict[str, Any]) -> Image.Image:
 
 
 INPUTS = {
-    "board.png": ("terrain", "buildings", "bridges", "towns"),
-    "cults.png": ("positions", "priests", "keys"),
+    "board.png": ("terrain", "buildings", "bridges", "towns", "out"),
+    "cults.png": ("positions", "priests", "keys", "out"),
     "factions.png": ("factions", "current_round", "order", "passed", "finished"),
     "tiles.png": ("scoring", "current_round", "bonus", "coins", "taken", "finished"),
 }

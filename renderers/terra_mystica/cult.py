@@ -8,11 +8,12 @@ Drawn from plain inputs:
 ``priests``    cult -> the four priest spaces, left to right (3, 2, 2, 2 steps): a faction id
                or None when free
 ``keys``       faction id -> town keys held (needed to reach level 10)
+``out``        factions that dropped out of the game (their markers stay; the legend says so)
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from types import MappingProxyType
 
 from PIL import Image, ImageDraw
@@ -80,6 +81,7 @@ def cult_image(
     positions: Mapping[str, Mapping[str, int]],
     priests: Mapping[str, Sequence[str | None]] = NO_PRIESTS,
     keys: Mapping[str, int] = NO_KEYS,
+    out: Collection[str] = (),
 ) -> Image.Image:
     """The cult board as an RGB image ``W`` px wide (see the module's notes for the inputs)."""
     _check(positions, priests)
@@ -140,6 +142,7 @@ def cult_image(
         marker(img, faction, (x + MARKER_R + 4, y), MARKER_R)
         k = keys.get(faction, 0)
         label = g.faction_name(faction) + (f" · {k} key{'s' if k != 1 else ''}" if k else "")
+        label += " · out" if faction in out else ""
         draw.text((x + 2 * MARKER_R + 16, y), label, font=body, fill=kit.INK, anchor="lm")
     y = legend_top + legend_rows * 44 + 20
     note = "+n: power on reaching the level · 10 needs a town key"

@@ -35,6 +35,7 @@ class TableInputs:
     order: list[str] = field(default_factory=list)  # this round's turn order (factions still in)
     passed: list[str] = field(default_factory=list)  # who passed this round, in order (next round's order)
     finished: bool = False
+    out: list[str] = field(default_factory=list)  # factions that dropped out
 
 
 def priests_on_spaces(state: TMLive) -> dict[str, list[str | None]]:
@@ -71,6 +72,7 @@ def table_inputs(state: TMLive, names: Sequence[str] = ()) -> TableInputs:
     t.current_round = state.round or None
     t.finished = state.finished
     t.order = [x for x in state.order if x in state.factions and not state.factions[x].dropped]
+    t.out = [x for x, f in state.factions.items() if f.dropped]
     t.passed = [x for x in state.pass_order if x in state.factions and not state.factions[x].dropped]
     waiting = set(waiting_factions(state)) if state.factions and not state.pick_queue else set()
     place = places(state) if state.finished else {}

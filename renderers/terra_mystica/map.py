@@ -10,6 +10,7 @@ Drawn from plain inputs, so that it does not depend on how the rules engine keep
                faction that built it (``("F4", "G3", "engineers")``: drawn in its colour)
 ``towns``      hexes that belong to a town (each gets a gold rim between two ink lines, which
                reads on every terrain); river hexes here are the Mermaids' towns across the river
+``out``        factions that dropped out of the game (their buildings stay; the legend says so)
 
 The image is ``MAP_W`` px wide; hex names are ``NAME_FONT`` px (11 px when shown 400 px wide),
 written across the hex's widest part (its vertical sides), and the row letters stand large at
@@ -91,12 +92,14 @@ def map_image(
     buildings: Mapping[str, tuple[str, str]] = NO_BUILDINGS,
     bridges: Sequence[Bridge] = (),
     towns: Collection[str] = (),
+    out: Collection[str] = (),
 ) -> Image.Image:
     """The map as an RGB image ``MAP_W`` px wide (see the module's notes for the inputs)."""
     terrain = terrain if terrain is not None else NO_TERRAIN
     _check(terrain, buildings, bridges, towns)
     map_bottom = g.row_centre_y(g.map_rows() - 1) + g.HEX_R + 14
-    legend = _legend(tuple(dict.fromkeys(f for f, _ in buildings.values())))
+    on_map = tuple(dict.fromkeys(f for f, _ in buildings.values()))
+    legend = _legend(on_map, tuple(f for f in on_map if f in out))
     height = round(map_bottom) + legend.height
     img = Image.new("RGB", (g.MAP_W, height), g.BACKGROUND)
     img.paste(_land_and_river(tuple(sorted(terrain.items())), tuple(sorted(set(towns))), round(map_bottom)))
@@ -183,10 +186,10 @@ LegendItem = tuple[Callable[[ImageDraw.ImageDraw, float, float], float], str]
 
 
 @lru_cache(maxsize=4)
-def _legend(factions: tuple[str, ...]) -> Image.Image:
+def _legend(factions: tuple[str, ...], out: tuple[str, ...] = ()) -> Image.Image:
     """The legend below the map (building shapes, town, the factions on the map, in order of
     appearance); shared between calls, so pasted, never drawn on."""
-    lines = _legend_lines(factions)
+    lines = _legend_lines(factions, out)
     img = Image.new("RGB", (g.MAP_W, len(lines) * 56 + 12), g.BACKGROUND)
     draw = ImageDraw.Draw(img)
     for n, line in enumerate(lines):
@@ -194,7 +197,7 @@ def _legend(factions: tuple[str, ...]) -> Image.Image:
     return img
 
 
-def _legend_lines(factions: Sequence[str]) -> list[list[LegendItem]]:
+def _legend_lines(factions: Sequence[str], out: Collection[str] = ()) -> list[list[LegendItem]]:
     """The legend in lines that fit the width: building shapes, then the factions on the map."""
     items: list[LegendItem] = []
     neutral = kit.PAPER_DARK
@@ -220,7 +223,7 @@ def _legend_lines(factions: Sequence[str]) -> list[list[LegendItem]]:
             )
             return 32
 
-        items.append((swatch, g.faction_name(f)))
+        items.append((swatch, g.faction_name(f) + (" (out)" if f in out else "")))
     fnt = g.font(LEGEND_FONT, bold=False)
     lines: list[list[LegendItem]] = [[]]
     used = 0.0
