@@ -191,6 +191,8 @@ def test_benchmark_prints_one_json_object(tmp_path: Path, extra: tuple[str, ...]
         "move_ms_p99",
         "render_ms_p50",
         "render_ms_p99",
+        "map_render_ms_p50",
+        "move_and_render_ms_p99",
         "png_bytes_max",
         "python",
         "peak_rss_mb",

@@ -1,17 +1,20 @@
 """Terra Mystica images: legible on a phone, complete, and true to their inputs.
 
 Discord shows an image about 400 px wide on a phone. The tests check what that needs in
-numbers (the map 1200 px wide with hex names of at least 30 px, the other images 800 px wide
-with type of at least 22 px: no text under 10 px after the downscale), that every image renders
+numbers (the map 1200 px wide with hex names of at least 34 px, the other images 800 px wide
+with type of at least 22 px: no text under 11 px after the downscale), that every image renders
 for 2 to 5 factions, and pixels: every land hex in its terrain colour and every river hex in
 the river's, a transformed hex in its new terrain colour, each building in its faction's
-colour at its hex, cult markers and priests where they belong. The demo pictures and their
-400 px copies are written to /tmp/render_check_tm/ for a human look.
+colour at its hex, cult markers and priests where they belong. Live tables (random play, and
+league ledgers from ``../shared`` when present) give the pictures' inputs what the position
+holds: bridges, towns, keys, who passed, who dropped out, the final scores. The demo pictures
+and their 400 px copies are written to /tmp/render_check_tm/ for a human look.
 """
 
 from __future__ import annotations
 
 import io
+import random
 import re
 from pathlib import Path
 
@@ -19,11 +22,14 @@ import pytest
 from PIL import Image, ImageChops
 
 from games.terra_mystica import board
+from games.terra_mystica.live import TMLive, waiting_factions
+from games.terra_mystica.rules import GAME
 from games.terra_mystica.schema import BUILDINGS
 from renderers import kit
 from renderers import terra_mystica as tm
 from renderers.terra_mystica import cult, factions, geometry
 from renderers.terra_mystica import map as tm_map
+from renderers.terra_mystica.inputs import table_inputs
 
 OUT = Path("/tmp/render_check_tm")
 PACKAGE = Path(tm.__file__).parent
@@ -55,8 +61,8 @@ def _save(name: str, img: Image.Image) -> None:
 
 
 # ----------------------------------------------------------------------------- legibility in numbers
-def test_type_is_at_least_10_px_when_shown_400_px_wide() -> None:
-    assert geometry.MAP_MIN_FONT * geometry.VIEW_WIDTH / geometry.MAP_W >= 10
+def test_type_is_at_least_11_px_when_shown_400_px_wide() -> None:
+    assert geometry.MAP_MIN_FONT * geometry.VIEW_WIDTH / geometry.MAP_W >= 11
     assert geometry.MIN_FONT * geometry.VIEW_WIDTH / geometry.W >= 11
     with pytest.raises(ValueError, match="MIN_FONT"):
         geometry.font(geometry.MIN_FONT - 1)
@@ -93,7 +99,7 @@ def test_every_font_drawn_is_readable_at_400_px(players: int, monkeypatch: pytes
         img = draw()
         assert sizes, f"the recorder saw {name} drawn"
         drawn[name] = min(sizes)
-        assert min(sizes) * geometry.VIEW_WIDTH / img.width >= 10, (name, min(sizes), img.width)
+        assert min(sizes) * geometry.VIEW_WIDTH / img.width >= 11, (name, min(sizes), img.width)
     assert drawn["map"] >= geometry.MAP_MIN_FONT
     assert min(drawn["cults"], drawn["factions"], drawn["tiles"]) >= geometry.MIN_FONT
 
@@ -118,8 +124,16 @@ def test_every_image_renders_for_2_to_5_factions(players: int) -> None:
 def test_map_width_gives_each_hex_room_for_its_name() -> None:
     fnt = geometry.font(tm_map.NAME_FONT)
     widest = max(fnt.getlength(h) for h in board.land_hexes())
-    assert widest <= 0.85 * geometry.HEX_W
-    assert tm_map.NAME_FONT * geometry.VIEW_WIDTH / geometry.MAP_W >= 10
+    # the name runs across the hex's widest part: between its vertical sides, inside the edge line
+    assert widest <= geometry.HEX_W - 2 * 4
+    caps = max(-fnt.getbbox(h, anchor="ms")[1] for h in board.land_hexes())
+    top, baseline = tm_map.NAME_BASELINE - caps, tm_map.NAME_BASELINE
+    assert -geometry.HEX_R / 2 <= top and baseline <= geometry.HEX_R / 2
+    # the building (with its halo) stands above the name, inside the hex
+    halo = max(2, round(tm_map.UNIT / 9)) + 1
+    assert tm_map.BUILDING_DY + 0.9 * tm_map.UNIT + halo <= top
+    assert tm_map.BUILDING_DY - 0.9 * tm_map.UNIT >= -geometry.HEX_R
+    assert tm_map.NAME_FONT * geometry.VIEW_WIDTH / geometry.MAP_W >= 11
     # the 13 hexes of row A and the row letters fit the image
     xs = [geometry.hex_centre(h)[0] for h in board.hexes()]
     assert min(xs) - geometry.HEX_W / 2 >= geometry.EDGE - 1
@@ -136,7 +150,7 @@ def test_every_land_and_river_hex_is_drawn() -> None:
         assert terrain is not None
         fill = geometry.hex_fill(terrain)
         cx, cy = geometry.hex_centre(name)
-        assert pixel(img, (cx, cy)) == fill, name
+        assert pixel(img, (cx, cy - geometry.HEX_R / 2)) == fill, name  # above the name: where a building stands
         # the name is written below the centre, in the ink that reads on the fill
         ink = kit.ink_for(fill)
         box = (cx - 30, cy + tm_map.NAME_DY - 12, cx + 30, cy + tm_map.NAME_DY + 12)
@@ -162,11 +176,11 @@ def test_a_building_shows_in_its_faction_colour_at_its_hex(kind: str, faction: s
     colour = geometry.faction_rgb(faction)
     for hex_name in ("E9", "A1", "I12", "F3"):  # forest, plains, wasteland, desert
         img = tm.map_image(buildings={hex_name: (faction, kind)})
-        assert pixel(img, geometry.hex_centre(hex_name)) == colour, (hex_name, faction, kind)
+        assert pixel(img, tm_map.building_centre(hex_name)) == colour, (hex_name, faction, kind)
     # through the PNG encoder too: the faction's colour stays exact
     [(_, png)] = tm.pngs([("map.png", img)], [faction])
     decoded = Image.open(io.BytesIO(png)).convert("RGB")
-    assert pixel(decoded, geometry.hex_centre("F3")) == colour
+    assert pixel(decoded, tm_map.building_centre("F3")) == colour
 
 
 def test_building_shapes_differ() -> None:
@@ -191,7 +205,7 @@ def test_a_transformed_hex_shows_its_new_terrain() -> None:
     built = tm.map_image(terrain={"E9": "yellow"}, buildings={"E9": ("nomads", "D")})
     cx, cy = centre
     assert pixel(built, (cx - 0.4 * geometry.HEX_W, cy)) == geometry.hex_fill("yellow")
-    assert pixel(built, centre) == geometry.faction_rgb("nomads")
+    assert pixel(built, tm_map.building_centre("E9")) == geometry.faction_rgb("nomads")
 
 
 def test_bridges_and_towns_are_drawn() -> None:
@@ -377,3 +391,194 @@ def test_demo_names_match_the_module_docs() -> None:
     doc = tm.__doc__ or ""
     for name, _ in tm.demo_images(2):
         assert re.search(re.escape(name), doc), name
+
+
+# ----------------------------------------------------------------------------- live tables
+LEAGUE = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "terra-mystica" / "league-games"
+needs_league = pytest.mark.skipif(
+    not any(LEAGUE.glob("*/manifest.json")) if LEAGUE.is_dir() else True,
+    reason="league ledgers (../shared/reference/terra-mystica) not present",
+)
+NAMES = ["Ada", "Bo", "Cy", "Di", "Ed"]
+WIDTHS = {"board.png": geometry.MAP_W, "cults.png": geometry.W, "factions.png": geometry.W, "tiles.png": geometry.W}
+
+
+def playout(factions: list[str], seed: int, rounds: int = 6) -> TMLive:
+    """Random legal play (building rather than passing) until the game ends or ``rounds`` is reached."""
+    rng = random.Random(seed)
+    state = GAME.setup(len(factions), GAME.parse_options({"factions": factions}), seed)
+    while not GAME.is_finished(state) and state.round <= rounds - (rounds < 6):
+        seat = rng.choice(GAME.to_act(state))
+        legal = GAME.legal_actions(state, seat)
+        busy = [a for a in legal if not a.text.startswith(("pass", "decline"))]
+        state, _ = GAME.apply(state, seat, rng.choice(busy if busy and rng.random() < 0.85 else legal))
+    return state
+
+
+def league_position(game_id: str) -> TMLive:
+    """A league game played to its end through the engine, as a live table (seats in ledger order)."""
+    from games.terra_mystica.engine import apply_move
+    from games.terra_mystica.flow import drop_out, new_state
+    from games.terra_mystica.ledger import Row, parse_ledger
+    from games.terra_mystica.notation import format_move
+    from games.terra_mystica.replay import options_of
+
+    ledger = parse_ledger(next(LEAGUE.glob(f"*/{game_id}.txt")).read_text(encoding="utf-8"))
+    s = new_state(options_of(ledger))
+    for e in ledger.entries:
+        if not isinstance(e, Row):
+            if e.kind == "dropped" and e.subject:
+                drop_out(s, e.subject)
+            continue
+        acts = [a for a in e.actions() if a.kind not in ("income", "score", "score_resources", "note", "setup")]
+        if acts:
+            s = apply_move(s, e.faction, format_move(acts))
+    seats = list(s.options.factions)
+    resigned = [i for i, x in enumerate(seats) if s.factions[x].dropped]
+    return TMLive.model_validate({**s.model_dump(), "seat_factions": seats, "resigned": resigned})
+
+
+def decoded(pngs: list[tuple[str, bytes]]) -> dict[str, Image.Image]:
+    out = {}
+    for name, png in pngs:
+        assert png[:8] == PNG_MAGIC and len(png) < 500_000, (name, len(png))
+        out[name] = Image.open(io.BytesIO(png))
+    return out
+
+
+def check_sizes(images: dict[str, Image.Image]) -> None:
+    for name, img in images.items():
+        assert img.width == WIDTHS[name], name
+        assert 300 <= img.height <= 2.2 * img.width, (name, img.size)
+
+
+@pytest.mark.parametrize(
+    ("factions", "rounds"),
+    [
+        (["darklings", "engineers"], 2),
+        (["cultists", "witches", "darklings", "engineers"], 4),
+        (["chaosmagicians", "swarmlings", "halflings", "dwarves", "fakirs"], 6),
+    ],
+)
+def test_live_tables_render_every_image_within_bounds(factions: list[str], rounds: int) -> None:
+    state = playout(factions, seed=len(factions), rounds=rounds)
+    view = GAME.view(state, None)
+    images = decoded(tm.render_images(view, NAMES[: len(factions)]))
+    assert list(images) == ["board.png", "cults.png", "factions.png", "tiles.png"]
+    check_sizes(images)
+    for name, img in images.items():
+        _save(f"live_{len(factions)}p_{name}", img.convert("RGB"))
+
+
+def test_render_draws_the_map_alone_and_the_same_as_the_first_image() -> None:
+    view = GAME.view(playout(["witches", "nomads", "giants"], seed=2, rounds=2), None)
+    assert tm.render(view, NAMES) == tm.render_images(view, NAMES)[0][1]
+    # drawn again from the same inputs (the PNGs of recent inputs are kept): the same bytes
+    assert tm.render_images(view, NAMES) == tm.render_images(view, NAMES)
+
+
+def test_the_inputs_list_bridges_towns_river_towns_keys_and_who_passed() -> None:
+    state = playout(["engineers", "mermaids", "darklings"], seed=5, rounds=3)
+    assert not state.finished and state.round >= 2
+    f = state.factions["engineers"]
+    f.bridges, f.town_hexes, f.keys = [("F4", "G3")], ["F4", "F5", "E5", "E6"], 1
+    state.factions["mermaids"].rivers = ["r20"]
+    state.pass_order = ["darklings"]
+    state.factions["darklings"].passed = True
+    t = table_inputs(state, NAMES)
+    assert ("F4", "G3", "engineers") in t.bridges
+    assert {"F4", "F5", "E5", "E6", "r20"} <= set(t.towns)
+    assert t.keys["engineers"] == 1
+    assert t.passed == ["darklings"] and set(t.order) == set(state.factions)
+    info = {i["faction"]: i for i in t.factions}
+    assert info["darklings"]["pass_rank"] == 1 and info["darklings"]["passed"]
+    assert [x for x, i in info.items() if i["to_play"]] == waiting_factions(state)
+    assert not any("place" in i or "final" in i for i in info.values())
+    # a player leaves: the faction is out (its buildings and markers stay, the legends say so)
+    left, _ = GAME.resign(state, state.seat_factions.index("darklings"))
+    t = table_inputs(left, NAMES)
+    assert t.out == ["darklings"] and "darklings" not in t.order + t.passed
+    gone = next(i for i in t.factions if i["faction"] == "darklings")
+    assert gone["dropped"] and factions.status(gone) == ("dropped out", kit.NEUTRAL_GREY)
+    d = {h: b for h, b in t.buildings.items() if b[0] == "darklings"}
+    assert d and tm.map_image(buildings=d, out=["darklings"]).tobytes() != tm.map_image(buildings=d).tobytes()
+    marks = {"darklings": {"fire": 1}}
+    assert tm.cult_image(marks, out=["darklings"]).tobytes() != tm.cult_image(marks).tobytes()
+    # the river town gets its rim on the river hex
+    img = tm.map_image(towns=["r20"])
+    cx, cy = geometry.hex_centre("r20")
+    assert count(img, (cx - 45, cy - 50, cx + 45, cy + 50), geometry.TOWN_GOLD) > 100
+    assert count(tm.map_image(), (cx - 45, cy - 50, cx + 45, cy + 50), geometry.TOWN_GOLD) == 0
+
+
+def test_a_finished_game_shows_places_and_the_final_scoring() -> None:
+    state = playout(["witches", "nomads", "giants", "mermaids"], seed=7)
+    assert state.finished and state.final
+    t = table_inputs(state, NAMES)
+    info = {i["faction"]: i for i in t.factions}
+    best = max(f.vp for f in state.factions.values())
+    assert {x for x, i in info.items() if i["place"] == 1} == {x for x, f in state.factions.items() if f.vp == best}
+    assert all(i["final"] == state.final[x] for x, i in info.items())
+    assert t.finished and not any(i["to_play"] for i in info.values())
+    panel = tm.faction_panel(info["witches"])
+    without = tm.faction_panel({k: v for k, v in info["witches"].items() if k not in ("final", "place")})
+    assert panel.height >= without.height + factions.LINE_H
+    word = factions.status(info["witches"])
+    assert word is not None and word[0] == f"{factions.ordinal(info['witches']['place'])} place"
+
+
+def test_status_words() -> None:
+    assert [factions.ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd",
+    ]  # fmt: skip
+    words = {
+        "place": {"place": 2, "passed": True, "pass_rank": 1},
+        "dropped": {"dropped": True, "passed": True},
+        "to_play": {"to_play": True},
+        "passed": {"passed": True, "pass_rank": 3},
+        "none": {},
+    }
+    got = {k: (factions.status(v) or ("", ()))[0] for k, v in words.items()}
+    assert got == {
+        "place": "2nd place",
+        "dropped": "dropped out",
+        "to_play": "to play",
+        "passed": "passed 3rd",
+        "none": "",
+    }
+    # the factions' heading: the round and its order, or the final scores; none without them
+    plain = tm.factions_image([tm.setup_info("witches")])
+    headed = tm.factions_image([tm.setup_info("witches")], current_round=2, order=["witches"], passed=["witches"])
+    final = tm.factions_image([tm.setup_info("witches")], finished=True)
+    assert headed.height == final.height == plain.height + factions.HEADING_H
+
+
+@needs_league
+def test_a_league_game_with_bridges_towns_keys_and_a_dropped_faction() -> None:
+    state = league_position("4pLeague_S62_D1L1_G7")  # cultists dropped out; engineers built bridges
+    assert state.finished
+    t = table_inputs(state, NAMES)
+    assert {b[2] for b in t.bridges} >= {"engineers", "witches", "cultists"}
+    assert [b[:2] for b in t.bridges if b[2] == "engineers"] == [tuple(b) for b in state.factions["engineers"].bridges]
+    assert set(t.towns) == {h for f in state.factions.values() for h in [*f.town_hexes, *f.rivers]} != set()
+    assert all(t.keys.get(x, 0) == f.keys for x, f in state.factions.items())
+    info = {i["faction"]: i for i in t.factions}
+    assert info["cultists"]["dropped"] and "place" not in info["cultists"] and t.out == ["cultists"]
+    assert factions.status(info["cultists"]) == ("dropped out", kit.NEUTRAL_GREY)
+    assert sorted(i["place"] for x, i in info.items() if x != "cultists") == [1, 2, 3]
+    kinds = {kind for _, kind in t.buildings.values()}
+    assert kinds == set(BUILDINGS)
+    images = decoded(tm.render_images(state, NAMES))
+    check_sizes(images)
+    for name, img in images.items():
+        _save(f"league_{name}", img.convert("RGB"))
+
+
+@needs_league
+def test_a_league_game_with_a_mermaids_town_across_the_river() -> None:
+    state = league_position("4pLeague_S60_D1L1_G1")
+    rivers = state.factions["mermaids"].rivers
+    assert rivers
+    t = table_inputs(state, NAMES)
+    assert set(rivers) <= set(t.towns)
+    check_sizes(decoded(tm.render_images(state, NAMES)))

@@ -1,13 +1,15 @@
 """Terra Mystica images, drawn from plain inputs (the rules engine's state is adapted to them):
 
 ``map.png``       the map: terrains, river, hex names, buildings, bridges, towns
-                  (``map_image``, 1200 px wide: hex names 10 px when shown 400 px wide)
+                  (``map_image``, 1200 px wide: hex names 11 px when shown 400 px wide)
 ``cults.png``     the cult board: tracks, markers, priests, keys (``cult_image``, 800 px)
 ``factions.png``  one board per faction (``factions_image`` / ``faction_panel``, 800 px)
 ``tiles.png``     the rounds' scoring tiles and the bonus cards with their coins (``tiles_image``)
 
 ``render(state, names)`` / ``render_images(state, names)``: a live table's public view (adapted by
-``inputs.table_inputs``), the map first as ``board.png``, then cults, factions, tiles.
+``inputs.table_inputs``), the map first as ``board.png``, then cults, factions (under the round's
+turn order, who passed, or the final scores) and tiles. ``render_images`` keeps the PNGs of recent
+inputs: an image a move did not change is not drawn again.
 
 ``setup_info`` gives a faction's board at the start of the game (from ``load()``);
 ``demo_inputs`` / ``demo_images``: all four for 1..5 factions a few turns in (used by tests).
@@ -15,8 +17,10 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from functools import lru_cache
 from typing import Any, cast
 
 from PIL import Image
@@ -163,21 +167,46 @@ def pngs(named: Sequence[tuple[str, Image.Image]], factions: Sequence[str] = ())
     return [(name, kit.to_png(img, exact=exact, sample=3)) for name, img in named]
 
 
+def _draw(kind: str, a: dict[str, Any]) -> Image.Image:
+    """One of the four images from its inputs (as ``table_inputs`` gives them)."""
+    if kind == "board.png":
+        return map_image(a["terrain"], a["buildings"], a["bridges"], a["towns"], a["out"])
+    if kind == "cults.png":
+        return cult_image(a["positions"], a["priests"], a["keys"], a["out"])
+    if kind == "factions.png":
+        infos = cast(list[FactionInfo], a["factions"])
+        heading = {k: a[k] for k in ("order", "passed", "finished")}
+        return factions_image(infos, current_round=a["current_round"], **heading)
+    return tiles_image(a["scoring"], a["current_round"], a["bonus"], a["coins"], a["taken"], a["finished"])
+
+
+INPUTS = {
+    "board.png": ("terrain", "buildings", "bridges", "towns", "out"),
+    "cults.png": ("positions", "priests", "keys", "out"),
+    "factions.png": ("factions", "current_round", "order", "passed", "finished"),
+    "tiles.png": ("scoring", "current_round", "bonus", "coins", "taken", "finished"),
+}
+
+
+@lru_cache(maxsize=64)
+def _cached_png(kind: str, inputs: str, factions: tuple[str, ...]) -> bytes:
+    """The PNG of image ``kind`` drawn from ``inputs`` (JSON): most moves change one or two of the
+    four images, so the others are not drawn again (pure inputs -> bytes, safe to share)."""
+    return pngs([(kind, _draw(kind, json.loads(inputs)))], factions)[0][1]
+
+
 def render_images(state: Any, names: Sequence[str]) -> list[tuple[str, bytes]]:
     """The live table ``state`` (a public view) as PNGs: the map first (``board.png``), then the cult
     board, the factions' boards (labelled with ``names``, by seat; none while the factions are
-    still being chosen) and the tiles."""
-    t = table_inputs(state, names)
-    images = [
-        ("board.png", map_image(t.terrain, t.buildings, t.bridges, t.towns)),
-        ("cults.png", cult_image(t.positions, t.priests, t.keys)),
-    ]
-    if t.factions:
-        images.append(("factions.png", factions_image(cast(list[FactionInfo], t.factions))))
-    images.append(("tiles.png", tiles_image(t.scoring, t.current_round, t.bonus, t.coins, t.taken)))
-    return pngs(images, list(state.factions))
+    still being chosen) and the tiles. An image whose inputs did not change since it was last
+    drawn is not drawn again."""
+    t = asdict(table_inputs(state, names))
+    kinds = ["board.png", "cults.png", *(["factions.png"] if t["factions"] else []), "tiles.png"]
+    factions = tuple(state.factions)
+    return [(k, _cached_png(k, json.dumps({f: t[f] for f in INPUTS[k]}), factions)) for k in kinds]
 
 
 def render(state: Any, names: Sequence[str]) -> bytes:
-    """The map of the live table ``state`` (the first of ``render_images``)."""
-    return render_images(state, names)[0][1]
+    """The map of the live table ``state`` (the first of ``render_images``), drawn alone and afresh."""
+    t = asdict(table_inputs(state, names))
+    return pngs([("board.png", _draw("board.png", t))], list(state.factions))[0][1]

@@ -8,11 +8,12 @@ Drawn from plain inputs:
 ``priests``    cult -> the four priest spaces, left to right (3, 2, 2, 2 steps): a faction id
                or None when free
 ``keys``       faction id -> town keys held (needed to reach level 10)
+``out``        factions that dropped out of the game (their markers stay; the legend says so)
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from types import MappingProxyType
 
 from PIL import Image, ImageDraw
@@ -20,6 +21,7 @@ from PIL import Image, ImageDraw
 from games.terra_mystica.schema import CULTS
 from renderers import kit
 from renderers.terra_mystica import geometry as g
+from renderers.terra_mystica.pieces import marker
 
 LEVELS = 10
 POWER_AT = {3: 1, 5: 2, 7: 2, 10: 3}  # level reached -> power gained (once)
@@ -79,6 +81,7 @@ def cult_image(
     positions: Mapping[str, Mapping[str, int]],
     priests: Mapping[str, Sequence[str | None]] = NO_PRIESTS,
     keys: Mapping[str, int] = NO_KEYS,
+    out: Collection[str] = (),
 ) -> Image.Image:
     """The cult board as an RGB image ``W`` px wide (see the module's notes for the inputs)."""
     _check(positions, priests)
@@ -117,7 +120,7 @@ def cult_image(
             by_level.setdefault(where.get(cult, 0), []).append(faction)
         for level, here in by_level.items():
             for slot, faction in enumerate(here):
-                _marker(img, draw, faction, marker_centre(cult, level, slot, len(here)))
+                marker(img, faction, marker_centre(cult, level, slot, len(here)), MARKER_R)
     # priest spaces
     for i, cult in enumerate(CULTS):
         taken = list(priests.get(cult, ()))
@@ -128,25 +131,20 @@ def cult_image(
             fill = g.faction_rgb(who) if who is not None else kit.PAPER
             r = min(cw / 2 - 3, 22)
             draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=g.CULT_RGB[cult], width=4)
-            draw.text((cx, cy), str(steps), font=small, fill=kit.ink_for(fill), anchor="mm")
+            label = g.faction_name(who)[0] if who is not None else str(steps)  # taken: whose priest
+            draw.text((cx, cy), label, font=small, fill=kit.ink_for(fill), anchor="mm")
     draw.text((g.PAD + 6, priests_top + PRIEST_H / 2), "priests", font=small, fill=kit.INK, anchor="lm")
     # legend: factions with their keys, then what the marks mean
     col_w = (g.W - 2 * g.PAD) / 2
     for n, faction in enumerate(factions):
         x = g.PAD + (n % 2) * col_w
         y = legend_top + (n // 2) * 44 + 20
-        _marker(img, draw, faction, (x + MARKER_R + 4, y))
+        marker(img, faction, (x + MARKER_R + 4, y), MARKER_R)
         k = keys.get(faction, 0)
         label = g.faction_name(faction) + (f" · {k} key{'s' if k != 1 else ''}" if k else "")
+        label += " · out" if faction in out else ""
         draw.text((x + 2 * MARKER_R + 16, y), label, font=body, fill=kit.INK, anchor="lm")
     y = legend_top + legend_rows * 44 + 20
     note = "+n: power on reaching the level · 10 needs a town key"
     draw.text((g.PAD + 4, y), kit.fit_text(note, small, g.W - 2 * g.PAD), font=small, fill=kit.MUTED, anchor="lm")
     return img
-
-
-def _marker(img: Image.Image, draw: ImageDraw.ImageDraw, faction: str, centre: tuple[float, float]) -> None:
-    fill = g.faction_rgb(faction)
-    halo = kit.WHITE if kit.luminance(fill) < 0.1 else None
-    kit.paste_centred(img, kit.disc_sprite(fill, MARKER_R, kit.INK, 3.0, halo, 2.0, True, False), centre)
-    draw.text(centre, g.faction_name(faction)[0], font=g.font(g.SMALL), fill=kit.ink_for(fill), anchor="mm")

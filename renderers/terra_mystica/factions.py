@@ -9,12 +9,24 @@ Each panel is drawn from a plain dict (:class:`FactionInfo`; every key optional)
 ``shipping``   shipping level (None: the faction does not ship);  ``spades``: spade track level
 ``buildings``  building type -> how many are left on the faction board (D, TP, TE, SH, SA)
 ``favors``     favor tiles held (``FAV5`` …);  ``towns``: town tiles held (``TW3`` …)
-``passed``     has passed this round;  ``bonus``: the bonus card held (``BON3``)
+``passed``     has passed this round;  ``pass_rank``: passed as the n-th this round (next round's
+               turn order);  ``bonus``: the bonus card held (``BON3``)
+``to_play``    a decision of this faction is awaited (its turn, or an answer);  ``dropped``: left
+               the game (its board stays, marked "dropped out")
+``place``      the finishing place once the game is over (1 = winner);  ``final``: the final
+               scoring's VP by part (``{"FIRE cult": 8, "largest network": 12, "resources": 4}``)
+
+Header, status pill and the final-scoring line carry the words; the numbers stay in chips.
+``factions_image`` stacks the panels under an optional heading: the round and its turn order as
+the factions' markers (as on the cult board), then who passed (the next round's order), or the
+final scores.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any, TypedDict
 
 from PIL import Image, ImageDraw
@@ -22,7 +34,7 @@ from PIL import Image, ImageDraw
 from games.terra_mystica.schema import BUILDINGS
 from renderers import kit
 from renderers.terra_mystica import geometry as g
-from renderers.terra_mystica.pieces import building_width, draw_building
+from renderers.terra_mystica.pieces import building_width, draw_building, marker
 
 POWER_PURPLE = (118, 70, 150)
 LINE_H = 50
@@ -46,7 +58,46 @@ class FactionInfo(TypedDict, total=False):
     favors: Sequence[str]
     towns: Sequence[str]
     passed: bool
+    pass_rank: int
     bonus: str | None
+    to_play: bool
+    dropped: bool
+    place: int
+    final: Mapping[str, int]
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def status(info: Mapping[str, Any]) -> tuple[str, tuple[int, int, int]] | None:
+    """The word in the header's status pill and its fill: place, dropped out, to play or passed."""
+    if info.get("place"):
+        place = int(info["place"])
+        return (f"{ordinal(place)} place", kit.GOLD if place == 1 else kit.WHITE)
+    if info.get("dropped"):
+        return ("dropped out", kit.NEUTRAL_GREY)
+    if info.get("to_play"):
+        return ("to play", kit.WHITE)
+    if info.get("passed"):
+        rank = info.get("pass_rank")
+        return (f"passed {ordinal(int(rank))}" if rank else "passed", kit.PAPER)
+    return None
+
+
+FINAL_LABELS = {"largest network": "network", "resources": "resources"}
+
+
+def _final_chips(info: Mapping[str, Any]) -> list[tuple[str, tuple[int, int, int]]]:
+    """The final scoring's parts as (label, fill): cult majorities in their cult's colour."""
+    chips = []
+    for part, vp in dict(info.get("final") or {}).items():
+        cult = part.split()[0].lower()
+        if cult in g.CULT_RGB:
+            chips.append((f"{cult} +{vp}", kit.mix(g.CULT_RGB[cult], kit.WHITE, 0.2)))
+        else:
+            chips.append((f"{FINAL_LABELS.get(part, part)} +{vp}", kit.mix(kit.GOLD, kit.WHITE, 0.5)))
+    return chips
 
 
 def _name(info: Mapping[str, Any]) -> str:
@@ -68,10 +119,18 @@ def faction_panel(info: Mapping[str, Any]) -> Image.Image:
     colour = _colour(info)
     bold, small = g.font(g.BODY), g.font(g.SMALL, bold=False)
     tiles = _tile_rows(info, bold)
-    height = HEAD_H + (2 + len(tiles)) * LINE_H + GAP + 4
+    finals = _rows(_final_chips(info), small, g.W - 2 * g.PAD - 24 - small.getlength("final scoring") - 12)
+    height = HEAD_H + (2 + len(tiles) + len(finals)) * LINE_H + GAP + 4
     img = Image.new("RGB", (g.W, height + 2 * g.PAD), g.BACKGROUND)
     box = (g.PAD, g.PAD, g.W - g.PAD, g.PAD + height)
-    kit.panel(img, box, fill=kit.mix(kit.PAPER, kit.WHITE, 0.5), outline=kit.darker(colour, 0.2), width=3)
+    awaited = bool(info.get("to_play")) and not info.get("place")
+    kit.panel(
+        img,
+        box,
+        fill=kit.mix(kit.PAPER, kit.WHITE, 0.5),
+        outline=kit.INK if awaited else kit.darker(colour, 0.2),
+        width=6 if awaited else 3,
+    )
     draw = ImageDraw.Draw(img)
     # header: name, VP, bonus card, passed
     x0, y0, x1, _ = box
@@ -87,8 +146,9 @@ def faction_panel(info: Mapping[str, Any]) -> Image.Image:
     if bonus:
         b = kit.pill(draw, (right, y0 + 8), str(bonus), bold, kit.GOLD, height=HEAD_H - 16, pad_x=10, right=True)
         right = b[0] - 10
-    if info.get("passed"):
-        b = kit.pill(draw, (right, y0 + 8), "passed", bold, kit.PAPER, height=HEAD_H - 16, pad_x=10, right=True)
+    word = status(info)
+    if word is not None:
+        b = kit.pill(draw, (right, y0 + 8), word[0], bold, word[1], height=HEAD_H - 16, pad_x=10, right=True, width=3)
         right = b[0] - 10
     name = kit.fit_text(_name(info), title, right - x0 - 30)
     draw.text((x0 + 16, y0 + HEAD_H / 2), name, font=title, fill=ink, anchor="lm")
@@ -135,7 +195,30 @@ def faction_panel(info: Mapping[str, Any]) -> Image.Image:
         for tile, town in row:
             fill = (250, 226, 120) if town else (236, 196, 120)
             x = kit.pill(draw, (x, y), tile, bold, fill, height=CHIP_H, pad_x=10, radius=4 if town else None)[2] + 8
+    # and the final scoring's parts once the game is over
+    for n, chips in enumerate(finals):
+        y += LINE_H
+        x = float(x0 + 12)
+        if n == 0:
+            draw.text((x, y + CHIP_H / 2), "final scoring", font=small, fill=kit.MUTED, anchor="lm")
+        x += small.getlength("final scoring") + 12
+        for label, fill in chips:
+            x = kit.pill(draw, (x, y), label, small, fill, height=CHIP_H, pad_x=8, radius=8)[2] + 6
     return img
+
+
+def _rows(chips: list[tuple[str, Any]], fnt: Any, width: float) -> list[list[tuple[str, Any]]]:
+    """``chips`` broken into lines at most ``width`` wide."""
+    rows: list[list[tuple[str, Any]]] = []
+    used = 0.0
+    for chip in chips:
+        w = fnt.getlength(chip[0]) + 16 + 6
+        if not rows or used + w > width:
+            rows.append([])
+            used = 0
+        rows[-1].append(chip)
+        used += w
+    return rows
 
 
 def _tile_rows(info: Mapping[str, Any], fnt: Any) -> list[list[tuple[str, bool]]]:
@@ -162,8 +245,53 @@ def _chip(
     return tag[2] + 6 + fnt.getlength(value)
 
 
-def factions_image(factions: Sequence[Mapping[str, Any]]) -> Image.Image:
-    """Every faction's panel, one below the other."""
+def factions_image(
+    factions: Sequence[Mapping[str, Any]],
+    *,
+    current_round: int | None = None,
+    order: Sequence[str] = (),
+    passed: Sequence[str] = (),
+    finished: bool = False,
+) -> Image.Image:
+    """Every faction's panel, one below the other, under a heading when the round (or the end) is
+    given: ``Round 3 · order`` with the factions' markers in turn order, then ``passed`` with
+    those who passed, in order (the next round's turn order); ``Final scores`` at the end."""
     if not factions:
         raise ValueError("no factions to draw")
-    return kit.stack([faction_panel(f) for f in factions], g.BACKGROUND)
+    panels = [_panel(json.dumps(f, default=list)) for f in factions]
+    if finished:
+        panels.insert(0, _heading("Final scores", [], []))
+    elif current_round:
+        panels.insert(0, _heading(f"Round {current_round} · order", list(order), list(passed)))
+    return kit.stack(panels, g.BACKGROUND)
+
+
+HEADING_H = 50
+
+
+@lru_cache(maxsize=10)
+def _panel(info: str) -> Image.Image:
+    """``faction_panel`` of a board given as JSON: a move changes one or two boards, the others are
+    not drawn again (shared between calls: pasted, never drawn on)."""
+    return faction_panel(json.loads(info))
+
+
+def _heading(title: str, order: list[str], passed: list[str]) -> Image.Image:
+    img = Image.new("RGB", (g.W, HEADING_H), g.BACKGROUND)
+    draw = ImageDraw.Draw(img)
+    bold, small = g.font(g.BODY), g.font(g.SMALL, bold=False)
+    x, y = float(g.PAD + 4), HEADING_H / 2 + 4
+    draw.text((x, y), title, font=bold, fill=kit.INK, anchor="lm")
+    x += bold.getlength(title) + 12
+    r = 17
+    for faction in order:
+        marker(img, faction, (x + r, y), r)
+        x += 2 * r + 8
+    if passed:
+        x += 10
+        draw.text((x, y), "passed", font=small, fill=kit.MUTED, anchor="lm")
+        x += small.getlength("passed") + 10
+        for faction in passed:
+            marker(img, faction, (x + r, y), r)
+            x += 2 * r + 8
+    return img

@@ -26,12 +26,12 @@ RGB = tuple[int, int, int]
 
 # ----------------------------------------------------------------------------- legibility
 VIEW_WIDTH = 400  # how wide Discord shows an image on a phone
-MIN_TEXT_AT_VIEW = 10  # px: the smallest type at VIEW_WIDTH (hex names on the map)
+MIN_TEXT_AT_VIEW = 11  # px: the smallest type at VIEW_WIDTH
 W = 800  # cult board and faction boards
 MIN_FONT = 22  # 11 px at VIEW_WIDTH
 SMALL, BODY, TITLE = MIN_FONT, 26, 30
 MAP_W = 1200  # 13 hexes of 86 px in a row
-MAP_MIN_FONT = 30  # 10 px at VIEW_WIDTH: hex names
+MAP_MIN_FONT = 34  # 11 px at VIEW_WIDTH: hex names, legend
 assert MIN_FONT * VIEW_WIDTH / W >= MIN_TEXT_AT_VIEW
 assert MAP_MIN_FONT * VIEW_WIDTH / MAP_W >= MIN_TEXT_AT_VIEW
 PAD = 14

@@ -11,7 +11,7 @@ from typing import Any
 
 from games.terra_mystica import notation as n
 from games.terra_mystica.data import load
-from games.terra_mystica.live import TMLive
+from games.terra_mystica.live import TMLive, waiting_factions
 
 BUILDING_COUNT = {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
 PRIEST_SPACES = (3, 2, 2, 2)
@@ -32,6 +32,10 @@ class TableInputs:
     bonus: list[str] = field(default_factory=list)
     coins: dict[str, int] = field(default_factory=dict)
     taken: dict[str, str] = field(default_factory=dict)
+    order: list[str] = field(default_factory=list)  # this round's turn order (factions still in)
+    passed: list[str] = field(default_factory=list)  # who passed this round, in order (next round's order)
+    finished: bool = False
+    out: list[str] = field(default_factory=list)  # factions that dropped out
 
 
 def priests_on_spaces(state: TMLive) -> dict[str, list[str | None]]:
@@ -55,16 +59,28 @@ def priests_on_spaces(state: TMLive) -> dict[str, list[str | None]]:
     return out
 
 
+def places(state: TMLive) -> dict[str, int]:
+    """The finishing place (1 = winner; ties share a place) of each faction that stayed in the game."""
+    vp = {x: f.vp for x, f in state.factions.items() if not f.dropped}
+    return {x: 1 + sum(1 for v in vp.values() if v > mine) for x, mine in vp.items()}
+
+
 def table_inputs(state: TMLive, names: Sequence[str] = ()) -> TableInputs:
     """The public table as the pictures' inputs; factions labelled with their players' names if given."""
     data = load()
     t = TableInputs(terrain=dict(state.terrain), scoring=list(state.options.scoring))
     t.current_round = state.round or None
+    t.finished = state.finished
+    t.order = [x for x in state.order if x in state.factions and not state.factions[x].dropped]
+    t.out = [x for x, f in state.factions.items() if f.dropped]
+    t.passed = [x for x in state.pass_order if x in state.factions and not state.factions[x].dropped]
+    waiting = set(waiting_factions(state)) if state.factions and not state.pick_queue else set()
+    place = places(state) if state.finished else {}
     for name, f in state.factions.items():
         for h, kind in f.buildings.items():
             t.buildings[h] = (name, kind)
         t.bridges += [(a, b, name) for a, b in f.bridges]
-        t.towns += [h for h in f.town_hexes if h not in t.towns]
+        t.towns += [h for h in [*f.town_hexes, *f.rivers] if h not in t.towns]  # rivers: the Mermaids' towns
         t.positions[name] = {c.lower(): v for c, v in f.cult.items()}
         if f.keys:
             t.keys[name] = f.keys
@@ -83,7 +99,15 @@ def table_inputs(state: TMLive, names: Sequence[str] = ()) -> TableInputs:
             "towns": list(f.towns),
             "passed": f.passed,
             "bonus": f.bonus,
+            "dropped": f.dropped,
+            "to_play": name in waiting,
         }
+        if name in t.passed:
+            info["pass_rank"] = t.passed.index(name) + 1
+        if name in place:
+            info["place"] = place[name]
+        if state.finished and name in state.final:
+            info["final"] = dict(state.final[name])
         if name in state.seat_factions:
             seat = state.seat_factions.index(name)
             if seat < len(names):

@@ -8,19 +8,23 @@ Drawn from plain inputs, so that it does not depend on how the rules engine keep
 ``buildings``  hex -> (faction id, building: ``D``, ``TP``, ``TE``, ``SH`` or ``SA``)
 ``bridges``    pairs of land hexes joined by a bridge (``("F4", "G3")``), optionally with the
                faction that built it (``("F4", "G3", "engineers")``: drawn in its colour)
-``towns``      hexes that belong to a town (each gets a gold rim)
+``towns``      hexes that belong to a town (each gets a gold rim between two ink lines, which
+               reads on every terrain); river hexes here are the Mermaids' towns across the river
+``out``        factions that dropped out of the game (their buildings stay; the legend says so)
 
-The image is ``MAP_W`` px wide; hex names are ``MAP_MIN_FONT`` px (10 px when shown 400 px
-wide) and the row letters stand large at both edges. There are no column numbers at the edges:
-a hex's number counts the land hexes of its row (river hexes are skipped), so the hexes of one
-number do not line up in a column; the name on every hex says it. The building on a hex covers
-the hex's centre (``geometry.hex_centre``) with its faction's colour.
+The image is ``MAP_W`` px wide; hex names are ``NAME_FONT`` px (11 px when shown 400 px wide),
+written across the hex's widest part (its vertical sides), and the row letters stand large at
+both edges. There are no column numbers at the edges: a hex's number counts the land hexes of
+its row (river hexes are skipped), so the hexes of one number do not line up in a column; the
+name on every hex says it. The building on a hex stands in the hex's upper third, above the
+name, centred on ``building_centre`` in its faction's colour.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Collection, Mapping, Sequence
+from functools import lru_cache
 from types import MappingProxyType
 
 from PIL import Image, ImageDraw, ImageFont
@@ -39,8 +43,9 @@ NAME_FONT = g.MAP_MIN_FONT
 ROW_FONT = 40
 LEGEND_FONT = g.MAP_MIN_FONT
 UNIT = 0.24 * g.HEX_W  # building size (half a dwelling's height)
-BUILDING_DY = -0.165 * g.HEX_W  # buildings sit above the centre, the name below them
-NAME_DY = 0.27 * g.HEX_W
+BUILDING_DY = -0.27 * g.HEX_W  # buildings stand in the upper third, the name below them
+NAME_BASELINE = 0.28 * g.HEX_W  # the name's capitals end here: within the hex's vertical sides
+NAME_DY = NAME_BASELINE - 0.36 * NAME_FONT  # the middle of the name's capitals
 
 
 def building_centre(hex_name: str) -> tuple[float, float]:
@@ -79,7 +84,7 @@ def _check(
         if len(bridge) > 2:
             g.faction_rgb(bridge[2])
     for name in towns:
-        _land(name, "town")
+        board.hex_at(name)  # land, or a river hex of a Mermaids' town
 
 
 def map_image(
@@ -87,18 +92,52 @@ def map_image(
     buildings: Mapping[str, tuple[str, str]] = NO_BUILDINGS,
     bridges: Sequence[Bridge] = (),
     towns: Collection[str] = (),
+    out: Collection[str] = (),
 ) -> Image.Image:
     """The map as an RGB image ``MAP_W`` px wide (see the module's notes for the inputs)."""
     terrain = terrain if terrain is not None else NO_TERRAIN
     _check(terrain, buildings, bridges, towns)
+    map_bottom = g.row_centre_y(g.map_rows() - 1) + g.HEX_R + 14
+    on_map = tuple(dict.fromkeys(f for f, _ in buildings.values()))
+    legend = _legend(on_map, tuple(f for f in on_map if f in out))
+    height = round(map_bottom) + legend.height
+    img = Image.new("RGB", (g.MAP_W, height), g.BACKGROUND)
+    img.paste(_land_and_river(tuple(sorted(terrain.items())), tuple(sorted(set(towns))), round(map_bottom)))
+    draw = ImageDraw.Draw(img)
+    for bridge in bridges:
+        _bridge(draw, bridge[0], bridge[1], g.faction_rgb(bridge[2]) if len(bridge) > 2 else g.BRIDGE_RGB)
+    for name in {h for bridge in bridges for h in bridge[:2]}:  # a bridge's end may touch the name
+        _name(draw, name, terrain)
+    for name, (faction, kind) in buildings.items():  # above the names (see the module's notes)
+        draw_building(draw, kind, building_centre(name), UNIT, g.faction_rgb(faction))
+    img.paste(legend, (0, round(map_bottom)))
+    return img
+
+
+Ring = tuple[float, tuple[int, int, int]]  # (width in px, colour); the last one fills the middle
+
+
+def _town(fill: tuple[int, int, int]) -> list[Ring]:
+    """A town hex: a gold band along the inside of the edge, lined with ink on both sides."""
+    return [(3, kit.INK), (6, g.TOWN_GOLD), (2, kit.INK), (0, fill)]
+
+
+def _rings(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, rings: Sequence[Ring]) -> None:
+    """A hex as nested filled hexes, outside in: bands of the given widths (measured across the sides).
+    Filled polygons only: Pillow draws a polygon's wide outline through a mask as big as the image."""
+    for band, colour in rings:
+        draw.polygon(g.hex_corners(centre, radius), fill=colour)
+        radius -= band * 2 / math.sqrt(3)
+
+
+@lru_cache(maxsize=2)
+def _land_and_river(terrain: tuple[tuple[str, str], ...], towns: tuple[str, ...], height: int) -> Image.Image:
+    """What changes seldom: the river, the land hexes in their terrain (town rims included), their
+    names and the row letters; shared between calls, so copied (pasted) before drawing on it."""
+    changed = dict(terrain)
     hexes = board.hexes()
-    rows = g.map_rows()
-    map_bottom = g.row_centre_y(rows - 1) + g.HEX_R + 14
-    legend = _legend_lines(buildings)
-    height = round(map_bottom + len(legend) * 56 + 12)
     img = Image.new("RGB", (g.MAP_W, height), g.BACKGROUND)
     draw = ImageDraw.Draw(img)
-
     # the river first, each hex a little larger so that it reads as one stream
     for h in hexes.values():
         if h.is_river:
@@ -106,22 +145,12 @@ def map_image(
     for h in hexes.values():
         if h.is_river or h.terrain is None:
             continue
-        t = terrain.get(h.name, h.terrain)
-        c = g.hex_centre(h.name)
-        draw.polygon(g.hex_corners(c), fill=g.hex_fill(t), outline=g.HEX_EDGE, width=3)
-        if h.name in towns:
-            draw.polygon(g.hex_corners(c, g.HEX_R - 8), outline=g.TOWN_GOLD, width=7)
-    for bridge in bridges:
-        _bridge(draw, bridge[0], bridge[1], g.faction_rgb(bridge[2]) if len(bridge) > 2 else g.BRIDGE_RGB)
-    for name, (faction, kind) in buildings.items():
-        draw_building(draw, kind, building_centre(name), UNIT, g.faction_rgb(faction))
-    fnt = g.font(NAME_FONT)
-    for h in hexes.values():
-        if h.is_river or h.terrain is None:
-            continue
-        cx, cy = g.hex_centre(h.name)
-        fill = g.hex_fill(terrain.get(h.name, h.terrain))
-        draw.text((cx, cy + NAME_DY), h.name, font=fnt, fill=kit.ink_for(fill), anchor="mm")
+        fill = g.hex_fill(changed.get(h.name, h.terrain))
+        _rings(draw, g.hex_centre(h.name), g.HEX_R, _town(fill) if h.name in towns else [(3, g.HEX_EDGE), (0, fill)])
+        _name(draw, h.name, changed)
+    for name in towns:
+        if board.hex_at(name).is_river:  # a Mermaids' town across the river
+            _rings(draw, g.hex_centre(name), g.HEX_R, _town(g.RIVER_RGB))
     # row letters at both edges
     big = g.font(ROW_FONT)
     for r, row in enumerate(load().map.rows):
@@ -129,11 +158,17 @@ def map_image(
         indent = g.HEX_W / 2 if row.indented else 0
         draw.text((g.EDGE / 2 + indent / 2, y), row.row, font=big, fill=kit.INK, anchor="mm")
         draw.text((g.MAP_W - g.EDGE / 2 - indent / 2, y), row.row, font=big, fill=kit.INK, anchor="mm")
-    y = round(map_bottom)
-    for line in legend:
-        _legend_line(draw, y, line)
-        y += 56
     return img
+
+
+def _name(draw: ImageDraw.ImageDraw, hex_name: str, terrain: Mapping[str, str]) -> None:
+    """A land hex's name across its widest part, in the ink that reads on its fill."""
+    h = board.hex_at(hex_name)
+    if h.terrain is None:
+        return
+    cx, cy = g.hex_centre(hex_name)
+    fill = g.hex_fill(terrain.get(hex_name, h.terrain))
+    draw.text((cx, cy + NAME_BASELINE), hex_name, font=g.font(NAME_FONT), fill=kit.ink_for(fill), anchor="ms")
 
 
 def _bridge(draw: ImageDraw.ImageDraw, a: str, b: str, colour: tuple[int, int, int]) -> None:
@@ -150,7 +185,19 @@ def _bridge(draw: ImageDraw.ImageDraw, a: str, b: str, colour: tuple[int, int, i
 LegendItem = tuple[Callable[[ImageDraw.ImageDraw, float, float], float], str]
 
 
-def _legend_lines(buildings: Mapping[str, tuple[str, str]]) -> list[list[LegendItem]]:
+@lru_cache(maxsize=4)
+def _legend(factions: tuple[str, ...], out: tuple[str, ...] = ()) -> Image.Image:
+    """The legend below the map (building shapes, town, the factions on the map, in order of
+    appearance); shared between calls, so pasted, never drawn on."""
+    lines = _legend_lines(factions, out)
+    img = Image.new("RGB", (g.MAP_W, len(lines) * 56 + 12), g.BACKGROUND)
+    draw = ImageDraw.Draw(img)
+    for n, line in enumerate(lines):
+        _legend_line(draw, n * 56, line)
+    return img
+
+
+def _legend_lines(factions: Sequence[str], out: Collection[str] = ()) -> list[list[LegendItem]]:
     """The legend in lines that fit the width: building shapes, then the factions on the map."""
     items: list[LegendItem] = []
     neutral = kit.PAPER_DARK
@@ -164,11 +211,10 @@ def _legend_lines(buildings: Mapping[str, tuple[str, str]]) -> list[list[LegendI
         items.append((icon, f"{kind} {label}"))
 
     def town(draw: ImageDraw.ImageDraw, x: float, y: float) -> float:
-        draw.polygon(g.hex_corners((x + 20, y), 22), fill=kit.PAPER_DARK, outline=g.TOWN_GOLD, width=6)
+        _rings(draw, (x + 20, y), 24, _town(kit.PAPER_DARK))
         return 40
 
     items.append((town, "town"))
-    factions = list(dict.fromkeys(f for f, _ in buildings.values()))
     for f in factions:
 
         def swatch(draw: ImageDraw.ImageDraw, x: float, y: float, f: str = f) -> float:
@@ -177,7 +223,7 @@ def _legend_lines(buildings: Mapping[str, tuple[str, str]]) -> list[list[LegendI
             )
             return 32
 
-        items.append((swatch, g.faction_name(f)))
+        items.append((swatch, g.faction_name(f) + (" (out)" if f in out else "")))
     fnt = g.font(LEGEND_FONT, bold=False)
     lines: list[list[LegendItem]] = [[]]
     used = 0.0

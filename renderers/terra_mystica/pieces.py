@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from renderers import kit
+from renderers.terra_mystica import geometry as g
 
 RGB = tuple[int, int, int]
 BUILDING_NAMES = {"D": "dwelling", "TP": "trading house", "TE": "temple", "SH": "stronghold", "SA": "sanctuary"}
@@ -90,3 +91,12 @@ def draw_building(
 def building_width(kind: str, unit: float) -> float:
     """How wide building ``kind`` is drawn (without its halo)."""
     return {"D": 1.36, "TP": 2.1, "TE": 1.72, "SH": 1.9, "SA": 2.4}[kind] * unit
+
+
+def marker(img: Image.Image, faction: str, centre: tuple[float, float], radius: int = 17) -> None:
+    """A faction's round marker (as on the cult board): a disc in its colour with its initial."""
+    fill = g.faction_rgb(faction)
+    halo = kit.WHITE if kit.luminance(fill) < 0.1 else None
+    kit.paste_centred(img, kit.disc_sprite(fill, radius, kit.INK, 3.0, halo, 2.0, True, False), centre)
+    letter = g.faction_name(faction)[0]
+    ImageDraw.Draw(img).text(centre, letter, font=g.font(g.SMALL), fill=kit.ink_for(fill), anchor="mm")

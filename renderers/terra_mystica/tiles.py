@@ -7,6 +7,7 @@ Drawn from plain inputs:
 ``bonus``    the bonus cards in the game (``BON1`` …), in the order to show them
 ``coins``    bonus card -> coins lying on it (left over from earlier rounds)
 ``taken``    bonus card -> the faction holding it
+``finished`` the game is over (the heading says so; every round is past)
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ def tiles_image(
     bonus: Sequence[str] = (),
     coins: Mapping[str, int] = NO_COINS,
     taken: Mapping[str, str] = NO_OWNERS,
+    finished: bool = False,
 ) -> Image.Image:
     """Scoring tiles by round and bonus cards as an RGB image ``W`` px wide."""
     data = load()
@@ -61,12 +63,18 @@ def tiles_image(
     title, bold, small = g.font(g.BODY), g.font(g.SMALL), g.font(g.SMALL, bold=False)
     x0, x1 = g.PAD, g.W - g.PAD
     y = g.PAD
-    draw.text((x0, y + HEAD_H / 2), "Rounds", font=title, fill=kit.INK, anchor="lm")
+    if finished:
+        heading = "Rounds · game over"
+    elif current:
+        heading = f"Rounds · now round {current} of {len(scoring)}"
+    else:
+        heading = "Rounds · set-up"
+    draw.text((x0, y + HEAD_H / 2), heading, font=title, fill=kit.INK, anchor="lm")
     y += HEAD_H
     for n, tile_id in enumerate(scoring, start=1):
         tile = data.scoring_tiles[tile_id]
-        now = current == n
-        past = current is not None and n < current
+        now = current == n and not finished
+        past = finished or (current is not None and n < current)
         fill = kit.mix(kit.GOLD, kit.WHITE, 0.55) if now else (kit.PAPER_DARK if past else kit.WHITE)
         box = (x0, y + 3, x1, y + ROUND_H - 3)
         kit.rounded_rect(draw, box, 10, fill=fill, outline=kit.INK if now else kit.MUTED, width=4 if now else 2)
@@ -81,7 +89,7 @@ def tiles_image(
         kit.pill(draw, (x1 - 10, y + 9), label, small, kit.mix(colour, kit.WHITE, 0.2), height=ROUND_H - 18, right=True)
         y += ROUND_H
     if bonus:
-        draw.text((x0, y + HEAD_H / 2), "Bonus cards", font=title, fill=kit.INK, anchor="lm")
+        draw.text((x0, y + HEAD_H / 2), "Bonus cards · +n C: coins on a card", font=title, fill=kit.INK, anchor="lm")
         y += HEAD_H
         for card_id in bonus:
             card = data.bonus_cards[card_id]
