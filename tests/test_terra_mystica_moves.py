@@ -72,9 +72,9 @@ def test_the_chaos_magicians_double_turn_needs_their_stronghold() -> None:
     assert not [m for m in legal(state, "chaosmagicians") if "ACTC" in m]
 
 
-def _river_town(state: TMLive, faction: str) -> str:
-    """Give ``faction`` a sanctuary and a stronghold on the two banks of a river hex (plus a dwelling):
-    a town only if the river hex links them."""
+def _river_town(state: TMLive, faction: str, *, dwelling: bool = True) -> tuple[str, str]:
+    """Give ``faction`` a sanctuary and a stronghold on the two banks of a river hex and a dwelling next to
+    the stronghold (or a free hex of its home terrain there): a town only if the river hex links them."""
     taken = {h for f in state.factions.values() for h in f.buildings}
     for r in board.river_hexes():
         banks = sorted(board.river_borders(r))
@@ -89,16 +89,16 @@ def _river_town(state: TMLive, faction: str) -> str:
                 if not near:
                     continue
                 f = state.factions[faction]
-                f.buildings = {a: "SA", b: "SH", near[0]: "D"}
-                for h in f.buildings:
+                f.buildings = {a: "SA", b: "SH", near[0]: "D"} if dwelling else {a: "SA", b: "SH"}
+                for h in (a, b, near[0]):
                     state.terrain[h] = "blue"
-                return r
+                return r, near[0]
     raise AssertionError("no river hex between two free banks")
 
 
 def test_the_mermaids_found_a_town_across_a_river_and_nobody_else_does() -> None:
     state = position(["mermaids", "witches"])
-    river = _river_town(state, "mermaids")
+    river, _near = _river_town(state, "mermaids")
     moves = [m for m in legal(state, "mermaids") if f"connect {river}" in m]
     assert moves and all("+TW" in m for m in moves)
     applies(state, "mermaids", moves)
@@ -110,9 +110,19 @@ def test_the_mermaids_found_a_town_across_a_river_and_nobody_else_does() -> None
     state.factions["mermaids"].buildings = {h: "D" for h in state.factions["mermaids"].buildings}
     assert not [m for m in legal(state, "mermaids") if "connect" in m]  # too weak for a town
     other = position(["swarmlings", "witches"])  # the same home terrain, no river towns
-    river = _river_town(other, "swarmlings")
+    river, _near = _river_town(other, "swarmlings")
     assert not [m for m in legal(other, "swarmlings") if "connect" in m]
     assert suggest(other, "swarmlings", f"connect {river}") == []
+
+
+def test_a_mermaid_dwelling_that_completes_a_town_across_the_river() -> None:
+    state = position(["mermaids", "witches"])
+    river, near = _river_town(state, "mermaids", dwelling=False)
+    assert not [m for m in legal(state, "mermaids") if m.startswith("connect")]  # no town yet
+    moves = [m for m in legal(state, "mermaids") if m.startswith(f"build {near}. connect {river}. +TW")]
+    assert moves and f"build {near}" in legal(state, "mermaids")
+    applies(state, "mermaids", moves)
+    assert set(moves) <= set(suggest(state, "mermaids", f"build {near}", 100))
 
 
 def test_transforming_without_building_and_part_of_the_way() -> None:

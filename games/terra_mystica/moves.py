@@ -37,10 +37,14 @@ DOUBLE_TURN_PAIRS = 6  # pairs of actions offered with the Chaos Magicians' ACTC
 M = TypeVar("M")
 
 
+_PLAIN = frozenset({str, int, float, bool, type(None), tuple})
+
+
 def _clone(value: Any, blank: frozenset[str] = frozenset()) -> Any:
-    """A deep copy of the state's plain data (models, lists, dicts; the rest is immutable), about twice
-    as fast as ``model_copy(deep=True)``: the move list tries hundreds of moves on copies. Fields named in
-    ``blank`` (of the top model) start empty."""
+    """A deep copy of the state's data, several times faster than ``model_copy(deep=True)`` (the move
+    list tries hundreds of moves on copies). The state's lists and dicts are typed by its models, so
+    they hold one kind of item: plain values (strings, numbers, tuples of them) are shared, models,
+    lists and dicts copied. Fields named in ``blank`` (of the top model) start empty."""
     if isinstance(value, BaseModel):
         new = value.__class__.__new__(value.__class__)
         data = {k: type(v)() if k in blank else _clone(v) for k, v in value.__dict__.items()}
@@ -49,9 +53,13 @@ def _clone(value: Any, blank: frozenset[str] = frozenset()) -> Any:
         object.__setattr__(new, "__pydantic_extra__", _clone(value.__pydantic_extra__))
         object.__setattr__(new, "__pydantic_private__", _clone(value.__pydantic_private__))
         return new
-    if isinstance(value, list):
+    if type(value) is list:
+        if not value or type(value[0]) in _PLAIN:
+            return value.copy()
         return [_clone(v) for v in value]
-    if isinstance(value, dict):
+    if type(value) is dict:
+        if not value or type(next(iter(value.values()))) in _PLAIN:
+            return value.copy()
         return {k: _clone(v) for k, v in value.items()}
     return value
 
@@ -273,8 +281,9 @@ def turn_moves(state: TMLive, faction: str) -> list[str]:
             prefix = funding(state, faction, text)
             if prefix is not None:
                 done = complete(state, faction, f"{prefix}. {text}")
-        if done and f.faction == "mermaids" and not any(". +TW" in m for m in done):
-            done += _across_river(state, faction, text)
+        builds = any(c.startswith(("build", "upgrade")) for c in text.split(". "))
+        if done and builds and f.faction == "mermaids" and not any(". +TW" in m for m in done):
+            done += _across_river(state, faction, text, rivers_now)
         out.extend(m for m in done if m not in out)
         return bool(done)
 
@@ -284,6 +293,7 @@ def turn_moves(state: TMLive, faction: str) -> list[str]:
             for t in partial_transforms(state, f, h):
                 add(f"{prefix}{t}", fund=False)
 
+    rivers_now = town_rivers(state, f)  # a river town already there: linked in front of a few moves
     targets = _targets(state, f)
     homes = [h for h in board.land_hexes() if not occupant(state, h) and terrain_of(state, h) == home(f)]
     homes = [h for h in homes if reach(state, f, h) is not None]
@@ -354,6 +364,9 @@ def turn_moves(state: TMLive, faction: str) -> list[str]:
                 add(f"action ACTE. {br}")
         elif space == "ACTC":
             out.extend(m for m in double_turns(state, faction, DOUBLE_TURN_PAIRS) if m not in out)
+    for r in rivers_now:
+        for m in [m for m in out if "connect" not in m][:2]:
+            out.extend(x for x in complete(state, faction, f"connect {r}. {m}") if x not in out)
     if state.round >= 6:
         out.append("pass")
     else:
@@ -361,12 +374,13 @@ def turn_moves(state: TMLive, faction: str) -> list[str]:
     return out
 
 
-def _across_river(state: TMState, faction: str, text: str) -> list[str]:
-    """Mermaids: ``text`` followed by linking a town across a river hex, where that founds one."""
+def _across_river(state: TMState, faction: str, text: str, before: list[str]) -> list[str]:
+    """Mermaids: ``text`` followed by linking a town across a river hex, where its new building makes one
+    (river towns there before the move are offered in front of a few moves instead)."""
     after = trial(state, faction, text)
     if after is None:
         return []
-    rivers = town_rivers(after, after.factions[faction])
+    rivers = [r for r in town_rivers(after, after.factions[faction]) if r not in before]
     return [m for r in rivers for m in complete(state, faction, f"{text}. connect {r}")]
 
 
