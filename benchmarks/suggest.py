@@ -74,6 +74,7 @@ def bench(games: int, players: Sequence[int], seed: int, every: int) -> dict[str
     legal_ms: list[float] = []
     sizes: list[int] = []
     suggest_ms: list[float] = []
+    keystroke_ms: list[float] = []
     per_prefix: dict[str, list[float]] = {p: [] for p in PREFIXES}
     positions = 0
     for g in range(games):
@@ -93,6 +94,12 @@ def bench(games: int, players: Sequence[int], seed: int, every: int) -> dict[str
                         ms, _out = _cold(GAME.suggest, state, seat, typed, 25)
                         suggest_ms.append(ms)
                         per_prefix[prefix].append(ms)
+                    move = GAME.format(rng.choice(legal))
+                    rules._CACHE.clear()
+                    for cut in range(1, len(move) + 1):
+                        t0 = time.perf_counter()
+                        GAME.suggest(state, seat, move[:cut], 25)
+                        keystroke_ms.append((time.perf_counter() - t0) * 1000)
                     positions += 1
                 step += 1
                 state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
@@ -106,6 +113,7 @@ def bench(games: int, players: Sequence[int], seed: int, every: int) -> dict[str
         "legal_actions_size": {"p50": percentile(sizes, 50), "max": max(sizes, default=0)},
         "suggest_ms": _stats(suggest_ms),
         "suggest_ms_by_prefix": {p: _stats(v) for p, v in per_prefix.items()},
+        "suggest_keystroke_ms": _stats(keystroke_ms),
         "python": platform.python_version(),
         "cpus": os.cpu_count(),
         "peak_rss_mb": peak_rss_mb(),

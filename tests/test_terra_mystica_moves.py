@@ -357,3 +357,14 @@ def _fits(move: str, typed: str) -> bool:
     """The suggestion starts with what was typed, or one of its later commands does."""
     parts = move.split(". ")
     return any(squash(". ".join(parts[i:])).startswith(squash(typed)) for i in range(len(parts)))
+
+
+def test_the_suggest_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from benchmarks.suggest import main
+
+    assert main(["--games", "1", "--players", "2", "--every", "15"]) == 0
+    result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert result["positions"] > 0 and result["suggest_ms"]["p99"] > 0 and "build" in result["suggest_ms_by_prefix"]
+    assert main(["--players", "6"]) == 2

@@ -19,7 +19,13 @@ Alchemists' VP turned into something else, burning, in front of any action), so 
 Every suggestion is a complete move tried on a copy of the state (``moves.trial``): no town, favor tile
 or cult step left to choose. Typing is case-insensitive and spaces do not matter (``Convert 2 pw to 2c.
 build e7``). The work per call is bounded: at most ``EXPANSIONS`` whole move lists are computed after a
-typed or generated prefix, and those lists are kept for the next keystrokes (``_memo``).
+typed or generated prefix; they are kept for the next keystrokes (``_memo``), which only saves time:
+the suggestions do not depend on what was asked before.
+
+Left to be typed (the engine takes them; neither list nor suggestions make them up): passing as one of
+the double turn's two actions, an ACT6's second spade on another hex (``action ACT6. transform D5 to
+green. build D4``: the other hex first) and declining a town tile's cult step (``-FIRE``). Priests sent
+``for`` a given space are not in the list but are suggested once ``send`` is typed.
 
 Conversions alone: a move of conversions, burning or river links only is refused by the table in one's
 turn ("a move in your turn needs an action"). On terra.snellman.net these are free actions inside one's
@@ -141,21 +147,26 @@ class Suggester:
         self.limit = limit
         self.legal = legal
         self.expansions = EXPANSIONS
+        self.expanded: set[str] = set()
         self._key = state.model_dump_json()
 
     # ---- the move lists after a prefix, bounded and kept for the next keystrokes ----------------
     def can_expand(self, prefix: str) -> bool:
-        return self.expansions > 0 or (self._key, self.faction, prefix) in _memo
+        return prefix in self.expanded or self.expansions > 0
 
     def moves_after(self, prefix: str, state: TMState) -> list[str]:
-        """The turn's moves in ``state`` (the state after ``prefix``), as ``turn_moves`` lists them."""
+        """The turn's moves in ``state`` (the state after ``prefix``), as ``turn_moves`` lists them. Each
+        prefix counts against the budget whether or not its list is kept from an earlier keystroke, so
+        what is suggested does not depend on what was asked before."""
+        if prefix not in self.expanded:
+            if self.expansions <= 0:
+                return []
+            self.expansions -= 1
+            self.expanded.add(prefix)
         key = (self._key, self.faction, prefix)
         if key in _memo:
             _memo.move_to_end(key)
             return _memo[key]
-        if self.expansions <= 0:
-            return []
-        self.expansions -= 1
         assert isinstance(state, TMLive)
         found = turn_moves(state, self.faction)
         _memo[key] = found
