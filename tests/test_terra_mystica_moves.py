@@ -222,6 +222,12 @@ def test_darklings_ordain_up_to_three_priests_with_their_stronghold() -> None:
     applies(state, "darklings", ordain)
     with pytest.raises(IllegalAction, match="ordination"):
         applies(state, "darklings", ["convert 1W to 1P. advance ship"])
+    other = position(["witches", "darklings"])
+    f = other.factions["witches"]
+    h = sorted(f.buildings)[0]
+    f.buildings[h] = "TP"
+    upgrades = [m for m in legal(other, "witches") if m.startswith(f"upgrade {h} to SH")]
+    assert upgrades == [f"upgrade {h} to SH"]  # no ordination for anyone else
 
 
 def test_halflings_use_their_strongholds_spades_and_may_build_once() -> None:
