@@ -374,3 +374,31 @@ def test_the_suggest_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
     result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert result["positions"] > 0 and result["suggest_ms"]["p99"] > 0 and "build" in result["suggest_ms_by_prefix"]
     assert main(["--players", "6"]) == 2
+
+
+def _containers(value: object) -> list[object]:
+    from pydantic import BaseModel
+
+    if isinstance(value, BaseModel):
+        return [value, *(c for v in value.__dict__.values() for c in _containers(v))]
+    if isinstance(value, list | dict | set):
+        items = value.values() if isinstance(value, dict) else value
+        return [value, *(c for v in items for c in _containers(v))]
+    if isinstance(value, tuple):
+        return [c for v in value for c in _containers(v)]
+    return []
+
+
+def test_moves_are_tried_on_a_copy_that_shares_nothing_mutable() -> None:
+    from games.terra_mystica.moves import scratch
+
+    state, seat = GAME.setup(4, GAME.parse_options({}), 2), 0
+    rng = random.Random(2)
+    for _ in range(60):
+        seat = rng.choice(GAME.to_act(state))
+        state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    copy = scratch(state)
+    assert copy.log == [] and state.log
+    assert copy == state.model_copy(update={"log": []})
+    shared = {id(c) for c in _containers(state)} & {id(c) for c in _containers(copy)}
+    assert not shared
