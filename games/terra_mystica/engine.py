@@ -5,7 +5,8 @@ state, rounds, income, passing, drop-outs), ``turns`` (whose turn, one action pe
 (reach, transform, dig, build, upgrade, bridges, tracks), ``power`` (bowls, conversions, power actions,
 offers), ``cult``, ``towns``, ``tiles`` (favors, town tiles, bonus cards, scoring tiles, income),
 ``factions`` (stronghold effects and special actions, one class per effect kind), ``scoring`` (end),
-``checks`` (invariants), ``moves`` (legal moves of a live table), ``replay`` (ledger conformance).
+``checks`` (invariants), ``moves`` (legal moves of a live table), ``autocomplete`` (complete moves for what
+a player has typed), ``replay`` (ledger conformance).
 
 Where the rulebook is silent, terra.snellman.net's behaviour as its ledgers show it (all 49 shared
 league games replay row by row):

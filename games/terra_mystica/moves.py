@@ -3,12 +3,21 @@
 Candidates are generated per situation (set-up picks and dwellings, answers to power offers, the cult
 bonus' spades, the turn's actions) and each one that is not legal by construction is tried on a copy of
 the state (``trial``); a move that earns a town or favor tile is completed with each tile on offer.
-Conversions are offered only where a move needs them (burning for a power action), so the list stays short.
+
+The list is meant for menus and random playouts, so it stays short and bounded: every kind of move a
+faction has now appears (building, transforming without building or only part of the way to the home
+terrain, upgrades with the stronghold's extras, power and special actions, the Chaos Magicians' double
+turn, the Mermaids' town across a river, bridges, passing), but conversions only where a move needs them
+(coins or workers it lacks, burning for a power action) and the double turn with a few pairs of actions.
+What a player types narrows a far larger space: ``autocomplete`` builds on these functions.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
 
 from games.contract import GameError
 from games.terra_mystica import board
@@ -19,9 +28,45 @@ from games.terra_mystica.engine import apply_command, begin_move
 from games.terra_mystica.factions import SPECIAL_ACTIONS
 from games.terra_mystica.live import TMLive, dwelling_stage_of, spade_owers
 from games.terra_mystica.state import CULTS, FactionState, TMState
+from games.terra_mystica.towns import group, qualifies
 from games.terra_mystica.turns import check_turn
 
 UPGRADE_TO = {"D": ("TP",), "TP": ("TE", "SH"), "TE": ("SA",)}
+DOUBLE_TURN_PAIRS = 6  # pairs of actions offered with the Chaos Magicians' ACTC in the list
+
+M = TypeVar("M")
+
+
+_PLAIN = frozenset({str, int, float, bool, type(None), tuple})
+
+
+def _clone(value: Any, blank: frozenset[str] = frozenset()) -> Any:
+    """A deep copy of the state's data, several times faster than ``model_copy(deep=True)`` (the move
+    list tries hundreds of moves on copies). The state's lists and dicts are typed by its models, so
+    they hold one kind of item: plain values (strings, numbers, tuples of them) are shared, models,
+    lists and dicts copied. Fields named in ``blank`` (of the top model) start empty."""
+    if isinstance(value, BaseModel):
+        new = value.__class__.__new__(value.__class__)
+        data = {k: type(v)() if k in blank else _clone(v) for k, v in value.__dict__.items()}
+        object.__setattr__(new, "__dict__", data)
+        object.__setattr__(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
+        object.__setattr__(new, "__pydantic_extra__", _clone(value.__pydantic_extra__))
+        object.__setattr__(new, "__pydantic_private__", _clone(value.__pydantic_private__))
+        return new
+    if type(value) is list:
+        if not value or type(value[0]) in _PLAIN:
+            return value.copy()
+        return [_clone(v) for v in value]
+    if type(value) is dict:
+        if not value or type(next(iter(value.values()))) in _PLAIN:
+            return value.copy()
+        return {k: _clone(v) for k, v in value.items()}
+    return value
+
+
+def scratch(state: M) -> M:
+    """A private copy of ``state`` to try moves on (without its log: trying a move never reads it)."""
+    return _clone(state, frozenset({"log"}))
 
 
 def trial(state: TMState, faction: str, text: str) -> TMState | None:
@@ -31,7 +76,7 @@ def trial(state: TMState, faction: str, text: str) -> TMState | None:
 
 def attempt(state: TMState, faction: str, text: str) -> tuple[TMState | None, str]:
     """``trial`` with the refusal's message."""
-    out = state.model_copy(deep=True)
+    out = scratch(state)
     try:
         actions = n.parse_move(text)
         check_turn(out, faction, actions)
@@ -110,17 +155,30 @@ def answers(state: TMLive, faction: str) -> list[str]:
     return out
 
 
+def toward(current: str, goal: str) -> list[str]:
+    """The terrains strictly between ``current`` and ``goal`` on the shortest way round the wheel."""
+    w = board.wheel()
+    i, j = w.index(current), w.index(goal)
+    ahead = (j - i) % len(w)
+    way = 1 if ahead <= len(w) - ahead else -1
+    return [w[(i + way * k) % len(w)] for k in range(1, board.terrain_distance(current, goal))]
+
+
 def spade_moves(state: TMLive, faction: str) -> list[str]:
+    """The cult bonus' spades: a hex all the way to the home terrain, or part of the way."""
     f = state.factions[faction]
     out = []
     for h in _targets(state, f):
+        here = terrain_of(state, h)
         if f.faction == "giants":
-            if f.spades < 2:
-                continue
-        elif board.terrain_distance(terrain_of(state, h), home(f)) > f.spades:
-            continue
-        if trial(state, faction, f"transform {h}") is not None:
-            out.append(f"transform {h}")
+            texts = [f"transform {h}"] if f.spades >= 2 else []
+        elif board.terrain_distance(here, home(f)) <= f.spades:
+            texts = [f"transform {h}"]
+        else:
+            texts = [
+                f"transform {h} to {c}" for c in toward(here, home(f)) if board.terrain_distance(here, c) <= f.spades
+            ]
+        out += [t for t in texts if trial(state, faction, t) is not None]
     return [*out, "done"]
 
 
@@ -133,8 +191,17 @@ def _targets(state: TMState, f: FactionState) -> list[str]:
     ]
 
 
-def _bridges(state: TMState, f: FactionState) -> list[str]:
-    out = []
+def partial_transforms(state: TMState, f: FactionState, h: str) -> list[str]:
+    """``transform h to <colour>`` for each terrain on the way to the home terrain (not for the Giants,
+    who transform only into it)."""
+    if f.faction == "giants":
+        return []
+    return [f"transform {h} to {c}" for c in toward(terrain_of(state, h), home(f))]
+
+
+def bridges(state: TMState, f: FactionState, limit: int | None = 6) -> list[str]:
+    """Bridges the faction may place (one end at its building), ``limit`` of them."""
+    out: list[str] = []
     built = {frozenset(b) for o in state.factions.values() for b in o.bridges}
     for a in sorted(f.buildings):
         for r in sorted(board.rivers_of(a)):
@@ -146,7 +213,62 @@ def _bridges(state: TMState, f: FactionState) -> list[str]:
                 text = f"bridge {a}:{b}"
                 if text not in out:
                     out.append(text)
-    return out[:6]
+    return out if limit is None else out[:limit]
+
+
+def town_rivers(state: TMState, f: FactionState) -> list[str]:
+    """Mermaids: river hexes whose link would found a town of their buildings now."""
+    if f.faction != "mermaids":
+        return []
+    out = []
+    for r in board.river_hexes():
+        if r in f.rivers:
+            continue
+        ends = sorted(h for h in board.river_borders(r) if h in f.buildings)
+        if len(ends) < 2:
+            continue
+        joined: set[str] = set()
+        for h in ends:
+            joined |= group(f, h)
+        if len({frozenset(group(f, h)) for h in ends}) > 1 and not joined & set(f.town_hexes) and qualifies(f, joined):
+            out.append(r)
+    return out
+
+
+def single_actions(state: TMState, f: FactionState) -> list[str]:
+    """Cheap candidates of one plain action (untried): dwellings on reachable home hexes, upgrades,
+    priests, the tracks. The Chaos Magicians' double turn pairs them."""
+    out: list[str] = []
+    for h in board.land_hexes():
+        if not occupant(state, h) and terrain_of(state, h) == home(f) and reach(state, f, h) == "direct":
+            out.append(f"build {h}")
+    for h, b in sorted(f.buildings.items()):
+        out += [f"upgrade {h} to {to}" for to in UPGRADE_TO.get(b, ())]
+    out += [f"send p to {c}" for c in CULTS] if f.priests else []
+    return [*out, "advance ship", "advance dig"]
+
+
+def double_turns(state: TMState, faction: str, limit: int, *, tries: int = 4) -> list[str]:
+    """``action ACTC. <action>. <action>``: up to ``limit`` pairs of plain actions (each first action
+    with the first of ``tries`` second actions that is legal after it)."""
+    first = trial(state, faction, "action ACTC")
+    if first is None:
+        return []
+    out: list[str] = []
+    for x in single_actions(first, first.factions[faction])[:12]:
+        for a in complete(first, faction, x)[:1]:
+            second = trial(first, faction, a)
+            if second is None:
+                continue
+            seconds = [y for y in single_actions(second, second.factions[faction]) if y.split()[1] != x.split()[1]]
+            for y in seconds[:tries]:
+                found = complete(state, faction, f"action ACTC. {a}. {y}")
+                if found:
+                    out.append(found[0])
+                    break
+            if len(out) >= limit:
+                return out
+    return out
 
 
 def turn_moves(state: TMLive, faction: str) -> list[str]:
@@ -159,22 +281,35 @@ def turn_moves(state: TMLive, faction: str) -> list[str]:
             prefix = funding(state, faction, text)
             if prefix is not None:
                 done = complete(state, faction, f"{prefix}. {text}")
+        builds = any(c.startswith(("build", "upgrade")) for c in text.split(". "))
+        if done and builds and f.faction == "mermaids" and not any(". +TW" in m for m in done):
+            done += _across_river(state, faction, text, rivers_now)
         out.extend(m for m in done if m not in out)
         return bool(done)
 
+    def transforms(prefix: str, h: str) -> None:
+        """Transforming without building: all the way, else part of the way (one move each)."""
+        if not add(f"{prefix}transform {h}", fund=False):
+            for t in partial_transforms(state, f, h):
+                add(f"{prefix}{t}", fund=False)
+
+    rivers_now = town_rivers(state, f)  # a river town already there: linked in front of a few moves
     targets = _targets(state, f)
     homes = [h for h in board.land_hexes() if not occupant(state, h) and terrain_of(state, h) == home(f)]
     homes = [h for h in homes if reach(state, f, h) is not None]
     for h in homes + targets:
-        if not add(f"build {h}") and h in targets:
-            add(f"transform {h}", fund=False)
+        add(f"build {h}")
+    for h in targets:
+        transforms("", h)
     for h, b in sorted(f.buildings.items()):
         for to in UPGRADE_TO.get(b, ()):
             if add(f"upgrade {h} to {to}") and to == "SH" and f.faction == "darklings":
-                add(f"upgrade {h} to SH. convert 3W to 3P", fund=False)  # priest ordination
+                for k in (1, 2, 3):  # priest ordination, right after the stronghold
+                    add(f"upgrade {h} to SH. convert {k}W to {k}P", fund=False)
             elif to == "SH" and f.faction == "halflings" and f"upgrade {h} to SH" in out:
-                for x in targets[:4]:  # the stronghold's 3 spades, used at once
+                for x in targets[:4]:  # the stronghold's 3 spades, used at once (one dwelling may follow)
                     add(f"upgrade {h} to SH. transform {x}", fund=False)
+                    add(f"upgrade {h} to SH. build {x}", fund=False)
     add("advance ship")
     add("advance dig")
     if f.priests:
@@ -193,10 +328,10 @@ def turn_moves(state: TMLive, faction: str) -> list[str]:
         gain = load().power_actions[act].gain
         if gain.get("spades"):
             for h in targets:
-                if not add(f"{prefix}action {act}. build {h}"):
-                    add(f"{prefix}action {act}. transform {h}")
+                add(f"{prefix}action {act}. build {h}")
+                transforms(f"{prefix}action {act}. ", h)
         elif gain.get("bridges"):
-            for br in _bridges(state, f):
+            for br in bridges(state, f):
                 add(f"{prefix}action {act}. {br}")
         else:
             add(f"{prefix}action {act}")
@@ -206,6 +341,7 @@ def turn_moves(state: TMLive, faction: str) -> list[str]:
         if space in ("BON1", "ACTG"):
             for h in targets:
                 add(f"action {space}. build {h}")
+                transforms(f"action {space}. ", h)
         elif space in ("BON2", "FAV6", "ACTA"):
             add(f"action {space}")
         elif space == "ACTW":
@@ -217,20 +353,35 @@ def turn_moves(state: TMLive, faction: str) -> list[str]:
             for h in sorted(near):
                 if occupant(state, h) or terrain_of(state, h) == home(f):
                     continue
-                if not add(f"action ACTN. transform {h}. build {h}"):
-                    add(f"action ACTN. transform {h}")
+                add(f"action ACTN. transform {h}. build {h}")
+                add(f"action ACTN. transform {h}")
         elif space == "ACTS":
             for h, b in sorted(f.buildings.items()):
                 if b == "D":
                     add(f"action ACTS. upgrade {h} to TP")
         elif space == "ACTE":
-            for br in _bridges(state, f):
+            for br in bridges(state, f):
                 add(f"action ACTE. {br}")
+        elif space == "ACTC":
+            out.extend(m for m in double_turns(state, faction, DOUBLE_TURN_PAIRS) if m not in out)
+    for r in rivers_now:
+        for m in [m for m in out if "connect" not in m][:2]:
+            out.extend(x for x in complete(state, faction, f"connect {r}. {m}") if x not in out)
     if state.round >= 6:
         out.append("pass")
     else:
         out.extend(f"pass {b}" for b in sorted(state.bonus_coins, key=lambda b: int(b[3:])))
     return out
+
+
+def _across_river(state: TMState, faction: str, text: str, before: list[str]) -> list[str]:
+    """Mermaids: ``text`` followed by linking a town across a river hex, where its new building makes one
+    (river towns there before the move are offered in front of a few moves instead)."""
+    after = trial(state, faction, text)
+    if after is None:
+        return []
+    rivers = [r for r in town_rivers(after, after.factions[faction]) if r not in before]
+    return [m for r in rivers for m in complete(state, faction, f"{text}. connect {r}")]
 
 
 def cult_moves(state: TMLive, faction: str) -> list[str]:

@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict
 
 from games.contract import Event, Game, IllegalAction, NotationError, NotYourTurn, PlayerResult, ScoreLine
 from games.terra_mystica import notation as n
+from games.terra_mystica.autocomplete import matching, suggest_moves
 from games.terra_mystica.checks import invariants
 from games.terra_mystica.data import load
 from games.terra_mystica.engine import apply_move
@@ -167,6 +168,13 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
 
     def legal_actions(self, state: TMLive, seat: int) -> list[TMMove]:
         return [TMMove(text=m) for m in self._legal(state, seat)]
+
+    def suggest(self, state: TMLive, seat: int, typed: str, limit: int = 25) -> list[str]:
+        """Autocomplete of ``/move``: complete legal moves for what was typed (``autocomplete``)."""
+        legal = self._legal(state, seat)
+        if not legal or state.pick_queue:
+            return matching(legal, typed, limit)
+        return suggest_moves(state, faction_of(state, seat), typed, limit, legal)
 
     def parse(self, text: str) -> TMMove:
         words = text.strip().split()
