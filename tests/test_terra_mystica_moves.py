@@ -402,3 +402,19 @@ def test_moves_are_tried_on_a_copy_that_shares_nothing_mutable() -> None:
     assert copy == state.model_copy(update={"log": []})
     shared = {id(c) for c in _containers(state)} & {id(c) for c in _containers(copy)}
     assert not shared
+
+
+def test_no_action_after_passing_even_in_the_chaos_magicians_double_turn() -> None:
+    """Passing ends one's round ("passt ihr und steigt damit aus der laufenden Runde aus"): the double turn
+    of the Chaos Magicians' stronghold may end with a pass, never continue after it."""
+    from games.contract import IllegalAction
+    from games.terra_mystica.flow import new_state
+    from games.terra_mystica.notation import parse_move
+    from games.terra_mystica.state import TMOptions
+    from games.terra_mystica.turns import check_turn
+
+    s = new_state(TMOptions(factions=("chaosmagicians", "nomads")))
+    s.round, s.turn, s.order = 1, "chaosmagicians", ["chaosmagicians", "nomads"]
+    with pytest.raises(IllegalAction, match="after passing"):
+        check_turn(s, "chaosmagicians", parse_move("action ACTC. pass BON3. build A8"))
+    assert check_turn(s, "chaosmagicians", parse_move("action ACTC. build A8. pass BON3"))

@@ -54,6 +54,9 @@ def check_turn(state: TMState, faction: str, actions: Sequence[n.Action]) -> boo
     used, allowed = count_actions(actions, faction)
     if used > allowed:
         raise IllegalAction(f"one action per turn ({used} in this move)", rule="turn")
+    passed = next((i for i, a in enumerate(actions) if a.kind == "pass"), None)
+    if passed is not None and any(a.kind in TURN_KINDS for a in actions[passed + 1 :]):
+        raise IllegalAction("after passing, no more actions this round", rule="pass")
     from games.terra_mystica.power import lapse_offers
 
     lapse_offers(state, faction)
