@@ -10,7 +10,7 @@ from collections import OrderedDict
 
 from pydantic import BaseModel, ConfigDict
 
-from games.contract import Event, Game, IllegalAction, NotationError, NotYourTurn, PlayerResult, ScoreLine
+from games.contract import Event, Game, IllegalAction, ImportedGame, NotationError, NotYourTurn, PlayerResult, ScoreLine
 from games.terra_mystica import notation as n
 from games.terra_mystica.checks import invariants
 from games.terra_mystica.data import load
@@ -332,6 +332,12 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
                     rule="power offer",
                 )
             left.pop(0)
+
+    def import_game(self, text: str) -> ImportedGame:
+        """A terra.snellman.net ledger export (whole or cut off) to continue here (``importer``)."""
+        from games.terra_mystica.importer import import_ledger
+
+        return import_ledger(text)
 
     def quick_choices(self, state: TMLive, seat: int) -> list[str] | None:
         if seat not in self.to_act(state) or state.pick_queue:
