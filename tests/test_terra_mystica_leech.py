@@ -90,7 +90,7 @@ def test_taking_ones_turn_declines_the_offers_left_open() -> None:
     assert who is not None
     mine = [o for o in state.offers if o.to == who]
     prompt = GAME.prompt(state, seat(state, who))
-    assert "or take your turn, which declines it" in prompt
+    assert f"or take your turn in round {state.round} (that declines it)" in prompt
     turn = next(a for a in GAME.legal_actions(state, seat(state, who)) if not a.text.startswith(("leech", "decline")))
     after, events = GAME.apply(state, seat(state, who), turn)
     assert not [o for o in after.offers if o.to == who]
@@ -162,6 +162,7 @@ def test_the_income_waits_for_the_last_answer() -> None:
     state = find(FOUR, [], goal)
     assert mover(state) is None  # nobody starts the round yet
     owers = GAME.to_act(state)
+    assert all("income waits for the last answer" in GAME.prompt(state, s) for s in owers)
     assert owers and {state.seat_factions[s] for s in owers} == {o.to for o in state.offers}
     coins = {x: f.coins for x, f in state.factions.items()}
     while state.offers:
@@ -185,3 +186,20 @@ def test_the_last_pass_with_offers_open_ends_the_game_after_the_answers() -> Non
         offer = state.offers[0]
         state, _ = GAME.apply(state, seat(state, offer.to), GAME.parse(answer(offer)))
     assert GAME.is_finished(state) and state.scored and GAME.to_act(state) == []
+
+
+def test_nobody_steps_onto_ten_while_the_cultists_might_still_get_there() -> None:
+    """terra.snellman.net (``should_wait_for_cultists``): the Cultists hold a key and are owed a cult
+    step that could take them to 10 on FIRE: another faction must wait for their decision."""
+    state = find(CULTISTS, [], lambda s: s.round >= 1 and mover(s) not in (None, "cultists") and not s.offers)
+    who = mover(state)
+    assert who is not None
+    state = state.model_copy(deep=True)
+    other, cultists = state.factions[who], state.factions["cultists"]
+    other.cult["FIRE"], other.keys, other.priests = 9, 1, 1
+    cultists.cult["FIRE"], cultists.keys, cultists.cult_steps_due = 9, 1, [1]
+    with pytest.raises(IllegalAction, match="wait for their decision"):
+        GAME.apply(state, seat(state, who), GAME.parse("send p to FIRE"))
+    stepped, _ = GAME.apply(state, seat(state, "cultists"), GAME.parse("+WATER"))
+    after, _ = GAME.apply(stepped, seat(stepped, who), GAME.parse("send p to FIRE"))
+    assert after.factions[who].cult["FIRE"] == 10

@@ -5,8 +5,15 @@ still owed and who resigned. The rules themselves have one owner each: the set-u
 with the spade rule, players + 3 bonus cards) and the faction check are ``setup``'s, the income and the
 cult bonus are paid by ``flow.settle_income``, the Cultists' offers are settled by ``power``, and the end
 is scored once by the engine (``engine.finish`` / ``scoring.final_scoring``, breakdown in
-``state.final``). This module only decides *when* the income is paid: the cult bonus as soon as the round
-is over, the rest once the cult bonus' spades are used. Everything random comes from ``state.rng``.
+``state.final``). This module only decides *who* owes a decision and *when* the income is paid: the cult
+bonus as soon as the round is over and every power offer is answered, the rest once the cult bonus'
+spades are used. Everything random comes from ``state.rng``.
+
+Power offers work as on terra.snellman.net: they hold up nobody but the round's income (and the final
+scoring). The receivers answer while the next player moves on, and a faction that takes its turn with
+offers still open declines them. The rulebook (p. 12) has the neighbours decide clockwise from the
+builder; terra.snellman.net accepts the answers in any order and so does the table, which only lists
+them in that order. With ``strict-leech`` each faction answers its own offers oldest first.
 """
 
 from __future__ import annotations

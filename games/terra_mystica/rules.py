@@ -142,7 +142,9 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
             order = " in the order offered" if strict_leech(state) and len(mine) > 1 else ""
             what = f"power is offered to you ({offered}): leech or decline{order}"
             if moving:
-                what += "; or take your turn, which declines it"
+                what += f", or take your turn in round {state.round} (that declines it)"
+            elif state.income_due and mover(state) is None:
+                what += "; the next round's income waits for the last answer"
             else:
                 what += "; the game goes on meanwhile"
         elif f.faction in spade_owers(state):
