@@ -77,6 +77,8 @@ def cut_lines(text: str) -> dict[str, int]:
     rows_in_round = 0
     for entry in ledger.entries:
         if isinstance(entry, Section):
+            if entry.kind == "income":  # never cut between the income rows (the table pays them at once)
+                round_ = 0
             if entry.kind == "turn" and entry.round:
                 if entry.round != round_:
                     rows_in_round = 0
@@ -86,7 +88,7 @@ def cut_lines(text: str) -> dict[str, int]:
             continue
         if round_ == 2 and entry.leech and "round 2" not in out and rows_in_round > 3:
             out["round 2"] = entry.line
-        if round_ == 5 and rows_in_round == 25:
+        if round_ == 5 and rows_in_round == 12:
             out["round 5"] = entry.line
         rows_in_round += 1
     return out
@@ -99,7 +101,13 @@ def last_rows(text: str) -> dict[str, Row]:
     return out
 
 
-CUT_GAMES = ["4pLeague_S60_D1L1_G1", "4pLeague_S61_D1L1_G4", "4pLeague_S63_D1L1_G7", "4pLeague_S66_D1L1_G1"]
+CUT_GAMES = [
+    "4pLeague_S60_D1L1_G1",
+    "4pLeague_S61_D1L1_G4",
+    "4pLeague_S63_D1L1_G7",
+    "4pLeague_S64_D1L1_G5",  # the Cultists drop out in round 4, the Darklings in round 5
+    "4pLeague_S66_D1L1_G1",
+]
 
 
 @needs_league
@@ -121,8 +129,13 @@ def test_a_ledger_cut_off_imports_the_position_at_the_cut(game_id: str) -> None:
         acting = GAME.to_act(state)
         assert acting, label
         assert all(GAME.legal_actions(state, s) for s in acting), label
-        replayed = GAME.replay(len(imported.seats), GAME.parse_options(imported.options), 7, imported.moves)
-        assert replayed == state
+        if any(text == RESIGN for _s, text in imported.moves):  # the service's log: resignations between moves
+            assert [state.seat_factions[s] for s in state.resigned] == [
+                x for x in parse_ledger(part).dropped() if x in state.seat_factions
+            ]
+        else:
+            replayed = GAME.replay(len(imported.seats), GAME.parse_options(imported.options), 7, imported.moves)
+            assert replayed == state
         where = "set-up" if label == "set-up" and state.round == 0 else f"round {state.round}"
         assert f", {where}" in imported.title
         if label == "round 2":
