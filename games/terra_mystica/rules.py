@@ -31,7 +31,7 @@ from games.terra_mystica.live import (
     strict_leech,
     waiting_factions,
 )
-from games.terra_mystica.moves import answers, cult_moves, legal_moves
+from games.terra_mystica.moves import answers, cult_moves, legal_moves, turn_moves
 from games.terra_mystica.state import CULTS, Offer
 from games.terra_mystica.turns import is_turn_move
 
@@ -195,11 +195,12 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         if f.cult_steps_due:  # the Cultists' step: on its own, or in their turn (snellman allows both)
             out = [*cult_moves(state, faction), *out]
         if mover(state) == faction:
-            if mine:  # the moves of its turn, as if it had declined (taking the turn does just that)
-                calm = state.model_copy(update={"offers": [o for o in state.offers if o.to != faction]})
-                out += [m for m in legal_moves(calm, faction) if m not in out]
+            # the moves of its turn, as if it had declined (taking the turn does just that)
+            calm = state.model_copy(update={"offers": [o for o in state.offers if o.to != faction]})
+            if f.cult_steps_due:  # the Cultists' turn with their step still owed: the turn places it
+                out += [m for m in turn_moves(calm, faction) if m not in out]
             else:
-                out += legal_moves(state, faction)
+                out += [m for m in legal_moves(calm, faction) if m not in out]
         return out
 
     def legal_actions(self, state: TMLive, seat: int) -> list[TMMove]:
@@ -345,11 +346,9 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         if seat not in self.to_act(state) or state.pick_queue:
             return None
         f = faction_of(state, seat)
-        if state.factions[f].cult_steps_due:
-            moves = self._legal(state, seat)
-            return moves if len(moves) <= 25 else None
-        if any(o.to == f for o in state.offers):  # the answers; a turn is typed (it declines them)
-            picks = [m for m in self._legal(state, seat) if m.startswith(("leech ", "decline "))]
+        if state.factions[f].cult_steps_due or any(o.to == f for o in state.offers):
+            # the cult step and the answers; a turn is typed (it declines the offers left open)
+            picks = [m for m in self._legal(state, seat) if m.startswith(("+", "leech ", "decline "))]
             return picks[:25] or None
         return None
 
