@@ -8,6 +8,7 @@ import random
 import pytest
 
 from games.contract import IllegalAction, NotationError, OptionsError
+from games.terra_mystica.live import mover, seat_of
 from games.terra_mystica.rules import GAME, TMLive
 from games.terra_mystica.setup import spade_tiles
 from tests.contract_checks import NotationCheck, check_contract_state
@@ -89,20 +90,28 @@ def test_bad_moves_leave_the_state_unchanged_with_a_specific_message() -> None:
     assert GAME.dump(state) == frozen
 
 
-def test_in_a_turn_a_move_needs_an_action_and_offers_are_answered_first() -> None:
-    state, log = play(2, 1)
-    replayed = GAME.setup(2, GAME.parse_options({}), 1)
+def test_in_a_turn_a_move_needs_an_action_and_out_of_turn_only_offers_are_answered() -> None:
+    state, log = play(3, 2)
+    replayed = GAME.setup(3, GAME.parse_options({}), 2)
+    checked = 0
     for seat, text in log:
-        if replayed.round >= 1 and not replayed.offers and GAME.to_act(replayed) == [seat]:
+        calm = not replayed.offers and not replayed.income_due
+        if (
+            replayed.round >= 1
+            and calm
+            and GAME.to_act(replayed) == [seat] == [replayed.turn and seat_of(replayed, replayed.turn)]
+        ):
             with pytest.raises(IllegalAction, match="needs an action"):
                 GAME.apply(replayed, seat, GAME.parse("convert 1W to 1C"))
         if replayed.offers:
             answering = GAME.to_act(replayed)[0]
             assert GAME.quick_choices(replayed, answering)
-            with pytest.raises(IllegalAction, match="answer the power"):
-                GAME.apply(replayed, answering, GAME.parse("pass BON1"))
+            if mover(replayed) != replayed.seat_factions[answering]:  # the mover's turn would decline them
+                with pytest.raises(IllegalAction, match="answered out of turn"):
+                    GAME.apply(replayed, answering, GAME.parse("pass BON1"))
+                checked += 1
         replayed, _ = GAME.apply(replayed, seat, GAME.parse(text))
-    assert replayed == state
+    assert replayed == state and checked
 
 
 @pytest.mark.parametrize("flags", [[], ["temple-scoring-tile", "shipping-bonus"]])
@@ -209,14 +218,15 @@ def test_the_cultists_get_a_cult_step_or_power_once_their_offer_is_answered() ->
             last = len(state.offers) == 1 and state.offers[0].source == "cultists"
             before = state.factions["cultists"].model_copy(deep=True)
             taken_before = any(b.source == "cultists" and b.taken for b in state.batches)
+            answering = seat != 0 and state.offers[0].to == state.seat_factions[seat] if last else False
             state, _ = GAME.apply(state, seat, action)
-            if not last:
+            if not answering:  # the offer is still open: another seat moved meanwhile
                 continue
             after = state.factions["cultists"]
             if action.text.startswith("leech") or taken_before:
                 seen["taken"] += 1
-                assert after.cult_steps_due == [1] and GAME.to_act(state) == [0]
-                assert GAME.quick_choices(state, 0) == ["+FIRE", "+WATER", "+EARTH", "+AIR"]
+                assert after.cult_steps_due == [1] and 0 in GAME.to_act(state)
+                assert GAME.quick_choices(state, 0)[:4] == ["+FIRE", "+WATER", "+EARTH", "+AIR"]
             else:
                 seen["declined"] += 1
                 assert after.bowls != before.bowls or before.bowls[:2] == [0, 0]

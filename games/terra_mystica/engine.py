@@ -281,9 +281,10 @@ def apply_move(state: TMState, faction: str, text: str) -> TMState:
 
 
 def finish(state: TMState) -> None:
-    """Score the end once, as soon as the last round is over and its last power offers are answered
-    (also after a player leaves and so ends the game)."""
-    if state.finished and not state.scored and not state.offers:
+    """Score the end once, as soon as the last round is over, its last power offers are answered and the
+    Cultists' last cult step is placed (also after a player leaves and so ends the game)."""
+    steps = any(f.cult_steps_due and not f.dropped for f in state.factions.values())
+    if state.finished and not state.scored and not state.offers and not steps:
         final_scoring(state)
 
 

@@ -5,8 +5,15 @@ still owed and who resigned. The rules themselves have one owner each: the set-u
 with the spade rule, players + 3 bonus cards) and the faction check are ``setup``'s, the income and the
 cult bonus are paid by ``flow.settle_income``, the Cultists' offers are settled by ``power``, and the end
 is scored once by the engine (``engine.finish`` / ``scoring.final_scoring``, breakdown in
-``state.final``). This module only decides *when* the income is paid: the cult bonus as soon as the round
-is over, the rest once the cult bonus' spades are used. Everything random comes from ``state.rng``.
+``state.final``). This module only decides *who* owes a decision and *when* the income is paid: the cult
+bonus as soon as the round is over and every power offer is answered, the rest once the cult bonus'
+spades are used. Everything random comes from ``state.rng``.
+
+Power offers work as on terra.snellman.net: they hold up nobody but the round's income (and the final
+scoring). The receivers answer while the next player moves on, and a faction that takes its turn with
+offers still open declines them. The rulebook (p. 12) has the neighbours decide clockwise from the
+builder; terra.snellman.net accepts the answers in any order and so does the table, which only lists
+them in that order. With ``strict-leech`` each faction answers its own offers oldest first.
 """
 
 from __future__ import annotations
@@ -24,7 +31,20 @@ from games.terra_mystica.state import TMOptions, TMState
 
 # A fixed line-up for a first game (no faction choice): five factions of five different home terrains.
 STARTERS = ("witches", "nomads", "halflings", "mermaids", "giants")
-FLAGS = ("variable-turn-order", "shipping-bonus", "mini-expansion-1", "temple-scoring-tile")
+# terra.snellman.net options a table may be set up with. ``strict-leech``: power offers are answered in
+# the order they were made. The last three name rules this engine always plays (the Cultists' power when
+# all decline, the Darklings' priest ordination right after their stronghold, the Chaos Magicians'
+# double turn from their stronghold); they are accepted so that an imported game keeps its options.
+FLAGS = (
+    "variable-turn-order",
+    "shipping-bonus",
+    "mini-expansion-1",
+    "temple-scoring-tile",
+    "strict-leech",
+    "errata-cultist-power",
+    "strict-darkling-sh",
+    "strict-chaosmagician-sh",
+)
 
 
 class TMLiveOptions(GameOptions):
@@ -35,8 +55,12 @@ class TMLiveOptions(GameOptions):
     factions: list[str] = Field(default_factory=list, description="factions by seat, e.g. witches/nomads (no picking)")
     scoring: list[str] = Field(default_factory=list, description="scoring tiles of rounds 1-6, e.g. SCORE1/SCORE5/…")
     flags: list[str] = Field(default_factory=list, description="terra.snellman.net options, e.g. variable-turn-order")
+    bonus: list[str] = Field(
+        default_factory=list,
+        description="bonus cards in play, players + 3 of BON1..BON10, e.g. BON1/BON2/… (empty: drawn)",
+    )
 
-    @field_validator("factions", "scoring", "flags", mode="before")
+    @field_validator("factions", "scoring", "flags", "bonus", mode="before")
     @classmethod
     def _split(cls, value: object) -> object:
         """A list typed in one word (``/newgame terra-mystica options:"factions=witches/nomads"``)."""
@@ -70,7 +94,9 @@ def setup_live(seats: int, options: TMLiveOptions, seed: int) -> TMLive:
         scoring = list(options.scoring)
     else:
         scoring = list(draw_scoring(rng, sorted(flags)))
-    removed = draw_bonus_removed(rng, seats, sorted(flags))
+    removed = (
+        bonus_removed(seats, options.bonus, flags) if options.bonus else draw_bonus_removed(rng, seats, sorted(flags))
+    )
     factions = list(options.factions)
     if options.setup == "first-game" and not factions:
         factions = list(STARTERS[:seats])
@@ -83,6 +109,18 @@ def setup_live(seats: int, options: TMLiveOptions, seed: int) -> TMLive:
         return start_factions(state, factions)
     state.pick_queue = list(reversed(range(seats)))
     return state
+
+
+def bonus_removed(seats: int, bonus: list[str], flags: set[str]) -> tuple[str, ...]:
+    """The bonus cards left out when the table names the ones in play (an imported game)."""
+    known = [b.id for b in load().bonus_cards.values() if b.option is None or b.option in flags]
+    wrong = [b for b in bonus if b not in known]
+    if wrong:
+        hint = " (BON10 needs the flag shipping-bonus)" if "BON10" in wrong else ""
+        raise OptionsError(f"bonus: no bonus card {', '.join(wrong)} in this game; known: {', '.join(known)}{hint}")
+    if len(set(bonus)) != len(bonus) or len(bonus) != seats + 3:
+        raise OptionsError(f"bonus: {seats + 3} different cards for {seats} players (players + 3), got {len(bonus)}")
+    return tuple(b for b in known if b not in bonus)
 
 
 def start_factions(state: TMLive, factions: list[str]) -> TMLive:
@@ -132,9 +170,10 @@ def spade_owers(state: TMState) -> list[str]:
 
 
 def advance(state: TMLive) -> None:
-    """After a move or a resignation: pay the cult bonus once the round is over (its spades are then
-    used out of turn), the rest of the income once those spades are used, and score the end."""
-    if state.income_due and state.round >= 1 and not state.offers:
+    """After a move or a resignation: pay the cult bonus once the round is over and every power offer
+    and cult step of the Cultists is settled (its spades are then used out of turn), the rest of the
+    income once those spades are used, and score the end."""
+    if state.income_due and state.round >= 1 and not state.offers and not step_owers(state):
         if any("cult" in parts for parts in state.income_due.values()):
             settle_income(state, part="cult")
         if not spade_owers(state):
@@ -154,6 +193,50 @@ def owes_answer(state: TMLive, faction: str) -> bool:
     return any(o.to == faction for o in state.offers)
 
 
+def strict_leech(state: TMState) -> bool:
+    return "strict-leech" in state.options.options
+
+
+def step_owers(state: TMState) -> list[str]:
+    """Factions with a cult step to place (the Cultists, when a neighbour took their power)."""
+    return [x for x in state.order if state.factions[x].cult_steps_due and not state.factions[x].dropped]
+
+
+def answer_owers(state: TMLive) -> list[str]:
+    """Factions with an open power offer, oldest offer first; the receivers of one building's offers
+    clockwise from the builder's seat (the rulebook's order of deciding; nothing waits on it)."""
+    players = len(state.seat_factions) or 1
+    out: list[str] = []
+    run: list[str] = []
+    source = ""
+    for offer in [*state.offers, None]:
+        if offer is None or offer.source != source:
+            if run and source in state.seat_factions:
+                start = state.seat_factions.index(source)
+                run.sort(key=lambda x: (seat_of(state, x) - start) % players if x in state.seat_factions else players)
+            out += [x for x in run if x not in out]
+            run = []
+        if offer is not None:
+            source = offer.source
+            run.append(offer.to)
+    return out
+
+
+def mover(state: TMLive) -> str | None:
+    """The faction that must move on: a set-up turn, the cult bonus' spades or the turn of the round.
+    Nobody while the round's income waits for the last answers to power offers or a Cultists' step."""
+    if state.finished:
+        return None
+    if state.income_due and state.round >= 1 and (state.offers or step_owers(state)):
+        return None
+    spades = spade_owers(state)
+    if spades:
+        return spades[0]
+    if state.round == 0:
+        return state.setup[0] if state.setup else None
+    return state.turn
+
+
 def seat_of(state: TMLive, faction: str) -> int:
     return state.seat_factions.index(faction)
 
@@ -165,17 +248,15 @@ def faction_of(state: TMLive, seat: int) -> str:
 
 
 def waiting_factions(state: TMLive) -> list[str]:
-    """Factions that owe a decision now: answers to power offers and the Cultists' step block the turn."""
-    if state.finished:
+    """Factions that owe a decision now, as on terra.snellman.net: the receivers of open power offers
+    (leech or decline, in any order; nothing else waits for them but the round's income), the Cultists'
+    cult step, and the faction that must move on (``mover``), which may also just play: taking its
+    turn declines the offers it left open."""
+    if state.finished and not state.offers and not step_owers(state):
         return []
-    if state.offers:
-        return list(dict.fromkeys(o.to for o in state.offers))
-    steps = [x for x in state.order if state.factions[x].cult_steps_due and not state.factions[x].dropped]
-    if steps:
-        return steps[:1]
-    spades = spade_owers(state)
-    if spades:
-        return spades[:1]
-    if state.round == 0:
-        return state.setup[:1]
-    return [state.turn] if state.turn else []
+    out = answer_owers(state)
+    out += [x for x in step_owers(state) if x not in out]
+    who = mover(state)
+    if who is not None and who not in out:
+        out.append(who)
+    return out

@@ -225,7 +225,9 @@ def answer_offer(state: TMState, f: FactionState, source: str | None, amount: in
     if take and amount > offer.amount:
         raise IllegalAction(f"{source} offered {offer.amount} power, not {amount}", rule="leech")
     state.offers.remove(offer)
-    _answered(state, offer, take)
+    # Taking an offer when the bowls are full gains nothing: for the Cultists it is neither a taker
+    # nor a refusal (terra.snellman.net counts the power actually gained).
+    _answered(state, offer, take and power_capacity(f) > 0)
     return leech(f, amount) if take else 0
 
 

@@ -10,7 +10,7 @@ from collections import OrderedDict
 
 from pydantic import BaseModel, ConfigDict
 
-from games.contract import Event, Game, IllegalAction, NotationError, NotYourTurn, PlayerResult, ScoreLine
+from games.contract import Event, Game, IllegalAction, ImportedGame, NotationError, NotYourTurn, PlayerResult, ScoreLine
 from games.terra_mystica import notation as n
 from games.terra_mystica.autocomplete import matching, suggest_moves
 from games.terra_mystica.checks import invariants
@@ -23,15 +23,18 @@ from games.terra_mystica.live import (
     advance,
     dwelling_stage_of,
     faction_of,
+    mover,
     pick,
     resign_faction,
     seat_of,
     setup_live,
     spade_owers,
     start_factions,
+    strict_leech,
     waiting_factions,
 )
-from games.terra_mystica.moves import legal_moves
+from games.terra_mystica.moves import answers, cult_moves, legal_moves, turn_moves
+from games.terra_mystica.state import CULTS, Offer
 from games.terra_mystica.turns import is_turn_move
 
 PLAYER_KINDS = frozenset(
@@ -112,7 +115,9 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
 
     # ---- whose decision ----------------------------------------------------
     def to_act(self, state: TMLive) -> list[int]:
-        if state.finished:
+        """The seats owing an answer to a power offer (or the Cultists' cult step) first, then the seat
+        that must move on; the game never waits for an answer except for the round's income."""
+        if state.scored:
             return []
         if state.pick_queue:
             return state.pick_queue[:1]
@@ -127,10 +132,24 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
             return f"Pick your faction, e.g. `{example}`."
         name = self._name(state, seat)
         f = state.factions[faction_of(state, seat)]
-        if any(o.to == f.faction for o in state.offers):
-            what = "power is offered to you: leech or decline"
-        elif f.cult_steps_due:
+        mine = [o for o in state.offers if o.to == f.faction]
+        moving = mover(state) == f.faction
+        if f.cult_steps_due:
             what = "choose the cult track for your step"
+            if mine:
+                what += " (and answer the power offered to you)"
+            if moving:
+                what += f", or take your turn in round {state.round}"
+        elif mine:
+            offered = ", ".join(f"{o.amount} from {self._faction_name(o.source)}" for o in mine)
+            order = " in the order offered" if strict_leech(state) and len(mine) > 1 else ""
+            what = f"power is offered to you ({offered}): leech or decline{order}"
+            if moving:
+                what += f", or take your turn in round {state.round} (that declines it)"
+            elif state.income_due and mover(state) is None:
+                what += "; the next round's income waits for the last answer"
+            else:
+                what += "; the game goes on meanwhile"
         elif f.faction in spade_owers(state):
             what = f"use the {f.spades} spade(s) of the cult bonus (or `done`)"
         elif state.round == 0:
@@ -140,8 +159,10 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         return f"{name}: {what}, e.g. `{example}`."
 
     def phase_text(self, state: TMLive) -> str:
-        if state.finished:
+        if state.scored:
             return "Game over."
+        if state.finished:
+            return "Game over once the last power offers are answered."
         if state.pick_queue:
             return "Choosing factions."
         if state.round == 0:
@@ -160,11 +181,30 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         if key in _CACHE:
             _CACHE.move_to_end(key)
             return _CACHE[key]
-        moves = legal_moves(state, faction_of(state, seat))
+        moves = self._moves(state, faction_of(state, seat))
         _CACHE[key] = moves
         if len(_CACHE) > 16:
             _CACHE.popitem(last=False)
         return moves
+
+    def _moves(self, state: TMLive, faction: str) -> list[str]:
+        """Answers to the offers (only the oldest with ``strict-leech``), the Cultists' cult step, and
+        the mover's moves (a turn declines the offers left open)."""
+        f = state.factions[faction]
+        out: list[str] = []
+        mine = [o for o in state.offers if o.to == faction]
+        if mine:
+            out += [m for m in answers(state, faction) if not strict_leech(state) or m.endswith(_offer_tail(mine[0]))]
+        if f.cult_steps_due:  # the Cultists' step: on its own, or in their turn (snellman allows both)
+            out = [*cult_moves(state, faction), *out]
+        if mover(state) == faction:
+            # the moves of its turn, as if it had declined (taking the turn does just that)
+            calm = state.model_copy(update={"offers": [o for o in state.offers if o.to != faction]})
+            if f.cult_steps_due:  # the Cultists' turn with their step still owed: the turn places it
+                out += [m for m in turn_moves(calm, faction) if m not in out]
+            else:
+                out += [m for m in legal_moves(calm, faction) if m not in out]
+        return out
 
     def legal_actions(self, state: TMLive, seat: int) -> list[TMMove]:
         return [TMMove(text=m) for m in self._legal(state, seat)]
@@ -204,15 +244,48 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         if text.startswith("pick "):
             raise IllegalAction("the factions are already chosen", rule="set-up")
         faction = faction_of(state, seat)
-        self._check_kinds(state, faction, n.parse_move(text))
+        actions = n.parse_move(text)
+        self._check_kinds(state, faction, actions)
         moved = apply_move(state, faction, text)
         assert isinstance(moved, TMLive)
         out = moved
+        self._check_cultists_wait(state, out, faction)
         f = out.factions[faction]
         if text == "done":
             f.spades = 0
         advance(out)
-        return out, [Event(text=f"{load().factions[faction].name}: {text}", seats=[seat])]
+        events = [Event(text=f"{load().factions[faction].name}: {text}", seats=[seat])]
+        lapsed = [o for o in state.offers if o.to == faction] if is_turn_move(actions) else []
+        if lapsed:
+            what = ", ".join(f"{o.amount} from {self._faction_name(o.source)}" for o in lapsed)
+            events.append(
+                Event(
+                    text=f"{load().factions[faction].name} took their turn and so declined the power offered ({what}).",
+                    seats=[seat],
+                )
+            )
+        return out, events
+
+    def _check_cultists_wait(self, before: TMLive, after: TMLive, faction: str) -> None:
+        """terra.snellman.net: nobody else steps onto 10 of a cult track while the Cultists, holding a
+        key, might still reach 10 there with the steps they are owed or may yet be owed (their open
+        offers); the rulebook is silent. Without this the first to arrive would take the space."""
+        cultists = before.factions.get("cultists")
+        if faction == "cultists" or cultists is None or cultists.dropped:
+            return
+        if cultists.keys <= sum(1 for c in CULTS if cultists.cult[c] == 10):
+            return  # no key left to step onto 10 with
+        pending = len(cultists.cult_steps_due) + sum(
+            1 for b in before.batches if b.source == "cultists" and not b.resolved and b.open > 0
+        )
+        for cult in CULTS:
+            if before.factions[faction].cult[cult] < 10 <= after.factions[faction].cult[cult]:
+                if cultists.cult[cult] + pending >= 10:
+                    raise IllegalAction(
+                        f"the Cultists may still reach 10 on {cult} with their pending cult step: "
+                        "wait for their decision before stepping onto 10",
+                        rule="cultists",
+                    )
 
     def _check_kinds(self, state: TMLive, faction: str, actions: list[n.Action]) -> None:
         kinds = {a.kind for a in actions}
@@ -220,13 +293,29 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         if bad:
             raise IllegalAction(f"{', '.join(sorted(bad))} is written by the game, not played", rule="notation")
         f = state.factions[faction]
-        if any(o.to == faction for o in state.offers):
-            if not kinds <= {"leech", "decline"}:
-                raise IllegalAction("first answer the power offered to you (leech or decline)", rule="power offer")
-        elif f.cult_steps_due:
+        mine = [o for o in state.offers if o.to == faction]
+        answering = kinds & {"leech", "decline"}
+        if answering:
+            if not mine:
+                raise IllegalAction("no power is offered to you now: nothing to leech or decline", rule="power offer")
+            along = {"leech", "decline"} | ({"cult"} if f.cult_steps_due else set())
+            if mover(state) == faction:
+                along |= {"burn", "convert"}  # free actions of the faction that must move
+            if not kinds <= along:
+                raise IllegalAction(
+                    "answer a power offer in a move of its own (`leech 2 from witches`); taking your turn "
+                    "instead declines it",
+                    rule="power offer",
+                )
+            self._check_order(state, mine, [a for a in actions if isinstance(a, n.Leech | n.Decline)])
+            return
+        if f.cult_steps_due and (kinds == {"cult"} or mover(state) != faction):
             if kinds != {"cult"}:
                 raise IllegalAction("first choose the cult track for your step (+FIRE …)", rule="cult")
-        elif faction in spade_owers(state):
+            return
+        if mover(state) != faction:
+            raise IllegalAction("only power offers are answered out of turn (leech or decline)", rule="turn order")
+        if faction in spade_owers(state):
             if not kinds <= {"transform", "convert", "burn", "done"}:
                 raise IllegalAction("the cult bonus' spades: transform hexes or `done`", rule="cult bonus")
         elif state.round == 0:
@@ -236,16 +325,41 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
                 raise IllegalAction(f"set-up: now {what}", rule="set-up")
         elif not is_turn_move(actions):
             raise IllegalAction("a move in your turn needs an action (build, upgrade, send, pass …)", rule="turn")
-        elif "done" in kinds or "leech" in kinds or "decline" in kinds:
+        elif "done" in kinds:
             raise IllegalAction("nothing to answer now", rule="turn")
+
+    def _check_order(self, state: TMLive, mine: list[Offer], answers: list[n.Leech | n.Decline]) -> None:
+        """``strict-leech``: a faction answers its offers in the order they were made."""
+        if not strict_leech(state):
+            return
+        left = list(mine)
+        for a in answers:
+            oldest = left[0] if left else None
+            if oldest is None:
+                return  # the engine names the missing offer
+            amount = a.amount if isinstance(a, n.Leech) else (a.amount or oldest.amount)
+            if (a.source or oldest.source) != oldest.source or amount != oldest.amount:
+                raise IllegalAction(
+                    f"strict-leech: first answer `leech {_offer_tail(oldest)}` "
+                    f"(or `decline {_offer_tail(oldest)}`), the oldest offer to you",
+                    rule="power offer",
+                )
+            left.pop(0)
+
+    def import_game(self, text: str) -> ImportedGame:
+        """A terra.snellman.net ledger export (whole or cut off) to continue here (``importer``)."""
+        from games.terra_mystica.importer import import_ledger
+
+        return import_ledger(text)
 
     def quick_choices(self, state: TMLive, seat: int) -> list[str] | None:
         if seat not in self.to_act(state) or state.pick_queue:
             return None
         f = faction_of(state, seat)
-        if any(o.to == f for o in state.offers) or state.factions[f].cult_steps_due:
-            moves = self._legal(state, seat)
-            return moves if len(moves) <= 25 else None
+        if state.factions[f].cult_steps_due or any(o.to == f for o in state.offers):
+            # the cult step and the answers; a turn is typed (it declines the offers left open)
+            picks = [m for m in self._legal(state, seat) if m.startswith(("+", "leech ", "decline "))]
+            return picks[:25] or None
         return None
 
     def resign(self, state: TMLive, seat: int) -> tuple[TMLive, list[Event]]:
@@ -268,14 +382,14 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
 
     # ---- outcome ------------------------------------------------------------
     def is_finished(self, state: TMLive) -> bool:
-        return state.finished
+        return state.scored  # the last round is over and its last offers are answered
 
     def _vp(self, state: TMLive, seat: int) -> int:
         x = state.seat_factions[seat] if seat < len(state.seat_factions) else ""
         return state.factions[x].vp if x in state.factions else 0
 
     def winners(self, state: TMLive) -> list[int]:
-        if not state.finished:
+        if not state.scored:
             return []
         stayed = [s for s in range(state.players) if s not in state.resigned] or list(range(state.players))
         best = max(self._vp(state, s) for s in stayed)
@@ -310,8 +424,15 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         x = state.seat_factions[seat]
         return load().factions[x].name if x else f"Seat {seat + 1}"
 
+    def _faction_name(self, faction: str) -> str:
+        return load().factions[faction].name
+
     def _waiting(self, state: TMLive) -> str:
         return ", ".join(self._name(state, s) for s in self.to_act(state)) or "nobody"
+
+
+def _offer_tail(offer: Offer) -> str:
+    return f"{offer.amount} from {offer.source}"
 
 
 GAME = TerraMystica()
