@@ -19,6 +19,7 @@ from typing import Any
 from bot.store import LogEntry, Seat, Store, TableExists, TableRecord, VersionConflict
 from games import registry
 from games.contract import (
+    RESIGN,
     RNG_CURRENT,
     Event,
     Game,
@@ -30,7 +31,6 @@ from games.contract import (
     rng_version,
 )
 
-RESIGN = "!resign"
 IMPORTED = 0  # the user id of log entries that came with an imported game (nobody's to undo)
 FREE = 0  # the user id of an imported game's seat that nobody has taken yet
 

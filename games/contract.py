@@ -71,10 +71,14 @@ class Event(BaseModel):
     irreversible: bool = False
 
 
+# The notation of a resignation in an action log and in an imported game's moves (``Game.resign``).
+RESIGN = "!resign"
+
+
 class ImportedGame(BaseModel):
     """A recorded game (another site's export) made ready to continue as a table: the options
     it was set up with, one label per seat (who plays what, e.g. a faction) and its moves as
-    (seat, notation) in the order they were played, so that ``setup`` + ``apply`` of every move
+    (seat, notation or ``RESIGN``) in the order they were played, so that ``setup`` + ``apply`` of every move
     rebuilds the recorded position and the table's own log replays it."""
 
     title: str

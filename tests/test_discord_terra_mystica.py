@@ -4,6 +4,7 @@ same moves as ``/move`` and a whole game is played with them. Images are stubbed
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,7 +12,7 @@ import pytest
 from bot.discord_app.client import TafelrundeBot
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
-from tests.discord_doubles import Channel, FakeUser, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
+from tests.discord_doubles import Channel, FakeFile, FakeUser, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
 
 PNG = b"\x89PNG\r\n\x1a\n"
 ADA, BO = FakeUser(1_300_000_000_000_000_001, "Ada"), FakeUser(1_300_000_000_000_000_002, "Bo")
@@ -131,3 +132,42 @@ async def test_power_offers_are_answered_with_buttons_by_their_receiver_only(ch:
     assert after.move_number == before.move_number + 1 and not any(
         o.to == t.state.seat_factions[seat] and o.source == offer.source for o in after.offers
     )
+
+
+LEAGUE = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "terra-mystica" / "league-games"
+LEDGERS = sorted(LEAGUE.glob("*/*.txt")) if LEAGUE.is_dir() else []
+
+
+@pytest.mark.skipif(not LEDGERS, reason="league ledgers (../shared/reference/terra-mystica) absent")
+async def test_a_league_game_cut_off_in_round_3_continues_in_a_channel(ch: Channel) -> None:
+    """/import takes the ledger file, the channel's players take the factions with /join seat:…, /start
+    replays it, the game goes on from the cut and /history reads as a ledger."""
+    from games.terra_mystica.ledger import Section, parse_ledger
+
+    text = LEDGERS[0].read_text(encoding="utf-8")
+    cut = next(
+        e.line for e in parse_ledger(text).entries if isinstance(e, Section) and e.kind == "turn" and e.round == 3
+    )
+    record = "\n".join(text.splitlines()[: cut - 1]) + "\n"
+    users = [ADA, BO, FakeUser(1_300_000_000_000_000_003, "Cy"), FakeUser(1_300_000_000_000_000_004, "Di")]
+    opened = await ch.slash(ADA, "import", game="terra-mystica", record=FakeFile("game.txt", record.encode()))
+    assert opened.private[0].content == "Imported `game.txt`."
+    t = await table(ch)
+    factions = list(t.names)
+    assert len(factions) == 4 and t.record.status == "lobby"
+    offered = [c.value for c in await ch.complete(BO, "join", "seat", "")]
+    assert offered == factions
+    for user, faction in zip(users, reversed(factions), strict=True):
+        assert not (await ch.slash(user, "join", seat=faction)).private
+    started = await ch.slash(ADA, "start")
+    assert not started.private and "recorded moves" in started.public[-1].text()
+    t = await table(ch)
+    assert t.record.status == "running" and t.state.round == 3
+    by_id = {u.id: u for u in users}
+    for _ in range(3):  # the game goes on with the channel's players
+        t = await table(ch)
+        seat = t.to_act()[0]
+        move = t.game.format(t.game.legal_actions(t.state, seat)[0])
+        assert not (await ch.slash(by_id[t.record.seats[seat].user_id], "move", action=move)).private
+    hist = (await ch.slash(ADA, "history", count=6)).reply.text()
+    assert "(recorded)" in hist and " · " in hist  # recorded moves and ledger rows (VP/C/W/P/PW changes)

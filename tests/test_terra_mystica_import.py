@@ -10,9 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import RESIGN as SERVICE_RESIGN
-from games.contract import GameError, OptionsError
-from games.terra_mystica.importer import RESIGN
+from games.contract import RESIGN, GameError, OptionsError
 from games.terra_mystica.ledger import Row, Section, parse_ledger
 from games.terra_mystica.rules import GAME, TMLive
 from games.terra_mystica.state import CULTS
@@ -39,10 +37,6 @@ def play(imported_seats: int, options: dict[str, object], moves: list[tuple[int,
         assert seat in GAME.to_act(state), (seat, text, GAME.to_act(state))
         state, _ = GAME.apply(state, seat, GAME.parse(text))
     return state
-
-
-def test_a_resignation_is_written_as_the_table_service_writes_it() -> None:
-    assert RESIGN == SERVICE_RESIGN
 
 
 @needs_league

@@ -354,7 +354,9 @@ def test_every_suggestion_in_random_games_is_legal_and_typing_narrows(players: i
                 assert all(_fits(m, move[:cut]) for m in found)
                 sizes.append(len(found))
             assert move in GAME.suggest(state, seat, move, 1000)
-            assert sizes == sorted(sizes, reverse=True), (move, sizes)
+            # the whole move typed narrows most (a short prefix is completed within a budget, so a
+            # longer one may offer more completions of a conversion typed in front)
+            assert sizes[-1] == min(sizes), (move, sizes)
         state, _ = GAME.apply(state, seat, GAME.parse(rng.choice(moves)))
     assert checked > 10
 

@@ -26,16 +26,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.contract import GameError, ImportedGame
+from games.contract import RESIGN, GameError, ImportedGame
 from games.terra_mystica import notation as n
 from games.terra_mystica.data import load
 from games.terra_mystica.ledger import Ledger, Row, Section, parse_ledger
 from games.terra_mystica.live import FLAGS, TMLive, faction_of, mover, setup_live, spade_owers
 from games.terra_mystica.turns import is_turn_move
-
-# The table service's log entry for a resignation (``bot.service.RESIGN``; games cannot import bot,
-# a test checks that the two agree).
-RESIGN = "!resign"
 
 # terra.snellman.net options with no effect on the rules: mail and the seat order of the sign-up.
 SITE_OPTIONS = frozenset({"email-notify", "maintain-player-order"})
