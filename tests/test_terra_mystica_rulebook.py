@@ -232,12 +232,6 @@ def test_leech_cost_series_one_two_three_four_power() -> None:
         assert s.fs("nomads").vp == 20 - (strength - 1)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="power.answer_offer accepts a part of an offer ('leech 1' of 2 offered, for 0 VP); the rulebook "
-    "('entweder ganz oder gar nicht') and terra.snellman.net (command_leech: amount must equal the offer "
-    "or what fits) refuse it",
-)
 def test_leech_all_or_nothing() -> None:
     """ "Es ist nicht erlaubt, nur einen Teil der Macht anzunehmen, um die Kosten in Grenzen zu halten. Es
     gilt: entweder ganz oder gar nicht." The exceptions (bowls full, VP at 0) are in
@@ -247,8 +241,10 @@ def test_leech_all_or_nothing() -> None:
     w.buildings, w.workers, w.coins = {"A3": "D"}, 9, 20
     s.fs("nomads").buildings = {"A4": "TE"}
     s = move(s, "witches", "upgrade A3 to TP")
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="all or nothing: take the 2 power witches offers, or decline"):
         apply_move(s, "nomads", "leech 1 from witches")
+    after = apply_move(s, "nomads", "leech 2 from witches")
+    assert after.fs("nomads").vp == s.fs("nomads").vp - 1
 
 
 # --- Bauen, Umwandeln, Nachbarschaft -----------------------------------------------------------------

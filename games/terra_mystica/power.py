@@ -224,11 +224,20 @@ def answer_offer(state: TMState, f: FactionState, source: str | None, amount: in
     offer = (exact or mine)[0]
     if take and amount > offer.amount:
         raise IllegalAction(f"{source} offered {offer.amount} power, not {amount}", rule="leech")
+    fits = min(offer.amount, power_capacity(f), f.vp + 1)
+    if take and amount not in (offer.amount, fits):
+        # "entweder ganz oder gar nicht": no part of an offer to save VP (only what fits, when less)
+        raise IllegalAction(
+            f"all or nothing: take the {offer.amount} power {offer.source} offers"
+            + (f" (or the {fits} that fit)" if fits != offer.amount else "")
+            + ", or decline",
+            rule="leech",
+        )
     state.offers.remove(offer)
     # Taking an offer when the bowls are full gains nothing: for the Cultists it is neither a taker
     # nor a refusal (terra.snellman.net counts the power actually gained).
     _answered(state, offer, take and power_capacity(f) > 0)
-    return leech(f, amount) if take else 0
+    return leech(f, offer.amount) if take else 0
 
 
 def lapse_offers(state: TMState, faction: str) -> None:
