@@ -306,11 +306,6 @@ def test_spades_from_a_power_action_topped_up_with_workers_and_the_second_spade_
         move(s, "witches", "action ACT6. transform A4 to green. build A4. transform A2 to green. build A2")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="turns.count_actions closes the action at its build: the second spade of ACT6 may only be used "
-    "before the dwelling ('transform A2. transform A4. build A4'), not after it",
-)
 def test_the_second_spade_of_a_power_action_may_follow_the_dwelling() -> None:
     """ "Falls ihr nur einen Spaten zur Umwandlung in eure Heimatlandschaft benötigt, dürft ihr den zweiten
     Spaten auf ein anderes Landschaftsfeld anwenden" – in either order within the action."""
@@ -319,6 +314,10 @@ def test_the_second_spade_of_a_power_action_may_follow_the_dwelling() -> None:
     w.buildings, w.workers, w.bowls = {"A3": "D"}, 10, [0, 0, 12]
     t = move(s, "witches", "action ACT6. transform A4 to green. build A4. transform A2 to green")
     assert t.terrain["A2"] == "green" and t.fs("witches").buildings["A4"] == "D"
+    with pytest.raises(IllegalAction, match="one action"):  # a second dwelling is another action
+        move(s, "witches", "action ACT6. transform A4 to green. build A4. transform A2 to green. build A2")
+    with pytest.raises(IllegalAction, match="one action"):  # spades dug for a dwelling leave nothing over
+        move(s, "witches", "dig 1. build A4. transform A2 to green")
 
 
 def test_shipping_advance_costs_a_priest_and_four_coins_and_scores_the_new_level() -> None:

@@ -24,7 +24,7 @@ the suggestions do not depend on what was asked before.
 
 Left to be typed (the engine takes them; neither list nor suggestions make them up): passing as one of
 the double turn's two actions, an ACT6's second spade on another hex (``action ACT6. transform D5 to
-green. build D4``: the other hex first) and declining a town tile's cult step (``-FIRE``). Priests sent
+green. build D5. transform D4 to green``, either order) and declining a town tile's cult step (``-FIRE``). Priests sent
 ``for`` a given space are not in the list but are suggested once ``send`` is typed.
 
 Conversions alone: a move of conversions, burning or river links only is refused by the table in one's

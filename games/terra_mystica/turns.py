@@ -88,6 +88,7 @@ def next_after(state: TMState, faction: str) -> None:
 # Actions whose follow-up commands belong to them (the spades of ACT5/ACT6/BON1/ACTG are used by
 # transform/build, ACT1/ACTE by a bridge, ACTW/ACTN by a build, ACTS by an upgrade, cult steps).
 _SPADE_ACTIONS = frozenset({"ACT5", "ACT6", "BON1", "ACTG", "ACTN", "ACTW"})
+_SPADES_GIVEN = frozenset({"ACT5", "ACT6", "BON1", "ACTG"})  # actions that give spades to use
 
 
 def count_actions(actions: Sequence[n.Action], faction: str = "") -> tuple[int, int]:
@@ -96,19 +97,26 @@ def count_actions(actions: Sequence[n.Action], faction: str = "") -> tuple[int, 
     sh_spades = bool(faction) and load().factions[faction].stronghold.spades > 0
     used = 0
     allowed = 1
-    open_unit = ""  # "spade": a transform-and-build in progress; "tp": the Swarmlings' free upgrade
+    # "spade": a transform-and-build in progress; "tp": the Swarmlings' free upgrade; "rest": the dwelling
+    # of a spade-giving action is built and its spades left may still transform other hexes
+    open_unit = ""
+    gives_spades = False
     for a in actions:
         if isinstance(a, n.Act):
             if a.space == "ACTC":
                 allowed = 3
             used += 1
             open_unit = "spade" if a.space in _SPADE_ACTIONS else "tp" if a.space == "ACTS" else ""
+            gives_spades = a.space in _SPADES_GIVEN
+        elif a.kind == "transform" and open_unit == "rest":
+            pass  # the second spade of ACT6 (or any spade of the action left) on another hex
         elif a.kind in ("dig", "transform", "build"):
             if open_unit != "spade":
                 used += 1
                 open_unit = "spade"
+                gives_spades = False
             if a.kind == "build":
-                open_unit = "built"
+                open_unit = "rest" if gives_spades else "built"
         elif isinstance(a, n.Upgrade):
             if open_unit != "tp":
                 used += 1
