@@ -682,8 +682,11 @@ class TableService:
         if rec is None:
             raise NoTable(f"No table with id {table_id}.")
         log = await self.store.log(table_id)
+        # While a game runs, its seed would predict every hidden draw (and the snapshot holds the draw
+        # piles): both are left out until the game is over.
+        hidden = {"state_json"} if rec.status in ("finished", "aborted") else {"state_json", "seed"}
         return {
-            "table": rec.model_dump(exclude={"state_json"}),
+            "table": rec.model_dump(exclude=hidden),
             "log": [e.model_dump() for e in log],
         }
 

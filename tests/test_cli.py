@@ -221,6 +221,7 @@ async def test_export_prints_the_table_json(tmp_path: Path) -> None:
     data = json.loads(r.stdout)
     assert data["table"]["id"] == table_id and data["table"]["options"] == {"round_limit": 4}
     assert [s["name"] for s in data["table"]["seats"]] == ["Ann", "Bob"] and data["log"] == []
+    assert "seed" not in data["table"] and "state_json" not in data["table"]  # it would predict hidden draws
     r = run("-m", "bot", "export", "--table", "999", "--db", url, cwd=tmp_path)
     assert r.returncode == 1 and "No table with id 999." in r.stderr
 

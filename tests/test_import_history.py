@@ -168,3 +168,15 @@ async def test_import_in_the_console(service: TableService, race: Game, tmp_path
     assert "Ada takes the Red seat" in text and "after 3 recorded moves" in text
     out = await h.run("step", "/history 2")
     assert any("field 1 → 2 (+1)" in line for line in out)
+
+
+async def test_export_keeps_the_seed_until_the_game_is_over(service: TableService, race: Game) -> None:
+    """The seed predicts the shuffled deck: /export leaves it out while the race runs."""
+    out = await service.new_table(1, 82, RACE, actor(ADA))
+    await service.join(82, actor(BO))
+    await service.start(82, actor(ADA))
+    running = await service.export(out.table.record.id)
+    assert "seed" not in running["table"] and "state_json" not in running["table"]
+    await service.resign(82, actor(BO))  # Ada is left alone and wins
+    over = await service.export(out.table.record.id)
+    assert over["table"]["status"] == "finished" and over["table"]["seed"] == 4321
