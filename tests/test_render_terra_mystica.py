@@ -417,22 +417,10 @@ def playout(factions: list[str], seed: int, rounds: int = 6) -> TMLive:
 
 def league_position(game_id: str) -> TMLive:
     """A league game played to its end through the engine, as a live table (seats in ledger order)."""
-    from games.terra_mystica.engine import apply_move
-    from games.terra_mystica.flow import drop_out, new_state
-    from games.terra_mystica.ledger import Row, parse_ledger
-    from games.terra_mystica.notation import format_move
-    from games.terra_mystica.replay import options_of
+    from games.terra_mystica.ledger import parse_ledger
+    from tests.terra_mystica_helpers import play_ledger
 
-    ledger = parse_ledger(next(LEAGUE.glob(f"*/{game_id}.txt")).read_text(encoding="utf-8"))
-    s = new_state(options_of(ledger))
-    for e in ledger.entries:
-        if not isinstance(e, Row):
-            if e.kind == "dropped" and e.subject:
-                drop_out(s, e.subject)
-            continue
-        acts = [a for a in e.actions() if a.kind not in ("income", "score", "score_resources", "note", "setup")]
-        if acts:
-            s = apply_move(s, e.faction, format_move(acts))
+    s = play_ledger(parse_ledger(next(LEAGUE.glob(f"*/{game_id}.txt")).read_text(encoding="utf-8")))
     seats = list(s.options.factions)
     resigned = [i for i, x in enumerate(seats) if s.factions[x].dropped]
     return TMLive.model_validate({**s.model_dump(), "seat_factions": seats, "resigned": resigned})

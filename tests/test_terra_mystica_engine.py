@@ -12,7 +12,7 @@ from games.contract import IllegalAction
 from games.terra_mystica.cult import send_priest, step
 from games.terra_mystica.engine import apply_move, replay_log
 from games.terra_mystica.flow import new_state, start_dwelling_order
-from games.terra_mystica.ledger import parse_ledger
+from games.terra_mystica.ledger import Row, parse_ledger
 from games.terra_mystica.power import burn, convert, gain_power, leech, offers
 from games.terra_mystica.replay import replay
 from games.terra_mystica.scoring import final_resources, network_size, shared_ranks
@@ -373,26 +373,16 @@ def test_league_games_played_move_by_move_end_with_the_manifest_vp() -> None:
     """The live path: only the players' commands go through ``apply_move`` (turn order checked); the
     engine pays income, settles the Cultists' offers and scores the end itself."""
     from games.terra_mystica.checks import invariants
-    from games.terra_mystica.flow import drop_out
-    from games.terra_mystica.ledger import Row
-    from games.terra_mystica.notation import format_move
-    from games.terra_mystica.replay import options_of
+    from tests.terra_mystica_helpers import play_ledger
 
-    engine_rows = ("income", "score", "score_resources", "note", "setup")
+    def check(s: TMState, e: Row) -> None:
+        assert not invariants(s), (e.line, invariants(s))
+
     exact = 0
     for manifest_path in MANIFESTS:
         for entry in json.loads(manifest_path.read_text())["games"]:
             ledger = parse_ledger((manifest_path.parent / entry["log_file"]).read_text(encoding="utf-8"))
-            s = new_state(options_of(ledger))
-            for e in ledger.entries:
-                if not isinstance(e, Row):
-                    if e.kind == "dropped" and e.subject:
-                        drop_out(s, e.subject)
-                    continue
-                acts = [a for a in e.actions() if a.kind not in engine_rows]
-                if acts:
-                    s = apply_move(s, e.faction, format_move(acts))
-                    assert not invariants(s), (entry["game_id"], e.line, invariants(s))
+            s = play_ledger(ledger, check)
             assert s.scored, entry["game_id"]
             if entry["game_id"].endswith("G1"):  # JSON and log round trips of a finished game
                 assert TMState.model_validate_json(s.model_dump_json()) == s

@@ -11,22 +11,7 @@ import pytest
 
 from games.contract import IllegalAction
 from games.terra_mystica.engine import apply_move
-from games.terra_mystica.flow import new_state
-from games.terra_mystica.state import TMOptions, TMState
-
-SCORING = ("SCORE5", "SCORE8", "SCORE4", "SCORE9", "SCORE6", "SCORE2")  # round 1: 2 VP per dwelling
-
-
-def table(*factions: str, scoring: tuple[str, ...] = SCORING) -> TMState:
-    opts = TMOptions(options=("mini-expansion-1",), factions=factions, scoring=scoring)
-    s = new_state(opts)
-    s.round, s.setup, s.income_due, s.turn = 1, [], {}, factions[0]
-    return s
-
-
-def move(s: TMState, faction: str, text: str) -> TMState:
-    s.turn = faction
-    return apply_move(s, faction, text)
+from tests.terra_mystica_helpers import move, table
 
 
 def test_giants_need_exactly_two_spades_for_any_terrain() -> None:

@@ -18,21 +18,13 @@ from games.terra_mystica.engine import apply_move
 from games.terra_mystica.flow import new_state, settle_income
 from games.terra_mystica.scoring import network_size
 from games.terra_mystica.state import TMOptions, TMState
-
-SCORING = ("SCORE5", "SCORE8", "SCORE4", "SCORE9", "SCORE6", "SCORE2")  # round 1: 2 VP per dwelling
+from tests.terra_mystica_helpers import SCORING, move
+from tests.terra_mystica_helpers import table as base_table
 
 
 def table(*factions: str, scoring: tuple[str, ...] = SCORING, flags: tuple[str, ...] = ()) -> TMState:
-    """A table in round 1 after the set-up and income (positions are then made up on it)."""
-    opts = TMOptions(options=("mini-expansion-1", "shipping-bonus", *flags), factions=factions, scoring=scoring)
-    s = new_state(opts)
-    s.round, s.setup, s.income_due, s.turn = 1, [], {}, factions[0]
-    return s
-
-
-def move(s: TMState, faction: str, text: str) -> TMState:
-    s.turn = faction
-    return apply_move(s, faction, text)
+    """A table in round 1 after the set-up and income, with the mini expansion and the shipping bonus."""
+    return base_table(*factions, scoring=scoring, flags=("mini-expansion-1", "shipping-bonus", *flags))
 
 
 # --- Spielvorbereitung -------------------------------------------------------------------------------
