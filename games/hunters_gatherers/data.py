@@ -15,6 +15,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from games.datafiles import by_id, parse_files
 from games.hunters_gatherers.schema import BONUS_SPECIALS, Tile
 
@@ -30,6 +32,14 @@ FILES: dict[str, Any] = {
 LAND_TILES = 78
 BONUS_TILES = 12
 ID_FORM = {"start": r"START", "land": r"L\d\d", "bonus": r"B\d\d"}
+
+
+_Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's parser when installed
+
+
+def _read(path: Path) -> Any:
+    with path.open(encoding="utf-8") as fh:
+        return yaml.load(fh, Loader=_Loader)
 
 
 class DataError(Exception):
@@ -53,7 +63,7 @@ class TileSet:
 
 
 def load_from(directory: Path) -> TileSet:
-    parsed, problems = parse_files(directory, FILES)
+    parsed, problems = parse_files(directory, FILES, _read)
     if problems:
         raise DataError(problems)
     starts = parsed["start.yaml"]
