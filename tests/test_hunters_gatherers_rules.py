@@ -424,3 +424,26 @@ def test_events_name_seats_by_placeholder() -> None:
     assert any(e.kind == "score" and e.seats == [RED] for e in events)
     g = graph_of(s)
     assert g.feature("forest", (0, 0, "F1")).open == 3  # three open segments on one side
+
+
+def test_fishers_share_a_river_by_majority() -> None:
+    """ "Bei der Wertung eines fertigen Waldes oder Flusses wird zunächst ermittelt, ob ein Spieler mehr
+    Stammesmitglieder als alle anderen hat.\" — for rivers too."""
+    tiles = [("L03", 0, 0, 0), ("L47", 1, 0, 0), ("L48", 2, 0, 0)]
+    s = position(tiles, [(RED, "fisher", "L47", "R1"), (BLUE, "fisher", "L48", "R1")])
+    s, _ = lay(s, "L01", 3, 0, 270, seat=GREEN)
+    assert points(s, RED) == points(s, BLUE) == 4 + 1 + 2
+    s = position(tiles, [(RED, "fisher", "L47", "R1"), (BLUE, "fisher", "L48", "R1"), (BLUE, "fisher", "L03", "R1")])
+    s, _ = lay(s, "L01", 3, 0, 270, seat=GREEN)
+    assert points(s, RED) == 0 and points(s, BLUE) == 7 and s.supply == [5, 5, 5, 5]
+
+
+def test_spot_labels_and_part_numbers_for_the_pictures() -> None:
+    from games.hunters_gatherers.moves import parts, spots
+
+    s = hold(position([("L36", 0, 0, 0)]), "L35", RED)
+    labels = spots(s)
+    assert [n for n, _pos, _rots in labels] == list(range(1, len(labels) + 1))
+    assert (spot_of(s, (1, 0)), (1, 0), (0,)) in labels
+    assert parts("L48", 0) == {"meadow": ["M1", "M2"], "forest": ["F1"], "river": ["R1"]}
+    assert parts("L48", 180)["meadow"] == ["M2", "M1"]  # turned, the south strip comes first

@@ -65,6 +65,21 @@ def piece_choices(state: HGState, seat: int, g: Graph, pos: Pos, o: Oriented) ->
     return out
 
 
+def spots(state: HGState) -> list[tuple[int, Pos, tuple[int, ...]]]:
+    """The spot labels of the current draw, for the board image: (number, square, rotations that
+    fit there); empty when no tile is drawn."""
+    if state.tile is None:
+        return []
+    return [(n, pos, rots) for n, (pos, rots) in enumerate(legal_spots(graph_of(state).grid, state.tile), 1)]
+
+
+def parts(tile_id: str, rotation: int) -> dict[str, list[str]]:
+    """For the zoomed picture of a laid tile: per zone type (forest, river, meadow) the zone ids in
+    the order of their part numbers (``hunter 2`` = the second meadow)."""
+    o = oriented(tile_id, rotation)
+    return {kind: list(ids) for kind, ids in o.numbered.items()}
+
+
 def legal_actions(state: HGState, seat: int) -> list[Place]:
     if state.phase == "finished" or seat != state.turn or state.tile is None:
         return []

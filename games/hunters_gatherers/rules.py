@@ -12,8 +12,12 @@ Decisions where the rulebook leaves room (see the tests named after them):
   a forest "piece" ("Waldstück", "forest tile") is a tile the forest covers.
 * A drawn *bonus* tile that fits nowhere leaves the game and another bonus tile is drawn, as the
   rulebook says for land tiles.
-* Fishers stand on rivers (a lake ends the rivers that run into it); huts go on a river and own
-  the river system it belongs to, lakes included.
+* Fishers stand on rivers: a lake ends every river that runs into it ("Ein Fluss ist fertig, wenn er
+  entweder von Seen oder von Quellen begrenzt wird"), so a fisher "on a lake" with several rivers
+  would have no river. Huts go on a river and own the river system it belongs to, lakes included;
+  every lake is fed by a river of its tile, so ``hut`` on that river is a hut on the lake.
+* Piece parts are numbered per laid tile clockwise from its north-west corner (``hunter 2``);
+  spots are numbered in reading order over the squares where the drawn tile fits, for this draw.
 * Several hunters on cult sites in one meadow: the cult-site hunters' majority scores.
 * A resigned player's pieces stay on the map (they still block and count for majorities), and
   he cannot win; the tile he had drawn passes to the next player.
