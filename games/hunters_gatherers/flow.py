@@ -97,7 +97,8 @@ def award(s: HGState, sc: Scored, line: str, events: list[Event], what: str) -> 
         s.scores[seat][line] += sc.points
     if sc.seats:
         who = " and ".join(f"{{p{x}}}" for x in sc.seats)
-        events.append(Event(text=f"{what}: {who} score {sc.points}.", kind="score", seats=list(sc.seats)))
+        verb = "score" if len(sc.seats) > 1 else "scores"
+        events.append(Event(text=f"{what}: {who} {verb} {sc.points}.", kind="score", seats=list(sc.seats)))
 
 
 def finish(s: HGState, events: list[Event], reason: str) -> None:
