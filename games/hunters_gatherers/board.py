@@ -1,0 +1,182 @@
+"""The map: where a tile may be laid, and the feature graph (forests, meadows, rivers and
+river systems) with who stands on each.
+
+Placement ("Landschaftskarte legen"): the new tile touches at least one laid tile with a whole
+side (corner to corner is not enough) and continues every forest, meadow and river it touches —
+each touching side shows the same kind as its neighbour's side.
+
+Features, joined across tile sides:
+
+* a **forest**, a **meadow**: the zones of that type joined where they meet;
+* a **river** (for fishers and river scoring): river zones joined where they meet; a lake or a
+  spring ends it ("Ein Fluss ist fertig, wenn er entweder von Seen oder von Quellen begrenzt wird");
+* a **river system** (for huts): rivers *and* lakes — "Ein Flusssystem umfasst alle
+  zusammenhängenden Flüsse und wird nicht durch Seen unterbrochen".
+
+A feature is complete when none of its segments faces an empty square.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from games.hunters_gatherers.schema import SIDES
+from games.hunters_gatherers.tiles import OPPOSITE, ROTATIONS, Oriented, Pos, neighbour, oriented
+
+Node = tuple[int, int, str]  # x, y, zone id
+BoardKey = tuple[tuple[int, int, str, int], ...]  # (x, y, tile, rotation), sorted
+KINDS = ("forest", "meadow", "river", "system")
+
+
+def grid_of(key: BoardKey) -> dict[Pos, Oriented]:
+    return {(x, y): oriented(t, r) for x, y, t, r in key}
+
+
+def fits(grid: dict[Pos, Oriented], pos: Pos, tile_id: str, rotation: int) -> bool:
+    """May ``tile_id`` turned by ``rotation`` be laid at the empty square ``pos``?"""
+    if pos in grid:
+        return False
+    o = oriented(tile_id, rotation)
+    touching = False
+    for side in SIDES:
+        other = grid.get(neighbour(pos, side))
+        if other is None:
+            continue
+        touching = True
+        if other.edges[OPPOSITE[side]] != o.edges[side]:
+            return False
+    return touching
+
+
+def frontier(grid: dict[Pos, Oriented]) -> list[Pos]:
+    """Empty squares beside the map, in reading order (north to south, west to east)."""
+    out = {neighbour(p, s) for p in grid for s in SIDES} - set(grid)
+    return sorted(out, key=lambda p: (p[1], p[0]))
+
+
+def legal_spots(grid: dict[Pos, Oriented], tile_id: str) -> list[tuple[Pos, tuple[int, ...]]]:
+    """Every square where the tile fits, with the rotations that fit there, in reading order.
+    Their 1-based index is the position's label for this draw."""
+    out = []
+    for pos in frontier(grid):
+        rots = tuple(r for r in ROTATIONS if fits(grid, pos, tile_id, r))
+        if rots:
+            out.append((pos, rots))
+    return out
+
+
+def fits_somewhere(grid: dict[Pos, Oriented], tile_id: str) -> bool:
+    return any(fits(grid, pos, tile_id, r) for pos in frontier(grid) for r in ROTATIONS)
+
+
+# --------------------------------------------------------------------------- features
+@dataclass
+class Feature:
+    kind: str  # forest | meadow | river | system
+    root: Node
+    nodes: list[Node] = field(default_factory=list)
+    open: int = 0  # segments facing an empty square
+
+    @property
+    def complete(self) -> bool:
+        return self.open == 0
+
+    @property
+    def tiles(self) -> set[Pos]:
+        return {(x, y) for x, y, _z in self.nodes}
+
+
+class Graph:
+    """The features of one map. ``root[kind][node]`` is the feature a zone belongs to."""
+
+    def __init__(self, key: BoardKey) -> None:
+        self.key = key
+        self.grid = grid_of(key)
+        parent: dict[str, dict[Node, Node]] = {k: {} for k in KINDS}
+
+        def find(kind: str, n: Node) -> Node:
+            p = parent[kind]
+            while p[n] != n:
+                p[n] = p[p[n]]
+                n = p[n]
+            return n
+
+        def union(kind: str, a: Node, b: Node) -> None:
+            ra, rb = find(kind, a), find(kind, b)
+            if ra != rb:
+                parent[kind][max(ra, rb)] = min(ra, rb)
+
+        for (x, y), o in self.grid.items():
+            for z in o.zones.values():
+                node = (x, y, z.id)
+                if z.type in ("forest", "meadow", "river"):
+                    parent[z.type][node] = node
+                if z.type in ("river", "lake"):
+                    parent["system"][node] = node
+            for z in o.zones.values():
+                if z.type == "river" and z.lake is not None:
+                    union("system", (x, y, z.id), (x, y, z.lake))
+        for (x, y), o in self.grid.items():
+            for side in ("E", "S"):  # each shared side once
+                other_pos = neighbour((x, y), side)
+                other = self.grid.get(other_pos)
+                if other is None:
+                    continue
+                for i in range(3):
+                    a = o.segment_zone[(side, i)]
+                    b = other.segment_zone[(OPPOSITE[side], 2 - i)]
+                    zone_type: str = o.zones[a].type
+                    na, nb = (x, y, a), (other_pos[0], other_pos[1], b)
+                    union(zone_type, na, nb)
+                    if zone_type == "river":
+                        union("system", na, nb)
+        self.root: dict[str, dict[Node, Node]] = {k: {n: find(k, n) for n in parent[k]} for k in KINDS}
+        self.features: dict[str, dict[Node, Feature]] = {k: {} for k in KINDS}
+        for kind in KINDS:
+            for n, r in self.root[kind].items():
+                f = self.features[kind].get(r)
+                if f is None:
+                    f = self.features[kind][r] = Feature(kind=kind, root=r)
+                f.nodes.append(n)
+        for (x, y), o in self.grid.items():
+            for (side, _i), zid in o.segment_zone.items():
+                if neighbour((x, y), side) in self.grid:
+                    continue
+                zone_type = o.zones[zid].type
+                self.features[zone_type][self.root[zone_type][(x, y, zid)]].open += 1
+                if zone_type == "river":
+                    self.features["system"][self.root["system"][(x, y, zid)]].open += 1
+
+    def feature(self, kind: str, node: Node) -> Feature:
+        return self.features[kind][self.root[kind][node]]
+
+    def at(self, kind: str, pos: Pos) -> list[Feature]:
+        """The features of this kind that a zone of the tile at ``pos`` belongs to."""
+        o = self.grid[pos]
+        roots: dict[Node, Feature] = {}
+        for zid in o.zones:
+            node = (pos[0], pos[1], zid)
+            if node in self.root[kind]:
+                r = self.root[kind][node]
+                roots[r] = self.features[kind][r]
+        return list(roots.values())
+
+    def joined_roots(self, kind: str, pos: Pos, o: Oriented, zone_ids: Iterable[str]) -> set[Node]:
+        """For a tile ``o`` about to be laid at ``pos``: the existing features of ``kind`` that
+        the given zones of it would join."""
+        out: set[Node] = set()
+        for zid in zone_ids:
+            for side, i in o.zone_segments[zid]:
+                npos = neighbour(pos, side)
+                other = self.grid.get(npos)
+                if other is None:
+                    continue
+                out.add(self.root[kind][(npos[0], npos[1], other.segment_zone[(OPPOSITE[side], 2 - i)])])
+        return out
+
+
+@lru_cache(maxsize=64)
+def graph(key: BoardKey) -> Graph:
+    return Graph(key)

@@ -1,0 +1,160 @@
+"""The course of the game: set-up, drawing tiles, whose turn, the end and resigning.
+
+* Set-up ("Spielvorbereitung"): the volcano start tile lies in the middle; the 78 land tiles are
+  shuffled face down, the 12 bonus tiles shuffled into their own pile. Each player has 5 tribe
+  members (the sixth marks the score) and 2 huts.
+* A turn: the player draws a land tile (shown to all), lays it, may put one piece on it, and
+  completed rivers and forests are scored. A drawn tile that fits nowhere leaves the game and
+  another is drawn. Drawing is the last step of the previous move (the player must see the tile
+  to choose), so every move that draws is irreversible: no undo across it.
+* The end ("Spielende"): after the turn in which the last land tile was laid (a bonus tile
+  drawn in that turn is still laid). Standing tribe members return; huts and hunters score.
+"""
+
+from __future__ import annotations
+
+from games.contract import Event, IllegalAction, OptionsError, SeededRng
+from games.hunters_gatherers import data
+from games.hunters_gatherers.board import fits_somewhere
+from games.hunters_gatherers.scoring import Scored, final
+from games.hunters_gatherers.state import HUTS, TRIBE, HGOptions, HGState, Placed, graph_of, total
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 5
+
+
+def setup(seats: int, options: HGOptions, seed: int) -> HGState:
+    if not MIN_PLAYERS <= seats <= MAX_PLAYERS:
+        raise OptionsError(f"Die Jäger und Sammler is for {MIN_PLAYERS}–{MAX_PLAYERS} players, not {seats}.")
+    tiles = data.load()
+    rng = SeededRng(seed=seed)
+    s = HGState(
+        players=seats,
+        seed=seed,
+        rng=rng,
+        options=options,
+        board=[Placed(x=0, y=0, tile=tiles.start.id, rotation=0)],
+        supply=[TRIBE] * seats,
+        huts=[HUTS] * seats,
+        scores=[{"rivers": 0, "forests": 0, "huts": 0, "meadows": 0} for _ in range(seats)],
+        pile=rng.shuffle(sorted(tiles.land)),
+        bonus_pile=rng.shuffle(sorted(tiles.bonus)),
+        resigned=[False] * seats,
+    )
+    events: list[Event] = []
+    if not draw_land(s, 0, events):  # pragma: no cover - the start tile takes many tiles
+        finish(s, events, "no land tile fits")
+    return s
+
+
+def draw_land(s: HGState, seat: int, events: list[Event]) -> bool:
+    """The seat draws the next land tile that fits somewhere; False when the pile runs out."""
+    return _draw(s, seat, s.pile, "draws", events)
+
+
+def draw_bonus(s: HGState, seat: int, events: list[Event]) -> bool:
+    """The seat draws a bonus tile that fits somewhere; False when the bonus pile is empty."""
+    return _draw(s, seat, s.bonus_pile, "draws the bonus tile", events)
+
+
+def _draw(s: HGState, seat: int, pile: list[str], verb: str, events: list[Event]) -> bool:
+    grid = graph_of(s).grid
+    while pile:
+        tile = pile.pop(0)
+        if fits_somewhere(grid, tile):
+            s.tile = tile
+            events.append(Event(text=f"{{p{seat}}} {verb} {tile}.", kind="draw", seats=[seat], irreversible=True))
+            return True
+        # "Ganz selten kann eine Karte nicht angelegt werden ... aus dem Spiel genommen"
+        s.removed.append(tile)
+        events.append(Event(text=f"{tile} fits nowhere and leaves the game.", kind="draw", irreversible=True))
+    s.tile = None
+    return False
+
+
+def next_seat(s: HGState, seat: int) -> int:
+    for step in range(1, s.players + 1):
+        other = (seat + step) % s.players
+        if not s.resigned[other]:
+            return other
+    return seat
+
+
+def end_turn(s: HGState, events: list[Event]) -> None:
+    """The seat to act is done: the game ends after the last land tile, or the next seat draws."""
+    s.tile = None
+    s.phase = "place"
+    if not s.pile:
+        finish(s, events, "the last land tile is laid")
+        return
+    s.turn = next_seat(s, s.turn)
+    if not draw_land(s, s.turn, events):
+        finish(s, events, "no land tile left fits the map")
+
+
+def award(s: HGState, sc: Scored, line: str, events: list[Event], what: str) -> None:
+    for seat in sc.seats:
+        s.scores[seat][line] += sc.points
+    if sc.seats:
+        who = " and ".join(f"{{p{x}}}" for x in sc.seats)
+        verb = "score" if len(sc.seats) > 1 else "scores"
+        events.append(Event(text=f"{what}: {who} {verb} {sc.points}.", kind="score", seats=list(sc.seats)))
+
+
+def finish(s: HGState, events: list[Event], reason: str) -> None:
+    """Final scoring ("Schlusswertung") and the end."""
+    s.phase = "finished"
+    if s.tile is not None:  # the game ended by resigning: the drawn tile is not laid
+        s.removed.append(s.tile)
+    s.tile = None
+    s.finished_reason = reason
+    for p in [p for p in s.pieces if p.role in ("gatherer", "fisher")]:
+        # "Die Spieler nehmen alle Stammesmitglieder, die auf unfertigen Wäldern und Flussabschnitten stehen"
+        s.supply[p.seat] += 1
+    s.pieces = [p for p in s.pieces if p.role in ("hunter", "hut")]
+    g = graph_of(s)
+    for sc in final(s, g):
+        if sc.kind == "system":
+            award(s, sc, "huts", events, f"Huts on a river system with {sc.points} fish")
+        else:
+            award(s, sc, "meadows", events, f"Hunters on a meadow of {sc.tiles} tile(s)")
+    best = winners(s)
+    events.append(
+        Event(
+            text=f"Game over ({reason}). Winner: " + " and ".join(f"{{p{x}}}" for x in best) + ".",
+            kind="end",
+            seats=best,
+        )
+    )
+
+
+def winners(s: HGState) -> list[int]:
+    if s.phase != "finished":
+        return []
+    alive = [i for i in range(s.players) if not s.resigned[i]] or list(range(s.players))
+    top = max(total(s, i) for i in alive)
+    return [i for i in alive if total(s, i) == top]
+
+
+def resign(s0: HGState, seat: int) -> tuple[HGState, list[Event]]:
+    if s0.phase == "finished":
+        raise IllegalAction("The game is over.")
+    if not 0 <= seat < s0.players:
+        raise IllegalAction(f"There is no seat {seat + 1}.")
+    if s0.resigned[seat]:
+        raise IllegalAction("You have already resigned.")
+    s = s0.model_copy(deep=True)
+    s.move_number += 1
+    s.resigned[seat] = True
+    events = [Event(text=f"{{p{seat}}} resigned; their pieces stay on the map.", kind="resign", seats=[seat])]
+    if sum(not r for r in s.resigned) <= 1:
+        finish(s, events, "all other players resigned")
+    elif s.turn == seat:
+        if s.phase == "bonus":
+            assert s.tile is not None
+            s.removed.append(s.tile)  # the drawn bonus tile is not laid
+            end_turn(s, events)
+        else:
+            s.turn = next_seat(s, seat)  # the drawn land tile passes on, already shown
+            events.append(Event(text=f"{{p{s.turn}}} lays {s.tile} instead.", kind="info", seats=[s.turn]))
+    return s, events

@@ -1,0 +1,226 @@
+"""A move: lay the drawn tile, maybe put one piece on it, score what it completed.
+
+Laying ("Landschaftskarte legen"): at a spot where the tile fits (see ``board``). A piece
+("Stammesmitglied oder Hütte setzen"), from the player's supply, on the tile just laid only:
+
+* gatherer on a forest, fisher on a river, hunter (lying, never returns) on a meadow — none
+  on a forest, river or meadow that, joined by the new tile, already holds a piece of that role
+  anywhere along it ("auch kein eigenes");
+* hut on a river (or its lake): it owns the whole river system, lakes included; no other hut may
+  be on that system. Huts and fishers do not hinder each other.
+
+Then completed rivers and forests are scored and their gatherers and fishers go home; a completed
+forest with a gold nugget lets the player who laid the tile draw and lay one bonus tile (with a
+piece, if he likes), which scores again but never brings another bonus tile.
+"""
+
+from __future__ import annotations
+
+from games.contract import Event, IllegalAction, NotYourTurn
+from games.hunters_gatherers.board import Graph, Node, legal_spots
+from games.hunters_gatherers.flow import award, draw_bonus, end_turn
+from games.hunters_gatherers.notation import Place, format_action
+from games.hunters_gatherers.scoring import completed
+from games.hunters_gatherers.state import ROLE_KIND, HGState, Piece, Placed, graph_of
+from games.hunters_gatherers.tiles import ROLE_ZONE, Oriented, Pos, oriented
+
+TRIBE_ROLES = ("gatherer", "fisher", "hunter")
+WHERE = {"gatherer": "forest", "fisher": "river", "hunter": "meadow", "hut": "river system"}
+
+
+def occupied(state: HGState, g: Graph) -> dict[str, set[Node]]:
+    """Per feature kind: the features holding a piece of the role that excludes others there."""
+    out: dict[str, set[Node]] = {k: set() for k in ("forest", "river", "meadow", "system")}
+    for p in state.pieces:
+        kind = ROLE_KIND[p.role]
+        out[kind].add(g.root[kind][p.node])
+    return out
+
+
+def _targets(o: Oriented, role: str, zone_id: str) -> tuple[str, ...]:
+    """The zones of the new tile a piece on ``zone_id`` joins (a hut: its rivers' lake system)."""
+    return o.lake_rivers(zone_id) if role == "hut" else (zone_id,)
+
+
+def piece_choices(state: HGState, seat: int, g: Graph, pos: Pos, o: Oriented) -> list[tuple[str, int | None]]:
+    """(role, part) of every piece the seat may put on tile ``o`` laid at ``pos``; part is None
+    when the tile has only one place for that role."""
+    out: list[tuple[str, int | None]] = [("none", None)]
+    taken = occupied(state, g)
+    for role in (*TRIBE_ROLES, "hut"):
+        if (state.huts if role == "hut" else state.supply)[seat] <= 0:
+            continue
+        ids = o.numbered[ROLE_ZONE[role]]
+        kind = ROLE_KIND[role]
+        seen: set[tuple[str, ...]] = set()
+        for k, zid in enumerate(ids, 1):
+            group = _targets(o, role, zid)
+            if group in seen:
+                continue
+            seen.add(group)
+            if g.joined_roots(kind, pos, o, group) & taken[kind]:
+                continue
+            single = len(ids) == 1 or (role == "hut" and len({_targets(o, role, z) for z in ids}) == 1)
+            out.append((role, None if single else k))
+    return out
+
+
+def spots(state: HGState) -> list[tuple[int, Pos, tuple[int, ...]]]:
+    """The spot labels of the current draw, for the board image: (number, square, rotations that
+    fit there); empty when no tile is drawn."""
+    if state.tile is None:
+        return []
+    return [(n, pos, rots) for n, (pos, rots) in enumerate(legal_spots(graph_of(state).grid, state.tile), 1)]
+
+
+def parts(tile_id: str, rotation: int) -> dict[str, list[str]]:
+    """For the zoomed picture of a laid tile: per zone type (forest, river, meadow) the zone ids in
+    the order of their part numbers (``hunter 2`` = the second meadow)."""
+    o = oriented(tile_id, rotation)
+    return {kind: list(ids) for kind, ids in o.numbered.items()}
+
+
+def legal_actions(state: HGState, seat: int) -> list[Place]:
+    if state.phase == "finished" or seat != state.turn or state.tile is None:
+        return []
+    g = graph_of(state)
+    out: list[Place] = []
+    for n, (pos, rots) in enumerate(legal_spots(g.grid, state.tile), 1):
+        for rot in rots:
+            o = oriented(state.tile, rot)
+            for role, part in piece_choices(state, seat, g, pos, o):
+                out.append(Place(spot=n, rotation=rot, role=role, part=part))
+    return out
+
+
+def _piece_zone(state: HGState, seat: int, g: Graph, pos: Pos, o: Oriented, a: Place) -> str | None:
+    """The zone of the new tile the action's piece goes on (None: no piece), or IllegalAction."""
+    role = a.role
+    if role == "none":
+        return None
+    if role == "hut" and state.huts[seat] <= 0:
+        raise IllegalAction("Both your huts are on the map already (huts stay until the end).", rule="huts")
+    if role != "hut" and state.supply[seat] <= 0:
+        raise IllegalAction(
+            "You have no tribe member in your supply: lay the tile with `none` (members come back "
+            "when their river or forest is completed).",
+            rule="supply",
+        )
+    zone_type = ROLE_ZONE[role]
+    ids = o.numbered[zone_type]
+    if not ids:
+        raise IllegalAction(f"This tile has no {zone_type}: a {role} goes on a {zone_type}.", rule="piece")
+    if a.part is None:
+        groups = {_targets(o, role, z) for z in ids}
+        if len(ids) > 1 and len(groups) > 1:
+            raise IllegalAction(
+                f"This tile has {len(ids)} {zone_type}s: say which, e.g. `{role} 2` (numbered clockwise "
+                "from the tile's north-west corner).",
+                rule="piece",
+            )
+        zid = ids[0]
+    else:
+        found = o.part(zone_type, a.part)
+        if found is None:
+            raise IllegalAction(f"This tile has no {zone_type} {a.part} (it has {len(ids)}).", rule="piece")
+        zid = found
+    kind = ROLE_KIND[role]
+    if g.joined_roots(kind, pos, o, _targets(o, role, zid)) & occupied(state, g)[kind]:
+        what = "a hut" if role == "hut" else f"a {role}"
+        raise IllegalAction(
+            f"That {WHERE[role]} already has {what} (joined through the new tile, however far away): "
+            "no second one may be put on it.",
+            rule="occupied",
+        )
+    return zid
+
+
+def apply(state: HGState, seat: int, a: Place) -> tuple[HGState, list[Event]]:
+    if state.phase == "finished":
+        raise IllegalAction("The game is over.")
+    if seat != state.turn:
+        raise NotYourTurn(f"It is not your turn: seat {state.turn + 1} lays a tile now.")
+    assert state.tile is not None
+    g = graph_of(state)
+    spots = legal_spots(g.grid, state.tile)
+    if not 1 <= a.spot <= len(spots):
+        raise IllegalAction(f"There is no spot {a.spot}: the tile fits at spots 1–{len(spots)}.", rule="spot")
+    pos, rots = spots[a.spot - 1]
+    if a.rotation not in rots:
+        fit = ", ".join(f"{r}" for r in rots)
+        raise IllegalAction(
+            f"Turned by {a.rotation}° the tile does not fit at spot {a.spot}: every forest, meadow and river "
+            f"it touches must go on. It fits there turned by {fit}.",
+            rule="fit",
+        )
+    o = oriented(state.tile, a.rotation)
+    zone = _piece_zone(state, seat, g, pos, o, a)
+
+    s = state.model_copy(deep=True)
+    s.move_number += 1
+    bonus = s.phase == "bonus"
+    s.board.append(Placed(x=pos[0], y=pos[1], tile=o.tile.id, rotation=a.rotation))
+    laid = f"{{p{seat}}} lays {'bonus tile ' if bonus else ''}{o.tile.id} at spot {a.spot} turned {a.rotation}°"
+    if zone is not None:
+        s.pieces.append(Piece(seat=seat, role=a.role, x=pos[0], y=pos[1], zone=zone))
+        if a.role == "hut":
+            s.huts[seat] -= 1
+        else:
+            s.supply[seat] -= 1
+        laid += f" with a {a.role}"
+    events = [Event(text=laid + ".", kind="move", seats=[seat])]
+
+    g2 = graph_of(s)
+    gold = False
+    for sc in completed(s, g2, pos):
+        what = f"Completed {sc.kind} of {sc.tiles} tile(s)"
+        if sc.seats:
+            award(s, sc, "forests" if sc.kind == "forest" else "rivers", events, what)
+        gold = gold or sc.gold
+        for p in sc.pieces:  # "kehren die dort eingesetzten Stammesmitglieder zu ihren Besitzern zurück"
+            s.supply[p.seat] += 1
+        s.pieces = [p for p in s.pieces if p not in sc.pieces]
+    if gold and not bonus:
+        # "zieht der Spieler, der den Wald fertig gestellt hat, 1 Karte vom Bonusstapel"
+        if draw_bonus(s, seat, events):
+            s.phase = "bonus"
+            return s, events
+        events.append(Event(text="No bonus tile left to draw.", kind="info"))
+    end_turn(s, events)
+    return s, events
+
+
+def suggest(state: HGState, seat: int, typed: str, limit: int = 25) -> list[str]:
+    """Complete moves that start with what was typed; when there are more than ``limit``, the
+    distinct next words instead (``place 3``, then ``place 3 90``, …), so the list narrows as
+    the player types."""
+    typed_norm = " ".join(typed.lower().split())
+    prefix = typed_norm + " " if typed_norm and typed.endswith(" ") else typed_norm
+    texts = [t for t in (format_action(x) for x in legal_actions(state, seat)) if t.startswith(prefix)]
+    if len(texts) <= limit:
+        return texts
+    done = len(typed_norm.split()) - (0 if typed.endswith(" ") or not typed_norm else 1)
+    depth = max(done + 1, 2)  # "place" alone says nothing: the first stems are "place 1", "place 2", ...
+    out: list[str] = []
+    for t in texts:
+        stem = " ".join(t.split()[:depth])
+        if stem not in out:
+            out.append(stem)
+            if len(out) >= limit:
+                break
+    return out
+
+
+def prompt(state: HGState, seat: int) -> str:
+    if state.phase == "finished" or seat != state.turn or state.tile is None:
+        return "Nothing is asked of you now."
+    g = graph_of(state)
+    spots = legal_spots(g.grid, state.tile)
+    which = "bonus tile" if state.phase == "bonus" else "tile"
+    example = next(iter(legal_actions(state, seat)), None)
+    hint = f" e.g. `{format_action(example)}`" if example else ""
+    pieces = f"{state.supply[seat]} tribe member(s), {state.huts[seat]} hut(s) left"
+    return (
+        f"Lay your {which} {state.tile} at one of the spots 1–{len(spots)}, turned 0, 90, 180 or 270°, "
+        f"then choose a piece (gatherer, fisher, hunter, hut or none; {pieces}):{hint}."
+    )

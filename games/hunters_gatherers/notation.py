@@ -1,0 +1,70 @@
+"""The text notation of a move: lay the drawn tile and choose the piece for it, in one line.
+
+``place <spot> <rotation> [<piece> [<part>]]``
+
+* ``<spot>``: the number of a square where the drawn tile fits, counted in reading order (north
+  to south, west to east) over the squares where it fits; the board image labels them. The
+  numbers hold for the current draw.
+* ``<rotation>``: ``0``, ``90``, ``180`` or ``270`` — degrees the tile is turned clockwise from
+  its picture.
+* ``<piece>``: ``none`` (the default), ``gatherer`` (forest), ``fisher`` (river), ``hunter``
+  (meadow) or ``hut`` (river system); ``<part>`` numbers the forests, rivers or meadows of the
+  laid tile clockwise from its north-west corner, and is only written when the tile has more than
+  one of that kind (``hunter 2``).
+
+Examples: ``place 3 90``, ``place 1 0 gatherer``, ``place 12 270 hunter 2``, ``place 4 180 hut``.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from games.contract import NotationError
+
+ROLES = ("none", "gatherer", "fisher", "hunter", "hut")
+ROTATION_WORDS = ("0", "90", "180", "270")
+HELP = "`place 3 90` · `place 1 0 gatherer` · `place 12 270 hunter 2` · `place 4 180 fisher` · `place 2 0 hut`"
+
+
+class Place(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    spot: int = Field(ge=1)
+    rotation: Literal[0, 90, 180, 270] = 0
+    role: Literal["none", "gatherer", "fisher", "hunter", "hut"] = "none"
+    part: int | None = Field(default=None, ge=1)
+
+
+Action = Place
+
+
+def format_action(a: Place) -> str:
+    text = f"place {a.spot} {a.rotation} {a.role}"
+    return text if a.part is None else f"{text} {a.part}"
+
+
+def parse_action(text: str) -> Place:
+    words = text.lower().split()
+    if not words or words[0] not in ("place", "p"):
+        raise NotationError(f"Not a move: '{text.strip()}'. Write e.g. {HELP}.")
+    if len(words) < 3:
+        raise NotationError("Write the spot and the rotation: `place <spot> <0|90|180|270>`, e.g. `place 3 90`.")
+    spot_word, rot_word, rest = words[1], words[2], words[3:]
+    if not spot_word.isdigit() or int(spot_word) < 1:
+        raise NotationError(f"'{spot_word}' is not a spot number (1, 2, 3, … as labelled on the board).")
+    if rot_word not in ROTATION_WORDS:
+        raise NotationError(f"'{rot_word}' is not a rotation: write 0, 90, 180 or 270 (degrees clockwise).")
+    role = "none"
+    part: int | None = None
+    if rest:
+        role = rest[0]
+        if role not in ROLES:
+            raise NotationError(f"'{role}' is not a piece: write {', '.join(ROLES)}.")
+        if len(rest) > 2:
+            raise NotationError(f"Too many words after '{role}'.")
+        if len(rest) == 2:
+            if role == "none" or not rest[1].isdigit() or int(rest[1]) < 1:
+                raise NotationError(f"'{rest[1]}' is not a part number (1, 2, … clockwise on the tile).")
+            part = int(rest[1])
+    return Place(spot=int(spot_word), rotation=int(rot_word), role=role, part=part)

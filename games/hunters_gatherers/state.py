@@ -1,0 +1,96 @@
+"""The state of a game of Carcassonne – Die Jäger und Sammler, and small readers of it."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from games.contract import GameOptions, GameState
+from games.hunters_gatherers.board import BoardKey, Graph, Node, graph
+from games.hunters_gatherers.tiles import ROLE_ZONE, Oriented, Pos
+
+KEY = "hunters-gatherers"
+# "Jeder Spieler erhält die 6 Stammesmitglieder und 2 Hütten einer Farbe": one member marks the
+# score, five are the supply.
+TRIBE = 5
+HUTS = 2
+SEAT_COLOURS = ("red", "blue", "yellow", "green", "black")
+Role = Literal["gatherer", "fisher", "hunter", "hut"]
+# Which feature a piece of each role belongs to (huts own a whole river system).
+ROLE_KIND: dict[str, str] = {"gatherer": "forest", "fisher": "river", "hunter": "meadow", "hut": "system"}
+SCORE_LINES = ("rivers", "forests", "huts", "meadows")
+
+
+class HGOptions(GameOptions):
+    pass
+
+
+class Placed(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    x: int
+    y: int
+    tile: str
+    rotation: int = 0
+
+
+class Piece(BaseModel):
+    """A tribe member (gatherer, fisher, hunter) or hut on a zone of a laid tile."""
+
+    model_config = ConfigDict(frozen=True)
+    seat: int
+    role: Role
+    x: int
+    y: int
+    zone: str
+
+    @property
+    def node(self) -> Node:
+        return (self.x, self.y, self.zone)
+
+
+class HGState(GameState):
+    game: Literal["hunters-gatherers"] = "hunters-gatherers"
+    options: HGOptions = Field(default_factory=HGOptions)
+    board: list[Placed]  # in the order laid; the start tile first
+    pieces: list[Piece] = Field(default_factory=list)
+    supply: list[int]  # tribe members in each seat's supply
+    huts: list[int]  # huts in each seat's supply
+    scores: list[dict[str, int]]  # per seat: points per score line (SCORE_LINES)
+    pile: list[str]  # the face-down land tiles, top first (hidden)
+    bonus_pile: list[str]  # the face-down bonus tiles, top first (hidden)
+    tile: str | None = None  # the drawn tile the seat to act lays now (shown to all)
+    phase: Literal["place", "bonus", "finished"] = "place"
+    turn: int = 0
+    removed: list[str] = Field(default_factory=list)  # drawn tiles that fitted nowhere
+    resigned: list[bool]
+    finished_reason: str = ""
+
+
+def board_key(state: HGState) -> BoardKey:
+    return tuple(sorted((p.x, p.y, p.tile, p.rotation) for p in state.board))
+
+
+def graph_of(state: HGState) -> Graph:
+    return graph(board_key(state))
+
+
+def total(state: HGState, seat: int) -> int:
+    return sum(state.scores[seat].values())
+
+
+def pieces_on(state: HGState, g: Graph, kind: str, root: Node) -> list[Piece]:
+    """The pieces belonging to the feature ``root`` of ``kind``."""
+    return [p for p in state.pieces if ROLE_KIND[p.role] == kind and g.root[kind].get(p.node) == root]
+
+
+def zone_type_ok(o: Oriented, role: str, zone: str) -> bool:
+    z = o.zones.get(zone)
+    return z is not None and z.type == ROLE_ZONE[role]
+
+
+def position_of(state: HGState, tile_id: str) -> Pos | None:
+    for p in state.board:
+        if p.tile == tile_id:
+            return (p.x, p.y)
+    return None

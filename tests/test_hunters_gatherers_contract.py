@@ -1,0 +1,85 @@
+"""The contract suite's non-image checks for Hunters & Gatherers, with the game registered only
+for these tests (it is not in ``games/registry.py`` until its renderer exists): random and
+hypothesis playouts, resignations, illegal input, the declaration, a whole game through the
+Discord doubles (with stand-in images), ``simulate`` and ``data-check``."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from bot.cli import main as cli_main
+from games import registry
+from games.contract import Game
+from tests import test_game_contract as contract
+from tests.discord_doubles import no_unexpected_errors  # noqa: F401  (autouse fixture)
+
+KEY = "hunters-gatherers"
+TARGET = "games.hunters_gatherers.rules:GAME"
+memory_service = contract.memory_service  # the fixture, shared
+
+
+@pytest.fixture
+def hg() -> Iterator[Game]:
+    game = registry.register(TARGET)
+    try:
+        yield game
+    finally:
+        registry.unregister(KEY)
+
+
+@pytest.mark.parametrize("count", ["min", "max"])
+def test_random_playouts_keep_the_contract(hg: Game, count: str) -> None:
+    contract.test_random_playouts_keep_the_contract(hg, count)
+
+
+def test_hypothesis_playouts_keep_the_contract(hg: Game) -> None:
+    contract.test_hypothesis_playouts_keep_the_contract(game=hg)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_resignations_keep_the_contract_and_the_game_ends(hg: Game, seed: int) -> None:
+    contract.test_resignations_keep_the_contract_and_the_game_ends(hg, seed)
+
+
+def test_illegal_input_leaves_the_state_untouched(hg: Game) -> None:
+    contract.test_illegal_input_leaves_the_state_untouched(hg)
+
+
+def test_the_declaration_is_complete_but_for_the_renderer(hg: Game) -> None:
+    import renderers
+
+    assert hg.key and hg.name and hg.summary and hg.notation_help and hg.rules_file
+    assert (hg.min_players, hg.max_players) == (2, 5)
+    assert len(set(hg.seat_colours)) >= hg.max_players
+    assert all(name in renderers.PALETTE for name in hg.seat_colours)
+    problems, records = hg.check_data()
+    assert problems == [] and records == 91
+    for cid in hg.card_ids()[:5]:
+        assert hg.card_text(cid)
+    assert registry.get(KEY) is hg
+
+
+@pytest.mark.parametrize("count", ["min", 4, "max"])
+async def test_a_complete_game_through_the_discord_doubles(hg: Game, count: str | int, memory_service: object) -> None:
+    await contract.test_a_complete_game_through_the_discord_doubles(hg, count, memory_service)  # type: ignore[arg-type]
+
+
+def test_simulate_and_data_check(hg: Game, capsys: pytest.CaptureFixture[str]) -> None:
+    for players in (2, 5):
+        assert cli_main(["simulate", "--game", KEY, "--players", str(players), "--games", "2", "--seed", "3"]) == 0
+        rows = [json.loads(ln) for ln in capsys.readouterr().out.splitlines() if ln.startswith("{")]
+        assert len(rows) == 2 and all(r["finished"] and r["game"] == KEY for r in rows)
+    assert cli_main(["data-check", KEY]) == 0
+    assert "OK" in capsys.readouterr().out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_simulate_fifty_games(hg: Game, players: int, capsys: pytest.CaptureFixture[str]) -> None:
+    """The issue's proof: ``python -m bot simulate --game hunters-gatherers --players N --games 50``."""
+    assert cli_main(["simulate", "--game", KEY, "--players", str(players), "--games", "50"]) == 0
+    rows = [json.loads(ln) for ln in capsys.readouterr().out.splitlines() if ln.startswith("{")]
+    assert len(rows) == 50 and all(r["finished"] for r in rows)
