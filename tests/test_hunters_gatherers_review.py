@@ -302,3 +302,52 @@ def test_the_score_track_turns_over_at_50_100_150() -> None:
     from games.hunters_gatherers.scoring import track
 
     assert track(50) == (0, 50) and track(100) == (0, 100) and track(151) == (1, 150) and track(200) == (0, 200)
+
+
+# ---------------------------------------------------------------------- the author's decisions
+def test_decision_a_forest_piece_is_a_tile_even_when_the_forest_covers_it_twice() -> None:
+    """ "erhält für jedes Waldstück 2 Punkte\" — rules.py reads "Waldstück" as a tile (the English
+    1st-edition rulebook: "forest tile"). The forest here wraps round L42's meadow and holds both of
+    L42's forest parts: 6 tiles, 12 points (not 14 for 7 parts)."""
+    s = position(
+        [
+            ("L77", 0, 0, 0),  # forest E, S
+            ("L39", 1, 0, 0),  # forest W, E; meadow S
+            ("L75", 2, 0, 90),  # forest S, W
+            ("L78", 0, 1, 0),  # forest N, E
+            ("L43", 2, 1, 270),  # forest N, W
+        ],
+        [(RED, "gatherer", "L39", "F1")],
+    )
+    s, _ = lay(s, "L42", 1, 1, 0, seat=BLUE)  # forest E (part 1) and W (part 2), meadow N and S
+    g = graph_of(s)
+    assert g.root["forest"][(1, 1, "F1")] == g.root["forest"][(1, 1, "F2")]
+    assert points(s, RED, "forests") == 6 * 2 and s.phase == "bonus"
+
+
+def test_the_drawn_tile_is_shown_to_everyone() -> None:
+    """ "Er zeigt sie zunächst allen Mitspielern\" — every seat's view (and a spectator's) names the
+    drawn tile; only the piles stay face down."""
+    s = GAME.setup(3, GAME.parse_options({}), 4)
+    for seat in (None, 0, 1, 2):
+        v = GAME.view(s, seat)
+        assert v.tile == s.tile and s.tile in GAME.phase_text(v)
+
+
+def test_decision_a_river_from_a_lake_back_into_it_counts_the_lake_tile_and_its_fish_once() -> None:
+    """ "erhält für jeden Abschnitt des Flusses 1 Punkt. Falls der Fluss durch 1 oder 2 Seen begrenzt
+    wird, zählt jeder Fisch ebenfalls 1 Punkt\" — a river leaving L02's lake (3 fish) eastwards and
+    coming back into it from the west: 6 tiles and 3 fish, 9 points (each fish once, the lake tile
+    once, as for every tile the river covers)."""
+    s = position(
+        [
+            ("L02", 1, 0, 0),  # rivers E and W into one lake of 3 fish
+            ("L16", 2, 0, 180),  # bend W-N
+            ("L17", 2, -1, 90),  # bend S-W
+            ("L49", 1, -1, 0),  # straight E-W
+            ("L22", 0, -1, 0),  # bend E-S
+        ],
+        [(RED, "fisher", "L49", "R1")],
+    )
+    s, _ = lay(s, "L19", 0, 0, 270, seat=BLUE)  # bend N-E closes the loop
+    assert points(s, RED, "rivers") == 6 + 3 and not s.pieces
