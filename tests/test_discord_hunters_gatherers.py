@@ -100,8 +100,15 @@ async def test_autocomplete_offers_the_spots_and_the_pieces_there(ch: Channel) -
     seat = t.to_act()[0]
     user = ADA if t.record.seats[seat].user_id == ADA.id else BO
     actions = t.game.legal_actions(t.state, seat)
-    spots = [c.value for c in await ch.complete(user, "hg place", "spot", "")]
+    choices = await ch.complete(user, "hg place", "spot", "")
+    spots = [c.value for c in choices]
     assert spots and set(spots) == {str(a.spot) for a in actions} or len(spots) == 25
+    for c in choices:  # each spot says the rotations that fit there
+        rots = sorted({a.rotation for a in actions if str(a.spot) == c.value})
+        assert c.name == f"spot {c.value} (turned {', '.join(str(r) for r in rots)})"
+    assert [c.value for c in await ch.complete(user, "hg place", "spot", "1")] == [
+        s for s in spots if s.startswith("1")
+    ]
     a = actions[0]
     offered = [
         c.value for c in await ch.complete(user, "hg place", "piece", "", spot=str(a.spot), rotation=str(a.rotation))

@@ -166,6 +166,19 @@ def test_scores_of_50_and_more_go_round_the_track_with_a_card() -> None:
     _save("scores_over_50.png", hg.render(GAME.view(state, None), NAMES[:3]))
 
 
+def test_a_map_of_any_extent_is_drawn_whole() -> None:
+    state = play(2, seed=6, moves=3)
+    inp = hg.board_input(GAME.view(state, None), NAMES[:2])
+    for cols, rows in ((40, 1), (1, 40), (12, 12)):
+        inp.tiles = [(x, y, "L10", 0) for x in range(cols) for y in range(rows)]
+        inp.pieces, inp.spots = [(0, "hunter", cols - 1, rows - 1, "M1")], []
+        img = board.map_image(inp)
+        t = board.tile_size(cols, rows)
+        assert img.width >= cols * t and img.height >= rows * t
+        assert img.width == style.W or cols * t > style.W - 2 * style.PAD
+        assert img.height <= board.MAP_MAX_H + 2 * style.PAD or rows * board.TILE_STEPS[-1] > board.MAP_MAX_H
+
+
 def test_the_players_colours_and_pieces_are_drawn() -> None:
     state = play(5, seed=9, moves=40)
     assert state.pieces

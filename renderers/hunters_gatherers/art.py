@@ -76,6 +76,7 @@ class Layout:
     anchor: dict[str, Pt]  # zone -> where its things / label go
     piece: dict[str, Pt]  # zone -> where a piece stands
     second: dict[str, Pt]  # river zone -> a second spot (the hut's label on a river without lake)
+    things: dict[str, tuple[Pt, Pt]]  # forest zone -> where its nugget/mushrooms and volcano go
 
 
 def _depth_polygon(k0: int, n: int, depth: float) -> list[Pt]:
@@ -129,6 +130,7 @@ def layout(tile_id: str, rotation: int) -> Layout:
     anchor: dict[str, Pt] = {}
     piece: dict[str, Pt] = {}
     second: dict[str, Pt] = {}
+    things: dict[str, tuple[Pt, Pt]] = {}
     for zid, z in o.zones.items():
         if z.type != "forest":
             continue
@@ -136,9 +138,15 @@ def layout(tile_id: str, rotation: int) -> Layout:
         if rs == [(0, 12)]:
             forests[zid] = [[(0, 0), (1, 0), (1, 1), (0, 1)]]
             anchor[zid] = piece[zid] = CENTRE
+            things[zid] = ((0.3, 0.3), (0.7, 0.7))
             continue
         forests[zid] = [_depth_polygon(k0, n, 0.3 if n <= 3 else 0.42) for k0, n in rs]
-        mids = [_inward(boundary(k0 + n / 2), 0.15 if n <= 3 else 0.25) for k0, n in rs]
+        mids = [_inward(boundary(k0 + n / 2), 0.15 if n <= 3 else 0.3) for k0, n in rs]
+        k0, n = rs[0]
+        if n <= 3:  # a cap along one edge: things beside the middle, along the edge
+            things[zid] = (aside(mids[0], 0.2), aside(mids[0], -0.2))
+        else:  # round a corner (or more): things in the middle of the first and last edge
+            things[zid] = (_inward(boundary(k0 + n / 4), 0.13), _inward(boundary(k0 + 3 * n / 4), 0.13))
         if len(rs) > 1:
             inner = [lerp(boundary(k0 + n / 2), CENTRE, 0.55) for k0, n in rs]
             corridors[zid] = [(inner[0], inner[j]) for j in range(1, len(inner))]
@@ -186,7 +194,7 @@ def layout(tile_id: str, rotation: int) -> Layout:
         p = boundary(k0 + n / 2)
         f = 0.22 if n <= 1 else 0.3 if n <= 3 else 0.42 if n <= 6 else 0.55
         anchor[zid] = piece[zid] = lerp(p, CENTRE, f)
-    return Layout(forests, corridors, rivers, springs, lakes, anchor, piece, second)
+    return Layout(forests, corridors, rivers, springs, lakes, anchor, piece, second, things)
 
 
 # ----------------------------------------------------------------------------- drawing
@@ -394,9 +402,11 @@ def _draw_tile(tile_id: str, rotation: int, size: int) -> Image.Image:
         ax, ay = lay.anchor[zid]
         c = (ax * s, ay * s)
         if z.type == "forest":
+            # things beside the anchor along the forest's edge (the label sits on the anchor)
+            first, other = lay.things[zid]
             if z.decor == "volcano":
-                _volcano(d, c, 0.1 * s)
-                c = (c[0] + 0.12 * s, c[1] + 0.05 * s)
+                _volcano(d, (other[0] * s, other[1] * s), 0.1 * s)
+            c = (first[0] * s, first[1] * s)
             if z.feature == "gold_nugget":
                 _nugget(d, c, 0.055 * s)
             elif z.feature == "mushrooms":
@@ -410,7 +420,11 @@ def _draw_tile(tile_id: str, rotation: int, size: int) -> Image.Image:
                 for kind in ("deer", "mammoth", "aurochs", "tiger"):
                     items += [kind] * getattr(z.animals, kind)
             up = (c[0], c[1] - THINGS_UP * s)  # above the zone's label in the zoomed picture
-            for item, p in zip(items, _scatter(len(items), up, 0.14 * s), strict=True):
+            spots = [
+                (min(max(x, 0.09 * s), 0.91 * s), min(max(y, 0.09 * s), 0.91 * s))
+                for x, y in _scatter(len(items), up, 0.14 * s)
+            ]
+            for item, p in zip(items, spots, strict=True):
                 if item == "fire":
                     _fire(d, p, 0.07 * s)
                 elif item == "cult_site":
@@ -421,10 +435,33 @@ def _draw_tile(tile_id: str, rotation: int, size: int) -> Image.Image:
     return img.resize((size, size), Image.Resampling.LANCZOS)
 
 
+TURN = {90: Image.Transpose.ROTATE_270, 180: Image.Transpose.ROTATE_180, 270: Image.Transpose.ROTATE_90}
+
+
 @lru_cache(maxsize=2048)
 def tile_image(tile_id: str, rotation: int, size: int) -> Image.Image:
-    """The tile as it lies, ``size`` px square (cached: the same tiles are drawn every move)."""
-    return _draw_tile(tile_id, rotation, size)
+    """The tile as it lies, ``size`` px square: the printed tile turned clockwise, pictures and
+    all, as a real tile turns (cached: the same tiles are drawn every move)."""
+    if rotation == 0:
+        return _draw_tile(tile_id, 0, size)
+    return tile_image(tile_id, 0, size).transpose(TURN[rotation])
+
+
+def aside(anchor: Pt, dist: float) -> Pt:
+    """A point ``dist`` from ``anchor`` across the line from the tile's centre to it (along the
+    edge a forest cap lies on)."""
+    dx, dy = anchor[0] - 0.5, anchor[1] - 0.5
+    norm = math.hypot(dx, dy)
+    if norm < 0.01:
+        return (anchor[0] + dist, anchor[1])
+    return (anchor[0] - dy / norm * dist, anchor[1] + dx / norm * dist)
+
+
+def away_from_things(rotation: int, dist: float) -> Pt:
+    """The offset (unit coordinates) from a zone's anchor, opposite to where its animals,
+    nugget or mushrooms lie on the tile turned by ``rotation`` (they sit north of the anchor
+    on the printed tile): where its label goes."""
+    return {0: (0.0, dist), 90: (-dist, 0.0), 180: (0.0, -dist), 270: (dist, 0.0)}[rotation]
 
 
 # ----------------------------------------------------------------------------- pieces

@@ -3,7 +3,9 @@ spot where the drawn tile fits labelled by its notation number, the pieces, and 
 with each player's score, 50/100 marker and pieces left.
 
 The map is scaled to fit ``style.W`` px wide and at most ``MAP_MAX_H`` high, with the tile size
-taken from a few fixed steps (so tile pictures are cached between moves).
+taken from a few fixed steps (so tile pictures are cached between moves); random 4-player games
+span at most about 22 squares, so the smallest step (28 squares across) is rarely reached, and a
+map beyond it makes the image wider rather than losing tiles.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from renderers.hunters_gatherers import art, style
 from renderers.hunters_gatherers.inputs import BoardInput
 
 MAP_MAX_H = 1600
-TILE_STEPS = (200, 170, 146, 126, 110, 96, 84, 74, 66, 58, 52, 46, 42, 38)
+TILE_STEPS = (200, 170, 146, 126, 110, 96, 84, 74, 66, 58, 52, 46, 42, 38, 34)
 HEADER_TILE = 116
 ROLE_WORD = {"gatherer": "gatherer", "fisher": "fisher", "hunter": "hunter", "hut": "hut"}
 
@@ -70,7 +72,7 @@ def map_image(inp: BoardInput) -> Image.Image:
     y0, y1 = min(p[1] for p in squares), max(p[1] for p in squares)
     cols, rows = x1 - x0 + 1, y1 - y0 + 1
     t = tile_size(cols, rows)
-    w = style.W
+    w = max(style.W, cols * t + 2 * style.PAD)  # a map wider than 28 squares widens the image
     h = rows * t + 2 * style.PAD
     ox = (w - cols * t) // 2
     oy = style.PAD

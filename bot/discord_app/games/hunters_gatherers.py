@@ -14,6 +14,7 @@ from discord import app_commands
 
 from bot.discord_app import replies
 from bot.discord_app.shortcuts import ShortcutCog
+from bot.service import ServiceError
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 GAME_KEY = "hunters-gatherers"
 Choice = app_commands.Choice
 ROTATIONS = ("0", "90", "180", "270")
+ALL = 100_000  # every complete move: the spots are gathered from them
 
 
 def _word(value: object) -> str:
@@ -44,13 +46,23 @@ class HuntersGatherersCog(ShortcutCog, group_name="hg", group_description="Carca
 
     @place.autocomplete("spot")
     async def place_spot(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        found = await self.complete(interaction, "place ", current.strip())
-        spots: list[str] = []
-        for c in found:
-            first = c.value.split()[0]
-            if first not in spots:
-                spots.append(first)
-        return [Choice(name=f"spot {s}", value=s) for s in spots]
+        """The spots where the drawn tile fits, each with the rotations that fit there."""
+        if interaction.channel_id is None:
+            return []
+        typed = current.strip()
+        try:
+            moves = await self.bot.service.suggest(interaction.channel_id, interaction.user.id, "place ", ALL)
+        except ServiceError:
+            return []
+        turns: dict[str, list[str]] = {}
+        for text in moves:
+            words = text.split()
+            if len(words) >= 3 and words[1].startswith(typed) and words[2] not in turns.setdefault(words[1], []):
+                turns[words[1]].append(words[2])
+        return [
+            Choice(name=f"spot {spot} (turned {', '.join(rots)})", value=spot)
+            for spot, rots in list(turns.items())[:25]
+        ]
 
     @place.autocomplete("piece")
     async def place_piece(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
