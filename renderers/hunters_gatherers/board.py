@@ -45,7 +45,8 @@ def header(inp: BoardInput) -> Image.Image:
         assert inp.turn is not None
         seat = inp.seats[inp.turn]
         first = f"{seat.name} lays {'bonus tile ' if inp.bonus else ''}{inp.tile}"
-        second = f"{len(inp.spots)} spot(s) fit · see tile.png for its parts"
+        fit = f"{len(inp.spots)} spot{'' if len(inp.spots) == 1 else 's'} fit"
+        second = f"{fit} · turns and parts: next picture (tile.png)"
         d.ellipse(
             (style.PAD, style.PAD + 6, style.PAD + 28, style.PAD + 34), fill=rgb(seat.colour), outline=kit.INK, width=2
         )
