@@ -21,6 +21,7 @@ from games.hunters_gatherers.rules import GAME
 from games.hunters_gatherers.state import HGState, graph_of, total
 from games.hunters_gatherers.tiles import ROTATIONS, oriented
 from renderers import hunters_gatherers as hg
+from renderers import kit
 from renderers.hunters_gatherers import board, parts, style
 
 OUT = Path("/tmp/render_check_hg")
@@ -166,6 +167,21 @@ def test_scores_of_50_and_more_go_round_the_track_with_a_card() -> None:
     _save("scores_over_50.png", hg.render(GAME.view(state, None), NAMES[:3]))
 
 
+def test_each_spot_label_and_piece_is_drawn_on_its_square() -> None:
+    state = play(4, seed=12, moves=30)
+    inp = hg.board_input(GAME.view(state, None), NAMES[:4])
+    img = board.map_image(inp)
+    geo = board.map_geometry(inp)
+    t = geo.t
+    for spot in inp.spots:  # the label's card fills the square: its colour just inside the edge
+        cx, cy = geo.corner(spot.x, spot.y)
+        assert img.getpixel((cx + t // 2, cy + t // 5)) == style.SPOT, spot
+    for seat, _role, x, y, _zone in inp.pieces:  # the piece's colour within its tile
+        cx, cy = geo.corner(x, y)
+        colours = {c for _n, c in img.crop((cx, cy, cx + t, cy + t)).getcolors(maxcolors=1 << 16) or []}
+        assert kit.PALETTE[inp.seats[seat].colour].rgb in colours, (seat, x, y)
+
+
 def test_a_map_of_any_extent_is_drawn_whole() -> None:
     state = play(2, seed=6, moves=3)
     inp = hg.board_input(GAME.view(state, None), NAMES[:2])
@@ -184,7 +200,5 @@ def test_the_players_colours_and_pieces_are_drawn() -> None:
     assert state.pieces
     img = Image.open(io.BytesIO(hg.render(GAME.view(state, None), NAMES))).convert("RGB")
     colours = {c for _n, c in img.getcolors(maxcolors=1 << 20) or []}
-    from renderers import kit
-
     for seat in range(5):
         assert kit.PALETTE[GAME.seat_colours[seat]].rgb in colours

@@ -10,6 +10,8 @@ map beyond it makes the image wider rather than losing tiles.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PIL import Image, ImageDraw
 
 from renderers import kit
@@ -67,21 +69,40 @@ def header(inp: BoardInput) -> Image.Image:
     return img
 
 
-def map_image(inp: BoardInput) -> Image.Image:
+@dataclass(frozen=True)
+class MapGeometry:
+    """Where the map's squares lie in ``map_image``: the crop (the played area and the spots),
+    the tile size and the image size."""
+
+    x0: int
+    y0: int
+    cols: int
+    rows: int
+    t: int
+    w: int
+    h: int
+
+    def corner(self, x: int, y: int) -> tuple[int, int]:
+        """The top left pixel of map square (x, y)."""
+        return ((self.w - self.cols * self.t) // 2 + (x - self.x0) * self.t, style.PAD + (y - self.y0) * self.t)
+
+
+def map_geometry(inp: BoardInput) -> MapGeometry:
     squares = [(x, y) for x, y, _t, _r in inp.tiles] + [(s.x, s.y) for s in inp.spots]
     x0, x1 = min(p[0] for p in squares), max(p[0] for p in squares)
     y0, y1 = min(p[1] for p in squares), max(p[1] for p in squares)
     cols, rows = x1 - x0 + 1, y1 - y0 + 1
     t = tile_size(cols, rows)
     w = max(style.W, cols * t + 2 * style.PAD)  # a map wider than 28 squares widens the image
-    h = rows * t + 2 * style.PAD
-    ox = (w - cols * t) // 2
-    oy = style.PAD
-    img = Image.new("RGB", (w, h), style.TABLE)
-    d = ImageDraw.Draw(img)
+    return MapGeometry(x0, y0, cols, rows, t, w, rows * t + 2 * style.PAD)
 
-    def corner(x: int, y: int) -> tuple[int, int]:
-        return (ox + (x - x0) * t, oy + (y - y0) * t)
+
+def map_image(inp: BoardInput) -> Image.Image:
+    geo = map_geometry(inp)
+    t = geo.t
+    img = Image.new("RGB", (geo.w, geo.h), style.TABLE)
+    d = ImageDraw.Draw(img)
+    corner = geo.corner
 
     for x, y, tile, rot in inp.tiles:
         img.paste(art.tile_image(tile, rot, t), corner(x, y))
