@@ -182,6 +182,17 @@ def test_each_spot_label_and_piece_is_drawn_on_its_square() -> None:
         assert kit.PALETTE[inp.seats[seat].colour].rgb in colours, (seat, x, y)
 
 
+def test_the_tile_picture_says_which_pieces_are_left() -> None:
+    state = play(2, seed=3, moves=6)
+    inp = hg.board_input(GAME.view(state, None), NAMES[:2])
+    seat = inp.seats[state.turn]
+    line = parts.pieces_line(inp)
+    assert line.startswith(f"{seat.name}: {seat.members} member") and line.endswith("none")
+    state.supply[state.turn], state.huts[state.turn] = 0, 1
+    line = parts.pieces_line(hg.board_input(GAME.view(state, None), NAMES[:2]))
+    assert "0 members, 1 hut left" in line and line.endswith("→ hut / none")
+
+
 def test_a_map_of_any_extent_is_drawn_whole() -> None:
     state = play(2, seed=6, moves=3)
     inp = hg.board_input(GAME.view(state, None), NAMES[:2])

@@ -79,6 +79,16 @@ def zoomed(tile_id: str, rotation: int, size: int, dim: bool = False) -> Image.I
     return img
 
 
+def pieces_line(inp: BoardInput) -> str:
+    """What the player to act may put on the tile: the pieces left, and the words to use."""
+    assert inp.turn is not None
+    seat = inp.seats[inp.turn]
+    members = f"{seat.members} member{'' if seat.members == 1 else 's'}"
+    huts = f"{seat.huts} hut{'' if seat.huts == 1 else 's'}"
+    words = [w for w, left in (("gatherer, fisher, hunter", seat.members), ("hut", seat.huts)) if left] + ["none"]
+    return f"{seat.name}: {members}, {huts} left → {' / '.join(words)}"
+
+
 def tile_choices_image(inp: BoardInput) -> Image.Image:
     """The drawn tile in its four rotations (see the module's text)."""
     assert inp.tile is not None
@@ -90,9 +100,7 @@ def tile_choices_image(inp: BoardInput) -> Image.Image:
     d = ImageDraw.Draw(img)
     which = "Bonus tile" if inp.bonus else "Tile"
     kit.text(d, (pad, pad), f"{which} {inp.tile}: place <spot> <rotation> <piece>", title)
-    kit.text(
-        d, (pad, pad + 44), "Pieces: gatherer, fisher, hunter, hut or none (numbered as marked).", small, kit.MUTED
-    )
+    kit.text(d, (pad, pad + 44), kit.fit_text(pieces_line(inp), small, style.W - 2 * pad), small, kit.MUTED)
     fits: dict[int, list[str]] = {r: [] for r in ROTATIONS}
     for s in inp.spots:
         for r in s.rotations:
