@@ -394,7 +394,7 @@ def _draw_tile(tile_id: str, rotation: int, size: int) -> Image.Image:
         fish = o.zones[lid].fish
         fr = 0.045 * s * (0.8 if r < 0.15 else 1)
         for j, (fx, fy) in enumerate(
-            _scatter(fish, (cx * s - fr * (0.6 if fish > 1 else 0), cy * s - (fr * 0.6 if fish > 2 else 0)), fr * 1.6)
+            _scatter(fish, (cx * s - fr * (0.6 if fish > 1 else 0), (cy - r * 0.35) * s), fr * 1.5)
         ):
             del j
             _fish(d, (fx, fy), fr)

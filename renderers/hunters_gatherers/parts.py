@@ -57,8 +57,8 @@ def zoomed(tile_id: str, rotation: int, size: int, dim: bool = False) -> Image.I
     boxes: list[tuple[float, float, float, float]] = []
     for zid, words, second in part_labels(tile_id, rotation):
         ux, uy = lay.second[zid] if second else lay.anchor[zid]
-        if zid[0] == "M":  # beside the meadow's animals, not on them
-            dx, dy = art.away_from_things(rotation, 0.09)
+        if zid[0] in "ML":  # beside the meadow's animals or the lake's fish, not on them
+            dx, dy = art.away_from_things(rotation, 0.09 if zid[0] == "M" else 0.06)
             ux, uy = ux + dx, uy + dy
         w = fnt.getlength(words) + 16
         h = 36.0
