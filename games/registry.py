@@ -14,12 +14,11 @@ _ENTRIES: dict[str, str] = {
     "terra-mystica": "games.terra_mystica.rules:GAME",
     "terra-turrium": "games.terra_turrium:GAME",
     "terramara": "games.terramara:GAME",
+    "hunters-gatherers": "games.hunters_gatherers.rules:GAME",
 }
 
 # Keys reserved for games that are announced but not yet playable (see README).
-PLANNED: dict[str, str] = {
-    "hunters-gatherers": "Carcassonne – Die Jäger und Sammler",
-}
+PLANNED: dict[str, str] = {}
 
 _cache: dict[str, Game] = {}
 

@@ -162,7 +162,7 @@ def test_simulate_help_names_the_house_rule(tmp_path: Path) -> None:
     "args, message",
     [
         (("--game", "chess", "--players", "2"), "There is no game called 'chess'"),
-        (("--game", "hunters-gatherers", "--players", "2"), "Die Jäger und Sammler is not playable yet"),
+        (("--game", "hunters-gatherers", "--players", "6"), "for 2-5 players, not 6"),
         (("--game", "terramara", "--players", "5"), "for 2-4 players, not 5"),
         (("--game", "terra-turrium", "--players", "5"), "for 2-4 players, not 5"),
     ],

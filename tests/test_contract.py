@@ -20,8 +20,13 @@ def test_registry_lists_playable_games():
 def test_registry_unknown_and_planned_keys():
     with pytest.raises(registry.UnknownGame, match="no game called 'chess'"):
         registry.get("chess")
-    with pytest.raises(registry.UnknownGame, match="Carcassonne – Die Jäger und Sammler is not playable yet"):
-        registry.get("hunters-gatherers")
+    registry.PLANNED["catan"] = "Catan"
+    try:
+        with pytest.raises(registry.UnknownGame, match="Catan is not playable yet"):
+            registry.get("catan")
+    finally:
+        del registry.PLANNED["catan"]
+    assert registry.get("hunters-gatherers").name == "Carcassonne – Die Jäger und Sammler"
     assert registry.get("terramara").name == "Terramara"
     assert registry.get(" Terra-Turrium ") is registry.get("terra-turrium")
 

@@ -121,6 +121,7 @@ async def test_tree_commands_and_newgame_choices(bot):
         "turrium",
         "terramara",
         "tm",
+        "hg",
     }
     for cmd in bot.tree.get_commands():  # every payload Discord would get is well-formed
         payload = cmd.to_dict(bot.tree)
@@ -605,7 +606,8 @@ async def test_status_history_board_rules_games(ch):
     games = (await ch.slash(CARL, "games")).reply
     assert games.ephemeral and "Terra Turrium" in games.embed.description and "2–4 players" in games.embed.description
     assert "Terramara" in games.embed.description and "Terra Mystica" in games.embed.description
-    assert "Die Jäger und Sammler" in games.field("Coming later")
+    assert "Die Jäger und Sammler" in games.embed.description  # playable now, no longer "coming later"
+    assert games.field("Coming later") is None
 
 
 @pytest.mark.parametrize("key", registry.keys())
@@ -613,7 +615,7 @@ async def test_rules_show_the_rulebook_title_summary_and_notation_not_a_path(ch,
     game = registry.get(key)
     rules = (await ch.slash(ANNA, "rules", game=key)).reply
     assert rules.ephemeral and rules.embed.description == game.summary
-    assert rules.field("Rulebook") == f"*{game.name}* (German rulebook)"
+    assert rules.field("Rulebook") == (game.rules_title or f"*{game.name}* (German rulebook)")
     assert game.rules_file not in rules.text() and "shared/" not in rules.text()
     assert rules.field("Notation (`/move action`)")
 

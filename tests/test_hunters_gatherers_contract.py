@@ -1,5 +1,6 @@
-"""The contract suite's non-image checks for Hunters & Gatherers, with the game registered only
-for these tests (it is not in ``games/registry.py`` until its renderer exists): random and
+"""The contract suite's non-image checks for Hunters & Gatherers, written while the game was
+registered for these tests only; it is in ``games/registry.py`` now, so ``tests/test_game_contract.py``
+runs the whole suite on it (images included) and these stay as its named proofs: random and
 hypothesis playouts, resignations, illegal input, the declaration, a whole game through the
 Discord doubles (with stand-in images), ``simulate`` and ``data-check``."""
 
@@ -23,11 +24,8 @@ memory_service = contract.memory_service  # the fixture, shared
 
 @pytest.fixture
 def hg() -> Iterator[Game]:
-    game = registry.register(TARGET)
-    try:
-        yield game
-    finally:
-        registry.unregister(KEY)
+    # registered in games/registry.py now: registering again is harmless, and it stays registered
+    yield registry.register(TARGET)
 
 
 @pytest.mark.parametrize("count", ["min", "max"])

@@ -1,0 +1,48 @@
+"""Carcassonne – Die Jäger und Sammler images, drawn from the public view (``GAME.view(state,
+None)``) through the plain input of ``inputs.board_input``:
+
+``board.png``  whose turn and the drawn tile, the map cropped to the played area with the spots
+               where the drawn tile fits labelled as the notation numbers them, the pieces in
+               the players' colours, the score track (``board.board_image``)
+``tile.png``   the drawn tile zoomed in its four rotations, with the spots for each and its parts
+               marked with the notation's words (``parts.tile_choices_image``); not once the
+               game is over
+
+Both are posted with every move (they are what the next player needs).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from renderers import kit
+from renderers.hunters_gatherers.board import board_image
+from renderers.hunters_gatherers.inputs import BoardInput, board_input
+from renderers.hunters_gatherers.parts import tile_choices_image
+
+__all__ = ["BoardInput", "board_input", "images_of", "render", "render_images", "render_move_images"]
+
+
+def _exact(inp: BoardInput) -> list[tuple[int, int, int]]:
+    return [kit.PALETTE[s.colour].rgb for s in inp.seats]
+
+
+def images_of(inp: BoardInput) -> list[tuple[str, bytes]]:
+    exact = _exact(inp)
+    out = [("board.png", kit.to_png(board_image(inp), exact=exact, sample=3))]
+    if inp.tile is not None:
+        out.append(("tile.png", kit.to_png(tile_choices_image(inp), exact=exact, sample=3)))
+    return out
+
+
+def render_images(state: Any, names: Sequence[str]) -> list[tuple[str, bytes]]:
+    return images_of(board_input(state, names))
+
+
+def render_move_images(state: Any, names: Sequence[str]) -> list[tuple[str, bytes]]:
+    return render_images(state, names)
+
+
+def render(state: Any, names: Sequence[str]) -> bytes:
+    return render_images(state, names)[0][1]

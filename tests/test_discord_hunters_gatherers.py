@@ -1,0 +1,127 @@
+"""Hunters & Gatherers through the bot's real command tree with the Discord doubles: ``/hg place``
+builds the same move as ``/move``, a whole game is played with it, its autocomplete offers the
+legal spots and the pieces allowed at a spot and rotation, and others' moves are refused.
+Images are stubbed."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from bot.discord_app.client import TafelrundeBot
+from bot.service import TableService
+from bot.sqlite_store import SqliteStore
+from tests.discord_doubles import Channel, FakeUser, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
+
+PNG = b"\x89PNG\r\n\x1a\n"
+ADA, BO, CY = (
+    FakeUser(1_300_000_000_000_000_101, "Ada"),
+    FakeUser(1_300_000_000_000_000_102, "Bo"),
+    FakeUser(1_300_000_000_000_000_103, "Cy"),
+)
+
+
+@pytest.fixture
+async def ch() -> Any:
+    store = SqliteStore(":memory:")
+    await store.open()
+
+    async def stub(t: Any) -> list[tuple[str, bytes]]:
+        return [("board.png", PNG)]
+
+    bot = TafelrundeBot(TableService(store, seed_source=lambda: 41), images=stub)
+    await bot.install()
+    try:
+        yield Channel(bot, 6262)
+    finally:
+        await store.close()
+
+
+def options(text: str) -> dict[str, str]:
+    words = text.split()
+    out = {"spot": words[1], "rotation": words[2]}
+    if words[3:]:
+        out["piece"] = " ".join(words[3:])
+    return out
+
+
+async def open_table(ch: Channel, users: tuple[FakeUser, ...]) -> None:
+    assert not (await ch.slash(users[0], "newgame", game="hunters-gatherers")).private
+    for u in users[1:]:
+        assert not (await ch.slash(u, "join")).private
+    assert not (await ch.slash(users[0], "start")).private
+
+
+async def test_a_whole_game_with_hg_place_and_others_refused(ch: Channel) -> None:
+    users = (ADA, BO, CY)
+    await open_table(ch, users)
+    rng = random.Random(2)
+    by_id = {u.id: u for u in users}
+    refusals = 0
+    for _ in range(400):
+        t = await table(ch)
+        if t.record.status != "running":
+            break
+        seat = t.to_act()[0]
+        user = by_id[t.record.seats[seat].user_id]
+        moves = [t.game.format(a) for a in t.game.legal_actions(t.state, seat)]
+        text = rng.choice(moves)
+        if refusals < 5:  # someone else tries the same move: refused, nothing changes
+            other = next(u for u in users if u is not user)
+            refused = await ch.slash(other, "hg place", **options(text))
+            assert refused.private and "not your turn" in refused.reply.text().lower()
+            assert (await table(ch)).state == t.state
+            refusals += 1
+        inter = await ch.slash(user, "hg place", **options(text))
+        assert not inter.private, (text, inter.reply.text())
+        expected, _events = t.game.apply(t.state, seat, t.game.parse(text))  # the same move as /move
+        assert (await table(ch)).state == expected
+    else:
+        raise AssertionError("the game did not end")
+    t = await table(ch)
+    assert t.record.status == "finished" and t.game.is_finished(t.state)
+    assert "Game over" in ch.public[-1].text()
+
+
+async def test_a_wrong_piece_is_refused_with_the_rule(ch: Channel) -> None:
+    await open_table(ch, (ADA, BO))
+    t = await table(ch)
+    user = ADA if t.record.seats[t.to_act()[0]].user_id == ADA.id else BO
+    bad = await ch.slash(user, "hg place", spot="999", rotation="0")
+    assert bad.private and "no spot 999" in bad.reply.text().lower()
+    assert (await table(ch)).state == t.state
+
+
+async def test_autocomplete_offers_the_spots_and_the_pieces_there(ch: Channel) -> None:
+    await open_table(ch, (ADA, BO))
+    t = await table(ch)
+    seat = t.to_act()[0]
+    user = ADA if t.record.seats[seat].user_id == ADA.id else BO
+    actions = t.game.legal_actions(t.state, seat)
+    choices = await ch.complete(user, "hg place", "spot", "")
+    spots = [c.value for c in choices]
+    assert spots and set(spots) == {str(a.spot) for a in actions} or len(spots) == 25
+    for c in choices:  # each spot says the rotations that fit there
+        rots = sorted({a.rotation for a in actions if str(a.spot) == c.value})
+        assert c.name == f"spot {c.value} (turned {', '.join(str(r) for r in rots)})"
+    assert [c.value for c in await ch.complete(user, "hg place", "spot", "1")] == [
+        s for s in spots if s.startswith("1")
+    ]
+    a = actions[0]
+    offered = [
+        c.value for c in await ch.complete(user, "hg place", "piece", "", spot=str(a.spot), rotation=str(a.rotation))
+    ]
+    legal = [t.game.format(x).split(" ", 3)[3] for x in actions if (x.spot, x.rotation) == (a.spot, a.rotation)]
+    assert offered and set(offered) == set(legal)
+    other = BO if user is ADA else ADA
+    assert await ch.complete(other, "hg place", "spot", "") == []  # nothing to lay for the other player
+
+
+async def test_hg_place_is_refused_at_a_table_of_another_game(ch: Channel) -> None:
+    await ch.slash(ADA, "newgame", game="terramara")
+    await ch.slash(BO, "join")
+    await ch.slash(ADA, "start")
+    refused = await ch.slash(ADA, "hg place", spot="1", rotation="0")
+    assert refused.private and "/move" in refused.reply.text()
