@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import itertools
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -621,3 +623,28 @@ async def snapshot(ch: Channel):
     t = await table(ch)
     log = await ch.bot.service.store.log(t.record.id)
     return t.record.version, t.record.status, t.record.state_json, [e.notation for e in log]
+
+
+STUB_PNG = b"\x89PNG\r\n\x1a\n"
+
+
+@asynccontextmanager
+async def stub_channel(channel_id: int, *, seed: int = 7) -> AsyncIterator[Channel]:
+    """A channel of the real bot on an in-memory store, with a fixed seed and images stubbed out
+    (one tiny ``board.png``): for tests of commands rather than pictures."""
+    from bot.discord_app.client import TafelrundeBot
+    from bot.service import TableService
+    from bot.sqlite_store import SqliteStore
+
+    store = SqliteStore(":memory:")
+    await store.open()
+
+    async def stub(t: Any) -> list[tuple[str, bytes]]:
+        return [("board.png", STUB_PNG)]
+
+    bot = TafelrundeBot(TableService(store, seed_source=lambda: seed), images=stub)
+    await bot.install()
+    try:
+        yield Channel(bot, channel_id)
+    finally:
+        await store.close()

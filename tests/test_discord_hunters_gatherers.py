@@ -10,10 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot.discord_app.client import TafelrundeBot
-from bot.service import TableService
-from bot.sqlite_store import SqliteStore
-from tests.discord_doubles import Channel, FakeUser, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
+from tests.discord_doubles import Channel, FakeUser, no_unexpected_errors, stub_channel, table  # noqa: F401  (autouse fixture)
 
 PNG = b"\x89PNG\r\n\x1a\n"
 ADA, BO, CY = (
@@ -25,18 +22,8 @@ ADA, BO, CY = (
 
 @pytest.fixture
 async def ch() -> Any:
-    store = SqliteStore(":memory:")
-    await store.open()
-
-    async def stub(t: Any) -> list[tuple[str, bytes]]:
-        return [("board.png", PNG)]
-
-    bot = TafelrundeBot(TableService(store, seed_source=lambda: 41), images=stub)
-    await bot.install()
-    try:
-        yield Channel(bot, 6262)
-    finally:
-        await store.close()
+    async with stub_channel(6262, seed=41) as channel:
+        yield channel
 
 
 def options(text: str) -> dict[str, str]:

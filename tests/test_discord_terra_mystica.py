@@ -9,10 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.discord_app.client import TafelrundeBot
-from bot.service import TableService
-from bot.sqlite_store import SqliteStore
-from tests.discord_doubles import Channel, FakeFile, FakeUser, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
+from tests.discord_doubles import Channel, FakeFile, FakeUser, no_unexpected_errors, stub_channel, table  # noqa: F401  (autouse fixture)
 
 PNG = b"\x89PNG\r\n\x1a\n"
 ADA, BO = FakeUser(1_300_000_000_000_000_001, "Ada"), FakeUser(1_300_000_000_000_000_002, "Bo")
@@ -20,18 +17,8 @@ ADA, BO = FakeUser(1_300_000_000_000_000_001, "Ada"), FakeUser(1_300_000_000_000
 
 @pytest.fixture
 async def ch() -> Any:
-    store = SqliteStore(":memory:")
-    await store.open()
-
-    async def stub(t: Any) -> list[tuple[str, bytes]]:
-        return [("board.png", PNG)]
-
-    bot = TafelrundeBot(TableService(store, seed_source=lambda: 99), images=stub)
-    await bot.install()
-    try:
-        yield Channel(bot, 5151)
-    finally:
-        await store.close()
+    async with stub_channel(5151, seed=99) as channel:
+        yield channel
 
 
 def shortcut(text: str) -> tuple[str, dict[str, str]]:
