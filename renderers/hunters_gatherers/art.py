@@ -438,7 +438,7 @@ def _draw_tile(tile_id: str, rotation: int, size: int) -> Image.Image:
 TURN = {90: Image.Transpose.ROTATE_270, 180: Image.Transpose.ROTATE_180, 270: Image.Transpose.ROTATE_90}
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=400)
 def tile_image(tile_id: str, rotation: int, size: int) -> Image.Image:
     """The tile as it lies, ``size`` px square: the printed tile turned clockwise, pictures and
     all, as a real tile turns (cached: the same tiles are drawn every move)."""
