@@ -123,10 +123,22 @@ def seat_colour(which: int | str) -> SeatColour:
 
 
 # ----------------------------------------------------------------------------- fonts
+VIEW_WIDTH = 400  # how wide Discord shows an image on a phone
+MIN_TEXT_AT_VIEW = 11  # px: the smallest type that stays readable at VIEW_WIDTH
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     """DejaVu Sans from the package folder, cached per (size, bold)."""
     return ImageFont.truetype(str(FONT_DIR / _FONT_FILES[bool(bold)]), size, layout_engine=ImageFont.Layout.BASIC)
+
+
+def legible_font(size: int, minimum: int, bold: bool = True) -> ImageFont.FreeTypeFont:
+    """``font``, refused below ``minimum`` (a renderer's smallest size that still reads as
+    ``MIN_TEXT_AT_VIEW`` px when Discord shows its image ``VIEW_WIDTH`` px wide on a phone)."""
+    if size < minimum:
+        raise ValueError(f"font size {size} is below MIN_FONT={minimum}: unreadable at {VIEW_WIDTH} px")
+    return font(size, bold)
 
 
 @lru_cache(maxsize=4)

@@ -88,7 +88,8 @@ def test_type_is_at_least_11_px_when_shown_400_px_wide(monkeypatch: pytest.Monke
         hg.render_images(GAME.view(play(5, 3, stage), None), NAMES)
     assert sizes and min(sizes) >= style.MIN_FONT
     for path in PACKAGE.glob("*.py"):  # every size goes through style.font
-        assert path.read_text().count("kit.font(") == (1 if path.name == "style.py" else 0), path.name
+        assert path.read_text().count("kit.font(") == 0, path.name  # through kit.legible_font, in style.py only
+        assert path.read_text().count("kit.legible_font(") == (1 if path.name == "style.py" else 0), path.name
 
 
 def test_the_input_never_holds_the_draw_piles_order() -> None:

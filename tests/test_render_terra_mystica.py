@@ -72,7 +72,8 @@ def test_no_module_bypasses_the_minimum_font() -> None:
     # every size goes through geometry.font (which refuses small type), never kit.font directly
     for path in PACKAGE.glob("*.py"):
         src = path.read_text()
-        assert src.count("kit.font(") == (1 if path.name == "geometry.py" else 0), path.name
+        assert src.count("kit.font(") == 0, path.name  # through kit.legible_font, in geometry.py only
+        assert src.count("kit.legible_font(") == (1 if path.name == "geometry.py" else 0), path.name
         assert "letter_token(" not in src, path.name
 
 

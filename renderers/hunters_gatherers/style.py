@@ -14,8 +14,8 @@ from renderers import kit
 
 RGB = tuple[int, int, int]
 
-VIEW_WIDTH = 400
-MIN_TEXT_AT_VIEW = 11
+VIEW_WIDTH = kit.VIEW_WIDTH
+MIN_TEXT_AT_VIEW = kit.MIN_TEXT_AT_VIEW
 W = 1000
 MIN_FONT = 28  # 11.2 px at VIEW_WIDTH
 SMALL, BODY, TITLE = MIN_FONT, 30, 34
@@ -25,9 +25,7 @@ PAD = 18
 
 def font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
     """The bundled font, never below ``MIN_FONT`` (legibility at phone width)."""
-    if size < MIN_FONT:
-        raise ValueError(f"font size {size} is below MIN_FONT={MIN_FONT}: unreadable at {VIEW_WIDTH} px")
-    return kit.font(size, bold)
+    return kit.legible_font(size, MIN_FONT, bold)
 
 
 # ----------------------------------------------------------------------------- colours

@@ -25,8 +25,8 @@ from renderers import kit
 RGB = tuple[int, int, int]
 
 # ----------------------------------------------------------------------------- legibility
-VIEW_WIDTH = 400  # how wide Discord shows an image on a phone
-MIN_TEXT_AT_VIEW = 11  # px: the smallest type at VIEW_WIDTH
+VIEW_WIDTH = kit.VIEW_WIDTH
+MIN_TEXT_AT_VIEW = kit.MIN_TEXT_AT_VIEW
 W = 800  # cult board and faction boards
 MIN_FONT = 22  # 11 px at VIEW_WIDTH
 SMALL, BODY, TITLE = MIN_FONT, 26, 30
@@ -39,9 +39,7 @@ PAD = 14
 
 def font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
     """The bundled font, never below ``MIN_FONT`` (legibility at phone width)."""
-    if size < MIN_FONT:
-        raise ValueError(f"font size {size} is below MIN_FONT={MIN_FONT}: unreadable at {VIEW_WIDTH} px")
-    return kit.font(size, bold)
+    return kit.legible_font(size, MIN_FONT, bold)
 
 
 # ----------------------------------------------------------------------------- colours

@@ -19,8 +19,8 @@ from renderers.kit import PAPER, PAPER_DARK, WOOD
 RGB = tuple[int, int, int]
 
 # ----------------------------------------------------------------------------- legibility
-VIEW_WIDTH = 400  # how wide Discord shows an image on a phone
-MIN_TEXT_AT_VIEW = 11  # px: the smallest type that stays readable at VIEW_WIDTH
+VIEW_WIDTH = kit.VIEW_WIDTH
+MIN_TEXT_AT_VIEW = kit.MIN_TEXT_AT_VIEW
 W = 800  # every Terramara image is this wide
 MIN_FONT = 22  # the smallest font size drawn (11 px at VIEW_WIDTH)
 SMALL, BODY, TITLE, HUGE = MIN_FONT, 24, 30, 36
@@ -37,9 +37,7 @@ MAX_H = round(2.6 * W)
 
 def font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
     """The bundled font, never below ``MIN_FONT`` (legibility at phone width)."""
-    if size < MIN_FONT:
-        raise ValueError(f"font size {size} is below MIN_FONT={MIN_FONT}: unreadable at {VIEW_WIDTH} px")
-    return kit.font(size, bold)
+    return kit.legible_font(size, MIN_FONT, bold)
 
 
 def line_h(size: int) -> int:
