@@ -415,3 +415,94 @@ async def test_the_bot_health_probe_reads_the_store_and_the_gateway() -> None:
         await store.close()
     status, body = await health_probe(bot, store).check()
     assert status == 503 and body["store"] is False
+
+
+def test_a_metrics_port_in_use_ends_the_run_with_one_line(tmp_path, monkeypatch, capsys) -> None:
+    import socket
+
+    import bot.discord_app.client as client
+    from bot import cli
+
+    started: list[str] = []
+
+    async def start(self: Any, token: str, *, reconnect: bool = True) -> None:
+        started.append(token)
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        monkeypatch.chdir(tmp_path)
+        monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+        monkeypatch.setenv("DATABASE_URL", "sqlite:///x.db")
+        monkeypatch.setenv("METRICS_PORT", str(port))
+        monkeypatch.setattr(client.TafelrundeBot, "start", start)
+        monkeypatch.setattr(observability, "setup_logging", lambda *a, **kw: None)  # keep pytest's handlers
+        assert cli.main(["run"]) == 4
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"Cannot serve metrics on 127.0.0.1:{port}"), err
+    assert started == []  # never connected to Discord
+
+
+async def test_the_acknowledgement_watch_works_on_a_real_discord_interaction(
+    metrics: observability.TafelrundeMetrics,
+) -> None:
+    """The test doubles have a plain ``response`` attribute; discord.py's Interaction caches it in
+    a slot. The watch must sit there too, forward everything and see the acknowledgement."""
+    import discord
+    from discord.webhook.async_ import async_context
+
+    from bot.service import TableService
+
+    class Adapter:  # what the webhook adapter answers to an interaction callback
+        def __init__(self) -> None:
+            self.calls = 0
+
+        async def create_interaction_response(self, *args: Any, **kwargs: Any) -> dict[str, Any]:
+            self.calls += 1
+            return {"interaction": {"id": "1300000000000000009", "type": 3}}
+
+    store = SqliteStore(":memory:")
+    await store.open()
+    adapter = Adapter()
+    reset = async_context.set(adapter)  # type: ignore[arg-type]
+    try:
+        bot = TafelrundeBot(TableService(store))
+        payload: Any = {
+            "id": "1300000000000000009",
+            "application_id": "1",
+            "type": 3,
+            "token": "interaction-token",
+            "version": 1,
+            "data": {"custom_id": "tr:cancel", "component_type": 2},
+            "user": {"id": "7", "username": "ada", "discriminator": "0", "avatar": None},
+            "app_permissions": "0",
+            "locale": "en-GB",
+            "attachment_size_limit": 1000,
+            "entitlements": [],
+            "authorizing_integration_owners": {},
+        }
+        interaction = discord.Interaction(data=payload, state=bot._connection)
+
+        async def handler() -> None:
+            assert not interaction.response.is_done()
+            await interaction.response.defer()
+
+        await ops.handle(bot.lifecycle, interaction, handler)
+        assert adapter.calls == 1 and interaction.response.is_done()
+        assert metrics.interactions.value(kind="component", command="cancel", outcome="ok") == 1
+        assert metrics.ack_seconds.count() == 1
+    finally:
+        async_context.reset(reset)
+        await store.close()
+
+
+async def test_an_exception_in_an_event_handler_counts_an_error(
+    ch: Channel, metrics: observability.TafelrundeMetrics, caplog
+) -> None:
+    try:
+        raise RuntimeError("guild cache broke")
+    except RuntimeError:
+        await ch.bot.on_error("on_guild_join")
+    assert metrics.errors.value(where="event") == 1
+    caplog.clear()  # discord.py logged it, as it should

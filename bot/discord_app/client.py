@@ -165,6 +165,11 @@ class TafelrundeBot(commands.Bot):
             log.info("synced %d global commands (they may take a while to appear)", len(synced))
         return synced
 
+    async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
+        """An exception in an event handler (not a command: those go to the tree's on_error)."""
+        observability.count_error("event")
+        await super().on_error(event_method, *args, **kwargs)
+
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
 
@@ -210,7 +215,11 @@ async def serve(settings: Settings, *, lifecycle: Lifecycle | None = None) -> No
             server = observability.OpsServer(
                 health_probe(bot, store), host=settings.metrics_host, port=settings.metrics_port
             )
-            await server.start()
+            try:
+                await server.start()
+            except OSError as exc:  # port taken, host unknown: say so before connecting to Discord
+                server = None
+                raise MetricsPortError(settings.metrics_host, settings.metrics_port, exc) from exc
         await run_until_stopped(
             lifecycle,
             lambda: bot.start(settings.discord_token.strip()),
@@ -234,6 +243,16 @@ BAD_TOKEN_MESSAGE = (
 NO_NETWORK_MESSAGE = "Cannot reach Discord ({error}); check the network connection and try again."
 
 
+class MetricsPortError(Exception):
+    """The metrics server could not listen on METRICS_HOST:METRICS_PORT."""
+
+    def __init__(self, host: str, port: int, error: OSError) -> None:
+        super().__init__(
+            f"Cannot serve metrics on {host}:{port} ({error.strerror or error}); "
+            "choose another METRICS_PORT or leave it empty."
+        )
+
+
 def _no_voice_notice(record: logging.LogRecord) -> bool:
     """The bot plays no audio: drop discord.py's start-up notices about missing voice libraries."""
     return "voice will NOT be supported" not in record.getMessage()
@@ -252,6 +271,9 @@ def run_bot(settings: Settings) -> int:
     except discord.LoginFailure:
         print(BAD_TOKEN_MESSAGE, file=sys.stderr)
         return 2
+    except MetricsPortError as exc:
+        print(str(exc), file=sys.stderr)
+        return 4
     except (aiohttp.ClientError, discord.GatewayNotFound, TimeoutError) as exc:
         print(NO_NETWORK_MESSAGE.format(error=str(exc) or type(exc).__name__), file=sys.stderr)
         return 3
