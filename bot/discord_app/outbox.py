@@ -113,7 +113,11 @@ class Outbox:
         return posted
 
     async def _run(self) -> None:
-        await self.bot.wait_until_ready()
+        try:
+            await self.bot.wait_until_ready()
+        except RuntimeError:  # never logged in (a test calling setup_hook): nothing to post to
+            log.debug("outbox sweeper not started: the client is not logged in")
+            return
         first = True
         while not self.bot.is_closed():
             try:
