@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
@@ -58,6 +59,11 @@ class NotYourTurn(IllegalAction):
 
 class OptionsError(GameError):
     """Table options that the game cannot be set up with."""
+
+
+class StateError(ValueError):
+    """A saved state that ``Game.load`` refuses: not JSON, not the game's state model, or
+    lacking a field the model has (it would load with the field's default: another game)."""
 
 
 class Event(BaseModel):
@@ -225,7 +231,16 @@ class GameOptions(BaseModel):
 
 
 class GameState(BaseModel):
-    """Base of each game's state. Subclasses add their own fields."""
+    """Base of each game's state. Subclasses add their own fields.
+
+    ``Game.load`` refuses a saved state that lacks any field the model (or a nested model)
+    has. A field added after states were first stored lists its name in ``added_later``
+    of the model that declares it (this class or any nested ``BaseModel``), with a default
+    that is right for the old saves: only those fields may be missing, and load with it.
+    """
+
+    # Fields a saved state may lack (added after states were stored; they load with their default).
+    added_later: ClassVar[frozenset[str]] = frozenset()
 
     game: str
     players: int
@@ -429,7 +444,25 @@ class Game(ABC, Generic[S, A, Opt]):
         return state.model_dump_json()
 
     def load(self, data: str | bytes) -> S:
-        return self.state_model.model_validate_json(data)  # type: ignore[return-value]
+        """The state saved by ``dump``. Raises ``StateError`` for text that is not a state of
+        this game, and for one that lacks any field of the model or of a nested model (except
+        those named in the declaring model's ``added_later``): a missing field would
+        otherwise load silently with its default, as another position."""
+        try:
+            raw = json.loads(data)
+        except ValueError as exc:
+            raise StateError(f"the saved {self.name} state is not JSON ({exc})") from exc
+        if not isinstance(raw, dict):
+            raise StateError(f"the saved {self.name} state is not a JSON object")
+        try:
+            state = self.state_model.model_validate_json(data)
+        except ValueError as exc:  # pydantic's ValidationError
+            raise StateError(f"the saved {self.name} state does not validate: {_pydantic_message(exc)[:300]}") from exc
+        missing = missing_fields(state, raw)
+        if missing:
+            more = f" and {len(missing) - 5} more" if len(missing) > 5 else ""
+            raise StateError(f"the saved {self.name} state lacks the field(s) {', '.join(missing[:5])}{more}")
+        return state  # type: ignore[return-value]
 
     def replay(
         self, seats: int, options: Opt, seed: int, log: Sequence[tuple[int, str]], *, rng: int = RNG_CURRENT
@@ -441,6 +474,39 @@ class Game(ABC, Generic[S, A, Opt]):
         for seat, text in log:
             state, _ = self.apply(state, seat, self.parse(text))
         return state
+
+
+def missing_fields(model: BaseModel, data: Any) -> list[str]:
+    """Paths (``board``, ``players[1].pieces``) of the fields of ``model`` and its nested
+    models that ``data`` (the JSON it was validated from) lacks, except fields named in
+    the declaring model's ``added_later`` class variable."""
+    out: list[str] = []
+    _walk_missing(model, data, "", out)
+    return out
+
+
+def _walk_missing(value: Any, data: Any, path: str, out: list[str]) -> None:
+    if isinstance(value, BaseModel):
+        if not isinstance(data, dict):
+            return
+        allowed: frozenset[str] = getattr(type(value), "added_later", frozenset())
+        for name, info in type(value).model_fields.items():
+            if info.exclude:
+                continue
+            where = f"{path}.{name}" if path else name
+            if name not in data:
+                if name not in allowed:
+                    out.append(where)
+                continue
+            _walk_missing(getattr(value, name), data[name], where, out)
+    elif isinstance(value, list | tuple) and isinstance(data, list):
+        for i, (item, raw) in enumerate(zip(value, data, strict=False)):
+            if isinstance(item, BaseModel | list | tuple | dict):
+                _walk_missing(item, raw, f"{path}[{i}]", out)
+    elif isinstance(value, dict) and isinstance(data, dict):
+        for key, item in value.items():
+            if isinstance(item, BaseModel | list | tuple | dict) and str(key) in data:
+                _walk_missing(item, data[str(key)], f"{path}[{key!r}]", out)
 
 
 def _pydantic_message(exc: Exception) -> str:

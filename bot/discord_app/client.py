@@ -18,7 +18,7 @@ from bot import present
 from bot.config import Settings
 from bot.discord_app import replies, views
 from bot.service import ServiceError, Table, TableService
-from bot.store import open_store
+from bot.store import StoreError, open_store
 from games import registry
 
 log = logging.getLogger(__name__)
@@ -160,12 +160,10 @@ class TafelrundeBot(commands.Bot):
 
 
 async def serve(settings: Settings) -> None:
-    """Open the store, run the bot until it is closed, close the store."""
-    from bot.console import ensure_sqlite_parent
-
-    ensure_sqlite_parent(settings.database_url)
+    """Open the store, run the bot until it is closed, close the store. A store that cannot
+    be opened, migrated or written raises ``StoreError`` before anything connects to Discord."""
     store = open_store(settings.database_url)
-    await store.open()
+    await store.open()  # creates the file's folder, migrates, and probes a write
     try:
         bot = TafelrundeBot(TableService(store), settings)
         async with bot:
@@ -179,6 +177,10 @@ BAD_TOKEN_MESSAGE = (
     "(Application -> Bot -> Reset Token) into .env."
 )
 NO_NETWORK_MESSAGE = "Cannot reach Discord ({error}); check the network connection and try again."
+STORE_FAILED_MESSAGE = (
+    "Cannot use the database: {error} The bot did not connect to Discord; fix DATABASE_URL or the "
+    "file's permissions and start it again."
+)
 
 
 def _no_voice_notice(record: logging.LogRecord) -> bool:
@@ -188,7 +190,8 @@ def _no_voice_notice(record: logging.LogRecord) -> bool:
 
 def run_bot(settings: Settings) -> int:
     """Blocking entry point (``python -m bot run`` calls this): logging, then ``serve``.
-    Returns the exit code; a refused token or an unreachable Discord is one line on stderr."""
+    Returns the exit code; a refused token (2), an unreachable Discord (3) or a store that
+    cannot be used (4: not writable, not migratable, newer than the code) is one line on stderr."""
     discord.utils.setup_logging(level=logging.INFO)
     logging.getLogger("discord.client").addFilter(_no_voice_notice)
     try:
@@ -201,4 +204,8 @@ def run_bot(settings: Settings) -> int:
     except (aiohttp.ClientError, discord.GatewayNotFound, TimeoutError) as exc:
         print(NO_NETWORK_MESSAGE.format(error=str(exc) or type(exc).__name__), file=sys.stderr)
         return 3
+    except StoreError as exc:
+        error = " ".join(str(exc).split())
+        print(STORE_FAILED_MESSAGE.format(error=error if error.endswith(".") else error + "."), file=sys.stderr)
+        return 4
     return 0
