@@ -229,10 +229,14 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 async def _export(url: str, table_id: int) -> int:
     from bot.service import ServiceError, TableService
-    from bot.store import open_store
+    from bot.store import StoreError, open_store
 
-    store = open_store(url)
-    await store.open()
+    try:
+        store = open_store(url)
+        await store.open()
+    except StoreError as exc:
+        print(f"export: cannot use the database: {exc}", file=sys.stderr)
+        return 1
     try:
         data = await TableService(store).export(table_id)
     except ServiceError as exc:

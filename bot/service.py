@@ -247,8 +247,9 @@ class TableService:
             return Table(record=record, game=game, state=None)
         try:
             state = game.load(record.state_json)
-        except StateError as exc:
-            raise self._damaged(record, str(exc), newgame) from None
+        except Exception as exc:  # StateError, or a validator of the game's models that failed oddly
+            reason = str(exc) if isinstance(exc, StateError) else f"{type(exc).__name__}: {exc}"
+            raise self._damaged(record, reason, newgame) from None
         try:
             broken = game.invariants(state)
         except Exception as exc:  # a state so odd that the checks themselves fail

@@ -149,13 +149,13 @@ _BUSY_WORDS = ("database is locked", "database is busy", "database table is lock
 _UNWRITABLE_WORDS = ("readonly database", "read-only", "unable to open database", "disk i/o error", "disk is full")
 
 
-def _store_error(exc: sqlite3.OperationalError, path: str) -> StoreError | None:
-    """The store error an operational error of a write stands for (None: a plain error)."""
+def _store_error(exc: sqlite3.OperationalError, path: str, doing: str = "written") -> StoreError | None:
+    """The store error an operational error stands for (None: a plain error)."""
     text = str(exc).lower()
     if any(w in text for w in _BUSY_WORDS):
         return StoreBusy(f"The database {path} is locked by another write (waited {BUSY_TIMEOUT_MS} ms).")
     if any(w in text for w in _UNWRITABLE_WORDS):
-        return StoreUnwritable(f"The database {path} cannot be written: {exc}.")
+        return StoreUnwritable(f"The database {path} cannot be {doing}: {exc}.")
     return None
 
 
@@ -286,7 +286,7 @@ class SqliteStore(Store):
             finally:
                 readers.put_nowait(db)
         except sqlite3.OperationalError as exc:  # e.g. the file was deleted: a StoreError the service reports
-            mapped = _store_error(exc, self.file)
+            mapped = _store_error(exc, self.file, "read")
             if mapped is None:
                 raise
             raise mapped from exc

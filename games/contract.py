@@ -19,14 +19,13 @@ from __future__ import annotations
 
 import hashlib
 import itertools
-import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
-from typing import Any, ClassVar, Generic, Literal, TypeVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -449,16 +448,10 @@ class Game(ABC, Generic[S, A, Opt]):
         those named in the declaring model's ``added_later``): a missing field would
         otherwise load silently with its default, as another position."""
         try:
-            raw = json.loads(data)
-        except ValueError as exc:
-            raise StateError(f"the saved {self.name} state is not JSON ({exc})") from exc
-        if not isinstance(raw, dict):
-            raise StateError(f"the saved {self.name} state is not a JSON object")
-        try:
             state = self.state_model.model_validate_json(data)
-        except ValueError as exc:  # pydantic's ValidationError
+        except ValueError as exc:  # pydantic's ValidationError (also for text that is not JSON)
             raise StateError(f"the saved {self.name} state does not validate: {_pydantic_message(exc)[:300]}") from exc
-        missing = missing_fields(state, raw)
+        missing = missing_fields(state)
         if missing:
             more = f" and {len(missing) - 5} more" if len(missing) > 5 else ""
             raise StateError(f"the saved {self.name} state lacks the field(s) {', '.join(missing[:5])}{more}")
@@ -476,37 +469,53 @@ class Game(ABC, Generic[S, A, Opt]):
         return state
 
 
-def missing_fields(model: BaseModel, data: Any) -> list[str]:
-    """Paths (``board``, ``players[1].pieces``) of the fields of ``model`` and its nested
-    models that ``data`` (the JSON it was validated from) lacks, except fields named in
-    the declaring model's ``added_later`` class variable."""
+def missing_fields(model: BaseModel) -> list[str]:
+    """Paths (``board``, ``players[1].pieces``) of the fields of ``model`` and of its nested
+    models that were not in the input it was validated from (pydantic's ``model_fields_set``),
+    except fields named in the declaring model's ``added_later`` class variable."""
     out: list[str] = []
-    _walk_missing(model, data, "", out)
+    _walk_missing(model, "", out)
     return out
 
 
-def _walk_missing(value: Any, data: Any, path: str, out: list[str]) -> None:
+_FIELDS: dict[type[BaseModel], tuple[tuple[str, bool], ...]] = {}
+
+
+def _fields_of(cls: type[BaseModel]) -> tuple[tuple[str, bool], ...]:
+    """(name, may hold a model) of each field a model dumps; cached per class."""
+    fields = _FIELDS.get(cls)
+    if fields is None:
+        fields = tuple(
+            (name, _holds_models(info.annotation)) for name, info in cls.model_fields.items() if not info.exclude
+        )
+        _FIELDS[cls] = fields
+    return fields
+
+
+def _holds_models(annotation: Any) -> bool:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return True
+    return any(_holds_models(arg) for arg in get_args(annotation))
+
+
+def _walk_missing(value: Any, path: str, out: list[str]) -> None:
     if isinstance(value, BaseModel):
-        if not isinstance(data, dict):
-            return
-        allowed: frozenset[str] = getattr(type(value), "added_later", frozenset())
-        for name, info in type(value).model_fields.items():
-            if info.exclude:
-                continue
+        cls = type(value)
+        given = value.model_fields_set
+        allowed: frozenset[str] = getattr(cls, "added_later", frozenset())
+        for name, deep in _fields_of(cls):
             where = f"{path}.{name}" if path else name
-            if name not in data:
+            if name not in given:
                 if name not in allowed:
                     out.append(where)
-                continue
-            _walk_missing(getattr(value, name), data[name], where, out)
-    elif isinstance(value, list | tuple) and isinstance(data, list):
-        for i, (item, raw) in enumerate(zip(value, data, strict=False)):
-            if isinstance(item, BaseModel | list | tuple | dict):
-                _walk_missing(item, raw, f"{path}[{i}]", out)
-    elif isinstance(value, dict) and isinstance(data, dict):
+            elif deep:
+                _walk_missing(getattr(value, name), where, out)
+    elif isinstance(value, list | tuple):
+        for i, item in enumerate(value):
+            _walk_missing(item, f"{path}[{i}]", out)
+    elif isinstance(value, dict):
         for key, item in value.items():
-            if isinstance(item, BaseModel | list | tuple | dict) and str(key) in data:
-                _walk_missing(item, data[str(key)], f"{path}[{key!r}]", out)
+            _walk_missing(item, f"{path}[{key!r}]", out)
 
 
 def _pydantic_message(exc: Exception) -> str:

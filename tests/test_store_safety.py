@@ -488,3 +488,55 @@ def test_run_bot_does_not_connect_when_the_store_fails(tmp_path, monkeypatch, ca
     settings = load_settings(discord_token="x", database_url=f"sqlite:///file:{path}?mode=ro")
     assert client.run_bot(settings) == 4
     assert "Cannot use the database" in one_line(capsys.readouterr().err)
+
+
+# ---------------------------------------------------------------- what the player sees
+async def test_discord_players_see_a_clear_refusal_when_saving_fails(tmp_path, caplog):
+    from bot.discord_app.client import TafelrundeBot
+    from tests.discord_doubles import STUB_PNG, Channel, FakeUser
+
+    async def stub(t: object) -> list[tuple[str, bytes]]:
+        return [("board.png", STUB_PNG)]
+
+    store = SqliteStore(str(tmp_path / "t.db"))
+    await store.open()
+    try:
+        bot = TafelrundeBot(TableService(store, seed_source=lambda: 7), images=stub)
+        await bot.install()
+        ch = Channel(bot, CH)
+        anna, ben = FakeUser(ANNA.user_id, "Anna"), FakeUser(BEN.user_id, "Ben")
+        assert not (await ch.slash(anna, "newgame", game="terra-turrium")).reply.ephemeral
+        caplog.set_level(logging.WARNING)
+        await swap_writer_for_read_only(store)
+        joined = await ch.slash(ben, "join")
+        assert joined.reply.ephemeral and joined.reply.content == UNWRITABLE_MESSAGE
+        status = await ch.slash(ben, "status")  # reading still works
+        assert status.reply.ephemeral and status.reply.embed is not None
+        errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+        assert [r.name for r in errors] == ["bot.service"]  # logged once, as the store failure, not a crash
+    finally:
+        await store.close()
+
+
+async def test_discord_players_see_a_clear_refusal_when_the_store_is_busy(caplog):
+    from bot.discord_app.client import TafelrundeBot
+    from tests.discord_doubles import STUB_PNG, Channel, FakeUser
+
+    async def stub(t: object) -> list[tuple[str, bytes]]:
+        return [("board.png", STUB_PNG)]
+
+    store = BusyStore(":memory:")
+    await store.open()
+    try:
+        bot = TafelrundeBot(TableService(store, seed_source=lambda: 7), images=stub)
+        await bot.install()
+        ch = Channel(bot, CH)
+        anna, ben = FakeUser(ANNA.user_id, "Anna"), FakeUser(BEN.user_id, "Ben")
+        await ch.slash(anna, "newgame", game="terra-turrium")
+        store.busy = True
+        joined = await ch.slash(ben, "join")
+        assert joined.reply.ephemeral and joined.reply.content == BUSY_MESSAGE
+        store.busy = False
+        assert not (await ch.slash(ben, "join")).reply.ephemeral  # a moment later it works
+    finally:
+        await store.close()
