@@ -235,6 +235,7 @@ class TableService:
         self.store = store
         self.clock = clock or (lambda: datetime.now(UTC))
         self.seed_source = seed_source or (lambda: secrets.randbits(48))
+        self._reported_damage: set[tuple[int, int]] = set()  # (table id, version) logged as damaged
 
     # ------------------------------------------------------------------ loading
     def _load(self, record: TableRecord, *, newgame: bool = False) -> Table:
@@ -260,7 +261,12 @@ class TableService:
 
     def _damaged(self, record: TableRecord, reason: str, newgame: bool) -> DamagedTable:
         short = reason if len(reason) <= 200 else reason[:199] + "…"
-        log.error(
+        # an ERROR once per stored version (autocomplete would repeat it at every keystroke)
+        seen = (record.id, record.version)
+        level = logging.DEBUG if seen in self._reported_damage else logging.ERROR
+        self._reported_damage.add(seen)
+        log.log(
+            level,
             "table %s (channel %s, %s, version %s) does not load: %s",
             record.id,
             record.channel_id,

@@ -89,7 +89,8 @@ async def test_a_damaged_table_is_refused_clearly_and_alone(svc, how, caplog):
         msg = info.value.message
         assert f"Table #{bad.id}'s saved game cannot be loaded" in msg
         assert "`/reset`" in msg and "`/export`" in msg and f"python -m bot repair --table {bad.id}" in msg
-    assert any(str(bad.id) in r.getMessage() for r in caplog.records if r.levelno == logging.ERROR)  # details logged
+    errors = [r.getMessage() for r in caplog.records if r.levelno == logging.ERROR]
+    assert len(errors) == 1 and str(bad.id) in errors[0]  # the details, logged once (not at every keystroke)
     assert await svc.suggest(CH, ANNA.user_id, "") == []
     with pytest.raises(DamagedTable, match="must `/reset` it .*before a new `/newgame`"):
         await svc.new_table(1, CH, "terra-turrium", BEN)
