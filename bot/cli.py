@@ -4,6 +4,7 @@
 * ``play``      the offline console table on the same service and store
 * ``simulate``  random self-play through the game contract, one JSON line per game
 * ``export``    a table and its action log as JSON
+* ``repair``    rebuild a table's snapshot by replaying its action log
 * ``data-check`` validate a game's component data (``games/<game>/data``)
 * ``replay``    replay another site's game ledger through a game's engine (``games/<game>/replay.py``)
 """
@@ -77,6 +78,23 @@ def build_parser() -> argparse.ArgumentParser:
     exp.add_argument("--table", type=int, required=True, metavar="ID", help="table id")
     exp.add_argument("--db", metavar="URL", help="DATABASE_URL to use (default: from settings / .env)")
 
+    rep = sub.add_parser(
+        "repair",
+        help="rebuild one table's saved position by replaying its action log",
+        description="Replay table ID's action log from set-up (its seed and options) into a new snapshot "
+        "and save it with the version check; no other table is touched. Exit 0 when repaired (or nothing "
+        "needed repair), 1 when the log does not replay or the table cannot be repaired (nothing written).",
+    )
+    rep.add_argument("--table", type=int, required=True, metavar="ID", help="table id")
+    rep.add_argument("--db", metavar="URL", help="DATABASE_URL to use (default: from settings / .env)")
+    rep.add_argument(
+        "--rng",
+        type=int,
+        choices=(1, 2),
+        default=None,
+        help="SeededRng version the game was drawn with (default: the stored state's, else the current one)",
+    )
+
     dc = sub.add_parser(
         "data-check",
         help="validate a game's component data files; one line per problem",
@@ -109,6 +127,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "play": cmd_play,
         "simulate": cmd_simulate,
         "export": cmd_export,
+        "repair": cmd_repair,
         "data-check": cmd_data_check,
         "replay": cmd_replay,
     }[args.command]
@@ -210,10 +229,14 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 async def _export(url: str, table_id: int) -> int:
     from bot.service import ServiceError, TableService
-    from bot.store import open_store
+    from bot.store import StoreError, open_store
 
-    store = open_store(url)
-    await store.open()
+    try:
+        store = open_store(url)
+        await store.open()
+    except StoreError as exc:
+        print(f"export: cannot use the database: {exc}", file=sys.stderr)
+        return 1
     try:
         data = await TableService(store).export(table_id)
     except ServiceError as exc:
@@ -222,6 +245,36 @@ async def _export(url: str, table_id: int) -> int:
     finally:
         await store.close()
     print(json.dumps(data, indent=2, ensure_ascii=False))
+    return 0
+
+
+# ---------------------------------------------------------------------- repair
+def cmd_repair(args: argparse.Namespace) -> int:
+    from bot.config import load_settings
+
+    url = args.db or load_settings().database_url
+    return asyncio.run(_repair(url, args.table, args.rng))
+
+
+async def _repair(url: str, table_id: int, rng: int | None) -> int:
+    from bot.service import ServiceError, TableService
+    from bot.store import StoreError, open_store
+
+    try:
+        store = open_store(url)
+        await store.open()
+    except StoreError as exc:
+        print(f"repair: cannot use the database: {exc}", file=sys.stderr)
+        return 1
+    try:
+        lines = await TableService(store).repair(table_id, rng=rng)
+    except ServiceError as exc:
+        print(f"repair: {exc.message}", file=sys.stderr)
+        return 1
+    finally:
+        await store.close()
+    for line in lines:
+        print(line)
     return 0
 
 

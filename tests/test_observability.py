@@ -438,7 +438,7 @@ def test_a_metrics_port_in_use_ends_the_run_with_one_line(tmp_path, monkeypatch,
         monkeypatch.setenv("METRICS_PORT", str(port))
         monkeypatch.setattr(client.TafelrundeBot, "start", start)
         monkeypatch.setattr(observability, "setup_logging", lambda *a, **kw: None)  # keep pytest's handlers
-        assert cli.main(["run"]) == 4
+        assert cli.main(["run"]) == 5
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith(f"Cannot serve metrics on 127.0.0.1:{port}"), err
     assert started == []  # never connected to Discord

@@ -20,7 +20,7 @@ from bot.config import Settings
 from bot.discord_app import ops, outbox, replies, views
 from bot.lifecycle import Lifecycle, run_until_stopped
 from bot.service import ServiceError, Table, TableService
-from bot.store import Store, open_store
+from bot.store import Store, StoreError, open_store
 from games import registry
 
 log = logging.getLogger(__name__)
@@ -210,12 +210,10 @@ def health_probe(bot: TafelrundeBot, store: Store) -> observability.HealthProbe:
 async def serve(settings: Settings, *, lifecycle: Lifecycle | None = None) -> None:
     """Open the store, run the bot until the connection ends or SIGTERM/SIGINT asks it to stop:
     then drain the interactions in flight (``SHUTDOWN_TIMEOUT``), close Discord, close the store.
-    With ``METRICS_PORT``, ``/metrics`` and ``/healthz`` are served meanwhile."""
-    from bot.console import ensure_sqlite_parent
-
-    ensure_sqlite_parent(settings.database_url)
+    With ``METRICS_PORT``, ``/metrics`` and ``/healthz`` are served meanwhile. A store that cannot
+    be opened, migrated or written raises ``StoreError`` before anything connects to Discord."""
     store = open_store(settings.database_url)
-    await store.open()
+    await store.open()  # creates the file's folder, migrates, and probes a write
     lifecycle = lifecycle or Lifecycle()
     loop = asyncio.get_running_loop()
     signals = lifecycle.install_signal_handlers(loop)
@@ -261,6 +259,10 @@ BAD_TOKEN_MESSAGE = (
     "(Application -> Bot -> Reset Token) into .env."
 )
 NO_NETWORK_MESSAGE = "Cannot reach Discord ({error}); check the network connection and try again."
+STORE_FAILED_MESSAGE = (
+    "Cannot use the database: {error} The bot did not connect to Discord; fix DATABASE_URL or the "
+    "file's permissions and start it again."
+)
 
 
 class MetricsPortError(Exception):
@@ -280,7 +282,9 @@ def _no_voice_notice(record: logging.LogRecord) -> bool:
 
 def run_bot(settings: Settings) -> int:
     """Blocking entry point (``python -m bot run`` calls this): logging, then ``serve``.
-    Returns the exit code; a refused token or an unreachable Discord is one line on stderr."""
+    Returns the exit code; a refused token (2), an unreachable Discord (3), a store that cannot
+    be used (4: not writable, not migratable, newer than the code) or a metrics port that cannot
+    be served (5) is one line on stderr."""
     observability.setup_logging(settings.log_format, settings.log_level, secrets=[settings.discord_token])
     logging.getLogger("discord.client").addFilter(_no_voice_notice)
     try:
@@ -293,9 +297,13 @@ def run_bot(settings: Settings) -> int:
         return 2
     except MetricsPortError as exc:
         print(str(exc), file=sys.stderr)
-        return 4
+        return 5
     except (aiohttp.ClientError, discord.GatewayNotFound, TimeoutError) as exc:
         print(NO_NETWORK_MESSAGE.format(error=str(exc) or type(exc).__name__), file=sys.stderr)
         return 3
+    except StoreError as exc:
+        error = " ".join(str(exc).split())
+        print(STORE_FAILED_MESSAGE.format(error=error if error.endswith(".") else error + "."), file=sys.stderr)
+        return 4
     log.info("stopped")
     return 0

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 import aiohttp
 import discord
 
-from bot.service import Outcome, ServiceError, Table
+from bot.service import DamagedTable, Outcome, ServiceError, Table
 from bot.store import Announcement
 
 if TYPE_CHECKING:
@@ -34,10 +34,17 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-LEASE_S = 60.0  # how long a claim keeps others off an announcement being posted
-SWEEP_EVERY_S = 10.0
-SWEEP_AGE_S = 15.0  # the sweeper leaves younger rows to the command that saved them
+# How long a claim keeps others off an announcement being posted. Short, so that what a killed
+# process had claimed is posted soon after; should a slow post outlive it, the nonce still keeps
+# Discord from showing the message twice.
+LEASE_S = 15.0
+SWEEP_EVERY_S = 5.0
+SWEEP_AGE_S = 10.0  # the sweeper leaves younger rows to the command that saved them
 NEVER = (discord.Forbidden, discord.NotFound)
+
+
+class TableGone(ServiceError):
+    """The announced table is no longer in the store."""
 
 
 def nonce(table_id: int, version: int) -> str:
@@ -73,6 +80,10 @@ async def _post(bot: TafelrundeBot, item: Announcement, outcome: Outcome | None)
             "Your action was saved, but I cannot post in this channel (I need View Channel, Send Messages, "
             "Embed Links and Attach Files here). Ask a moderator to fix my permissions; `/board` shows the position."
         )
+    except (DamagedTable, TableGone) as exc:  # nothing to build the message from, ever
+        log.error("table %s: announcement v%s in channel %s cannot be built: %s", *_ids(item), exc)
+        await store.mark_announced(item.table_id, item.version, message_id=None, error=str(exc)[:500])
+        return "Your action was saved, but its announcement cannot be drawn; `/status` tells more."
     except (discord.HTTPException, aiohttp.ClientError, TimeoutError, ServiceError) as exc:
         log.warning("table %s: posting announcement v%s in channel %s failed for now: %s", *_ids(item), exc)
         await store.release_announcement(item.table_id, item.version, error=str(exc)[:500])
@@ -88,7 +99,7 @@ def _ids(item: Announcement) -> tuple[int, int, int]:
 async def _outcome_of(bot: TafelrundeBot, item: Announcement) -> Outcome:
     table: Table | None = await bot.service.table_by_id(item.table_id)
     if table is None:
-        raise ServiceError(f"table {item.table_id} is gone")
+        raise TableGone(f"table {item.table_id} is gone")
     return Outcome.from_payload(table, item.payload)
 
 
