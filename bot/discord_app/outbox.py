@@ -41,6 +41,8 @@ LEASE_S = 15.0
 SWEEP_EVERY_S = 5.0
 SWEEP_AGE_S = 10.0  # the sweeper leaves younger rows to the command that saved them
 NEVER = (discord.Forbidden, discord.NotFound)
+MAX_ATTEMPTS = 5  # an announcement whose message cannot be built (a bug) is given up after this many tries
+SAVED_POST_LATER = "Your action was saved. Discord did not take its announcement yet; I will post it shortly."
 
 
 class TableGone(ServiceError):
@@ -87,7 +89,14 @@ async def _post(bot: TafelrundeBot, item: Announcement, outcome: Outcome | None)
     except (discord.HTTPException, aiohttp.ClientError, TimeoutError, ServiceError) as exc:
         log.warning("table %s: posting announcement v%s in channel %s failed for now: %s", *_ids(item), exc)
         await store.release_announcement(item.table_id, item.version, error=str(exc)[:500])
-        return "Your action was saved. Discord did not take its announcement yet; I will post it shortly."
+        return SAVED_POST_LATER
+    except Exception as exc:  # a bug while building the message: the action stands all the same
+        log.exception("table %s: building announcement v%s for channel %s failed", *_ids(item))
+        if item.attempts >= MAX_ATTEMPTS:
+            await store.mark_announced(item.table_id, item.version, message_id=None, error=repr(exc)[:500])
+        else:
+            await store.release_announcement(item.table_id, item.version, error=repr(exc)[:500])
+        return SAVED_POST_LATER
     await store.mark_announced(item.table_id, item.version, message_id=message_id)
     return None
 
