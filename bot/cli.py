@@ -16,8 +16,12 @@ import asyncio
 import json
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.service import TableService
 
 NO_TOKEN_MESSAGE = (
     "DISCORD_TOKEN is not set. Copy .env.example to .env and set DISCORD_TOKEN to your bot's token "
@@ -228,24 +232,10 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 async def _export(url: str, table_id: int) -> int:
-    from bot.service import ServiceError, TableService
-    from bot.store import StoreError, open_store
+    async def export(service: TableService) -> list[str]:
+        return [json.dumps(await service.export(table_id), indent=2, ensure_ascii=False)]
 
-    try:
-        store = open_store(url)
-        await store.open()
-    except StoreError as exc:
-        print(f"export: cannot use the database: {exc}", file=sys.stderr)
-        return 1
-    try:
-        data = await TableService(store).export(table_id)
-    except ServiceError as exc:
-        print(exc.message, file=sys.stderr)
-        return 1
-    finally:
-        await store.close()
-    print(json.dumps(data, indent=2, ensure_ascii=False))
-    return 0
+    return await _on_store("export", url, export)
 
 
 # ---------------------------------------------------------------------- repair
@@ -257,6 +247,15 @@ def cmd_repair(args: argparse.Namespace) -> int:
 
 
 async def _repair(url: str, table_id: int, rng: int | None) -> int:
+    async def repair(service: TableService) -> list[str]:
+        return await service.repair(table_id, rng=rng)
+
+    return await _on_store("repair", url, repair)
+
+
+async def _on_store(command: str, url: str, work: Callable[[TableService], Awaitable[list[str]]]) -> int:
+    """Open the store at ``url``, print the lines ``work`` returns (exit 0), or one line on
+    stderr for a store that cannot be used or a refusal (exit 1); the store is closed after."""
     from bot.service import ServiceError, TableService
     from bot.store import StoreError, open_store
 
@@ -264,12 +263,12 @@ async def _repair(url: str, table_id: int, rng: int | None) -> int:
         store = open_store(url)
         await store.open()
     except StoreError as exc:
-        print(f"repair: cannot use the database: {exc}", file=sys.stderr)
+        print(f"{command}: cannot use the database: {exc}", file=sys.stderr)
         return 1
     try:
-        lines = await TableService(store).repair(table_id, rng=rng)
+        lines = await work(TableService(store))
     except ServiceError as exc:
-        print(f"repair: {exc.message}", file=sys.stderr)
+        print(f"{command}: {exc.message}" if command == "repair" else exc.message, file=sys.stderr)
         return 1
     finally:
         await store.close()
