@@ -249,3 +249,19 @@ async def test_buttons_of_an_announcement_and_a_click_on_an_old_one(tmp_path: Pa
                 stale_refused = True
         assert played_by_button and stale_refused
         check_fake(rig, tp)
+
+
+async def test_gateway_reconnect_resumes_the_session(tmp_path: Path) -> None:
+    """Op 7 RECONNECT: discord.py resumes its session (RESUME -> RESUMED, no new IDENTIFY) and the
+    next command is answered."""
+    async with running_bot(tmp_path) as rig:
+        fd = rig.fd
+        user = fd.user("resumer")
+        await fd.request_reconnect()
+        for _ in range(100):
+            if fd.resumes and fd.ready:
+                break
+            await fd.changed(0.1)
+        assert fd.resumes == 1 and fd.identifies == 1
+        ex = await fd.slash(user, fd.channels[5], "games")
+        assert ex.private_text, ex

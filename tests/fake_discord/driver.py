@@ -124,16 +124,21 @@ class TablePlayer:
         self._keep(ex)
         return [str(c["value"]) for c in ex.choices]
 
-    async def choose(self, user: User, *, depth: int = 6) -> str | None:
+    async def choose(self, user: User, *, depth: int = 8) -> str | None:
         """A legal move of ``user`` from the autocomplete, drilling down while the chosen text
-        is only the start of moves (the choice typed back offers longer ones, not itself)."""
+        is only the start of moves: typed back (and with a space after it) the list offers
+        longer texts. A text offered for itself with nothing longer after it is a move."""
         typed = ""
         for _ in range(depth):
             offered = await self.suggest(user, typed)
             if not offered:
                 return typed or None
             if typed and typed in offered:
-                return typed
+                longer = [o for o in await self.suggest(user, typed + " ") if len(o) > len(typed)]
+                if not longer:
+                    return typed
+                typed = self.rng.choice(longer)
+                continue
             typed = self.rng.choice(offered)
         return typed or None
 

@@ -247,6 +247,12 @@ class FakeDiscord:
         """A bot is connected (identified or resumed)."""
         return self._ready.is_set()
 
+    async def request_reconnect(self) -> None:
+        """Gateway op 7 RECONNECT: the bot closes the socket and RESUMEs its session."""
+        session = self.session
+        if session is not None and session.ws is not None and not session.ws.closed:
+            await session.compressor({"op": 7, "d": None, "s": None, "t": None})
+
     def bot_disconnected(self) -> None:
         self._ready.clear()
 
