@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.fake_discord.harness import running_bot
-from tests.fake_discord.storm import audit, figures, storm
+from tests.fake_discord.storm import figures, finish, storm
 
 
 async def run(tables: int, seconds: float, game: str, kills: int, seed: int) -> dict[str, Any]:
@@ -43,8 +43,7 @@ async def run(tables: int, seconds: float, game: str, kills: int, seed: int) -> 
         work = Path(tmp)
         async with running_bot(work, channels=max(tables, 1)) as rig:
             result = await storm(rig, tables=tables, seconds=seconds, game=game, kills=kills, seed=seed)
-            await rig.bot.stop()
-            await audit(rig, work / "t.db", result)
+            await finish(rig, work / "t.db", result)
             out = figures(rig, result)
     out.update(game=game, cpus=os.cpu_count(), python=platform.python_version())
     return out

@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 from tests.fake_discord.harness import running_bot
-from tests.fake_discord.storm import audit, figures, storm
+from tests.fake_discord.storm import figures, finish, storm
 
 pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 
@@ -33,8 +33,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 async def kill_storm(tmp_path: Path, *, tables: int, seconds: float, kills: int) -> dict[str, object]:
     async with running_bot(tmp_path, channels=tables) as rig:
         result = await storm(rig, tables=tables, seconds=seconds, kills=kills, seed=7)
-        await rig.bot.stop()
-        found = await audit(rig, tmp_path / "t.db", result)
+        found = await finish(rig, tmp_path / "t.db", result)
         out = figures(rig, result)
         assert result.kills == kills
         assert not result.errors, result.errors[:5]

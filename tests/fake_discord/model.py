@@ -275,4 +275,7 @@ class Interaction:
             return True
         if cb.type == DEFER_UPDATE:
             return bool(self.followups or self.edits or self.original_edited)
-        return bool(self.followups) or (self.original is not None and not self.original.loading)
+        # a follow-up, an edit of the placeholder, or its deletion (the answer went elsewhere)
+        return bool(self.followups) or (
+            self.original is not None and (not self.original.loading or self.original.deleted)
+        )

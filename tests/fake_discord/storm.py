@@ -38,6 +38,7 @@ class StormResult:
     kills: int = 0
     stored: list[StoredTable] = field(default_factory=list)
     audit: dict[str, Any] = field(default_factory=dict)
+    drained_s: float = 0.0
 
 
 def percentile(values: list[float], p: float) -> float | None:
@@ -134,6 +135,35 @@ async def sample_rss(rig: Rig, until: float) -> None:
         await asyncio.sleep(0.5)
 
 
+def expected_announcements(db_path: Path) -> dict[int, int]:
+    """Per channel: saved moves plus started games, read from the SQLite file (works while the
+    bot runs: a read-only connection)."""
+    import sqlite3
+
+    out: dict[int, int] = {}
+    with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=5) as db:
+        for channel, status, n in db.execute(
+            "SELECT t.channel_id, t.status, (SELECT COUNT(*) FROM actions a WHERE a.table_id = t.id) FROM tables t"
+        ):
+            out[channel] = out.get(channel, 0) + n + (status != "lobby")
+    return out
+
+
+async def drain(rig: Rig, db_path: Path, within: float) -> float:
+    """Wait (up to ``within`` seconds) until every saved move has its announcement: a bot that
+    posts from an outbox may still be sweeping after a restart. Returns the seconds waited."""
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < within:
+        try:
+            want = expected_announcements(db_path)
+        except Exception:  # the file is being written: try again
+            want = None
+        if want is not None and all(len(rig.fd.announcements(c)) >= n for c, n in want.items()):
+            break
+        await rig.fd.changed(0.5)
+    return time.monotonic() - t0
+
+
 async def audit(rig: Rig, db_path: Path, result: StormResult) -> dict[str, Any]:
     """With the bot stopped: match each table's log against the attempts made on it.
 
@@ -189,6 +219,19 @@ async def audit(rig: Rig, db_path: Path, result: StormResult) -> dict[str, Any]:
     return out
 
 
+def uses_outbox(rig: Rig) -> bool:
+    """The bot posts announcements with a nonce (an outbox that may post after a restart)."""
+    return any(m.nonce is not None for m in rig.fd.messages.values())
+
+
+async def finish(rig: Rig, db_path: Path, result: StormResult, *, drain_s: float = 45.0) -> dict[str, Any]:
+    """After the storm: let an outbox post what it still owes, stop the bot, audit."""
+    result.drained_s = round(await drain(rig, db_path, drain_s if uses_outbox(rig) else 1.0), 1)
+    rig.bot.sample_rss()
+    await rig.bot.stop()
+    return await audit(rig, db_path, result)
+
+
 def figures(rig: Rig, result: StormResult) -> dict[str, Any]:
     fd = rig.fd
     moves = [a.move for a in result.attempts]
@@ -211,6 +254,7 @@ def figures(rig: Rig, result: StormResult) -> dict[str, Any]:
         "errors": len(result.errors),
         "bot_rss_mb": round(rig.bot.peak_rss_kb / 1024, 1),
         "kills": result.kills,
-        "refused": len(moves) - len(played),
+        "unplayed": len(moves) - len(played),  # refused, or unanswered because the bot was killed
         "nonce_dedupes": fd.nonce_hits,
+        "drained_s": result.drained_s,
     }
