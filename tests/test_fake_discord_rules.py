@@ -131,3 +131,40 @@ async def test_unknown_routes_are_404_and_recorded(fd: FakeDiscord, http: aiohtt
     assert fd.unknown_routes == ["GET /api/v10/guilds/1/audit-logs"]
     status, _ = await call(http, "GET", f"{fd.api_url}/channels/1/messages")
     assert status == 404  # an unknown channel
+
+
+async def test_exchange_view_is_the_same_for_both_reply_protocols(
+    fd: FakeDiscord, http: aiohttp.ClientSession
+) -> None:
+    """What the e2e tests read (``Exchange``): a public defer + follow-up and an ephemeral defer +
+    channel post (+ the placeholder deleted) both show the board publicly; an ephemeral answer
+    alone is private."""
+    from tests.fake_discord.server import Exchange
+
+    png = PNG_SIGNATURE + b"x"
+
+    async def post_board(url: str) -> None:
+        form = aiohttp.FormData()
+        form.add_field("payload_json", json.dumps({"content": "<@1>", "nonce": "tr1v2", "enforce_nonce": True}))
+        form.add_field("files[0]", png, filename="board.png", content_type="image/png")
+        async with http.post(url, data=form) as r:
+            assert r.status == 200
+
+    hook = f"{fd.api_url}/webhooks/{fd.app_id}"
+    old = await interaction(fd)  # today: public defer, the board as its follow-up
+    await call(http, "POST", f"{fd.api_url}/interactions/{old.id}/{old.token}/callback", {"type": 5})
+    await post_board(f"{hook}/{old.token}?wait=1")
+    new = await interaction(fd)  # outbox: private defer, the board posted to the channel, placeholder gone
+    cb = f"{fd.api_url}/interactions/{new.id}/{new.token}/callback"
+    await call(http, "POST", cb, {"type": 5, "data": {"flags": EPHEMERAL}})
+    await post_board(f"{fd.api_url}/channels/{fd.channels[0]}/messages")
+    await call(http, "DELETE", f"{hook}/{new.token}/messages/@original")
+    refused = await interaction(fd)
+    cb = f"{fd.api_url}/interactions/{refused.id}/{refused.token}/callback"
+    await call(http, "POST", cb, {"type": 5, "data": {"flags": EPHEMERAL}})
+    await call(http, "PATCH", f"{hook}/{refused.token}/messages/@original", {"content": "Not your turn."})
+    for rec in (old, new):
+        ex = Exchange(fd, rec)
+        assert rec.answered and ex.board_message() is not None and not ex.private_only
+    ex = Exchange(fd, refused)
+    assert refused.answered and ex.private_only and ex.private_text == "Not your turn." and not ex.public
