@@ -141,8 +141,12 @@ class Console:
         return True
 
     # ------------------------------------------------------------------ output
-    def show(self, outcome: Outcome) -> None:
-        """Board (when it changed), then the announcement, as the bot would post it."""
+    async def show(self, outcome: Outcome) -> None:
+        """Board (when it changed), then the announcement, as the bot would post it. The
+        console is its own channel: the change's outbox row is marked as announced here."""
+        if outcome.announced:
+            rec = outcome.table.record
+            await self.service.store.mark_announced(rec.id, rec.version, message_id=None)
         if outcome.moved and outcome.table.state is not None:
             self.write_board(outcome.table)
         ann = announce(outcome)
@@ -196,7 +200,7 @@ class Console:
         key, _, options = rest.partition(" ")
         if not key:
             raise ServiceError("Which game? `/newgame <game> [options]`; /games lists them.")
-        self.show(
+        await self.show(
             await self.service.new_table(self.guild_id, self.channel_id, key, self.actor, options.strip() or None)
         )
 
@@ -208,28 +212,28 @@ class Console:
             text = await asyncio.to_thread(_read_text, path.strip())
         except (OSError, UnicodeDecodeError) as exc:
             raise ServiceError(f"Cannot read {path.strip()}: {exc}") from None
-        self.show(await self.service.import_table(self.guild_id, self.channel_id, key, text, self.actor))
+        await self.show(await self.service.import_table(self.guild_id, self.channel_id, key, text, self.actor))
 
     async def cmd_join(self, rest: str) -> None:
-        self.show(await self.service.join(self.channel_id, self.actor, rest or None))
+        await self.show(await self.service.join(self.channel_id, self.actor, rest or None))
 
     async def cmd_leave(self, rest: str) -> None:
-        self.show(await self.service.leave(self.channel_id, self.actor))
+        await self.show(await self.service.leave(self.channel_id, self.actor))
 
     async def cmd_start(self, rest: str) -> None:
-        self.show(await self.service.start(self.channel_id, self.actor))
+        await self.show(await self.service.start(self.channel_id, self.actor))
 
     # ------------------------------------------------------------------ play
     async def cmd_move(self, rest: str) -> None:
         if not rest:
             raise ServiceError("Which action? `/move <action>`; /hint lists your legal ones.")
-        self.show(await self.service.act(self.channel_id, self.actor, rest))
+        await self.show(await self.service.act(self.channel_id, self.actor, rest))
 
     async def cmd_resign(self, rest: str) -> None:
-        self.show(await self.service.resign(self.channel_id, self.actor))
+        await self.show(await self.service.resign(self.channel_id, self.actor))
 
     async def cmd_reset(self, rest: str) -> None:
-        self.show(await self.service.reset(self.channel_id, self.actor))
+        await self.show(await self.service.reset(self.channel_id, self.actor))
 
     async def cmd_hint(self, rest: str) -> None:
         t = await self.service.table(self.channel_id)
@@ -281,7 +285,7 @@ class Console:
     # ------------------------------------------------------------------ undo
     async def cmd_undo(self, rest: str) -> None:
         outcome = await self.service.request_undo(self.channel_id, self.actor)
-        self.show(outcome)
+        await self.show(outcome)
         voters = self.service.undo_voters(outcome.table)
         if voters and not outcome.moved:
             names = ", ".join(s.name for s in voters)
@@ -299,7 +303,7 @@ class Console:
         else:
             voters = [self.actor]
         for voter in voters:
-            self.show(await self.service.vote_undo(self.channel_id, voter, req["seq"], approve))
+            await self.show(await self.service.vote_undo(self.channel_id, voter, req["seq"], approve))
 
     async def cmd_approve(self, rest: str) -> None:
         await self._vote(True, everyone=rest.strip().lower() == "all")

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from bot.store import LogEntry, Seat, Store, TableExists, TableRecord, VersionConflict
+from bot.store import DuplicateRequest, LogEntry, Seat, Store, TableExists, TableRecord, VersionConflict
 from games import registry
 from games.contract import (
     RESIGN,
@@ -55,6 +55,10 @@ class BoardChanged(ServiceError):
     pass
 
 
+class AlreadyPlayed(ServiceError):
+    """The same command came twice (a repeated interaction, or a hurried second try)."""
+
+
 @dataclass(frozen=True)
 class Actor:
     """Who is asking: a Discord member or a console user."""
@@ -62,6 +66,8 @@ class Actor:
     user_id: int
     name: str
     is_moderator: bool = False  # Manage Channels in that channel
+    request: str | None = None  # the Discord interaction asking (idempotency); None from the console
+    issued_ts: float | None = None  # when the user sent it (epoch seconds; Discord's interaction time)
 
 
 @dataclass
@@ -97,6 +103,9 @@ class Table:
         return self.game.results(self.state) if self.state is not None else []
 
 
+AnnounceKind = str  # "announce" (the usual post), "undo_request" (a vote with buttons), "closed" (table closed)
+
+
 @dataclass
 class Outcome:
     """What a state-changing call did, for the front end to announce."""
@@ -105,6 +114,34 @@ class Outcome:
     lines: list[str] = field(default_factory=list)
     moved: bool = False  # the board changed (post a new image)
     finished: bool = False
+    kind: AnnounceKind = "announce"
+    title: str | None = None
+    acting_seat: int | None = None
+    announced: bool = False  # its announcement waits in the outbox under (table id, table version)
+
+    def payload(self) -> dict[str, Any]:
+        """What the outbox keeps of this outcome to post it later (``from_payload``)."""
+        return {
+            "kind": self.kind,
+            "lines": self.lines,
+            "moved": self.moved,
+            "finished": self.finished,
+            "title": self.title,
+            "acting_seat": self.acting_seat,
+        }
+
+    @classmethod
+    def from_payload(cls, table: Table, payload: dict[str, Any]) -> Outcome:
+        return cls(
+            table,
+            list(payload.get("lines", [])),
+            moved=bool(payload.get("moved")),
+            finished=bool(payload.get("finished")),
+            kind=str(payload.get("kind", "announce")),
+            title=payload.get("title"),
+            acting_seat=payload.get("acting_seat"),
+            announced=True,
+        )
 
 
 def fill_names(text: str, names: list[str]) -> str:
@@ -150,6 +187,10 @@ class TableService:
         rec = await self.store.open_table(channel_id)
         return self._load(rec) if rec else None
 
+    async def table_by_id(self, table_id: int) -> Table | None:
+        rec = await self.store.get_table(table_id)
+        return self._load(rec) if rec else None
+
     async def latest(self, channel_id: int) -> Table | None:
         rec = await self.store.latest_table(channel_id)
         return self._load(rec) if rec else None
@@ -161,15 +202,22 @@ class TableService:
         return t
 
     async def _save(
-        self, table: Table, *, append: list[LogEntry] | None = None, truncate_after: int | None = None
+        self,
+        table: Table,
+        *,
+        append: list[LogEntry] | None = None,
+        truncate_after: int | None = None,
+        announce: dict[str, Any] | None = None,
     ) -> Table:
         rec = table.record
         if table.state is not None:
             rec.state_json = table.game.dump(table.state)
         try:
             saved = await self.store.save(
-                rec, expected_version=rec.version, append=append, truncate_after=truncate_after
+                rec, expected_version=rec.version, append=append, truncate_after=truncate_after, announce=announce
             )
+        except DuplicateRequest:
+            raise AlreadyPlayed("That command was already applied; nothing was applied again.") from None
         except VersionConflict:
             raise BoardChanged(
                 "The board changed while your command was on its way; nothing was applied. "
@@ -178,6 +226,21 @@ class TableService:
         except TableExists:
             raise ServiceError("This channel already has an open table.") from None
         return Table(record=saved, game=table.game, state=table.state)
+
+    async def _announce(
+        self,
+        table: Table,
+        outcome: Outcome,
+        *,
+        append: list[LogEntry] | None = None,
+        truncate_after: int | None = None,
+    ) -> Outcome:
+        """Save ``table`` and queue ``outcome``'s announcement in the same transaction (the
+        outbox); the returned outcome carries the saved table."""
+        saved = await self._save(table, append=append, truncate_after=truncate_after, announce=outcome.payload())
+        outcome.table = saved
+        outcome.announced = True
+        return outcome
 
     def _now(self) -> str:
         return self.clock().isoformat(timespec="seconds")
@@ -213,17 +276,21 @@ class TableService:
             creator_id=actor.user_id,
             status="lobby",
         )
+        lines = [
+            f"{actor.name} opened a table of {game.name} ({game.min_players}–{game.max_players} players) "
+            "and sits at seat 1. Others: `/join`; then `/start`."
+        ]
+        return await self._create(rec, Outcome(Table(rec, game, None), lines))
+
+    async def _create(self, rec: TableRecord, outcome: Outcome) -> Outcome:
+        """Create the table and queue its first announcement in the same transaction."""
         try:
-            rec = await self.store.create_table(rec)
+            rec = await self.store.create_table(rec, announce=outcome.payload())
         except TableExists:
             raise ServiceError("This channel already has an open table.") from None
-        t = self._load(rec)
-        return Outcome(
-            t,
-            [
-                f"{actor.name} opened a table of {game.name} ({game.min_players}–{game.max_players} players) and sits at seat 1. Others: `/join`; then `/start`."
-            ],
-        )
+        outcome.table = self._load(rec)
+        outcome.announced = True
+        return outcome
 
     async def join(self, channel_id: int, actor: Actor, seat: str | None = None) -> Outcome:
         """Take a seat; at an imported game's table, the seat named ``seat`` (a label such as a
@@ -240,8 +307,8 @@ class TableService:
         if len(t.record.seats) >= t.game.max_players:
             raise NotAllowed(f"The table is full ({t.game.max_players} players).")
         t.record.seats.append(Seat(user_id=actor.user_id, name=actor.name))
-        t = await self._save(t)
-        return Outcome(t, [f"{actor.name} joined (seat {len(t.record.seats)} of up to {t.game.max_players})."])
+        line = f"{actor.name} joined (seat {len(t.record.seats)} of up to {t.game.max_players})."
+        return await self._announce(t, Outcome(t, [line]))
 
     async def leave(self, channel_id: int, actor: Actor) -> Outcome:
         t = await self._require(channel_id)
@@ -253,15 +320,13 @@ class TableService:
         if "import" in t.record.pending:  # the recorded seat stays, free for someone else
             label = self.import_labels(t)[seat]
             t.record.seats[seat] = Seat(user_id=FREE, name=label)
-            t = await self._save(t)
-            return Outcome(t, [f"{actor.name} left; the {label} seat is free again (`/join seat:{label}`)."])
+            line = f"{actor.name} left; the {label} seat is free again (`/join seat:{label}`)."
+            return await self._announce(t, Outcome(t, [line]))
         del t.record.seats[seat]
         if not t.record.seats:
             t.record.status = "aborted"
-            t = await self._save(t)
-            return Outcome(t, [f"{actor.name} left; the empty table is closed."])
-        t = await self._save(t)
-        return Outcome(t, [f"{actor.name} left the table."])
+            return await self._announce(t, Outcome(t, [f"{actor.name} left; the empty table is closed."]))
+        return await self._announce(t, Outcome(t, [f"{actor.name} left the table."]))
 
     def check_start(self, t: Table, actor: Actor) -> None:
         """Raise ``NotAllowed`` unless ``actor`` may start ``t`` now (cheap: no rules work)."""
@@ -298,9 +363,8 @@ class TableService:
         t.record.seed = seed
         t.record.status = "running"
         t.state = state
-        t = await self._save(t)
         order = ", ".join(f"{i + 1}. {s.name}" for i, s in enumerate(seats))
-        return Outcome(t, [f"{t.game.name} begins! Seats: {order}."], moved=True)
+        return await self._announce(t, Outcome(t, [f"{t.game.name} begins! Seats: {order}."], moved=True))
 
     # ------------------------------------------------------------------ imported games
     @staticmethod
@@ -356,20 +420,13 @@ class TableService:
             status="lobby",
             pending={"import": imported.model_dump(mode="json")},
         )
-        try:
-            rec = await self.store.create_table(rec)
-        except TableExists:
-            raise ServiceError("This channel already has an open table.") from None
-        t = self._load(rec)
         seats = ", ".join(f"{i + 1}. {label}" for i, label in enumerate(imported.seats))
-        return Outcome(
-            t,
-            [
-                f"{actor.name} imported {imported.title} ({len(imported.moves)} moves) as a {game.name} table. "
-                f"Seats: {seats}. Take yours with `/join seat:<name>`; when every seat is taken, `/start` "
-                "continues the game where the record stops."
-            ],
-        )
+        lines = [
+            f"{actor.name} imported {imported.title} ({len(imported.moves)} moves) as a {game.name} table. "
+            f"Seats: {seats}. Take yours with `/join seat:<name>`; when every seat is taken, `/start` "
+            "continues the game where the record stops."
+        ]
+        return await self._create(rec, Outcome(Table(rec, game, None), lines))
 
     @staticmethod
     def import_labels(t: Table) -> list[str]:
@@ -396,10 +453,10 @@ class TableService:
         else:
             seat = free[0]
         t.record.seats[seat] = Seat(user_id=actor.user_id, name=actor.name)
-        t = await self._save(t)
         left = self.free_seats(t)
         more = f" Still free: {', '.join(left)}." if left else " Every seat is taken: `/start`."
-        return Outcome(t, [f"{actor.name} takes the {labels[seat]} seat (seat {seat + 1}).{more}"])
+        line = f"{actor.name} takes the {labels[seat]} seat (seat {seat + 1}).{more}"
+        return await self._announce(t, Outcome(t, [line]))
 
     async def _start_imported(self, t: Table) -> Outcome:
         left = self.free_seats(t)
@@ -420,17 +477,16 @@ class TableService:
         t.record.pending.pop("import", None)
         t.record.settings["imported"] = imported.title
         t.state = state
-        t = await self._save(t, append=entries)
         labels = ", ".join(f"{s.name} ({label})" for s, label in zip(t.record.seats, imported.seats, strict=True))
-        return Outcome(
-            t, [f"{imported.title} continues with {labels} after {len(entries)} recorded moves."], moved=True
-        )
+        line = f"{imported.title} continues with {labels} after {len(entries)} recorded moves."
+        return await self._announce(t, Outcome(t, [line], moved=True), append=entries)
 
     # ------------------------------------------------------------------ play
     async def act(self, channel_id: int, actor: Actor, text: str, *, expected_move: int | None = None) -> Outcome:
         """Play ``text`` for the actor's seat. With ``expected_move`` (buttons on an older
         message) the action is refused unless the state is still at that move number."""
         t = await self._require(channel_id)
+        await self._refuse_repeat(t, actor, text)
         if expected_move is not None and (t.state is None or t.state.move_number != expected_move):
             raise NotAllowed(
                 "That button or menu belongs to an older position; nothing was applied. "
@@ -446,8 +502,38 @@ class TableService:
             raise ServiceError(exc.message) from None
         return await self._commit(t, seat, actor, notation, new_state, events)
 
+    async def _refuse_repeat(self, t: Table, actor: Actor, text: str | None) -> None:
+        """Raise ``AlreadyPlayed`` when this command was applied already: the same interaction
+        delivered twice, or the player's identical command sent again before they could see the
+        first one's result (issued before its announcement was posted, with nothing played in
+        between) — the retry of a player who thought the first try hung."""
+        if actor.request is None or t.state is None:
+            return
+        if await self.store.find_request(t.record.id, actor.request) is not None:
+            raise AlreadyPlayed("That command was already applied; nothing was applied again.")
+        if text is None or actor.issued_ts is None:
+            return
+        last = await self.store.log(t.record.id, last=1)
+        if not last or last[-1].user_id != actor.user_id:
+            return
+        try:
+            notation = t.game.format(t.game.parse(text))
+        except GameError:
+            return
+        if last[-1].notation != notation:
+            return
+        shown = await self.store.get_announcement(t.record.id, t.record.version)
+        if shown is None:  # the table changed since that action (or it was never announced)
+            return
+        if shown.sent_ts is None or actor.issued_ts < shown.sent_ts:
+            raise AlreadyPlayed(
+                f"Your `{notation}` was already applied (its announcement is in the channel, or on its way); "
+                "nothing was applied again. To play it once more, send it again now that you see the new position."
+            )
+
     async def resign(self, channel_id: int, actor: Actor) -> Outcome:
         t = await self._require(channel_id)
+        await self._refuse_repeat(t, actor, None)
         seat = self._seat_for_play(t, actor, any_time=True)
         assert t.state is not None
         try:
@@ -479,14 +565,15 @@ class TableService:
             notation=notation,
             at=self._now(),
             irreversible=any(e.irreversible for e in events),
+            request=actor.request,
         )
         t.state = new_state
         finished = t.game.is_finished(new_state)
         if finished:
             t.record.status = "finished"
         t.record.pending.pop("undo", None)  # any open undo vote is void after a new action
-        t = await self._save(t, append=[entry])
-        return Outcome(t, t.render_events(events), moved=True, finished=finished)
+        outcome = Outcome(t, t.render_events(events), moved=True, finished=finished, acting_seat=seat)
+        return await self._announce(t, outcome, append=[entry])
 
     async def suggest(self, channel_id: int, user_id: int, typed: str, limit: int = 25) -> list[str]:
         t = await self.table(channel_id)
@@ -536,8 +623,8 @@ class TableService:
         }
         if not voters:
             return await self._do_undo(t, entry.seq)
-        t = await self._save(t)
-        return Outcome(t, [f"{actor.name} asks to undo `{entry.notation}`. All other players must agree."])
+        line = f"{actor.name} asks to undo `{entry.notation}`. All other players must agree."
+        return await self._announce(t, Outcome(t, [line], kind="undo_request"))
 
     async def resigned_seats(self, t: Table) -> set[int]:
         """Seats that resigned from the running game (they no longer vote on undos)."""
@@ -580,8 +667,7 @@ class TableService:
         notation = next(e.notation for e in log if e.seq == seq)
         t.state = state
         t.record.pending.pop("undo", None)
-        t = await self._save(t, truncate_after=seq - 1)
-        return Outcome(t, [f"Undone: `{notation}`."], moved=True)
+        return await self._announce(t, Outcome(t, [f"Undone: `{notation}`."], moved=True), truncate_after=seq - 1)
 
     def _replay(
         self,
@@ -636,10 +722,8 @@ class TableService:
         self.check_reset(t, actor)
         t.record.status = "aborted"
         t.record.pending.clear()
-        t = await self._save(t)
-        return Outcome(
-            t, [f"{actor.name} reset the table; it is kept in the history as aborted. A new `/newgame` may start."]
-        )
+        line = f"{actor.name} reset the table; it is kept in the history as aborted. A new `/newgame` may start."
+        return await self._announce(t, Outcome(t, [line], kind="closed", title=f"{t.game.name} — table reset"))
 
     # ------------------------------------------------------------------ reading
     async def history(self, channel_id: int, count: int = 10) -> tuple[Table, list[str]]:

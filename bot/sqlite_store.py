@@ -26,6 +26,8 @@ import aiosqlite
 
 from bot.store import (
     OPEN_STATUSES,
+    Announcement,
+    DuplicateRequest,
     LogEntry,
     Status,
     Store,
@@ -89,6 +91,28 @@ MIGRATIONS: list[list[str]] = [
                    ELSE 0 END
         """,
     ],
+    # 3: the outbox (the announcement of each saved change, written with it, marked when Discord
+    # accepted it) and the interaction that played each logged action (never applied twice)
+    [
+        """
+        CREATE TABLE outbox (
+            table_id      INTEGER NOT NULL REFERENCES tables(id) ON DELETE CASCADE,
+            version       INTEGER NOT NULL,
+            channel_id    INTEGER NOT NULL,
+            payload       TEXT    NOT NULL,
+            created_ts    REAL    NOT NULL,
+            claimed_until REAL    NOT NULL DEFAULT 0,
+            attempts      INTEGER NOT NULL DEFAULT 0,
+            sent_ts       REAL,
+            message_id    INTEGER,
+            error         TEXT,
+            PRIMARY KEY (table_id, version)
+        )
+        """,
+        "CREATE INDEX ix_outbox_unsent ON outbox(created_ts) WHERE sent_ts IS NULL",
+        "ALTER TABLE actions ADD COLUMN request TEXT",
+        "CREATE UNIQUE INDEX ux_actions_request ON actions(table_id, request) WHERE request IS NOT NULL",
+    ],
 ]
 
 _TABLE_COLUMNS = (
@@ -135,6 +159,12 @@ class SqliteStore(Store):
 
     def _now(self) -> str:
         return _utc_iso(self.clock())
+
+    def _ts(self) -> float:
+        moment = self.clock()
+        if moment.tzinfo is None:
+            moment = moment.replace(tzinfo=UTC)
+        return moment.timestamp()
 
     def _conn(self) -> aiosqlite.Connection:
         if self._db is None:
@@ -244,7 +274,7 @@ class SqliteStore(Store):
                 await db.close()
 
     # ------------------------------------------------------------------ tables
-    async def create_table(self, record: TableRecord) -> TableRecord:
+    async def create_table(self, record: TableRecord, *, announce: dict[str, Any] | None = None) -> TableRecord:
         now = self._now()
         cols = ", ".join(_TABLE_COLUMNS)
         marks = ", ".join("?" for _ in _TABLE_COLUMNS)
@@ -255,6 +285,9 @@ class SqliteStore(Store):
                     (*self._column_values(record), now, now),
                 )
                 new_id = cur.lastrowid
+                if announce is not None:
+                    assert new_id is not None
+                    await self._queue(db, new_id, 1, record.channel_id, announce)
         except sqlite3.IntegrityError as exc:
             if _is_open_channel_violation(exc):
                 raise TableExists(f"Channel {record.channel_id} already has an open table.") from None
@@ -304,6 +337,7 @@ class SqliteStore(Store):
         expected_version: int,
         append: list[LogEntry] | None = None,
         truncate_after: int | None = None,
+        announce: dict[str, Any] | None = None,
     ) -> TableRecord:
         now = self._now()
         assignments = ", ".join(f"{col} = ?" for col in _TABLE_COLUMNS)
@@ -323,10 +357,15 @@ class SqliteStore(Store):
                     await db.execute("DELETE FROM actions WHERE table_id = ? AND seq > ?", (record.id, truncate_after))
                 if append:
                     await db.executemany(
-                        "INSERT INTO actions (table_id, seq, seat, user_id, notation, at, irreversible)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        [(record.id, e.seq, e.seat, e.user_id, e.notation, e.at, int(e.irreversible)) for e in append],
+                        "INSERT INTO actions (table_id, seq, seat, user_id, notation, at, irreversible, request)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        [
+                            (record.id, e.seq, e.seat, e.user_id, e.notation, e.at, int(e.irreversible), e.request)
+                            for e in append
+                        ],
                     )
+                if announce is not None:
+                    await self._queue(db, record.id, expected_version + 1, record.channel_id, announce)
                 async with db.execute("SELECT * FROM tables WHERE id = ?", (record.id,)) as cur:
                     row = await cur.fetchone()
                     assert row is not None, "a saved table is there to read back"
@@ -334,11 +373,13 @@ class SqliteStore(Store):
         except sqlite3.IntegrityError as exc:
             if _is_open_channel_violation(exc):
                 raise TableExists(f"Channel {record.channel_id} already has an open table.") from None
+            if "actions.table_id, actions.request" in str(exc):
+                raise DuplicateRequest(f"That interaction was already applied at table {record.id}.") from None
             raise StoreError(f"Could not save table {record.id}: {exc}") from exc
         return stored
 
     async def log(self, table_id: int, *, last: int | None = None) -> list[LogEntry]:
-        cols = "seq, seat, user_id, notation, at, irreversible"
+        cols = _LOG_COLUMNS
         if last is None:
             rows = await self._fetchall(f"SELECT {cols} FROM actions WHERE table_id = ? ORDER BY seq", (table_id,))
         else:
@@ -348,6 +389,80 @@ class SqliteStore(Store):
             )
             rows.reverse()
         return [self._entry_from_row(r) for r in rows]
+
+    async def find_request(self, table_id: int, request: str) -> LogEntry | None:
+        rows = await self._fetchall(
+            f"SELECT {_LOG_COLUMNS} FROM actions WHERE table_id = ? AND request = ?", (table_id, request)
+        )
+        return self._entry_from_row(rows[0]) if rows else None
+
+    # ------------------------------------------------------------------ the outbox
+    async def _queue(
+        self, db: aiosqlite.Connection, table_id: int, version: int, channel_id: int, payload: dict[str, Any]
+    ) -> None:
+        await db.execute(
+            "INSERT INTO outbox (table_id, version, channel_id, payload, created_ts) VALUES (?, ?, ?, ?, ?)",
+            (table_id, version, channel_id, json.dumps(payload, separators=(",", ":")), self._ts()),
+        )
+
+    @staticmethod
+    def _announcement_from_row(row: sqlite3.Row) -> Announcement:
+        data = dict(row)
+        data["payload"] = json.loads(data["payload"])
+        data.pop("claimed_until", None)
+        return Announcement.model_validate(data)
+
+    async def claim_announcement(self, table_id: int, version: int, *, lease_s: float) -> Announcement | None:
+        now = self._ts()
+        async with self._transaction() as db:
+            cur = await db.execute(
+                "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1"
+                " WHERE table_id = ? AND version = ? AND sent_ts IS NULL AND claimed_until <= ?",
+                (now + lease_s, table_id, version, now),
+            )
+            if cur.rowcount == 0:
+                return None
+            async with db.execute("SELECT * FROM outbox WHERE table_id = ? AND version = ?", (table_id, version)) as c:
+                row = await c.fetchone()
+        assert row is not None, "a claimed announcement is there to read back"
+        return self._announcement_from_row(row)
+
+    async def get_announcement(self, table_id: int, version: int) -> Announcement | None:
+        rows = await self._fetchall("SELECT * FROM outbox WHERE table_id = ? AND version = ?", (table_id, version))
+        return self._announcement_from_row(rows[0]) if rows else None
+
+    async def mark_announced(
+        self, table_id: int, version: int, *, message_id: int | None, error: str | None = None
+    ) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE outbox SET sent_ts = ?, message_id = ?, error = ?, claimed_until = 0"
+                " WHERE table_id = ? AND version = ?",
+                (self._ts(), message_id, error, table_id, version),
+            )
+
+    async def release_announcement(self, table_id: int, version: int, *, error: str) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE outbox SET claimed_until = 0, error = ? WHERE table_id = ? AND version = ? AND sent_ts IS NULL",
+                (error, table_id, version),
+            )
+
+    async def pending_announcements(self, *, older_than_s: float, limit: int = 100) -> list[Announcement]:
+        now = self._ts()
+        rows = await self._fetchall(
+            "SELECT * FROM outbox WHERE sent_ts IS NULL AND created_ts <= ? AND claimed_until <= ?"
+            " ORDER BY created_ts, table_id, version LIMIT ?",
+            (now - older_than_s, now, max(0, limit)),
+        )
+        return [self._announcement_from_row(r) for r in rows]
+
+    async def outbox_backlog(self) -> int:
+        rows = await self._fetchall("SELECT COUNT(*) FROM outbox WHERE sent_ts IS NULL")
+        return int(rows[0][0])
+
+
+_LOG_COLUMNS = "seq, seat, user_id, notation, at, irreversible, request"
 
 
 def _first(row: sqlite3.Row | None) -> Any:

@@ -25,6 +25,10 @@ class VersionConflict(StoreError):
     """The table changed since it was loaded."""
 
 
+class DuplicateRequest(StoreError):
+    """The same interaction was already applied at that table."""
+
+
 class TableExists(StoreError):
     """The channel already has an open (lobby or running) table."""
 
@@ -41,6 +45,7 @@ class LogEntry(BaseModel):
     notation: str  # the action's notation, or "!resign"
     at: str  # ISO-8601 UTC
     irreversible: bool = False  # drew randomness / revealed something: no undo across it
+    request: str | None = None  # the Discord interaction that played it: the same one is never applied twice
 
 
 class TableRecord(BaseModel):
@@ -61,6 +66,23 @@ class TableRecord(BaseModel):
     updated_at: str = ""
 
 
+class Announcement(BaseModel):
+    """The outbox: what a saved change tells the channel. It is written in the same transaction
+    as the change (``Store.save(..., announce=)``), keyed by the table and the version the change
+    created, and marked sent once Discord accepted the message; after a crash the unsent ones are
+    posted (``pending_announcements``)."""
+
+    table_id: int
+    version: int
+    channel_id: int
+    payload: dict[str, Any] = Field(default_factory=dict)
+    created_ts: float = 0.0
+    attempts: int = 0
+    sent_ts: float | None = None
+    message_id: int | None = None
+    error: str | None = None
+
+
 class Store(ABC):
     """Async persistence of tables. All methods are safe to call concurrently."""
 
@@ -72,9 +94,10 @@ class Store(ABC):
     async def close(self) -> None: ...
 
     @abstractmethod
-    async def create_table(self, record: TableRecord) -> TableRecord:
-        """Insert a new table (version 1, ``id`` assigned, timestamps set).
-        Raises TableExists if the channel already has a lobby or running table."""
+    async def create_table(self, record: TableRecord, *, announce: dict[str, Any] | None = None) -> TableRecord:
+        """Insert a new table (version 1, ``id`` assigned, timestamps set), with its
+        announcement when given. Raises TableExists if the channel already has a lobby or
+        running table."""
 
     @abstractmethod
     async def open_table(self, channel_id: int) -> TableRecord | None:
@@ -106,16 +129,51 @@ class Store(ABC):
         expected_version: int,
         append: list[LogEntry] | None = None,
         truncate_after: int | None = None,
+        announce: dict[str, Any] | None = None,
     ) -> TableRecord:
         """One transaction: check that the stored version equals ``expected_version``
         (else VersionConflict, nothing written), delete log entries with seq >
         ``truncate_after`` when given, append ``append``, write every field of
-        ``record``, set version = expected_version + 1 and updated_at. Returns the
+        ``record``, set version = expected_version + 1 and updated_at, and queue
+        ``announce`` (an :class:`Announcement` payload) for the new version. Returns the
         stored record."""
 
     @abstractmethod
     async def log(self, table_id: int, *, last: int | None = None) -> list[LogEntry]:
         """The table's log in seq order (only the last ``last`` entries when given)."""
+
+    @abstractmethod
+    async def find_request(self, table_id: int, request: str) -> LogEntry | None:
+        """The log entry that interaction ``request`` played at the table, if any."""
+
+    # ------------------------------------------------------------------ the outbox
+    @abstractmethod
+    async def claim_announcement(self, table_id: int, version: int, *, lease_s: float) -> Announcement | None:
+        """Take the unsent announcement of (table, version) for ``lease_s`` seconds, so no other
+        sender (another task, another process) posts it meanwhile; None if it was sent, is
+        claimed by someone else, or does not exist."""
+
+    @abstractmethod
+    async def get_announcement(self, table_id: int, version: int) -> Announcement | None:
+        """The announcement of (table, version), sent or not."""
+
+    @abstractmethod
+    async def mark_announced(
+        self, table_id: int, version: int, *, message_id: int | None, error: str | None = None
+    ) -> None:
+        """Discord accepted the message (``message_id``), or it can never be posted (``error``)."""
+
+    @abstractmethod
+    async def release_announcement(self, table_id: int, version: int, *, error: str) -> None:
+        """Posting failed for now: give the claim back (another try comes later)."""
+
+    @abstractmethod
+    async def pending_announcements(self, *, older_than_s: float, limit: int = 100) -> list[Announcement]:
+        """Unsent, unclaimed announcements at least ``older_than_s`` seconds old, oldest first."""
+
+    @abstractmethod
+    async def outbox_backlog(self) -> int:
+        """How many announcements wait to be sent."""
 
 
 def open_store(url: str) -> Store:

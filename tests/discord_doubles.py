@@ -14,11 +14,13 @@ through the dynamic items registered on the bot, as discord.py does for a click.
 
 from __future__ import annotations
 
+import contextvars
 import itertools
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 import discord
@@ -27,6 +29,8 @@ from discord import app_commands
 from discord.enums import InteractionType
 
 MISSING: Any = discord.utils.MISSING
+PUBLIC_VIA = ("response", "followup", "channel")  # "channel": a post to the channel (announcements)
+_current: contextvars.ContextVar[FakeInteraction | None] = contextvars.ContextVar("fake_interaction", default=None)
 _ids = itertools.count(1_300_000_000_000_000_000)
 
 
@@ -221,7 +225,10 @@ class FakeResponse:
 
     async def defer(self, *, ephemeral: bool = False, thinking: bool = False) -> None:
         self._respond()
-        self.deferred = {"ephemeral": ephemeral, "thinking": thinking}
+        # discord.py: a component's plain defer is a silent "deferred update" (no placeholder);
+        # a command's defer, or thinking=True, shows a "thinking…" placeholder (ephemeral or not)
+        placeholder = thinking or self._interaction.type is not InteractionType.component
+        self.deferred = {"ephemeral": ephemeral and placeholder, "thinking": placeholder}
 
     async def edit_message(
         self,
@@ -299,8 +306,9 @@ class FakeFollowup:
         if not response.is_done():
             raise RuntimeError("followup.send before the interaction was answered: Discord returns 404 Unknown Webhook")
         # The first follow-up after a defer *replaces* the "thinking…" message and keeps
-        # the visibility chosen at defer time, whatever `ephemeral` says.
-        if self._first and response.deferred is not None:
+        # the visibility chosen at defer time, whatever `ephemeral` says (unless the
+        # placeholder was edited or deleted first).
+        if self._first and response.deferred is not None and response.deferred["thinking"]:
             ephemeral = response.deferred["ephemeral"]
         self._first = False
         self._interaction._record(
@@ -332,6 +340,7 @@ class FakeInteraction:
         message_ephemeral: bool = False,
     ) -> None:
         self.id = next(_ids)
+        self.created_at = datetime.now(UTC)
         self.client = client
         self._state = client._connection
         self.user = user
@@ -357,6 +366,7 @@ class FakeInteraction:
         self.message_view = message_view
         self.message_ephemeral = message_ephemeral
         self.view_removed = False
+        self.deleted_original = False
 
     # the cached properties of discord.Interaction that the tree pre-fills
     @property
@@ -393,25 +403,66 @@ class FakeInteraction:
         if self._log is not None:
             self._log.append(s)
 
-    async def edit_original_response(self, **kwargs: Any) -> None:
+    async def edit_original_response(
+        self,
+        *,
+        content: Any = MISSING,
+        embed: Any = MISSING,
+        embeds: Any = MISSING,
+        attachments: Any = MISSING,
+        view: Any = MISSING,
+        allowed_mentions: Any = None,
+        poll: Any = MISSING,
+    ) -> None:
+        """After a command's deferral: the placeholder becomes this message (private if the
+        deferral was). After a component's deferred update: the message the component is on."""
+        deferred = self.response.deferred
+        if deferred is None:
+            raise RuntimeError("edit_original_response before the interaction was answered: Discord returns 404")
+        _check_limits(content if content is not MISSING else None, _embeds(embed, embeds))
+        files = _files(MISSING, attachments) if attachments is not MISSING else []
+        if deferred["thinking"]:
+            self.followup._first = False
+            self._record(
+                "original",
+                None if content is MISSING else content,
+                _embeds(embed, embeds),
+                files,
+                view if view is not MISSING else None,
+                deferred["ephemeral"],
+                allowed_mentions,
+            )
+            return
         self._record(
-            "original",
-            kwargs.get("content"),
-            _embeds(kwargs.get("embed", MISSING), kwargs.get("embeds", MISSING)),
-            [],
-            kwargs.get("view"),
-            False,
-            kwargs.get("allowed_mentions"),
+            "edit",
+            content if content is not MISSING else "<unchanged>",
+            _embeds(embed, embeds),
+            files,
+            view if view is not MISSING else self.message_view,
+            self.message_ephemeral,
+            allowed_mentions,
         )
+        self.view_removed = view is None
 
     async def delete_original_response(self) -> None:
-        self._record("deleted", None, [], [], None, False, None)
+        if self.response.deferred is None or not self.response.deferred["thinking"]:
+            raise RuntimeError("there is no placeholder to delete")
+        self.followup._first = False
+        self.deleted_original = True
 
     # ------------------------------------------------------------------ reading
     @property
     def public(self) -> list[Sent]:
-        """Messages that everyone in the channel sees (not edits of older messages)."""
-        return [s for s in self.sent if s.public and s.via in ("response", "followup")]
+        """Messages that everyone in the channel sees (not edits of older messages), including
+        the channel posts made while handling this interaction (announcements)."""
+        return [s for s in self.sent if s.public and s.via in PUBLIC_VIA]
+
+    @property
+    def answer(self) -> Sent:
+        """What the user who asked saw privately last (a refusal, a private answer)."""
+        private = [s for s in self.sent if s.ephemeral]
+        assert private, f"no private answer; sent: {[s.via for s in self.sent]}"
+        return private[-1]
 
     @property
     def private(self) -> list[Sent]:
@@ -431,6 +482,8 @@ class Channel:
         self.channel_id = channel_id
         self.guild_id = guild_id
         self.log: list[Sent] = []
+        install_poster(bot)
+        bot._fake_channels[channel_id] = self
 
     def _interaction(self, user: FakeUser, moderator: bool, **kw: Any) -> FakeInteraction:
         return FakeInteraction(
@@ -483,7 +536,11 @@ class Channel:
     async def slash(self, user: FakeUser, command: str, *, moderator: bool = False, **options: Any) -> FakeInteraction:
         """Run ``/command`` as ``user``; returns the interaction with everything it sent."""
         inter = self._interaction(user, moderator, data=self.payload(command, options))
-        await self.bot.tree._call(inter)
+        token = _current.set(inter)
+        try:
+            await self.bot.tree._call(inter)
+        finally:
+            _current.reset(token)
         assert inter.response.is_done(), f"/{command} left the interaction unanswered"
         return inter
 
@@ -527,15 +584,19 @@ class Channel:
             message_ephemeral=message.ephemeral if message else False,
         )
         store = self.bot._connection._view_store
-        for pattern, factory in store._dynamic_items.items():
-            match = pattern.fullmatch(custom_id)
-            if match:
-                item = await factory.from_custom_id(inter, discord.ui.Button(custom_id=custom_id), match)
-                if await item.interaction_check(inter):
-                    await item.callback(inter)
-                break
-        else:
-            raise AssertionError(f"no persistent button handles {custom_id!r}")
+        token = _current.set(inter)
+        try:
+            for pattern, factory in store._dynamic_items.items():
+                match = pattern.fullmatch(custom_id)
+                if match:
+                    item = await factory.from_custom_id(inter, discord.ui.Button(custom_id=custom_id), match)
+                    if await item.interaction_check(inter):
+                        await item.callback(inter)
+                    break
+            else:
+                raise AssertionError(f"no persistent button handles {custom_id!r}")
+        finally:
+            _current.reset(token)
         assert inter.response.is_done(), f"the click on {custom_id!r} was never answered"
         return inter
 
@@ -563,23 +624,83 @@ class Channel:
             message_ephemeral=message.ephemeral,
         )
         store = self.bot._connection._view_store
-        for pattern, factory in store._dynamic_items.items():
-            match = pattern.fullmatch(custom_id)
-            if match:
-                base = discord.ui.Select(custom_id=custom_id, options=list(menu.options))
-                item = await factory.from_custom_id(inter, base, match)
-                item._refresh_state(inter, data)
-                if await item.interaction_check(inter):
-                    await item.callback(inter)
-                break
-        else:
-            raise AssertionError(f"no persistent item handles {custom_id!r}")
+        token = _current.set(inter)
+        try:
+            for pattern, factory in store._dynamic_items.items():
+                match = pattern.fullmatch(custom_id)
+                if match:
+                    base = discord.ui.Select(custom_id=custom_id, options=list(menu.options))
+                    item = await factory.from_custom_id(inter, base, match)
+                    item._refresh_state(inter, data)
+                    if await item.interaction_check(inter):
+                        await item.callback(inter)
+                    break
+            else:
+                raise AssertionError(f"no persistent item handles {custom_id!r}")
+        finally:
+            _current.reset(token)
         assert inter.response.is_done(), f"the choice in {custom_id!r} was never answered"
         return inter
 
     @property
     def public(self) -> list[Sent]:
-        return [s for s in self.log if s.public and s.via in ("response", "followup")]
+        return [s for s in self.log if s.public and s.via in PUBLIC_VIA]
+
+
+def install_poster(bot: Any) -> None:
+    """Replace the bot's channel poster (``TafelrundeBot.post_channel``) by a recorder: each post
+    is checked against Discord's limits and recorded in its channel's log and in the sent list
+    of the interaction being handled (``Sent.via == "channel"``). Discord's nonce rule holds: a
+    second post with a nonce already seen returns the first message and posts nothing."""
+    if getattr(bot, "_fake_channels", None) is not None:
+        return
+    bot._fake_channels = {}
+    bot.channel_posts = []  # (channel_id, Sent), every post of every channel
+    seen: dict[str, int] = {}
+
+    async def post_channel(
+        channel_id: int,
+        content: Any = None,
+        *,
+        embed: Any = MISSING,
+        embeds: Any = MISSING,
+        file: Any = MISSING,
+        files: Any = MISSING,
+        view: Any = MISSING,
+        allowed_mentions: Any = MISSING,
+        nonce: Any = None,
+        suppress_embeds: bool = False,
+        silent: bool = False,
+    ) -> int:
+        _check_not_none(file=file, files=files, view=view, allowed_mentions=allowed_mentions)
+        _check_limits(content, _embeds(embed, embeds))
+        if nonce is not None and str(nonce) in seen:
+            return seen[str(nonce)]
+        inter = _current.get()
+        sent = Sent(
+            "channel",
+            None if content is None else str(content),
+            _embeds(embed, embeds),
+            _files(file, files),
+            view if view is not MISSING else None,
+            False,
+            allowed_mentions if allowed_mentions is not MISSING else None,
+            user_id=inter.user.id if inter is not None else 0,
+        )
+        message_id = next(_ids)
+        if nonce is not None:
+            seen[str(nonce)] = message_id
+        bot.channel_posts.append((channel_id, sent))
+        if inter is not None:
+            inter.sent.append(sent)
+        channel = bot._fake_channels.get(channel_id)
+        if channel is not None and (inter is None or inter._log is not channel.log):
+            channel.log.append(sent)
+        elif inter is not None and inter._log is not None:
+            inter._log.append(sent)
+        return message_id
+
+    bot.post_channel = post_channel
 
 
 def png_bytes(sent: Sent) -> bytes:

@@ -81,9 +81,12 @@ async def current_user(ch: Channel) -> FakeUser:
     return USERS[t.to_act_users()[0].user_id]
 
 
+ANSWERED_FIRST = {"ephemeral": True, "thinking": True}  # a private "thinking…" before any work
+
+
 def assert_board_post(sent: Sent, *, mentions: list[int]) -> None:
     """One public message: embed with the board as attachment, pings only for `mentions`."""
-    assert sent.public and sent.via == "followup"
+    assert sent.public and sent.via == "channel"
     assert sent.embed is not None and sent.embed.title
     assert sent.embed.image.url == "attachment://board.png"
     assert png_bytes(sent).startswith(PNG_MAGIC)
@@ -180,8 +183,9 @@ async def test_newgame_join_start_flow(ch):
     assert stranger.reply.ephemeral and "Only a seated player can start" in stranger.reply.content
 
     inter = await ch.slash(BEN, "start")
-    assert inter.response.deferred == {"ephemeral": False, "thinking": True}
+    assert inter.response.deferred == ANSWERED_FIRST
     [post] = inter.public
+    assert inter.deleted_original  # the channel's post is the answer: the private placeholder goes
     t = await table(ch)
     assert t.record.status == "running"
     assert "Terra Turrium begins!" in post.embed.description
@@ -218,8 +222,8 @@ async def test_move_posts_one_message_with_board_and_next_player(ch):
     action = t.game.format(t.game.legal_actions(t.state, seat)[0])
     inter = await ch.slash(me, "move", action=action)
 
-    assert inter.response.deferred == {"ephemeral": False, "thinking": True}
-    assert len(inter.sent) == 1 and len(inter.public) == 1
+    assert inter.response.deferred == ANSWERED_FIRST
+    assert len(inter.sent) == 1 and len(inter.public) == 1 and inter.deleted_original
     [post] = inter.public
     t = await table(ch)
     nxt = [s.user_id for s in t.to_act_users()]
@@ -244,8 +248,8 @@ async def test_illegal_move_is_private_specific_and_changes_nothing(ch):
         ("pass", "You cannot pass yet"),
     ]:
         inter = await ch.slash(me, "move", action=text)
-        assert inter.response.deferred is None, "refusals must not defer publicly"
-        assert [s.ephemeral for s in inter.sent] == [True], inter.sent
+        assert inter.response.deferred == ANSWERED_FIRST, "acknowledged privately before any work"
+        assert [(s.via, s.ephemeral) for s in inter.sent] == [("original", True)], inter.sent
         assert expected in inter.reply.content and len(inter.reply.content) > 10
         assert not inter.reply.files
     assert await snapshot(ch) == before
@@ -363,7 +367,7 @@ async def test_undo_with_button_votes_restores_the_previous_state(ch):
 
     inter = await ch.slash(me, "undo")
     [vote] = inter.public
-    assert vote.via == "response" and f"<@{other.id}>" in vote.content
+    assert vote.via == "channel" and f"<@{other.id}>" in vote.content
     assert [u.id for u in vote.allowed_mentions.users] == [other.id]
     assert "Undo request" in vote.embed.title and action in vote.embed.description
     assert vote.field("Waiting for") == other.display_name

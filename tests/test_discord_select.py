@@ -87,7 +87,7 @@ async def test_neutral_scout_menu_refusals_choice_stale_and_restart(ch, service)
     done = await Channel(restarted, CH).select(me, post, menu.custom_id, legal[-1])
     edit, new = done.sent
     assert edit.via == "edit" and done.view_removed  # the old message's menu is spent
-    assert new.public and new.via == "followup"
+    assert new.public and new.via == "channel"
     assert_images(new)
     assert f"{me.display_name} placed a neutral scout on {legal[-1].split()[1]}" in new.embed.description
     t = await table(ch)

@@ -244,7 +244,7 @@ async def test_craft_refusals_are_private_and_change_nothing(ch):
     me = USERS[t.to_act_users()[0].user_id]
     before = await snapshot(ch)
     early = await ch.slash(me, "terramara craft", slot="1")
-    assert early.response.deferred is None and [s.ephemeral for s in early.sent] == [True]
+    assert early.response.deferred["ephemeral"] and [s.ephemeral for s in early.sent] == [True]
     assert "after your placement" in early.reply.content
     assert await snapshot(ch) == before
 
@@ -306,7 +306,7 @@ async def test_hand_is_private_and_shows_the_reserved_card_only_to_its_owner(ch)
 
     mine = await ch.slash(owner, "terramara hand")
     [reply] = mine.sent
-    assert reply.ephemeral and not reply.files and mine.response.deferred is None
+    assert reply.ephemeral and not reply.files and mine.response.deferred["ephemeral"]
     text = reply.embed.description
     assert f"Reserved (only you see this): {card}" in text and "`craft reserved`" in text
     for needle in ("Raw: ", "Processed: ", "Workers: ", "Military ", "At home (", "Banners: ", "VP so far: **"):
@@ -428,7 +428,7 @@ async def test_end_turn_button(ch, service):
     done = await Channel(restarted, CH).click(me, post, "End turn")
     edit, new = done.sent
     assert edit.via == "edit" and done.view_removed
-    assert new.public and new.via == "followup"
+    assert new.public and new.via == "channel"
     assert_images(new)
     log = await service.store.log(t.record.id)
     assert log[-1].notation == "end" and log[-1].user_id == me.id

@@ -3,6 +3,7 @@ why a score can hold half points."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
@@ -129,7 +130,7 @@ def test_real_terramara_end_text_in_discord_and_console(finished_terramara: Tabl
     assert any("½ VP each" in v for v in fields.values())
 
     printed: list[str] = []
-    Console(None, out=printed.append, boards_dir=tmp_path).show(Outcome(t, finished=True))  # type: ignore[arg-type]
+    asyncio.run(Console(None, out=printed.append, boards_dir=tmp_path).show(Outcome(t, finished=True)))  # type: ignore[arg-type]
     finals = [ln.strip() for ln in printed if ln.startswith("  ")]
     assert [ln.split(" — ")[0] for ln in finals] == [ln.split(" — ")[0] for ln in ann.ranking]
     assert all(" — total " in ln for ln in finals) and any("½ VP each" in ln for ln in finals)

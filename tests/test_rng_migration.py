@@ -39,18 +39,21 @@ async def test_legacy_game_in_a_sqlite_file_migrates_plays_on_and_undoes(tmp_pat
     path = tmp_path / "before-rng-v2.db"
 
     # --- the old bot: schema 1, legacy draws, states without rng.version
-    with monkeypatch.context() as m:
-        m.setattr(sqlite_store, "MIGRATIONS", sqlite_store.MIGRATIONS[:1])
-        store = SqliteStore(str(path))
-        await store.open()
-        svc = TableService(store, seed_source=lambda: SEED)
-        with rng_version(RNG_LEGACY):
-            await svc.new_table(1, CH, game_key, ANNA)
-            await svc.join(CH, BEN)
-            await svc.start(CH, ANNA)
-            await _play(svc, CH, 8, random.Random(1))
-        await store.close()
+    store = SqliteStore(str(path))
+    await store.open()
+    svc = TableService(store, seed_source=lambda: SEED)
+    with rng_version(RNG_LEGACY):
+        await svc.new_table(1, CH, game_key, ANNA)
+        await svc.join(CH, BEN)
+        await svc.start(CH, ANNA)
+        await _play(svc, CH, 8, random.Random(1))
+    await store.close()
     con = sqlite3.connect(path)
+    # back to schema 1, as the old bot left it: no outbox, no request column, migrations 2+ not applied
+    con.execute("DROP TABLE outbox")
+    con.execute("DROP INDEX ux_actions_request")
+    con.execute("ALTER TABLE actions DROP COLUMN request")
+    con.execute("DELETE FROM schema_version WHERE version > 1")
     con.execute("UPDATE tables SET state_json = json_remove(state_json, '$.rng.version')")
     con.commit()
     (old_json,) = con.execute("SELECT state_json FROM tables").fetchone()

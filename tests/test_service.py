@@ -9,7 +9,6 @@ import pytest
 
 from bot.service import Actor, BoardChanged, NoTable, NotAllowed, ServiceError, TableService, parse_options
 from bot.sqlite_store import SqliteStore
-from bot.store import Store
 
 CH = 555
 ANNA = Actor(1001, "Anna")
@@ -146,45 +145,18 @@ async def test_move_is_logged_and_replays(service):
     assert await service.verify(CH)
 
 
-class SlowSaveStore(Store):
-    """Delegating store whose saves wait, so two racing moves both load first."""
-
-    def __init__(self, inner: Store) -> None:
-        self.inner = inner
-
-    async def open(self):
-        await self.inner.open()
-
-    async def close(self):
-        await self.inner.close()
-
-    async def create_table(self, r):
-        return await self.inner.create_table(r)
-
-    async def open_table(self, c):
-        return await self.inner.open_table(c)
-
-    async def get_table(self, i):
-        return await self.inner.get_table(i)
-
-    async def latest_table(self, c):
-        return await self.inner.latest_table(c)
-
-    async def list_tables(self, **kw):
-        return await self.inner.list_tables(**kw)
-
-    async def log(self, i, *, last=None):
-        return await self.inner.log(i, last=last)
+class SlowSaveStore(SqliteStore):
+    """A store whose saves wait, so two racing moves both load first."""
 
     async def save(self, record, **kw):
         await asyncio.sleep(0.05)
-        return await self.inner.save(record, **kw)
+        return await super().save(record, **kw)
 
 
 async def test_race_exactly_one_applies():
-    inner = SqliteStore(":memory:")
+    inner = SlowSaveStore(":memory:")
     await inner.open()
-    service = TableService(SlowSaveStore(inner), seed_source=lambda: 4242)
+    service = TableService(inner, seed_source=lambda: 4242)
     await two_player_table(service)
     # both players place at once in the set-up phase: both are allowed to act,
     # so only the version check decides.

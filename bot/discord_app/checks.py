@@ -16,6 +16,8 @@ def actor_from(interaction: discord.Interaction) -> Actor:
         user_id=user.id,
         name=user.display_name,
         is_moderator=bool(perms is not None and perms.manage_channels),
+        request=str(interaction.id),
+        issued_ts=interaction.created_at.timestamp(),
     )
 
 

@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from bot import present
 from bot.config import Settings
-from bot.discord_app import replies, views
+from bot.discord_app import outbox, replies, views
 from bot.service import ServiceError, Table, TableService
 from bot.store import open_store
 from games import registry
@@ -50,6 +50,13 @@ def error_message(error: Exception) -> str | None:
 
 
 class TafelrundeTree(app_commands.CommandTree["TafelrundeBot"]):
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        """Answer first: every slash command is acknowledged before its body does any store or
+        rules work (autocomplete answers directly, with choices)."""
+        if interaction.type is discord.InteractionType.application_command:
+            return await replies.ack(interaction)
+        return True
+
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
         """Every failed command gets a private answer. Service refusals carry their own
         specific message; they are raised before the command answered (see ``replies``)."""
@@ -129,6 +136,13 @@ class TafelrundeBot(commands.Bot):
             self.render_images = present.render_move
             self.render_all_images = present.render_all
         self._installed = False
+        self.outbox = outbox.Outbox(self)
+
+    async def post_channel(self, channel_id: int, **kwargs: Any) -> int:
+        """Post a message to a channel (or thread) by id; returns the message's id. Announcements
+        pass a ``nonce``, which Discord enforces: the same nonce twice within minutes posts once."""
+        message = await self.get_partial_messageable(channel_id).send(**kwargs)
+        return message.id
 
     async def install(self) -> None:
         """Cogs and persistent buttons; no network. Idempotent."""
@@ -142,6 +156,11 @@ class TafelrundeBot(commands.Bot):
     async def setup_hook(self) -> None:
         await self.install()
         await self.sync_commands()
+        self.outbox.start()  # posts what a previous run saved but did not announce
+
+    async def close(self) -> None:
+        await self.outbox.stop()
+        await super().close()
 
     async def sync_commands(self) -> list[app_commands.AppCommand]:
         guild_id = self.settings.dev_guild_id if self.settings else None

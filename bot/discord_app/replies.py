@@ -1,26 +1,20 @@
-"""How commands and buttons answer. One pattern everywhere:
+"""How commands and buttons answer. One pattern everywhere: **answer first**.
 
-1. **Validate and apply first, answer after.** The service call (SQLite + rules) is fast;
-   it either raises ``ServiceError`` (nothing was changed) or returns an ``Outcome`` that
-   is already saved. A refusal therefore always arrives while the interaction is still
-   unanswered, and goes out as an *ephemeral* ``response.send_message`` with the
-   service's specific message (``refuse``; for slash commands the tree's ``on_error``
-   does this, see ``client.TafelrundeTree``).
-2. **Then defer publicly, render, follow up.** Only after success do we
-   ``response.defer(thinking=True)`` (public "thinking…"), render the board in a worker
-   thread (``bot.present.render_all``: the slow part, which may exceed Discord's 3 s) and
-   ``followup.send`` ONE public message: the embed, ``board.png`` attached and shown as the
-   embed image, the game's further images (e.g. a second view of the players) attached after it,
-   buttons for common one-click actions (``views.action_view``) and the users who must act
-   mentioned (AllowedMentions: only them).
-   The first follow-up replaces the "thinking…" placeholder, so the channel sees one
-   message. Answers without a board (lobby, text) are sent directly with
-   ``response.send_message``.
+1. **Acknowledge before any work.** Every slash command is deferred ephemerally ("thinking…",
+   only the user sees it) by ``TafelrundeTree.interaction_check`` before its body runs, and
+   every button or menu defers its update (``ack``) before it reads the store. Discord's 3 s
+   deadline therefore depends on nothing slow.
+2. **Then the service.** It either raises ``ServiceError`` (nothing was changed) — the user's
+   placeholder is edited into the specific refusal (``refuse``) — or returns an ``Outcome`` that
+   is saved already, together with its announcement in the outbox (``bot.discord_app.outbox``).
+3. **Then the announcement, publicly, once.** ``post_outcome`` posts the outbox row to the
+   channel (embed, board image drawn in a worker thread, pings of the players to act, buttons)
+   and removes the user's placeholder; the channel's message is the confirmation. If Discord does
+   not take the message, the user is told privately that the action *was saved* and the sweeper
+   posts it later, so nobody is told a saved move failed, or the reverse.
 
-Why not defer first: once a public defer is sent, an error can no longer be private (the
-first follow-up always takes the deferred message's visibility), and deferring
-ephemerally would hide the board. If rendering fails after the action was saved, the
-announcement is still posted, without the image.
+Private answers (``/status``, ``/hand``, refusals …) replace the placeholder; public ones that
+save nothing (``/board``, a public ``/card``) are posted to the channel.
 """
 
 from __future__ import annotations
@@ -32,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import present
-from bot.discord_app import embeds
+from bot.discord_app import embeds, outbox
 from bot.discord_app.checks import actor_from, channel_of
 from bot.present import announce
 from bot.service import NotAllowed, Outcome, ServiceError, Table
@@ -113,20 +107,89 @@ def fit(kwargs: dict[str, Any]) -> dict[str, Any]:
     return kwargs
 
 
+ACK = "tr_ack"  # interaction.extras key: "thinking" while the user's private placeholder waits
+
+
+async def ack(interaction: discord.Interaction) -> bool:
+    """Answer first: acknowledge ``interaction`` before any store or rules work. A slash command
+    gets a private "thinking…" placeholder; a button or menu a silent deferred update. False if
+    Discord refused the acknowledgement (the same interaction twice, or too late): then nothing
+    may be done for it."""
+    if interaction.response.is_done():
+        return True
+    try:
+        if interaction.type is discord.InteractionType.component:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            interaction.extras[ACK] = "thinking"
+    except discord.HTTPException as exc:
+        log.warning("could not acknowledge interaction %s (%s); nothing done for it", interaction.id, exc)
+        return False
+    return True
+
+
+def _placeholder(interaction: discord.Interaction) -> bool:
+    return interaction.extras.get(ACK) == "thinking"
+
+
+def _attachments(kw: dict[str, Any]) -> dict[str, Any]:
+    """``file``/``files`` as ``attachments`` (for editing a message)."""
+    files = ([kw.pop("file")] if "file" in kw else []) + list(kw.pop("files", []))
+    if files:
+        kw["attachments"] = files
+    return kw
+
+
 async def respond(interaction: discord.Interaction, content: str | None = None, **kwargs: Any) -> None:
-    """Every new message of the bot goes out here, within Discord's limits: the
-    interaction's response, or a follow-up once it was answered."""
+    """Every new message of the bot for an interaction goes out here, within Discord's limits:
+    the interaction's response; once acknowledged, the private placeholder replaced (private
+    answers) or a channel post (public ones); later, follow-ups."""
     kw = fit({**kwargs, "content": content})
     content = kw.pop("content")
-    if interaction.response.is_done():
-        await interaction.followup.send(content if content is not None else MISSING, **kw)
+    ephemeral = bool(kw.pop("ephemeral", False))
+    if not interaction.response.is_done():
+        await interaction.response.send_message(content, ephemeral=ephemeral, **kw)
+    elif _placeholder(interaction):
+        if ephemeral:
+            interaction.extras[ACK] = "answered"
+            kw.pop("suppress_embeds", None)
+            await interaction.edit_original_response(content=content, **_attachments(kw))
+        else:
+            await post_public(interaction, content=content, **kw)
     else:
-        await interaction.response.send_message(content, **kw)
+        await interaction.followup.send(content if content is not None else MISSING, ephemeral=ephemeral, **kw)
+
+
+async def post_public(interaction: discord.Interaction, **kwargs: Any) -> None:
+    """A public message that saves nothing (``/board``, a public ``/card``): posted to the channel;
+    the user's private placeholder is removed."""
+    kw = fit(dict(kwargs))
+    if kw.get("content") is None:
+        kw.pop("content", None)
+    await bot_of(interaction).post_channel(channel_of(interaction), **kw)
+    await settle(interaction, None)
+
+
+async def settle(interaction: discord.Interaction, problem: str | None) -> None:
+    """Close the interaction after its public message went out (``problem`` None): the private
+    placeholder is removed; or tell the user privately what went wrong."""
+    if problem is not None:
+        await respond(interaction, problem, ephemeral=True)
+    elif _placeholder(interaction):
+        interaction.extras[ACK] = "answered"
+        try:
+            await interaction.delete_original_response()
+        except discord.HTTPException:
+            log.info("the placeholder of interaction %s was already gone", interaction.id)
 
 
 async def edit(interaction: discord.Interaction, **kwargs: Any) -> None:
     """Edit the message a button or menu sits on, within Discord's limits."""
-    await interaction.response.edit_message(**fit(kwargs))
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**fit(kwargs))
+    else:
+        await interaction.response.edit_message(**fit(kwargs))
 
 
 async def refuse(interaction: discord.Interaction, message: str) -> None:
@@ -136,17 +199,16 @@ async def refuse(interaction: discord.Interaction, message: str) -> None:
 
 
 async def send(interaction: discord.Interaction, content: str | None = None, **kwargs: Any) -> None:
-    """Public answer: the interaction's response, or a follow-up once it was answered."""
+    """Public answer (a channel post once the interaction was acknowledged)."""
     await respond(interaction, content, **kwargs)
 
 
 MAX_FILES = 10  # Discord's limit of attachments per message
 
 
-async def image_files(interaction: discord.Interaction, table: Table, *, full: bool = False) -> list[discord.File]:
+async def image_files(bot: TafelrundeBot, table: Table, *, full: bool = False) -> list[discord.File]:
     """The images of the table's position, the board first (``full``: every image, as
     for /board; else those of a move); [] if rendering failed."""
-    bot = bot_of(interaction)
     try:
         images = await (bot.render_all_images if full else bot.render_images)(table)
     except Exception:  # the action is saved already: post the words anyway
@@ -155,33 +217,49 @@ async def image_files(interaction: discord.Interaction, table: Table, *, full: b
     return [discord.File(io.BytesIO(png), filename=name) for name, png in images[:MAX_FILES]]
 
 
-async def post_outcome(
-    interaction: discord.Interaction,
-    outcome: Outcome,
-    *,
-    acting_seat: int | None = None,
-    mention: bool = True,
-    board: bool | None = None,
-) -> None:
-    """Announce an applied change publicly: one message with the embed, the board image
-    when the board changed (``outcome.moved``, or ``board=True``), and pings for the
-    players who must act now. Call only after the service succeeded."""
+async def announcement(
+    bot: TafelrundeBot, outcome: Outcome, *, mention: bool = True, board: bool | None = None, stale: bool = False
+) -> dict[str, Any]:
+    """``_announcement`` within Discord's limits."""
+    return fit(await _announcement(bot, outcome, mention=mention, board=board, stale=stale))
+
+
+async def _announcement(
+    bot: TafelrundeBot, outcome: Outcome, *, mention: bool, board: bool | None, stale: bool
+) -> dict[str, Any]:
+    """The channel message of an outcome: the embed, the board image when the board changed
+    (``outcome.moved``, or ``board=True``), pings for the players who must act now and the
+    position's buttons. ``stale``: the table has moved on since, so only the words are posted
+    (no image, pings or buttons of a position that is gone)."""
     table = outcome.table
+    if outcome.kind == "closed":
+        embed = embeds.closed_embed(outcome.title or table.game.name, outcome.lines)
+        return {"embed": embed, "allowed_mentions": embeds.allowed_mentions([])}
+    if outcome.kind == "undo_request" and not stale and "undo" in table.record.pending:
+        from bot.discord_app.views import undo_vote_view  # views imports this module
+
+        voters = bot.service.undo_voters(table)
+        ids = [s.user_id for s in voters]
+        return {
+            "content": embeds.mention_content(ids),
+            "embed": embeds.undo_request_embed(table, voters=voters),
+            "view": undo_vote_view(table.record.id, table.record.pending["undo"]["seq"]),
+            "allowed_mentions": embeds.allowed_mentions(ids),
+        }
     ann = announce(outcome)
-    colour = acting_seat if acting_seat is not None else ann.colour_seat
+    colour = outcome.acting_seat if outcome.acting_seat is not None else ann.colour_seat
     embed = embeds.announcement_embed(ann, colour_seat=colour, table=table)
+    if stale:
+        embed.set_footer(text="Posted late: the game has moved on since; /board shows the position now.")
+        return {"embed": embed, "allowed_mentions": embeds.allowed_mentions([])}
     ids = ann.mention_ids if mention else []
-    kwargs: dict[str, Any] = {
-        "embed": embed,
-        "allowed_mentions": embeds.allowed_mentions(ids),
-    }
+    kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": embeds.allowed_mentions(ids)}
+    if ids:
+        kwargs["content"] = embeds.mention_content(ids)
     with_board = (outcome.moved if board is None else board) and table.state is not None
     if not with_board:
-        await send(interaction, embeds.mention_content(ids), **kwargs)
-        return
-    if not interaction.response.is_done():
-        await interaction.response.defer(thinking=True)
-    files = await image_files(interaction, table, full=bool(board))
+        return kwargs
+    files = await image_files(bot, table, full=bool(board))
     if len(files) == 1:
         kwargs["file"] = files[0]
     elif files:
@@ -196,7 +274,30 @@ async def post_outcome(
         view = action_view(table)
         if view is not None:
             kwargs["view"] = view
-    await respond(interaction, embeds.mention_content(ids), **kwargs)  # the deferred answer's follow-up
+    return kwargs
+
+
+async def post_outcome(
+    interaction: discord.Interaction,
+    outcome: Outcome,
+    *,
+    mention: bool = True,
+    board: bool | None = None,
+) -> None:
+    """Announce an outcome publicly, once: a saved change through the outbox (it was queued with
+    the change), anything else (``/board``) straight to the channel. Then settle the interaction.
+    Call only after the service succeeded."""
+    bot = bot_of(interaction)
+    if outcome.announced:
+        problem = await outbox.deliver(bot, outcome.table.record.id, outcome.table.record.version, outcome)
+    else:
+        kwargs = await announcement(bot, outcome, mention=mention, board=board)
+        try:
+            await bot.post_channel(outcome.table.record.channel_id, **kwargs)
+            problem = None
+        except discord.Forbidden:
+            problem = "I cannot post in this channel (I need Send Messages, Embed Links and Attach Files here)."
+    await settle(interaction, problem)
 
 
 def words(text: str) -> str:
@@ -213,8 +314,8 @@ async def play(interaction: discord.Interaction, text: str, *, game_key: str | N
         t = await service.table(channel_id)
         if t is not None and t.game.key != game_key:
             raise ServiceError(f"This channel's table plays {t.game.name}: use `/move` with its notation.")
-    outcome = await service.act(channel_id, actor, text)  # refusals raise before any answer
-    await post_outcome(interaction, outcome, acting_seat=outcome.table.seat_of(actor.user_id))
+    outcome = await service.act(channel_id, actor, text)  # a refusal raises: nothing was applied
+    await post_outcome(interaction, outcome)
 
 
 async def suggestions(

@@ -57,6 +57,9 @@ class UndoVoteButton(
     ) -> UndoVoteButton:
         return cls(int(match["table"]), int(match["seq"]), match["vote"] == "yes")
 
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return await replies.ack(interaction)  # answer first, before any store or rules work
+
     async def callback(self, interaction: discord.Interaction) -> None:
         service = replies.bot_of(interaction).service
         actor = actor_from(interaction)
@@ -104,6 +107,9 @@ class ResetConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:reset:(?P
     ) -> ResetConfirmButton:
         return cls(int(match["table"]))
 
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return await replies.ack(interaction)  # answer first, before any store or rules work
+
     async def callback(self, interaction: discord.Interaction) -> None:
         service = replies.bot_of(interaction).service
         channel_id = interaction.channel_id or 0
@@ -116,11 +122,7 @@ class ResetConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:reset:(?P
             await replies.refuse(interaction, exc.message)
             return
         await replies.edit(interaction, content="Done: the table was reset.", embed=None, view=None)
-        await replies.respond(
-            interaction,
-            embed=embeds.closed_embed(f"{outcome.table.game.name} — table reset", outcome.lines),
-            allowed_mentions=embeds.allowed_mentions([]),
-        )
+        await replies.post_outcome(interaction, outcome)
 
 
 class ResignConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:resign:(?P<table>[0-9]+):(?P<user>[0-9]+)"):
@@ -139,6 +141,9 @@ class ResignConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:resign:(
     ) -> ResignConfirmButton:
         return cls(int(match["table"]), int(match["user"]))
 
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return await replies.ack(interaction)  # answer first, before any store or rules work
+
     async def callback(self, interaction: discord.Interaction) -> None:
         service = replies.bot_of(interaction).service
         actor = actor_from(interaction)
@@ -154,7 +159,7 @@ class ResignConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:resign:(
             await replies.refuse(interaction, exc.message)
             return
         await replies.edit(interaction, content="You resigned.", embed=None, view=None)
-        await replies.post_outcome(interaction, outcome, acting_seat=outcome.table.seat_of(actor.user_id))
+        await replies.post_outcome(interaction, outcome)
 
 
 class CancelButton(discord.ui.DynamicItem[Button], template=r"tr:cancel"):
@@ -166,6 +171,9 @@ class CancelButton(discord.ui.DynamicItem[Button], template=r"tr:cancel"):
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> CancelButton:
         return cls()
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return await replies.ack(interaction)  # answer first, before any store or rules work
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await replies.edit(interaction, content="Cancelled; nothing was changed.", embed=None, view=None)
@@ -197,6 +205,9 @@ class ActionButton(
     ) -> ActionButton:
         return cls(int(match["table"]), int(match["move"]), match["verb"])
 
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return await replies.ack(interaction)  # answer first, before any store or rules work
+
     async def callback(self, interaction: discord.Interaction) -> None:
         await _play_component(interaction, self.table_id, self.move, lambda t: self.verb)
 
@@ -225,7 +236,7 @@ async def _play_component(
         await replies.refuse(interaction, exc.message)
         return
     await replies.edit(interaction, view=None)  # the old message's buttons and menus are spent
-    await replies.post_outcome(interaction, outcome, acting_seat=outcome.table.seat_of(actor.user_id))
+    await replies.post_outcome(interaction, outcome)
 
 
 class ChoiceSelect(
@@ -252,6 +263,9 @@ class ChoiceSelect(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ChoiceSelect:
         return cls(int(match["table"]), int(match["move"]), int(match["seat"]))
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return await replies.ack(interaction)  # answer first, before any store or rules work
 
     async def callback(self, interaction: discord.Interaction) -> None:
         def chosen(t: Table) -> str:
@@ -287,6 +301,9 @@ class AnswerButton(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> AnswerButton:
         return cls(int(match["table"]), int(match["move"]), int(match["seat"]), int(match["index"]))
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return await replies.ack(interaction)  # answer first, before any store or rules work
 
     async def callback(self, interaction: discord.Interaction) -> None:
         def answer(t: Table) -> str:

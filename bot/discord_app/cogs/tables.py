@@ -1,8 +1,8 @@
 """The table commands every game shares. One table per channel (a thread is a channel).
 
-Each command calls the service first and answers afterwards (see ``replies``): a
-``ServiceError`` raised here reaches ``TafelrundeTree.on_error`` while the interaction is
-still unanswered and becomes an ephemeral reply with its message.
+Every command is acknowledged before its body runs (``TafelrundeTree.interaction_check``, see
+``replies``); a ``ServiceError`` raised here reaches ``TafelrundeTree.on_error`` and replaces the
+user's private placeholder with its message.
 """
 
 from __future__ import annotations
@@ -147,8 +147,6 @@ class TablesCog(commands.Cog, name="Tables"):
     async def import_(self, interaction: discord.Interaction, game: str, record: discord.Attachment) -> None:
         if record.size > IMPORT_MAX_BYTES:
             raise ServiceError(f"That file has {record.size:,} bytes; a record may have at most {IMPORT_MAX_BYTES:,}.")
-        # reading the file and replaying the record may take longer than Discord waits for an answer
-        await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             text = (await record.read()).decode("utf-8-sig")
         except UnicodeDecodeError:
@@ -168,10 +166,6 @@ class TablesCog(commands.Cog, name="Tables"):
 
     @app_commands.command(name="start", description="Start the game with the seated players")
     async def start(self, interaction: discord.Interaction) -> None:
-        t = await self.service.table(channel_of(interaction))
-        if t is not None and "import" in t.record.pending:  # replaying the record takes a while
-            self.service.check_start(t, actor_from(interaction))
-            await interaction.response.defer(thinking=True)
         outcome = await self.service.start(channel_of(interaction), actor_from(interaction))
         await replies.post_outcome(interaction, outcome)
 
@@ -202,22 +196,9 @@ class TablesCog(commands.Cog, name="Tables"):
 
     @app_commands.command(name="undo", description="Ask the others to take back your last action")
     async def undo(self, interaction: discord.Interaction) -> None:
-        actor = actor_from(interaction)
-        outcome = await self.service.request_undo(channel_of(interaction), actor)
-        if outcome.moved:  # nobody else to ask: undone at once
-            await replies.post_outcome(interaction, outcome)
-            return
-        table = outcome.table
-        req = table.record.pending["undo"]
-        voters = self.service.undo_voters(table)
-        ids = [s.user_id for s in voters]
-        await replies.respond(
-            interaction,
-            embeds.mention_content(ids),
-            embed=embeds.undo_request_embed(table, voters=voters),
-            view=views.undo_vote_view(table.record.id, req["seq"]),
-            allowed_mentions=embeds.allowed_mentions(ids),
-        )
+        # a vote with buttons for the others, or (nobody else to ask) undone at once
+        outcome = await self.service.request_undo(channel_of(interaction), actor_from(interaction))
+        await replies.post_outcome(interaction, outcome)
 
     # ------------------------------------------------------------------ looking
     @app_commands.command(name="board", description="Post the current board again")

@@ -1,0 +1,139 @@
+"""The outbox: every saved change's public announcement is posted exactly once.
+
+The service writes an announcement (``bot.store.Announcement``) in the same transaction as the
+change it announces, keyed by (table id, the version the change created). Posting it is a
+separate step that can fail or be cut short by a crash:
+
+1. ``deliver`` *claims* the row for a lease (so no other task or process posts it meanwhile),
+   builds the message from the table (the board image only while the table is still at that
+   version), posts it to the channel with a nonce that Discord enforces (``enforce_nonce``: a
+   second message with the same nonce within minutes returns the first and creates nothing) and
+   then marks the row sent with the message id.
+2. ``Outbox.run`` sweeps: once at start (everything a previous process left unsent) and every
+   ``SWEEP_EVERY_S`` seconds (rows older than ``SWEEP_AGE_S`` whose lease ran out), so a crash
+   between saving and posting — or between posting and marking — ends in exactly one message.
+
+A channel the bot may not post in (403) or that is gone (404) will never take the message: the
+row is closed with the error, logged, and the player who acted is told.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+import aiohttp
+import discord
+
+from bot.service import Outcome, ServiceError, Table
+from bot.store import Announcement
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import TafelrundeBot
+
+log = logging.getLogger(__name__)
+
+LEASE_S = 60.0  # how long a claim keeps others off an announcement being posted
+SWEEP_EVERY_S = 10.0
+SWEEP_AGE_S = 15.0  # the sweeper leaves younger rows to the command that saved them
+NEVER = (discord.Forbidden, discord.NotFound)
+
+
+def nonce(table_id: int, version: int) -> str:
+    """Discord's nonce (≤ 25 characters) for the announcement of ``version`` of a table."""
+    return f"tr{table_id}v{version}"
+
+
+async def deliver(bot: TafelrundeBot, table_id: int, version: int, outcome: Outcome | None = None) -> str | None:
+    """Post the announcement of (``table_id``, ``version``) unless it was posted or is being
+    posted elsewhere. ``outcome`` (the command's own result) saves reloading the table. Returns
+    None when all is well, else a sentence for the player who acted."""
+    store = bot.service.store
+    item = await store.claim_announcement(table_id, version, lease_s=LEASE_S)
+    if item is None:
+        return None
+    return await _post(bot, item, outcome)
+
+
+async def _post(bot: TafelrundeBot, item: Announcement, outcome: Outcome | None) -> str | None:
+    from bot.discord_app import replies  # replies imports this module
+
+    store = bot.service.store
+    try:
+        if outcome is None or outcome.table.record.version != item.version:
+            outcome = await _outcome_of(bot, item)
+        kwargs = await replies.announcement(bot, outcome, stale=outcome.table.record.version != item.version)
+        message_id = await bot.post_channel(item.channel_id, nonce=nonce(item.table_id, item.version), **kwargs)
+    except NEVER as exc:
+        why = f"{exc.status} {exc.text or type(exc).__name__}"
+        log.error("table %s: announcement v%s can never be posted in channel %s: %s", *_ids(item), why)
+        await store.mark_announced(item.table_id, item.version, message_id=None, error=why)
+        return (
+            "Your action was saved, but I cannot post in this channel (I need View Channel, Send Messages, "
+            "Embed Links and Attach Files here). Ask a moderator to fix my permissions; `/board` shows the position."
+        )
+    except (discord.HTTPException, aiohttp.ClientError, TimeoutError, ServiceError) as exc:
+        log.warning("table %s: posting announcement v%s in channel %s failed for now: %s", *_ids(item), exc)
+        await store.release_announcement(item.table_id, item.version, error=str(exc)[:500])
+        return "Your action was saved. Discord did not take its announcement yet; I will post it shortly."
+    await store.mark_announced(item.table_id, item.version, message_id=message_id)
+    return None
+
+
+def _ids(item: Announcement) -> tuple[int, int, int]:
+    return item.table_id, item.version, item.channel_id
+
+
+async def _outcome_of(bot: TafelrundeBot, item: Announcement) -> Outcome:
+    table: Table | None = await bot.service.table_by_id(item.table_id)
+    if table is None:
+        raise ServiceError(f"table {item.table_id} is gone")
+    return Outcome.from_payload(table, item.payload)
+
+
+class Outbox:
+    """The sweeper of one bot process (``TafelrundeBot.setup_hook`` starts it)."""
+
+    def __init__(self, bot: TafelrundeBot) -> None:
+        self.bot = bot
+        self._task: asyncio.Task[None] | None = None
+
+    async def sweep(self, *, older_than_s: float = SWEEP_AGE_S, limit: int = 100) -> int:
+        """Post what waits; returns how many were posted."""
+        posted = 0
+        for item in await self.bot.service.store.pending_announcements(older_than_s=older_than_s, limit=limit):
+            claimed = await self.bot.service.store.claim_announcement(item.table_id, item.version, lease_s=LEASE_S)
+            if claimed is None:
+                continue
+            if await _post(self.bot, claimed, None) is None:
+                posted += 1
+        if posted:
+            log.info("outbox: posted %d waiting announcement(s)", posted)
+        return posted
+
+    async def _run(self) -> None:
+        await self.bot.wait_until_ready()
+        first = True
+        while not self.bot.is_closed():
+            try:
+                await self.sweep(older_than_s=0 if first else SWEEP_AGE_S)
+                first = False
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("outbox sweep failed")
+            await asyncio.sleep(SWEEP_EVERY_S)
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._run(), name="tafelrunde-outbox")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            try:
+                await self._task
+            except asyncio.CancelledError:
+                pass
+            self._task = None

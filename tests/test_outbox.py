@@ -1,0 +1,339 @@
+"""Never lose a move: answer first, the outbox, idempotent commands.
+
+* every slash command and every button is acknowledged before the store is touched;
+* each saved change queues exactly one announcement in the same transaction, and it is posted
+  exactly once: by the command, or — after a failure or a crash at any point — by the sweeper
+  (Discord's enforced nonce makes a re-post after "posted but not yet marked" a no-op);
+* the same interaction twice, or a hurried identical retry, is answered "already applied".
+"""
+
+from __future__ import annotations
+
+import itertools
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import discord
+import pytest
+
+from bot.discord_app import outbox
+from bot.discord_app.client import TafelrundeBot
+from bot.service import Actor, TableService
+from bot.sqlite_store import MIGRATIONS, SqliteStore
+from bot.store import LogEntry, TableRecord
+from tests.discord_doubles import Channel, FakeUser, _current, snapshot, table
+from tests.discord_doubles import no_unexpected_errors as no_unexpected_errors
+
+CH = 880
+ANNA = FakeUser(1_100_000_000_000_000_001, "Anna")
+BEN = FakeUser(1_100_000_000_000_000_002, "Ben")
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+async def stub_images(t: Any) -> list[tuple[str, bytes]]:
+    return [("board.png", PNG)]
+
+
+@pytest.fixture
+async def store():
+    s = SqliteStore(":memory:")
+    await s.open()
+    yield s
+    await s.close()
+
+
+@pytest.fixture
+async def bot(store):
+    b = TafelrundeBot(TableService(store, seed_source=lambda: 4242), images=stub_images)
+    await b.install()
+    return b
+
+
+async def open_and_start(ch: Channel) -> None:
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    await ch.slash(BEN, "join")
+    await ch.slash(ANNA, "start")
+
+
+async def a_legal_move(ch: Channel) -> tuple[FakeUser, str]:
+    t = await table(ch)
+    seat = t.to_act()[0]
+    user = ANNA if t.record.seats[seat].user_id == ANNA.id else BEN
+    return user, t.game.format(t.game.legal_actions(t.state, seat)[0])
+
+
+def posts(bot: Any, channel_id: int = CH) -> list[Any]:
+    return [sent for cid, sent in bot.channel_posts if cid == channel_id]
+
+
+# ---------------------------------------------------------------------- the store
+async def test_the_outbox_is_migrated_and_empty(store):
+    assert await store.schema_version() == len(MIGRATIONS) >= 3
+    assert await store.outbox_backlog() == 0
+    assert await store.pending_announcements(older_than_s=0) == []
+
+
+async def test_an_announcement_is_saved_with_its_change_and_claimed_once():
+    now = [datetime(2026, 1, 1, tzinfo=UTC)]
+    s = SqliteStore(":memory:", clock=lambda: now[0])
+    await s.open()
+    rec = await s.create_table(TableRecord(channel_id=5, game="terra-turrium", creator_id=1), announce={"n": 1})
+    entry = LogEntry(seq=1, seat=0, user_id=1, notation="pass", at="x", request="77")
+    rec = await s.save(rec, expected_version=1, append=[entry], announce={"n": 2})
+    assert rec.version == 2 and await s.outbox_backlog() == 2
+    pending = await s.pending_announcements(older_than_s=0)
+    assert [(a.version, a.payload, a.channel_id) for a in pending] == [(1, {"n": 1}, 5), (2, {"n": 2}, 5)]
+    assert await s.pending_announcements(older_than_s=60) == []  # the sweeper leaves fresh rows alone
+
+    first = await s.claim_announcement(rec.id, 2, lease_s=30)
+    assert first is not None and first.attempts == 1
+    assert await s.claim_announcement(rec.id, 2, lease_s=30) is None  # someone is on it
+    assert [a.version for a in await s.pending_announcements(older_than_s=0)] == [1]
+    now[0] += timedelta(seconds=31)  # the claimer died: the lease runs out
+    again = await s.claim_announcement(rec.id, 2, lease_s=30)
+    assert again is not None and again.attempts == 2
+    await s.mark_announced(rec.id, 2, message_id=999)
+    assert await s.claim_announcement(rec.id, 2, lease_s=30) is None
+    assert (await s.get_announcement(rec.id, 2)).message_id == 999
+    await s.release_announcement(rec.id, 1, error="503")
+    assert await s.outbox_backlog() == 1
+    assert (await s.find_request(rec.id, "77")).notation == "pass"
+    assert await s.find_request(rec.id, "78") is None
+    await s.close()
+
+
+async def test_a_failed_save_queues_no_announcement(store):
+    rec = await store.create_table(TableRecord(channel_id=5, game="terra-turrium", creator_id=1))
+    with pytest.raises(Exception, match="version"):
+        await store.save(rec, expected_version=7, announce={"n": 1})
+    assert await store.outbox_backlog() == 0
+
+
+# ---------------------------------------------------------------------- the service
+async def test_every_change_queues_exactly_one_announcement(store):
+    service = TableService(store, seed_source=lambda: 4242)
+    anna = Actor(ANNA.id, "Anna", request="1")
+    ben = Actor(BEN.id, "Ben", request="2")
+    kinds = []
+    for call in (
+        service.new_table(1, CH, "terra-turrium", anna),
+        service.join(CH, ben),
+        service.start(CH, anna),
+    ):
+        outcome = await call
+        assert outcome.announced
+        got = await store.get_announcement(outcome.table.record.id, outcome.table.record.version)
+        kinds.append(got.payload["kind"])
+        assert got.payload["lines"] == outcome.lines
+    assert kinds == ["announce"] * 3
+    assert await store.outbox_backlog() == 3
+    mod = Actor(9, "Mod", is_moderator=True)
+    reset = await service.reset(CH, mod)
+    got = await store.get_announcement(reset.table.record.id, reset.table.record.version)
+    assert got.payload["kind"] == "closed" and "table reset" in got.payload["title"]
+
+
+# ---------------------------------------------------------------------- answer first
+async def test_every_command_and_button_is_acknowledged_before_the_store_is_touched(bot, store):
+    """A store that records, at each call, whether the interaction being handled was
+    acknowledged already: none may be touched first (autocomplete answers directly)."""
+    early: list[str] = []
+    for name in (
+        "open_table",
+        "get_table",
+        "latest_table",
+        "list_tables",
+        "log",
+        "save",
+        "create_table",
+        "find_request",
+        "claim_announcement",
+    ):
+        method = getattr(store, name)
+
+        def wrap(method: Any = method, name: str = name) -> Any:
+            async def checked(*args: Any, **kwargs: Any) -> Any:
+                inter = _current.get()
+                if inter is not None and inter.type is not discord.InteractionType.autocomplete:
+                    if not inter.response.is_done():
+                        early.append(f"{name} during {inter.data.get('name') or inter.data.get('custom_id')}")
+                return await method(*args, **kwargs)
+
+            return checked
+
+        setattr(store, name, wrap())
+    ch = Channel(bot, CH)
+    await open_and_start(ch)
+    user, move = await a_legal_move(ch)
+    await ch.slash(user, "move", action=move)
+    await ch.slash(BEN, "move", action="nonsense")
+    for command in ("status", "board", "history", "hand", "rules", "games"):
+        await ch.slash(ANNA, command)
+    await ch.complete(ANNA, "move", "action", "")
+    vote = (await ch.slash(user, "undo")).public[-1]
+    other = BEN if user is ANNA else ANNA
+    await ch.click(other, vote, "Agree")
+    confirm = (await ch.slash(ANNA, "resign")).reply
+    await ch.click(ANNA, confirm, "Resign")
+    assert early == []
+    assert not [s for s in ch.log if s.via == "response"]  # nothing answered the slow way
+
+
+# ---------------------------------------------------------------------- the outbox at work
+async def test_a_move_is_announced_once_with_a_nonce_and_its_row_marked(bot, store):
+    ch = Channel(bot, CH)
+    await open_and_start(ch)
+    user, move = await a_legal_move(ch)
+    before = len(posts(bot))
+    inter = await ch.slash(user, "move", action=move)
+    [post] = posts(bot)[before:]
+    assert post in inter.public and post.files[0][0] == "board.png"
+    t = await table(ch)
+    row = await store.get_announcement(t.record.id, t.record.version)
+    assert row.sent_ts is not None and row.message_id is not None and row.payload["lines"]
+    assert await store.outbox_backlog() == 0
+    assert await outbox.Outbox(bot).sweep(older_than_s=0) == 0  # nothing left to post
+
+
+class Flaky:
+    """A channel poster that fails as told, then posts through the doubles' recorder."""
+
+    def __init__(self, bot: Any, error: Exception | None) -> None:
+        self.real = bot.post_channel
+        self.error = error
+        self.calls = 0
+
+    async def __call__(self, channel_id: int, **kwargs: Any) -> int:
+        self.calls += 1
+        if self.error is not None:
+            raise self.error
+        return await self.real(channel_id, **kwargs)
+
+
+class _Response:
+    def __init__(self, status: int, reason: str) -> None:
+        self.status = status
+        self.reason = reason
+
+
+async def test_discord_down_the_move_stands_the_player_is_told_and_the_sweeper_posts_it_later(bot, store):
+    ch = Channel(bot, CH)
+    await open_and_start(ch)
+    user, move = await a_legal_move(ch)
+    flaky = Flaky(bot, discord.HTTPException(_Response(503, "Service Unavailable"), "upstream"))
+    bot.post_channel = flaky
+    before_posts = len(posts(bot))
+    inter = await ch.slash(user, "move", action=move)
+    assert inter.answer.content.startswith("Your action was saved.")  # never "failed" for a saved move
+    assert (await store.log((await table(ch)).record.id))[-1].notation == move
+    assert await store.outbox_backlog() == 1 and len(posts(bot)) == before_posts
+
+    # a restart: a new bot on the same store sweeps what waits, once
+    restarted = TafelrundeBot(bot.service, images=stub_images)
+    await restarted.install()
+    Channel(restarted, CH)
+    assert await outbox.Outbox(restarted).sweep(older_than_s=0) == 1
+    [late] = posts(restarted)
+    assert late.files and move.split()[-1] in late.embed.description
+    assert await store.outbox_backlog() == 0
+    assert await outbox.Outbox(restarted).sweep(older_than_s=0) == 0
+
+
+async def test_a_crash_after_discord_took_the_message_posts_nothing_twice(bot, store):
+    """Posted, then the process died before marking the row: the sweeper posts again with the
+    same nonce, which Discord (and the doubles) answer with the first message."""
+    ch = Channel(bot, CH)
+    await open_and_start(ch)
+    user, move = await a_legal_move(ch)
+    real_mark = store.mark_announced
+
+    async def crash(*args: Any, **kwargs: Any) -> None:
+        raise SystemExit("killed")  # the process dies right after Discord accepted the message
+
+    store.mark_announced = crash
+    with pytest.raises(SystemExit):
+        await ch.slash(user, "move", action=move)
+    store.mark_announced = real_mark
+    assert await store.outbox_backlog() == 1
+    count = len(posts(bot))
+    t = await table(ch)
+    await store.release_announcement(t.record.id, t.record.version, error="the process died")  # lease over
+    assert await outbox.Outbox(bot).sweep(older_than_s=0) == 1
+    assert len(posts(bot)) == count  # the same nonce: no second message
+    assert await store.outbox_backlog() == 0
+
+
+async def test_a_channel_the_bot_may_not_post_in_is_reported_and_not_retried(bot, store):
+    ch = Channel(bot, CH)
+    await open_and_start(ch)
+    user, move = await a_legal_move(ch)
+    bot.post_channel = Flaky(bot, discord.Forbidden(_Response(403, "Forbidden"), "Missing Permissions"))
+    inter = await ch.slash(user, "move", action=move)
+    assert "saved" in inter.answer.content and "permissions" in inter.answer.content
+    assert await store.outbox_backlog() == 0  # closed with its error, not retried forever
+    t = await table(ch)
+    row = await store.get_announcement(t.record.id, t.record.version)
+    assert row.error and "403" in row.error and row.message_id is None
+
+
+async def test_a_late_announcement_of_an_older_position_has_no_board_or_buttons(bot, store):
+    ch = Channel(bot, CH)
+    await open_and_start(ch)
+    user, move = await a_legal_move(ch)
+    bot.post_channel = Flaky(bot, discord.HTTPException(_Response(500, "Server Error"), "boom"))
+    await ch.slash(user, "move", action=move)  # saved, not posted
+    bot.post_channel = bot.post_channel.real
+    nxt, move2 = await a_legal_move(ch)
+    await ch.slash(nxt, "move", action=move2)  # posted at once
+    count = len(posts(bot))
+    assert await outbox.Outbox(bot).sweep(older_than_s=0) == 1
+    [late] = posts(bot)[count:]
+    assert not late.files and late.view is None and not late.content
+    assert "Posted late" in late.embed.footer.text and move.split()[-1] in late.embed.description
+
+
+# ---------------------------------------------------------------------- idempotent commands
+async def test_the_same_interaction_twice_is_applied_once(bot, store):
+    ch = Channel(bot, CH)
+    await open_and_start(ch)
+    user, move = await a_legal_move(ch)
+    first = await ch.slash(user, "move", action=move)
+    assert first.public
+    before = await snapshot(ch)
+    again = ch._interaction(user, False, data=ch.payload("move", {"action": move}))
+    again.id = first.id  # Discord delivered the same interaction once more
+    token = _current.set(again)
+    try:
+        await bot.tree._call(again)
+    finally:
+        _current.reset(token)
+    assert "already applied" in again.answer.content
+    assert await snapshot(ch) == before
+
+
+async def test_a_hurried_identical_retry_is_answered_already_applied(bot, store):
+    ch = Channel(bot, CH)
+    await open_and_start(ch)
+    user, move = await a_legal_move(ch)
+    sent_at = datetime.now(UTC)
+    first = await ch.slash(user, "move", action=move)
+    assert first.public
+    before = await snapshot(ch)
+    # the retry was sent before the first one's announcement reached the channel
+    retry = ch._interaction(user, False, data=ch.payload("move", {"action": move}))
+    retry.created_at = sent_at - timedelta(seconds=1)
+    token = _current.set(retry)
+    try:
+        await bot.tree._call(retry)
+    finally:
+        _current.reset(token)
+    assert retry.answer.content.startswith(f"Your `{move}` was already applied")
+    assert await snapshot(ch) == before
+    # sent after the player saw the new position, the same words are a new command
+    later = await ch.slash(user, "move", action=move)
+    assert "already applied" not in later.answer.content
+
+
+def test_nonces_fit_discord():
+    ids = itertools.product((1, 10**12), (1, 10**6))
+    assert all(len(outbox.nonce(t, v)) <= 25 for t, v in ids)
