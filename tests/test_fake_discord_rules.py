@@ -133,9 +133,7 @@ async def test_unknown_routes_are_404_and_recorded(fd: FakeDiscord, http: aiohtt
     assert status == 404  # an unknown channel
 
 
-async def test_exchange_view_is_the_same_for_both_reply_protocols(
-    fd: FakeDiscord, http: aiohttp.ClientSession
-) -> None:
+async def test_exchange_view_is_the_same_for_both_reply_protocols(fd: FakeDiscord, http: aiohttp.ClientSession) -> None:
     """What the e2e tests read (``Exchange``): a public defer + follow-up and an ephemeral defer +
     channel post (+ the placeholder deleted) both show the board publicly; an ephemeral answer
     alone is private."""

@@ -135,18 +135,49 @@ async def sample_rss(rig: Rig, until: float) -> None:
         await asyncio.sleep(0.5)
 
 
-def expected_announcements(db_path: Path) -> dict[int, int]:
-    """Per channel: saved moves plus started games, read from the SQLite file (works while the
-    bot runs: a read-only connection)."""
+def expected_announcements(db_path: Path) -> tuple[dict[int, int], bool]:
+    """Per channel, how many announcements the saved changes owe, read from the SQLite file (a
+    read-only connection also works while the bot runs), and whether they come from an outbox.
+
+    With an ``outbox`` table every saved change (one row per table version) owes exactly one
+    channel message, posted with a nonce; without one, every saved move and every start owes one
+    board image."""
     import sqlite3
 
     out: dict[int, int] = {}
     with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=5) as db:
-        for channel, status, n in db.execute(
-            "SELECT t.channel_id, t.status, (SELECT COUNT(*) FROM actions a WHERE a.table_id = t.id) FROM tables t"
-        ):
-            out[channel] = out.get(channel, 0) + n + (status != "lobby")
-    return out
+        has_outbox = bool(db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").fetchone())
+        if has_outbox:
+            for channel, n in db.execute("SELECT channel_id, COUNT(*) FROM outbox GROUP BY channel_id"):
+                out[channel] = n
+        else:
+            for channel, status, n in db.execute(
+                "SELECT t.channel_id, t.status, (SELECT COUNT(*) FROM actions a WHERE a.table_id = t.id) FROM tables t"
+            ):
+                out[channel] = out.get(channel, 0) + n + (status != "lobby")
+    return out, has_outbox
+
+
+def leased_unsent(db_path: Path) -> dict[int, int]:
+    """Per channel: outbox rows not sent yet whose claim has not run out (a process that was
+    killed while posting them claimed them; the sweeper takes them once the lease expires)."""
+    import sqlite3
+
+    with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=5) as db:
+        rows = db.execute(
+            "SELECT channel_id, COUNT(*) FROM outbox WHERE sent_ts IS NULL AND claimed_until > ? GROUP BY channel_id",
+            (time.time(),),
+        ).fetchall()
+    return {c: n for c, n in rows}
+
+
+def announced(rig: Rig, channel: int, outbox: bool) -> int:
+    """Announcements in the channel as the fake saw them: messages posted with a nonce (outbox),
+    else messages with a board image."""
+    msgs = rig.fd.channel_messages(channel)
+    if outbox:
+        return sum(1 for m in msgs if m.nonce is not None)
+    return sum(1 for m in msgs if m.has_file("board.png"))
 
 
 async def drain(rig: Rig, db_path: Path, within: float) -> float:
@@ -155,10 +186,10 @@ async def drain(rig: Rig, db_path: Path, within: float) -> float:
     t0 = time.monotonic()
     while time.monotonic() - t0 < within:
         try:
-            want = expected_announcements(db_path)
+            want, outbox = expected_announcements(db_path)
         except Exception:  # the file is being written: try again
-            want = None
-        if want is not None and all(len(rig.fd.announcements(c)) >= n for c, n in want.items()):
+            want, outbox = None, False
+        if want is not None and all(announced(rig, c, outbox) >= n for c, n in want.items()):
             break
         await rig.fd.changed(0.5)
     return time.monotonic() - t0
@@ -175,8 +206,10 @@ async def audit(rig: Rig, db_path: Path, result: StormResult) -> dict[str, Any]:
 
     stored = await read_tables(db_path)
     result.stored = stored
+    owed, outbox = expected_announcements(db_path)
+    leased = leased_unsent(db_path) if outbox else {}
     fd = rig.fd
-    lost = duplicated = unannounced = over_announced = 0
+    lost = duplicated = unannounced = over_announced = awaiting_lease = 0
     not_replaying = [t.id for t in stored if not t.replays]
     by_channel: dict[int, list[StoredTable]] = {}
     for t in stored:
@@ -203,10 +236,12 @@ async def audit(rig: Rig, db_path: Path, result: StormResult) -> dict[str, Any]:
             lost += sum(1 for a in attempts[j:k] if success_ack(a.move))
             j = k + 1
         lost += sum(1 for a in attempts[j:] if success_ack(a.move))
-        started = sum(1 for t in tabs if t.status != "lobby")
-        expected = len(log) + started
-        got = len(fd.announcements(channel))
+        expected = owed.get(channel, 0)
+        got = announced(rig, channel, outbox)
+        if outbox:  # and no announcement beside the outbox (a board image posted without a nonce)
+            got += sum(1 for m in fd.announcements(channel) if m.nonce is None)
         unannounced += max(0, expected - got)
+        awaiting_lease += min(max(0, expected - got), leased.get(channel, 0))
         over_announced += max(0, got - expected)
     out = {
         "lost_moves": lost,
@@ -214,6 +249,8 @@ async def audit(rig: Rig, db_path: Path, result: StormResult) -> dict[str, Any]:
         "unannounced_moves": unannounced,
         "duplicated_announcements": over_announced,
         "tables_not_replaying": not_replaying,
+        "outbox": outbox,
+        "awaiting_lease": awaiting_lease,
     }
     result.audit = out
     return out
@@ -251,6 +288,7 @@ def figures(rig: Rig, result: StormResult) -> dict[str, Any]:
         "lost_moves": result.audit.get("lost_moves"),
         "duplicated_moves": result.audit.get("duplicated_moves"),
         "unannounced_moves": result.audit.get("unannounced_moves"),
+        "awaiting_lease": result.audit.get("awaiting_lease"),
         "errors": len(result.errors),
         "bot_rss_mb": round(rig.bot.peak_rss_kb / 1024, 1),
         "kills": result.kills,
