@@ -67,6 +67,7 @@ class TablePlayer:
     exchanges: list[Exchange] = field(default_factory=list)
     reposts: set[int] = field(default_factory=set)  # /board re-posts: not a new position
     opened: int = 0  # tables opened in this channel
+    opened_at: float = 0.0  # when the latest /newgame was sent
 
     def _keep(self, ex: Exchange) -> Exchange:
         self.exchanges.append(ex)
@@ -79,6 +80,7 @@ class TablePlayer:
         """``/newgame`` by the first player, ``/join`` by the others, ``/start``; returns the
         start's exchange once its board is public."""
         self.opened += 1
+        self.opened_at = time.monotonic()
         opts: dict[str, Any] = {"game": self.game}
         if self.options:
             opts["options"] = self.options
@@ -107,8 +109,9 @@ class TablePlayer:
         return ex
 
     def finished(self) -> bool:
+        """The latest announcement since the latest ``open`` says the game is over."""
         m = self.latest()
-        return m is not None and "Game over" in m.text
+        return m is not None and m.created >= self.opened_at and "Game over" in m.text
 
     def to_act(self) -> list[User]:
         """The players the latest announcement pings."""

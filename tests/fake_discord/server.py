@@ -502,6 +502,8 @@ class FakeDiscord:
                 return await self._commands(request, parts)
             if parts[0] == "channels" and len(parts) >= 2:
                 return await self._channels(request, parts)
+        except ConnectionResetError:  # the bot died mid-request: nothing to answer
+            raise
         except Exception as exc:  # a bug of the fake: answer 500 and keep it for the tests
             log.exception("fake discord failed on %s %s", method, path)
             self.errors.append(f"{method} {path}: {type(exc).__name__}: {exc}")

@@ -57,22 +57,30 @@ def success_ack(mv: Move) -> bool:
 
 async def table_loop(rig: Rig, tp: TablePlayer, until: float, result: StormResult) -> None:
     fd = rig.fd
+    idle = 0
     while time.monotonic() < until:
+        starts = rig.bot.starts
         try:
             if not fd.ready:
                 await fd.changed(0.2)
                 continue
-            if tp.finished() or (tp.latest() is None and not tp.opened):
+            if tp.finished() or not tp.opened:
                 await tp.open()
                 continue
             mv = await tp.step(button_chance=0.0, anyone=True)
-            if mv is None:
+            if mv is None:  # nobody can move: a lobby whose /join or /start a kill cut short?
+                idle += 1
+                if idle % 10 == 0:
+                    for p in tp.players[1:]:
+                        await tp.slash(p, "join")
+                    await tp.slash(tp.players[0], "start")
                 await asyncio.sleep(0.05)
                 continue
+            idle = 0
             seat = tp.players.index(mv.user)
             result.attempts.append(Attempt(tp.channel, seat, mv.text, mv))
         except AssertionError as exc:  # e.g. /start while the bot was being killed
-            if fd.ready and rig.bot.running:
+            if rig.bot.starts == starts and rig.bot.running:
                 result.errors.append(f"{tp.channel}: {exc}"[:300])
             await asyncio.sleep(0.1)
 
