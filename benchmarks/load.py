@@ -15,7 +15,10 @@ K times at random instants and restarts it. Prints one JSON object:
   running bot but never acknowledged;
 * ``lost_moves`` (acknowledged as played, missing from the log), ``duplicated_moves`` (log entries
   no interaction accounts for), ``unannounced_moves`` (saved moves without a public announcement),
-  from the SQLite file after the bot stopped;
+  from the SQLite file after the bot stopped (with the bot's outbox: every saved change owes one
+  channel message; the run first waits up to 30 s, after kills 90 s, for the outbox to post what it
+  owes: ``drained_s``; ``awaiting_lease`` counts what a killed process had claimed and the lease
+  still holds);
 * ``errors``, ``bot_rss_mb`` (peak resident set of the bot process, VmHWM).
 
 Run from the project root (it imports the fake from ``tests``). Reported, never asserted.
@@ -43,7 +46,8 @@ async def run(tables: int, seconds: float, game: str, kills: int, seed: int) -> 
         work = Path(tmp)
         async with running_bot(work, channels=max(tables, 1)) as rig:
             result = await storm(rig, tables=tables, seconds=seconds, game=game, kills=kills, seed=seed)
-            await finish(rig, work / "t.db", result)
+            # after kills, an announcement a killed process had claimed waits for the outbox's lease
+            await finish(rig, work / "t.db", result, drain_s=90.0 if kills else 30.0)
             out = figures(rig, result)
     out.update(game=game, cpus=os.cpu_count(), python=platform.python_version())
     return out

@@ -184,6 +184,7 @@ class FakeDiscord:
         self.sessions: dict[str, Session] = {}
         self.session: Session | None = None  # the session of the connected bot
         self.identifies = 0
+        self.disconnects = 0
         self.resumes = 0
         self._ready = asyncio.Event()
         self._changed = asyncio.Condition()
@@ -254,6 +255,7 @@ class FakeDiscord:
             await session.compressor({"op": 7, "d": None, "s": None, "t": None})
 
     def bot_disconnected(self) -> None:
+        self.disconnects += 1
         self._ready.clear()
 
     async def touch(self) -> None:

@@ -51,8 +51,10 @@ def percentile(values: list[float], p: float) -> float | None:
 
 def success_ack(mv: Move) -> bool:
     """The bot acknowledged the move as played: its board appeared publicly for this
-    interaction (the announcement is the success answer of every protocol)."""
-    return mv.ack_ms is not None and mv.played
+    interaction (the announcement is the success answer of every protocol), or it told the
+    player privately that the action was saved (the outbox protocol, when Discord did not take
+    the announcement at once)."""
+    return mv.ack_ms is not None and (mv.played or "was saved" in mv.exchange.private_text)
 
 
 async def table_loop(rig: Rig, tp: TablePlayer, until: float, result: StormResult) -> None:
@@ -60,6 +62,7 @@ async def table_loop(rig: Rig, tp: TablePlayer, until: float, result: StormResul
     idle = 0
     while time.monotonic() < until:
         starts = rig.bot.starts
+        drops = fd.disconnects
         try:
             if not fd.ready:
                 await fd.changed(0.2)
@@ -80,7 +83,7 @@ async def table_loop(rig: Rig, tp: TablePlayer, until: float, result: StormResul
             seat = tp.players.index(mv.user)
             result.attempts.append(Attempt(tp.channel, seat, mv.text, mv))
         except AssertionError as exc:  # e.g. /start while the bot was being killed
-            if rig.bot.starts == starts and rig.bot.running:
+            if rig.bot.starts == starts and fd.disconnects == drops and rig.bot.running:
                 result.errors.append(f"{tp.channel}: {exc}"[:300])
             await asyncio.sleep(0.1)
 
@@ -166,15 +169,19 @@ def expected_announcements(db_path: Path) -> tuple[dict[int, int], bool]:
     return out, has_outbox
 
 
+SWEEP_GRACE_S = 15.0  # the outbox sweeps every 10 s: a lease that ran out just now is not swept yet
+
+
 def leased_unsent(db_path: Path) -> dict[int, int]:
-    """Per channel: outbox rows not sent yet whose claim has not run out (a process that was
-    killed while posting them claimed them; the sweeper takes them once the lease expires)."""
+    """Per channel: outbox rows not sent yet whose claim has not run out (or ran out less than a
+    sweep ago): a process that was killed while posting them claimed them; the next process's
+    sweeper takes them once the lease expires."""
     import sqlite3
 
     with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=5) as db:
         rows = db.execute(
             "SELECT channel_id, COUNT(*) FROM outbox WHERE sent_ts IS NULL AND claimed_until > ? GROUP BY channel_id",
-            (time.time(),),
+            (time.time() - SWEEP_GRACE_S,),
         ).fetchall()
     return {c: n for c, n in rows}
 
