@@ -4,6 +4,7 @@
 * ``play``      the offline console table on the same service and store
 * ``simulate``  random self-play through the game contract, one JSON line per game
 * ``export``    a table and its action log as JSON
+* ``repair``    rebuild a table's snapshot by replaying its action log
 * ``data-check`` validate a game's component data (``games/<game>/data``)
 * ``replay``    replay another site's game ledger through a game's engine (``games/<game>/replay.py``)
 """
@@ -15,8 +16,12 @@ import asyncio
 import json
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.service import TableService
 
 NO_TOKEN_MESSAGE = (
     "DISCORD_TOKEN is not set. Copy .env.example to .env and set DISCORD_TOKEN to your bot's token "
@@ -77,6 +82,23 @@ def build_parser() -> argparse.ArgumentParser:
     exp.add_argument("--table", type=int, required=True, metavar="ID", help="table id")
     exp.add_argument("--db", metavar="URL", help="DATABASE_URL to use (default: from settings / .env)")
 
+    rep = sub.add_parser(
+        "repair",
+        help="rebuild one table's saved position by replaying its action log",
+        description="Replay table ID's action log from set-up (its seed and options) into a new snapshot "
+        "and save it with the version check; no other table is touched. Exit 0 when repaired (or nothing "
+        "needed repair), 1 when the log does not replay or the table cannot be repaired (nothing written).",
+    )
+    rep.add_argument("--table", type=int, required=True, metavar="ID", help="table id")
+    rep.add_argument("--db", metavar="URL", help="DATABASE_URL to use (default: from settings / .env)")
+    rep.add_argument(
+        "--rng",
+        type=int,
+        choices=(1, 2),
+        default=None,
+        help="SeededRng version the game was drawn with (default: the stored state's, else the current one)",
+    )
+
     dc = sub.add_parser(
         "data-check",
         help="validate a game's component data files; one line per problem",
@@ -109,6 +131,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "play": cmd_play,
         "simulate": cmd_simulate,
         "export": cmd_export,
+        "repair": cmd_repair,
         "data-check": cmd_data_check,
         "replay": cmd_replay,
     }[args.command]
@@ -209,19 +232,48 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 async def _export(url: str, table_id: int) -> int:
-    from bot.service import ServiceError, TableService
-    from bot.store import open_store
+    async def export(service: TableService) -> list[str]:
+        return [json.dumps(await service.export(table_id), indent=2, ensure_ascii=False)]
 
-    store = open_store(url)
-    await store.open()
+    return await _on_store("export", url, export)
+
+
+# ---------------------------------------------------------------------- repair
+def cmd_repair(args: argparse.Namespace) -> int:
+    from bot.config import load_settings
+
+    url = args.db or load_settings().database_url
+    return asyncio.run(_repair(url, args.table, args.rng))
+
+
+async def _repair(url: str, table_id: int, rng: int | None) -> int:
+    async def repair(service: TableService) -> list[str]:
+        return await service.repair(table_id, rng=rng)
+
+    return await _on_store("repair", url, repair)
+
+
+async def _on_store(command: str, url: str, work: Callable[[TableService], Awaitable[list[str]]]) -> int:
+    """Open the store at ``url``, print the lines ``work`` returns (exit 0), or one line on
+    stderr for a store that cannot be used or a refusal (exit 1); the store is closed after."""
+    from bot.service import ServiceError, TableService
+    from bot.store import StoreError, open_store
+
     try:
-        data = await TableService(store).export(table_id)
+        store = open_store(url)
+        await store.open()
+    except StoreError as exc:
+        print(f"{command}: cannot use the database: {exc}", file=sys.stderr)
+        return 1
+    try:
+        lines = await work(TableService(store))
     except ServiceError as exc:
-        print(exc.message, file=sys.stderr)
+        print(f"{command}: {exc.message}" if command == "repair" else exc.message, file=sys.stderr)
         return 1
     finally:
         await store.close()
-    print(json.dumps(data, indent=2, ensure_ascii=False))
+    for line in lines:
+        print(line)
     return 0
 
 

@@ -10,17 +10,31 @@ this call raises ``BoardChanged`` with nothing applied.
 from __future__ import annotations
 
 import asyncio
+import json
+import logging
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from bot.store import DuplicateRequest, LogEntry, Seat, Store, TableExists, TableRecord, VersionConflict
+from bot.store import (
+    DuplicateRequest,
+    LogEntry,
+    Seat,
+    Store,
+    StoreBusy,
+    StoreError,
+    StoreUnwritable,
+    TableExists,
+    TableRecord,
+    VersionConflict,
+)
 from games import registry
 from games.contract import (
     RESIGN,
     RNG_CURRENT,
+    RNG_LEGACY,
     Event,
     Game,
     GameError,
@@ -28,8 +42,11 @@ from games.contract import (
     ImportedGame,
     PlayerResult,
     SeededRng,
+    StateError,
     rng_version,
 )
+
+log = logging.getLogger(__name__)
 
 IMPORTED = 0  # the user id of log entries that came with an imported game (nobody's to undo)
 FREE = 0  # the user id of an imported game's seat that nobody has taken yet
@@ -57,6 +74,52 @@ class BoardChanged(ServiceError):
 
 class AlreadyPlayed(ServiceError):
     """The same command came twice (a repeated interaction, or a hurried second try)."""
+
+
+class TableBusy(ServiceError):
+    """The store was busy with another write; nothing was applied."""
+
+
+class SaveFailed(ServiceError):
+    """The store cannot be written (or read); nothing was applied."""
+
+
+class RepairRefused(ServiceError):
+    """``repair`` cannot rebuild the table (its log does not replay, ...); nothing was written."""
+
+
+class DamagedTable(ServiceError):
+    """A stored table that does not load (bad JSON, a state the model refuses or that breaks
+    the game's invariants, an unknown game). Only that table is affected: ``reset`` and
+    ``export`` work on its record without the state."""
+
+    def __init__(self, record: TableRecord, reason: str, *, newgame: bool = False) -> None:
+        self.table_id = record.id
+        self.reason = reason
+        tid = record.id
+        repair = f"the bot's operator can try `python -m bot repair --table {tid}`."
+        if newgame:
+            message = (
+                f"This channel still has table #{tid} open, and its saved game cannot be loaded ({reason}). "
+                f"A moderator must `/reset` it (it is kept as aborted) before a new `/newgame`; "
+                f"`/export` gives its record, and {repair}"
+            )
+        elif record.status in ("lobby", "running"):
+            message = (
+                f"Table #{tid}'s saved game cannot be loaded ({reason}). A moderator can `/reset` it "
+                f"(it is kept as aborted) or `/export` it; {repair}"
+            )
+        else:
+            message = (
+                f"Table #{tid} ({record.status}) cannot be loaded ({reason}). `/export` gives its record; "
+                f"{repair} A new `/newgame` may start here."
+            )
+        super().__init__(message)
+
+
+BUSY_MESSAGE = "The table is busy right now; nothing was applied. Try again in a moment."
+READ_FAILED_MESSAGE = "The bot's database cannot be read right now; nothing was applied. Tell the server's admins."
+UNWRITABLE_MESSAGE = "Saving failed: the bot's database is not writable; nothing was applied. Tell the server's admins."
 
 
 @dataclass(frozen=True)
@@ -101,6 +164,40 @@ class Table:
 
     def results(self) -> list[PlayerResult]:
         return self.game.results(self.state) if self.state is not None else []
+
+
+class _UnknownGame(Game[GameState, Any, Any]):
+    """Stands in for a game the registry no longer has, so that a table of it can still be
+    reset and exported (``TableService.bare``); every game method refuses."""
+
+    key = "?"
+    name = "an unknown game"
+    min_players = 1
+    max_players = 99
+    summary = ""
+    notation_help = ""
+    rules_file = ""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+        raise GameError(f"{self.name} cannot be played here")
+
+    setup = parse = format = apply = resign = legal_actions = prompt = _refuse
+
+    def to_act(self, state: GameState) -> list[int]:
+        return []
+
+    def is_finished(self, state: GameState) -> bool:
+        return False
+
+    def winners(self, state: GameState) -> list[int]:
+        return []
+
+    def results(self, state: GameState) -> list[PlayerResult]:
+        return []
+
+
+def unknown_game(key: str) -> Game:
+    return type("UnknownGame", (_UnknownGame,), {"key": key, "name": f"unknown game `{key}`"})()
 
 
 AnnounceKind = str  # "announce" (the usual post), "undo_request" (a vote with buttons), "closed" (table closed)
@@ -176,15 +273,64 @@ class TableService:
         self.store = store
         self.clock = clock or (lambda: datetime.now(UTC))
         self.seed_source = seed_source or (lambda: secrets.randbits(48))
+        self._reported_damage: set[tuple[int, int]] = set()  # (table id, version) logged as damaged
 
     # ------------------------------------------------------------------ loading
-    def _load(self, record: TableRecord) -> Table:
-        game = registry.get(record.game)
-        state = game.load(record.state_json) if record.state_json else None
+    def _load(self, record: TableRecord, *, newgame: bool = False) -> Table:
+        """The record with its game and state; ``DamagedTable`` (logged) if it does not load."""
+        try:
+            game = registry.get(record.game)
+        except registry.UnknownGame:
+            raise self._damaged(record, f"the game `{record.game}` is not installed", newgame) from None
+        if not record.state_json:
+            return Table(record=record, game=game, state=None)
+        try:
+            state = game.load(record.state_json)
+        except Exception as exc:  # StateError, or a validator of the game's models that failed oddly
+            reason = str(exc) if isinstance(exc, StateError) else f"{type(exc).__name__}: {exc}"
+            raise self._damaged(record, reason, newgame) from None
+        try:
+            broken = game.invariants(state)
+        except Exception as exc:  # a state so odd that the checks themselves fail
+            broken = [f"{type(exc).__name__}: {exc}"]
+        if broken:
+            raise self._damaged(record, f"its position breaks the rules: {broken[0]}", newgame) from None
         return Table(record=record, game=game, state=state)
 
+    def _damaged(self, record: TableRecord, reason: str, newgame: bool) -> DamagedTable:
+        short = reason if len(reason) <= 200 else reason[:199] + "…"
+        # an ERROR once per stored version (autocomplete would repeat it at every keystroke)
+        seen = (record.id, record.version)
+        level = logging.DEBUG if seen in self._reported_damage else logging.ERROR
+        self._reported_damage.add(seen)
+        log.log(
+            level,
+            "table %s (channel %s, %s, version %s) does not load: %s",
+            record.id,
+            record.channel_id,
+            record.game,
+            record.version,
+            reason,
+        )
+        return DamagedTable(record, short, newgame=newgame)
+
+    @staticmethod
+    def bare(record: TableRecord) -> Table:
+        """The record without its state (never fails, even on a damaged table): for what
+        needs no position, such as ``reset``."""
+        try:
+            game = registry.get(record.game)
+        except registry.UnknownGame:
+            game = unknown_game(record.game)
+        return Table(record=record, game=game, state=None)
+
+    async def bare_table(self, channel_id: int) -> Table | None:
+        """The channel's open table without its state (see ``bare``)."""
+        rec = await self._read_record(self.store.open_table(channel_id))
+        return self.bare(rec) if rec else None
+
     async def table(self, channel_id: int) -> Table | None:
-        rec = await self.store.open_table(channel_id)
+        rec = await self._read_record(self.store.open_table(channel_id))
         return self._load(rec) if rec else None
 
     async def table_by_id(self, table_id: int) -> Table | None:
@@ -192,8 +338,16 @@ class TableService:
         return self._load(rec) if rec else None
 
     async def latest(self, channel_id: int) -> Table | None:
-        rec = await self.store.latest_table(channel_id)
+        rec = await self._read_record(self.store.latest_table(channel_id))
         return self._load(rec) if rec else None
+
+    async def _read_record(self, read: Awaitable[TableRecord | None]) -> TableRecord | None:
+        """A record read from the store; a store that cannot be read is a clear, logged refusal."""
+        try:
+            return await read
+        except StoreError as exc:
+            log.error("reading a table failed: %s", exc)
+            raise SaveFailed(READ_FAILED_MESSAGE) from None
 
     async def _require(self, channel_id: int) -> Table:
         t = await self.table(channel_id)
@@ -225,6 +379,8 @@ class TableService:
             ) from None
         except TableExists:
             raise ServiceError("This channel already has an open table.") from None
+        except StoreError as exc:
+            raise self._store_failure(exc, f"saving table {rec.id}") from None
         return Table(record=saved, game=table.game, state=table.state)
 
     async def _announce(
@@ -241,6 +397,37 @@ class TableService:
         outcome.table = saved
         outcome.announced = True
         return outcome
+
+    @staticmethod
+    def _store_failure(exc: StoreError, what: str) -> ServiceError:
+        """The player's message for a write the store refused (logged here)."""
+        if isinstance(exc, StoreBusy):
+            log.warning("%s: the store is busy: %s", what, exc)
+            return TableBusy(BUSY_MESSAGE)
+        if isinstance(exc, StoreUnwritable):
+            log.error("%s failed: %s", what, exc)
+            return SaveFailed(UNWRITABLE_MESSAGE)
+        log.error("%s failed: %s", what, exc)
+        return SaveFailed(f"Saving failed ({exc}); nothing was applied. Tell the server's admins.")
+
+    async def _create(self, rec: TableRecord, outcome: Outcome) -> Outcome:
+        """Create the table and queue its first announcement in the same transaction."""
+        try:
+            rec = await self.store.create_table(rec, announce=outcome.payload())
+        except TableExists:
+            raise ServiceError("This channel already has an open table.") from None
+        except StoreError as exc:
+            raise self._store_failure(exc, f"creating a table in channel {rec.channel_id}") from None
+        outcome.table = self._load(rec)
+        outcome.announced = True
+        return outcome
+
+    async def _check_no_open_table(self, channel_id: int) -> None:
+        rec = await self._read_record(self.store.open_table(channel_id))
+        if rec is None:
+            return
+        self._load(rec, newgame=True)  # a damaged table: says to reset it first
+        raise ServiceError("This channel already has an open table. Finish it, or ask a moderator to `/reset` it.")
 
     def _now(self) -> str:
         return self.clock().isoformat(timespec="seconds")
@@ -264,8 +451,7 @@ class TableService:
             parsed = game.parse_options(raw)
         except GameError as exc:
             raise ServiceError(f"Bad options for {game.name}: {exc.message}") from None
-        if await self.store.open_table(channel_id):
-            raise ServiceError("This channel already has an open table. Finish it, or ask a moderator to `/reset` it.")
+        await self._check_no_open_table(channel_id)
         rec = TableRecord(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -281,16 +467,6 @@ class TableService:
             "and sits at seat 1. Others: `/join`; then `/start`."
         ]
         return await self._create(rec, Outcome(Table(rec, game, None), lines))
-
-    async def _create(self, rec: TableRecord, outcome: Outcome) -> Outcome:
-        """Create the table and queue its first announcement in the same transaction."""
-        try:
-            rec = await self.store.create_table(rec, announce=outcome.payload())
-        except TableExists:
-            raise ServiceError("This channel already has an open table.") from None
-        outcome.table = self._load(rec)
-        outcome.announced = True
-        return outcome
 
     async def join(self, channel_id: int, actor: Actor, seat: str | None = None) -> Outcome:
         """Take a seat; at an imported game's table, the seat named ``seat`` (a label such as a
@@ -405,8 +581,7 @@ class TableService:
             raise ServiceError(str(exc)) from None
         if not self.supports_import(game):
             raise ServiceError(f"{game.name} cannot import recorded games.")
-        if await self.store.open_table(channel_id):
-            raise ServiceError("This channel already has an open table. Finish it, or ask a moderator to `/reset` it.")
+        await self._check_no_open_table(channel_id)
         imported, state = await asyncio.to_thread(self._read_import, game, text)
         if game.is_finished(state):
             raise ServiceError("That game is already over; only an unfinished game can be continued here.")
@@ -576,7 +751,10 @@ class TableService:
         return await self._announce(t, outcome, append=[entry])
 
     async def suggest(self, channel_id: int, user_id: int, typed: str, limit: int = 25) -> list[str]:
-        t = await self.table(channel_id)
+        try:
+            t = await self.table(channel_id)
+        except DamagedTable:
+            return []
         if t is None or t.state is None:
             return []
         seat = t.seat_of(user_id)
@@ -718,7 +896,11 @@ class TableService:
         )
 
     async def reset(self, channel_id: int, actor: Actor) -> Outcome:
-        t = await self._require(channel_id)
+        """Abort the channel's open table. Works on a damaged table too: only the record is
+        read and written (its stored state is kept as it is)."""
+        t = await self.bare_table(channel_id)
+        if t is None:
+            raise NoTable("There is no open table in this channel. Start one with `/newgame`.")
         self.check_reset(t, actor)
         t.record.status = "aborted"
         t.record.pending.clear()
@@ -774,6 +956,123 @@ class TableService:
             "log": [e.model_dump() for e in log],
         }
 
+    async def export_channel(self, channel_id: int, actor: Actor) -> tuple[TableRecord, dict[str, Any], str]:
+        """For ``/export``: the channel's open table, else its latest one, as ``export`` gives
+        it, and its log as readable text. Seated players and moderators only. Reads the record
+        and log alone, so it works on a damaged table too."""
+        rec = await self.store.open_table(channel_id) or await self.store.latest_table(channel_id)
+        if rec is None:
+            raise NoTable("This channel has no tables yet.")
+        if not actor.is_moderator and all(s.user_id != actor.user_id for s in rec.seats):
+            raise NotAllowed("Only the table's players and moderators (Manage Channels) can export it.")
+        data = await self.export(rec.id)
+        names = [s.name for s in rec.seats]
+        lines = [f"Table #{rec.id}: {rec.game} ({rec.status}), seats: {', '.join(names) or 'none'}"]
+        for e in data["log"]:
+            seat = e["seat"]
+            who = names[seat] if 0 <= seat < len(names) else "table"
+            what = "resigned" if e["notation"] == RESIGN else e["notation"]
+            lines.append(f"{e['seq']}. {who}: {what}")
+        return rec, data, "\n".join(lines) + "\n"
+
+    # ------------------------------------------------------------------ repair
+    async def repair(self, table_id: int, *, rng: int | None = None) -> list[str]:
+        """Rebuild table ``table_id``'s snapshot by replaying its action log from set-up and
+        save it with the version check (no other table is touched). Returns what was done,
+        line by line; ``RepairRefused`` (nothing written) when the log does not replay, the
+        game is unknown, or the table changed meanwhile. ``rng``: the SeededRng version the
+        game was drawn with (default: the one in the stored state, else the current one)."""
+        rec = await self.store.get_table(table_id)
+        if rec is None:
+            raise NoTable(f"No table with id {table_id}.")
+        try:
+            game = registry.get(rec.game)
+        except registry.UnknownGame:
+            raise RepairRefused(f"Table #{table_id} is of the game `{rec.game}`, which is not installed.") from None
+        if rec.status == "lobby":
+            raise RepairRefused(f"Table #{table_id} is in the lobby: it has no game position to rebuild.")
+        lines: list[str] = []
+        version, source = (rng, "as asked") if rng is not None else _stored_rng_version(rec.state_json)
+        if version not in (RNG_LEGACY, RNG_CURRENT):
+            raise RepairRefused(f"Unknown SeededRng version {version}.")
+        entries = await self.store.log(table_id)
+        try:
+            options = game.parse_options(rec.options)
+        except GameError as exc:
+            raise RepairRefused(f"Table #{table_id}'s options do not parse: {exc.message}") from None
+        state = await asyncio.to_thread(_replay_entries, game, rec, options, entries, version)
+        broken = game.invariants(state)
+        if broken:
+            raise RepairRefused(f"Table #{table_id}'s replayed position breaks the rules: {broken[0]}")
+        dumped = game.dump(state)
+        if game.load(dumped) != state:
+            raise RepairRefused(f"Table #{table_id}'s replayed position does not survive a save and load.")
+        lines.append(
+            f"Table #{table_id} ({game.name}, {rec.status}): replayed {len(entries)} log entries from set-up "
+            f"(seed and options of the table, SeededRng version {version}, {source})."
+        )
+        try:
+            current = game.load(rec.state_json) if rec.state_json else None
+        except StateError as exc:
+            current = None
+            lines.append(f"The stored snapshot did not load: {exc}.")
+        if current == state:
+            lines.append("The stored snapshot already matches the log: nothing to repair, nothing written.")
+            return lines
+        rec.state_json = dumped
+        if rec.status == "running" and game.is_finished(state):
+            rec.status = "finished"
+            lines.append("The replayed game is over: the table is marked finished.")
+        try:
+            saved = await self.store.save(rec, expected_version=rec.version)
+        except VersionConflict:
+            raise RepairRefused(
+                f"Table #{table_id} changed while it was being repaired; nothing was written. Run repair again."
+            ) from None
+        except StoreError as exc:
+            raise RepairRefused(f"Saving table #{table_id} failed: {exc}; nothing was written.") from None
+        lines.append(f"Saved the rebuilt snapshot (version {rec.version} -> {saved.version}).")
+        return lines
+
+
+def _stored_rng_version(state_json: str | None) -> tuple[int, str]:
+    """The SeededRng version recorded in a (possibly damaged) stored state, and where it came from."""
+    try:
+        version = json.loads(state_json or "")["rng"]["version"]
+    except (ValueError, TypeError, KeyError):
+        return RNG_CURRENT, "the stored state names none: assumed the current one"
+    if isinstance(version, int):
+        return version, "read from the stored state"
+    return RNG_CURRENT, "the stored state names none: assumed the current one"
+
+
+def _replay_entries(game: Game, rec: TableRecord, options: Any, entries: list[LogEntry], version: int) -> GameState:
+    """Set up table ``rec`` and play ``entries`` as ``play_log`` does (worker thread);
+    ``RepairRefused`` naming the set-up or the first entry that does not apply."""
+
+    def refuse(where: str, exc: Exception) -> RepairRefused:
+        reason = exc.message if isinstance(exc, GameError) else f"{type(exc).__name__}: {exc}"
+        return RepairRefused(f"Table #{rec.id}'s log does not replay: {where} fails: {reason}. Nothing was written.")
+
+    with rng_version(version):
+        try:
+            state = game.setup(len(rec.seats), options, rec.seed)
+        except Exception as exc:
+            raise refuse("the set-up", exc) from None
+        for e in entries:
+            try:
+                state = play_log_step(game, state, e.seat, e.notation)
+            except Exception as exc:
+                raise refuse(f"entry {e.seq} (seat {e.seat + 1}: `{e.notation}`)", exc) from None
+    return state
+
+
+def play_log_step(game: Game, state: GameState, seat: int, notation: str) -> GameState:
+    """One move of an action log: a resignation (``RESIGN``) or a notation."""
+    if notation == RESIGN:
+        return game.resign(state, seat)[0]
+    return game.apply(state, seat, game.parse(notation))[0]
+
 
 def play_log(
     game: Game,
@@ -788,10 +1087,7 @@ def play_log(
     state = game.setup(seats, options, seed)
     for i, (seat, notation) in enumerate(moves):
         before = state
-        if notation == RESIGN:
-            state, _ = game.resign(state, seat)
-        else:
-            state, _ = game.apply(state, seat, game.parse(notation))
+        state = play_log_step(game, state, seat, notation)
         if each is not None:
             each(i, before, state)
     return state

@@ -1,10 +1,28 @@
 """SQLite implementation of :class:`bot.store.Store` (aiosqlite).
 
-One connection per store. aiosqlite runs it in a worker thread, so statements from
-different coroutines would interleave; every operation therefore holds ``self._lock``
-and writes run inside explicit ``BEGIN IMMEDIATE`` transactions (the connection is in
-autocommit mode, ``isolation_level=None``, so the sqlite3 module never opens or commits
-transactions behind our back).
+Connections. A file database is in WAL mode, so readers never wait for the writer:
+
+* **one writer connection** behind ``self._lock`` (an asyncio lock: aiosqlite runs each
+  connection in a worker thread, so statements of different coroutines would otherwise
+  interleave). Every write runs inside ``_transaction()``: ``BEGIN IMMEDIATE ... COMMIT``
+  (ROLLBACK on error) on a connection in autocommit mode (``isolation_level=None``, so the
+  sqlite3 module never opens or commits transactions behind our back);
+* **a pool of ``READ_POOL_SIZE`` read-only connections** (``PRAGMA query_only = ON``) for
+  every read. A read method takes one with ``async with self._read() as db:`` and never
+  touches the writer or its lock, so ``/status`` or autocomplete of one table do not queue
+  behind another table's slow write. New read methods use ``_read()`` the same way.
+
+A ``:memory:`` database exists only in its one connection: there the writer serves reads
+too (``_read()`` then holds the lock), which keeps the many in-memory tests fast.
+
+Waiting. A write waits at most ``LOCK_WAIT_S`` for the lock and SQLite's busy handler at
+most ``BUSY_TIMEOUT_MS`` for another process's write; either way it raises ``StoreBusy``
+and nothing is written, well within the 3 s Discord gives an interaction.
+
+Writability. ``open()`` ends with a write probe (``check_writable``) and refuses with
+``StoreUnwritable`` a read-only file or folder. Before each write the path is compared with
+the file that was opened (device and inode): SQLite would go on writing silently into a
+file that was deleted (say, with its data folder) or replaced, losing every later move.
 
 Schema changes are the ordered ``MIGRATIONS`` list below. Migration *n* (1-based) is
 applied once, in its own transaction, and recorded in ``schema_version``. Append new
@@ -31,13 +49,21 @@ from bot.store import (
     LogEntry,
     Status,
     Store,
+    StoreBusy,
     StoreError,
+    StoreUnwritable,
     TableExists,
     TableRecord,
     VersionConflict,
 )
 
-BUSY_TIMEOUT_MS = 5000
+# SQLite's busy handler waits this long for another connection's write lock, then a write
+# raises StoreBusy: well under the 3 s Discord waits for an interaction's first answer.
+BUSY_TIMEOUT_MS = 1000
+# How long a write waits for this store's own writer (another table's write in progress).
+LOCK_WAIT_S = 1.5
+# Read-only connections of a file database (reads never wait for the writer).
+READ_POOL_SIZE = 4
 
 # Each step is a list of SQL statements, run in one transaction.
 MIGRATIONS: list[list[str]] = [
@@ -143,19 +169,53 @@ def _is_open_channel_violation(exc: sqlite3.IntegrityError) -> bool:
     return "tables.channel_id" in str(exc)
 
 
+_BUSY_WORDS = ("database is locked", "database is busy", "database table is locked")
+_UNWRITABLE_WORDS = ("readonly database", "read-only", "unable to open database", "disk i/o error", "disk is full")
+
+
+def _store_error(exc: sqlite3.OperationalError, path: str, doing: str = "written") -> StoreError | None:
+    """The store error an operational error stands for (None: a plain error)."""
+    text = str(exc).lower()
+    if any(w in text for w in _BUSY_WORDS):
+        return StoreBusy(f"The database {path} is locked by another write (waited {BUSY_TIMEOUT_MS} ms).")
+    if any(w in text for w in _UNWRITABLE_WORDS):
+        return StoreUnwritable(f"The database {path} cannot be {doing}: {exc}.")
+    return None
+
+
+def _file_of(path: str) -> str:
+    """The file system path of a SQLite path or ``file:`` URI."""
+    if not path.startswith("file:"):
+        return path
+    from urllib.parse import unquote, urlsplit
+
+    parts = urlsplit(path)
+    return unquote(parts.path if parts.path else path[len("file:") :].split("?", 1)[0])
+
+
 class SqliteStore(Store):
-    """Tables in a SQLite file (or ``":memory:"``)."""
+    """Tables in a SQLite file (or ``":memory:"``). ``path`` may also be a ``file:`` URI
+    (e.g. ``file:/data/t.db?mode=ro``)."""
 
     def __init__(self, path: str, *, clock: Callable[[], datetime] | None = None) -> None:
         self.path = path or ":memory:"
         self.clock = clock or (lambda: datetime.now(UTC))
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
+        # read-only connections of a file database (None: reads use the writer)
+        self._readers: asyncio.Queue[aiosqlite.Connection] | None = None
+        self._pool: list[aiosqlite.Connection] = []
+        self._identity: tuple[int, int] | None = None  # (st_dev, st_ino) of the opened file
 
     # ------------------------------------------------------------------ helpers
     @property
     def is_memory(self) -> bool:
-        return self.path == ":memory:" or self.path.startswith("file::memory:")
+        return self.path == ":memory:" or self.path.startswith("file::memory:") or "mode=memory" in self.path
+
+    @property
+    def file(self) -> str:
+        """The database file's path (a ``file:`` URI's path)."""
+        return _file_of(self.path)
 
     def _now(self) -> str:
         return _utc_iso(self.clock())
@@ -171,24 +231,99 @@ class SqliteStore(Store):
             raise StoreError("The store is not open; call open() first.")
         return self._db
 
+    async def _connect(self) -> aiosqlite.Connection:
+        db = await aiosqlite.connect(
+            self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000, uri=self.path.startswith("file:")
+        )
+        db.row_factory = sqlite3.Row
+        await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        return db
+
+    def _check_file(self) -> None:
+        """Raise StoreUnwritable unless the path still names the opened file and may be
+        written (cheap: one stat; called before every write of a file database)."""
+        if self._identity is None:
+            return
+        file = self.file
+        try:
+            st = os.stat(file)
+        except OSError:
+            raise StoreUnwritable(
+                f"The database file {file} is gone (deleted or moved, maybe with its folder): "
+                "writes would be lost; restart the bot once the file is back."
+            ) from None
+        if (st.st_dev, st.st_ino) != self._identity:
+            raise StoreUnwritable(
+                f"The database file {file} was replaced by another file since the bot opened it: "
+                "writes would go to the old one; restart the bot."
+            )
+        if not os.access(file, os.W_OK):
+            raise StoreUnwritable(f"The database file {file} is read-only now (check its permissions).")
+
+    @asynccontextmanager
+    async def _write_lock(self) -> AsyncIterator[None]:
+        """Hold the writer's lock; StoreBusy after ``LOCK_WAIT_S`` of waiting for it."""
+        try:
+            async with asyncio.timeout(LOCK_WAIT_S):
+                await self._lock.acquire()
+        except TimeoutError:
+            raise StoreBusy(
+                f"Another write held the database for more than {LOCK_WAIT_S:g} s; nothing was written."
+            ) from None
+        try:
+            yield
+        finally:
+            self._lock.release()
+
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Hold the lock and run the body in BEGIN IMMEDIATE ... COMMIT (ROLLBACK on error)."""
-        async with self._lock:
+        """Hold the lock and run the body in BEGIN IMMEDIATE ... COMMIT (ROLLBACK on error).
+        A locked database raises StoreBusy, an unwritable one StoreUnwritable."""
+        async with self._write_lock():
             db = self._conn()
-            await db.execute("BEGIN IMMEDIATE")
+            try:
+                self._check_file()
+                await db.execute("BEGIN IMMEDIATE")
+                try:
+                    yield db
+                except BaseException:
+                    if db.in_transaction:
+                        await db.rollback()
+                    raise
+                else:
+                    await db.commit()
+            except sqlite3.OperationalError as exc:
+                mapped = _store_error(exc, self.file)
+                if mapped is None:
+                    raise
+                if db.in_transaction:  # e.g. COMMIT failed
+                    await db.rollback()
+                raise mapped from exc
+
+    @asynccontextmanager
+    async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
+        """A connection for reads: a pooled read-only one (file database; it never waits for
+        the writer), else the writer under the lock (``:memory:``). Every read method uses it."""
+        try:
+            if self._readers is None:
+                async with self._lock:
+                    yield self._conn()
+                return
+            readers = self._readers
+            db = await readers.get()
             try:
                 yield db
-            except BaseException:
-                if db.in_transaction:
-                    await db.rollback()
+            finally:
+                readers.put_nowait(db)
+        except sqlite3.OperationalError as exc:  # e.g. the file was deleted: a StoreError the service reports
+            mapped = _store_error(exc, self.file, "read")
+            if mapped is None:
                 raise
-            else:
-                await db.commit()
+            raise mapped from exc
 
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        async with self._lock:
-            async with self._conn().execute(sql, params) as cur:
+        async with self._read() as db:
+            async with db.execute(sql, params) as cur:
                 return list(await cur.fetchall())
 
     @staticmethod
@@ -222,28 +357,91 @@ class SqliteStore(Store):
         if self._db is not None:
             return
         if not self.is_memory:
-            parent = os.path.dirname(os.path.abspath(self.path))  # noqa: ASYNC240 (once, at start)
-            os.makedirs(parent, exist_ok=True)
-        db = await aiosqlite.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+            self._check_folder()
         try:
-            db.row_factory = sqlite3.Row
-            await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            db = await self._connect()
+        except sqlite3.OperationalError as exc:
+            raise StoreUnwritable(f"Cannot open the database {self.file}: {exc}.") from exc
+        try:
             await db.execute("PRAGMA foreign_keys = ON")
             if not self.is_memory:
-                async with db.execute("PRAGMA journal_mode = WAL") as cur:
-                    mode = _first(await cur.fetchone())
+                try:
+                    async with db.execute("PRAGMA journal_mode = WAL") as cur:
+                        mode = _first(await cur.fetchone())
+                except sqlite3.OperationalError as exc:
+                    mapped = _store_error(exc, self.file)
+                    if mapped is None:
+                        raise
+                    raise mapped from exc
                 if str(mode).lower() != "wal":
-                    raise StoreError(f"Could not switch {self.path} to WAL journal mode (got {mode!r}).")
+                    raise StoreUnwritable(
+                        f"Could not switch {self.file} to WAL journal mode (got {mode!r}): is it writable?"
+                    )
+                st = os.stat(self.file)
+                self._identity = (st.st_dev, st.st_ino)
             self._db = db
             await self._migrate()
+            await self.check_writable()
+            if not self.is_memory:
+                await self._open_readers()
+        except sqlite3.DatabaseError as exc:
+            await self._abandon(db)
+            if "not a database" in str(exc):
+                raise StoreError(f"{self.file} is not a SQLite database ({exc}).") from exc
+            raise
         except BaseException:
-            self._db = None
-            await db.close()
+            await self._abandon(db)
             raise
 
+    async def _abandon(self, db: aiosqlite.Connection) -> None:
+        """Undo a failed ``open``."""
+        self._db = None
+        self._identity = None
+        await self._close_readers()
+        await db.close()
+
+    def _check_folder(self) -> None:
+        """Create the file's folder; refuse a folder or file that cannot be written (SQLite
+        creates its -wal and -shm files next to the database)."""
+        file = self.file
+        parent = os.path.dirname(os.path.abspath(file))
+        try:
+            os.makedirs(parent, exist_ok=True)
+        except OSError as exc:
+            raise StoreUnwritable(f"Cannot create the database folder {parent}: {exc.strerror or exc}.") from None
+        if not os.access(parent, os.W_OK | os.X_OK):
+            raise StoreUnwritable(
+                f"The database folder {parent} is not writable (SQLite keeps its -wal and -shm files there)."
+            )
+        if os.path.exists(file) and not os.access(file, os.R_OK | os.W_OK):
+            raise StoreUnwritable(f"The database file {file} is not writable (check its permissions).")
+
+    async def check_writable(self) -> None:
+        """A write probe: rewrite one row of ``schema_version`` unchanged in a committed
+        transaction, so it reaches the file. Raises StoreUnwritable (or StoreBusy)."""
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE schema_version SET applied_at = applied_at WHERE version = (SELECT MAX(version) FROM schema_version)"
+            )
+
+    async def _open_readers(self) -> None:
+        readers: asyncio.Queue[aiosqlite.Connection] = asyncio.Queue()
+        for _ in range(READ_POOL_SIZE):
+            db = await self._connect()
+            self._pool.append(db)
+            await db.execute("PRAGMA query_only = ON")
+            readers.put_nowait(db)
+        self._readers = readers
+
+    async def _close_readers(self) -> None:
+        self._readers = None
+        pool, self._pool = self._pool, []
+        for db in pool:
+            await db.close()
+
     async def _migrate(self) -> None:
-        async with self._lock:
-            await self._conn().execute(
+        async with self._transaction() as db:
+            await db.execute(
                 "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"
             )
         # re-checked inside each transaction, so two processes opening at once stay correct
@@ -253,7 +451,8 @@ class SqliteStore(Store):
                     current = _first(await cur.fetchone())
                 if current > len(MIGRATIONS):
                     raise StoreError(
-                        f"Database schema version {current} is newer than this code knows ({len(MIGRATIONS)})."
+                        f"Database schema version {current} is newer than this code knows ({len(MIGRATIONS)}): "
+                        f"{self.file} was written by a newer version of the bot; update the code."
                     )
                 if current >= number:
                     continue
@@ -271,6 +470,8 @@ class SqliteStore(Store):
         async with self._lock:
             if self._db is not None:
                 db, self._db = self._db, None
+                self._identity = None
+                await self._close_readers()
                 await db.close()
 
     # ------------------------------------------------------------------ tables

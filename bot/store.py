@@ -3,7 +3,8 @@
 ``Store`` is the interface; ``open_store(url)`` picks the implementation from
 ``DATABASE_URL`` (``sqlite:///path``; PostgreSQL can be added behind the same interface).
 Every write is a compare-and-swap on ``version``: a save with a stale version raises
-``VersionConflict`` and changes nothing.
+``VersionConflict`` and changes nothing. A write that cannot get the database in time raises
+``StoreBusy``, one that cannot reach it ``StoreUnwritable``; neither changes anything.
 """
 
 from __future__ import annotations
@@ -31,6 +32,15 @@ class DuplicateRequest(StoreError):
 
 class TableExists(StoreError):
     """The channel already has an open (lobby or running) table."""
+
+
+class StoreBusy(StoreError):
+    """A write could not get the database in time (another write holds it); nothing was written."""
+
+
+class StoreUnwritable(StoreError):
+    """The database cannot be written (read-only file or folder, file deleted or replaced);
+    nothing was written. The message names the cause."""
 
 
 class Seat(BaseModel):
@@ -88,7 +98,8 @@ class Store(ABC):
 
     @abstractmethod
     async def open(self) -> None:
-        """Connect, create and migrate the schema."""
+        """Connect, create and migrate the schema, and check that a write reaches the store:
+        raises ``StoreUnwritable`` (a clear message naming the cause) when it cannot be written."""
 
     @abstractmethod
     async def close(self) -> None: ...

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
-from typing import Any, ClassVar, Generic, Literal, TypeVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -58,6 +58,11 @@ class NotYourTurn(IllegalAction):
 
 class OptionsError(GameError):
     """Table options that the game cannot be set up with."""
+
+
+class StateError(ValueError):
+    """A saved state that ``Game.load`` refuses: not JSON, not the game's state model, or
+    lacking a field the model has (it would load with the field's default: another game)."""
 
 
 class Event(BaseModel):
@@ -225,7 +230,16 @@ class GameOptions(BaseModel):
 
 
 class GameState(BaseModel):
-    """Base of each game's state. Subclasses add their own fields."""
+    """Base of each game's state. Subclasses add their own fields.
+
+    ``Game.load`` refuses a saved state that lacks any field the model (or a nested model)
+    has. A field added after states were first stored lists its name in ``added_later``
+    of the model that declares it (this class or any nested ``BaseModel``), with a default
+    that is right for the old saves: only those fields may be missing, and load with it.
+    """
+
+    # Fields a saved state may lack (added after states were stored; they load with their default).
+    added_later: ClassVar[frozenset[str]] = frozenset()
 
     game: str
     players: int
@@ -429,7 +443,19 @@ class Game(ABC, Generic[S, A, Opt]):
         return state.model_dump_json()
 
     def load(self, data: str | bytes) -> S:
-        return self.state_model.model_validate_json(data)  # type: ignore[return-value]
+        """The state saved by ``dump``. Raises ``StateError`` for text that is not a state of
+        this game, and for one that lacks any field of the model or of a nested model (except
+        those named in the declaring model's ``added_later``): a missing field would
+        otherwise load silently with its default, as another position."""
+        try:
+            state = self.state_model.model_validate_json(data)
+        except ValueError as exc:  # pydantic's ValidationError (also for text that is not JSON)
+            raise StateError(f"the saved {self.name} state does not validate: {_pydantic_message(exc)[:300]}") from exc
+        missing = missing_fields(state)
+        if missing:
+            more = f" and {len(missing) - 5} more" if len(missing) > 5 else ""
+            raise StateError(f"the saved {self.name} state lacks the field(s) {', '.join(missing[:5])}{more}")
+        return state  # type: ignore[return-value]
 
     def replay(
         self, seats: int, options: Opt, seed: int, log: Sequence[tuple[int, str]], *, rng: int = RNG_CURRENT
@@ -441,6 +467,55 @@ class Game(ABC, Generic[S, A, Opt]):
         for seat, text in log:
             state, _ = self.apply(state, seat, self.parse(text))
         return state
+
+
+def missing_fields(model: BaseModel) -> list[str]:
+    """Paths (``board``, ``players[1].pieces``) of the fields of ``model`` and of its nested
+    models that were not in the input it was validated from (pydantic's ``model_fields_set``),
+    except fields named in the declaring model's ``added_later`` class variable."""
+    out: list[str] = []
+    _walk_missing(model, "", out)
+    return out
+
+
+_FIELDS: dict[type[BaseModel], tuple[tuple[str, bool], ...]] = {}
+
+
+def _fields_of(cls: type[BaseModel]) -> tuple[tuple[str, bool], ...]:
+    """(name, may hold a model) of each field a model dumps; cached per class."""
+    fields = _FIELDS.get(cls)
+    if fields is None:
+        fields = tuple(
+            (name, _holds_models(info.annotation)) for name, info in cls.model_fields.items() if not info.exclude
+        )
+        _FIELDS[cls] = fields
+    return fields
+
+
+def _holds_models(annotation: Any) -> bool:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return True
+    return any(_holds_models(arg) for arg in get_args(annotation))
+
+
+def _walk_missing(value: Any, path: str, out: list[str]) -> None:
+    if isinstance(value, BaseModel):
+        cls = type(value)
+        given = value.model_fields_set
+        allowed: frozenset[str] = getattr(cls, "added_later", frozenset())
+        for name, deep in _fields_of(cls):
+            where = f"{path}.{name}" if path else name
+            if name not in given:
+                if name not in allowed:
+                    out.append(where)
+            elif deep:
+                _walk_missing(getattr(value, name), where, out)
+    elif isinstance(value, list | tuple):
+        for i, item in enumerate(value):
+            _walk_missing(item, f"{path}[{i}]", out)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _walk_missing(item, f"{path}[{key!r}]", out)
 
 
 def _pydantic_message(exc: Exception) -> str:

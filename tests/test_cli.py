@@ -68,7 +68,9 @@ def test_run_with_a_bad_token_or_no_network_prints_one_line(tmp_path, monkeypatc
     monkeypatch.setenv("DISCORD_TOKEN", "wrong.token")
     monkeypatch.setenv("DATABASE_URL", "sqlite:///x.db")
     monkeypatch.setattr(client.TafelrundeBot, "start", start)
-    monkeypatch.setattr(discord.utils, "setup_logging", lambda **kw: None)  # keep pytest's log handlers
+    from bot import observability
+
+    monkeypatch.setattr(observability, "setup_logging", lambda *a, **kw: None)  # keep pytest's log handlers
     assert cli.main(["run"]) == code
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith(words), err

@@ -119,6 +119,7 @@ async def test_tree_commands_and_newgame_choices(bot):
         "rules",
         "games",
         "reset",
+        "export",
         "hand",
         "card",
         "turrium",

@@ -16,7 +16,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.discord_app import outbox
+from bot.discord_app import outbox, replies
 from bot.discord_app.client import TafelrundeBot
 from bot.service import Actor, TableService
 from bot.sqlite_store import MIGRATIONS, SqliteStore
@@ -337,3 +337,34 @@ async def test_a_hurried_identical_retry_is_answered_already_applied(bot, store)
 def test_nonces_fit_discord():
     ids = itertools.product((1, 10**12), (1, 10**6))
     assert all(len(outbox.nonce(t, v)) <= 25 for t, v in ids)
+
+
+async def test_a_bug_while_building_the_announcement_never_tells_the_player_the_move_failed(bot, store, caplog):
+    ch = Channel(bot, CH)
+    await open_and_start(ch)
+    user, move = await a_legal_move(ch)
+
+    async def broken(*args: Any, **kwargs: Any) -> Any:
+        raise KeyError("a bug")
+
+    real = bot.render_images
+    bot.render_images = broken  # drawing fails: the words are posted without the image
+    inter = await ch.slash(user, "move", action=move)
+    assert inter.public and not inter.public[0].files and "could not be drawn" in inter.public[0].embed.footer.text
+    bot.render_images = real
+    caplog.clear()
+
+    original = replies.announcement
+    replies.announcement = broken  # building the message itself fails
+    try:
+        nxt, move2 = await a_legal_move(ch)
+        inter = await ch.slash(nxt, "move", action=move2)
+    finally:
+        replies.announcement = original
+    assert inter.answer.content == outbox.SAVED_POST_LATER  # saved, and said so
+    assert (await store.log((await table(ch)).record.id))[-1].notation == move2
+    assert await store.outbox_backlog() == 1
+    caplog.clear()  # the bug was logged as an error (expected here)
+    t = await table(ch)
+    await store.release_announcement(t.record.id, t.record.version, error="retry now")
+    assert await outbox.Outbox(bot).sweep(older_than_s=0) == 1  # fixed: the sweeper posts it

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import sys
 from collections.abc import Awaitable, Callable
 from importlib.util import find_spec
@@ -14,11 +15,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import present
+from bot import observability, present
 from bot.config import Settings
-from bot.discord_app import outbox, replies, views
+from bot.discord_app import ops, outbox, replies, views
+from bot.lifecycle import Lifecycle, run_until_stopped
 from bot.service import ServiceError, Table, TableService
-from bot.store import open_store
+from bot.store import Store, StoreError, open_store
 from games import registry
 
 log = logging.getLogger(__name__)
@@ -57,13 +59,19 @@ class TafelrundeTree(app_commands.CommandTree["TafelrundeBot"]):
             return await replies.ack(interaction)
         return True
 
+    async def _call(self, interaction: discord.Interaction[TafelrundeBot]) -> None:
+        """Every slash command and autocomplete passes here (discord.py's dispatch and the test
+        doubles alike): draining, in-flight count, timing, outcome and metrics (``ops.handle``)."""
+        await ops.handle(self.client.lifecycle, interaction, lambda: super(TafelrundeTree, self)._call(interaction))
+
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
         """Every failed command gets a private answer. Service refusals carry their own
         specific message; they are raised before the command answered (see ``replies``)."""
         message = error_message(error)
+        interaction.extras[ops.OUTCOME_KEY] = "refused" if message is not None else "error"
         if message is None:
             name = interaction.command.qualified_name if interaction.command else "?"
-            log.error("command /%s failed", name, exc_info=error)
+            log.error("command /%s failed", name, exc_info=error, extra={"command": name})
             message = UNEXPECTED
         try:
             await replies.refuse(interaction, message)
@@ -109,6 +117,7 @@ class TafelrundeBot(commands.Bot):
         *,
         renderer: Renderer | None = None,
         images: ImagesRenderer | None = None,
+        lifecycle: Lifecycle | None = None,
         **kwargs: Any,
     ) -> None:
         kwargs.setdefault("intents", default_intents())
@@ -124,6 +133,7 @@ class TafelrundeBot(commands.Bot):
         )
         self.service = service
         self.settings = settings
+        self.lifecycle = lifecycle or Lifecycle()  # in-flight interactions; draining on shutdown
         self.render_board: Renderer = renderer or present.render
         # The images of a move (board first) and every image (/board). A custom
         # single-image ``renderer`` or ``images`` (tests) serves for both.
@@ -150,7 +160,7 @@ class TafelrundeBot(commands.Bot):
             return
         for name in extension_names():
             await self.load_extension(name)
-        self.add_dynamic_items(*views.PERSISTENT_ITEMS)
+        self.add_dynamic_items(*ops.metered(views.PERSISTENT_ITEMS))  # the same items, counted and timed
         self._installed = True
 
     async def setup_hook(self) -> None:
@@ -174,23 +184,74 @@ class TafelrundeBot(commands.Bot):
             log.info("synced %d global commands (they may take a while to appear)", len(synced))
         return synced
 
+    async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
+        """An exception in an event handler (not a command: those go to the tree's on_error)."""
+        observability.count_error("event")
+        await super().on_error(event_method, *args, **kwargs)
+
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
 
 
-async def serve(settings: Settings) -> None:
-    """Open the store, run the bot until it is closed, close the store."""
-    from bot.console import ensure_sqlite_parent
+def _connected(bot: TafelrundeBot) -> bool:
+    return bot.is_ready() and not bot.is_closed() and math.isfinite(bot.latency)
 
-    ensure_sqlite_parent(settings.database_url)
+
+def health_probe(bot: TafelrundeBot, store: Store) -> observability.HealthProbe:
+    """``/healthz``: the gateway is connected and the store answers a trivial read."""
+    return observability.HealthProbe(
+        discord_connected=lambda: _connected(bot),
+        store_ping=lambda: store.latest_table(0),
+        latency=lambda: bot.latency,
+        draining=lambda: bot.lifecycle.draining,
+    )
+
+
+async def serve(settings: Settings, *, lifecycle: Lifecycle | None = None) -> None:
+    """Open the store, run the bot until the connection ends or SIGTERM/SIGINT asks it to stop:
+    then drain the interactions in flight (``SHUTDOWN_TIMEOUT``), close Discord, close the store.
+    With ``METRICS_PORT``, ``/metrics`` and ``/healthz`` are served meanwhile. A store that cannot
+    be opened, migrated or written raises ``StoreError`` before anything connects to Discord."""
     store = open_store(settings.database_url)
-    await store.open()
+    await store.open()  # creates the file's folder, migrates, and probes a write
+    lifecycle = lifecycle or Lifecycle()
+    loop = asyncio.get_running_loop()
+    signals = lifecycle.install_signal_handlers(loop)
+    bot = TafelrundeBot(ops.MeteredTableService(store), settings, lifecycle=lifecycle)
+    observability.set_gauge_callback("tafelrunde_outbox_backlog", store.outbox_backlog)
+    server: observability.OpsServer | None = None
+    store_open = True
+
+    async def close_store() -> None:
+        nonlocal store_open
+        if store_open:
+            store_open = False
+            await store.close()
+
     try:
-        bot = TafelrundeBot(TableService(store), settings)
-        async with bot:
-            await bot.start(settings.discord_token.strip())
+        if settings.metrics_port is not None:
+            server = observability.OpsServer(
+                health_probe(bot, store), host=settings.metrics_host, port=settings.metrics_port
+            )
+            try:
+                await server.start()
+            except OSError as exc:  # port taken, host unknown: say so before connecting to Discord
+                server = None
+                raise MetricsPortError(settings.metrics_host, settings.metrics_port, exc) from exc
+        await run_until_stopped(
+            lifecycle,
+            lambda: bot.start(settings.discord_token.strip()),
+            close_discord=bot.close,
+            close_store=close_store,
+            drain_timeout=settings.shutdown_timeout,
+        )
     finally:
-        await store.close()
+        if not bot.is_closed():
+            await bot.close()
+        await close_store()
+        if server is not None:
+            await server.stop()
+        Lifecycle.remove_signal_handlers(loop, signals)
 
 
 BAD_TOKEN_MESSAGE = (
@@ -198,6 +259,20 @@ BAD_TOKEN_MESSAGE = (
     "(Application -> Bot -> Reset Token) into .env."
 )
 NO_NETWORK_MESSAGE = "Cannot reach Discord ({error}); check the network connection and try again."
+STORE_FAILED_MESSAGE = (
+    "Cannot use the database: {error} The bot did not connect to Discord; fix DATABASE_URL or the "
+    "file's permissions and start it again."
+)
+
+
+class MetricsPortError(Exception):
+    """The metrics server could not listen on METRICS_HOST:METRICS_PORT."""
+
+    def __init__(self, host: str, port: int, error: OSError) -> None:
+        super().__init__(
+            f"Cannot serve metrics on {host}:{port} ({error.strerror or error}); "
+            "choose another METRICS_PORT or leave it empty."
+        )
 
 
 def _no_voice_notice(record: logging.LogRecord) -> bool:
@@ -207,17 +282,28 @@ def _no_voice_notice(record: logging.LogRecord) -> bool:
 
 def run_bot(settings: Settings) -> int:
     """Blocking entry point (``python -m bot run`` calls this): logging, then ``serve``.
-    Returns the exit code; a refused token or an unreachable Discord is one line on stderr."""
-    discord.utils.setup_logging(level=logging.INFO)
+    Returns the exit code; a refused token (2), an unreachable Discord (3), a store that cannot
+    be used (4: not writable, not migratable, newer than the code) or a metrics port that cannot
+    be served (5) is one line on stderr."""
+    observability.setup_logging(settings.log_format, settings.log_level, secrets=[settings.discord_token])
     logging.getLogger("discord.client").addFilter(_no_voice_notice)
     try:
         asyncio.run(serve(settings))
     except KeyboardInterrupt:
         log.info("stopped")
+        return 0
     except discord.LoginFailure:
         print(BAD_TOKEN_MESSAGE, file=sys.stderr)
         return 2
+    except MetricsPortError as exc:
+        print(str(exc), file=sys.stderr)
+        return 5
     except (aiohttp.ClientError, discord.GatewayNotFound, TimeoutError) as exc:
         print(NO_NETWORK_MESSAGE.format(error=str(exc) or type(exc).__name__), file=sys.stderr)
         return 3
+    except StoreError as exc:
+        error = " ".join(str(exc).split())
+        print(STORE_FAILED_MESSAGE.format(error=error if error.endswith(".") else error + "."), file=sys.stderr)
+        return 4
+    log.info("stopped")
     return 0

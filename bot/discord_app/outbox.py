@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 import aiohttp
 import discord
 
-from bot.service import Outcome, ServiceError, Table
+from bot.service import DamagedTable, Outcome, ServiceError, Table
 from bot.store import Announcement
 
 if TYPE_CHECKING:
@@ -34,10 +34,19 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-LEASE_S = 60.0  # how long a claim keeps others off an announcement being posted
-SWEEP_EVERY_S = 10.0
-SWEEP_AGE_S = 15.0  # the sweeper leaves younger rows to the command that saved them
+# How long a claim keeps others off an announcement being posted. Short, so that what a killed
+# process had claimed is posted soon after; should a slow post outlive it, the nonce still keeps
+# Discord from showing the message twice.
+LEASE_S = 15.0
+SWEEP_EVERY_S = 5.0
+SWEEP_AGE_S = 10.0  # the sweeper leaves younger rows to the command that saved them
 NEVER = (discord.Forbidden, discord.NotFound)
+MAX_ATTEMPTS = 5  # an announcement whose message cannot be built (a bug) is given up after this many tries
+SAVED_POST_LATER = "Your action was saved. Discord did not take its announcement yet; I will post it shortly."
+
+
+class TableGone(ServiceError):
+    """The announced table is no longer in the store."""
 
 
 def nonce(table_id: int, version: int) -> str:
@@ -73,10 +82,21 @@ async def _post(bot: TafelrundeBot, item: Announcement, outcome: Outcome | None)
             "Your action was saved, but I cannot post in this channel (I need View Channel, Send Messages, "
             "Embed Links and Attach Files here). Ask a moderator to fix my permissions; `/board` shows the position."
         )
+    except (DamagedTable, TableGone) as exc:  # nothing to build the message from, ever
+        log.error("table %s: announcement v%s in channel %s cannot be built: %s", *_ids(item), exc)
+        await store.mark_announced(item.table_id, item.version, message_id=None, error=str(exc)[:500])
+        return "Your action was saved, but its announcement cannot be drawn; `/status` tells more."
     except (discord.HTTPException, aiohttp.ClientError, TimeoutError, ServiceError) as exc:
         log.warning("table %s: posting announcement v%s in channel %s failed for now: %s", *_ids(item), exc)
         await store.release_announcement(item.table_id, item.version, error=str(exc)[:500])
-        return "Your action was saved. Discord did not take its announcement yet; I will post it shortly."
+        return SAVED_POST_LATER
+    except Exception as exc:  # a bug while building the message: the action stands all the same
+        log.exception("table %s: building announcement v%s for channel %s failed", *_ids(item))
+        if item.attempts >= MAX_ATTEMPTS:
+            await store.mark_announced(item.table_id, item.version, message_id=None, error=repr(exc)[:500])
+        else:
+            await store.release_announcement(item.table_id, item.version, error=repr(exc)[:500])
+        return SAVED_POST_LATER
     await store.mark_announced(item.table_id, item.version, message_id=message_id)
     return None
 
@@ -88,7 +108,7 @@ def _ids(item: Announcement) -> tuple[int, int, int]:
 async def _outcome_of(bot: TafelrundeBot, item: Announcement) -> Outcome:
     table: Table | None = await bot.service.table_by_id(item.table_id)
     if table is None:
-        raise ServiceError(f"table {item.table_id} is gone")
+        raise TableGone(f"table {item.table_id} is gone")
     return Outcome.from_payload(table, item.payload)
 
 
@@ -113,7 +133,11 @@ class Outbox:
         return posted
 
     async def _run(self) -> None:
-        await self.bot.wait_until_ready()
+        try:
+            await self.bot.wait_until_ready()
+        except RuntimeError:  # never logged in (a test calling setup_hook): nothing to post to
+            log.debug("outbox sweeper not started: the client is not logged in")
+            return
         first = True
         while not self.bot.is_closed():
             try:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import present
-from bot.discord_app import embeds, outbox
+from bot.discord_app import embeds, ops, outbox
 from bot.discord_app.checks import actor_from, channel_of
 from bot.present import announce
 from bot.service import NotAllowed, Outcome, ServiceError, Table
@@ -195,6 +195,7 @@ async def edit(interaction: discord.Interaction, **kwargs: Any) -> None:
 async def refuse(interaction: discord.Interaction, message: str) -> None:
     """A private answer to the user who asked; nothing was changed. Messages that echo the
     user's input are cut to fit."""
+    interaction.extras.setdefault(ops.OUTCOME_KEY, "refused")  # for the metrics (an error was marked already)
     await respond(interaction, message, ephemeral=True)
 
 

@@ -114,7 +114,7 @@ class ResetConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:reset:(?P
         service = replies.bot_of(interaction).service
         channel_id = interaction.channel_id or 0
         try:
-            t = await service.table(channel_id)
+            t = await service.bare_table(channel_id)  # no state: a damaged table can be reset too
             if t is None or t.record.id != self.table_id:
                 raise NotAllowed("That table is already closed.")
             outcome = await service.reset(channel_id, actor_from(interaction))

@@ -7,6 +7,8 @@ user's private placeholder with its message.
 
 from __future__ import annotations
 
+import io
+import json
 from typing import TYPE_CHECKING
 
 import discord
@@ -135,7 +137,10 @@ class TablesCog(commands.Cog, name="Tables"):
 
     @join.autocomplete("seat")
     async def join_seat(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        t = await self.service.table(channel_of(interaction))
+        try:
+            t = await self.service.table(channel_of(interaction))
+        except ServiceError:  # e.g. a damaged table
+            return []
         if t is None:
             return []
         typed = current.strip().lower()
@@ -289,8 +294,11 @@ class TablesCog(commands.Cog, name="Tables"):
     )
     async def reset(self, interaction: discord.Interaction) -> None:
         # Visible to everyone (no default_permissions: Discord would hide it from the lobby's
-        # creator); the service's rule decides, with a private refusal.
-        t = await self._current(interaction)
+        # creator); the service's rule decides, with a private refusal. The record alone (no
+        # state) is read, so a damaged table can be reset too.
+        t = await self.service.bare_table(channel_of(interaction))
+        if t is None:
+            raise NoTable("There is no open table in this channel. Start one with `/newgame`.")
         TableService.check_reset(t, actor_from(interaction))
         players = ", ".join(t.names) or "nobody"
         await replies.respond(
@@ -299,6 +307,20 @@ class TablesCog(commands.Cog, name="Tables"):
             "It is kept in the history as aborted and a new `/newgame` can start.",
             view=views.reset_confirm_view(t.record.id),
             ephemeral=True,
+        )
+
+    @app_commands.command(name="export", description="Privately: this channel's table as a JSON file and its move log")
+    async def export(self, interaction: discord.Interaction) -> None:
+        # the record and log alone: works on a damaged table too
+        rec, data, log_text = await self.service.export_channel(channel_of(interaction), actor_from(interaction))
+        body = json.dumps(data, indent=2, ensure_ascii=False).encode()
+        files = [
+            discord.File(io.BytesIO(body), filename=f"table-{rec.id}.json"),
+            discord.File(io.BytesIO(log_text.encode()), filename=f"table-{rec.id}-log.txt"),
+        ]
+        note = "" if rec.status in ("finished", "aborted") else " (the seed is left out while the game runs)"
+        await replies.respond(
+            interaction, f"Table #{rec.id} ({rec.game}, {rec.status}){note} and its log.", files=files, ephemeral=True
         )
 
 

@@ -105,7 +105,10 @@ class TerramaraCog(
     async def refine_worker(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         if interaction.channel_id is None:
             return []
-        t = await self.bot.service.table(interaction.channel_id)
+        try:
+            t = await self.bot.service.table(interaction.channel_id)
+        except ServiceError:  # e.g. a damaged table
+            return []
         seat = t.seat_of(interaction.user.id) if t is not None else None
         if t is None or t.game.key != GAME_KEY or t.state is None or seat is None:
             return []
