@@ -10,7 +10,7 @@ At the end, read from the SQLite file with the bot stopped:
 * every saved change has exactly one public announcement in its channel (with the bot's outbox: one
   message per outbox row, posted with a nonce; the fake de-duplicates channel posts by ``nonce`` +
   ``enforce_nonce`` as Discord does). An announcement that a killed process had claimed is posted
-  by the next process only when the claim's lease (60 s) has run out: the small storm accepts those
+  by the next process only when the claim's lease (15 s) has run out: the small storm accepts those
   as pending (``awaiting_lease``), the heavy one drains past the lease and requires all of them.
 
 The default suite runs a small storm (3 tables, 2 kills). The heavy one is in the slow set::
@@ -33,8 +33,8 @@ from tests.fake_discord.storm import figures, finish, storm
 pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 
 # An announcement a killed process had claimed is posted by the next one once the claim's lease
-# (bot.discord_app.outbox.LEASE_S) ran out and the sweeper passed.
-OUTBOX_LEASE_S = 60.0
+# (bot.discord_app.outbox.LEASE_S, 15 s) ran out and the sweeper passed.
+OUTBOX_LEASE_S = 15.0
 
 
 async def kill_storm(
