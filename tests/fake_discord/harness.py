@@ -1,0 +1,45 @@
+"""Start a fake Discord and the real bot process together (tests and benchmarks)."""
+
+from __future__ import annotations
+
+import signal
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from tests.fake_discord.process import BotProcess
+from tests.fake_discord.server import FakeDiscord
+
+
+@dataclass
+class Rig:
+    fd: FakeDiscord
+    bot: BotProcess
+
+    async def restart(self, sig: int = signal.SIGTERM) -> int | None:
+        """Stop the bot with ``sig``, start it again on the same database, wait until it is
+        connected and synced."""
+        seen = self.fd.identifies
+        code = await self.bot.stop(sig)
+        await self.fd.wait_disconnected()
+        await self.bot.start()
+        await self.fd.wait_ready(identifies=seen + 1)
+        return code
+
+
+@asynccontextmanager
+async def running_bot(workdir: Path, *, channels: int = 8) -> AsyncIterator[Rig]:
+    fd = FakeDiscord(channels=channels)
+    await fd.start()
+    bot = BotProcess(fd.port, fd.token, workdir / "t.db")
+    try:
+        await bot.start()
+        try:
+            await fd.wait_ready(identifies=1)
+        except TimeoutError:
+            raise AssertionError(f"the bot did not connect:\n{bot.log_text()[-3000:]}") from None
+        yield Rig(fd, bot)
+    finally:
+        await bot.stop()
+        await fd.stop()

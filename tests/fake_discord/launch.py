@@ -1,0 +1,33 @@
+"""Run the UNMODIFIED bot against the fake Discord: ``python -m tests.fake_discord.launch --port N``.
+
+Points discord.py's REST base (``discord.http.Route.BASE``) and gateway
+(``DiscordWebSocket.DEFAULT_GATEWAY``) at 127.0.0.1:N and calls the bot's normal entry point,
+``bot.cli.main(["run"])``; token and database come from the environment (DISCORD_TOKEN,
+DATABASE_URL) as in production. Nothing in ``bot/`` knows about the fake.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m tests.fake_discord.launch")
+    p.add_argument("--port", type=int, required=True)
+    args = p.parse_args(argv)
+
+    import discord.gateway
+    import discord.http
+    import yarl
+
+    discord.http.Route.BASE = f"http://127.0.0.1:{args.port}/api/v10"
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{args.port}/gateway")
+
+    from bot.cli import main as bot_main
+
+    return bot_main(["run"])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,313 @@
+"""Closed-loop play on many tables at once, optionally killing the bot now and then; the figures
+and the end-of-run audit (lost, duplicated and unannounced moves) for the load benchmark and the
+kill tests.
+
+Each table has two players; a loop per table: the player the latest announcement pings picks a
+move from the autocomplete, plays it and waits until its board image is public, then again. A
+finished game is followed by a new ``/newgame`` in the same channel.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import signal
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tests.fake_discord.driver import SHORT_OPTIONS, Move, StoredTable, TablePlayer, read_tables
+from tests.fake_discord.harness import Rig
+
+
+@dataclass
+class Attempt:
+    channel: int
+    seat: int
+    text: str
+    move: Move
+
+
+@dataclass
+class StormResult:
+    tables: int
+    seconds: float
+    attempts: list[Attempt] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    kills: int = 0
+    stored: list[StoredTable] = field(default_factory=list)
+    audit: dict[str, Any] = field(default_factory=dict)
+    drained_s: float = 0.0
+
+
+def percentile(values: list[float], p: float) -> float | None:
+    if not values:
+        return None
+    s = sorted(values)
+    k = min(len(s) - 1, max(0, round(p / 100 * (len(s) - 1))))
+    return round(s[k], 1)
+
+
+def success_ack(mv: Move) -> bool:
+    """The bot acknowledged the move as played: its board appeared publicly for this
+    interaction (the announcement is the success answer of every protocol), or it told the
+    player privately that the action was saved (the outbox protocol, when Discord did not take
+    the announcement at once)."""
+    return mv.ack_ms is not None and (mv.played or "was saved" in mv.exchange.private_text)
+
+
+async def table_loop(rig: Rig, tp: TablePlayer, until: float, result: StormResult) -> None:
+    fd = rig.fd
+    idle = 0
+    while time.monotonic() < until:
+        starts = rig.bot.starts
+        drops = fd.disconnects
+        try:
+            if not fd.ready:
+                await fd.changed(0.2)
+                continue
+            if tp.finished() or not tp.opened:
+                await tp.open()
+                continue
+            mv = await tp.step(button_chance=0.0, anyone=True)
+            if mv is None:  # nobody can move: a lobby whose /join or /start a kill cut short?
+                idle += 1
+                if idle % 10 == 0:
+                    for p in tp.players[1:]:
+                        await tp.slash(p, "join")
+                    await tp.slash(tp.players[0], "start")
+                await asyncio.sleep(0.05)
+                continue
+            idle = 0
+            seat = tp.players.index(mv.user)
+            result.attempts.append(Attempt(tp.channel, seat, mv.text, mv))
+        except AssertionError as exc:  # e.g. /start while the bot was being killed
+            if rig.bot.starts == starts and fd.disconnects == drops and rig.bot.running:
+                result.errors.append(f"{tp.channel}: {exc}"[:300])
+            await asyncio.sleep(0.1)
+
+
+async def killer(rig: Rig, until: float, kills: int, rng: random.Random, result: StormResult) -> None:
+    """``kills`` SIGKILLs at random instants, a restart after each."""
+    span = max(until - time.monotonic(), 1.0)
+    for _ in range(kills):
+        await asyncio.sleep(rng.uniform(0.3, 1.0) * span / (kills + 1))
+        if time.monotonic() > until:
+            break
+        await rig.restart(signal.SIGKILL)
+        result.kills += 1
+
+
+async def storm(
+    rig: Rig,
+    *,
+    tables: int,
+    seconds: float,
+    game: str = "terra-turrium",
+    options: str | None = "",
+    kills: int = 0,
+    seed: int = 1,
+) -> StormResult:
+    rng = random.Random(seed)
+    fd = rig.fd
+    opts = SHORT_OPTIONS.get(game) if options == "" else options
+    players = [
+        TablePlayer(
+            fd,
+            fd.channels[i],
+            game,
+            [fd.user(f"t{i}-a"), fd.user(f"t{i}-b")],
+            opts,
+            rng=random.Random(seed * 1000 + i),
+        )
+        for i in range(tables)
+    ]
+    result = StormResult(tables, seconds)
+    await asyncio.gather(*(tp.open() for tp in players))
+    if any(ex.ack_ms is None for tp in players for ex in tp.exchanges):
+        result.errors.append("a table's /newgame, /join or /start was not acknowledged")
+    start = time.monotonic()
+    until = start + seconds
+    sampler = asyncio.create_task(sample_rss(rig, until))
+    jobs = [table_loop(rig, tp, until, result) for tp in players]
+    if kills:
+        jobs.append(killer(rig, until, kills, rng, result))
+    await asyncio.gather(*jobs)
+    result.seconds = time.monotonic() - start
+    await sampler
+    result.errors += fd.errors + [f"unknown route {r}" for r in fd.unknown_routes]
+    return result
+
+
+async def sample_rss(rig: Rig, until: float) -> None:
+    while time.monotonic() < until:
+        rig.bot.sample_rss()
+        await asyncio.sleep(0.5)
+
+
+def expected_announcements(db_path: Path) -> tuple[dict[int, int], bool]:
+    """Per channel, how many announcements the saved changes owe, read from the SQLite file (a
+    read-only connection also works while the bot runs), and whether they come from an outbox.
+
+    With an ``outbox`` table every saved change (one row per table version) owes exactly one
+    channel message, posted with a nonce; without one, every saved move and every start owes one
+    board image."""
+    import sqlite3
+
+    out: dict[int, int] = {}
+    with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=5) as db:
+        has_outbox = bool(db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").fetchone())
+        if has_outbox:
+            for channel, n in db.execute("SELECT channel_id, COUNT(*) FROM outbox GROUP BY channel_id"):
+                out[channel] = n
+        else:
+            for channel, status, n in db.execute(
+                "SELECT t.channel_id, t.status, (SELECT COUNT(*) FROM actions a WHERE a.table_id = t.id) FROM tables t"
+            ):
+                out[channel] = out.get(channel, 0) + n + (status != "lobby")
+    return out, has_outbox
+
+
+SWEEP_GRACE_S = 15.0  # the outbox sweeps every 10 s: a lease that ran out just now is not swept yet
+
+
+def leased_unsent(db_path: Path) -> dict[int, int]:
+    """Per channel: outbox rows not sent yet whose claim has not run out (or ran out less than a
+    sweep ago): a process that was killed while posting them claimed them; the next process's
+    sweeper takes them once the lease expires."""
+    import sqlite3
+
+    with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=5) as db:
+        rows = db.execute(
+            "SELECT channel_id, COUNT(*) FROM outbox WHERE sent_ts IS NULL AND claimed_until > ? GROUP BY channel_id",
+            (time.time() - SWEEP_GRACE_S,),
+        ).fetchall()
+    return {c: n for c, n in rows}
+
+
+def announced(rig: Rig, channel: int, outbox: bool) -> int:
+    """Announcements in the channel as the fake saw them: messages posted with a nonce (outbox),
+    else messages with a board image."""
+    msgs = rig.fd.channel_messages(channel)
+    if outbox:
+        return sum(1 for m in msgs if m.nonce is not None)
+    return sum(1 for m in msgs if m.has_file("board.png"))
+
+
+async def drain(rig: Rig, db_path: Path, within: float) -> float:
+    """Wait (up to ``within`` seconds) until every saved move has its announcement: a bot that
+    posts from an outbox may still be sweeping after a restart. Returns the seconds waited."""
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < within:
+        try:
+            want, outbox = expected_announcements(db_path)
+        except Exception:  # the file is being written: try again
+            want, outbox = None, False
+        if want is not None and all(announced(rig, c, outbox) >= n for c, n in want.items()):
+            break
+        await rig.fd.changed(0.5)
+    return time.monotonic() - t0
+
+
+async def audit(rig: Rig, db_path: Path, result: StormResult) -> dict[str, Any]:
+    """With the bot stopped: match each table's log against the attempts made on it.
+
+    * lost: acknowledged as played, but not in the log;
+    * duplicated: log entries no attempt accounts for (a move saved twice);
+    * unannounced: saved moves (and starts) without exactly one public announcement.
+    """
+    from games import registry
+
+    stored = await read_tables(db_path)
+    result.stored = stored
+    owed, outbox = expected_announcements(db_path)
+    leased = leased_unsent(db_path) if outbox else {}
+    fd = rig.fd
+    lost = duplicated = unannounced = over_announced = awaiting_lease = 0
+    not_replaying = [t.id for t in stored if not t.replays]
+    by_channel: dict[int, list[StoredTable]] = {}
+    for t in stored:
+        by_channel.setdefault(t.channel, []).append(t)
+    for channel, tabs in by_channel.items():
+        attempts = [a for a in result.attempts if a.channel == channel]
+        game = registry.get(tabs[0].game)
+
+        def norm(text: str, game: Any = game) -> str:
+            try:
+                return str(game.format(game.parse(text)))
+            except Exception:
+                return text.strip()
+
+        log = [(seat, notation) for t in tabs for seat, notation in t.log]
+        j = 0
+        for seat, notation in log:
+            k = j
+            while k < len(attempts) and (attempts[k].seat != seat or norm(attempts[k].text) != notation):
+                k += 1
+            if k == len(attempts):
+                duplicated += 1
+                continue
+            lost += sum(1 for a in attempts[j:k] if success_ack(a.move))
+            j = k + 1
+        lost += sum(1 for a in attempts[j:] if success_ack(a.move))
+        expected = owed.get(channel, 0)
+        got = announced(rig, channel, outbox)
+        if outbox:  # and no announcement beside the outbox (a board image posted without a nonce)
+            got += sum(1 for m in fd.announcements(channel) if m.nonce is None)
+        unannounced += max(0, expected - got)
+        awaiting_lease += min(max(0, expected - got), leased.get(channel, 0))
+        over_announced += max(0, got - expected)
+    out = {
+        "lost_moves": lost,
+        "duplicated_moves": duplicated,
+        "unannounced_moves": unannounced,
+        "duplicated_announcements": over_announced,
+        "tables_not_replaying": not_replaying,
+        "outbox": outbox,
+        "awaiting_lease": awaiting_lease,
+    }
+    result.audit = out
+    return out
+
+
+def uses_outbox(rig: Rig) -> bool:
+    """The bot posts announcements with a nonce (an outbox that may post after a restart)."""
+    return any(m.nonce is not None for m in rig.fd.messages.values())
+
+
+async def finish(rig: Rig, db_path: Path, result: StormResult, *, drain_s: float = 45.0) -> dict[str, Any]:
+    """After the storm: let an outbox post what it still owes, stop the bot, audit."""
+    result.drained_s = round(await drain(rig, db_path, drain_s if uses_outbox(rig) else 1.0), 1)
+    rig.bot.sample_rss()
+    await rig.bot.stop()
+    return await audit(rig, db_path, result)
+
+
+def figures(rig: Rig, result: StormResult) -> dict[str, Any]:
+    fd = rig.fd
+    moves = [a.move for a in result.attempts]
+    played = [m for m in moves if m.played]
+    acks = [m.ack_ms for m in moves if m.ack_ms is not None]
+    images = [m.move_to_image_ms for m in played if m.move_to_image_ms is not None]
+    unacked = fd.unacknowledged(where=lambda r: r.type != 4)
+    return {
+        "tables": result.tables,
+        "seconds": round(result.seconds, 1),
+        "moves": len(played),
+        "moves_per_s": round(len(played) / result.seconds, 2) if result.seconds else 0,
+        "ack_ms": {"p50": percentile(acks, 50), "p99": percentile(acks, 99)},
+        "move_to_image_ms": {"p50": percentile(images, 50), "p99": percentile(images, 99)},
+        "late_acks": fd.late_acks,
+        "unanswered": len(unacked),  # delivered, never acknowledged (e.g. the bot was killed first)
+        "lost_moves": result.audit.get("lost_moves"),
+        "duplicated_moves": result.audit.get("duplicated_moves"),
+        "unannounced_moves": result.audit.get("unannounced_moves"),
+        "awaiting_lease": result.audit.get("awaiting_lease"),
+        "errors": len(result.errors),
+        "bot_rss_mb": round(rig.bot.peak_rss_kb / 1024, 1),
+        "kills": result.kills,
+        "unplayed": len(moves) - len(played),  # refused, or unanswered because the bot was killed
+        "nonce_dedupes": fd.nonce_hits,
+        "drained_s": result.drained_s,
+    }
