@@ -447,3 +447,15 @@ def test_spot_labels_and_part_numbers_for_the_pictures() -> None:
     assert (spot_of(s, (1, 0)), (1, 0), (0,)) in labels
     assert parts("L48", 0) == {"meadow": ["M1", "M2"], "forest": ["F1"], "river": ["R1"]}
     assert parts("L48", 180)["meadow"] == ["M2", "M1"]  # turned, the south strip comes first
+
+
+def test_choosing_a_stem_narrows_even_without_a_space() -> None:
+    """Discord sends a chosen suggestion as typed, without a trailing space: "place 1" must go on
+    to "place 1 …" first, not offer "place 1", "place 10", "place 11" … again."""
+    s = midgame()
+    seat = GAME.to_act(s)[0]
+    first = GAME.suggest(s, seat, "")
+    stem = next((t for t in first if any(o != t and o.startswith(t) for o in first)), first[0])
+    offered = GAME.suggest(s, seat, stem)
+    assert offered[0].startswith(stem + " ")
+    assert offered != first

@@ -206,9 +206,12 @@ def suggest(state: HGState, seat: int, typed: str, limit: int = 25) -> list[str]
         stem = " ".join(t.split()[:depth])
         if stem not in out:
             out.append(stem)
-            if len(out) >= limit:
-                break
-    return out
+    if typed_norm in out and not typed.endswith(" "):
+        # "place 1" is a whole word as well as the start of "place 10": its own continuations come
+        # first, so choosing a stem always narrows the list
+        deeper = suggest(state, seat, typed_norm + " ", limit)
+        out = deeper + [s for s in out if s != typed_norm]
+    return out[:limit]
 
 
 def prompt(state: HGState, seat: int) -> str:
