@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
@@ -31,10 +31,23 @@ from bot.discord_app.checks import actor_from
 from bot.service import NotAllowed, ServiceError, Table
 from games.contract import GameError
 
+ItemT = TypeVar("ItemT", bound=discord.ui.DynamicItem[Any])
 Button = discord.ui.Button[discord.ui.View]
 Select = discord.ui.Select[discord.ui.View]
 
 
+async def _ack(self: Any, interaction: discord.Interaction, /) -> bool:
+    return await replies.ack(interaction)
+
+
+def answer_first(cls: type[ItemT]) -> type[ItemT]:
+    """A persistent item whose click is acknowledged before its callback does any store or rules
+    work (discord.py awaits ``interaction_check`` first)."""
+    cls.interaction_check = _ack  # type: ignore[method-assign]
+    return cls
+
+
+@answer_first
 class UndoVoteButton(
     discord.ui.DynamicItem[Button], template=r"tr:undo:(?P<table>[0-9]+):(?P<seq>[0-9]+):(?P<vote>yes|no)"
 ):
@@ -56,9 +69,6 @@ class UndoVoteButton(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> UndoVoteButton:
         return cls(int(match["table"]), int(match["seq"]), match["vote"] == "yes")
-
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        return await replies.ack(interaction)  # answer first, before any store or rules work
 
     async def callback(self, interaction: discord.Interaction) -> None:
         service = replies.bot_of(interaction).service
@@ -92,6 +102,7 @@ class UndoVoteButton(
             )
 
 
+@answer_first
 class ResetConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:reset:(?P<table>[0-9]+)"):
     def __init__(self, table_id: int) -> None:
         super().__init__(
@@ -106,9 +117,6 @@ class ResetConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:reset:(?P
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ResetConfirmButton:
         return cls(int(match["table"]))
-
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        return await replies.ack(interaction)  # answer first, before any store or rules work
 
     async def callback(self, interaction: discord.Interaction) -> None:
         service = replies.bot_of(interaction).service
@@ -125,6 +133,7 @@ class ResetConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:reset:(?P
         await replies.post_outcome(interaction, outcome)
 
 
+@answer_first
 class ResignConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:resign:(?P<table>[0-9]+):(?P<user>[0-9]+)"):
     def __init__(self, table_id: int, user_id: int) -> None:
         super().__init__(
@@ -140,9 +149,6 @@ class ResignConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:resign:(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ResignConfirmButton:
         return cls(int(match["table"]), int(match["user"]))
-
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        return await replies.ack(interaction)  # answer first, before any store or rules work
 
     async def callback(self, interaction: discord.Interaction) -> None:
         service = replies.bot_of(interaction).service
@@ -162,6 +168,7 @@ class ResignConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:resign:(
         await replies.post_outcome(interaction, outcome)
 
 
+@answer_first
 class CancelButton(discord.ui.DynamicItem[Button], template=r"tr:cancel"):
     def __init__(self) -> None:
         super().__init__(discord.ui.Button(label="Cancel", style=discord.ButtonStyle.secondary, custom_id="tr:cancel"))
@@ -172,13 +179,11 @@ class CancelButton(discord.ui.DynamicItem[Button], template=r"tr:cancel"):
     ) -> CancelButton:
         return cls()
 
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        return await replies.ack(interaction)  # answer first, before any store or rules work
-
     async def callback(self, interaction: discord.Interaction) -> None:
         await replies.edit(interaction, content="Cancelled; nothing was changed.", embed=None, view=None)
 
 
+@answer_first
 class ActionButton(
     discord.ui.DynamicItem[Button], template=r"tr:act:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<verb>[a-z0-9 _-]{1,60})"
 ):
@@ -204,9 +209,6 @@ class ActionButton(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ActionButton:
         return cls(int(match["table"]), int(match["move"]), match["verb"])
-
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        return await replies.ack(interaction)  # answer first, before any store or rules work
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _play_component(interaction, self.table_id, self.move, lambda t: self.verb)
@@ -239,6 +241,7 @@ async def _play_component(
     await replies.post_outcome(interaction, outcome)
 
 
+@answer_first
 class ChoiceSelect(
     discord.ui.DynamicItem[Select], template=r"tr:pick:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<seat>[0-9]+)"
 ):
@@ -264,9 +267,6 @@ class ChoiceSelect(
     ) -> ChoiceSelect:
         return cls(int(match["table"]), int(match["move"]), int(match["seat"]))
 
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        return await replies.ack(interaction)  # answer first, before any store or rules work
-
     async def callback(self, interaction: discord.Interaction) -> None:
         def chosen(t: Table) -> str:
             if not self.item.values:
@@ -276,6 +276,7 @@ class ChoiceSelect(
         await _play_component(interaction, self.table_id, self.move, chosen, only_seat=self.seat)
 
 
+@answer_first
 class AnswerButton(
     discord.ui.DynamicItem[Button],
     template=r"tr:ans:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<seat>[0-9]+):(?P<index>[0-9]+)",
@@ -301,9 +302,6 @@ class AnswerButton(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> AnswerButton:
         return cls(int(match["table"]), int(match["move"]), int(match["seat"]), int(match["index"]))
-
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        return await replies.ack(interaction)  # answer first, before any store or rules work
 
     async def callback(self, interaction: discord.Interaction) -> None:
         def answer(t: Table) -> str:
