@@ -661,7 +661,8 @@ class TableService:
         """Play ``text`` for the actor's seat. With ``expected_move`` (buttons on an older
         message) the action is refused unless the state is still at that move number."""
         t = await self._require(channel_id)
-        await self._refuse_repeat(t, actor, text)
+        last = await self._last_entry(t)
+        await self._refuse_repeat(t, actor, text, last)
         if expected_move is not None and (t.state is None or t.state.move_number != expected_move):
             raise NotAllowed(
                 "That button or menu belongs to an older position; nothing was applied. "
@@ -675,9 +676,15 @@ class TableService:
             notation = t.game.format(action)
         except GameError as exc:
             raise ServiceError(exc.message) from None
-        return await self._commit(t, seat, actor, notation, new_state, events)
+        return await self._commit(t, seat, actor, notation, new_state, events, last)
 
-    async def _refuse_repeat(self, t: Table, actor: Actor, text: str | None) -> None:
+    async def _last_entry(self, t: Table) -> LogEntry | None:
+        """The table's last log entry (read once per command: the repeat check and the next
+        entry's number both use it)."""
+        entries = await self.store.log(t.record.id, last=1)
+        return entries[-1] if entries else None
+
+    async def _refuse_repeat(self, t: Table, actor: Actor, text: str | None, last: LogEntry | None) -> None:
         """Raise ``AlreadyPlayed`` when this command was applied already: the same interaction
         delivered twice, or the player's identical command sent again before they could see the
         first one's result (issued before its announcement was posted, with nothing played in
@@ -688,14 +695,13 @@ class TableService:
             raise AlreadyPlayed("That command was already applied; nothing was applied again.")
         if text is None or actor.issued_ts is None:
             return
-        last = await self.store.log(t.record.id, last=1)
-        if not last or last[-1].user_id != actor.user_id:
+        if last is None or last.user_id != actor.user_id:
             return
         try:
             notation = t.game.format(t.game.parse(text))
         except GameError:
             return
-        if last[-1].notation != notation:
+        if last.notation != notation:
             return
         shown = await self.store.get_announcement(t.record.id, t.record.version)
         if shown is None:  # the table changed since that action (or it was never announced)
@@ -708,14 +714,15 @@ class TableService:
 
     async def resign(self, channel_id: int, actor: Actor) -> Outcome:
         t = await self._require(channel_id)
-        await self._refuse_repeat(t, actor, None)
+        last = await self._last_entry(t)
+        await self._refuse_repeat(t, actor, None, last)
         seat = self._seat_for_play(t, actor, any_time=True)
         assert t.state is not None
         try:
             new_state, events = t.game.resign(t.state, seat)
         except GameError as exc:
             raise ServiceError(exc.message) from None
-        return await self._commit(t, seat, actor, RESIGN, new_state, events)
+        return await self._commit(t, seat, actor, RESIGN, new_state, events, last)
 
     def _seat_for_play(self, t: Table, actor: Actor, any_time: bool = False) -> int:
         if t.record.status == "lobby":
@@ -729,10 +736,17 @@ class TableService:
         return seat
 
     async def _commit(
-        self, t: Table, seat: int, actor: Actor, notation: str, new_state: GameState, events: list[Event]
+        self,
+        t: Table,
+        seat: int,
+        actor: Actor,
+        notation: str,
+        new_state: GameState,
+        events: list[Event],
+        last: LogEntry | None,
     ) -> Outcome:
-        log = await self.store.log(t.record.id, last=1)
-        seq = (log[-1].seq if log else 0) + 1
+        """Save the action after ``last`` (the version check refuses it if another came in between)."""
+        seq = (last.seq if last else 0) + 1
         entry = LogEntry(
             seq=seq,
             seat=seat,
