@@ -47,6 +47,7 @@ from bot.store import (
     Announcement,
     DuplicateRequest,
     LogEntry,
+    ShardFilter,
     Status,
     Store,
     StoreBusy,
@@ -649,11 +650,14 @@ class SqliteStore(Store):
                 (error, table_id, version),
             )
 
-    async def pending_announcements(self, *, older_than_s: float, limit: int = 100) -> list[Announcement]:
+    async def pending_announcements(
+        self, *, older_than_s: float, limit: int = 100, shards: ShardFilter | None = None
+    ) -> list[Announcement]:
         now = self._ts()
+        owned = "" if shards is None else f" AND table_id IN (SELECT id FROM tables WHERE {shards.sql('guild_id')})"
         rows = await self._fetchall(
             "SELECT * FROM outbox WHERE sent_ts IS NULL AND created_ts <= ? AND claimed_until <= ?"
-            " ORDER BY created_ts, table_id, version LIMIT ?",
+            f"{owned} ORDER BY created_ts, table_id, version LIMIT ?",
             (now - older_than_s, now, max(0, limit)),
         )
         return [self._announcement_from_row(r) for r in rows]

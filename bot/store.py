@@ -10,6 +10,7 @@ Every write is a compare-and-swap on ``version``: a save with a stale version ra
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -41,6 +42,35 @@ class StoreBusy(StoreError):
 class StoreUnwritable(StoreError):
     """The database cannot be written (read-only file or folder, file deleted or replaced);
     nothing was written. The message names the cause."""
+
+
+@dataclass(frozen=True)
+class ShardFilter:
+    """The guilds one bot process serves when the bot runs as several shards: Discord routes a
+    guild to shard ``(guild_id >> 22) % count``. Tables without a guild (the console, direct
+    messages) belong to shard 0."""
+
+    count: int
+    ids: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if self.count < 1:
+            raise ValueError("the shard count must be at least 1")
+        if not self.ids or any(not 0 <= i < self.count for i in self.ids):
+            raise ValueError(f"shard ids must lie in 0..{self.count - 1}")
+
+    @staticmethod
+    def shard_of(guild_id: int | None, count: int) -> int:
+        return 0 if guild_id is None else (guild_id >> 22) % count
+
+    def owns(self, guild_id: int | None) -> bool:
+        return self.shard_of(guild_id, self.count) in self.ids
+
+    def sql(self, column: str) -> str:
+        """A SQL condition (SQLite and PostgreSQL alike) that ``column`` (a guild id) is served
+        here; the numbers are ints checked above, so they are written into the text."""
+        ids = ", ".join(str(i) for i in self.ids)
+        return f"((COALESCE({column}, 0) >> 22) % {self.count}) IN ({ids})"
 
 
 class Seat(BaseModel):
@@ -179,8 +209,11 @@ class Store(ABC):
         """Posting failed for now: give the claim back (another try comes later)."""
 
     @abstractmethod
-    async def pending_announcements(self, *, older_than_s: float, limit: int = 100) -> list[Announcement]:
-        """Unsent, unclaimed announcements at least ``older_than_s`` seconds old, oldest first."""
+    async def pending_announcements(
+        self, *, older_than_s: float, limit: int = 100, shards: ShardFilter | None = None
+    ) -> list[Announcement]:
+        """Unsent, unclaimed announcements at least ``older_than_s`` seconds old, oldest first;
+        with ``shards``, only those of tables in the guilds those shards serve."""
 
     @abstractmethod
     async def outbox_backlog(self) -> int:

@@ -368,3 +368,22 @@ async def test_a_bug_while_building_the_announcement_never_tells_the_player_the_
     t = await table(ch)
     await store.release_announcement(t.record.id, t.record.version, error="retry now")
     assert await outbox.Outbox(bot).sweep(older_than_s=0) == 1  # fixed: the sweeper posts it
+
+
+async def test_a_shard_sweeps_only_the_announcements_of_its_guilds(store):
+    from bot.store import ShardFilter
+
+    # guild ids chosen so that (id >> 22) % 2 is 0 and 1; the console table (no guild) is shard 0
+    even, odd = 4 << 22, 5 << 22
+    for channel, guild in ((1, even), (2, odd), (3, None)):
+        await store.create_table(
+            TableRecord(channel_id=channel, guild_id=guild, game="terra-turrium", creator_id=1), announce={"c": channel}
+        )
+    zero, one = ShardFilter(2, (0,)), ShardFilter(2, (1,))
+    assert sorted(a.channel_id for a in await store.pending_announcements(older_than_s=0, shards=zero)) == [1, 3]
+    assert [a.channel_id for a in await store.pending_announcements(older_than_s=0, shards=one)] == [2]
+    both = ShardFilter(2, (0, 1))
+    assert len(await store.pending_announcements(older_than_s=0, shards=both)) == 3
+    assert zero.owns(even) and zero.owns(None) and not zero.owns(odd) and one.owns(odd)
+    with pytest.raises(ValueError):
+        ShardFilter(2, (2,))
