@@ -19,7 +19,16 @@ from typing import Any
 from games import registry
 from renderers.kit import PALETTE, SeatColour, seat_colour
 
-__all__ = ["render", "render_images", "has_renderer", "UnknownRenderer", "PALETTE", "SeatColour", "seat_colour"]
+__all__ = [
+    "render",
+    "render_images",
+    "warm",
+    "has_renderer",
+    "UnknownRenderer",
+    "PALETTE",
+    "SeatColour",
+    "seat_colour",
+]
 
 _loaded: dict[str, ModuleType] = {}
 
@@ -87,3 +96,22 @@ def render_images(game_key: str, state: Any, names: list[str], *, full: bool = T
     if many is not None:
         return list(many(state, list(names)))
     return [("board.png", render(game_key, state, names))]
+
+
+def warm(game_key: str) -> int:
+    """Build the game's per-process caches (its module, fonts and their glyph masks, static
+    backgrounds and sprites, the palette helpers) by drawing the set-up position of every
+    player count the game allows, each image as ``/board`` posts it; returns the number of
+    images drawn. A render worker calls this once at start so that a player's first move
+    does not pay for it. Rendering never depends on it: a cold process draws the same bytes."""
+    game = registry.get(game_key)
+    module = _renderer(game.key)
+    drawn = 0
+    for players in range(game.min_players, game.max_players + 1):
+        state = game.setup(players, game.parse_options(None), 0)
+        view = game.view(state, None)
+        names = [f"Player {seat + 1}" for seat in range(players)]
+        drawn += len(render_images(game.key, view, names, full=True))
+        if getattr(module, "render_move_images", None) is not None:
+            drawn += len(render_images(game.key, view, names, full=False))
+    return drawn

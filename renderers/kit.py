@@ -127,10 +127,78 @@ VIEW_WIDTH = 400  # how wide Discord shows an image on a phone
 MIN_TEXT_AT_VIEW = 11  # px: the smallest type that stays readable at VIEW_WIDTH
 
 
+class CachedFont(ImageFont.FreeTypeFont):
+    """A FreeType font that remembers the masks of the strings it rendered and their widths.
+
+    Board images draw the same labels over and over (coordinates, headings, names, small
+    numbers); FreeType rendering each of them again is most of a render's text cost. The
+    mask of a string depends only on the font and on the arguments of ``getmask2`` (the
+    string, the mode, the stroke, the anchor and the sub-pixel start), all part of the key,
+    so a remembered mask is exactly the one FreeType would draw again. Each font keeps at
+    most ``MAX_ENTRIES`` masks and as many widths (a full table is emptied and refilled).
+    Masks are never changed by their users (``ImageDraw`` only reads them); colour (RGBA)
+    masks, which ``ImageDraw`` does change, are not remembered.
+    """
+
+    MAX_ENTRIES = 2048
+
+    def __init__(self, path: str, size: int) -> None:
+        super().__init__(path, size, layout_engine=ImageFont.Layout.BASIC)
+        self._masks: dict[tuple[Any, ...], tuple[Any, tuple[int, int]]] = {}
+        self._lengths: dict[tuple[Any, ...], float] = {}
+
+    def getmask2(
+        self,
+        text: str | bytes,
+        mode: str = "",
+        direction: str | None = None,
+        features: list[str] | None = None,
+        language: str | None = None,
+        stroke_width: float = 0,
+        anchor: str | None = None,
+        ink: int = 0,
+        start: tuple[float, float] | None = None,
+        *args: Any,
+        **kwargs: Any,
+    ) -> tuple[Any, tuple[int, int]]:
+        if mode == "RGBA" or args or features or set(kwargs) - {"stroke_filled"}:
+            return super().getmask2(
+                text, mode, direction, features, language, stroke_width, anchor, ink, start, *args, **kwargs
+            )
+        key = (text, mode, direction, language, stroke_width, anchor, start, bool(kwargs.get("stroke_filled")))
+        hit = self._masks.get(key)
+        if hit is None:
+            hit = super().getmask2(text, mode, direction, None, language, stroke_width, anchor, ink, start, **kwargs)
+            if len(self._masks) >= self.MAX_ENTRIES:
+                self._masks.clear()
+            self._masks[key] = hit
+        return hit
+
+    def getlength(
+        self,
+        text: str | bytes,
+        mode: str = "",
+        direction: str | None = None,
+        features: list[str] | None = None,
+        language: str | None = None,
+    ) -> float:
+        if features:
+            return super().getlength(text, mode, direction, features, language)
+        key = (text, mode, direction, language)
+        hit = self._lengths.get(key)
+        if hit is None:
+            hit = super().getlength(text, mode, direction, None, language)
+            if len(self._lengths) >= self.MAX_ENTRIES:
+                self._lengths.clear()
+            self._lengths[key] = hit
+        return hit
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    """DejaVu Sans from the package folder, cached per (size, bold)."""
-    return ImageFont.truetype(str(FONT_DIR / _FONT_FILES[bool(bold)]), size, layout_engine=ImageFont.Layout.BASIC)
+    """DejaVu Sans from the package folder, cached per (size, bold); each font remembers the
+    masks and widths of the strings it drew (``CachedFont``)."""
+    return CachedFont(str(FONT_DIR / _FONT_FILES[bool(bold)]), size)
 
 
 def legible_font(size: int, minimum: int, bold: bool = True) -> ImageFont.FreeTypeFont:
@@ -411,11 +479,12 @@ def to_png(
             entries = (octree.getpalette() or [])[: 3 * (colours - len(keep))]
             # the palette lookup of the mapping is approximate (a colour cache of coarse cells):
             # entries close to a key colour become that colour, so it maps onto itself
+            near = _near_cells(tuple(keep))
             for i in range(0, len(entries), 3):
-                e = entries[i : i + 3]
-                for c in keep:
-                    if abs(e[0] - c[0]) + abs(e[1] - c[1]) + abs(e[2] - c[2]) <= 15:
-                        entries[i : i + 3] = list(c)
+                r, g, b = entries[i : i + 3]
+                for c in near.get((r >> 4, g >> 4, b >> 4), ()):
+                    if abs(r - c[0]) + abs(g - c[1]) + abs(b - c[2]) <= 15:
+                        entries[i : i + 3] = c
                         break
             pal = Image.new("P", (1, 1))
             pal.putpalette(entries + [v for c in keep for v in c])
@@ -426,6 +495,21 @@ def to_png(
     buf = io.BytesIO()
     img.save(buf, format="PNG", compress_level=compress_level)
     return buf.getvalue()
+
+
+@lru_cache(maxsize=32)
+def _near_cells(keep: tuple[RGB, ...]) -> dict[tuple[int, int, int], tuple[RGB, ...]]:
+    """Key colours by coarse cell (16 levels a channel): every colour within 15 (sum of the
+    channel differences) of a key colour lies in the key's cell or a neighbouring one, so a
+    palette entry is compared with the few keys filed under its own cell, in ``keep`` order."""
+    cells: dict[tuple[int, int, int], list[RGB]] = {}
+    for c in keep:
+        r, g, b = c[0] >> 4, c[1] >> 4, c[2] >> 4
+        for dr in (-1, 0, 1):
+            for dg in (-1, 0, 1):
+                for db in (-1, 0, 1):
+                    cells.setdefault((r + dr, g + dg, b + db), []).append(c)
+    return {k: tuple(v) for k, v in cells.items()}
 
 
 def _snap_palette(img: Image.Image, exact: Iterable[Sequence[int]], tolerance: int = 24) -> None:

@@ -429,7 +429,7 @@ def render(state: TurriumState, names: list[str]) -> bytes:
     _draw_fields(img, d, state)
     _draw_figures(img, state)
     _draw_players(img, d, state, names)
-    return kit.to_png(img, exact=_exact_colours(state.players))
+    return kit.to_png(img, exact=_exact_colours(state.players), sample=3)
 
 
 __all__ = ["render", "field_box", "figure_centre", "height_colour", "image_height"]

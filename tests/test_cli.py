@@ -180,6 +180,7 @@ def test_simulate_refuses_bad_arguments(tmp_path: Path, args: tuple[str, ...], m
         ((), 30, 1),
         # short games: the benchmark opens a new table when one ends
         (("--players", "2", "--options", "round_limit=1"), 60, 2),
+        (("--warm",), 20, 1),
     ],
 )
 def test_benchmark_prints_one_json_object(tmp_path: Path, extra: tuple[str, ...], moves: int, min_tables: int) -> None:
@@ -204,6 +205,12 @@ def test_benchmark_prints_one_json_object(tmp_path: Path, extra: tuple[str, ...]
     assert result["tables"] >= min_tables
     assert 0 < result["move_ms_p50"] <= result["move_ms_p99"] and result["png_bytes_max"] > 0
     assert not list(tmp_path.iterdir())  # the temporary store is not left in the working directory
+    # issue 11: the images of a move, per image and per move, and the game's render target
+    assert 0 < result["image_ms_p50"] <= result["image_ms_p99"]
+    assert 0 < result["move_png_bytes_p50"] <= result["move_png_bytes_max"] <= result["png_bytes_max"]
+    assert result["images_per_move_p50"] == 1 and result["render_ms_p50_target"] == 15
+    assert isinstance(result["targets_met"]["render_ms_p50"], bool)
+    assert result["warm"] == ("--warm" in extra) and (result["warm_ms"] > 0) == result["warm"]
 
 
 async def test_export_prints_the_table_json(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ Header (round, who acts and what for, the turn order), the military track and th
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from PIL import Image, ImageDraw
@@ -195,14 +196,27 @@ def river(state: TerramaraState) -> Track:
 
 
 # ----------------------------------------------------------------------------- draft and legend
-def draft_image(state: TerramaraState) -> Image.Image | None:
+def draft_key(state: TerramaraState) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """All ``draft_image`` shows: the characters and start cards on offer (None: no draft)."""
     if state.draft is None:
         return None
+    return tuple(state.draft.characters), tuple(state.draft.cards)
+
+
+def draft_image(state: TerramaraState) -> Image.Image | None:
+    key = draft_key(state)
+    return None if key is None else draft_offer(*key)
+
+
+@lru_cache(maxsize=4)
+def draft_offer(characters: tuple[str, ...], cards: tuple[str, ...]) -> Image.Image:
+    """The draft image of an offer (cached: the offer changes only with a pick; never
+    changed by its users, who paste or encode it)."""
     entries: list[tuple[str, str]] = []
-    for cid in state.draft.characters:
+    for cid in characters:
         c = GAME.d.characters[cid]
         entries.append((f"{cid} {c.name}", c.young.text))
-    for sid in state.draft.cards:
+    for sid in cards:
         card = GAME.d.start_cards[sid]
         parts = describe.amount_parts(card.gives, short=True)
         if card.workers:
@@ -227,7 +241,9 @@ def draft_image(state: TerramaraState) -> Image.Image | None:
     return img
 
 
+@lru_cache(maxsize=1)
 def legend() -> Image.Image:
+    """The pieces and symbols (static: drawn once per process)."""
     f = g.font(g.SMALL)
     grey: RGB = (170, 170, 166)
     items: list[tuple[Image.Image | ch.Chip | str, str]] = [

@@ -88,12 +88,28 @@ def spot_lines(state: TerramaraState) -> list[tuple[int, str]]:
     return out
 
 
+MarketKey = tuple[tuple[str, ...], tuple[tuple[int, str], ...], int]
+
+
+def market_key(state: TerramaraState) -> MarketKey:
+    """All ``market_image`` shows: the face-up artifacts, the spots' texts, the deck's size."""
+    return tuple(state.river), tuple(spot_lines(state)), len(state.deck)
+
+
 def market_image(state: TerramaraState) -> Image.Image:
+    return market_of(market_key(state))
+
+
+@lru_cache(maxsize=4)
+def market_of(key: MarketKey) -> Image.Image:
+    """The market image of a ``market_key`` (cached: it changes only when an artifact or a
+    bonus tile is taken; never changed by its users, who paste or encode it)."""
+    river, spot_texts, n = key
     f = g.font(g.SMALL, bold=False)
     lh = g.line_h(g.SMALL)
-    spots = [(space, kit.wrap(text, f, g.INNER - 80)) for space, text in spot_lines(state)]
+    spots = [(space, kit.wrap(text, f, g.INNER - 80)) for space, text in spot_texts]
     spots_h = spaces.BANNER_H + sum(len(lines) * lh + 14 for _, lines in spots)
-    pairs = [state.river[i : i + 2] for i in range(0, 8, 2)]
+    pairs = [river[i : i + 2] for i in range(0, 8, 2)]
     heights = [max([artifact_height(a) for a in p] + [120]) for p in pairs]
     h = 60 + spots_h + spaces.BANNER_H + sum(x + g.GAP for x in heights) + 8
     img = Image.new("RGB", (g.W, h), PAPER)
@@ -108,7 +124,6 @@ def market_image(state: TerramaraState) -> Image.Image:
         for j, line in enumerate(lines):
             d.text((g.PAD + 70, y + 4 + j * lh), line, font=f, fill=INK)
         y += len(lines) * lh + 14
-    n = len(state.deck)
     spaces.banner(
         d,
         y,
@@ -121,8 +136,8 @@ def market_image(state: TerramaraState) -> Image.Image:
         for col in range(2):
             i = 2 * row + col
             x = g.PAD + col * (ART_W + g.GAP)
-            if i < len(state.river):
-                img.paste(artifact_card(state.river[i], i + 1, ch_h), (x, y))
+            if i < len(river):
+                img.paste(artifact_card(river[i], i + 1, ch_h), (x, y))
             else:
                 d.rounded_rectangle((x, y, x + ART_W, y + ch_h), radius=10, fill=PAPER_DARK, outline=MUTED, width=2)
                 d.text(

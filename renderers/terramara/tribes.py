@@ -9,7 +9,8 @@ banners and bonus tiles; crafted artifacts; the reserved artifact as "1 reserved
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from PIL import Image, ImageDraw
 
@@ -85,7 +86,48 @@ def _flow(d: ImageDraw.ImageDraw, y: int, pills: Sequence[tuple[str, RGB]], heig
     return y + height + 10
 
 
+class PanelKey(NamedTuple):
+    """Everything a tribe's panel shows (immutable, so it keys the panel cache)."""
+
+    tribe: str  # the Tribe as JSON
+    name: str
+    first_player: bool
+    card_flipped: bool
+    finished: bool
+    drafting: bool
+    score: float
+    score_lines: tuple[tuple[str, Any], ...]
+    acting: bool
+    winner: bool
+
+
+def panel_key(
+    state: TerramaraState, names: Sequence[str], t: Tribe, score: Any, acting: bool, winner: bool
+) -> PanelKey:
+    return PanelKey(
+        t.model_dump_json(),
+        g.name(names, t.seat),
+        t.seat == state.first_player,
+        state.card_flipped,
+        state.finished,
+        state.draft is not None,
+        score.score,
+        tuple((ln.label, ln.value) for ln in score.lines),
+        acting,
+        winner,
+    )
+
+
 def panel(state: TerramaraState, names: Sequence[str], t: Tribe, score: Any, acting: bool, winner: bool) -> Image.Image:
+    """A tribe's panel; cached by what it shows (between two moves most panels stay the same).
+    The image is shared: users paste it, never draw on it."""
+    return panel_of(panel_key(state, names, t, score, acting, winner))
+
+
+@lru_cache(maxsize=24)
+def panel_of(key: PanelKey) -> Image.Image:
+    t = Tribe.model_validate_json(key.tribe)
+    acting, winner = key.acting, key.winner
     img = Image.new("RGB", (g.W, 1600), BG)
     d = ImageDraw.Draw(img)
     colour = kit.seat_colour(t.colour)
@@ -95,7 +137,7 @@ def panel(state: TerramaraState, names: Sequence[str], t: Tribe, score: Any, act
     nf = g.font(g.TITLE)
     d.text(
         (X0 + 52, 36),
-        kit.fit_text(g.name(names, t.seat), nf, g.W - X0 - 80),
+        kit.fit_text(key.name, nf, g.W - X0 - 80),
         font=nf,
         fill=MUTED if t.resigned else INK,
         anchor="lm",
@@ -105,8 +147,8 @@ def panel(state: TerramaraState, names: Sequence[str], t: Tribe, score: Any, act
         badges.append(("★ winner", kit.GOLD))
     if acting:
         badges.append(("▶ to act", colour.rgb))
-    if t.seat == state.first_player and not state.finished:
-        badges.append(("first player" + (" (card back)" if state.card_flipped else ""), WHITE))
+    if key.first_player and not key.finished:
+        badges.append(("first player" + (" (card back)" if key.card_flipped else ""), WHITE))
     if t.resigned:
         badges.append(("resigned", PAPER_DARK))
     y = _flow(d, 66, badges) if badges else 70
@@ -115,7 +157,7 @@ def panel(state: TerramaraState, names: Sequence[str], t: Tribe, score: Any, act
     stats = [
         ("MILITARY", str(t.military), f"power {lv}", g.TRACK_FILL["military"]),
         ("CULTURE", str(t.culture), "river space", g.TRACK_FILL["culture"]),
-        ("FINAL VP" if state.finished else "VP IF ENDED", f"{score.score:g}", f"tokens {t.vp}", kit.GOLD),
+        ("FINAL VP" if key.finished else "VP IF ENDED", f"{key.score:g}", f"tokens {t.vp}", kit.GOLD),
         (
             "ARTIFACTS",
             str(len(t.artifacts)),
@@ -169,7 +211,7 @@ def panel(state: TerramaraState, names: Sequence[str], t: Tribe, score: Any, act
     else:
         d.text((X0, y), "no character yet", font=g.font(g.BODY), fill=MUTED)
         y += g.line_h(g.BODY)
-    if state.draft is not None:
+    if key.drafting:
         if t.start_card:
             card = GAME.d.start_cards[t.start_card]
             parts = describe.amount_parts(card.gives, short=True)
@@ -213,7 +255,7 @@ def panel(state: TerramaraState, names: Sequence[str], t: Tribe, score: Any, act
         arts.append((f"1 reserved (hidden) −{GAME.d.board.scoring.reserved_penalty} VP", (60, 54, 48)))
     y = _flow(d, y, arts or [("none", PAPER_DARK)])
     # --- score so far
-    parts = [f"{SCORE_LABEL.get(ln.label, ln.label.lower())} {ln.value:g}" for ln in score.lines if ln.value]
+    parts = [f"{SCORE_LABEL.get(label, label.lower())} {value:g}" for label, value in key.score_lines if value]
     for line in kit.wrap("score: " + (" · ".join(parts) if parts else "0"), f, g.W - X0 - 24):
         d.text((X0, y), line, font=f, fill=kit.mix(INK, MUTED, 0.5))
         y += lh
