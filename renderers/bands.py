@@ -159,7 +159,11 @@ def stacked_png(
     bands: list[Band] = []
     for i, (img, key) in enumerate(parts):
         if i and gap:
-            bands.append(cache.band(Image.new("RGB", (width, gap), tuple(background)), ("gap", width, gap, tuple(background)), palette))
+            bands.append(
+                cache.band(
+                    Image.new("RGB", (width, gap), tuple(background)), ("gap", width, gap, tuple(background)), palette
+                )
+            )
         if img.width != width or img.mode != "RGB":
             row = Image.new("RGB", (width, img.height), tuple(background))
             row.paste(img, (0, 0), img if img.mode == "RGBA" else None)

@@ -470,24 +470,8 @@ def to_png(
         if img.mode == "RGBA":
             img = img.convert("RGB")
         if sample > 1:
-            keep = list(dict.fromkeys(tuple(c[:3]) for c in exact))[: max(0, colours - 16)]
             size = (max(1, img.width // sample), max(1, img.height // sample))
-            small = img.resize(size, Image.Resampling.NEAREST)
-            octree = small.quantize(
-                colors=colours - len(keep), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
-            )
-            entries = (octree.getpalette() or [])[: 3 * (colours - len(keep))]
-            # the palette lookup of the mapping is approximate (a colour cache of coarse cells):
-            # entries close to a key colour become that colour, so it maps onto itself
-            near = _near_cells(tuple(keep))
-            for i in range(0, len(entries), 3):
-                r, g, b = entries[i : i + 3]
-                for c in near.get((r >> 4, g >> 4, b >> 4), ()):
-                    if abs(r - c[0]) + abs(g - c[1]) + abs(b - c[2]) <= 15:
-                        entries[i : i + 3] = c
-                        break
-            pal = Image.new("P", (1, 1))
-            pal.putpalette(entries + [v for c in keep for v in c])
+            pal = sampled_palette(img.resize(size, Image.Resampling.NEAREST), exact, colours)
             img = img.quantize(palette=pal, dither=Image.Dither.NONE)
         else:
             img = img.quantize(colors=colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
@@ -495,6 +479,26 @@ def to_png(
     buf = io.BytesIO()
     img.save(buf, format="PNG", compress_level=compress_level)
     return buf.getvalue()
+
+
+def sampled_palette(sample: Image.Image, exact: Iterable[Sequence[int]] = (), colours: int = 256) -> Image.Image:
+    """A 1x1 "P" image whose palette suits pictures like ``sample`` (RGB, usually every n-th
+    pixel of one): its fast-octree colours plus the ``exact`` key colours as they are."""
+    keep = list(dict.fromkeys(tuple(c[:3]) for c in exact))[: max(0, colours - 16)]
+    octree = sample.quantize(colors=colours - len(keep), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    entries = (octree.getpalette() or [])[: 3 * (colours - len(keep))]
+    # the palette lookup of the mapping is approximate (a colour cache of coarse cells):
+    # entries close to a key colour become that colour, so it maps onto itself
+    near = _near_cells(tuple(keep))
+    for i in range(0, len(entries), 3):
+        r, g, b = entries[i : i + 3]
+        for c in near.get((r >> 4, g >> 4, b >> 4), ()):
+            if abs(r - c[0]) + abs(g - c[1]) + abs(b - c[2]) <= 15:
+                entries[i : i + 3] = c
+                break
+    pal = Image.new("P", (1, 1))
+    pal.putpalette(entries + [v for c in keep for v in c])
+    return pal
 
 
 @lru_cache(maxsize=32)

@@ -60,7 +60,7 @@ def _clear_every_cache() -> int:
     for name, module in list(sys.modules.items()):
         if name == "renderers" or name.startswith("renderers."):
             for obj in vars(module).values():
-                if callable(getattr(obj, "cache_clear", None)):
+                if not isinstance(obj, type) and callable(getattr(obj, "cache_clear", None)):
                     obj.cache_clear()
                     cleared += 1
     return cleared
@@ -210,3 +210,82 @@ def test_terramara_a_tribe_panel_follows_who_acts() -> None:
             break
     assert 0 in seen and len(seen) >= 2
     assert len(set(seen.values())) == len(seen)
+
+
+# ----------------------------------------------------------------------------- banded PNG encoding
+def test_adler32_combine_matches_zlib() -> None:
+    import zlib
+
+    from renderers import bands
+
+    rng = random.Random(1)
+    for n1, n2 in ((0, 5), (7, 0), (1000, 70_000), (65_521, 65_522), (3, 200_000)):
+        a, b = rng.randbytes(n1), rng.randbytes(n2)
+        assert bands.adler32_combine(zlib.adler32(a), zlib.adler32(b), len(b)) == zlib.adler32(a + b)
+
+
+def _sample_parts() -> list[Image.Image]:
+    from PIL import ImageDraw
+
+    parts = []
+    for i, (h, colour) in enumerate(((90, (222, 60, 38)), (41, (30, 105, 196)), (130, (16, 158, 112)))):
+        img = Image.new("RGB", (220, h), kit.mix(kit.PAPER, colour, 0.15))
+        d = ImageDraw.Draw(img)
+        d.ellipse((10, 5, 10 + h - 10, h - 5), fill=colour, outline=kit.INK, width=3)
+        d.text((h + 10, h // 2), f"part {i} · 12", font=kit.font(22, True), fill=kit.INK, anchor="lm")
+        parts.append(img)
+    return parts
+
+
+def test_banded_png_is_the_stacked_image_on_the_palette() -> None:
+    from renderers import bands
+
+    parts = _sample_parts()
+    page = kit.stack(parts, kit.PAPER, 6)
+    exact = [(222, 60, 38), (30, 105, 196), kit.INK]
+    pal = bands.palette_from(parts, exact)
+    cache = bands.BandCache(maxsize=4)
+    png = bands.stacked_png([(p, None) for p in parts], pal, cache, width=220, gap=6)
+    decoded = Image.open(io.BytesIO(png))
+    decoded.load()
+    assert decoded.mode == "P" and decoded.size == page.size
+    expected = page.quantize(palette=pal.image, dither=Image.Dither.NONE)
+    assert decoded.tobytes() == expected.tobytes()
+    rgb = decoded.convert("RGB")
+    for c in exact:  # key colours survive exactly
+        assert c in {px for _n, px in rgb.getcolors(1 << 16) or []}
+    assert len(cache) == 1  # only the paper gap has a key
+
+
+def test_band_cache_reuses_a_part_by_key_and_stays_bounded() -> None:
+    from renderers import bands
+
+    parts = _sample_parts()
+    pal = bands.palette_from(parts)
+    cache = bands.BandCache(maxsize=3)
+    first = bands.stacked_png([(p, ("part", i)) for i, p in enumerate(parts)], pal, cache, width=220)
+    blank = [Image.new("RGB", p.size, (0, 0, 0)) for p in parts]
+    # the same keys: the cached bands are used, whatever the images passed now
+    assert bands.stacked_png([(p, ("part", i)) for i, p in enumerate(blank)], pal, cache, width=220) == first
+    # no keys: encoded from the pixels
+    assert bands.stacked_png([(p, None) for p in blank], pal, cache, width=220) != first
+    for i in range(10):
+        cache.band(parts[0], ("other", i), pal)
+    assert len(cache) == 3
+    cache.cache_clear()
+    assert len(cache) == 0
+
+
+def test_terramara_images_posted_with_a_move_share_one_palette_per_colour_set() -> None:
+    from renderers import terramara as tm
+
+    names = ["Ann", "Bob", "Cleo"]
+    views = _positions("terramara", 3, seed=8, steps=50)
+    pals = set()
+    for view in (views[5], views[-1]):
+        for n, png in renderers.render_images("terramara", view, names, full=False):
+            img = Image.open(io.BytesIO(png))
+            if n.startswith(("board", "tribes")):
+                pals.add(bytes(img.getpalette() or []))
+    assert len(pals) == 1
+    assert tm.palette.cache_info().currsize >= 1

@@ -16,20 +16,23 @@ seats' reserved artifacts are "?"); it never looks a hidden card up and never na
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Hashable, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from PIL import Image
 
-from games.terramara.state import TerramaraState
-from renderers import kit
+from games.terramara.rules import GAME
+from games.terramara.state import TerramaraOptions, TerramaraState
+from renderers import bands, kit
+from renderers.kit import PAPER
 from renderers.terramara import geometry as g
 from renderers.terramara import spaces
 from renderers.terramara.board import board_image, draft_key, draft_offer
 from renderers.terramara.market import market_key, market_of
 from renderers.terramara.road import road_image
-from renderers.terramara.tribes import tribes_images
+from renderers.terramara.tribes import tribes_pages
 
 __all__ = ["render", "render_images", "render_move_images", "images"]
 
@@ -38,25 +41,46 @@ def _state(state: TerramaraState | dict[str, Any]) -> TerramaraState:
     return state if isinstance(state, TerramaraState) else TerramaraState.model_validate(state)
 
 
-def _numbered(stem: str, images: Sequence[Image.Image]) -> list[tuple[str, Image.Image]]:
+def _numbered(stem: str, images: Sequence[Any]) -> list[tuple[str, Any]]:
     return [(f"{stem}.png" if i == 0 else f"{stem}-{i + 1}.png", img) for i, img in enumerate(images)]
 
 
-def _parts(st: TerramaraState, names: Sequence[str], full: bool) -> list[tuple[str, Image.Image | None, Any]]:
-    """The images of the position as (file name, image, None), or (file name, None, key) for
-    an image that is a function of a small key alone (the market, the draft offer: drawn
-    and encoded once per key, see ``_cached_png``)."""
+class Stacked(NamedTuple):
+    """An image made of parts top to bottom, ``gap`` px of paper apart, each with its cache
+    key (None: drawn anew each time); encoded part by part (``renderers.bands``)."""
+
+    parts: Sequence[tuple[Image.Image, Hashable | None]]
+    gap: int
+
+    def image(self) -> Image.Image:
+        return kit.stack([img for img, _key in self.parts], PAPER, self.gap)
+
+
+class Keyed(NamedTuple):
+    """An image that is a function of a small key alone (the market, the draft offer)."""
+
+    key: tuple[Any, ...]
+
+    def image(self) -> Image.Image:
+        kind, what = self.key
+        return draft_offer(*what) if kind == "draft" else market_of(what)
+
+
+Item = Image.Image | Stacked | Keyed
+
+
+def _parts(st: TerramaraState, names: Sequence[str], full: bool) -> list[tuple[str, Item]]:
     main = board_image(st, names)
-    out: list[tuple[str, Image.Image | None, Any]] = [("board.png", main.image, None)]
+    out: list[tuple[str, Item]] = [("board.png", Stacked([(p, None) for p in main.parts], g.GAP))]
     offer = draft_key(st)
     if offer is not None:
-        out.append(("draft.png", None, ("draft", offer)))
-    out += [(n, img, None) for n, img in _numbered("tribes", tribes_images(st, names))]
-    out.append(("market.png", None, ("market", market_key(st))))
+        out.append(("draft.png", Keyed(("draft", offer))))
+    out += _numbered("tribes", [Stacked(page, 4) for page in tribes_pages(st, names)])
+    out.append(("market.png", Keyed(("market", market_key(st)))))
     if full:
-        out.append(("road.png", road_image(st, names), None))
+        out.append(("road.png", road_image(st, names)))
     if full or main.overflow:
-        out += [(n, img, None) for n, img in _numbered("rows", spaces.rows_images(st, main.overflow))]
+        out += _numbered("rows", spaces.rows_images(st, main.overflow))
     return out[: g.MAX_IMAGES]  # never reached in play (at most 8); Discord refuses an eleventh file
 
 
@@ -67,30 +91,64 @@ def images(
     ``full=False``: the images posted with every move (board, draft, tribes, market, and
     current rows that did not fit on the board); the road and the rows still to come are
     only in the full set (``/board``)."""
-    return [(n, _keyed_image(key) if img is None else img) for n, img, key in _parts(_state(state), names, full)]
+    return [
+        (n, item if isinstance(item, Image.Image) else item.image()) for n, item in _parts(_state(state), names, full)
+    ]
+
+
+# ----------------------------------------------------------------------------- encoding
+_BANDS = bands.BandCache(maxsize=48)  # tribe panels (and paper gaps) already encoded
+
+
+@lru_cache(maxsize=4)
+def palette(colours: tuple[str, ...]) -> bands.Palette:
+    """The fixed palette of the images posted with a move, for the tribes' colours (by seat):
+    made once per process from the images of a reference game with these colours (set-up,
+    two later positions of a seeded random game, one with a resigned tribe), so that an
+    unchanged tribe panel keeps its palette indices from move to move and its encoded
+    rows are reused (``renderers.bands``)."""
+    players = len(colours)
+    st = GAME.setup(players, TerramaraOptions(), 0)
+    st.tribes = [t.model_copy(update={"colour": c}) for t, c in zip(st.tribes, colours, strict=True)]
+    names = [f"Player {seat + 1}" for seat in range(players)]
+    rng = random.Random(0)
+    shown = [st]
+    for step in range(90):
+        seats = GAME.to_act(st)
+        if not seats:
+            break
+        seat = rng.choice(seats)
+        st, _ = GAME.apply(st, seat, rng.choice(GAME.legal_actions(st, seat)))
+        if step in (30, 89):
+            shown.append(st)
+    shown.append(GAME.resign(st, 0)[0])
+    pictures = [img for pos in shown for _n, img in images(GAME.view(pos, None), names)]
+    return bands.palette_from(pictures, g.exact_colours(st))
 
 
 def _png(img: Image.Image, exact: tuple[g.RGB, ...]) -> bytes:
     return kit.to_png(img, exact=exact, sample=3)
 
 
-def _keyed_image(key: tuple[Any, ...]) -> Image.Image:
-    kind, what = key
-    return draft_offer(*what) if kind == "draft" else market_of(what)
-
-
 @lru_cache(maxsize=8)
 def _cached_png(key: tuple[Any, ...], exact: tuple[g.RGB, ...]) -> bytes:
     """PNG of an image that is a function of ``key`` alone (the market, the draft offer):
     between two moves these rarely change, so they are drawn and encoded once."""
-    return _png(_keyed_image(key), exact)
+    return _png(Keyed(key).image(), exact)
+
+
+def _encode(st: TerramaraState, item: Item) -> bytes:
+    exact = g.exact_colours(st)
+    if isinstance(item, Keyed):
+        return _cached_png(item.key, exact)
+    if isinstance(item, Stacked):
+        pal = palette(tuple(t.colour for t in st.tribes))
+        return bands.stacked_png(item.parts, pal, _BANDS, width=g.W, gap=item.gap, background=PAPER)
+    return _png(item, exact)
 
 
 def _pngs(st: TerramaraState, names: Sequence[str], full: bool) -> list[tuple[str, bytes]]:
-    exact = g.exact_colours(st)
-    return [
-        (n, _cached_png(key, exact) if img is None else _png(img, exact)) for n, img, key in _parts(st, names, full)
-    ]
+    return [(n, _encode(st, item)) for n, item in _parts(st, names, full)]
 
 
 def render_images(state: TerramaraState | dict[str, Any], names: list[str]) -> list[tuple[str, bytes]]:
@@ -106,4 +164,4 @@ def render_move_images(state: TerramaraState | dict[str, Any], names: list[str])
 def render(state: TerramaraState | dict[str, Any], names: list[str]) -> bytes:
     """The platform's single image: the board."""
     st = _state(state)
-    return kit.to_png(board_image(st, names).image, exact=g.exact_colours(st), sample=3)
+    return _encode(st, Stacked([(p, None) for p in board_image(st, names).parts], g.GAP))

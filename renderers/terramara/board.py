@@ -9,7 +9,8 @@ Header (round, who acts and what for, the turn order), the military track and th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
 from typing import Any, NamedTuple
 
 from PIL import Image, ImageDraw
@@ -291,12 +292,18 @@ def legend() -> Image.Image:
 
 
 # ----------------------------------------------------------------------------- the image
-class Board(NamedTuple):
-    image: Image.Image
+@dataclass
+class Board:
+    parts: list[Image.Image]  # top to bottom, ``g.GAP`` px apart: header, tracks, homeland, rows
     boxes: dict[str, Box]  # space id -> box on the image
     military: dict[int, tuple[int, int]]  # owner -> marker centre on the image
     river: dict[int, tuple[int, int]]  # seat -> canoe centre on the image
     overflow: list[int]  # current rows that did not fit under MAX_H (drawn in rows.png)
+
+    @cached_property
+    def image(self) -> Image.Image:
+        """The parts on one page (the PNG is encoded from the parts, part by part)."""
+        return kit.stack(self.parts, PAPER, g.GAP)
 
 
 def board_image(state: TerramaraState, names: Sequence[str]) -> Board:
@@ -326,9 +333,8 @@ def board_image(state: TerramaraState, names: Sequence[str]) -> Board:
             overflow.append(r)
         else:
             add(now.image, now.boxes)
-    img = kit.stack(parts, PAPER, g.GAP)
     return Board(
-        img,
+        parts,
         boxes,
         {o: (c[0], c[1] + mil_top) for o, c in mil.centres.items()},
         {o: (c[0], c[1] + riv_top) for o, c in riv.centres.items()},

@@ -282,24 +282,37 @@ def panel_of(key: PanelKey) -> Image.Image:
     return out
 
 
-def tribes_images(state: TerramaraState, names: Sequence[str]) -> list[Image.Image]:
-    """The tribes' panels in seat order, as many per image as fit under ``MAX_H``."""
+def tribes_pages(state: TerramaraState, names: Sequence[str]) -> list[list[tuple[Image.Image, PanelKey | None]]]:
+    """The tribes' panels in seat order, as many per page as fit under ``MAX_H``: each page
+    its parts top to bottom (4 px apart), the title first, each with its cache key (the
+    title, which names who acts, has none)."""
     label, _colour, doing = status(state, names)
     info = f"{phase(state)} · {label.lstrip('▶ ').strip()}" + (f": {doing}" if doing and not state.finished else "")
     results = {r.seat: r for r in GAME.results(state)}
     acting = set(GAME.to_act(state))
-    panels = []
+    keys = []
     for seat in range(state.players):
         r = results[seat]
         on = seat in acting and not state.finished
-        panels.append(panel(state, names, state.tribes[seat], r, on, state.finished and r.winner))
+        keys.append(panel_key(state, names, state.tribes[seat], r, on, state.finished and r.winner))
+    panels = [panel_of(key) for key in keys]
     pages = kit.pack(panels, g.MAX_H, 4, HEAD_H + 4)
-    out = []
+    out: list[list[tuple[Image.Image, PanelKey | None]]] = []
+    given = 0
     for k, page in enumerate(pages):
         head = Image.new("RGB", (g.W, HEAD_H), PAPER_DARK)
         d = ImageDraw.Draw(head)
         part = f" ({k + 1}/{len(pages)})" if len(pages) > 1 else ""
         d.text((g.PAD + 2, 8), f"Terramara · tribes{part}", font=g.font(g.TITLE), fill=INK)
         d.text((g.PAD + 2, 52), kit.fit_text(info, g.font(g.SMALL), g.INNER - 4), font=g.font(g.SMALL), fill=INK)
-        out.append(kit.stack([head, *page], PAPER, 4))
+        parts: list[tuple[Image.Image, PanelKey | None]] = [(head, None)]
+        for img in page:  # pack keeps the order
+            parts.append((img, keys[given]))
+            given += 1
+        out.append(parts)
     return out
+
+
+def tribes_images(state: TerramaraState, names: Sequence[str]) -> list[Image.Image]:
+    """The tribes' panels in seat order, as many per image as fit under ``MAX_H``."""
+    return [kit.stack([img for img, _key in page], PAPER, 4) for page in tribes_pages(state, names)]
