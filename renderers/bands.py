@@ -18,6 +18,7 @@ other indices every time. Pixels are mapped to it exactly as ``kit.to_png`` maps
 from __future__ import annotations
 
 import struct
+import threading
 import zlib
 from collections import OrderedDict
 from collections.abc import Hashable, Iterable, Sequence
@@ -122,23 +123,27 @@ class BandCache:
     def __init__(self, maxsize: int) -> None:
         self.maxsize = maxsize
         self._bands: OrderedDict[tuple[Hashable, bytes], Band] = OrderedDict()
+        self._lock = threading.Lock()  # renders run in worker threads
 
     def band(self, image: Image.Image, key: Hashable | None, palette: Palette) -> Band:
         if key is None:
             return encode_band(image, palette)
         k = (key, palette.entries)
-        hit = self._bands.get(k)
-        if hit is not None:
-            self._bands.move_to_end(k)
-            return hit
-        band = encode_band(image, palette)
-        self._bands[k] = band
-        if len(self._bands) > self.maxsize:
-            self._bands.popitem(last=False)
+        with self._lock:
+            hit = self._bands.get(k)
+            if hit is not None:
+                self._bands.move_to_end(k)
+                return hit
+        band = encode_band(image, palette)  # outside the lock: two threads may both encode it
+        with self._lock:
+            self._bands[k] = band
+            while len(self._bands) > self.maxsize:
+                self._bands.popitem(last=False)
         return band
 
     def cache_clear(self) -> None:
-        self._bands.clear()
+        with self._lock:
+            self._bands.clear()
 
     def __len__(self) -> int:
         return len(self._bands)

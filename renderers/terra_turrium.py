@@ -18,7 +18,8 @@ mostly pasting plus one PNG encode.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Hashable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -33,7 +34,7 @@ from games.terra_turrium.rules import (
     goal_heights,
     goal_progress,
 )
-from renderers import kit
+from renderers import bands, kit
 from renderers.kit import INK, MUTED, PAPER, PAPER_DARK, WHITE, WOOD
 
 # ----------------------------------------------------------------------------- geometry
@@ -473,17 +474,77 @@ def _exact_colours(players: int) -> tuple[tuple[int, int, int], ...]:
     return tuple([seat_rgb(s) for s in range(players)] + RAMP[:8] + [INK, WOOD, GRID])
 
 
-def render(state: TurriumState, names: list[str]) -> bytes:
-    """PNG of the board and the players' standings."""
-    if not isinstance(state, TurriumState):
-        state = TurriumState.model_validate(state)
-    img = _background(state.players).copy()
+def _top(state: TurriumState, names: Sequence[str]) -> Image.Image:
+    """The page above the players' cards: header, board and figures."""
+    img = _background(state.players).crop((0, 0, WIDTH, ROWS_Y))
     d = ImageDraw.Draw(img)
     _draw_header(img, d, state, names)
     _draw_fields(img, d, state)
     _draw_figures(img, state)
-    _draw_players(img, d, state, names)
-    return kit.to_png(img, exact=_exact_colours(state.players), sample=3)
+    return img
 
 
-__all__ = ["render", "field_box", "figure_centre", "height_colour", "image_height"]
+def image(state: TurriumState, names: Sequence[str]) -> Image.Image:
+    """The whole picture (RGB), undecoded."""
+    img = _background(state.players).copy()
+    img.paste(_top(state, names), (0, 0))
+    _draw_players(img, ImageDraw.Draw(img), state, names)
+    return img
+
+
+@lru_cache(maxsize=32)
+def _card_band(row: PlayerRow) -> Image.Image:
+    """The full-width rows of a player's card and the gap below it (with the shadows there)."""
+    _x0, y0, _x1, _y1 = _row_box(row.players, row.seat)
+    band = _background(row.players).crop((0, y0, WIDTH, y0 + ROW_H + ROW_GAP))
+    band.paste(_player_card(row), (PAD, 0))
+    return band
+
+
+@lru_cache(maxsize=8)
+def _legend_band(players: int) -> Image.Image:
+    y = ROWS_Y + players * (ROW_H + ROW_GAP)
+    return _background(players).crop((0, y, WIDTH, image_height(players)))
+
+
+_BANDS = bands.BandCache(maxsize=48)  # encoded card and legend rows
+
+
+@lru_cache(maxsize=4)
+def palette(players: int) -> bands.Palette:
+    """The fixed palette for a player count: made once per process from the pictures of a
+    seeded random game (set-up, placed, two later positions, one with a resigned player), so
+    that a player's card keeps its palette indices from move to move and its encoded rows
+    are reused (``renderers.bands``)."""
+    st = GAME.setup(players, GAME.parse_options({}), 0)
+    rng = random.Random(0)
+    names = [f"Player {seat + 1}" for seat in range(players)]
+    shown = [st]
+    for step in range(100):
+        seats = GAME.to_act(st)
+        if not seats:
+            break
+        seat = seats[0]
+        st, _ = GAME.apply(st, seat, rng.choice(GAME.legal_actions(st, seat)))
+        if step in (6 * players, 60, 99):
+            shown.append(st)
+    shown.append(GAME.resign(st, 0)[0])
+    return bands.palette_from([image(pos, names) for pos in shown], _exact_colours(players))
+
+
+def render(state: TurriumState, names: list[str]) -> bytes:
+    """PNG of the board and the players' standings: the board anew, the players' cards and
+    the legend as encoded before when they did not change."""
+    if not isinstance(state, TurriumState):
+        state = TurriumState.model_validate(state)
+    to_act = set(GAME.to_act(state))
+    winners = set(GAME.winners(state)) if state.phase == Phase.FINISHED else set()
+    parts: list[tuple[Image.Image, Hashable | None]] = [(_top(state, names), None)]
+    for seat in range(state.players):
+        row = _player_row(state, names, seat, to_act, winners)
+        parts.append((_card_band(row), ("card", row)))
+    parts.append((_legend_band(state.players), ("legend", state.players)))
+    return bands.stacked_png(parts, palette(state.players), _BANDS, width=WIDTH)
+
+
+__all__ = ["render", "image", "palette", "field_box", "figure_centre", "height_colour", "image_height"]

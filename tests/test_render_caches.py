@@ -289,3 +289,21 @@ def test_terramara_images_posted_with_a_move_share_one_palette_per_colour_set() 
                 pals.add(bytes(img.getpalette() or []))
     assert len(pals) == 1
     assert tm.palette.cache_info().currsize >= 1
+
+
+def test_turrium_reuses_the_encoded_rows_of_unchanged_cards() -> None:
+    from renderers import terra_turrium as tt
+
+    names = ["Ann", "Bob", "Cleo"]
+    views = _positions("terra-turrium", 3, seed=12, steps=60)
+    tt._BANDS.cache_clear()
+    first = renderers.render("terra-turrium", views[40], names)
+    assert len(tt._BANDS) == 4  # three cards and the legend
+    second = renderers.render("terra-turrium", views[41], names)
+    assert len(tt._BANDS) <= 4 + 2  # a move changes at most two cards (who acts, what they did)
+    a, b = Image.open(io.BytesIO(first)), Image.open(io.BytesIO(second))
+    assert a.getpalette() == b.getpalette(), "one palette per player count"
+    # the cards' rows of the decoded pictures are those of the cards drawn for each position
+    for view, img in ((views[40], a), (views[41], b)):
+        full = tt.image(view, names).quantize(palette=tt.palette(3).image, dither=Image.Dither.NONE)
+        assert img.tobytes() == full.tobytes()
