@@ -54,10 +54,11 @@ class Band:
     height: int
 
 
-def palette_from(images: Sequence[Image.Image], exact: Iterable[Sequence[int]] = (), sample: int = 3) -> Palette:
+def palette_from(images: Iterable[Image.Image], exact: Iterable[Sequence[int]] = (), sample: int = 3) -> Palette:
     """A 256-colour palette for pictures like ``images``: every ``sample``-th pixel of each
     in both directions, quantised as ``kit.to_png`` does (fast octree, key colours in
-    ``exact`` kept exactly and entries near them snapped onto them)."""
+    ``exact`` kept exactly and entries near them snapped onto them). ``images`` may be a
+    generator: each picture is reduced to its sample as it comes (little memory)."""
     smalls = [
         im.convert("RGB").resize((max(1, im.width // sample), max(1, im.height // sample)), Image.Resampling.NEAREST)
         for im in images

@@ -376,10 +376,9 @@ def _draw_players(img: Image.Image, d: ImageDraw.ImageDraw, state: TurriumState,
         img.paste(_player_card(_player_row(state, names, seat, to_act, winners)), (x0, y0))
 
 
-@lru_cache(maxsize=32)
 def _player_card(row: PlayerRow) -> Image.Image:
     """A player's card (its box, on the page background with the cards' shadows), drawn
-    from ``row`` alone: between two moves most cards stay the same. Shared: users paste it."""
+    from ``row`` alone (``_card_band`` keeps it)."""
     x0, y0, x1, y1 = _row_box(row.players, row.seat)
     img = _background(row.players).crop((0, 0, WIDTH, y1 + 1))
     d = ImageDraw.Draw(img)
@@ -492,9 +491,10 @@ def image(state: TurriumState, names: Sequence[str]) -> Image.Image:
     return img
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=16)
 def _card_band(row: PlayerRow) -> Image.Image:
-    """The full-width rows of a player's card and the gap below it (with the shadows there)."""
+    """The full-width rows of a player's card and the gap below it (with the shadows there),
+    cached: between two moves most cards stay the same. Shared: users paste or encode it."""
     _x0, y0, _x1, _y1 = _row_box(row.players, row.seat)
     band = _background(row.players).crop((0, y0, WIDTH, y0 + ROW_H + ROW_GAP))
     band.paste(_player_card(row), (PAD, 0))
@@ -529,7 +529,7 @@ def palette(players: int) -> bands.Palette:
         if step in (6 * players, 60, 99):
             shown.append(st)
     shown.append(GAME.resign(st, 0)[0])
-    return bands.palette_from([image(pos, names) for pos in shown], _exact_colours(players))
+    return bands.palette_from((image(pos, names) for pos in shown), _exact_colours(players))
 
 
 def render(state: TurriumState, names: list[str]) -> bytes:

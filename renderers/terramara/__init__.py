@@ -102,8 +102,8 @@ _BANDS = bands.BandCache(maxsize=48)  # tribe panels (and paper gaps) already en
 
 @lru_cache(maxsize=4)
 def palette(colours: tuple[str, ...]) -> bands.Palette:
-    """The fixed palette of the images posted with a move, for the tribes' colours (by seat):
-    made once per process from the images of a reference game with these colours (set-up,
+    """The fixed palette of the board and tribe pages, for the tribes' colours (by seat):
+    made once per process from those pages in a reference game with these colours (set-up,
     two later positions of a seeded random game, one with a resigned tribe), so that an
     unchanged tribe panel keeps its palette indices from move to move and its encoded
     rows are reused (``renderers.bands``)."""
@@ -122,7 +122,13 @@ def palette(colours: tuple[str, ...]) -> bands.Palette:
         if step in (30, 89):
             shown.append(st)
     shown.append(GAME.resign(st, 0)[0])
-    pictures = [img for pos in shown for _n, img in images(GAME.view(pos, None), names)]
+    # the pictures it serves: board and tribe pages (one at a time: little memory)
+    pictures = (
+        item.image()
+        for pos in shown
+        for _n, item in _parts(GAME.view(pos, None), names, False)
+        if isinstance(item, Stacked)
+    )
     return bands.palette_from(pictures, g.exact_colours(st))
 
 

@@ -209,7 +209,7 @@ def draft_image(state: TerramaraState) -> Image.Image | None:
     return None if key is None else draft_offer(*key)
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=2)  # its PNG is cached apart (terramara._cached_png)
 def draft_offer(characters: tuple[str, ...], cards: tuple[str, ...]) -> Image.Image:
     """The draft image of an offer (cached: the offer changes only with a pick; never
     changed by its users, who paste or encode it)."""

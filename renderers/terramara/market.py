@@ -100,7 +100,7 @@ def market_image(state: TerramaraState) -> Image.Image:
     return market_of(market_key(state))
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=2)  # its PNG is cached apart (terramara._cached_png)
 def market_of(key: MarketKey) -> Image.Image:
     """The market image of a ``market_key`` (cached: it changes only when an artifact or a
     bonus tile is taken; never changed by its users, who paste or encode it)."""

@@ -124,7 +124,7 @@ def panel(state: TerramaraState, names: Sequence[str], t: Tribe, score: Any, act
     return panel_of(panel_key(state, names, t, score, acting, winner))
 
 
-@lru_cache(maxsize=24)
+@lru_cache(maxsize=12)
 def panel_of(key: PanelKey) -> Image.Image:
     t = Tribe.model_validate_json(key.tribe)
     acting, winner = key.acting, key.winner
