@@ -7,8 +7,8 @@ workers instead:
 
 * started with ``forkserver`` (``spawn`` where there is none): a worker is never a fork of the
   bot process, whose discord.py and aiosqlite threads are running;
-* each worker imports the renderers of every registered game and draws one position of each
-  once (``warm``), so fonts and cached layers are ready before the first move;
+* each worker imports the renderers of every registered game when it starts (``warm``), before
+  the first move needs it;
 * a job carries only what the drawing needs: the game's key, the public view (a pickled state
   model, never the raw state: the view has no seed, RNG or hidden components) and the players'
   names; it returns the PNG bytes;
@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 import logging
 import multiprocessing
 import os
@@ -62,19 +63,18 @@ def ping_job() -> int:
 
 
 def warm() -> list[str]:
-    """Import every registered game's renderer and draw its opening position once (fonts,
-    cached layers); returns the keys warmed. A game whose default set-up cannot be drawn is
-    skipped: its first real render then pays the start-up instead."""
+    """Import every registered game's renderer (and with it Pillow, the fonts' files and the
+    game's data); returns the keys. Drawing each game's opening as well would fill every game's
+    caches in every worker, some 30 MB more per worker for games that may never be played, to
+    save a first render per game and worker some 20–40 ms: left to the first real render."""
     done = []
     for game in registry.all_games():
         if not renderers.has_renderer(game.key):
             continue
         try:
-            state = game.setup(game.min_players, game.parse_options({}), 1)
-            names = [f"Player {i + 1}" for i in range(game.min_players)]
-            renderers.render_images(game.key, game.view(state, None), names, full=False)
+            importlib.import_module(game.renderer_module)
         except Exception:  # warming is an optimisation: never fail a worker for it
-            log.debug("warming the renderer of %s failed", game.key, exc_info=True)
+            log.debug("importing the renderer of %s failed", game.key, exc_info=True)
             continue
         done.append(game.key)
     return done

@@ -428,6 +428,7 @@ class TableService:
         except DuplicateRequest:
             raise AlreadyPlayed("That command was already applied; nothing was applied again.") from None
         except VersionConflict:
+            self._recent.pop(rec.channel_id, None)  # another write came first: autocomplete reads it afresh
             raise BoardChanged(
                 "The board changed while your command was on its way; nothing was applied. "
                 "Look at the new position and try again."

@@ -224,7 +224,7 @@ def test_python_m_bot_run_exits_0_on_sigterm_after_finishing_the_command(tmp_pat
     steps = [
         "in-flight interactions finished",
         "closing the Discord connection",
-        "render workers stopped",  # RENDER_WORKERS=1 by default
+        "render workers stopped",  # RENDER_WORKERS=2 by default
         "store closed",
         "stopped",
     ]

@@ -100,7 +100,7 @@ async def test_render_workers_0_draws_in_a_thread(monkeypatch: pytest.MonkeyPatc
     table = played_table("terramara")
     assert await present.render_move(table) == present.render_all_sync(table, full=False)
     monkeypatch.delenv("RENDER_WORKERS")
-    assert load_settings(_env_file=None).render_workers == 1  # the default: one worker process
+    assert load_settings(_env_file=None).render_workers == 2  # the default: two worker processes
 
 
 async def test_stopping_the_pool_ends_its_workers(pool: RenderPool) -> None:
