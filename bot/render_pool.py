@@ -14,8 +14,14 @@ workers instead:
   names; it returns the PNG bytes;
 * a broken pool (a worker killed, say by the out-of-memory killer) is replaced and the job tried
   once more there; should that fail too, the job is drawn in a thread as with ``RENDER_WORKERS=0``;
+* workers run at a lower priority (niceness +5) than the bot: acknowledgements and autocomplete
+  answers come first when both want the CPU;
 * a worker whose bot process is gone (killed with SIGKILL, so the pool was never shut down) ends
-  itself within a second.
+  itself as soon as the bot has exited.
+
+Like every ``multiprocessing`` user, a script that starts the pool must guard its entry point
+(``if __name__ == "__main__":``): a worker imports the main script again. ``python -m bot`` and
+``python -m tests.fake_discord.launch`` are safe.
 
 This module imports only ``renderers`` and ``games`` (no Discord, no store), so a worker stays small.
 """
@@ -44,6 +50,9 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 Images = list[tuple[str, bytes]]
 PARENT_CHECK_S = 1.0
+# Workers yield the CPU to the bot's event loop when both want it: acknowledgements and
+# autocomplete answers (Discord's 3 s) come before a board image drawn a moment later.
+WORKER_NICENESS = 5
 
 
 # ---------------------------------------------------------------------- in the worker
@@ -99,6 +108,8 @@ def init_worker(warm_up: bool) -> None:
     """A worker's initializer: Ctrl-C is for the bot (it shuts the pool down), end with the
     bot process, and warm the renderers."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    with contextlib.suppress(OSError, AttributeError):  # not everywhere (Windows), not always allowed
+        os.nice(WORKER_NICENESS)
     threading.Thread(target=_watch_parent, name="watch-bot", daemon=True).start()
     if warm_up:
         warm()

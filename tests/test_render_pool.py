@@ -156,3 +156,14 @@ async def test_the_pool_serves_concurrent_renders(pool: RenderPool) -> None:
     tables = [played_table("terra-turrium", moves=m) for m in range(4)]
     got = await asyncio.gather(*(present.render_move(t) for t in tables))
     assert got == [present.render_all_sync(t, full=False) for t in tables]
+
+
+def own_niceness() -> int:
+    return os.nice(0)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX niceness")
+async def test_workers_yield_the_cpu_to_the_event_loop(pool: RenderPool) -> None:
+    from bot.render_pool import WORKER_NICENESS
+
+    assert await pool.run(own_niceness) == min(os.nice(0) + WORKER_NICENESS, 19)
