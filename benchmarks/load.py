@@ -19,7 +19,15 @@ K times at random instants and restarts it. Prints one JSON object:
   channel message; the run first waits up to 30 s, after kills 90 s, for the outbox to post what it
   owes: ``drained_s``; ``awaiting_lease`` counts what a killed process had claimed and the lease
   still holds);
-* ``errors``, ``bot_rss_mb`` (peak resident set of the bot process, VmHWM).
+* ``errors``, ``bot_rss_mb`` (peak resident set of the bot process, VmHWM), ``total_rss_mb`` (the
+  largest sum seen of the resident sets of the bot and its child processes: render workers, the
+  fork server), ``bot_processes``;
+* ``bot_cpu_ms_per_move`` (CPU time of the bot and its workers per move while the tables played;
+  less sensitive to other load on the machine than the rates) and ``harness_cpu_ms_per_move`` (the
+  fake Discord and the players, which share the machine's cores with the bot);
+* ``render_workers`` (RENDER_WORKERS as the bot got it) and ``targets_met``: issue 11's goals, each
+  true or false: ``moves_per_s`` ≥ 60 (closed loop, meant at 50 tables), ``move_to_image_p99_ms`` ≤
+  1,000, ``total_rss_mb`` ≤ 300, no late acknowledgement and no lost, duplicated or unannounced move.
 
 Run from the project root (it imports the fake from ``tests``). Reported, never asserted.
 """
@@ -50,7 +58,32 @@ async def run(tables: int, seconds: float, game: str, kills: int, seed: int) -> 
             await finish(rig, work / "t.db", result, drain_s=90.0 if kills else 30.0)
             out = figures(rig, result)
     out.update(game=game, cpus=os.cpu_count(), python=platform.python_version())
+    out["render_workers"] = render_workers()
+    out["targets_met"] = targets_met(out)
     return out
+
+
+TARGETS = {"moves_per_s": 60.0, "move_to_image_p99_ms": 1000.0, "total_rss_mb": 300.0}
+
+
+def render_workers() -> int:
+    """RENDER_WORKERS as the bot process reads it (environment, else ``.env``, else the default)."""
+    from bot.config import load_settings
+
+    return load_settings().render_workers
+
+
+def targets_met(out: dict[str, Any]) -> dict[str, bool]:
+    p99 = out["move_to_image_ms"]["p99"]
+    return {
+        "moves_per_s": out["moves_per_s"] >= TARGETS["moves_per_s"],
+        "move_to_image_p99_ms": p99 is not None and p99 <= TARGETS["move_to_image_p99_ms"],
+        "total_rss_mb": out["total_rss_mb"] <= TARGETS["total_rss_mb"],
+        "late_acks": out["late_acks"] == 0,
+        "no_lost_duplicated_or_unannounced": not any(
+            out[k] for k in ("lost_moves", "duplicated_moves", "unannounced_moves")
+        ),
+    }
 
 
 def main(argv: Sequence[str] | None = None) -> int:

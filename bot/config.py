@@ -25,6 +25,9 @@ class Settings(BaseSettings):
     shutdown_timeout: float = Field(
         20.0, ge=0, description="Seconds SIGTERM waits for commands in flight before closing anyway."
     )
+    render_workers: int = Field(
+        2, ge=0, le=64, description="Processes drawing board images (0: a thread of the bot process)."
+    )
 
     @field_validator("log_format", mode="before")
     @classmethod

@@ -118,11 +118,13 @@ async def run_until_stopped(
     *,
     close_discord: Callable[[], Awaitable[None]],
     close_store: Callable[[], Awaitable[None]],
+    close_workers: Callable[[], Awaitable[None]] | None = None,
     drain_timeout: float = DEFAULT_DRAIN_TIMEOUT,
     close_timeout: float = 10.0,
 ) -> None:
     """Run ``run()`` (the Discord connection) until it ends by itself (its error is raised)
-    or a stop is requested; then drain, close Discord and, in every case, close the store."""
+    or a stop is requested; then drain, close Discord and, in every case, stop the render
+    workers (``close_workers``) and close the store."""
     main = asyncio.ensure_future(run())
     stopper = asyncio.ensure_future(lifecycle.wait_for_stop())
     try:
@@ -162,6 +164,14 @@ async def run_until_stopped(
             main.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await main
+        if close_workers is not None:
+            log.info("stopping the render workers")
+            try:
+                await close_workers()
+            except Exception:  # the store must be closed all the same
+                log.exception("stopping the render workers failed")
+            else:
+                log.info("render workers stopped")
         log.info("closing the store")
         await close_store()
         log.info("store closed")

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import renderers
+from bot.render_pool import RenderPool, render_board_job, render_images_job
 from bot.service import Outcome, Table
 from games import registry
 from games.contract import Game, PlayerResult
@@ -166,11 +167,6 @@ def render_sync(table: Table) -> bytes:
     return renderers.render(table.game.key, public_view(table), table.names)
 
 
-async def render(table: Table) -> bytes:
-    """Render in a worker thread: never block the event loop."""
-    return await asyncio.to_thread(render_sync, table)
-
-
 def render_all_sync(table: Table, *, full: bool = True) -> list[tuple[str, bytes]]:
     """Every image of the table's public view as (file name, PNG bytes); the first is the
     board (``board.png``). ``full=False``: the images posted with a move (games with many
@@ -178,14 +174,58 @@ def render_all_sync(table: Table, *, full: bool = True) -> list[tuple[str, bytes
     return renderers.render_images(table.game.key, public_view(table), table.names, full=full)
 
 
+# ---------------------------------------------------------------------- rendering off the event loop
+# ``start_render_pool`` (the bot, from RENDER_WORKERS) makes the async functions below draw in
+# worker processes (``bot.render_pool``); without a pool (RENDER_WORKERS=0, the console, tests)
+# they draw in a worker thread. Either way the event loop never blocks on a render.
+_pool: RenderPool | None = None
+
+
+def start_render_pool(workers: int, *, warm_up: bool = True) -> RenderPool | None:
+    """Render in ``workers`` processes from now on (0: in a thread); returns the pool."""
+    global _pool
+    if _pool is not None:
+        _pool.close()
+        _pool = None
+    if workers > 0:
+        _pool = RenderPool(workers, warm_up=warm_up)
+        _pool.start()
+    return _pool
+
+
+async def stop_render_pool() -> None:
+    """Shut the render workers down (nothing when there are none); rendering goes back to a thread."""
+    global _pool
+    pool, _pool = _pool, None
+    if pool is not None:
+        await pool.aclose()
+
+
+def render_pool() -> RenderPool | None:
+    return _pool
+
+
+async def render(table: Table) -> bytes:
+    """The board image, drawn off the event loop."""
+    if _pool is None:
+        return await asyncio.to_thread(render_sync, table)
+    return await _pool.run(render_board_job, table.game.key, public_view(table), list(table.names))
+
+
+async def _images(table: Table, full: bool) -> list[tuple[str, bytes]]:
+    if _pool is None:
+        return await asyncio.to_thread(render_all_sync, table, full=full)
+    return await _pool.run(render_images_job, table.game.key, public_view(table), list(table.names), full)
+
+
 async def render_all(table: Table) -> list[tuple[str, bytes]]:
-    """Every image (``/board``), in a worker thread: never block the event loop."""
-    return await asyncio.to_thread(render_all_sync, table)
+    """Every image (``/board``), drawn off the event loop."""
+    return await _images(table, True)
 
 
 async def render_move(table: Table) -> list[tuple[str, bytes]]:
-    """The images of a move's announcement, in a worker thread."""
-    return await asyncio.to_thread(render_all_sync, table, full=False)
+    """The images of a move's announcement, drawn off the event loop."""
+    return await _images(table, False)
 
 
 # ---------------------------------------------------------------------- per-game texts

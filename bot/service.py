@@ -13,12 +13,15 @@ import asyncio
 import json
 import logging
 import secrets
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 from bot.store import (
+    OPEN_STATUSES,
+    Announcement,
     DuplicateRequest,
     LogEntry,
     Seat,
@@ -50,6 +53,12 @@ log = logging.getLogger(__name__)
 
 IMPORTED = 0  # the user id of log entries that came with an imported game (nobody's to undo)
 FREE = 0  # the user id of an imported game's seat that nobody has taken yet
+
+
+# Autocomplete (``recent_table``) may use a table this process saved or read this many seconds ago;
+# at most this many channels are remembered (beyond, those older than that are forgotten).
+RECENT_S = 2.0
+RECENT_MAX = 1024
 
 
 class ServiceError(Exception):
@@ -215,6 +224,7 @@ class Outcome:
     title: str | None = None
     acting_seat: int | None = None
     announced: bool = False  # its announcement waits in the outbox under (table id, table version)
+    claimed: Announcement | None = None  # that announcement, claimed for this process when it was saved
 
     def payload(self) -> dict[str, Any]:
         """What the outbox keeps of this outcome to post it later (``from_payload``)."""
@@ -274,6 +284,10 @@ class TableService:
         self.clock = clock or (lambda: datetime.now(UTC))
         self.seed_source = seed_source or (lambda: secrets.randbits(48))
         self._reported_damage: set[tuple[int, int]] = set()  # (table id, version) logged as damaged
+        self._recent: dict[int, tuple[float, Table]] = {}  # channel -> (monotonic time, table): recent_table
+        # A front end that posts each announcement right after the save (the Discord bot's outbox)
+        # sets this lease: the save then claims the announcement in the same step.
+        self.announce_lease_s: float | None = None
 
     # ------------------------------------------------------------------ loading
     def _load(self, record: TableRecord, *, newgame: bool = False) -> Table:
@@ -298,6 +312,7 @@ class TableService:
         return Table(record=record, game=game, state=state)
 
     def _damaged(self, record: TableRecord, reason: str, newgame: bool) -> DamagedTable:
+        self._recent.pop(record.channel_id, None)
         short = reason if len(reason) <= 200 else reason[:199] + "…"
         # an ERROR once per stored version (autocomplete would repeat it at every keystroke)
         seen = (record.id, record.version)
@@ -331,7 +346,33 @@ class TableService:
 
     async def table(self, channel_id: int) -> Table | None:
         rec = await self._read_record(self.store.open_table(channel_id))
+        hit = self._recent.get(channel_id)
+        if hit is not None and (rec is None or hit[1].record.version != rec.version):
+            del self._recent[channel_id]  # written elsewhere since: autocomplete reads it afresh
         return self._load(rec) if rec else None
+
+    async def recent_table(self, channel_id: int) -> Table | None:
+        """The channel's open table as this process saved or read it at most ``RECENT_S``
+        seconds ago, else as ``table`` reads it. Only for what may lag that much behind a
+        write of another process (autocomplete: a keystroke each, and the move it offers is
+        checked against the store when played); never for a change."""
+        hit = self._recent.get(channel_id)
+        if hit is not None and time.monotonic() - hit[0] <= RECENT_S:
+            return hit[1]
+        t = await self.table(channel_id)
+        self._remember(channel_id, t)
+        return t
+
+    def _remember(self, channel_id: int, t: Table | None) -> None:
+        """Keep ``t`` (unchanged from the store: a saved or freshly read table) for ``recent_table``."""
+        now = time.monotonic()
+        if t is None or t.record.status not in OPEN_STATUSES:
+            self._recent.pop(channel_id, None)
+            return
+        self._recent[channel_id] = (now, t)
+        if len(self._recent) > RECENT_MAX:
+            for ch in [ch for ch, (at, _) in self._recent.items() if now - at > RECENT_S]:
+                del self._recent[ch]
 
     async def table_by_id(self, table_id: int) -> Table | None:
         rec = await self.store.get_table(table_id)
@@ -362,17 +403,32 @@ class TableService:
         append: list[LogEntry] | None = None,
         truncate_after: int | None = None,
         announce: dict[str, Any] | None = None,
+        claim: list[Announcement | None] | None = None,
     ) -> Table:
+        """Save ``table`` (version check); with ``claim`` (a list to receive it) and
+        ``announce_lease_s`` set, the announcement is claimed in the same step."""
         rec = table.record
         if table.state is not None:
             rec.state_json = table.game.dump(table.state)
         try:
-            saved = await self.store.save(
-                rec, expected_version=rec.version, append=append, truncate_after=truncate_after, announce=announce
-            )
+            if announce is not None and claim is not None and self.announce_lease_s is not None:
+                saved, claimed = await self.store.save_and_claim(
+                    rec,
+                    expected_version=rec.version,
+                    append=append,
+                    truncate_after=truncate_after,
+                    announce=announce,
+                    lease_s=self.announce_lease_s,
+                )
+                claim.append(claimed)
+            else:
+                saved = await self.store.save(
+                    rec, expected_version=rec.version, append=append, truncate_after=truncate_after, announce=announce
+                )
         except DuplicateRequest:
             raise AlreadyPlayed("That command was already applied; nothing was applied again.") from None
         except VersionConflict:
+            self._recent.pop(rec.channel_id, None)  # another write came first: autocomplete reads it afresh
             raise BoardChanged(
                 "The board changed while your command was on its way; nothing was applied. "
                 "Look at the new position and try again."
@@ -381,6 +437,8 @@ class TableService:
             raise ServiceError("This channel already has an open table.") from None
         except StoreError as exc:
             raise self._store_failure(exc, f"saving table {rec.id}") from None
+        # a copy of the record for autocomplete: callers may go on changing the one they get
+        self._remember(saved.channel_id, Table(record=saved.model_copy(deep=True), game=table.game, state=table.state))
         return Table(record=saved, game=table.game, state=table.state)
 
     async def _announce(
@@ -393,9 +451,13 @@ class TableService:
     ) -> Outcome:
         """Save ``table`` and queue ``outcome``'s announcement in the same transaction (the
         outbox); the returned outcome carries the saved table."""
-        saved = await self._save(table, append=append, truncate_after=truncate_after, announce=outcome.payload())
+        claim: list[Announcement | None] = []
+        saved = await self._save(
+            table, append=append, truncate_after=truncate_after, announce=outcome.payload(), claim=claim
+        )
         outcome.table = saved
         outcome.announced = True
+        outcome.claimed = claim[0] if claim else None
         return outcome
 
     @staticmethod
@@ -766,7 +828,7 @@ class TableService:
 
     async def suggest(self, channel_id: int, user_id: int, typed: str, limit: int = 25) -> list[str]:
         try:
-            t = await self.table(channel_id)
+            t = await self.recent_table(channel_id)
         except DamagedTable:
             return []
         if t is None or t.state is None:

@@ -541,6 +541,43 @@ class SqliteStore(Store):
         truncate_after: int | None = None,
         announce: dict[str, Any] | None = None,
     ) -> TableRecord:
+        stored, _ = await self._save(record, expected_version, append, truncate_after, announce, None)
+        return stored
+
+    async def save_and_claim(
+        self,
+        record: TableRecord,
+        *,
+        expected_version: int,
+        announce: dict[str, Any],
+        lease_s: float,
+        append: list[LogEntry] | None = None,
+        truncate_after: int | None = None,
+    ) -> tuple[TableRecord, Announcement | None]:
+        """``save`` and ``claim_announcement`` in one transaction: the outbox row is written
+        already claimed (see ``Store.save_and_claim``). A subclass that overrides ``save`` (a
+        wrapper, a test double) gets the two steps, so its ``save`` still sees every write."""
+        if type(self).save is not SqliteStore.save:
+            return await super().save_and_claim(
+                record,
+                expected_version=expected_version,
+                announce=announce,
+                lease_s=lease_s,
+                append=append,
+                truncate_after=truncate_after,
+            )
+        return await self._save(record, expected_version, append, truncate_after, announce, lease_s)
+
+    async def _save(
+        self,
+        record: TableRecord,
+        expected_version: int,
+        append: list[LogEntry] | None,
+        truncate_after: int | None,
+        announce: dict[str, Any] | None,
+        lease_s: float | None,
+    ) -> tuple[TableRecord, Announcement | None]:
+        claimed: Announcement | None = None
         now = self._now()
         assignments = ", ".join(f"{col} = ?" for col in _TABLE_COLUMNS)
         try:
@@ -567,7 +604,9 @@ class SqliteStore(Store):
                         ],
                     )
                 if announce is not None:
-                    await self._queue(db, record.id, expected_version + 1, record.channel_id, announce)
+                    claimed = await self._queue(
+                        db, record.id, expected_version + 1, record.channel_id, announce, lease_s=lease_s
+                    )
                 async with db.execute("SELECT * FROM tables WHERE id = ?", (record.id,)) as cur:
                     row = await cur.fetchone()
                     assert row is not None, "a saved table is there to read back"
@@ -578,7 +617,7 @@ class SqliteStore(Store):
             if "actions.table_id, actions.request" in str(exc):
                 raise DuplicateRequest(f"That interaction was already applied at table {record.id}.") from None
             raise StoreError(f"Could not save table {record.id}: {exc}") from exc
-        return stored
+        return stored, claimed
 
     async def log(self, table_id: int, *, last: int | None = None) -> list[LogEntry]:
         cols = _LOG_COLUMNS
@@ -600,11 +639,33 @@ class SqliteStore(Store):
 
     # ------------------------------------------------------------------ the outbox
     async def _queue(
-        self, db: aiosqlite.Connection, table_id: int, version: int, channel_id: int, payload: dict[str, Any]
-    ) -> None:
+        self,
+        db: aiosqlite.Connection,
+        table_id: int,
+        version: int,
+        channel_id: int,
+        payload: dict[str, Any],
+        *,
+        lease_s: float | None = None,
+    ) -> Announcement | None:
+        """Insert the announcement of (table, version); with ``lease_s`` claimed already (as
+        ``claim_announcement`` would: a lease and one attempt), and returned."""
+        now = self._ts()
+        claimed_until, attempts = (now + lease_s, 1) if lease_s is not None else (0.0, 0)
         await db.execute(
-            "INSERT INTO outbox (table_id, version, channel_id, payload, created_ts) VALUES (?, ?, ?, ?, ?)",
-            (table_id, version, channel_id, json.dumps(payload, separators=(",", ":")), self._ts()),
+            "INSERT INTO outbox (table_id, version, channel_id, payload, created_ts, claimed_until, attempts)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (table_id, version, channel_id, json.dumps(payload, separators=(",", ":")), now, claimed_until, attempts),
+        )
+        if lease_s is None:
+            return None
+        return Announcement(
+            table_id=table_id,
+            version=version,
+            channel_id=channel_id,
+            payload=json.loads(json.dumps(payload)),  # as a claim reads it back
+            created_ts=now,
+            attempts=attempts,
         )
 
     @staticmethod

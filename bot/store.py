@@ -179,6 +179,25 @@ class Store(ABC):
         ``announce`` (an :class:`Announcement` payload) for the new version. Returns the
         stored record."""
 
+    async def save_and_claim(
+        self,
+        record: TableRecord,
+        *,
+        expected_version: int,
+        announce: dict[str, Any],
+        lease_s: float,
+        append: list[LogEntry] | None = None,
+        truncate_after: int | None = None,
+    ) -> tuple[TableRecord, Announcement | None]:
+        """``save`` with ``announce``, and the new announcement claimed for ``lease_s`` seconds
+        (``claim_announcement``), for a process that posts it at once: returns the stored record
+        and the claimed announcement (None if it could not be claimed). Optional: this default
+        takes two steps; a store may do both in the save's transaction (fewer round trips)."""
+        stored = await self.save(
+            record, expected_version=expected_version, append=append, truncate_after=truncate_after, announce=announce
+        )
+        return stored, await self.claim_announcement(stored.id, stored.version, lease_s=lease_s)
+
     @abstractmethod
     async def log(self, table_id: int, *, last: int | None = None) -> list[LogEntry]:
         """The table's log in seq order (only the last ``last`` entries when given)."""

@@ -221,8 +221,37 @@ def test_python_m_bot_run_exits_0_on_sigterm_after_finishing_the_command(tmp_pat
     records = [json.loads(line) for line in err.splitlines()]
     messages = [r["message"] for r in records]
     assert "SIGTERM received: shutting down" in messages
-    steps = ["in-flight interactions finished", "closing the Discord connection", "store closed", "stopped"]
+    steps = [
+        "in-flight interactions finished",
+        "closing the Discord connection",
+        "render workers stopped",  # RENDER_WORKERS=2 by default
+        "store closed",
+        "stopped",
+    ]
     assert [m for m in messages if m in steps] == steps
     assert all({"time", "level", "logger", "message"} <= r.keys() for r in records)
     assert token not in err and token not in out
     assert (tmp_path / "data" / "t.db").exists()
+
+
+async def test_the_render_workers_stop_before_the_store_closes_even_when_that_fails() -> None:
+    life = Lifecycle()
+    discord = FakeDiscord()
+    closed: list[str] = []
+
+    async def close_store() -> None:
+        closed.append("store")
+
+    async def close_workers() -> None:
+        closed.append("workers")
+        raise RuntimeError("a worker would not stop")
+
+    runner = asyncio.create_task(
+        run_until_stopped(
+            life, discord.start, close_discord=discord.close, close_store=close_store, close_workers=close_workers
+        )
+    )
+    await asyncio.sleep(0)
+    life.request_stop("SIGTERM")
+    await runner
+    assert closed == ["workers", "store"] and discord.events[-1] == "discord closed"

@@ -387,3 +387,67 @@ async def test_a_shard_sweeps_only_the_announcements_of_its_guilds(store):
     assert zero.owns(even) and zero.owns(None) and not zero.owns(odd) and one.owns(odd)
     with pytest.raises(ValueError):
         ShardFilter(2, (2,))
+
+
+# ---------------------------------------------------------------------- claimed with the save
+async def test_save_and_claim_writes_the_announcement_claimed_in_the_same_step():
+    now = [datetime(2026, 1, 1, tzinfo=UTC)]
+    s = SqliteStore(":memory:", clock=lambda: now[0])
+    await s.open()
+    rec = await s.create_table(TableRecord(channel_id=5, game="terra-turrium", creator_id=1))
+    entry = LogEntry(seq=1, seat=0, user_id=1, notation="pass", at="x", request="77")
+    saved, claimed = await s.save_and_claim(rec, expected_version=1, append=[entry], announce={"n": 2}, lease_s=30)
+    assert saved.version == 2 and claimed is not None
+    assert (claimed.table_id, claimed.version, claimed.channel_id, claimed.payload) == (rec.id, 2, 5, {"n": 2})
+    assert claimed.attempts == 1 and claimed.sent_ts is None
+    assert await s.claim_announcement(rec.id, 2, lease_s=30) is None  # claimed already: nobody else posts it
+    assert await s.pending_announcements(older_than_s=0) == []  # nor the sweeper, while the lease holds
+    assert await s.outbox_backlog() == 1
+    now[0] += timedelta(seconds=31)  # the process died before posting: the lease runs out, the sweeper takes it
+    assert [a.version for a in await s.pending_announcements(older_than_s=0)] == [2]
+    again = await s.claim_announcement(rec.id, 2, lease_s=30)
+    assert again is not None and again.attempts == 2
+    with pytest.raises(Exception, match="version"):  # a stale save writes and claims nothing
+        await s.save_and_claim(saved, expected_version=1, announce={"n": 3}, lease_s=30)
+    assert await s.get_announcement(rec.id, 3) is None
+    await s.close()
+
+
+async def test_the_default_save_and_claim_of_a_store_takes_two_steps(store):
+    """A store that does not override ``save_and_claim`` (say PostgreSQL) gets the same result
+    from ``save`` and ``claim_announcement``."""
+    from bot.store import Store
+
+    rec = await store.create_table(TableRecord(channel_id=5, game="terra-turrium", creator_id=1))
+    saved, claimed = await Store.save_and_claim(store, rec, expected_version=1, announce={"n": 2}, lease_s=30)
+    assert saved.version == 2 and claimed is not None and claimed.attempts == 1
+    assert await store.claim_announcement(rec.id, 2, lease_s=30) is None
+
+
+async def test_a_bot_claims_its_announcements_when_saving_and_posts_them_once(bot, store):
+    ch = Channel(bot, CH)
+    await open_and_start(ch)
+    claims: list[tuple[int, int]] = []
+    real = store.claim_announcement
+
+    async def counting(table_id: int, version: int, *, lease_s: float):
+        claims.append((table_id, version))
+        return await real(table_id, version, lease_s=lease_s)
+
+    store.claim_announcement = counting  # type: ignore[method-assign]
+    before = len(posts(bot))
+    user, text = await a_legal_move(ch)
+    await ch.slash(user, "move", action=text)
+    assert claims == []  # the save claimed it: no second transaction
+    assert len(posts(bot)) == before + 1
+    t = await table(ch)
+    shown = await store.get_announcement(t.record.id, t.record.version)
+    assert shown.sent_ts is not None and shown.attempts == 1 and await store.outbox_backlog() == 0
+
+
+async def test_the_console_service_saves_without_claiming(store):
+    service = TableService(store, seed_source=lambda: 4242)  # no outbox: nobody posts at once
+    outcome = await service.new_table(1, CH, "terra-turrium", Actor(ANNA.id, "Anna"))
+    outcome = await service.join(CH, Actor(BEN.id, "Ben"))
+    assert outcome.claimed is None
+    assert [a.version for a in await store.pending_announcements(older_than_s=0)] == [1, 2]

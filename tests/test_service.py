@@ -418,3 +418,58 @@ async def test_full_game_round_limit_finishes_and_replays(service):
     assert replayed == t.state
     with pytest.raises(NoTable):
         await service.act(CH, ANNA, "pass")
+
+
+# ---------------------------------------------------------------------- autocomplete's recent table
+async def test_autocomplete_reads_the_store_once_for_a_burst_of_keystrokes(service, monkeypatch):
+    from bot import service as service_module
+
+    await two_player_table(service)
+    t = await service.table(CH)
+    seat = t.to_act()[0]
+    actor = ANNA if t.record.seats[seat].user_id == ANNA.user_id else BEN
+    reads: list[int] = []
+    real = service.store.open_table
+
+    async def counting(channel_id: int):
+        reads.append(channel_id)
+        return await real(channel_id)
+
+    monkeypatch.setattr(service.store, "open_table", counting)
+    first = await service.suggest(CH, actor.user_id, "", 25)
+    assert first and await service.suggest(CH, actor.user_id, first[0][:2], 25)
+    assert reads == []  # the start this process just saved serves the keystrokes
+    clock = [service_module.time.monotonic() + service_module.RECENT_S + 1]
+    monkeypatch.setattr(service_module.time, "monotonic", lambda: clock[0])
+    assert await service.suggest(CH, actor.user_id, "", 25) == first
+    assert reads == [CH]  # older than RECENT_S: read again
+    assert await service.suggest(CH, actor.user_id, "", 25) == first
+    assert reads == [CH]
+
+
+async def test_autocomplete_follows_the_moves_this_process_saves(service):
+    await two_player_table(service)
+    t = await service.table(CH)
+    seat = t.to_act()[0]
+    actor, other = (ANNA, BEN) if t.record.seats[seat].user_id == ANNA.user_id else (BEN, ANNA)
+    offered = await service.suggest(CH, actor.user_id, "", 25)
+    await service.act(CH, actor, offered[0])
+    t = await service.table(CH)
+    now = [t.seat_of(u.user_id) for u in (actor, other)]
+    expected = [await service.suggest(CH, u.user_id, "", 25) for u in (actor, other)]
+    fresh = TableService(service.store)  # another process: reads the store
+    assert expected == [await fresh.suggest(CH, u.user_id, "", 25) for u in (actor, other)]
+    assert any(s in t.to_act() for s in now)
+
+
+async def test_a_refused_change_leaves_autocomplete_with_the_stored_position(service):
+    await two_player_table(service)
+    t = await service.table(CH)
+    seat = t.to_act()[0]
+    actor = ANNA if t.record.seats[seat].user_id == ANNA.user_id else BEN
+    before = await service.suggest(CH, actor.user_id, "", 25)
+    with pytest.raises(ServiceError):
+        await service.act(CH, actor, "nonsense that parses to nothing")
+    assert await service.suggest(CH, actor.user_id, "", 25) == before
+    await service.reset(CH, MOD)  # a closed table offers nothing, at once
+    assert await service.suggest(CH, actor.user_id, "", 25) == []

@@ -214,6 +214,7 @@ async def serve(settings: Settings, *, lifecycle: Lifecycle | None = None) -> No
     be opened, migrated or written raises ``StoreError`` before anything connects to Discord."""
     store = open_store(settings.database_url)
     await store.open()  # creates the file's folder, migrates, and probes a write
+    present.start_render_pool(settings.render_workers)  # RENDER_WORKERS processes draw the images
     lifecycle = lifecycle or Lifecycle()
     loop = asyncio.get_running_loop()
     signals = lifecycle.install_signal_handlers(loop)
@@ -243,11 +244,13 @@ async def serve(settings: Settings, *, lifecycle: Lifecycle | None = None) -> No
             lambda: bot.start(settings.discord_token.strip()),
             close_discord=bot.close,
             close_store=close_store,
+            close_workers=present.stop_render_pool,
             drain_timeout=settings.shutdown_timeout,
         )
     finally:
         if not bot.is_closed():
             await bot.close()
+        await present.stop_render_pool()
         await close_store()
         if server is not None:
             await server.stop()

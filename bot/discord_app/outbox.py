@@ -4,7 +4,8 @@ The service writes an announcement (``bot.store.Announcement``) in the same tran
 change it announces, keyed by (table id, the version the change created). Posting it is a
 separate step that can fail or be cut short by a crash:
 
-1. ``deliver`` *claims* the row for a lease (so no other task or process posts it meanwhile),
+1. ``deliver`` *claims* the row for a lease (so no other task or process posts it meanwhile; the
+   service's save claims it in the same transaction when ``announce_lease_s`` is set, as here),
    builds the message from the table (the board image only while the table is still at that
    version), posts it to the channel with a nonce that Discord enforces (``enforce_nonce``: a
    second message with the same nonce within minutes returns the first and creates nothing) and
@@ -59,7 +60,11 @@ async def deliver(bot: TafelrundeBot, table_id: int, version: int, outcome: Outc
     posted elsewhere. ``outcome`` (the command's own result) saves reloading the table. Returns
     None when all is well, else a sentence for the player who acted."""
     store = bot.service.store
-    item = await store.claim_announcement(table_id, version, lease_s=LEASE_S)
+    item = outcome.claimed if outcome is not None else None
+    if item is None or (item.table_id, item.version) != (table_id, version):
+        item = await store.claim_announcement(table_id, version, lease_s=LEASE_S)
+    elif outcome is not None:
+        outcome.claimed = None  # a claim is used once
     if item is None:
         return None
     return await _post(bot, item, outcome)
@@ -118,6 +123,8 @@ class Outbox:
     def __init__(self, bot: TafelrundeBot) -> None:
         self.bot = bot
         self._task: asyncio.Task[None] | None = None
+        # this process posts every announcement right after its save: the save claims it at once
+        bot.service.announce_lease_s = LEASE_S
 
     async def sweep(self, *, older_than_s: float = SWEEP_AGE_S, limit: int = 100) -> int:
         """Post what waits; returns how many were posted."""

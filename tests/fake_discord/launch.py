@@ -3,12 +3,14 @@
 Points discord.py's REST base (``discord.http.Route.BASE``) and gateway
 (``DiscordWebSocket.DEFAULT_GATEWAY``) at 127.0.0.1:N and calls the bot's normal entry point,
 ``bot.cli.main(["run"])``; token and database come from the environment (DISCORD_TOKEN,
-DATABASE_URL) as in production. Nothing in ``bot/`` knows about the fake.
+DATABASE_URL) as in production. Nothing in ``bot/`` knows about the fake. With
+``TAFELRUNDE_PROFILE=FILE`` the bot's main thread runs under cProfile, written to FILE at exit.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
@@ -26,7 +28,16 @@ def main(argv: list[str] | None = None) -> int:
 
     from bot.cli import main as bot_main
 
-    return bot_main(["run"])
+    profile = os.environ.get("TAFELRUNDE_PROFILE")  # a file: cProfile the bot's main thread into it
+    if not profile:
+        return bot_main(["run"])
+    import cProfile
+
+    profiler = cProfile.Profile()
+    try:
+        return profiler.runcall(bot_main, ["run"])
+    finally:
+        profiler.dump_stats(profile)
 
 
 if __name__ == "__main__":

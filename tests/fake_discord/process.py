@@ -22,6 +22,8 @@ class BotProcess:
         self.log_path = log_path or db_path.with_suffix(".log")
         self.proc: asyncio.subprocess.Process | None = None
         self.peak_rss_kb = 0
+        self.peak_total_rss_kb = 0  # the bot and its child processes (render workers) at one moment
+        self.peak_processes = 0
         self.starts = 0
         self._log_file: IO[bytes] | None = None
 
@@ -61,16 +63,23 @@ class BotProcess:
         return self.proc is not None and self.proc.returncode is None
 
     def sample_rss(self) -> int:
-        """The child's peak resident set so far (VmHWM), in kB."""
+        """The child's peak resident set so far (VmHWM), in kB; also samples the resident set
+        of the child and its descendants together (``peak_total_rss_kb``)."""
         if self.proc is None or self.proc.returncode is not None:
             return self.peak_rss_kb
-        try:
-            for line in Path(f"/proc/{self.proc.pid}/status").read_text().splitlines():
-                if line.startswith("VmHWM:"):
-                    self.peak_rss_kb = max(self.peak_rss_kb, int(line.split()[1]))
-        except OSError:
-            pass
+        status = _status(self.proc.pid)
+        self.peak_rss_kb = max(self.peak_rss_kb, status.get("VmHWM", 0))
+        family = [self.proc.pid, *descendants(self.proc.pid)]
+        total = sum(_status(pid).get("VmRSS", 0) for pid in family)
+        self.peak_total_rss_kb = max(self.peak_total_rss_kb, total)
+        self.peak_processes = max(self.peak_processes, len(family))
         return self.peak_rss_kb
+
+    def cpu_s(self) -> float:
+        """CPU seconds (user + system) used so far by the running child and its live descendants."""
+        if self.proc is None or self.proc.returncode is not None:
+            return 0.0
+        return sum(_cpu_s(pid) for pid in [self.proc.pid, *descendants(self.proc.pid)])
 
     async def stop(self, sig: int = signal.SIGTERM, within: float = 15.0) -> int | None:
         """Send ``sig`` and wait for the exit (SIGKILL after ``within`` seconds)."""
@@ -100,3 +109,49 @@ class BotProcess:
             return self.log_path.read_text(errors="replace")
         except OSError:
             return ""
+
+
+def _status(pid: int) -> dict[str, int]:
+    """The kB figures of ``/proc/PID/status`` (VmRSS, VmHWM …); {} when the process is gone."""
+    out: dict[str, int] = {}
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("Vm"):
+                key, _, value = line.partition(":")
+                out[key] = int(value.split()[0])
+    except (OSError, ValueError, IndexError):
+        pass
+    return out
+
+
+def _stat(pid: int) -> list[str]:
+    """The fields of ``/proc/PID/stat`` after the command name ([] when gone): [0] state, [1] ppid …"""
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return []
+    return text[text.rindex(")") + 2 :].split()
+
+
+def _cpu_s(pid: int) -> float:
+    fields = _stat(pid)
+    if len(fields) < 13:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def descendants(pid: int) -> list[int]:
+    """Every live process below ``pid`` (children, their children …), from ``/proc``."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            fields = _stat(int(entry.name))
+            if len(fields) > 1:
+                children.setdefault(int(fields[1]), []).append(int(entry.name))
+    out: list[int] = []
+    todo = [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            out.append(child)
+            todo.append(child)
+    return out

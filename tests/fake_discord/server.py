@@ -111,11 +111,12 @@ class Exchange:
         message posted in the channel since it was dispatched (the bot's own posts)."""
         own = [m for m in self.interaction.messages() if m.public and not m.loading]
         since = self.interaction.dispatched
-        chan = [
-            m
-            for m in self.fd.channel_messages(self.interaction.channel_id)
-            if m.created >= since and m.via == "channel" and m not in own
-        ]
+        chan = []
+        for m in reversed(self.fd.by_channel.get(self.interaction.channel_id, [])):  # in creation order
+            if m.created < since:
+                break
+            if m.public and not m.loading and m.via == "channel" and m not in own:
+                chan.append(m)
         return sorted(own + chan, key=lambda m: m.created)
 
     @property
@@ -150,7 +151,7 @@ class Exchange:
                 return m
             if not self.fd.serving(self.interaction):
                 break
-            await self.fd.changed(deadline - time.monotonic())
+            await self.fd.changed(deadline - time.monotonic(), channel=self.interaction.channel_id)
         return self.board_message()
 
     def __repr__(self) -> str:
@@ -188,6 +189,7 @@ class FakeDiscord:
         self.resumes = 0
         self._ready = asyncio.Event()
         self._changed = asyncio.Condition()
+        self._channel_changed: dict[int, asyncio.Condition] = {}
         self._runner: web.AppRunner | None = None
 
     # ------------------------------------------------------------------ life cycle
@@ -258,17 +260,33 @@ class FakeDiscord:
         self.disconnects += 1
         self._ready.clear()
 
-    async def touch(self) -> None:
+    async def touch(self, channel: int | None = None) -> None:
+        """Something changed: in ``channel`` (its messages or interactions), or anywhere (the
+        gateway, the commands). Wakes the waiters of that channel and those waiting for any change."""
         async with self._changed:
             self._changed.notify_all()
+        if channel is None:
+            waiting = list(self._channel_changed.values())
+        else:
+            cond = self._channel_changed.get(channel)
+            waiting = [cond] if cond is not None else []
+        for cond in waiting:
+            async with cond:
+                cond.notify_all()
 
-    async def changed(self, within: float) -> None:
-        """Wait until anything changes (or ``within`` seconds)."""
+    async def changed(self, within: float, *, channel: int | None = None) -> None:
+        """Wait until anything changes (or ``within`` seconds); with ``channel``, until something
+        changes in that channel or anything without a channel (the bot disconnected, …). With
+        many tables at once, a waiter then wakes for its own table only."""
         if within <= 0:
             return
-        async with self._changed:
+        if channel is None:
+            cond = self._changed
+        else:
+            cond = self._channel_changed.setdefault(channel, asyncio.Condition())
+        async with cond:
             try:
-                await asyncio.wait_for(self._changed.wait(), within)
+                await asyncio.wait_for(cond.wait(), within)
             except TimeoutError:
                 pass
 
@@ -665,7 +683,7 @@ class FakeDiscord:
             m.nonce = None if nonce is None else str(nonce)
             if nonce is not None and data.get("enforce_nonce"):
                 self.nonces[(self.bot_user.id, str(nonce))] = (time.monotonic(), m)
-            await self.touch()
+            await self.touch(channel_id)
             return _json(m.payload())
         if len(parts) == 4 and parts[2] == "messages":
             found = self.messages.get(int(parts[3])) if parts[3].isdigit() else None
@@ -677,11 +695,11 @@ class FakeDiscord:
             if method == "PATCH":
                 data, uploads, multipart = await self._read_message_body(request)
                 self._apply(m, data, uploads, multipart=multipart)
-                await self.touch()
+                await self.touch(channel_id)
                 return _json(m.payload())
             if method == "DELETE":
                 m.deleted = True
-                await self.touch()
+                await self.touch(channel_id)
                 return web.Response(status=204)
         return await self._unknown(request)
 
@@ -698,12 +716,12 @@ class FakeDiscord:
         if now - rec.dispatched > ACK_DEADLINE_S:
             rec.late_ack = True
             rec.callbacks.append(Callback(cb_type, now, 404, data))
-            await self.touch()
+            await self.touch(rec.channel_id)
             return self._error(404, 10062, "Unknown interaction")
         if rec.acked is not None:
             rec.double_ack = True
             rec.callbacks.append(Callback(cb_type, now, 400, data))
-            await self.touch()
+            await self.touch(rec.channel_id)
             return self._error(400, 40060, "Interaction has already been acknowledged.")
         rec.callbacks.append(Callback(cb_type, now, 200, data))
         resource: dict[str, Any] | None = None
@@ -748,7 +766,7 @@ class FakeDiscord:
         }
         if resource is not None:
             out["resource"] = resource
-        await self.touch()
+        await self.touch(rec.channel_id)
         if request.query.get("with_response") in ("1", "true", "True"):
             return _json(out)
         return web.Response(status=204)
@@ -784,7 +802,7 @@ class FakeDiscord:
                     rec.channel_id, data, uploads, via="followup", multipart=multipart, interaction=rec
                 )
             rec.followups.append(m)
-            await self.touch()
+            await self.touch(rec.channel_id)
             if request.query.get("wait") in ("1", "true", "True"):
                 return _json(m.payload())
             return web.Response(status=204)
@@ -802,7 +820,7 @@ class FakeDiscord:
                 return _json(target.payload())
             if method == "DELETE":
                 target.deleted = True
-                await self.touch()
+                await self.touch(rec.channel_id)
                 return web.Response(status=204)
             if method == "PATCH":
                 data, uploads, multipart = await self._read_message_body(request)
@@ -813,7 +831,7 @@ class FakeDiscord:
                 self._apply(target, data, uploads, multipart=multipart)
                 if target not in rec.edits:
                     rec.edits.append(target)
-                await self.touch()
+                await self.touch(rec.channel_id)
                 return _json(target.payload())
         return await self._unknown(request)
 
@@ -923,12 +941,12 @@ class FakeDiscord:
                 return
             if rec.answered:
                 break
-            await self.changed(min(0.25, deadline - now))
+            await self.changed(min(0.25, deadline - now), channel=rec.channel_id)
         while time.monotonic() < deadline and self.serving(rec):
             quiet = time.monotonic() - max(rec.last_activity, self._last_channel_activity(rec.channel_id))
             if quiet >= settle:
                 return
-            await self.changed(settle - quiet)
+            await self.changed(settle - quiet, channel=rec.channel_id)
 
     def _last_channel_activity(self, channel_id: int) -> float:
         msgs = self.by_channel.get(channel_id) or []

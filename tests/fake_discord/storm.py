@@ -39,6 +39,8 @@ class StormResult:
     stored: list[StoredTable] = field(default_factory=list)
     audit: dict[str, Any] = field(default_factory=dict)
     drained_s: float = 0.0
+    bot_cpu_s: float = 0.0  # CPU seconds of the bot and its workers while the tables played
+    harness_cpu_s: float = 0.0  # CPU seconds of this process (the fake Discord and the players) meanwhile
 
 
 def percentile(values: list[float], p: float) -> float | None:
@@ -129,12 +131,16 @@ async def storm(
         result.errors.append("a table's /newgame, /join or /start was not acknowledged")
     start = time.monotonic()
     until = start + seconds
+    cpu0, own0 = rig.bot.cpu_s(), time.process_time()
     sampler = asyncio.create_task(sample_rss(rig, until))
     jobs = [table_loop(rig, tp, until, result) for tp in players]
     if kills:
         jobs.append(killer(rig, until, kills, rng, result))
     await asyncio.gather(*jobs)
     result.seconds = time.monotonic() - start
+    if not kills:  # a killed bot's CPU time is gone with it
+        result.bot_cpu_s = rig.bot.cpu_s() - cpu0
+    result.harness_cpu_s = time.process_time() - own0
     await sampler
     result.errors += fd.errors + [f"unknown route {r}" for r in fd.unknown_routes]
     return result
@@ -306,6 +312,10 @@ def figures(rig: Rig, result: StormResult) -> dict[str, Any]:
         "awaiting_lease": result.audit.get("awaiting_lease"),
         "errors": len(result.errors),
         "bot_rss_mb": round(rig.bot.peak_rss_kb / 1024, 1),
+        "total_rss_mb": round(rig.bot.peak_total_rss_kb / 1024, 1),  # with its render workers, at one moment
+        "bot_processes": rig.bot.peak_processes,
+        "bot_cpu_ms_per_move": round(result.bot_cpu_s * 1000 / len(played), 1) if played and result.bot_cpu_s else None,
+        "harness_cpu_ms_per_move": round(result.harness_cpu_s * 1000 / len(played), 1) if played else None,
         "kills": result.kills,
         "unplayed": len(moves) - len(played),  # refused, or unanswered because the bot was killed
         "nonce_dedupes": fd.nonce_hits,
