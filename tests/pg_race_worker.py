@@ -1,7 +1,8 @@
 """One of the racing processes of tests/test_pg_race.py: ``python -m tests.pg_race_worker URL
 NAME MOVES OUT CHANNEL...``. It opens its own ``TableService`` on a ``PostgresStore`` at URL and
 makes MOVES attempts, round robin over the channels' Terra Turrium tables, each for a seat
-whose turn it is with a legal action picked at random, as fast as it can. Each attempt carries
+whose turn it is with a legal action picked at random, as fast as it can, starting once it
+printed ``ready`` and read a line from stdin (so the processes start together). Each attempt carries
 its own request id (``NAME-n``) and ends as one JSON line in OUT: ``applied`` or ``refused``
 (with the refusal's class), or ``error`` for anything that is not a service refusal.
 """
@@ -22,6 +23,8 @@ async def race(url: str, name: str, moves: int, out: str, channels: list[int]) -
     await store.open()
     service = TableService(store)
     rnd = random.Random(name)
+    print("ready", flush=True)
+    await asyncio.to_thread(sys.stdin.readline)  # the test says go once both are ready
     try:
         with open(out, "w", encoding="utf-8") as sink:  # noqa: ASYNC230 (a test helper writing its own lines)
             for n in range(moves):

@@ -4,7 +4,8 @@ Two separate OS processes (tests/pg_race_worker.py), each with its own TableServ
 PostgresStore, play as fast as they can on the same three Terra Turrium tables, recording each
 attempt as applied or refused. Afterwards: every applied move is in its table's log exactly
 once, no refused move is, each log is gapless (seq 1..n), and each log replays to the stored
-snapshot. The processes make a fixed number of attempts: nothing here measures time.
+snapshot. The processes start together (each says ``ready``, then both go) and make a fixed
+number of attempts: nothing here measures time.
 """
 
 from __future__ import annotations
@@ -46,11 +47,19 @@ async def test_two_processes_racing_on_the_same_tables_lose_and_double_nothing(p
                 str(out),
                 *(str(c) for c in CHANNELS),
                 cwd=ROOT,
+                stdin=asyncio.subprocess.PIPE,
                 stdout=asyncio.subprocess.PIPE,
                 stderr=asyncio.subprocess.PIPE,
             )
             for out in outs
         ]
+        for p in procs:  # both have opened their store: start them together
+            assert p.stdout is not None
+            assert (await asyncio.wait_for(p.stdout.readline(), WAIT)).strip() == b"ready"
+        for p in procs:  # go: both at once
+            assert p.stdin is not None
+            p.stdin.write(b"go\n")
+            await p.stdin.drain()
         for p in procs:
             _, err = await asyncio.wait_for(p.communicate(), WAIT)
             assert p.returncode == 0, err.decode()
@@ -61,6 +70,7 @@ async def test_two_processes_racing_on_the_same_tables_lose_and_double_nothing(p
         applied = [line for line in lines if line["outcome"] == "applied"]
         refused = [line for line in lines if line["outcome"] == "refused"]
         assert {line["request"][0] for line in applied} == {"a", "b"}  # both processes got moves in
+        assert any(line["why"] == "BoardChanged" for line in refused)  # and they did race
 
         for ch in CHANNELS:
             t = await service.table(ch)
