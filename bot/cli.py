@@ -5,6 +5,7 @@
 * ``simulate``  random self-play through the game contract, one JSON line per game
 * ``export``    a table and its action log as JSON
 * ``repair``    rebuild a table's snapshot by replaying its action log
+* ``migrate-store`` copy every table, log entry and outbox row from one store to another
 * ``data-check`` validate a game's component data (``games/<game>/data``)
 * ``replay``    replay another site's game ledger through a game's engine (``games/<game>/replay.py``)
 """
@@ -99,6 +100,20 @@ def build_parser() -> argparse.ArgumentParser:
         help="SeededRng version the game was drawn with (default: the stored state's, else the current one)",
     )
 
+    mig = sub.add_parser(
+        "migrate-store",
+        help="copy every table, log entry and outbox row from one store to another (e.g. SQLite to PostgreSQL)",
+        description="Copy the whole store at --from into the empty store at --to (SQLite or PostgreSQL, "
+        "either way): every table with its id, version, status, snapshot and timestamps, every log entry "
+        "and every outbox row, as they are; new tables in the target get ids after the copied ones. "
+        "The target is created and migrated if needed and must hold no tables (there is no --force: "
+        "empty or drop it yourself). Stop the bot first: a store that changes during the copy is not "
+        "copied consistently. Prints the counts, then reads everything back from both stores and "
+        "compares it row by row. Exit 0 when copied and verified, 1 otherwise.",
+    )
+    mig.add_argument("--from", dest="source", required=True, metavar="URL", help="the store to copy (DATABASE_URL)")
+    mig.add_argument("--to", dest="target", required=True, metavar="URL", help="the empty store to fill")
+
     dc = sub.add_parser(
         "data-check",
         help="validate a game's component data files; one line per problem",
@@ -132,6 +147,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "simulate": cmd_simulate,
         "export": cmd_export,
         "repair": cmd_repair,
+        "migrate-store": cmd_migrate_store,
         "data-check": cmd_data_check,
         "replay": cmd_replay,
     }[args.command]
@@ -275,6 +291,86 @@ async def _on_store(command: str, url: str, work: Callable[[TableService], Await
     for line in lines:
         print(line)
     return 0
+
+
+# ---------------------------------------------------------------------- migrate-store
+COPY_BATCH = 500
+
+
+def cmd_migrate_store(args: argparse.Namespace) -> int:
+    return asyncio.run(migrate_store(args.source, args.target))
+
+
+def _shown(url: str) -> str:
+    """A store URL for messages: a PostgreSQL password is left out."""
+    from bot.pg_store import _where
+
+    return _where(url) if url.startswith(("postgresql://", "postgres://")) else url
+
+
+async def migrate_store(source_url: str, target_url: str) -> int:
+    """``migrate-store``: copy, then verify by reading back; one line per outcome."""
+    from bot.schema import COPY_ORDER
+    from bot.store import Store, StoreError, open_store
+
+    def fail(message: str) -> int:
+        print(f"migrate-store: {message}", file=sys.stderr)
+        return 1
+
+    if source_url == target_url:
+        return fail("--from and --to name the same store; nothing was copied.")
+    opened: list[Store] = []
+    try:
+        stores: list[Store] = []
+        for flag, url in (("--from", source_url), ("--to", target_url)):
+            try:
+                store = open_store(url)
+                await store.open()
+            except StoreError as exc:
+                return fail(f"cannot use {flag} {_shown(url)}: {exc}")
+            opened.append(store)
+            stores.append(store)
+        source, target = stores
+        held = {table: await target.count_rows(table) for table, _ in COPY_ORDER}
+        if any(held.values()):
+            return fail(
+                f"the target {_shown(target_url)} is not empty (it holds {held['tables']} tables, "
+                f"{held['actions']} log entries, {held['outbox']} outbox rows); migrate-store copies only into "
+                "an empty store. Nothing was copied."
+            )
+        counts: dict[str, int] = {}
+        try:
+            for table, _ in COPY_ORDER:
+                counts[table] = 0
+                while rows := await source.read_rows(table, offset=counts[table], limit=COPY_BATCH):
+                    await target.write_rows(table, rows)
+                    counts[table] += len(rows)
+        except StoreError as exc:
+            return fail(
+                f"copying failed: {exc}. The target {_shown(target_url)} may hold part of the copy: "
+                "empty it before trying again."
+            )
+        print(
+            f"migrate-store: copied {counts['tables']} tables, {counts['actions']} log entries and "
+            f"{counts['outbox']} outbox rows from {_shown(source_url)} to {_shown(target_url)}."
+        )
+        # read back: the same number of rows, and every row equal (ids, versions, last seq, ...)
+        for table, _ in COPY_ORDER:
+            there = await target.count_rows(table)
+            if there != counts[table]:
+                return fail(f"verification failed: the target holds {there} rows of {table}, not {counts[table]}.")
+            offset = 0
+            while rows := await source.read_rows(table, offset=offset, limit=COPY_BATCH):
+                copied = await target.read_rows(table, offset=offset, limit=COPY_BATCH)
+                if copied != rows:
+                    bad = next(((a, b) for a, b in zip(rows, copied, strict=False) if a != b), (rows, copied))
+                    return fail(f"verification failed: a row of {table} reads back differently: {bad[0]} != {bad[1]}.")
+                offset += len(rows)
+        print("migrate-store: verified: every row reads back from the target as it is in the source.")
+        return 0
+    finally:
+        for store in opened:
+            await store.close()
 
 
 # ---------------------------------------------------------------------- data-check

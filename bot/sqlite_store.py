@@ -24,9 +24,9 @@ Writability. ``open()`` ends with a write probe (``check_writable``) and refuses
 the file that was opened (device and inode): SQLite would go on writing silently into a
 file that was deleted (say, with its data folder) or replaced, losing every later move.
 
-Schema changes are the ordered ``MIGRATIONS`` list below. Migration *n* (1-based) is
-applied once, in its own transaction, and recorded in ``schema_version``. Append new
-steps at the end; never edit a step that has shipped.
+Schema changes are the ordered ``MIGRATIONS`` of :mod:`bot.schema` (shared with the
+PostgreSQL store), rendered here for SQLite. Migration *n* (1-based) is applied once, in its
+own transaction, and recorded in ``schema_version``.
 """
 
 from __future__ import annotations
@@ -42,6 +42,25 @@ from typing import Any
 
 import aiosqlite
 
+from bot.schema import (
+    COPY_ORDER,
+    LOG_COLUMNS,
+    MIGRATIONS,
+    SCHEMA_VERSION_DDL,
+    TABLE_COLUMNS,
+    Rewrite,
+    Step,
+    announcement_from_row,
+    column_values,
+    entry_from_row,
+    entry_values,
+    newer_schema_message,
+    payload_text,
+    record_from_row,
+    render,
+    utc_iso,
+    utc_ts,
+)
 from bot.store import (
     OPEN_STATUSES,
     Announcement,
@@ -66,104 +85,17 @@ LOCK_WAIT_S = 1.5
 # Read-only connections of a file database (reads never wait for the writer).
 READ_POOL_SIZE = 4
 
-# Each step is a list of SQL statements, run in one transaction.
-MIGRATIONS: list[list[str]] = [
-    # 1: tables and their action logs
-    [
-        """
-        CREATE TABLE tables (
-            id          INTEGER PRIMARY KEY,
-            guild_id    INTEGER,
-            channel_id  INTEGER NOT NULL,
-            game        TEXT    NOT NULL,
-            options     TEXT    NOT NULL DEFAULT '{}',
-            settings    TEXT    NOT NULL DEFAULT '{}',
-            seats       TEXT    NOT NULL DEFAULT '[]',
-            creator_id  INTEGER NOT NULL,
-            status      TEXT    NOT NULL CHECK (status IN ('lobby', 'running', 'finished', 'aborted')),
-            seed        INTEGER NOT NULL DEFAULT 0,
-            state_json  TEXT,
-            pending     TEXT    NOT NULL DEFAULT '{}',
-            version     INTEGER NOT NULL,
-            created_at  TEXT    NOT NULL,
-            updated_at  TEXT    NOT NULL
-        )
-        """,
-        """
-        CREATE TABLE actions (
-            table_id     INTEGER NOT NULL REFERENCES tables(id) ON DELETE CASCADE,
-            seq          INTEGER NOT NULL,
-            seat         INTEGER NOT NULL,
-            user_id      INTEGER NOT NULL,
-            notation     TEXT    NOT NULL,
-            at           TEXT    NOT NULL,
-            irreversible INTEGER NOT NULL DEFAULT 0,
-            PRIMARY KEY (table_id, seq)
-        )
-        """,
-        "CREATE INDEX ix_tables_channel ON tables(channel_id)",
-        "CREATE INDEX ix_tables_status ON tables(status)",
-        # at most one open table per channel
-        "CREATE UNIQUE INDEX ux_tables_open_channel ON tables(channel_id) WHERE status IN ('lobby', 'running')",
-    ],
-    # 2: SeededRng version 2 (games/contract.py) draws differently from the algorithm every
-    # stored game was drawn with. Stamp those states ``rng.version = 1`` (the legacy algorithm,
-    # kept in SeededRng) so their snapshots, undo and replay go on with the same draws; states
-    # without an ``rng`` object (or not JSON) are left alone. New games start with version 2.
-    [
-        """
-        UPDATE tables SET state_json = json_set(state_json, '$.rng.version', 1)
-        WHERE CASE WHEN json_valid(state_json)
-                   THEN json_type(state_json, '$.rng') = 'object' AND json_type(state_json, '$.rng.version') IS NULL
-                   ELSE 0 END
-        """,
-    ],
-    # 3: the outbox (the announcement of each saved change, written with it, marked when Discord
-    # accepted it) and the interaction that played each logged action (never applied twice)
-    [
-        """
-        CREATE TABLE outbox (
-            table_id      INTEGER NOT NULL REFERENCES tables(id) ON DELETE CASCADE,
-            version       INTEGER NOT NULL,
-            channel_id    INTEGER NOT NULL,
-            payload       TEXT    NOT NULL,
-            created_ts    REAL    NOT NULL,
-            claimed_until REAL    NOT NULL DEFAULT 0,
-            attempts      INTEGER NOT NULL DEFAULT 0,
-            sent_ts       REAL,
-            message_id    INTEGER,
-            error         TEXT,
-            PRIMARY KEY (table_id, version)
-        )
-        """,
-        "CREATE INDEX ix_outbox_unsent ON outbox(created_ts) WHERE sent_ts IS NULL",
-        "ALTER TABLE actions ADD COLUMN request TEXT",
-        "CREATE UNIQUE INDEX ux_actions_request ON actions(table_id, request) WHERE request IS NOT NULL",
-    ],
-]
-
-_TABLE_COLUMNS = (
-    "guild_id",
-    "channel_id",
-    "game",
-    "options",
-    "settings",
-    "seats",
-    "creator_id",
-    "status",
-    "seed",
-    "state_json",
-    "pending",
-)
-_JSON_COLUMNS = ("options", "settings", "seats", "pending")
 _OPEN_SQL = "(" + ", ".join(f"'{s}'" for s in OPEN_STATUSES) + ")"
+_TABLE_COLUMNS = TABLE_COLUMNS
+_LOG_COLUMNS = ", ".join(LOG_COLUMNS)
 
 
-def _utc_iso(moment: datetime) -> str:
-    """ISO-8601 in UTC; a naive datetime is taken to be UTC already."""
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    return moment.astimezone(UTC).isoformat(timespec="seconds")
+def _copied(table: str) -> tuple[str, ...]:
+    """The ordering key of a table a copy may read or write (refuses any other name)."""
+    for name, key in COPY_ORDER:
+        if name == table:
+            return key
+    raise StoreError(f"{table!r} is not a table of the store.")
 
 
 def _is_open_channel_violation(exc: sqlite3.IntegrityError) -> bool:
@@ -219,13 +151,10 @@ class SqliteStore(Store):
         return _file_of(self.path)
 
     def _now(self) -> str:
-        return _utc_iso(self.clock())
+        return utc_iso(self.clock())
 
     def _ts(self) -> float:
-        moment = self.clock()
-        if moment.tzinfo is None:
-            moment = moment.replace(tzinfo=UTC)
-        return moment.timestamp()
+        return utc_ts(self.clock())
 
     def _conn(self) -> aiosqlite.Connection:
         if self._db is None:
@@ -327,32 +256,6 @@ class SqliteStore(Store):
             async with db.execute(sql, params) as cur:
                 return list(await cur.fetchall())
 
-    @staticmethod
-    def _record_from_row(row: sqlite3.Row) -> TableRecord:
-        data = dict(row)
-        for col in _JSON_COLUMNS:
-            data[col] = json.loads(data[col]) if data[col] is not None else None
-        if data["pending"] is None:
-            data["pending"] = {}
-        return TableRecord.model_validate(data)
-
-    @staticmethod
-    def _entry_from_row(row: sqlite3.Row) -> LogEntry:
-        data = dict(row)
-        data["irreversible"] = bool(data["irreversible"])
-        return LogEntry.model_validate(data)
-
-    @staticmethod
-    def _column_values(record: TableRecord) -> list[Any]:
-        dumped = record.model_dump(mode="json")
-        values: list[Any] = []
-        for col in _TABLE_COLUMNS:
-            value = dumped[col]
-            if col in _JSON_COLUMNS:
-                value = json.dumps(value, separators=(",", ":"), sort_keys=True)
-            values.append(value)
-        return values
-
     # ------------------------------------------------------------------ lifecycle
     async def open(self) -> None:
         if self._db is not None:
@@ -442,23 +345,18 @@ class SqliteStore(Store):
 
     async def _migrate(self) -> None:
         async with self._transaction() as db:
-            await db.execute(
-                "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"
-            )
+            await db.execute(SCHEMA_VERSION_DDL)
         # re-checked inside each transaction, so two processes opening at once stay correct
-        for number, statements in enumerate(MIGRATIONS, start=1):
+        steps = MIGRATIONS  # this module's name, so a test can patch in more steps
+        for number, step in enumerate(steps, start=1):
             async with self._transaction() as db:
                 async with db.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version") as cur:
                     current = _first(await cur.fetchone())
-                if current > len(MIGRATIONS):
-                    raise StoreError(
-                        f"Database schema version {current} is newer than this code knows ({len(MIGRATIONS)}): "
-                        f"{self.file} was written by a newer version of the bot; update the code."
-                    )
+                if current > len(steps):
+                    raise StoreError(newer_schema_message(current, len(steps), self.file))
                 if current >= number:
                     continue
-                for sql in statements:
-                    await db.execute(sql)
+                await _apply(db, step)
                 await db.execute(
                     "INSERT INTO schema_version (version, applied_at) VALUES (?, ?)", (number, self._now())
                 )
@@ -484,7 +382,7 @@ class SqliteStore(Store):
             async with self._transaction() as db:
                 cur = await db.execute(
                     f"INSERT INTO tables ({cols}, version, created_at, updated_at) VALUES ({marks}, 1, ?, ?)",
-                    (*self._column_values(record), now, now),
+                    (*column_values(record), now, now),
                 )
                 new_id = cur.lastrowid
                 if announce is not None:
@@ -501,15 +399,15 @@ class SqliteStore(Store):
             f"SELECT * FROM tables WHERE channel_id = ? AND status IN {_OPEN_SQL} ORDER BY id DESC LIMIT 1",
             (channel_id,),
         )
-        return self._record_from_row(rows[0]) if rows else None
+        return record_from_row(rows[0]) if rows else None
 
     async def get_table(self, table_id: int) -> TableRecord | None:
         rows = await self._fetchall("SELECT * FROM tables WHERE id = ?", (table_id,))
-        return self._record_from_row(rows[0]) if rows else None
+        return record_from_row(rows[0]) if rows else None
 
     async def latest_table(self, channel_id: int) -> TableRecord | None:
         rows = await self._fetchall("SELECT * FROM tables WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
-        return self._record_from_row(rows[0]) if rows else None
+        return record_from_row(rows[0]) if rows else None
 
     async def list_tables(
         self,
@@ -530,7 +428,7 @@ class SqliteStore(Store):
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY id DESC LIMIT ?"
         params.append(max(0, limit))
-        return [self._record_from_row(r) for r in await self._fetchall(sql, params)]
+        return [record_from_row(r) for r in await self._fetchall(sql, params)]
 
     async def save(
         self,
@@ -555,17 +453,7 @@ class SqliteStore(Store):
         truncate_after: int | None = None,
     ) -> tuple[TableRecord, Announcement | None]:
         """``save`` and ``claim_announcement`` in one transaction: the outbox row is written
-        already claimed (see ``Store.save_and_claim``). A subclass that overrides ``save`` (a
-        wrapper, a test double) gets the two steps, so its ``save`` still sees every write."""
-        if type(self).save is not SqliteStore.save:
-            return await super().save_and_claim(
-                record,
-                expected_version=expected_version,
-                announce=announce,
-                lease_s=lease_s,
-                append=append,
-                truncate_after=truncate_after,
-            )
+        already claimed (see ``Store.save_and_claim``)."""
         return await self._save(record, expected_version, append, truncate_after, announce, lease_s)
 
     async def _save(
@@ -584,7 +472,7 @@ class SqliteStore(Store):
             async with self._transaction() as db:
                 cur = await db.execute(
                     f"UPDATE tables SET {assignments}, version = ?, updated_at = ? WHERE id = ? AND version = ?",
-                    (*self._column_values(record), expected_version + 1, now, record.id, expected_version),
+                    (*column_values(record), expected_version + 1, now, record.id, expected_version),
                 )
                 if cur.rowcount == 0:
                     async with db.execute("SELECT version FROM tables WHERE id = ?", (record.id,)) as check:
@@ -596,12 +484,8 @@ class SqliteStore(Store):
                     await db.execute("DELETE FROM actions WHERE table_id = ? AND seq > ?", (record.id, truncate_after))
                 if append:
                     await db.executemany(
-                        "INSERT INTO actions (table_id, seq, seat, user_id, notation, at, irreversible, request)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                        [
-                            (record.id, e.seq, e.seat, e.user_id, e.notation, e.at, int(e.irreversible), e.request)
-                            for e in append
-                        ],
+                        f"INSERT INTO actions (table_id, {_LOG_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        [entry_values(record.id, e) for e in append],
                     )
                 if announce is not None:
                     claimed = await self._queue(
@@ -610,7 +494,7 @@ class SqliteStore(Store):
                 async with db.execute("SELECT * FROM tables WHERE id = ?", (record.id,)) as cur:
                     row = await cur.fetchone()
                     assert row is not None, "a saved table is there to read back"
-                    stored = self._record_from_row(row)
+                    stored = record_from_row(row)
         except sqlite3.IntegrityError as exc:
             if _is_open_channel_violation(exc):
                 raise TableExists(f"Channel {record.channel_id} already has an open table.") from None
@@ -629,13 +513,13 @@ class SqliteStore(Store):
                 (table_id, max(0, last)),
             )
             rows.reverse()
-        return [self._entry_from_row(r) for r in rows]
+        return [entry_from_row(r) for r in rows]
 
     async def find_request(self, table_id: int, request: str) -> LogEntry | None:
         rows = await self._fetchall(
             f"SELECT {_LOG_COLUMNS} FROM actions WHERE table_id = ? AND request = ?", (table_id, request)
         )
-        return self._entry_from_row(rows[0]) if rows else None
+        return entry_from_row(rows[0]) if rows else None
 
     # ------------------------------------------------------------------ the outbox
     async def _queue(
@@ -655,7 +539,7 @@ class SqliteStore(Store):
         await db.execute(
             "INSERT INTO outbox (table_id, version, channel_id, payload, created_ts, claimed_until, attempts)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (table_id, version, channel_id, json.dumps(payload, separators=(",", ":")), now, claimed_until, attempts),
+            (table_id, version, channel_id, payload_text(payload), now, claimed_until, attempts),
         )
         if lease_s is None:
             return None
@@ -663,17 +547,10 @@ class SqliteStore(Store):
             table_id=table_id,
             version=version,
             channel_id=channel_id,
-            payload=json.loads(json.dumps(payload)),  # as a claim reads it back
+            payload=json.loads(payload_text(payload)),  # as a claim reads it back
             created_ts=now,
             attempts=attempts,
         )
-
-    @staticmethod
-    def _announcement_from_row(row: sqlite3.Row) -> Announcement:
-        data = dict(row)
-        data["payload"] = json.loads(data["payload"])
-        data.pop("claimed_until", None)
-        return Announcement.model_validate(data)
 
     async def claim_announcement(self, table_id: int, version: int, *, lease_s: float) -> Announcement | None:
         now = self._ts()
@@ -688,11 +565,11 @@ class SqliteStore(Store):
             async with db.execute("SELECT * FROM outbox WHERE table_id = ? AND version = ?", (table_id, version)) as c:
                 row = await c.fetchone()
         assert row is not None, "a claimed announcement is there to read back"
-        return self._announcement_from_row(row)
+        return announcement_from_row(row)
 
     async def get_announcement(self, table_id: int, version: int) -> Announcement | None:
         rows = await self._fetchall("SELECT * FROM outbox WHERE table_id = ? AND version = ?", (table_id, version))
-        return self._announcement_from_row(rows[0]) if rows else None
+        return announcement_from_row(rows[0]) if rows else None
 
     async def mark_announced(
         self, table_id: int, version: int, *, message_id: int | None, error: str | None = None
@@ -721,14 +598,50 @@ class SqliteStore(Store):
             f"{owned} ORDER BY created_ts, table_id, version LIMIT ?",
             (now - older_than_s, now, max(0, limit)),
         )
-        return [self._announcement_from_row(r) for r in rows]
+        return [announcement_from_row(r) for r in rows]
 
     async def outbox_backlog(self) -> int:
         rows = await self._fetchall("SELECT COUNT(*) FROM outbox WHERE sent_ts IS NULL")
         return int(rows[0][0])
 
+    # ------------------------------------------------------------------ copying a store
+    async def count_rows(self, table: str) -> int:
+        _copied(table)
+        rows = await self._fetchall(f"SELECT COUNT(*) FROM {table}")
+        return int(rows[0][0])
 
-_LOG_COLUMNS = "seq, seat, user_id, notation, at, irreversible, request"
+    async def read_rows(self, table: str, *, offset: int, limit: int) -> list[dict[str, Any]]:
+        order = ", ".join(_copied(table))
+        rows = await self._fetchall(f"SELECT * FROM {table} ORDER BY {order} LIMIT ? OFFSET ?", (limit, offset))
+        return [dict(r) for r in rows]
+
+    async def write_rows(self, table: str, rows: Sequence[dict[str, Any]]) -> None:
+        _copied(table)
+        if not rows:
+            return
+        cols = list(rows[0])
+        marks = ", ".join("?" for _ in cols)
+        async with self._transaction() as db:
+            await db.executemany(
+                f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({marks})", [[r[c] for c in cols] for r in rows]
+            )
+
+
+async def _apply(db: aiosqlite.Connection, step: Step | Sequence[str]) -> None:
+    """Run one migration step's operations (rendered for SQLite) on ``db``."""
+    operations = step.operations if isinstance(step, Step) else step
+    for operation in operations:
+        if isinstance(operation, Rewrite):
+            async with db.execute(f"SELECT {operation.key}, {operation.column} FROM {operation.table}") as cur:
+                rows = list(await cur.fetchall())
+            changed = [(new, key) for key, value in rows if (new := operation.change(value)) is not None]
+            if changed:
+                await db.executemany(
+                    f"UPDATE {operation.table} SET {operation.column} = ? WHERE {operation.key} = ?", changed
+                )
+            continue
+        for sql in render(operation, "sqlite"):
+            await db.execute(sql)
 
 
 def _first(row: sqlite3.Row | None) -> Any:

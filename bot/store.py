@@ -1,7 +1,8 @@
 """The session store: tables, their action logs and state snapshots.
 
 ``Store`` is the interface; ``open_store(url)`` picks the implementation from
-``DATABASE_URL`` (``sqlite:///path``; PostgreSQL can be added behind the same interface).
+``DATABASE_URL``: ``sqlite:///path`` (:mod:`bot.sqlite_store`) or ``postgresql://…``
+(:mod:`bot.pg_store`), both on the one schema of :mod:`bot.schema`.
 Every write is a compare-and-swap on ``version``: a save with a stale version raises
 ``VersionConflict`` and changes nothing. A write that cannot get the database in time raises
 ``StoreBusy``, one that cannot reach it ``StoreUnwritable``; neither changes anything.
@@ -10,6 +11,7 @@ Every write is a compare-and-swap on ``version``: a save with a stale version ra
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -135,6 +137,10 @@ class Store(ABC):
     async def close(self) -> None: ...
 
     @abstractmethod
+    async def schema_version(self) -> int:
+        """The number of the last migration step applied (see ``bot.schema.MIGRATIONS``)."""
+
+    @abstractmethod
     async def create_table(self, record: TableRecord, *, announce: dict[str, Any] | None = None) -> TableRecord:
         """Insert a new table (version 1, ``id`` assigned, timestamps set), with its
         announcement when given. Raises TableExists if the channel already has a lobby or
@@ -238,10 +244,27 @@ class Store(ABC):
     async def outbox_backlog(self) -> int:
         """How many announcements wait to be sent."""
 
+    # ------------------------------------------------------------------ copying a store
+    # ``python -m bot migrate-store`` copies the rows of ``bot.schema.COPY_ORDER``'s tables
+    # (``tables``, ``actions``, ``outbox``) as they are: every column, the same values.
+    @abstractmethod
+    async def count_rows(self, table: str) -> int:
+        """How many rows ``table`` holds."""
+
+    @abstractmethod
+    async def read_rows(self, table: str, *, offset: int, limit: int) -> list[dict[str, Any]]:
+        """A page of ``table``'s rows (every column), in the order of its primary key."""
+
+    @abstractmethod
+    async def write_rows(self, table: str, rows: Sequence[dict[str, Any]]) -> None:
+        """Insert rows as ``read_rows`` returned them (same ids) in one transaction; new tables
+        created afterwards get ids after the copied ones."""
+
 
 def open_store(url: str) -> Store:
-    """Store for a DATABASE_URL. ``sqlite:///relative/path.db``, ``sqlite:////abs/path.db``
-    or ``sqlite:///:memory:``."""
+    """Store for a DATABASE_URL: ``sqlite:///relative/path.db``, ``sqlite:////abs/path.db``,
+    ``sqlite:///:memory:``, or ``postgresql://user:password@host:port/database`` (also
+    ``postgres://``). Nothing is connected until ``open()``."""
     if url.startswith("sqlite://"):
         from bot.sqlite_store import SqliteStore
 
@@ -253,4 +276,12 @@ def open_store(url: str) -> Store:
                 f"sqlite:///{url[len('sqlite://') :]} (or four for an absolute path)."
             )
         return SqliteStore(url[len("sqlite:///") :] or ":memory:")
-    raise StoreError(f"Unsupported DATABASE_URL {url!r}: only sqlite:/// is available so far.")
+    if url.startswith(("postgresql://", "postgres://")):
+        from bot.pg_store import PostgresStore
+
+        return PostgresStore(url)
+    scheme = url.split("://", 1)[0] + "://" if "://" in url else url
+    raise StoreError(
+        f"Unsupported DATABASE_URL scheme {scheme!r}: use sqlite:///path/to/file.db or "
+        "postgresql://user:password@host:port/database."
+    )

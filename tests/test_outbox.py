@@ -5,6 +5,9 @@
   exactly once: by the command, or — after a failure or a crash at any point — by the sweeper
   (Discord's enforced nonce makes a re-post after "posted but not yet marked" a no-op);
 * the same interaction twice, or a hurried identical retry, is answered "already applied".
+
+Every test runs on both backends (``[sqlite]``, ``[postgresql]``: the ``store`` fixture of
+conftest.py).
 """
 
 from __future__ import annotations
@@ -18,9 +21,10 @@ import pytest
 
 from bot.discord_app import outbox, replies
 from bot.discord_app.client import TafelrundeBot
+from bot.schema import MIGRATIONS
 from bot.service import Actor, TableService
-from bot.sqlite_store import MIGRATIONS, SqliteStore
 from bot.store import LogEntry, TableRecord
+from tests.conftest import make_store
 from tests.discord_doubles import Channel, FakeUser, _current, snapshot, table
 from tests.discord_doubles import no_unexpected_errors as no_unexpected_errors
 
@@ -32,14 +36,6 @@ PNG = b"\x89PNG\r\n\x1a\n"
 
 async def stub_images(t: Any) -> list[tuple[str, bytes]]:
     return [("board.png", PNG)]
-
-
-@pytest.fixture
-async def store():
-    s = SqliteStore(":memory:")
-    await s.open()
-    yield s
-    await s.close()
 
 
 @pytest.fixture
@@ -73,9 +69,9 @@ async def test_the_outbox_is_migrated_and_empty(store):
     assert await store.pending_announcements(older_than_s=0) == []
 
 
-async def test_an_announcement_is_saved_with_its_change_and_claimed_once():
+async def test_an_announcement_is_saved_with_its_change_and_claimed_once(store_url):
     now = [datetime(2026, 1, 1, tzinfo=UTC)]
-    s = SqliteStore(":memory:", clock=lambda: now[0])
+    s = make_store(store_url, clock=lambda: now[0])
     await s.open()
     rec = await s.create_table(TableRecord(channel_id=5, game="terra-turrium", creator_id=1), announce={"n": 1})
     entry = LogEntry(seq=1, seat=0, user_id=1, notation="pass", at="x", request="77")
@@ -390,9 +386,9 @@ async def test_a_shard_sweeps_only_the_announcements_of_its_guilds(store):
 
 
 # ---------------------------------------------------------------------- claimed with the save
-async def test_save_and_claim_writes_the_announcement_claimed_in_the_same_step():
+async def test_save_and_claim_writes_the_announcement_claimed_in_the_same_step(store_url):
     now = [datetime(2026, 1, 1, tzinfo=UTC)]
-    s = SqliteStore(":memory:", clock=lambda: now[0])
+    s = make_store(store_url, clock=lambda: now[0])
     await s.open()
     rec = await s.create_table(TableRecord(channel_id=5, game="terra-turrium", creator_id=1))
     entry = LogEntry(seq=1, seat=0, user_id=1, notation="pass", at="x", request="77")

@@ -1,14 +1,20 @@
-"""The table service: lifecycle, permissions, bad input, concurrency, persistence."""
+"""The table service: lifecycle, permissions, bad input, concurrency, persistence.
+
+The tests on the ``service`` fixture run on both store backends (``[sqlite]``,
+``[postgresql]``: the ``store`` fixture of conftest.py)."""
 
 from __future__ import annotations
 
 import asyncio
 import random
+from typing import Any
 
 import pytest
 
 from bot.service import Actor, BoardChanged, NoTable, NotAllowed, ServiceError, TableService, parse_options
 from bot.sqlite_store import SqliteStore
+from bot.store import Store
+from tests.conftest import make_store
 
 CH = 555
 ANNA = Actor(1001, "Anna")
@@ -18,11 +24,8 @@ MOD = Actor(9999, "Mod", is_moderator=True)
 
 
 @pytest.fixture
-async def service():
-    store = SqliteStore(":memory:")
-    await store.open()
-    yield TableService(store, seed_source=lambda: 4242)
-    await store.close()
+async def service(store):
+    return TableService(store, seed_source=lambda: 4242)
 
 
 async def two_player_table(service: TableService, options: str = "") -> None:
@@ -145,18 +148,27 @@ async def test_move_is_logged_and_replays(service):
     assert await service.verify(CH)
 
 
-class SlowSaveStore(SqliteStore):
-    """A store whose saves wait, so two racing moves both load first."""
+class SlowSaveStore:
+    """A store whose saves wait, so two racing moves both load first (the rest is ``inner``'s)."""
+
+    def __init__(self, inner: Store) -> None:
+        self.inner = inner
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
 
     async def save(self, record, **kw):
         await asyncio.sleep(0.05)
-        return await super().save(record, **kw)
+        return await self.inner.save(record, **kw)
+
+    async def save_and_claim(self, record, **kw):
+        await asyncio.sleep(0.05)
+        return await self.inner.save_and_claim(record, **kw)
 
 
-async def test_race_exactly_one_applies():
-    inner = SlowSaveStore(":memory:")
-    await inner.open()
-    service = TableService(inner, seed_source=lambda: 4242)
+async def test_race_exactly_one_applies(store):
+    inner = store
+    service = TableService(SlowSaveStore(store), seed_source=lambda: 4242)  # type: ignore[arg-type]
     await two_player_table(service)
     # both players place at once in the set-up phase: both are allowed to act,
     # so only the version check decides.
@@ -175,7 +187,6 @@ async def test_race_exactly_one_applies():
     assert len(log) == 1  # nothing doubled, nothing lost
     placed = [sum(f is not None for f in figs) for figs in t.state.figures]
     assert sorted(placed) == [0, 1]
-    await inner.close()
 
 
 def _home(service: TableService, seat: int) -> str:
@@ -183,9 +194,8 @@ def _home(service: TableService, seat: int) -> str:
     return "c3" if seat == 0 else "c8"
 
 
-async def test_reopen_loses_nothing(tmp_path):
-    url = tmp_path / "t.db"
-    store = SqliteStore(str(url))
+async def test_reopen_loses_nothing(store_url):
+    store = make_store(store_url)
     await store.open()
     service = TableService(store, seed_source=lambda: 7)
     await two_player_table(service)
@@ -193,7 +203,7 @@ async def test_reopen_loses_nothing(tmp_path):
     before = await service.table(CH)
     await store.close()
 
-    store2 = SqliteStore(str(url))
+    store2 = make_store(store_url)
     await store2.open()
     service2 = TableService(store2)
     after = await service2.table(CH)
@@ -376,7 +386,7 @@ async def test_shuffle_setting_shuffles_seats_by_the_seed(service):
     assert out.table.record.settings == {"shuffle": True}
     assert sorted(s.user_id for s in out.table.record.seats) == [1001, 1002, 1003]
 
-    async def order(seed: int, option: str) -> tuple[int, ...]:
+    async def order(seed: int, option: str) -> tuple[int, ...]:  # the seats, not the store: SQLite only
         store = SqliteStore(":memory:")
         await store.open()
         svc = TableService(store, seed_source=lambda: seed)

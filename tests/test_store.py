@@ -1,4 +1,6 @@
-"""SqliteStore: the Store contract, migrations, persistence and concurrency."""
+"""The Store contract on both backends (``[sqlite]``, ``[postgresql]``: the ``store`` and
+``store_url`` fixtures of conftest.py), and SqliteStore's own files, pragmas and migrations
+(the tests that open ``SqliteStore`` themselves are SQLite-only)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import pytest
 import bot.sqlite_store as sqlite_store
 from bot.sqlite_store import SqliteStore
 from bot.store import LogEntry, Seat, StoreError, TableExists, TableRecord, VersionConflict, open_store
+from tests.conftest import make_store
 
 CH = 555
 BIG = 1234567890123456789  # a realistic Discord snowflake, > 2**53
@@ -57,11 +60,8 @@ def clock() -> Clock:
 
 
 @pytest.fixture
-async def store(clock):
-    s = SqliteStore(":memory:", clock=clock)
-    await s.open()
-    yield s
-    await s.close()
+def store_clock(clock):
+    return clock
 
 
 def raw(path, sql: str, params=()) -> list[tuple]:
@@ -103,9 +103,9 @@ async def test_create_ignores_caller_id_and_version(store):
     assert r2.id != r.id
 
 
-async def test_non_utc_clock_is_stored_as_utc():
+async def test_non_utc_clock_is_stored_as_utc(store_url):
     cet = timezone(timedelta(hours=2))
-    s = SqliteStore(":memory:", clock=lambda: datetime(2024, 5, 1, 14, 30, 0, tzinfo=cet))
+    s = make_store(store_url, clock=lambda: datetime(2024, 5, 1, 14, 30, 0, tzinfo=cet))
     await s.open()
     try:
         r = await s.create_table(rec())
@@ -115,8 +115,8 @@ async def test_non_utc_clock_is_stored_as_utc():
         await s.close()
 
 
-async def test_default_clock_is_now_utc(tmp_path):
-    s = SqliteStore(str(tmp_path / "c.db"))
+async def test_default_clock_is_now_utc(store_url):
+    s = make_store(store_url)
     await s.open()
     try:
         before = datetime.now(UTC).replace(microsecond=0)
@@ -167,7 +167,7 @@ async def test_reopening_a_closed_table_while_another_is_open_is_refused(store):
     assert (await store.open_table(CH)).id == second.id
 
 
-async def test_status_outside_the_contract_is_rejected_by_the_schema(tmp_path):
+async def test_status_outside_the_contract_is_rejected_by_the_schema(tmp_path):  # SQLite (PostgreSQL: test_pg_store)
     path = tmp_path / "s.db"
     s = SqliteStore(str(path))
     await s.open()
@@ -341,9 +341,8 @@ async def test_many_concurrent_writers_with_retry_lose_nothing(store):
     assert (await store.get_table(r.id)).version == 21
 
 
-async def test_two_connections_on_one_file_exactly_one_wins(tmp_path):
-    path = str(tmp_path / "shared.db")
-    s1, s2 = SqliteStore(path), SqliteStore(path)
+async def test_two_connections_on_one_database_exactly_one_wins(store_url):
+    s1, s2 = make_store(store_url), make_store(store_url)
     await s1.open()
     await s2.open()
     try:
@@ -364,9 +363,8 @@ async def test_two_connections_on_one_file_exactly_one_wins(tmp_path):
 
 
 # ---------------------------------------------------------------- files, restart, migrations
-async def test_reopen_file_loses_nothing(tmp_path, clock):
-    path = str(tmp_path / "nested" / "dir" / "t.db")  # parent folders are created
-    s = SqliteStore(path, clock=clock)
+async def test_reopen_loses_nothing(store_url, clock):
+    s = make_store(store_url, clock=clock)
     await s.open()
     r = await s.create_table(rec(guild_id=BIG, channel_id=BIG - 1, creator_id=BIG + 1, seed=2**47 + 3))
     r = await s.save(
@@ -377,9 +375,8 @@ async def test_reopen_file_loses_nothing(tmp_path, clock):
     done = await s.create_table(rec(channel_id=7))
     done = await s.save(done.model_copy(update={"status": "finished"}), expected_version=1)
     await s.close()
-    assert os.path.exists(path)  # noqa: ASYNC240
 
-    s2 = SqliteStore(path, clock=clock)
+    s2 = make_store(store_url, clock=clock)
     await s2.open()
     try:
         assert await s2.get_table(r.id) == r
@@ -413,9 +410,8 @@ async def test_file_db_uses_wal_and_foreign_keys(tmp_path):
         await s.close()
 
 
-async def test_big_discord_ids_round_trip_as_integers(tmp_path):
-    path = tmp_path / "big.db"
-    s = SqliteStore(str(path))
+async def test_big_discord_ids_round_trip_as_integers(store_url, backend, tmp_path):
+    s = make_store(store_url)
     await s.open()
     try:
         r = await s.create_table(
@@ -433,6 +429,9 @@ async def test_big_discord_ids_round_trip_as_integers(tmp_path):
         assert (await s.get_table(r2.id)).channel_id == max_id
     finally:
         await s.close()
+    if backend != "sqlite":
+        return  # PostgreSQL's column types: test_pg_store
+    path = store_url[len("sqlite:///") :]
     # stored as SQLite INTEGERs, not text or floats
     assert raw(path, "SELECT typeof(guild_id), typeof(channel_id), typeof(creator_id) FROM tables WHERE id = 1") == [
         ("integer", "integer", "integer")
@@ -506,8 +505,8 @@ async def test_memory_store_needs_no_files(tmp_path, monkeypatch):
     assert os.listdir(tmp_path) == []
 
 
-async def test_use_before_open_or_after_close_is_a_store_error(tmp_path):
-    s = SqliteStore(str(tmp_path / "x.db"))
+async def test_use_before_open_or_after_close_is_a_store_error(store_url):
+    s = make_store(store_url)
     with pytest.raises(StoreError):
         await s.get_table(1)
     await s.open()
@@ -525,9 +524,24 @@ def test_open_store_parses_sqlite_urls():
     assert isinstance(absolute, SqliteStore) and absolute.path == "/var/lib/t.db"
     mem = open_store("sqlite:///:memory:")
     assert isinstance(mem, SqliteStore) and mem.path == ":memory:"
-    with pytest.raises(StoreError):
-        open_store("postgresql://localhost/db")
     assert open_store("sqlite://").path == ":memory:"
+
+
+def test_open_store_selects_postgresql_for_its_urls():
+    from bot.pg_store import PostgresStore
+
+    for url in ("postgresql://u:secret@db.example:5433/tafel", "postgres://localhost/tafel"):
+        s = open_store(url)
+        assert isinstance(s, PostgresStore) and s.url == url
+    assert "secret" not in open_store("postgresql://u:secret@db.example:5433/tafel").where
+
+
+@pytest.mark.parametrize("url", ["mysql://localhost/t", "tafelrunde.db", "sqlite3:///t.db"])
+def test_open_store_refuses_an_unknown_scheme_clearly(url):
+    with pytest.raises(StoreError) as info:
+        open_store(url)
+    assert "Unsupported DATABASE_URL scheme" in str(info.value)
+    assert "sqlite:///" in str(info.value) and "postgresql://" in str(info.value)
 
 
 def test_open_store_refuses_a_file_url_with_two_slashes():

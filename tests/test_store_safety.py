@@ -8,6 +8,10 @@
   write (read-only file, deleted or replaced file); the service reports it to the player and
   logs an ERROR each time; ``python -m bot run`` exits with one line before connecting to Discord.
 
+The service's answers to a busy store run on both backends (``[sqlite]``, ``[postgresql]``:
+the ``store`` fixture of conftest.py); the rest is about SQLite's files, WAL read pool and
+locks and is SQLite-only (PostgreSQL's own cases: test_pg_store.py).
+
 Waits are bounded generously (``asyncio.wait_for(..., 30)``): nothing here measures time.
 Permission tests need a user that permissions apply to; as root they skip, and the same cases
 are covered by opening the file read-only through a ``file:...?mode=ro`` URI instead.
@@ -23,6 +27,7 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 import pytest
@@ -37,7 +42,7 @@ from bot.service import (
     TableService,
 )
 from bot.sqlite_store import SqliteStore
-from bot.store import LogEntry, Seat, StoreBusy, StoreError, StoreUnwritable, TableRecord
+from bot.store import LogEntry, Seat, Store, StoreBusy, StoreError, StoreUnwritable, TableRecord
 
 CH = 4242
 ANNA = Actor(1001, "Anna")
@@ -329,41 +334,48 @@ async def test_a_database_that_became_read_only_refuses_writes_and_still_reads(f
 
 
 # ---------------------------------------------------------------- the service's answers
-class BusyStore(SqliteStore):
-    """Every write finds the database locked."""
+class BusyStore:
+    """Every write finds the database locked (while ``busy``); the rest is ``inner``'s."""
 
     busy = False
+
+    def __init__(self, inner: Store) -> None:
+        self.inner = inner
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
 
     async def save(self, record, **kw):  # type: ignore[no-untyped-def]
         if self.busy:
             raise StoreBusy("The database is locked by another write.")
-        return await super().save(record, **kw)
+        return await self.inner.save(record, **kw)
+
+    async def save_and_claim(self, record, **kw):  # type: ignore[no-untyped-def]
+        if self.busy:
+            raise StoreBusy("The database is locked by another write.")
+        return await self.inner.save_and_claim(record, **kw)
 
     async def create_table(self, record, **kw):  # type: ignore[no-untyped-def]
         if self.busy:
             raise StoreBusy("The database is locked by another write.")
-        return await super().create_table(record, **kw)
+        return await self.inner.create_table(record, **kw)
 
 
-async def test_service_turns_a_busy_store_into_a_clear_refusal(caplog):
-    store = BusyStore(":memory:")
-    await store.open()
-    try:
-        svc = TableService(store, seed_source=lambda: 7)
-        await svc.new_table(1, CH, "terra-turrium", ANNA)
-        before = await store.open_table(CH)
-        store.busy = True
-        caplog.set_level(logging.WARNING, logger="bot.service")
-        with pytest.raises(TableBusy) as info:
-            await svc.join(CH, BEN)
-        assert info.value.message == BUSY_MESSAGE
-        with pytest.raises(TableBusy):
-            await svc.new_table(1, CH + 1, "terra-turrium", ANNA)
-        assert sum("busy" in r.getMessage() for r in caplog.records) == 2
-        assert await store.open_table(CH) == before
-        assert await store.open_table(CH + 1) is None
-    finally:
-        await store.close()
+async def test_service_turns_a_busy_store_into_a_clear_refusal(store, caplog):
+    store = BusyStore(store)
+    svc = TableService(store, seed_source=lambda: 7)
+    await svc.new_table(1, CH, "terra-turrium", ANNA)
+    before = await store.open_table(CH)
+    store.busy = True
+    caplog.set_level(logging.WARNING, logger="bot.service")
+    with pytest.raises(TableBusy) as info:
+        await svc.join(CH, BEN)
+    assert info.value.message == BUSY_MESSAGE
+    with pytest.raises(TableBusy):
+        await svc.new_table(1, CH + 1, "terra-turrium", ANNA)
+    assert sum("busy" in r.getMessage() for r in caplog.records) == 2
+    assert await store.open_table(CH) == before
+    assert await store.open_table(CH + 1) is None
 
 
 async def test_service_reports_a_deleted_database_and_logs_an_error_each_time(tmp_path, caplog):
@@ -518,25 +530,21 @@ async def test_discord_players_see_a_clear_refusal_when_saving_fails(tmp_path, c
         await store.close()
 
 
-async def test_discord_players_see_a_clear_refusal_when_the_store_is_busy(caplog):
+async def test_discord_players_see_a_clear_refusal_when_the_store_is_busy(store, caplog):
     from bot.discord_app.client import TafelrundeBot
     from tests.discord_doubles import STUB_PNG, Channel, FakeUser
 
     async def stub(t: object) -> list[tuple[str, bytes]]:
         return [("board.png", STUB_PNG)]
 
-    store = BusyStore(":memory:")
-    await store.open()
-    try:
-        bot = TafelrundeBot(TableService(store, seed_source=lambda: 7), images=stub)
-        await bot.install()
-        ch = Channel(bot, CH)
-        anna, ben = FakeUser(ANNA.user_id, "Anna"), FakeUser(BEN.user_id, "Ben")
-        await ch.slash(anna, "newgame", game="terra-turrium")
-        store.busy = True
-        joined = await ch.slash(ben, "join")
-        assert joined.reply.ephemeral and joined.reply.content == BUSY_MESSAGE
-        store.busy = False
-        assert not (await ch.slash(ben, "join")).reply.ephemeral  # a moment later it works
-    finally:
-        await store.close()
+    store = BusyStore(store)
+    bot = TafelrundeBot(TableService(store, seed_source=lambda: 7), images=stub)
+    await bot.install()
+    ch = Channel(bot, CH)
+    anna, ben = FakeUser(ANNA.user_id, "Anna"), FakeUser(BEN.user_id, "Ben")
+    await ch.slash(anna, "newgame", game="terra-turrium")
+    store.busy = True
+    joined = await ch.slash(ben, "join")
+    assert joined.reply.ephemeral and joined.reply.content == BUSY_MESSAGE
+    store.busy = False
+    assert not (await ch.slash(ben, "join")).reply.ephemeral  # a moment later it works
