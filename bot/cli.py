@@ -159,9 +159,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 # ---------------------------------------------------------------------- run
 def cmd_run(args: argparse.Namespace) -> int:
-    from bot.config import load_settings
+    from pydantic import ValidationError
 
-    settings = load_settings()
+    from bot.config import load_settings, settings_error
+
+    try:
+        settings = load_settings()
+    except ValidationError as exc:  # e.g. SHARD_IDS=2 with SHARD_COUNT=2: one line, nothing started
+        print(settings_error(exc), file=sys.stderr)
+        return 2
     if not settings.discord_token.strip():
         print(NO_TOKEN_MESSAGE, file=sys.stderr)
         return 2

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
-from pydantic import Field, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, ValidationInfo, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+if TYPE_CHECKING:
+    from bot.store import ShardFilter
 
 
 class Settings(BaseSettings):
@@ -28,6 +31,13 @@ class Settings(BaseSettings):
     render_workers: int = Field(
         2, ge=0, le=64, description="Processes drawing board images (0: a thread of the bot process)."
     )
+    # Sharding (several processes, possibly on several hosts, sharing one database): unset lets
+    # discord.py ask Discord and run every shard in this one process, as a small bot does.
+    shard_count: int | None = Field(None, ge=1, description="How many shards the whole bot runs as.")
+    # NoDecode: the environment gives "0,1", not JSON; ``_shard_ids`` parses it.
+    shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = Field(
+        None, description="The shards this process runs (comma-separated); unset: all of SHARD_COUNT."
+    )
 
     @field_validator("log_format", mode="before")
     @classmethod
@@ -42,10 +52,61 @@ class Settings(BaseSettings):
             raise ValueError("LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL")
         return level
 
-    @field_validator("dev_guild_id", "metrics_port", mode="before")
+    @field_validator("dev_guild_id", "metrics_port", "shard_count", mode="before")
     @classmethod
     def _empty_is_none(cls, v: object) -> object:
         return None if v in ("", None) else v
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _shard_list(cls, v: object) -> object:
+        if isinstance(v, str):
+            parts = [p.strip() for p in v.split(",")]
+            if parts == [""]:
+                return None
+            if any(not p.isdigit() for p in parts):
+                raise ValueError(f"SHARD_IDS must be comma-separated shard numbers such as 0,1, not {v!r}")
+            return tuple(int(p) for p in parts)
+        return v
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _shards_fit(cls, v: tuple[int, ...] | None, info: ValidationInfo) -> tuple[int, ...] | None:
+        if v is None:
+            return None
+        if "shard_count" not in info.data:  # SHARD_COUNT itself was refused: that error is reported
+            return v
+        count = info.data["shard_count"]
+        if count is None:
+            raise ValueError("SHARD_IDS needs SHARD_COUNT (the number of shards of the whole bot)")
+        if len(set(v)) != len(v):
+            raise ValueError(f"SHARD_IDS lists a shard twice: {','.join(map(str, v))}")
+        wrong = [i for i in v if not 0 <= i < count]
+        if wrong:
+            raise ValueError(f"SHARD_IDS must lie in 0..{count - 1} with SHARD_COUNT={count}, not {wrong[0]}")
+        return v
+
+    def shard_filter(self) -> ShardFilter | None:
+        """The shards this process serves (None: not sharded, it serves everything)."""
+        from bot.store import ShardFilter
+
+        if self.shard_count is None:
+            return None
+        ids = self.shard_ids if self.shard_ids is not None else tuple(range(self.shard_count))
+        return ShardFilter(self.shard_count, ids)
+
+
+def settings_error(exc: Exception) -> str:
+    """One line for a pydantic ``ValidationError`` of ``Settings``: the environment key and why."""
+    errors = getattr(exc, "errors", None)
+    if errors is None:
+        return str(exc)
+    parts = []
+    for err in errors():
+        key = "_".join(str(x) for x in err.get("loc", ())).upper() or "settings"
+        msg = str(err.get("msg", "invalid")).removeprefix("Value error, ")
+        parts.append(msg if msg.startswith(key) else f"{key}: {msg}")
+    return "Bad setting: " + "; ".join(parts) + " (see .env.example)."
 
 
 def load_settings(**overrides: object) -> Settings:

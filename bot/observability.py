@@ -73,6 +73,21 @@ class RedactFilter(logging.Filter):
         return True
 
 
+class FieldsFilter(logging.Filter):
+    """Adds the same ``extra=`` fields to every record (a field the record sets itself wins):
+    e.g. ``shards="1/2"`` on every line of a process that runs shard 1 of 2."""
+
+    def __init__(self, fields: Mapping[str, object]) -> None:
+        super().__init__()
+        self.fields = dict(fields)
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        for key, value in self.fields.items():
+            if key not in record.__dict__:
+                setattr(record, key, value)
+        return True
+
+
 def extras(record: logging.LogRecord) -> dict[str, Any]:
     """The ``extra=`` fields of a record (table_id, channel_id, command, latency_ms, ...)."""
     return {k: v for k, v in record.__dict__.items() if k not in _STANDARD_ATTRS and not k.startswith("_")}
@@ -125,15 +140,18 @@ def setup_logging(
     *,
     secrets: Iterable[str] = (),
     stream: Any = None,
+    fields: Mapping[str, object] | None = None,
 ) -> logging.Handler:
     """Configure the root logger: one stream handler (stderr by default) with the chosen
     format and the token redaction filter. Replaces handlers an earlier call installed.
-    Returns the handler."""
+    ``fields`` are added to every line (the process's shards). Returns the handler."""
     fmt = (fmt or "plain").strip().lower()
     if fmt not in LOG_FORMATS:
         raise ValueError(f"LOG_FORMAT must be one of {', '.join(LOG_FORMATS)}, not {fmt!r}")
     handler = logging.StreamHandler(stream if stream is not None else sys.stderr)
     handler.setFormatter(JsonFormatter() if fmt == "json" else PlainFormatter())
+    if fields:
+        handler.addFilter(FieldsFilter(fields))
     handler.addFilter(RedactFilter(secrets))
     handler.set_name("tafelrunde")
     root = logging.getLogger()
@@ -251,6 +269,25 @@ class Gauge(_Metric):
         self._value = 0.0
 
 
+class Info(_Metric):
+    """Constant facts about the process as labels on a series of value 1 (``…_info`` style)."""
+
+    kind = "gauge"
+
+    def __init__(self, name: str, help: str, labelnames: Sequence[str] = ()) -> None:
+        super().__init__(name, help, labelnames)
+        self._series: set[LabelKey] = set()
+
+    def set(self, **labels: object) -> None:
+        self._series.add(self._key(labels))
+
+    def samples(self) -> list[str]:
+        return [f"{self.name}{_labels(self.labelnames, k)} 1" for k in sorted(self._series)]
+
+    def reset(self) -> None:
+        self._series.clear()
+
+
 # Seconds: an interaction must be acknowledged within 3 s; a move with images takes longer.
 DEFAULT_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0, 30.0)
 
@@ -326,6 +363,9 @@ class Registry:
     ) -> Histogram:
         return self._add(Histogram(name, help, labelnames, buckets))
 
+    def info(self, name: str, help: str, labelnames: Sequence[str] = ()) -> Info:
+        return self._add(Info(name, help, labelnames))
+
     def get(self, name: str) -> _Metric:
         return self._metrics[name]
 
@@ -384,6 +424,14 @@ class TafelrundeMetrics(Registry):
         )
         self.outbox_backlog = self.gauge("tafelrunde_outbox_backlog", "Announcements waiting in the outbox.")
         self.in_flight = self.gauge("tafelrunde_in_flight", "Interactions being handled right now.")
+        self.shard_info = self.info(
+            "tafelrunde_shard_info",
+            "The shards this process runs (one series per shard id; none when the bot is not sharded).",
+            ("shard", "shard_count"),
+        )
+        self.shards_connected = self.gauge(
+            "tafelrunde_shards_connected", "Shards of this process connected to the Discord gateway."
+        )
 
 
 METRICS = TafelrundeMetrics()
@@ -413,6 +461,17 @@ def count_error(where: str) -> None:
     METRICS.errors.inc(where=where)
 
 
+def set_shards(count: int, ids: Iterable[int]) -> None:
+    """Record the shards this process runs in ``tafelrunde_shard_info``."""
+    for shard in ids:
+        METRICS.shard_info.set(shard=shard, shard_count=count)
+
+
+def shards_field(count: int, ids: Iterable[int]) -> str:
+    """The ``shards`` log field: ``"1/2"`` is shard 1 of 2, ``"0,1/4"`` shards 0 and 1 of 4."""
+    return f"{','.join(str(i) for i in ids)}/{count}"
+
+
 def set_gauge_callback(name: str, callback: Callable[[], Awaitable[float]] | None) -> None:
     """E.g. ``set_gauge_callback("tafelrunde_outbox_backlog", outbox.pending_count)``."""
     METRICS.set_gauge_callback(name, callback)
@@ -429,11 +488,18 @@ class HealthProbe:
     latency: Callable[[], float] = lambda: math.nan
     draining: Callable[[], bool] = lambda: False
     store_timeout: float = 2.0
+    # A sharded process: each owned shard id -> connected. Ready only when all of them are.
+    shards: Callable[[], Mapping[int, bool]] | None = None
 
     async def check(self) -> tuple[int, dict[str, Any]]:
         problems: list[str] = []
         connected = bool(self.discord_connected())
-        if not connected:
+        shards = dict(self.shards()) if self.shards is not None else None
+        down = sorted(i for i, up in (shards or {}).items() if not up)
+        if down:
+            connected = False
+            problems.append("shard " + ", ".join(map(str, down)) + " not connected to the Discord gateway")
+        elif not connected:
             problems.append("not connected to the Discord gateway")
         store_ok = True
         try:
@@ -450,6 +516,8 @@ class HealthProbe:
             "store": store_ok,
             "latency_ms": round(latency * 1000, 1) if math.isfinite(latency) else None,
         }
+        if shards is not None:
+            body["shards"] = {str(i): up for i, up in sorted(shards.items())}
         if problems:
             body["reason"] = "; ".join(problems)
         return (200 if not problems else 503), body

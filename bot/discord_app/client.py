@@ -20,7 +20,7 @@ from bot.config import Settings
 from bot.discord_app import ops, outbox, replies, views
 from bot.lifecycle import Lifecycle, run_until_stopped
 from bot.service import ServiceError, Table, TableService
-from bot.store import Store, StoreError, open_store
+from bot.store import ShardFilter, Store, StoreError, open_store
 from games import registry
 
 log = logging.getLogger(__name__)
@@ -148,6 +148,13 @@ class TafelrundeBot(commands.Bot):
         self._installed = False
         self.outbox = outbox.Outbox(self)
 
+    def owned_shards(self) -> ShardFilter | None:
+        """The guilds this process serves (``SHARD_COUNT``/``SHARD_IDS``); None when the bot is not
+        sharded and serves every guild. Whatever sweeps the store for per-table work (the outbox
+        today, a reminder scheduler later) passes this filter, and claims each row before acting
+        on it, as the outbox does: processes of other shards share the database."""
+        return self.settings.shard_filter() if self.settings is not None else None
+
     async def post_channel(self, channel_id: int, **kwargs: Any) -> int:
         """Post a message to a channel (or thread) by id; returns the message's id. Announcements
         pass a ``nonce``, which Discord enforces: the same nonce twice within minutes posts once."""
@@ -193,17 +200,59 @@ class TafelrundeBot(commands.Bot):
         log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
 
 
+class ShardedTafelrundeBot(TafelrundeBot, commands.AutoShardedBot):
+    """The same bot as discord.py's ``AutoShardedBot`` running the shard ids of ``SHARD_IDS`` (all
+    of ``SHARD_COUNT`` without it). Used for one id as for several: one code path, and every
+    shard's connection can be asked for separately (``get_shard``), which ``/healthz`` needs."""
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        log.info("shard %d of %s connected", shard_id, self.shard_count, extra={"shard": shard_id})
+
+    async def on_shard_disconnect(self, shard_id: int) -> None:
+        log.warning("shard %d disconnected from the gateway", shard_id, extra={"shard": shard_id})
+
+
+def make_bot(service: TableService, settings: Settings, **kwargs: Any) -> TafelrundeBot:
+    """``TafelrundeBot``, or with ``SHARD_COUNT`` set the sharded one for this process's shards."""
+    shards = settings.shard_filter()
+    if shards is None:
+        return TafelrundeBot(service, settings, **kwargs)
+    return ShardedTafelrundeBot(service, settings, shard_count=shards.count, shard_ids=list(shards.ids), **kwargs)
+
+
+def shard_states(bot: TafelrundeBot) -> dict[int, bool] | None:
+    """Each shard this process owns -> connected to the gateway (None when not sharded)."""
+    owned = bot.owned_shards()
+    if owned is None:
+        return None
+    out = {}
+    for shard_id in owned.ids:
+        info = bot.get_shard(shard_id) if isinstance(bot, discord.AutoShardedClient) else None
+        out[shard_id] = info is not None and not info.is_closed() and math.isfinite(info.latency)
+    return out
+
+
 def _connected(bot: TafelrundeBot) -> bool:
-    return bot.is_ready() and not bot.is_closed() and math.isfinite(bot.latency)
+    if not (bot.is_ready() and not bot.is_closed()):
+        return False
+    shards = shard_states(bot)
+    return all(shards.values()) if shards is not None else math.isfinite(bot.latency)
 
 
 def health_probe(bot: TafelrundeBot, store: Store) -> observability.HealthProbe:
-    """``/healthz``: the gateway is connected and the store answers a trivial read."""
+    """``/healthz``: the gateway is connected (every shard this process owns), and the store
+    answers a trivial read."""
+    sharded = bot.owned_shards() is not None
+
+    def shards() -> dict[int, bool]:
+        return shard_states(bot) or {}
+
     return observability.HealthProbe(
         discord_connected=lambda: _connected(bot),
         store_ping=lambda: store.latest_table(0),
         latency=lambda: bot.latency,
         draining=lambda: bot.lifecycle.draining,
+        shards=shards if sharded else None,
     )
 
 
@@ -218,8 +267,16 @@ async def serve(settings: Settings, *, lifecycle: Lifecycle | None = None) -> No
     lifecycle = lifecycle or Lifecycle()
     loop = asyncio.get_running_loop()
     signals = lifecycle.install_signal_handlers(loop)
-    bot = TafelrundeBot(ops.MeteredTableService(store), settings, lifecycle=lifecycle)
+    bot = make_bot(ops.MeteredTableService(store), settings, lifecycle=lifecycle)
     observability.set_gauge_callback("tafelrunde_outbox_backlog", store.outbox_backlog)
+    owned = bot.owned_shards()
+    if owned is not None:
+        observability.set_shards(owned.count, owned.ids)
+
+        async def shards_connected() -> float:
+            return sum(1 for up in (shard_states(bot) or {}).values() if up)
+
+        observability.set_gauge_callback("tafelrunde_shards_connected", shards_connected)
     server: observability.OpsServer | None = None
     store_open = True
 
@@ -288,7 +345,11 @@ def run_bot(settings: Settings) -> int:
     Returns the exit code; a refused token (2), an unreachable Discord (3), a store that cannot
     be used (4: not writable, not migratable, newer than the code) or a metrics port that cannot
     be served (5) is one line on stderr."""
-    observability.setup_logging(settings.log_format, settings.log_level, secrets=[settings.discord_token])
+    owned = settings.shard_filter()
+    fields = {"shards": observability.shards_field(owned.count, owned.ids)} if owned is not None else None
+    observability.setup_logging(
+        settings.log_format, settings.log_level, secrets=[settings.discord_token], fields=fields
+    )
     logging.getLogger("discord.client").addFilter(_no_voice_notice)
     try:
         asyncio.run(serve(settings))

@@ -127,9 +127,13 @@ class Outbox:
         bot.service.announce_lease_s = LEASE_S
 
     async def sweep(self, *, older_than_s: float = SWEEP_AGE_S, limit: int = 100) -> int:
-        """Post what waits; returns how many were posted."""
+        """Post what waits in the tables of this process's shards; returns how many were posted.
+        Other shards' processes sweep theirs (they share the database; the claim keeps any row
+        to one poster even so)."""
         posted = 0
-        for item in await self.bot.service.store.pending_announcements(older_than_s=older_than_s, limit=limit):
+        store = self.bot.service.store
+        shards = self.bot.owned_shards()
+        for item in await store.pending_announcements(older_than_s=older_than_s, limit=limit, shards=shards):
             claimed = await self.bot.service.store.claim_announcement(item.table_id, item.version, lease_s=LEASE_S)
             if claimed is None:
                 continue

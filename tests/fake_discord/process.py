@@ -13,13 +13,26 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 class BotProcess:
-    """``python -m tests.fake_discord.launch`` with DISCORD_TOKEN and DATABASE_URL set."""
+    """``python -m tests.fake_discord.launch`` with DISCORD_TOKEN and DATABASE_URL set
+    (``database_url`` instead of the SQLite file ``db_path``; ``env``: more settings such as
+    SHARD_COUNT and SHARD_IDS)."""
 
-    def __init__(self, port: int, token: str, db_path: Path, *, log_path: Path | None = None) -> None:
+    def __init__(
+        self,
+        port: int,
+        token: str,
+        db_path: Path,
+        *,
+        log_path: Path | None = None,
+        database_url: str | None = None,
+        env: dict[str, str] | None = None,
+    ) -> None:
         self.port = port
         self.token = token
         self.db_path = db_path
         self.log_path = log_path or db_path.with_suffix(".log")
+        self._database_url = database_url
+        self.env = dict(env or {})
         self.proc: asyncio.subprocess.Process | None = None
         self.peak_rss_kb = 0
         self.peak_total_rss_kb = 0  # the bot and its child processes (render workers) at one moment
@@ -29,7 +42,7 @@ class BotProcess:
 
     @property
     def database_url(self) -> str:
-        return f"sqlite:///{self.db_path}"
+        return self._database_url or f"sqlite:///{self.db_path}"
 
     def _open_log(self) -> IO[bytes]:
         log = self.log_path.open("ab")  # kept open for the child's lifetime
@@ -43,6 +56,7 @@ class BotProcess:
             "DATABASE_URL": self.database_url,
             "DEV_GUILD_ID": "",
             "PYTHONUNBUFFERED": "1",
+            **self.env,
         }
         log = self._open_log()
         self.proc = await asyncio.create_subprocess_exec(

@@ -71,9 +71,19 @@ class FakeFile:
     content_type: str = "text/plain"
 
 
+def snowflake_on_shard(shard: int, count: int) -> int:
+    """A fresh guild id that Discord routes to ``shard`` of ``count`` (``(id >> 22) % count``)."""
+    flake = snowflake()
+    ms = flake >> 22
+    ms += (shard - ms) % count
+    return (ms << 22) | (flake & ((1 << 22) - 1))
+
+
 @dataclass
 class Session:
     id: str
+    shard: int = 0  # IDENTIFY's shard [id, count]: the guilds (and interactions) it gets
+    live: bool = False  # identified or resumed, socket open
     seq: int = 0
     events: list[dict[str, Any]] = field(default_factory=list)
     ws: web.WebSocketResponse | None = None
@@ -162,13 +172,20 @@ class Exchange:
 
 
 class FakeDiscord:
-    def __init__(self, *, channels: int = 8, token: str = "fake-token", port: int = 0) -> None:
+    def __init__(
+        self, *, channels: int = 8, token: str = "fake-token", port: int = 0, guilds: int = 1, shards: int = 1
+    ) -> None:
+        """``channels`` text channels dealt round-robin over ``guilds`` guilds; with ``shards`` > 1
+        the bot must IDENTIFY as that many shards, guild i lies on shard ``i % shards``."""
         self.token = token
         self.port = port
         self.bot_user = User(snowflake(), "Tafelrunde", bot=True)
         self.app_id = self.bot_user.id
-        self.guild_id = snowflake()
+        self.shard_count = shards
+        self.guild_ids: list[int] = [snowflake_on_shard(i % shards, shards) for i in range(guilds)]
+        self.guild_id = self.guild_ids[0]
         self.channels: list[int] = [snowflake() for _ in range(channels)]
+        self.channel_guild: dict[int, int] = {c: self.guild_ids[i % guilds] for i, c in enumerate(self.channels)}
         self.users: dict[str, User] = {}
         self.commands: list[dict[str, Any]] = []
         self.command_syncs = 0
@@ -183,11 +200,11 @@ class FakeDiscord:
         self.errors: list[str] = []
         self.requests = 0
         self.sessions: dict[str, Session] = {}
-        self.session: Session | None = None  # the session of the connected bot
+        self.shard_sessions: dict[int, Session] = {}  # shard id -> the session of the bot serving it
+        self.held_channels: set[int] = set()  # posts there answer 503, as in a Discord outage
         self.identifies = 0
         self.disconnects = 0
         self.resumes = 0
-        self._ready = asyncio.Event()
         self._changed = asyncio.Condition()
         self._channel_changed: dict[int, asyncio.Condition] = {}
         self._runner: web.AppRunner | None = None
@@ -231,34 +248,58 @@ class FakeDiscord:
         """Until the bot identified (READY and GUILD_CREATE sent; at least ``identifies`` times
         since the fake started) and synced its commands."""
         deadline = time.monotonic() + within
-        while not (self._ready.is_set() and self.identifies >= identifies and self.commands):
+        while not (self.ready and self.identifies >= identifies and self.commands):
             if time.monotonic() > deadline:
                 raise TimeoutError("the bot did not connect and sync its commands")
             await self.changed(0.2)
 
-    async def wait_disconnected(self, within: float = 30.0) -> None:
+    async def wait_disconnected(self, within: float = 30.0, *, shard: int | None = None) -> None:
+        """Until the bot's session (of ``shard``; of every shard when None) is gone."""
         deadline = time.monotonic() + within
-        while self.session is not None and self.session.ws is not None and time.monotonic() < deadline:
+        shards = range(self.shard_count) if shard is None else (shard,)
+
+        def connected() -> bool:
+            return any((s := self.shard_sessions.get(i)) is not None and s.ws is not None for i in shards)
+
+        while connected() and time.monotonic() < deadline:
             await self.changed(0.1)
+
+    @property
+    def session(self) -> Session | None:
+        """The session of the connected bot (of shard 0 when sharded)."""
+        return self.shard_sessions.get(0)
+
+    def shard_of_guild(self, guild_id: int) -> int:
+        return (guild_id >> 22) % self.shard_count
+
+    def shard_of_channel(self, channel_id: int) -> int:
+        return self.shard_of_guild(self.channel_guild.get(channel_id, self.guild_id))
+
+    def session_for(self, channel_id: int) -> Session | None:
+        """The live session whose shard serves the channel's guild (None while no bot serves it)."""
+        session = self.shard_sessions.get(self.shard_of_channel(channel_id))
+        return session if session is not None and session.live else None
 
     def serving(self, rec: Interaction) -> bool:
         """The bot process that got ``rec`` is still connected (it may still answer)."""
-        return self.ready and self.session is not None and self.session.id == rec.session
+        session = self.session_for(rec.channel_id)
+        return session is not None and session.id == rec.session
 
     @property
     def ready(self) -> bool:
-        """A bot is connected (identified or resumed)."""
-        return self._ready.is_set()
+        """A bot is connected (identified or resumed) on every shard."""
+        return all((s := self.shard_sessions.get(i)) is not None and s.live for i in range(self.shard_count))
 
-    async def request_reconnect(self) -> None:
+    async def request_reconnect(self, shard: int = 0) -> None:
         """Gateway op 7 RECONNECT: the bot closes the socket and RESUMEs its session."""
-        session = self.session
+        session = self.shard_sessions.get(shard)
         if session is not None and session.ws is not None and not session.ws.closed:
             await session.compressor({"op": 7, "d": None, "s": None, "t": None})
 
-    def bot_disconnected(self) -> None:
+    def bot_disconnected(self, session: Session | None = None) -> None:
         self.disconnects += 1
-        self._ready.clear()
+        if session is not None:
+            session.live = False
 
     async def touch(self, channel: int | None = None) -> None:
         """Something changed: in ``channel`` (its messages or interactions), or anywhere (the
@@ -311,13 +352,18 @@ class FakeDiscord:
         found = self.announcements(channel_id)
         return found[-1] if found else None
 
+    def guild_channels(self, guild_id: int) -> list[int]:
+        return [c for c in self.channels if self.channel_guild[c] == guild_id]
+
     def _channel_payload(self, channel_id: int) -> dict[str, Any]:
+        guild_id = self.channel_guild.get(channel_id, self.guild_id)
+        position = self.guild_channels(guild_id).index(channel_id)
         return {
             "id": str(channel_id),
             "type": 0,
-            "guild_id": str(self.guild_id),
+            "guild_id": str(guild_id),
             "name": f"table-{self.channels.index(channel_id) + 1}",
-            "position": self.channels.index(channel_id),
+            "position": position,
             "permission_overwrites": [],
             "nsfw": False,
             "parent_id": None,
@@ -326,10 +372,10 @@ class FakeDiscord:
             "rate_limit_per_user": 0,
         }
 
-    def _guild_payload(self) -> dict[str, Any]:
+    def _guild_payload(self, guild_id: int) -> dict[str, Any]:
         return {
-            "id": str(self.guild_id),
-            "name": "Fake Guild",
+            "id": str(guild_id),
+            "name": f"Fake Guild {self.guild_ids.index(guild_id) + 1}",
             "icon": None,
             "owner_id": str(snowflake()),
             "afk_timeout": 300,
@@ -346,7 +392,7 @@ class FakeDiscord:
             "premium_progress_bar_enabled": False,
             "roles": [
                 {
-                    "id": str(self.guild_id),
+                    "id": str(guild_id),
                     "name": "@everyone",
                     "color": 0,
                     "colors": {"primary_color": 0},
@@ -360,7 +406,7 @@ class FakeDiscord:
             ],
             "emojis": [],
             "stickers": [],
-            "channels": [self._channel_payload(c) for c in self.channels],
+            "channels": [self._channel_payload(c) for c in self.guild_channels(guild_id)],
             "threads": [],
             "members": [self.bot_user.member_payload(with_permissions=False)],
             "member_count": 1 + len(self.users),
@@ -405,21 +451,31 @@ class FakeDiscord:
                     if data["d"].get("token") != self.token:
                         await ws.close(code=4004, message=b"Authentication failed.")
                         break
+                    shard, count = data["d"].get("shard") or (0, 1)
+                    if count != self.shard_count or not 0 <= shard < count:  # Discord's close codes
+                        code, why = (
+                            (4011, b"Sharding required.") if count < self.shard_count else (4010, b"Invalid shard.")
+                        )
+                        await ws.close(code=code, message=why)
+                        break
                     self.identifies += 1
-                    session = Session(secrets.token_hex(16))
+                    session = Session(secrets.token_hex(16), shard=shard)
                     session.compressor = send
                     self.sessions[session.id] = session
-                    if self.session is not None and self.session.ws is not None and not self.session.ws.closed:
-                        await self.session.ws.close()
+                    old_session = self.shard_sessions.get(shard)
+                    if old_session is not None and old_session.ws is not None and not old_session.ws.closed:
+                        await old_session.ws.close()
                     session.ws = ws
-                    self.session = session
+                    self.shard_sessions[shard] = session
+                    mine = [g for g in self.guild_ids if self.shard_of_guild(g) == shard]
                     await self._dispatch(
                         session,
                         "READY",
                         {
                             "v": 10,
                             "user": {**self.bot_user.payload(), "verified": True, "mfa_enabled": False},
-                            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+                            "guilds": [{"id": str(g), "unavailable": True} for g in mine],
+                            **({"shard": [shard, count]} if "shard" in data["d"] else {}),
                             "session_id": session.id,
                             "session_type": "normal",
                             "resume_gateway_url": self.gateway_url,
@@ -432,8 +488,9 @@ class FakeDiscord:
                             "guild_join_requests": [],
                         },
                     )
-                    await self._dispatch(session, "GUILD_CREATE", self._guild_payload())
-                    self._ready.set()
+                    for g in mine:
+                        await self._dispatch(session, "GUILD_CREATE", self._guild_payload(g))
+                    session.live = True
                     await self.touch()
                 elif op == 6:
                     d = data["d"]
@@ -445,19 +502,19 @@ class FakeDiscord:
                     session = old
                     session.compressor = send
                     session.ws = ws
-                    self.session = session
+                    self.shard_sessions[session.shard] = session
                     for event in session.events:
                         if event["s"] > (d.get("seq") or 0):
                             await send(event)
                     await self._dispatch(session, "RESUMED", {})
-                    self._ready.set()
+                    session.live = True
                     await self.touch()
                 # op 3 (presence) and others: ignored
         finally:
             if session is not None and session.ws is ws:
                 session.ws = None
-                if self.session is session:
-                    self.bot_disconnected()
+                if self.shard_sessions.get(session.shard) is session:
+                    self.bot_disconnected(session)
                 await self.touch()
         return ws
 
@@ -507,7 +564,7 @@ class FakeDiscord:
                 return _json(
                     {
                         "url": self.gateway_url,
-                        "shards": 1,
+                        "shards": self.shard_count,
                         "session_start_limit": {
                             "total": 1000,
                             "remaining": 999,
@@ -621,7 +678,7 @@ class FakeDiscord:
         m = Message(
             id=snowflake(),
             channel_id=channel_id,
-            guild_id=self.guild_id,
+            guild_id=self.channel_guild.get(channel_id, self.guild_id),
             author=self.bot_user,
             via=via,
             interaction_id=interaction.id if interaction else None,
@@ -672,6 +729,8 @@ class FakeDiscord:
             return _json(self._channel_payload(channel_id))
         if len(parts) == 3 and parts[2] == "messages" and method == "POST":
             data, uploads, multipart = await self._read_message_body(request)
+            if channel_id in self.held_channels:
+                return self._error(503, 0, "Service Unavailable")
             nonce = data.get("nonce")
             if nonce is not None and data.get("enforce_nonce"):
                 key = (self.bot_user.id, str(nonce))
@@ -897,7 +956,7 @@ class FakeDiscord:
             "type": itype,
             "token": secrets.token_urlsafe(48),
             "version": 1,
-            "guild_id": str(self.guild_id),
+            "guild_id": str(self.channel_guild.get(channel_id, self.guild_id)),
             "channel_id": str(channel_id),
             "channel": self._channel_payload(channel_id),
             "member": user.member_payload(),
@@ -905,7 +964,7 @@ class FakeDiscord:
             "locale": "en-US",
             "guild_locale": "en-US",
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(self.guild_id)},
+            "authorizing_integration_owners": {"0": str(self.channel_guild.get(channel_id, self.guild_id))},
             "context": 0,
             "attachment_size_limit": 10 * 1024 * 1024,
         }
@@ -924,7 +983,7 @@ class FakeDiscord:
         self.by_token[rec.token] = rec
         rec.dispatched = time.monotonic()
         rec.last_activity = rec.dispatched
-        session = self.session
+        session = self.session_for(channel_id)  # the connection of the shard that owns the guild
         rec.delivered = session is not None and await self._dispatch(session, "INTERACTION_CREATE", payload)
         rec.session = session.id if session is not None else ""
         return rec
