@@ -86,6 +86,22 @@ MIGRATION_LOCK = 0x7461666C
 _OPEN_SQL = "(" + ", ".join(f"'{s}'" for s in OPEN_STATUSES) + ")"
 _LOG_SELECT = ", ".join(LOG_COLUMNS)
 _CONNECTION_LOST = (OSError, asyncpg.PostgresConnectionError, asyncpg.InterfaceError)
+# What a connection the server dropped raises at its next use (asyncpg reports a termination
+# notice that arrives between statements as an InternalClientError).
+_LOST = (
+    *_CONNECTION_LOST,
+    asyncpg.AdminShutdownError,
+    asyncpg.CannotConnectNowError,
+    asyncpg.exceptions.InternalClientError,
+)
+
+
+async def _give_back(pool: asyncpg.Pool, conn: asyncpg.Connection) -> None:
+    """Release a connection to the pool; one that cannot be reset is closed instead."""
+    try:
+        await pool.release(conn)
+    except Exception:
+        conn.terminate()
 
 
 def _where(url: str) -> str:
@@ -149,9 +165,31 @@ class PostgresStore(Store):
             return StoreUnwritable(f"The database {self.where} cannot be {doing}: the server's disk is full.")
         if isinstance(exc, asyncpg.CannotConnectNowError | asyncpg.AdminShutdownError):
             return StoreUnwritable(f"The PostgreSQL server of {self.where} is not accepting connections: {exc}.")
-        if isinstance(exc, _CONNECTION_LOST):
+        if isinstance(exc, _LOST):
             return StoreUnwritable(f"Lost the connection to the PostgreSQL server of {self.where}: {exc}.")
         return None
+
+    async def _begin(self, pool: asyncpg.Pool) -> tuple[asyncpg.Connection, Any]:
+        """A pooled connection with a started transaction. A connection the server dropped
+        since its last use (a restart, a failover, an idle timeout) fails at BEGIN, before
+        anything was sent: the pool's connections are replaced and a fresh one tried once."""
+        for attempt in (1, 2):
+            conn = await pool.acquire(timeout=ACQUIRE_WAIT_S)
+            tx = conn.transaction()
+            try:
+                await tx.start()
+            except _LOST as exc:
+                await _give_back(pool, conn)
+                await pool.expire_connections()  # the others went with it, most likely
+                if attempt == 2:
+                    mapped = self._mapped(exc)
+                    raise (mapped or StoreUnwritable(str(exc))) from exc
+                continue
+            except BaseException:
+                await _give_back(pool, conn)
+                raise
+            return conn, tx
+        raise AssertionError("unreachable")
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[asyncpg.Connection]:
@@ -160,40 +198,55 @@ class PostgresStore(Store):
         server that cannot be written or reached raises StoreUnwritable."""
         pool = self._conn_pool()
         try:
-            async with pool.acquire(timeout=ACQUIRE_WAIT_S) as conn:
-                async with conn.transaction():
+            conn, tx = await self._begin(pool)
+            try:
+                try:
                     yield conn
+                except BaseException:
+                    if not conn.is_closed():
+                        try:
+                            await tx.rollback()
+                        except _LOST:
+                            pass  # the server ends the transaction with the connection
+                    raise
+                await tx.commit()
+            finally:
+                await _give_back(pool, conn)
         except StoreError:
             raise
         except TimeoutError:
             raise StoreBusy(
                 f"No database connection of {self.where} came free within {ACQUIRE_WAIT_S:g} s; nothing was written."
             ) from None
-        except (asyncpg.PostgresError, *_CONNECTION_LOST) as exc:
+        except (asyncpg.PostgresError, *_LOST) as exc:
             mapped = self._mapped(exc)
             if mapped is None:
                 raise
             raise mapped from exc
 
-    @asynccontextmanager
-    async def _read(self) -> AsyncIterator[asyncpg.Connection]:
+    async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
+        """Run a read on a pooled connection; a read that meets a dropped connection is tried
+        once more on a fresh one (reads change nothing)."""
         pool = self._conn_pool()
         try:
-            async with pool.acquire(timeout=READ_WAIT_S) as conn:
-                yield conn
+            for attempt in (1, 2):
+                try:
+                    async with pool.acquire(timeout=READ_WAIT_S) as conn:
+                        return list(await conn.fetch(sql, *args))
+                except _LOST as exc:
+                    if attempt == 2 or isinstance(exc, TimeoutError):  # no free connection: not a lost one
+                        raise
+                    await pool.expire_connections()  # the others went with it, most likely
+            raise AssertionError("unreachable")
         except StoreError:
             raise
         except TimeoutError:
             raise StoreBusy(f"No database connection of {self.where} came free within {READ_WAIT_S:g} s.") from None
-        except (asyncpg.PostgresError, *_CONNECTION_LOST) as exc:
+        except (asyncpg.PostgresError, *_LOST) as exc:
             mapped = self._mapped(exc, "read")
             if mapped is None:
                 raise
             raise mapped from exc
-
-    async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
-        async with self._read() as conn:
-            return list(await conn.fetch(sql, *args))
 
     # ------------------------------------------------------------------ lifecycle
     async def open(self) -> None:

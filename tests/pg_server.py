@@ -63,6 +63,10 @@ class PgServer:
     def url(self, database: str = "postgres", user: str = SUPERUSER) -> str:
         return f"postgresql://{user}@127.0.0.1:{self.port}/{database}"
 
+    def where_hint(self) -> str:
+        """How a store names this server in its messages."""
+        return f"127.0.0.1:{self.port}"
+
     def _run(self, *args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run([*self.as_other_user, *args], capture_output=True, text=True, check=False)
 
@@ -86,27 +90,41 @@ class PgServer:
         last = ""
         for _ in range(5):  # another process may take the free port first
             self.port = _free_port()
-            options = (
-                f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off "
-                "-c synchronous_commit=off -c full_page_writes=off -c max_connections=100"
-            )
-            done = self._run(
-                str(self.bin_dir / "pg_ctl"),
-                "-D",
-                str(self.data),
-                "-l",
-                str(self.root / "server.log"),
-                "-o",
-                options,
-                "-w",
-                "-t",
-                "30",
-                "start",
-            )
+            done = self._start()
             if done.returncode == 0:
                 return
             last = done.stdout + done.stderr + self.log_tail()
         raise RuntimeError(f"pg_ctl start failed: {last}")
+
+    def _start(self) -> subprocess.CompletedProcess[str]:
+        options = (
+            f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off "
+            "-c synchronous_commit=off -c full_page_writes=off -c max_connections=100"
+        )
+        return self._run(
+            str(self.bin_dir / "pg_ctl"),
+            "-D",
+            str(self.data),
+            "-l",
+            str(self.root / "server.log"),
+            "-o",
+            options,
+            "-w",
+            "-t",
+            "30",
+            "start",
+        )
+
+    def pause(self) -> None:
+        """Stop the server as a restart would: its clients are disconnected, its data stays
+        (a clean shutdown: with synchronous_commit off a crash could lose the last commits)."""
+        self._run(str(self.bin_dir / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w", "stop")
+
+    def resume(self) -> None:
+        """Start the paused server again on its port."""
+        done = self._start()
+        if done.returncode != 0:
+            raise RuntimeError(f"pg_ctl start failed: {done.stdout}{done.stderr}{self.log_tail()}")
 
     def log_tail(self) -> str:
         try:

@@ -1,4 +1,5 @@
-"""``python -m bot migrate-store --from URL --to URL``: a faithful copy between backends.
+"""``python -m bot migrate-store --from URL --to URL``: a faithful copy between backends (and the
+other store commands, export and repair, on PostgreSQL).
 
 SQLite -> PostgreSQL -> SQLite gives back every row as it was (ids, versions, statuses,
 snapshots, timestamps, log entries, outbox rows); the copy on PostgreSQL plays on and gives new
@@ -129,3 +130,28 @@ async def test_the_same_store_twice_is_refused(tmp_path, capsys):
     url = f"sqlite:///{tmp_path / 'x.db'}"
     assert await run_cli("--from", url, "--to", url) == 1
     assert "the same store" in capsys.readouterr().err
+
+
+async def test_export_and_repair_work_on_postgresql(pg_url, capsys):
+    import json
+
+    store = make_store(pg_url)
+    await store.open()
+    try:
+        await fill(store)
+        t = await store.open_table(10)
+        broken = await store.save(t.model_copy(update={"state_json": '{"broken": true}'}), expected_version=t.version)
+    finally:
+        await store.close()
+    assert await asyncio.to_thread(main, ["export", "--table", str(t.id), "--db", pg_url]) == 0
+    exported = json.loads(capsys.readouterr().out)
+    assert exported["table"]["id"] == t.id and exported["table"]["channel_id"] == 10
+    assert await asyncio.to_thread(main, ["repair", "--table", str(t.id), "--db", pg_url]) == 0
+    assert "replayed 6 log entries" in capsys.readouterr().out
+    store = make_store(pg_url)
+    await store.open()
+    try:
+        assert await TableService(store).verify(10)
+        assert (await store.get_table(t.id)).version == broken.version + 1
+    finally:
+        await store.close()

@@ -447,3 +447,19 @@ async def test_the_console_service_saves_without_claiming(store):
     outcome = await service.join(CH, Actor(BEN.id, "Ben"))
     assert outcome.claimed is None
     assert [a.version for a in await store.pending_announcements(older_than_s=0)] == [1, 2]
+
+
+async def test_the_shard_condition_agrees_with_owns_for_real_snowflakes(store):
+    from bot.store import ShardFilter
+
+    rnd = __import__("random").Random(7)
+    guilds = [rnd.randrange(2**40, 2**63) for _ in range(24)] + [2**63 - 1, None]
+    for channel, guild in enumerate(guilds, start=1):
+        await store.create_table(
+            TableRecord(channel_id=channel, guild_id=guild, game="terra-turrium", creator_id=1), announce={"c": channel}
+        )
+    for count in (1, 3, 16):
+        for shard in range(count):
+            owned = ShardFilter(count, (shard,))
+            got = sorted(a.channel_id for a in await store.pending_announcements(older_than_s=0, shards=owned))
+            assert got == [c for c, g in enumerate(guilds, start=1) if owned.owns(g)], (count, shard)

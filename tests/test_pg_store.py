@@ -16,7 +16,7 @@ import pytest
 import bot.pg_store as pg_store
 from bot import schema
 from bot.pg_store import PostgresStore
-from bot.service import BUSY_MESSAGE, Actor, TableBusy, TableService
+from bot.service import BUSY_MESSAGE, READ_FAILED_MESSAGE, Actor, SaveFailed, TableBusy, TableService
 from bot.store import LogEntry, StoreBusy, StoreError, StoreUnwritable, TableRecord
 from tests.pg_server import PgServer
 
@@ -257,3 +257,50 @@ def test_run_exits_with_one_line_when_the_postgresql_server_cannot_be_reached(tm
     line = one_line(done.stderr)
     assert line.startswith("Cannot use the database") and "Cannot reach the PostgreSQL server" in line
     assert f"127.0.0.1:{port}" in line and "hunter2" not in line
+
+
+# ---------------------------------------------------------------- connections lost
+async def test_connections_the_server_dropped_are_replaced_without_a_refusal(pg_url: str):
+    store = PostgresStore(pg_url)
+    await store.open()
+    admin = await asyncpg.connect(pg_url)
+    try:
+        r = await store.create_table(rec())
+        # e.g. a server restart or an idle timeout: every pooled connection is gone
+        await admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'tafelrunde'"
+        )
+        r = await store.save(r, expected_version=1, append=[entry(1)])
+        assert r.version == 2
+        await admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'tafelrunde'"
+        )
+        assert (await store.get_table(r.id)).version == 2
+        assert [e.seq for e in await store.log(r.id)] == [1]
+    finally:
+        await admin.close()
+        await store.close()
+
+
+async def test_a_server_that_went_away_refuses_writes_and_is_used_again_once_back(pg_server: PgServer, pg_url: str):
+    store = PostgresStore(pg_url)
+    await store.open()
+    try:
+        r = await store.create_table(rec())
+        await asyncio.to_thread(pg_server.pause)
+        try:
+            with pytest.raises(StoreUnwritable) as info:
+                await asyncio.wait_for(store.save(r, expected_version=1, append=[entry(1)]), WAIT)
+            assert pg_server.where_hint() in str(info.value)
+            assert "Cannot reach" in str(info.value) or "Lost the connection" in str(info.value)
+            # a player is told, nothing crashes
+            with pytest.raises(SaveFailed) as refused:
+                await asyncio.wait_for(TableService(store).join(5, Actor(2, "B")), WAIT)
+            assert refused.value.message == READ_FAILED_MESSAGE
+        finally:
+            await asyncio.to_thread(pg_server.resume)
+        # the server is back: the same store goes on, nothing was written meanwhile
+        assert await store.log(r.id) == []
+        assert (await store.save(r, expected_version=1, append=[entry(1)])).version == 2
+    finally:
+        await store.close()
