@@ -99,6 +99,7 @@ async def both_shards_play(rig: ShardRig) -> dict[int, TablePlayer]:
         assert nonces and all(n is not None and count == 1 for n, count in nonces.items()), nonces
         assert len(fd.announcements(channel)) == 1 + MOVES_PER_TABLE  # the start and each move
     assert fd.nonce_hits == 0 and not fd.unknown_routes and not fd.errors
+    assert fd.command_syncs == 1  # by shard 0's process only: the commands are the application's
 
     logs = [bot.log_text() for bot in rig.bots]
     assert f"channel_id={a}" in logs[0] and f"channel_id={b}" not in logs[0]
@@ -164,3 +165,4 @@ async def kill_and_restart_shard_1(rig: ShardRig, tables: dict[int, TablePlayer]
 
     assert await wait_until(logged, 30, rig), rig.bots[1].log_text()[log_before:]
     assert "outbox: posted" not in rig.bots[0].log_text()
+    assert fd.command_syncs == 1  # shard 1's restart did not sync the commands again

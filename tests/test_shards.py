@@ -100,6 +100,26 @@ async def test_the_bot_class_follows_the_settings(store: SqliteStore) -> None:
     assert isinstance(every, ShardedTafelrundeBot) and (every.shard_count, every.shard_ids) == (3, [0, 1, 2])
 
 
+@pytest.mark.parametrize(
+    ("env", "syncs"),
+    [({}, 1), ({"SHARD_COUNT": "2", "SHARD_IDS": "0"}, 1), ({"SHARD_COUNT": "2", "SHARD_IDS": "1"}, 0)],
+)
+async def test_only_the_process_of_shard_0_syncs_the_commands(
+    store: SqliteStore, monkeypatch: pytest.MonkeyPatch, env: dict[str, str], syncs: int
+) -> None:
+    bot = make_bot(TableService(store), settings(**env))
+    calls: list[int] = []
+
+    async def sync() -> list[Any]:
+        calls.append(1)
+        return []
+
+    monkeypatch.setattr(bot, "sync_commands", sync)
+    await bot.setup_hook()
+    await bot.outbox.stop()
+    assert len(calls) == syncs
+
+
 async def test_healthz_is_not_ready_until_every_owned_shard_is_connected(store: SqliteStore) -> None:
     bot = make_bot(TableService(store), settings(SHARD_COUNT="2", SHARD_IDS="0,1"))
     status, body = await health_probe(bot, store).check()  # never connected

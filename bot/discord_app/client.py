@@ -172,7 +172,11 @@ class TafelrundeBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.install()
-        await self.sync_commands()
+        owned = self.owned_shards()
+        if owned is None or 0 in owned.ids:
+            await self.sync_commands()
+        else:  # the commands are the application's, not a shard's: one process syncs them, not N
+            log.info("slash commands are synced by the process running shard 0")
         self.outbox.start()  # posts what a previous run saved but did not announce
 
     async def close(self) -> None:
