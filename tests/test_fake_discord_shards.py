@@ -61,8 +61,10 @@ async def wait_until(predicate, within: float, rig: ShardRig) -> bool:
     return True
 
 
-async def test_two_shard_processes_share_one_store(tmp_path: Path) -> None:
-    async with running_shards(tmp_path, shards=2, database_url=DATABASE_URL) as rig:
+async def test_two_shard_processes_share_one_store(tmp_path: Path, store_url: str) -> None:
+    """Run on both backends (``store_url``: a SQLite file, a throwaway PostgreSQL database), as
+    the compose file runs it: two shard processes on one PostgreSQL."""
+    async with running_shards(tmp_path, shards=2, database_url=DATABASE_URL or store_url) as rig:
         await both_shards_play(rig)
 
 
