@@ -59,9 +59,9 @@ from bot.store import (
     Announcement,
     DuplicateRequest,
     LogEntry,
+    OneStepSaveStore,
     ShardFilter,
     Status,
-    Store,
     StoreBusy,
     StoreError,
     StoreUnwritable,
@@ -114,7 +114,7 @@ def _where(url: str) -> str:
     return f"postgresql://{user}{host}{port}/{database}"
 
 
-class PostgresStore(Store):
+class PostgresStore(OneStepSaveStore):
     """Tables in a PostgreSQL database: ``url`` is ``postgresql://user[:password]@host[:port]/db``
     (``postgres://`` too; libpq-style query parameters such as ``?sslmode=`` are passed on)."""
 
@@ -395,32 +395,6 @@ class PostgresStore(Store):
         params.append(max(0, limit))
         sql += f" ORDER BY id DESC LIMIT ${len(params)}"
         return [record_from_row(r) for r in await self._fetch(sql, *params)]
-
-    async def save(
-        self,
-        record: TableRecord,
-        *,
-        expected_version: int,
-        append: list[LogEntry] | None = None,
-        truncate_after: int | None = None,
-        announce: dict[str, Any] | None = None,
-    ) -> TableRecord:
-        stored, _ = await self._save(record, expected_version, append, truncate_after, announce, None)
-        return stored
-
-    async def save_and_claim(
-        self,
-        record: TableRecord,
-        *,
-        expected_version: int,
-        announce: dict[str, Any],
-        lease_s: float,
-        append: list[LogEntry] | None = None,
-        truncate_after: int | None = None,
-    ) -> tuple[TableRecord, Announcement | None]:
-        """``save`` and ``claim_announcement`` in one transaction: the outbox row is written
-        already claimed (see ``Store.save_and_claim``)."""
-        return await self._save(record, expected_version, append, truncate_after, announce, lease_s)
 
     async def _save(
         self,

@@ -66,9 +66,9 @@ from bot.store import (
     Announcement,
     DuplicateRequest,
     LogEntry,
+    OneStepSaveStore,
     ShardFilter,
     Status,
-    Store,
     StoreBusy,
     StoreError,
     StoreUnwritable,
@@ -126,7 +126,7 @@ def _file_of(path: str) -> str:
     return unquote(parts.path if parts.path else path[len("file:") :].split("?", 1)[0])
 
 
-class SqliteStore(Store):
+class SqliteStore(OneStepSaveStore):
     """Tables in a SQLite file (or ``":memory:"``). ``path`` may also be a ``file:`` URI
     (e.g. ``file:/data/t.db?mode=ro``)."""
 
@@ -429,32 +429,6 @@ class SqliteStore(Store):
         sql += " ORDER BY id DESC LIMIT ?"
         params.append(max(0, limit))
         return [record_from_row(r) for r in await self._fetchall(sql, params)]
-
-    async def save(
-        self,
-        record: TableRecord,
-        *,
-        expected_version: int,
-        append: list[LogEntry] | None = None,
-        truncate_after: int | None = None,
-        announce: dict[str, Any] | None = None,
-    ) -> TableRecord:
-        stored, _ = await self._save(record, expected_version, append, truncate_after, announce, None)
-        return stored
-
-    async def save_and_claim(
-        self,
-        record: TableRecord,
-        *,
-        expected_version: int,
-        announce: dict[str, Any],
-        lease_s: float,
-        append: list[LogEntry] | None = None,
-        truncate_after: int | None = None,
-    ) -> tuple[TableRecord, Announcement | None]:
-        """``save`` and ``claim_announcement`` in one transaction: the outbox row is written
-        already claimed (see ``Store.save_and_claim``)."""
-        return await self._save(record, expected_version, append, truncate_after, announce, lease_s)
 
     async def _save(
         self,

@@ -261,6 +261,48 @@ class Store(ABC):
         created afterwards get ids after the copied ones."""
 
 
+class OneStepSaveStore(Store):
+    """A store whose one save transaction can also claim the announcement it queues: ``save``
+    and ``save_and_claim`` are both ``_save`` (``lease_s`` None: queued unclaimed)."""
+
+    @abstractmethod
+    async def _save(
+        self,
+        record: TableRecord,
+        expected_version: int,
+        append: list[LogEntry] | None,
+        truncate_after: int | None,
+        announce: dict[str, Any] | None,
+        lease_s: float | None,
+    ) -> tuple[TableRecord, Announcement | None]: ...
+
+    async def save(
+        self,
+        record: TableRecord,
+        *,
+        expected_version: int,
+        append: list[LogEntry] | None = None,
+        truncate_after: int | None = None,
+        announce: dict[str, Any] | None = None,
+    ) -> TableRecord:
+        stored, _ = await self._save(record, expected_version, append, truncate_after, announce, None)
+        return stored
+
+    async def save_and_claim(
+        self,
+        record: TableRecord,
+        *,
+        expected_version: int,
+        announce: dict[str, Any],
+        lease_s: float,
+        append: list[LogEntry] | None = None,
+        truncate_after: int | None = None,
+    ) -> tuple[TableRecord, Announcement | None]:
+        """``save`` and ``claim_announcement`` in one transaction: the outbox row is written
+        already claimed."""
+        return await self._save(record, expected_version, append, truncate_after, announce, lease_s)
+
+
 def open_store(url: str) -> Store:
     """Store for a DATABASE_URL: ``sqlite:///relative/path.db``, ``sqlite:////abs/path.db``,
     ``sqlite:///:memory:``, or ``postgresql://user:password@host:port/database`` (also
