@@ -33,6 +33,9 @@ class Settings(BaseSettings):
     )
     # Sharding (several processes, possibly on several hosts, sharing one database): unset lets
     # discord.py ask Discord and run every shard in this one process, as a small bot does.
+    seat_bot_pause_s: float = Field(
+        1.0, ge=0, description="Seconds a seat bot waits before each move, so people can follow a table of bots."
+    )
     shard_count: int | None = Field(None, ge=1, description="How many shards the whole bot runs as.")
     # NoDecode: the environment gives "0,1", not JSON; ``_shard_ids`` parses it.
     shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = Field(

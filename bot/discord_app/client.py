@@ -19,7 +19,8 @@ from bot import observability, present
 from bot.config import Settings
 from bot.discord_app import ops, outbox, replies, views
 from bot.lifecycle import Lifecycle, run_until_stopped
-from bot.service import ServiceError, Table, TableService
+from bot.seat_runner import SeatRunner
+from bot.service import Outcome, ServiceError, Table, TableService
 from bot.store import ShardFilter, Store, StoreError, open_store
 from games import registry
 
@@ -86,7 +87,7 @@ def _board_only(renderer: Renderer) -> ImagesRenderer:
     return images
 
 
-GENERIC_EXTENSIONS = ("bot.discord_app.cogs.tables",)
+GENERIC_EXTENSIONS = ("bot.discord_app.cogs.tables", "bot.discord_app.cogs.seatbots")
 GAME_EXTENSIONS = "bot.discord_app.games"
 
 
@@ -147,6 +148,13 @@ class TafelrundeBot(commands.Bot):
             self.render_all_images = present.render_all
         self._installed = False
         self.outbox = outbox.Outbox(self)
+        # plays the seat bots' moves through the service, announced through the outbox
+        self.seat_runner = SeatRunner(
+            service,
+            deliver=self._deliver_bot_move,
+            shards=self.owned_shards,
+            pause_s=settings.seat_bot_pause_s if settings is not None else 0.0,
+        )
 
     def owned_shards(self) -> ShardFilter | None:
         """The guilds this process serves (``SHARD_COUNT``/``SHARD_IDS``); None when the bot is not
@@ -154,6 +162,9 @@ class TafelrundeBot(commands.Bot):
         today, a reminder scheduler later) passes this filter, and claims each row before acting
         on it, as the outbox does: processes of other shards share the database."""
         return self.settings.shard_filter() if self.settings is not None else None
+
+    async def _deliver_bot_move(self, outcome: Outcome) -> None:
+        await outbox.deliver(self, outcome.table.record.id, outcome.table.record.version, outcome)
 
     async def post_channel(self, channel_id: int, **kwargs: Any) -> int:
         """Post a message to a channel (or thread) by id; returns the message's id. Announcements
@@ -178,8 +189,10 @@ class TafelrundeBot(commands.Bot):
         else:  # the commands are the application's, not a shard's: one process syncs them, not N
             log.info("slash commands are synced by the process running shard 0")
         self.outbox.start()  # posts what a previous run saved but did not announce
+        self.seat_runner.start(self.wait_until_ready)  # bot turns a restart left waiting
 
     async def close(self) -> None:
+        await self.seat_runner.stop()
         await self.outbox.stop()
         await super().close()
 
