@@ -55,7 +55,9 @@ class SeatRunner:
         self._closed = False
         self._sweeper: asyncio.Task[None] | None = None
         self.moves = 0  # bot moves played by this runner
-        service.after_save.append(self.notify)
+        listeners = getattr(service, "after_save", None)
+        if isinstance(listeners, list):  # (a stand-in service of a test may have none)
+            listeners.append(self.notify)
 
     # ------------------------------------------------------------------ scheduling
     def owns(self, guild_id: int | None) -> bool:
@@ -134,8 +136,9 @@ class SeatRunner:
                 log.exception("seat bots: a task failed while stopping")
         self._tasks.clear()
         self._sweeper = None
-        if self.notify in self.service.after_save:
-            self.service.after_save.remove(self.notify)
+        listeners = getattr(self.service, "after_save", None)
+        if isinstance(listeners, list) and self.notify in listeners:
+            listeners.remove(self.notify)
 
     # ------------------------------------------------------------------ playing
     async def _run(self, channel_id: int) -> None:

@@ -610,7 +610,7 @@ class TableService:
         if t.record.status != "lobby":
             raise NotAllowed("The game has already started.")
         if t.seat_of(actor.user_id) is None and actor.user_id != t.record.creator_id:
-            raise NotAllowed("Only a seated player or the table's creator can start the game.")
+            raise NotAllowed("Only a seated player can start the game.")
         if "import" in t.record.pending:
             left = self.free_seats(t)
             if left:
