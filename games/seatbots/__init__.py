@@ -15,7 +15,9 @@ Two kinds exist for every game (``KINDS``):
   view and scores each position with the game's evaluation, then plays the best (ties broken by
   the RNG). The work is bounded by counting, not by a clock: at most ``max_candidates`` actions
   are tried. An action that cannot be applied to the view (it would draw from a hidden pile) is
-  scored as the position before it, and when nothing can be applied the bot plays at random.
+  scored as the position before it, and when nothing can be applied the bot plays at random. A
+  game whose actions draw from a hidden pile may declare ``determinize``: the bot then tries its
+  actions on a guess of the hidden parts made from the view alone (the unseen components, shuffled).
 
 A game tunes the strong bot by declaring a module ``games.<slug>.bot`` with ``HEURISTICS`` (a
 :class:`Heuristics`); a game without one gets the generic evaluation (its own ``results``: the
@@ -68,11 +70,15 @@ class Heuristics:
     the bot tries at most per move (a random sample beyond that; ``prefer`` ranks the sample).
     ``prefer(game, view, seat, notation)``: optional cheap score of an action's notation,
     without applying it; with it, the best-ranked ``max_candidates`` actions are tried instead of
-    a random sample (ties still random)."""
+    a random sample (ties still random). ``determinize(game, view, seat, rng)``: optional, for a
+    game whose actions draw from a hidden pile: a copy of the view with the hidden parts filled
+    by a random guess consistent with what the seat knows (e.g. the tiles not yet seen, shuffled),
+    so that actions can be tried on it; it must use nothing but the view and ``rng``."""
 
     evaluate: Evaluate = margin
     max_candidates: int = 24
     prefer: Callable[[Game, GameState, int, str], float] | None = None
+    determinize: Callable[[Game, GameState, int, random.Random], GameState] | None = None
 
 
 GENERIC = Heuristics()
@@ -131,15 +137,16 @@ class StrongBot:
             prefer = h.prefer
             order.sort(key=lambda i: -prefer(game, view, seat, texts[i]))
         order = order[: max(1, h.max_candidates)]
+        guess = view if h.determinize is None else h.determinize(game, view, seat, rng)
         try:
-            here = h.evaluate(game, view, seat)
+            here = h.evaluate(game, guess, seat)
         except Exception:
             here = 0.0
         best: tuple[float, int] | None = None
         applied = 0
         for i in order:
             try:
-                after, _events = game.apply(view, seat, legal[i])
+                after, _events = game.apply(guess, seat, legal[i])
                 value = h.evaluate(game, after, seat)
                 applied += 1
             except Exception:  # needs what the view hides (a draw pile): judged as the position now
