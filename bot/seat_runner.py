@@ -17,6 +17,7 @@ start) resumes the bot turns a restart left pending.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 from collections.abc import Awaitable, Callable
 
@@ -79,8 +80,9 @@ class SeatRunner:
         if task is not None and not task.done():
             self._again.add(channel_id)  # the running task looks once more before it ends
             return
+        # a context of its own: not the one of the interaction whose save called ``notify``
         self._tasks[channel_id] = asyncio.get_running_loop().create_task(
-            self._run(channel_id), name=f"tafelrunde-seatbots-{channel_id}"
+            self._run(channel_id), name=f"tafelrunde-seatbots-{channel_id}", context=contextvars.Context()
         )
 
     async def sweep(self) -> int:
