@@ -4,6 +4,9 @@ turns through ``TableService.act``. On both store backends (the ``store`` fixtur
 from __future__ import annotations
 
 import random
+import re
+import tomllib
+from pathlib import Path
 
 import pytest
 
@@ -195,3 +198,31 @@ async def test_seat_bots_do_not_vote_on_an_undo(service):
     await service.act(CH, ANNA, action)
     out = await service.request_undo(CH, ANNA)  # nobody else to ask: undone at once
     assert out.lines == [f"Undone: `{action}`."]
+
+
+# ---------------------------------------------------------------------- the German catalogue
+def catalogue() -> list[re.Pattern[str]]:
+    path = Path(__file__).resolve().parent.parent / "bot" / "texts" / "de" / "seatbots.toml"
+    entries = tomllib.loads(path.read_text(encoding="utf-8"))["msg"]
+    assert all(e["en"] and e["de"] for e in entries)
+    return [re.compile(re.sub(r"\\\{\w+\\\}", ".+", re.escape(e["en"])) + r"\Z", re.S) for e in entries]
+
+
+async def test_the_new_messages_have_german_entries(service):
+    patterns = catalogue()
+    said: list[str] = []
+    for kwargs in ({"bots": 9}, {"bots": 1, "bot_level": "x"}, {"bots": 0, "sit": False}):
+        with pytest.raises(ServiceError) as err:
+            await service.new_table(GUILD, CH, "terra-turrium", ANNA, **kwargs)
+        said.append(err.value.message)
+    out = await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=1, sit=False)
+    said += out.lines
+    await service.join(CH, BEN)
+    for seat, actor in ((5, MOD), (1, ANNA), (0, MOD)):
+        with pytest.raises(ServiceError) as err:
+            await service.seat_to_bot(CH, seat, "strong", actor)
+        said.append(err.value.message)
+    said += (await service.seat_to_bot(CH, 1, "random", BEN)).lines
+    said += [line for line in (await service.history(CH))[1] if "table:" in line]
+    missing = [text for text in said if not any(p.match(text) for p in patterns)]
+    assert not missing, missing
