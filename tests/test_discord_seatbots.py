@@ -10,7 +10,14 @@ import pytest
 from bot.discord_app.client import TafelrundeBot
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
-from tests.discord_doubles import Channel, FakeUser, Sent, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
+from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
+    Channel,
+    FakeUser,
+    Sent,
+    no_unexpected_errors,
+    stub_channel,
+    table,
+)
 
 CH = 1_200_000_000_000_000_077
 ANNA = FakeUser(1_100_000_000_000_000_001, "Anna")
@@ -98,6 +105,7 @@ async def test_a_table_of_bots_alone_plays_to_the_end_while_people_watch(ch):
     assert {s.name for s in t.record.seats} == {"Bot 1 (strong)", "Bot 2 (strong)"}
     assert_no_bot_pings(ch.log)
     assert not any(pinged(p) for p in ch.log)  # nobody to ping at all
+    assert not any(p.custom_ids() for p in ch.log)  # no buttons or menus for a bot's turn
     assert "Game over" in ch.log[-1].text()
     board = await ch.slash(CARL, "board")  # anyone may look
     assert not board.private
@@ -138,3 +146,23 @@ async def test_too_many_bots_is_a_clear_refusal(ch):
     inter = await ch.slash(ANNA, "newgame", game="terra-turrium", bots=4)
     assert inter.reply.ephemeral and "at most 3 seat bot(s)" in inter.reply.content
     assert await ch.bot.service.table(CH) is None
+
+
+async def test_a_bot_turn_gets_no_buttons_or_menus_and_a_persons_turn_keeps_them():
+    async with stub_channel(CH, seed=11) as ch:
+        try:
+            await ch.slash(ANNA, "newgame", game="terramara", options="start=first-game", bots=2, watch=True)
+            await ch.slash(ANNA, "start")
+            await ch.bot.seat_runner.idle()
+            assert (await table(ch)).record.status == "finished"
+            assert not any(p.custom_ids() for p in ch.log)
+        finally:
+            await ch.bot.seat_runner.stop()
+    async with stub_channel(CH + 1, seed=11) as ch:  # the same game with a person: she gets them
+        try:
+            await ch.slash(ANNA, "newgame", game="terramara", options="start=first-game", bots=1)
+            await ch.slash(ANNA, "start")
+            await ch.bot.seat_runner.idle()
+            assert any(p.custom_ids() for p in ch.log)
+        finally:
+            await ch.bot.seat_runner.stop()

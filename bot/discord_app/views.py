@@ -374,6 +374,9 @@ def quick_actions(table: Table) -> list[tuple[str, str]]:
 
 def action_view(table: Table) -> discord.ui.View | None:
     """Menus and buttons for the announcement of ``table``'s current position (None: none)."""
+    acting = table.to_act()
+    if acting and all(table.record.seats[i].bot for i in acting):
+        return None  # only seat bots are to act: nothing for a person to press
     verbs = quick_actions(table)
     selects = choice_items(table, rows=MAX_ROWS - (1 if verbs else 0))
     if not verbs and not selects:

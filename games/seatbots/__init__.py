@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -187,7 +187,3 @@ def move_rng(*parts: object) -> random.Random:
 def label(kind: str, number: int) -> str:
     """A bot seat's name: ``Bot 1 (strong)``."""
     return f"Bot {number} ({kind})"
-
-
-def kinds() -> Sequence[str]:
-    return KINDS
