@@ -13,6 +13,7 @@ import pytest
 from bot.seat_runner import SeatRunner
 from bot.service import Actor, NotAllowed, ServiceError, TableService, new_bot_seat
 from bot.store import Seat, ShardFilter
+from games import seatbots
 
 CH = 777
 GUILD = 1
@@ -226,3 +227,40 @@ async def test_the_new_messages_have_german_entries(service):
     said += [line for line in (await service.history(CH))[1] if "table:" in line]
     missing = [text for text in said if not any(p.match(text) for p in patterns)]
     assert not missing, missing
+
+
+# ---------------------------------------------------------------------- robustness
+async def test_two_runners_at_one_table_never_play_a_move_twice(service):
+    first, second = SeatRunner(service), SeatRunner(service)  # e.g. shards misassigned for a while
+    try:
+        await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, sit=False)
+        await service.start(CH, ANNA)
+        await first.idle()
+        await second.idle()
+    finally:
+        await first.stop()
+        await second.stop()
+    t = await service.latest(CH)
+    assert t.record.status == "finished"
+    log = await service.store.log(t.record.id)
+    assert [e.seq for e in log] == list(range(1, len(log) + 1))
+    assert first.moves + second.moves == len(log)
+    requests = [e.request for e in log]
+    assert len(set(requests)) == len(requests)
+
+
+async def test_a_refused_bot_choice_is_replaced_by_a_random_legal_move(service, runner, monkeypatch, caplog):
+    seatbots_play = seatbots.play
+    calls: list[str] = []
+
+    def confused(game, state, seat, kind, rng):
+        calls.append(kind)
+        return "no such move" if kind == "strong" else seatbots_play(game, state, seat, kind, rng)
+
+    monkeypatch.setattr("bot.seat_runner.seatbots.play", confused)
+    await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, sit=False)
+    await service.start(CH, ANNA)
+    await runner.idle()
+    assert (await service.latest(CH)).record.status == "finished"
+    assert "random" in calls and "strong" in calls
+    assert any("refused" in r.getMessage() for r in caplog.records)
