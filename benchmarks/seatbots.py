@@ -83,6 +83,27 @@ def summarise(key: str, rows: list[dict[str, Any]], wall_s: float) -> dict[str, 
     return out
 
 
+def run_kind(key: str, seeds: list[tuple[str, int, int]], jobs: int) -> list[dict[str, Any]]:
+    """Play the games of one kind; one line per game on stderr, so a cut-short run still counts."""
+    rows: list[dict[str, Any]] = []
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = pool.map(play_one, *zip(*seeds, strict=True))
+            for row in results:
+                rows.append(row)
+                _progress(key, len(rows), row)
+    else:
+        for s in seeds:
+            rows.append(play_one(*s))
+            _progress(key, len(rows), rows[-1])
+    return rows
+
+
+def _progress(key: str, n: int, row: dict[str, Any]) -> None:
+    line = {"game": key, "n": n, "result": row["result"], "actions": row["actions"]}
+    print(json.dumps(line), file=sys.stderr, flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.seatbots", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=100, help="games per game kind (default 100)")
@@ -104,11 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     for key in keys:
         t0 = time.perf_counter()
         seeds = [(key, i, args.seed + i) for i in range(args.games)]
-        if args.jobs > 1:
-            with ProcessPoolExecutor(args.jobs) as pool:
-                rows = list(pool.map(play_one, *zip(*seeds, strict=True)))
-        else:
-            rows = [play_one(*s) for s in seeds]
+        rows = run_kind(key, seeds, args.jobs)
         report["results"][key] = summarise(key, rows, time.perf_counter() - t0)
         print(json.dumps({key: report["results"][key]}), file=sys.stderr, flush=True)
     print(json.dumps(report, indent=2))
