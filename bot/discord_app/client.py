@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot import observability, present
 from bot.config import Settings
-from bot.discord_app import ops, outbox, replies, views
+from bot.discord_app import ops, outbox, reminder_loop, replies, views
 from bot.lifecycle import Lifecycle, run_until_stopped
 from bot.service import ServiceError, Table, TableService
 from bot.store import ShardFilter, Store, StoreError, open_store
@@ -86,7 +86,7 @@ def _board_only(renderer: Renderer) -> ImagesRenderer:
     return images
 
 
-GENERIC_EXTENSIONS = ("bot.discord_app.cogs.tables",)
+GENERIC_EXTENSIONS = ("bot.discord_app.cogs.tables", "bot.discord_app.cogs.waiting")
 GAME_EXTENSIONS = "bot.discord_app.games"
 
 
@@ -147,6 +147,8 @@ class TafelrundeBot(commands.Bot):
             self.render_all_images = present.render_all
         self._installed = False
         self.outbox = outbox.Outbox(self)
+        tick = settings.reminder_tick_s if settings is not None else reminder_loop.TICK_S
+        self.reminders = reminder_loop.ReminderLoop(self, tick_s=tick)
 
     def owned_shards(self) -> ShardFilter | None:
         """The guilds this process serves (``SHARD_COUNT``/``SHARD_IDS``); None when the bot is not
@@ -178,8 +180,10 @@ class TafelrundeBot(commands.Bot):
         else:  # the commands are the application's, not a shard's: one process syncs them, not N
             log.info("slash commands are synced by the process running shard 0")
         self.outbox.start()  # posts what a previous run saved but did not announce
+        self.reminders.start()
 
     async def close(self) -> None:
+        await self.reminders.stop()
         await self.outbox.stop()
         await super().close()
 
@@ -271,7 +275,7 @@ async def serve(settings: Settings, *, lifecycle: Lifecycle | None = None) -> No
     lifecycle = lifecycle or Lifecycle()
     loop = asyncio.get_running_loop()
     signals = lifecycle.install_signal_handlers(loop)
-    bot = make_bot(ops.MeteredTableService(store), settings, lifecycle=lifecycle)
+    bot = make_bot(ops.MeteredTableService(store, clock=settings.clock()), settings, lifecycle=lifecycle)
     observability.set_gauge_callback("tafelrunde_outbox_backlog", store.outbox_backlog)
     owned = bot.owned_shards()
     if owned is not None:
