@@ -344,3 +344,18 @@ async def test_replace_after_a_vote_or_by_a_moderator(service, clock):
     _, lines = await service.history(CH, 10)
     assert sum("replaced a player" in line for line in lines) == 2
     assert await service.verify(CH)
+
+
+async def test_each_shard_process_claims_only_its_guilds_waits(service, clock):
+    from bot.store import ShardFilter
+
+    guilds = [0 << 22, 1 << 22]  # shard 0 and shard 1 of two
+    for n, guild in enumerate(guilds):
+        await service.new_table(guild, CH + n, "terra-turrium", ANNA)
+        await service.join(CH + n, BEN)
+        await service.start(CH + n, ANNA)
+    clock.advance(hours=25)
+    mine = await service.claim_due(shards=ShardFilter(2, (1,)))
+    assert [d.table.record.guild_id for d in mine] == [guilds[1]]
+    rest = await service.claim_due(shards=ShardFilter(2, (0,)))
+    assert [d.table.record.guild_id for d in rest] == [guilds[0]]
