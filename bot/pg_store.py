@@ -39,6 +39,7 @@ from bot.schema import (
     COPY_ORDER,
     LOG_COLUMNS,
     MIGRATIONS,
+    REMINDER_COLUMNS,
     SCHEMA_VERSION_DDL,
     TABLE_COLUMNS,
     Rewrite,
@@ -50,6 +51,8 @@ from bot.schema import (
     newer_schema_message,
     payload_text,
     record_from_row,
+    reminder_from_row,
+    reminder_values,
     render,
     utc_iso,
     utc_ts,
@@ -60,6 +63,7 @@ from bot.store import (
     DuplicateRequest,
     LogEntry,
     OneStepSaveStore,
+    Reminder,
     ShardFilter,
     Status,
     StoreBusy,
@@ -554,6 +558,76 @@ class PostgresStore(OneStepSaveStore):
     async def outbox_backlog(self) -> int:
         rows = await self._fetch("SELECT COUNT(*) FROM outbox WHERE sent_ts IS NULL")
         return int(rows[0][0])
+
+    # ------------------------------------------------------------------ reminders
+    async def start_wait(self, reminder: Reminder) -> bool:
+        cols = ", ".join(REMINDER_COLUMNS)
+        marks = ", ".join(f"${i}" for i in range(1, len(REMINDER_COLUMNS) + 1))
+        async with self._transaction() as conn:
+            row = await conn.fetchrow(
+                f"INSERT INTO reminders ({cols}) VALUES ({marks}) ON CONFLICT (table_id) DO UPDATE SET"
+                " guild_id = excluded.guild_id, channel_id = excluded.channel_id, turn = excluded.turn,"
+                " since_ts = excluded.since_ts, due_ts = excluded.due_ts, sent = excluded.sent,"
+                " limit_done = excluded.limit_done, claimed_until = 0 WHERE reminders.turn <> excluded.turn"
+                " RETURNING table_id",
+                *reminder_values(reminder),
+            )
+        return row is not None
+
+    async def get_reminder(self, table_id: int) -> Reminder | None:
+        rows = await self._fetch("SELECT * FROM reminders WHERE table_id = $1", table_id)
+        return reminder_from_row(rows[0]) if rows else None
+
+    async def reminders_of(self, table_ids: Sequence[int]) -> dict[int, Reminder]:
+        ids = [int(i) for i in table_ids]
+        if not ids:
+            return {}
+        rows = await self._fetch("SELECT * FROM reminders WHERE table_id = ANY($1::bigint[])", ids)
+        return {r.table_id: r for r in map(reminder_from_row, rows)}
+
+    async def claim_reminders(
+        self, *, now_ts: float, lease_s: float, limit: int = 50, shards: ShardFilter | None = None
+    ) -> list[Reminder]:
+        owned = "" if shards is None else f" AND {shards.sql('guild_id')}"
+        async with self._transaction() as conn:
+            # the rows another process is claiming right now are skipped, not waited for
+            rows = await conn.fetch(
+                "UPDATE reminders SET claimed_until = $1 WHERE table_id IN ("
+                "SELECT table_id FROM reminders WHERE due_ts IS NOT NULL AND due_ts <= $2 AND claimed_until <= $2"
+                f"{owned} ORDER BY due_ts LIMIT $3 FOR UPDATE SKIP LOCKED) RETURNING *",
+                now_ts + lease_s,
+                now_ts,
+                max(0, limit),
+            )
+        return sorted((reminder_from_row(r) for r in rows), key=lambda r: (r.due_ts or 0, r.table_id))
+
+    async def update_reminder(self, reminder: Reminder) -> bool:
+        r = reminder
+        async with self._transaction() as conn:
+            row = await conn.fetchrow(
+                "UPDATE reminders SET sent = $1, due_ts = $2, limit_done = $3, snoozed = $4, claimed_until = 0"
+                " WHERE table_id = $5 AND turn = $6 RETURNING table_id",
+                r.sent,
+                r.due_ts,
+                int(r.limit_done),
+                reminder_values(r)[-1],
+                r.table_id,
+                r.turn,
+            )
+        return row is not None
+
+    async def delete_reminder(self, table_id: int) -> None:
+        async with self._transaction() as conn:
+            await conn.execute("DELETE FROM reminders WHERE table_id = $1", table_id)
+
+    async def unscheduled_tables(self, *, shards: ShardFilter | None = None, limit: int = 500) -> list[TableRecord]:
+        owned = "" if shards is None else f" AND {shards.sql('guild_id')}"
+        rows = await self._fetch(
+            "SELECT * FROM tables WHERE status = 'running' AND id NOT IN (SELECT table_id FROM reminders)"
+            f"{owned} ORDER BY id LIMIT $1",
+            max(0, limit),
+        )
+        return [record_from_row(r) for r in rows]
 
     # ------------------------------------------------------------------ copying a store
     async def count_rows(self, table: str) -> int:

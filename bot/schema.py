@@ -32,7 +32,7 @@ from datetime import UTC, datetime
 from enum import Enum
 from typing import Any, Literal
 
-from bot.store import Announcement, LogEntry, TableRecord
+from bot.store import Announcement, LogEntry, Reminder, TableRecord
 
 Dialect = Literal["sqlite", "postgresql"]
 
@@ -261,6 +261,29 @@ MIGRATIONS: list[Step] = [
             ),
         ),
     ),
+    # reminders: the wait of each running table (bot.reminders): when it began, what is due next
+    Step(
+        "the reminders of running tables",
+        (
+            CreateTable(
+                "reminders",
+                (
+                    Column("table_id", Type.BIGINT, not_null=True, references="tables(id)"),
+                    Column("guild_id", Type.BIGINT),
+                    Column("channel_id", Type.BIGINT, not_null=True),
+                    Column("turn", Type.TEXT, not_null=True),
+                    Column("since_ts", Type.REAL, not_null=True),
+                    Column("due_ts", Type.REAL),
+                    Column("sent", Type.INT, not_null=True, default="0"),
+                    Column("limit_done", Type.INT, not_null=True, default="0"),
+                    Column("snoozed", Type.TEXT, not_null=True, default="'{}'"),
+                    Column("claimed_until", Type.REAL, not_null=True, default="0"),
+                ),
+                primary_key=("table_id",),
+            ),
+            CreateIndex("ix_reminders_due", "reminders", ("due_ts",), where="due_ts IS NOT NULL"),
+        ),
+    ),
 ]
 
 # The data tables in the order a copy fills them (a row's foreign key first), each with the
@@ -269,6 +292,7 @@ COPY_ORDER: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("tables", ("id",)),
     ("actions", ("table_id", "seq")),
     ("outbox", ("table_id", "version")),
+    ("reminders", ("table_id",)),
 )
 
 
@@ -352,3 +376,29 @@ def entry_values(table_id: int, e: LogEntry) -> tuple[Any, ...]:
 
 def payload_text(payload: dict[str, Any]) -> str:
     return json.dumps(payload, separators=(",", ":"))
+
+
+REMINDER_COLUMNS = ("table_id", "guild_id", "channel_id", "turn", "since_ts", "due_ts", "sent", "limit_done", "snoozed")
+
+
+def reminder_from_row(row: Any) -> Reminder:
+    data = dict(row)
+    data.pop("claimed_until", None)
+    data["snoozed"] = json.loads(data["snoozed"] or "{}")
+    data["limit_done"] = bool(data["limit_done"])
+    return Reminder.model_validate(data)
+
+
+def reminder_values(r: Reminder) -> tuple[Any, ...]:
+    """A reminder row in the order of ``REMINDER_COLUMNS``."""
+    return (
+        r.table_id,
+        r.guild_id,
+        r.channel_id,
+        r.turn,
+        r.since_ts,
+        r.due_ts,
+        r.sent,
+        int(r.limit_done),
+        json.dumps(r.snoozed, separators=(",", ":"), sort_keys=True),
+    )

@@ -19,12 +19,15 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from bot import reminders as waits
 from bot.store import (
     OPEN_STATUSES,
     Announcement,
     DuplicateRequest,
     LogEntry,
+    Reminder,
     Seat,
+    ShardFilter,
     Store,
     StoreBusy,
     StoreError,
@@ -168,6 +171,10 @@ class Table:
     def to_act_users(self) -> list[Seat]:
         return [self.record.seats[i] for i in self.to_act()]
 
+    def humans_to_act(self) -> list[tuple[int, Seat]]:
+        """The seats to act that a person plays (seat bots need no reminder)."""
+        return [(i, self.record.seats[i]) for i in self.to_act() if not getattr(self.record.seats[i], "bot", None)]
+
     def render_events(self, events: list[Event]) -> list[str]:
         return [fill_names(e.text, self.names) for e in events]
 
@@ -249,6 +256,53 @@ class Outcome:
             acting_seat=payload.get("acting_seat"),
             announced=True,
         )
+
+
+@dataclass
+class Due:
+    """A wait the scheduler claimed: who to remind now (``ping``, may be empty), whether that is
+    the table's last reminder, how long the table has waited, and the absent-player vote it
+    opened (its announcement waits in the outbox)."""
+
+    table: Table
+    reminder: Reminder
+    ping: list[Seat]
+    last: bool
+    waited_s: float
+    vote: Outcome | None = None
+
+
+ABSENT_CHOICES = {
+    "skip": "skip the turn",
+    "bot": "hand the seat to a bot",
+    "replace": "replace the player",
+    "expel": "expel the player",
+}
+
+
+def note_text(e: LogEntry, seats: Sequence[Seat]) -> str:
+    """A table-level log entry (seat -1) as the history shows it."""
+    by_id = {s.user_id: s.name for s in seats}
+    words = e.notation.split()
+    who = by_id.get(e.user_id, "a moderator" if e.user_id else "the table")
+
+    def seat_name(i: str) -> str:
+        n = int(i) - 1 if i.isdigit() else -1
+        return seats[n].name if 0 <= n < len(seats) else f"seat {i}"
+
+    kind = words[0] if words else ""
+    if kind == "!absent" and len(words) >= 2:
+        return f"{seat_name(words[1])} passed the turn limit; vote opened"
+    if kind == "!vote" and len(words) >= 3:
+        return f"{who} voted to {ABSENT_CHOICES.get(words[1], words[1])} ({seat_name(words[2])})"
+    if kind == "!decided" and len(words) >= 3:
+        return f"decided: {ABSENT_CHOICES.get(words[1], words[1])} ({seat_name(words[2])})"
+    if kind == "!bot" and len(words) >= 4:  # "!bot seat <n> <level>": a seat handed to a seat bot
+        by = by_id.get(e.user_id)  # the player who left is no longer seated
+        return f"seat {words[2]} handed to {seat_name(words[2])}" + (f" by {by}" if by else "")
+    if kind == "!replace" and len(words) >= 4:
+        return f"{who} replaced a player: seat {words[1]} now {seat_name(words[1])}"
+    return f"{who}: {e.notation}"
 
 
 def fill_names(text: str, names: list[str]) -> str:
@@ -442,7 +496,30 @@ class TableService:
             raise self._store_failure(exc, f"saving table {rec.id}") from None
         # a copy of the record for autocomplete: callers may go on changing the one they get
         self._remember(saved.channel_id, Table(record=saved.model_copy(deep=True), game=table.game, state=table.state))
-        return Table(record=saved, game=table.game, state=table.state)
+        out = Table(record=saved, game=table.game, state=table.state)
+        await self._schedule(out)
+        return out
+
+    def _now_ts(self) -> float:
+        return self.clock().timestamp()
+
+    async def _schedule(self, t: Table) -> None:
+        """After a save: a running table waits on the players to act (a new position begins a
+        new wait, with its reminders from zero); a closed table waits on nobody. The change is
+        saved already, so a failure here is logged, never raised: the scheduler's sweep
+        (``claim_due``) puts a missing wait right."""
+        rec = t.record
+        try:
+            if rec.status in ("finished", "aborted"):
+                await self.store.delete_reminder(rec.id)
+            elif rec.status == "running" and t.state is not None:
+                cfg = waits.WaitSettings.of(rec.settings)
+                turn = waits.turn_key(t.state.move_number, t.to_act())
+                await self.store.start_wait(
+                    waits.new_wait(rec.id, rec.guild_id, rec.channel_id, turn, self._now_ts(), cfg)
+                )
+        except StoreError as exc:
+            log.warning("table %s: its reminder could not be scheduled: %s", rec.id, exc)
 
     async def _announce(
         self,
@@ -830,9 +907,9 @@ class TableService:
         self, channel_id: int, seat: int, kind: str, actor: Actor, *, decided: bool = False
     ) -> Outcome:
         """Hand ``seat`` (0-based) to a seat bot of ``kind``. Its own player may (a leaver),
-        and moderators; ``decided`` True skips that check for a decision the service took
-        itself (the absent-player vote). The bot keeps the seat's position and plays from its
-        next turn on; a table-level log entry (seat -1) records it for ``/history``."""
+        and moderators; ``decided`` True skips that check for a decision taken elsewhere (the
+        absent-player vote itself calls ``_hand_to_bot``). The bot keeps the seat's position and
+        plays from its next turn on; a table-level log entry (seat -1) records it for ``/history``."""
         if kind not in seatbots.KINDS:
             raise ServiceError(f"There is no seat bot level '{kind}'; choose one of: {', '.join(seatbots.KINDS)}.")
         t = await self._require(channel_id)
@@ -849,22 +926,31 @@ class TableService:
             raise NotAllowed("Only the seat's own player or a moderator (Manage Channels) can hand a seat to a bot.")
         if t.record.status == "running" and t.state is not None and seat in await self.resigned_seats(t):
             raise NotAllowed(f"{old.name} resigned; a seat bot cannot take over a resigned seat.")
-        last = await self._last_entry(t)
+        return await self._hand_to_bot(t, seat, kind, notes=[], by=actor.user_id)
+
+    async def _hand_to_bot(
+        self,
+        t: Table,
+        seat: int,
+        kind: str = "strong",
+        *,
+        notes: Sequence[tuple[int, str]],
+        lines: Sequence[str] = (),
+        by: int = 0,
+    ) -> Outcome:
+        """Seat a ``kind`` bot in ``seat`` (checked by the caller) and save it with the table-level
+        ``notes`` and ``!bot seat <n> <kind>`` by ``by`` (0: the table's own decision, e.g. the
+        absent-player vote); the runner plays its turns from then on."""
+        old = t.record.seats[seat]
         new = new_bot_seat(t.record.seats, kind)
         t.record.seats[seat] = new
-        entry = LogEntry(
-            seq=(last.seq if last else 0) + 1,
-            seat=-1,
-            user_id=actor.user_id,
-            notation=f"!bot seat {seat + 1} {kind}",
-            at=self._now(),
-            request=actor.request,
-        )
         undo = t.record.pending.get("undo")
         if undo and old.user_id in undo.get("voters", []):  # the bot does not vote: the others decide
             undo["voters"].remove(old.user_id)
+        last = await self._last_entry(t)
+        entries = self._notes([*notes, (by, f"!bot seat {seat + 1} {kind}")], (last.seq if last else 0) + 1)
         line = f"{new.name} takes over seat {seat + 1} from {old.name}."
-        return await self._announce(t, Outcome(t, [line], moved=t.state is not None), append=[entry])
+        return await self._announce(t, Outcome(t, [*lines, line], moved=t.state is not None), append=entries)
 
     @staticmethod
     def bot_seats_to_act(t: Table) -> list[int]:
@@ -891,9 +977,16 @@ class TableService:
         new_state: GameState,
         events: list[Event],
         last: LogEntry | None,
+        *,
+        notes: Sequence[tuple[int, str]] = (),
+        lines: Sequence[str] = (),
     ) -> Outcome:
-        """Save the action after ``last`` (the version check refuses it if another came in between)."""
+        """Save the action after ``last`` (the version check refuses it if another came in between),
+        after the table-level ``notes`` (user id, notation) that led to it and with ``lines`` said
+        before the action's events."""
         seq = (last.seq if last else 0) + 1
+        before = self._notes(notes, seq)
+        seq += len(before)
         entry = LogEntry(
             seq=seq,
             seat=seat,
@@ -908,8 +1001,20 @@ class TableService:
         if finished:
             t.record.status = "finished"
         t.record.pending.pop("undo", None)  # any open undo vote is void after a new action
-        outcome = Outcome(t, t.render_events(events), moved=True, finished=finished, acting_seat=seat)
-        return await self._announce(t, outcome, append=[entry])
+        absent = t.record.pending.get("absent")
+        if absent and absent.get("seat") == seat and absent.get("decided") != "replace":
+            t.record.pending.pop("absent")  # the absent player is back (or was skipped or expelled)
+        said = [*lines, *t.render_events(events)]
+        outcome = Outcome(t, said, moved=True, finished=finished, acting_seat=seat)
+        return await self._announce(t, outcome, append=[*before, entry])
+
+    def _notes(self, notes: Sequence[tuple[int, str]], first_seq: int) -> list[LogEntry]:
+        """Table-level log entries (seat -1: votes, decisions, seat changes) numbered from ``first_seq``."""
+        now = self._now()
+        return [
+            LogEntry(seq=first_seq + i, seat=-1, user_id=uid, notation=notation, at=now)
+            for i, (uid, notation) in enumerate(notes)
+        ]
 
     async def suggest(self, channel_id: int, user_id: int, typed: str, limit: int = 25) -> list[str]:
         try:
@@ -934,7 +1039,7 @@ class TableService:
         seat = t.seat_of(actor.user_id)
         if seat is None:
             raise NotAllowed("You are not seated at this table.")
-        last = await self.store.log(t.record.id, last=1)
+        last = [e for e in await self.store.log(t.record.id, last=8) if e.seat >= 0]
         if not last:
             raise NotAllowed("No action has been played yet.")
         entry = last[-1]
@@ -1040,6 +1145,310 @@ class TableService:
         replayed = self._replay(t, await self.store.log(t.record.id))
         return replayed == t.state
 
+    # ------------------------------------------------------------------ reminders and turn limits
+    def wait_settings(self, t: Table) -> waits.WaitSettings:
+        return waits.WaitSettings.of(t.record.settings)
+
+    async def reminder_of(self, t: Table) -> Reminder | None:
+        try:
+            return await self.store.get_reminder(t.record.id)
+        except StoreError:
+            return None
+
+    async def wait_text(self, t: Table) -> str | None:
+        """For /status: how long the running table has waited, the reminders sent, stalled or not."""
+        if t.record.status != "running":
+            return None
+        r = await self.reminder_of(t)
+        cfg = self.wait_settings(t)
+        if r is None:
+            return None
+        parts = [f"for {waits.format_duration(max(0.0, self._now_ts() - r.since_ts))}"]
+        if cfg.reminds:
+            parts.append(
+                f"reminders sent: {r.sent} of {cfg.reminders_max} (every {waits.format_duration(cfg.reminder_s)})"
+            )
+        if cfg.turn_limit_s:
+            parts.append(f"turn limit {waits.format_duration(cfg.turn_limit_s)}")
+        text = " · ".join(parts)
+        if waits.stalled(cfg, r):
+            text = "⚠️ Stalled: every reminder went out and nobody has acted. " + text
+        return text
+
+    async def stalled_tables(self, table_ids: Sequence[int], settings: dict[int, dict[str, Any]]) -> set[int]:
+        """Which of these tables are stalled (every reminder sent, nobody acted); ``settings``:
+        each table's settings."""
+        rows = await self.store.reminders_of(table_ids)
+        return {i for i, r in rows.items() if waits.stalled(waits.WaitSettings.of(settings.get(i, {})), r)}
+
+    async def change_settings(self, channel_id: int, actor: Actor, changes: dict[str, int]) -> Outcome:
+        """Set the table's reminder interval, reminder count or turn limit (``waits.SETTINGS_DEFAULTS``
+        keys). The table's creator and moderators may; the running wait is re-timed at once."""
+        t = await self._require(channel_id)
+        if not (actor.is_moderator or actor.user_id == t.record.creator_id):
+            raise NotAllowed("Only the table's creator and moderators (Manage Channels) can change its settings.")
+        unknown = sorted(set(changes) - set(waits.SETTINGS_DEFAULTS))
+        if unknown:
+            raise ServiceError(f"Unknown table setting: {', '.join(unknown)}.")
+        if changes.get("reminder_s") and changes["reminder_s"] < waits.MIN_INTERVAL_S:
+            raise ServiceError(f"Reminders at most every {waits.format_duration(waits.MIN_INTERVAL_S)}, please.")
+        if not 0 <= changes.get("reminders_max", 0) <= waits.MAX_REMINDERS:
+            raise ServiceError(f"The number of reminders must lie between 0 and {waits.MAX_REMINDERS}.")
+        if changes.get("turn_limit_s") and changes["turn_limit_s"] < 3600:
+            raise ServiceError("A turn limit must be at least 1 h.")
+        t.record.settings.update(changes)
+        cfg = self.wait_settings(t)
+        saved = await self._announce(t, Outcome(t, [f"{actor.name} changed the table's settings.", *cfg.describe()]))
+        await self._retime(saved.table)
+        return saved
+
+    async def _retime(self, t: Table) -> None:
+        """Work out the running wait's next due time afresh (after the settings or a snooze changed)."""
+        try:
+            r = await self.store.get_reminder(t.record.id)
+            if r is None or t.state is None:
+                return
+            r.due_ts = waits.next_due(self.wait_settings(t), r, [s.user_id for _, s in t.humans_to_act()])
+            await self.store.update_reminder(r)
+        except StoreError as exc:
+            log.warning("table %s: its reminder could not be re-timed: %s", t.record.id, exc)
+
+    async def snooze(self, channel_id: int, actor: Actor, seconds: int) -> tuple[Table, float | None]:
+        """Pause the actor's reminders at this table for ``seconds`` (0: reminders again now).
+        Returns the table and when the snooze ends (None: ended)."""
+        t = await self._require(channel_id)
+        if t.seat_of(actor.user_id) is None:
+            raise NotAllowed("Only the table's players have reminders to snooze.")
+        if t.record.status != "running" or t.state is None:
+            raise NotAllowed("The game is not running; there are no reminders to snooze.")
+        r = await self.store.get_reminder(t.record.id)
+        if r is None:
+            await self._schedule(t)
+            r = await self.store.get_reminder(t.record.id)
+        if r is None:
+            raise TableBusy(BUSY_MESSAGE)
+        now = self._now_ts()
+        r.snoozed = {u: until for u, until in r.snoozed.items() if until > now}
+        until = now + seconds if seconds > 0 else None
+        if until is None:
+            r.snoozed.pop(str(actor.user_id), None)
+        else:
+            r.snoozed[str(actor.user_id)] = until
+        r.due_ts = waits.next_due(self.wait_settings(t), r, [s.user_id for _, s in t.humans_to_act()])
+        if not await self.store.update_reminder(r):
+            raise BoardChanged("The position changed just now; nothing was changed. Try again.")
+        return t, until
+
+    async def claim_due(
+        self, *, shards: ShardFilter | None = None, lease_s: float = 120.0, limit: int = 50
+    ) -> list[Due]:
+        """The scheduler's step: claim the waits that are due (another process cannot claim them
+        meanwhile) and work out each: a table that closed or moved on gets no reminder; a turn
+        limit that ran out opens the vote on the absent player (saved, announced through the
+        outbox); a reminder that is due is returned for the caller to post, after which it calls
+        ``reminder_sent``. Every claimed wait that needs no posting is released here."""
+        now = self._now_ts()
+        out: list[Due] = []
+        for r in await self.store.claim_reminders(now_ts=now, lease_s=lease_s, limit=limit, shards=shards):
+            try:
+                due = await self._work_out(r, now)
+            except ServiceError as exc:  # the table changed meanwhile, or the store failed: next round
+                log.info("table %s: reminder postponed: %s", r.table_id, exc)
+                due = None
+                await self._release(r)
+            if due is not None:
+                out.append(due)
+        return out
+
+    async def _release(self, r: Reminder) -> None:
+        try:
+            await self.store.update_reminder(r)
+        except StoreError as exc:
+            log.warning("table %s: reminder claim not released (its lease will end): %s", r.table_id, exc)
+
+    async def _work_out(self, r: Reminder, now: float) -> Due | None:
+        rec = await self.store.get_table(r.table_id)
+        if rec is None or rec.status != "running":  # never remind a finished or aborted table
+            await self.store.delete_reminder(r.table_id)
+            return None
+        t = self._load(rec)
+        if t.state is None:
+            await self.store.delete_reminder(r.table_id)
+            return None
+        cfg = self.wait_settings(t)
+        turn = waits.turn_key(t.state.move_number, t.to_act())
+        if turn != r.turn:  # a save whose wait was not written: begin the right one now
+            await self.store.start_wait(waits.new_wait(rec.id, rec.guild_id, rec.channel_id, turn, now, cfg))
+            return None
+        humans = t.humans_to_act()
+        vote: Outcome | None = None
+        if waits.limit_due(cfg, r, now):
+            r.limit_done = True
+            if humans and "absent" not in t.record.pending:
+                seat, _ = humans[0]
+                vote = await self._open_absent_vote(t, seat, now - r.since_ts)
+                t = vote.table
+        ping: list[Seat] = []
+        if waits.reminder_due(cfg, r, now):
+            ping = [s for _, s in humans if not waits.snoozing(r, s.user_id, now)]
+        waiting = [s.user_id for _, s in humans]
+        if not ping:
+            r.due_ts = waits.next_due(cfg, r, waiting, now_ts=now)
+            await self._release(r)
+            return Due(t, r, [], False, now - r.since_ts, vote) if vote is not None else None
+        last = r.sent + 1 >= cfg.reminders_max
+        return Due(t, r, ping, last, now - r.since_ts, vote)
+
+    async def reminder_sent(self, due: Due) -> None:
+        """The reminder of ``due`` was posted: count it and time the next one."""
+        r = due.reminder
+        r.sent += 1
+        now = self._now_ts()
+        r.due_ts = waits.next_due(self.wait_settings(due.table), r, [s.user_id for s in due.ping], now_ts=now)
+        await self._release(r)
+
+    async def reminder_failed(self, due: Due) -> None:
+        """The reminder of ``due`` could not be posted: try again next round."""
+        await self._release(due.reminder)
+
+    async def unscheduled(self, *, shards: ShardFilter | None = None) -> int:
+        """Begin the wait of every running table that has none (written before reminders
+        existed, or a crash between a save and its wait); returns how many."""
+        n = 0
+        for rec in await self.store.unscheduled_tables(shards=shards):
+            try:
+                await self._schedule(self._load(rec))
+                n += 1
+            except ServiceError:
+                continue
+        return n
+
+    # ------------------------------------------------------------------ absent players
+    def absent_options(self, t: Table, seat: int) -> list[str]:
+        """What the other players may decide about an absent seat, in the order offered."""
+        assert t.state is not None
+        out = []
+        if t.game.skip_action(t.state, seat) is not None:
+            out.append("skip")
+        out.append("bot")  # a strong seat bot (games.seatbots) plays the seat from then on
+        out += ["replace", "expel"]
+        return out
+
+    async def _absent_voters(self, t: Table, seat: int) -> list[int]:
+        resigned = await self.resigned_seats(t)
+        return [
+            s.user_id
+            for i, s in enumerate(t.record.seats)
+            if i != seat and i not in resigned and not getattr(s, "bot", None) and s.user_id != FREE
+        ]
+
+    async def _open_absent_vote(self, t: Table, seat: int, waited_s: float) -> Outcome:
+        assert t.state is not None
+        absent = t.record.seats[seat]
+        voters = await self._absent_voters(t, seat)
+        options = self.absent_options(t, seat)
+        t.record.pending["absent"] = {
+            "seat": seat,
+            "user_id": absent.user_id,
+            "move": t.state.move_number,
+            "options": options,
+            "voters": voters,
+            "votes": {},
+        }
+        last = await self._last_entry(t)
+        notes = self._notes([(0, f"!absent {seat + 1}")], (last.seq if last else 0) + 1)
+        choices = ", ".join(ABSENT_CHOICES[o] for o in options)
+        line = (
+            f"{absent.name} has not acted for {waits.format_duration(waited_s)}, past this table's turn limit. "
+            f"The other players may vote: {choices}."
+        )
+        if not voters:
+            line += " Nobody else can vote here: a moderator may `/replace` the player or `/reset` the table."
+        return await self._announce(t, Outcome(t, [line], kind="absent_vote"), append=notes)
+
+    def absent_voters_left(self, t: Table) -> list[Seat]:
+        """Players who have not voted on the open absent-player vote."""
+        req = t.record.pending.get("absent")
+        if not req or req.get("decided"):
+            return []
+        voted = {int(u) for u in req["votes"]}
+        return [s for s in t.record.seats if s.user_id in req["voters"] and s.user_id not in voted]
+
+    async def vote_absent(self, channel_id: int, actor: Actor, move: int, option: str) -> Outcome:
+        """A vote on the absent player; the first choice most voters agree on is carried out."""
+        t = await self._require(channel_id)
+        req = t.record.pending.get("absent")
+        if not req or req.get("move") != move or req.get("decided"):
+            raise NotAllowed("This vote is closed: the absent player acted, or it was decided already.")
+        if actor.user_id not in req["voters"]:
+            if t.seat_of(actor.user_id) == req["seat"]:
+                raise NotAllowed("You are the player this vote is about: just make your move and it ends.")
+            raise NotAllowed("Only the other seated players vote on an absent player.")
+        if option not in req["options"]:
+            raise NotAllowed(f"`{option}` is not one of this vote's choices.")
+        if req["votes"].get(str(actor.user_id)) == option:
+            raise NotAllowed("You have already voted for that.")
+        req["votes"][str(actor.user_id)] = option
+        seat = req["seat"]
+        absent = t.record.seats[seat]
+        last = await self._last_entry(t)
+        notes = [(actor.user_id, f"!vote {option} {seat + 1}")]
+        said = f"{actor.name} votes to {ABSENT_CHOICES[option]} ({absent.name})."
+        tally = sum(1 for v in req["votes"].values() if v == option)
+        if tally * 2 <= len(req["voters"]):
+            need = len(req["voters"]) // 2 + 1
+            outcome = Outcome(t, [f"{said} {tally} of {need} votes needed."], kind="absent_vote")
+            return await self._announce(t, outcome, append=self._notes(notes, (last.seq if last else 0) + 1))
+        notes.append((0, f"!decided {option} {seat + 1}"))
+        decided = f"Decided: {ABSENT_CHOICES[option]} ({absent.name})."
+        if option == "replace":
+            req["decided"] = "replace"
+            line = f"Any of the other players (or a moderator) may now `/replace` {absent.name} with someone new."
+            outcome = Outcome(t, [said, decided, line])
+            return await self._announce(t, outcome, append=self._notes(notes, (last.seq if last else 0) + 1))
+        if option == "bot":
+            t.record.pending.pop("absent")
+            return await self._hand_to_bot(t, seat, "strong", notes=notes, lines=[said, decided])
+        assert t.state is not None
+        ghost = Actor(user_id=absent.user_id, name=absent.name)
+        try:
+            if option == "skip":
+                notation = t.game.skip_action(t.state, seat)
+                if notation is None:
+                    raise NotAllowed(f"{absent.name}'s turn cannot be skipped right now; vote for something else.")
+                new_state, events = t.game.apply(t.state, seat, t.game.parse(notation))
+            else:  # expel: the game's resignation rules apply
+                notation = RESIGN
+                new_state, events = t.game.resign(t.state, seat)
+        except GameError as exc:
+            raise ServiceError(exc.message) from None
+        return await self._commit(t, seat, ghost, notation, new_state, events, last, notes=notes, lines=[said, decided])
+
+    async def replace(self, channel_id: int, actor: Actor, old_id: int, new_id: int, new_name: str) -> Outcome:
+        """Seat a new person in ``old_id``'s place (the game goes on unchanged). Moderators may
+        always; the other players once their vote on the absent player decided to replace them."""
+        t = await self._require(channel_id)
+        seat = t.seat_of(old_id)
+        if seat is None:
+            raise NotAllowed("That user is not seated at this table.")
+        if t.seat_of(new_id) is not None:
+            raise NotAllowed("The new player is seated at this table already.")
+        req = t.record.pending.get("absent") or {}
+        voted = req.get("decided") == "replace" and req.get("seat") == seat
+        if not actor.is_moderator and not (voted and t.seat_of(actor.user_id) is not None):
+            raise NotAllowed(
+                "Only moderators (Manage Channels) can replace a player, or the other players after "
+                "their vote on an absent player decided to replace them."
+            )
+        old = t.record.seats[seat]
+        t.record.seats[seat] = Seat(user_id=new_id, name=new_name)
+        if req and req.get("seat") == seat:
+            t.record.pending.pop("absent")
+        last = await self._last_entry(t)
+        notes = self._notes([(actor.user_id, f"!replace {seat + 1} {old_id} {new_id}")], (last.seq if last else 0) + 1)
+        line = f"{new_name} takes over seat {seat + 1} from {old.name} (by {actor.name})."
+        return await self._announce(t, Outcome(t, [line], moved=t.state is not None), append=notes)
+
     # ------------------------------------------------------------------ moderation
     @staticmethod
     def may_reset(t: Table, actor: Actor) -> bool:
@@ -1087,8 +1496,8 @@ class TableService:
         names = t.names
         lines = []
         for e in entries[-count:]:
-            if e.seat < 0:  # a table-level entry (a seat handed to a bot, ...)
-                lines.append(f"{e.seq}. table: `{e.notation}`")
+            if e.seat < 0:
+                lines.append(f"{e.seq}. {note_text(e, t.record.seats)}")
                 continue
             who = names[e.seat] if 0 <= e.seat < len(names) else str(e.user_id)
             what = "resigned" if e.notation == RESIGN else f"`{e.notation}`"
@@ -1138,6 +1547,9 @@ class TableService:
         lines = [f"Table #{rec.id}: {rec.game} ({rec.status}), seats: {', '.join(names) or 'none'}"]
         for e in data["log"]:
             seat = e["seat"]
+            if seat < 0:
+                lines.append(f"{e['seq']}. {note_text(LogEntry.model_validate(e), rec.seats)}")
+                continue
             who = names[seat] if 0 <= seat < len(names) else "table"
             what = "resigned" if e["notation"] == RESIGN else e["notation"]
             lines.append(f"{e['seq']}. {who}: {what}")
@@ -1250,8 +1662,8 @@ def _replay_entries(game: Game, rec: TableRecord, options: Any, entries: list[Lo
 
 
 def play_log_step(game: Game, state: GameState, seat: int, notation: str) -> GameState:
-    """One move of an action log: a resignation (``RESIGN``) or a notation. Table-level
-    entries (seat -1, e.g. a seat handed to a bot) leave the position as it is."""
+    """One move of an action log: a resignation (``RESIGN``) or a notation; a table-level entry
+    (seat -1: a vote, a decision, a seat change) leaves the game as it is."""
     if seat < 0:
         return state
     if notation == RESIGN:

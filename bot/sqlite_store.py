@@ -46,6 +46,7 @@ from bot.schema import (
     COPY_ORDER,
     LOG_COLUMNS,
     MIGRATIONS,
+    REMINDER_COLUMNS,
     SCHEMA_VERSION_DDL,
     TABLE_COLUMNS,
     Rewrite,
@@ -57,6 +58,8 @@ from bot.schema import (
     newer_schema_message,
     payload_text,
     record_from_row,
+    reminder_from_row,
+    reminder_values,
     render,
     utc_iso,
     utc_ts,
@@ -67,6 +70,7 @@ from bot.store import (
     DuplicateRequest,
     LogEntry,
     OneStepSaveStore,
+    Reminder,
     ShardFilter,
     Status,
     StoreBusy,
@@ -577,6 +581,72 @@ class SqliteStore(OneStepSaveStore):
     async def outbox_backlog(self) -> int:
         rows = await self._fetchall("SELECT COUNT(*) FROM outbox WHERE sent_ts IS NULL")
         return int(rows[0][0])
+
+    # ------------------------------------------------------------------ reminders
+    async def start_wait(self, reminder: Reminder) -> bool:
+        cols = ", ".join(REMINDER_COLUMNS)
+        marks = ", ".join("?" for _ in REMINDER_COLUMNS)
+        async with self._transaction() as db:
+            cur = await db.execute(
+                f"INSERT INTO reminders ({cols}) VALUES ({marks}) ON CONFLICT (table_id) DO UPDATE SET"
+                " guild_id = excluded.guild_id, channel_id = excluded.channel_id, turn = excluded.turn,"
+                " since_ts = excluded.since_ts, due_ts = excluded.due_ts, sent = excluded.sent,"
+                " limit_done = excluded.limit_done, claimed_until = 0 WHERE reminders.turn <> excluded.turn",
+                reminder_values(reminder),
+            )
+            return cur.rowcount > 0
+
+    async def get_reminder(self, table_id: int) -> Reminder | None:
+        rows = await self._fetchall("SELECT * FROM reminders WHERE table_id = ?", (table_id,))
+        return reminder_from_row(rows[0]) if rows else None
+
+    async def reminders_of(self, table_ids: Sequence[int]) -> dict[int, Reminder]:
+        ids = [int(i) for i in table_ids]
+        if not ids:
+            return {}
+        marks = ", ".join("?" for _ in ids)
+        rows = await self._fetchall(f"SELECT * FROM reminders WHERE table_id IN ({marks})", ids)
+        return {r.table_id: r for r in map(reminder_from_row, rows)}
+
+    async def claim_reminders(
+        self, *, now_ts: float, lease_s: float, limit: int = 50, shards: ShardFilter | None = None
+    ) -> list[Reminder]:
+        owned = "" if shards is None else f" AND {shards.sql('guild_id')}"
+        async with self._transaction() as db:
+            async with db.execute(
+                "SELECT * FROM reminders WHERE due_ts IS NOT NULL AND due_ts <= ? AND claimed_until <= ?"
+                f"{owned} ORDER BY due_ts LIMIT ?",
+                (now_ts, now_ts, max(0, limit)),
+            ) as cur:
+                rows = list(await cur.fetchall())
+            await db.executemany(
+                "UPDATE reminders SET claimed_until = ? WHERE table_id = ?",
+                [(now_ts + lease_s, r["table_id"]) for r in rows],
+            )
+        return [reminder_from_row(r) for r in rows]
+
+    async def update_reminder(self, reminder: Reminder) -> bool:
+        r = reminder
+        async with self._transaction() as db:
+            cur = await db.execute(
+                "UPDATE reminders SET sent = ?, due_ts = ?, limit_done = ?, snoozed = ?, claimed_until = 0"
+                " WHERE table_id = ? AND turn = ?",
+                (r.sent, r.due_ts, int(r.limit_done), reminder_values(r)[-1], r.table_id, r.turn),
+            )
+            return cur.rowcount > 0
+
+    async def delete_reminder(self, table_id: int) -> None:
+        async with self._transaction() as db:
+            await db.execute("DELETE FROM reminders WHERE table_id = ?", (table_id,))
+
+    async def unscheduled_tables(self, *, shards: ShardFilter | None = None, limit: int = 500) -> list[TableRecord]:
+        owned = "" if shards is None else f" AND {shards.sql('guild_id')}"
+        rows = await self._fetchall(
+            "SELECT * FROM tables WHERE status = 'running' AND id NOT IN (SELECT table_id FROM reminders)"
+            f"{owned} ORDER BY id LIMIT ?",
+            (max(0, limit),),
+        )
+        return [record_from_row(r) for r in rows]
 
     # ------------------------------------------------------------------ copying a store
     async def count_rows(self, table: str) -> int:

@@ -128,6 +128,23 @@ class Announcement(BaseModel):
     error: str | None = None
 
 
+class Reminder(BaseModel):
+    """The wait of a running table for its players to act: when it began, the reminders sent
+    during it, when the next thing is due (a reminder, or the turn limit running out), and the
+    players who snoozed their reminders. One row per running table; ``turn`` names the position
+    waited on (a new position starts a new wait). ``due_ts`` None: nothing more is due."""
+
+    table_id: int
+    guild_id: int | None = None
+    channel_id: int
+    turn: str
+    since_ts: float
+    due_ts: float | None = None
+    sent: int = 0
+    limit_done: bool = False  # the turn limit of this wait ran out and was acted on
+    snoozed: dict[str, float] = Field(default_factory=dict)  # user id -> snoozed until (epoch seconds)
+
+
 class Store(ABC):
     """Async persistence of tables. All methods are safe to call concurrently."""
 
@@ -246,6 +263,39 @@ class Store(ABC):
     @abstractmethod
     async def outbox_backlog(self) -> int:
         """How many announcements wait to be sent."""
+
+    # ------------------------------------------------------------------ reminders
+    @abstractmethod
+    async def start_wait(self, reminder: Reminder) -> bool:
+        """Begin a new wait for the table, unless its row already waits on the same ``turn``
+        (then nothing changes). The players' snoozes are kept. Returns whether it was written."""
+
+    @abstractmethod
+    async def get_reminder(self, table_id: int) -> Reminder | None: ...
+
+    @abstractmethod
+    async def reminders_of(self, table_ids: Sequence[int]) -> dict[int, Reminder]:
+        """The reminder rows of those tables (absent ones are left out)."""
+
+    @abstractmethod
+    async def claim_reminders(
+        self, *, now_ts: float, lease_s: float, limit: int = 50, shards: ShardFilter | None = None
+    ) -> list[Reminder]:
+        """Claim the rows due at ``now_ts`` (not claimed by anyone else) for ``lease_s`` seconds and
+        return them; a row claimed by one process is not returned to another until its lease ends
+        or ``update_reminder`` releases it. With ``shards``, only tables of those shards' guilds."""
+
+    @abstractmethod
+    async def update_reminder(self, reminder: Reminder) -> bool:
+        """Write ``sent``, ``due_ts``, ``limit_done`` and ``snoozed`` of the row and release its claim,
+        if it still waits on ``reminder.turn`` (False: a new wait began meanwhile; nothing written)."""
+
+    @abstractmethod
+    async def delete_reminder(self, table_id: int) -> None: ...
+
+    @abstractmethod
+    async def unscheduled_tables(self, *, shards: ShardFilter | None = None, limit: int = 500) -> list[TableRecord]:
+        """Running tables without a reminder row (a crash between a save and its reminder write)."""
 
     # ------------------------------------------------------------------ copying a store
     # ``python -m bot migrate-store`` copies the rows of ``bot.schema.COPY_ORDER``'s tables

@@ -390,6 +390,18 @@ class Game(ABC, Generic[S, A, Opt]):
         25 answers), for a pick-one menu; None (the default): no menu, use the notation."""
         return None
 
+    def skip_action(self, state: S, seat: int) -> str | None:
+        """The notation of a pass the seat may play now, for skipping the turn of an absent
+        player (the table's turn limit); None: the game has no such pass right now. Default:
+        the first legal action whose notation begins with ``pass``."""
+        if seat not in self.to_act(state):
+            return None
+        for action in self.legal_actions(state, seat):
+            notation = self.format(action)
+            if notation.split(" ", 1)[0].lower() == "pass":
+                return notation
+        return None
+
     @abstractmethod
     def resign(self, state: S, seat: int) -> tuple[S, list[Event]]:
         """The seat leaves the game (any time, in or out of turn)."""

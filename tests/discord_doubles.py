@@ -507,6 +507,7 @@ class Channel:
         params = {p.display_name: p for p in cmd.parameters}
         opts = []
         attachments: dict[str, Any] = {}
+        users: dict[str, Any] = {}
         for name, value in options.items():
             assert name in params, f"/{command} has no option {name!r} (has {list(params)})"
             if isinstance(value, FakeFile):  # Discord sends the attachment's id and resolves it aside
@@ -522,6 +523,16 @@ class Channel:
                 }
                 value = att_id
                 self.bot._connection.http.get_from_cdn = _get_from_cdn  # the fake CDN
+            if isinstance(value, FakeUser):  # Discord sends the user's id and resolves it aside
+                users[str(value.id)] = {
+                    "id": str(value.id),
+                    "username": value.name,
+                    "global_name": value.display_name,
+                    "discriminator": "0",
+                    "avatar": None,
+                    "bot": value.bot,
+                }
+                value = str(value.id)
             opt: dict[str, Any] = {"name": name, "type": params[name].type.value, "value": value}
             if name == focused:
                 opt["focused"] = True
@@ -529,8 +540,8 @@ class Channel:
         for name in reversed(path[1:]):
             opts = [{"name": name, "type": 1, "options": opts}]
         data = {"id": str(next(_ids)), "name": path[0], "type": 1, "options": opts}
-        if attachments:
-            data["resolved"] = {"attachments": attachments}
+        if attachments or users:
+            data["resolved"] = {k: v for k, v in (("attachments", attachments), ("users", users)) if v}
         return data
 
     async def slash(self, user: FakeUser, command: str, *, moderator: bool = False, **options: Any) -> FakeInteraction:

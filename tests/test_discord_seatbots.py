@@ -127,7 +127,7 @@ async def test_seatbot_hands_your_seat_to_a_bot_which_plays_on(ch):
     await play_as(ch, ANNA)
     assert (await table(ch)).record.status == "finished"
     history = await ch.slash(CARL, "history", count=200)
-    assert f"!bot seat {ben_seat + 1} strong" in history.reply.text()
+    assert f"seat {ben_seat + 1} handed to Bot 1 (strong)" in history.reply.text()
     assert_no_bot_pings(ch.log)
 
 

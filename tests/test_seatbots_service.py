@@ -170,7 +170,7 @@ async def test_a_player_hands_their_seat_to_a_bot_and_it_shows_in_the_history(se
     with pytest.raises(NotAllowed, match="already played by Bot 1"):
         await service.seat_to_bot(CH, ben, "strong", MOD)
     _, lines = await service.history(CH)
-    assert f"table: `!bot seat {ben + 1} random`" in "\n".join(lines)
+    assert f"seat {ben + 1} handed to Bot 1 (random)" in "\n".join(lines)
     assert await service.verify(CH)  # the table-level entry replays as nothing
     await human_moves(service, runner, ANNA)
     t = await service.latest(CH)
@@ -224,7 +224,13 @@ async def test_the_new_messages_have_german_entries(service):
             await service.seat_to_bot(CH, seat, "strong", actor)
         said.append(err.value.message)
     said += (await service.seat_to_bot(CH, 1, "random", BEN)).lines
-    said += [line for line in (await service.history(CH))[1] if "table:" in line]
+    await service.new_table(GUILD, CH + 1, "terra-turrium", ANNA, SHORT)
+    await service.join(CH + 1, BEN)
+    await service.start(CH + 1, ANNA)
+    await service.seat_to_bot(CH + 1, 1, "strong", MOD)
+    history = [line.split(". ", 1)[1] for line in (await service.history(CH + 1))[1] if "handed" in line]
+    assert history == ["seat 2 handed to Bot 1 (strong)"]  # Mod is not seated: not named
+    said += history
     missing = [text for text in said if not any(p.match(text) for p in patterns)]
     assert not missing, missing
 

@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot import observability, present
 from bot.config import Settings
-from bot.discord_app import ops, outbox, replies, views
+from bot.discord_app import ops, outbox, reminder_loop, replies, views
 from bot.lifecycle import Lifecycle, run_until_stopped
 from bot.seat_runner import SeatRunner
 from bot.service import Outcome, ServiceError, Table, TableService
@@ -87,7 +87,7 @@ def _board_only(renderer: Renderer) -> ImagesRenderer:
     return images
 
 
-GENERIC_EXTENSIONS = ("bot.discord_app.cogs.tables", "bot.discord_app.cogs.seatbots")
+GENERIC_EXTENSIONS = ("bot.discord_app.cogs.tables", "bot.discord_app.cogs.waiting", "bot.discord_app.cogs.seatbots")
 GAME_EXTENSIONS = "bot.discord_app.games"
 
 
@@ -148,6 +148,8 @@ class TafelrundeBot(commands.Bot):
             self.render_all_images = present.render_all
         self._installed = False
         self.outbox = outbox.Outbox(self)
+        tick = settings.reminder_tick_s if settings is not None else reminder_loop.TICK_S
+        self.reminders = reminder_loop.ReminderLoop(self, tick_s=tick)
         # plays the seat bots' moves through the service, announced through the outbox
         self.seat_runner = SeatRunner(
             service,
@@ -189,10 +191,12 @@ class TafelrundeBot(commands.Bot):
         else:  # the commands are the application's, not a shard's: one process syncs them, not N
             log.info("slash commands are synced by the process running shard 0")
         self.outbox.start()  # posts what a previous run saved but did not announce
+        self.reminders.start()
         self.seat_runner.start(self.wait_until_ready)  # bot turns a restart left waiting
 
     async def close(self) -> None:
         await self.seat_runner.stop()
+        await self.reminders.stop()
         await self.outbox.stop()
         await super().close()
 
@@ -284,7 +288,7 @@ async def serve(settings: Settings, *, lifecycle: Lifecycle | None = None) -> No
     lifecycle = lifecycle or Lifecycle()
     loop = asyncio.get_running_loop()
     signals = lifecycle.install_signal_handlers(loop)
-    bot = make_bot(ops.MeteredTableService(store), settings, lifecycle=lifecycle)
+    bot = make_bot(ops.MeteredTableService(store, clock=settings.clock()), settings, lifecycle=lifecycle)
     observability.set_gauge_callback("tafelrunde_outbox_backlog", store.outbox_backlog)
     owned = bot.owned_shards()
     if owned is not None:

@@ -247,6 +247,18 @@ async def _announcement(
             "view": undo_vote_view(table.record.id, table.record.pending["undo"]["seq"]),
             "allowed_mentions": embeds.allowed_mentions(ids),
         }
+    absent = table.record.pending.get("absent")
+    if outcome.kind == "absent_vote" and not stale and absent and not absent.get("decided"):
+        from bot.discord_app.views import absent_vote_view  # views imports this module
+
+        ids = [s.user_id for s in bot.service.absent_voters_left(table)]
+        embed = embeds.closed_embed(f"{table.game.name} — absent player", outcome.lines)
+        return {
+            "content": embeds.mention_content(ids),
+            "embed": embed,
+            "view": absent_vote_view(table.record.id, int(absent["move"]), list(absent["options"])),
+            "allowed_mentions": embeds.allowed_mentions(ids),
+        }
     ann = announce(outcome)
     colour = outcome.acting_seat if outcome.acting_seat is not None else ann.colour_seat
     embed = embeds.announcement_embed(ann, colour_seat=colour, table=table)

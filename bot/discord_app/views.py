@@ -103,6 +103,55 @@ class UndoVoteButton(
 
 
 @answer_first
+class AbsentVoteButton(
+    discord.ui.DynamicItem[Button],
+    template=r"tr:absent:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<option>skip|bot|replace|expel)",
+):
+    """A choice of the vote on an absent player (the table's turn limit ran out)."""
+
+    LABELS = {"skip": "Skip the turn", "bot": "Seat bot plays", "replace": "Replace", "expel": "Expel"}
+    EMOJI = {"skip": "⏭️", "bot": "🤖", "replace": "🔁", "expel": "🚪"}
+
+    def __init__(self, table_id: int, move: int, option: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=self.LABELS[option],
+                emoji=self.EMOJI[option],
+                style=discord.ButtonStyle.danger if option == "expel" else discord.ButtonStyle.secondary,
+                custom_id=f"tr:absent:{table_id}:{move}:{option}",
+            )
+        )
+        self.table_id = table_id
+        self.move = move
+        self.option = option
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AbsentVoteButton:
+        return cls(int(match["table"]), int(match["move"]), match["option"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        service = replies.bot_of(interaction).service
+        channel_id = interaction.channel_id or 0
+        try:
+            t = await service.table(channel_id)
+            if t is None or t.record.id != self.table_id:
+                raise NotAllowed("This vote is closed: the table is gone.")
+            outcome = await service.vote_absent(channel_id, actor_from(interaction), self.move, self.option)
+        except ServiceError as exc:
+            await replies.refuse(interaction, exc.message)
+            return
+        if outcome.kind != "absent_vote":  # decided: the buttons are done
+            await replies.edit(interaction, view=None)
+        await replies.post_outcome(interaction, outcome)
+
+
+def absent_vote_view(table_id: int, move: int, options: list[str]) -> discord.ui.View:
+    return _view(*(AbsentVoteButton(table_id, move, o) for o in options))
+
+
+@answer_first
 class ResetConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:reset:(?P<table>[0-9]+)"):
     def __init__(self, table_id: int) -> None:
         super().__init__(
@@ -392,6 +441,7 @@ def action_view(table: Table) -> discord.ui.View | None:
 
 PERSISTENT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     UndoVoteButton,
+    AbsentVoteButton,
     ResetConfirmButton,
     ResignConfirmButton,
     CancelButton,

@@ -29,10 +29,11 @@ class Rig:
 
 
 @asynccontextmanager
-async def running_bot(workdir: Path, *, channels: int = 8) -> AsyncIterator[Rig]:
+async def running_bot(workdir: Path, *, channels: int = 8, env: dict[str, str] | None = None) -> AsyncIterator[Rig]:
+    """``env``: more settings for the bot process (e.g. ``TEST_CLOCK_FILE``, ``REMINDER_TICK_S``)."""
     fd = FakeDiscord(channels=channels)
     await fd.start()
-    bot = BotProcess(fd.port, fd.token, workdir / "t.db")
+    bot = BotProcess(fd.port, fd.token, workdir / "t.db", env=env)
     try:
         await bot.start()
         try:

@@ -239,7 +239,11 @@ class TablesCog(commands.Cog, name="Tables"):
     @app_commands.command(name="status", description="Phase, whose turn, seats and scores so far")
     async def status(self, interaction: discord.Interaction) -> None:
         t = await self._current(interaction, include_closed=True)
-        await replies.respond(interaction, embed=embeds.status_embed(t), ephemeral=True)
+        embed = embeds.status_embed(t)
+        wait = await self.service.wait_text(t)
+        if wait:
+            embed.add_field(name="Waiting", value=embeds.clip(wait, embeds.FIELD_MAX), inline=False)
+        await replies.respond(interaction, embed=embed, ephemeral=True)
 
     @app_commands.command(name="history", description="The last actions of this channel's table")
     @app_commands.describe(count="How many actions (default 10)")

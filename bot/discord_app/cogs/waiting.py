@@ -1,0 +1,99 @@
+"""Keeping async tables alive: the table's reminder and turn-limit settings, snoozing one's
+reminders, and replacing a player (after the other players' vote on an absent player, or by a
+moderator). The reminders themselves are posted by ``bot.discord_app.reminder_loop``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import reminders as waits
+from bot.discord_app import replies
+from bot.discord_app.checks import actor_from, channel_of
+from bot.service import ServiceError, TableService
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import TafelrundeBot
+
+
+def _duration(text: str | None, what: str, *, allow_off: bool = True) -> int | None:
+    if text is None:
+        return None
+    try:
+        return waits.parse_duration(text, allow_off=allow_off)
+    except waits.DurationError as exc:
+        raise ServiceError(f"{what}: {exc}") from None
+
+
+class WaitingCog(commands.Cog, name="Waiting"):
+    def __init__(self, bot: TafelrundeBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> TableService:
+        return self.bot.service
+
+    @app_commands.command(name="settings", description="Reminders and turn limit of this channel's table")
+    @app_commands.describe(
+        reminder="Remind the players to act after this long, e.g. 24h, 12h, 2d, or off",
+        reminders="At most this many reminders per turn (then the table counts as stalled)",
+        turn_limit="After this long the others may vote on an absent player, e.g. 3d, or off",
+    )
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        reminder: str | None = None,
+        reminders: app_commands.Range[int, 0, waits.MAX_REMINDERS] | None = None,
+        turn_limit: str | None = None,
+    ) -> None:
+        ch = channel_of(interaction)
+        changes: dict[str, int] = {}
+        for key, value in (
+            ("reminder_s", _duration(reminder, "reminder")),
+            ("reminders_max", reminders),
+            ("turn_limit_s", _duration(turn_limit, "turn_limit")),
+        ):
+            if value is not None:
+                changes[key] = value
+        if not changes:
+            t = await self.service.table(ch)
+            if t is None:
+                raise ServiceError("There is no open table in this channel. Start one with `/newgame`.")
+            cfg = self.service.wait_settings(t)
+            text = "\n".join(cfg.describe())
+            text += "\nThe table's creator and moderators change them: `/settings reminder:12h turn_limit:3d`."
+            await replies.respond(interaction, text, ephemeral=True)
+            return
+        outcome = await self.service.change_settings(ch, actor_from(interaction), changes)
+        await replies.post_outcome(interaction, outcome, mention=False)
+
+    @app_commands.command(name="snooze", description="Pause your reminders at this channel's table")
+    @app_commands.describe(duration="For how long, e.g. 12h, 3d (default 24h); `off` ends the snooze")
+    async def snooze(self, interaction: discord.Interaction, duration: str = "24h") -> None:
+        seconds = _duration(duration, "duration") or 0
+        t, until = await self.service.snooze(channel_of(interaction), actor_from(interaction), seconds)
+        if until is None:
+            text = f"Your reminders at table #{t.record.id} are on again."
+        else:
+            text = (
+                f"No reminders for you at table #{t.record.id} until <t:{int(until)}:f> "
+                f"({waits.format_duration(seconds)}). `/snooze off` ends it sooner."
+            )
+        await replies.respond(interaction, text, ephemeral=True)
+
+    @app_commands.command(name="replace", description="Seat someone new in a player's place (the game goes on)")
+    @app_commands.describe(old="The player to replace", new="Who takes over their seat")
+    async def replace(self, interaction: discord.Interaction, old: discord.User, new: discord.User) -> None:
+        if new.bot:
+            raise ServiceError("Seat a person, not a Discord bot (seat bots come from the absent-player vote).")
+        outcome = await self.service.replace(
+            channel_of(interaction), actor_from(interaction), old.id, new.id, new.display_name
+        )
+        await replies.post_outcome(interaction, outcome)
+
+
+async def setup(bot: TafelrundeBot) -> None:
+    await bot.add_cog(WaitingCog(bot))

@@ -1,0 +1,113 @@
+"""The reminder scheduler of one bot process: every ``tick_s`` seconds it asks the service for
+the waits that are due in this process's shards (``TableService.claim_due``: each is claimed,
+so processes sharing the database never post the same reminder) and posts them: a ping of the
+players to act in the table's channel, and the vote on an absent player when the turn limit ran
+out (an announcement the service queued in the outbox). At start it first gives every running
+table without a wait its wait (``TableService.unscheduled``)."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+from typing import TYPE_CHECKING, Any
+
+import aiohttp
+import discord
+
+from bot import reminders as waits
+from bot.discord_app import embeds, outbox
+from bot.service import Due
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import TafelrundeBot
+
+log = logging.getLogger(__name__)
+
+TICK_S = 60.0
+LEASE_S = 120.0
+
+
+def reminder_nonce(due: Due) -> str:
+    """Discord's nonce for this reminder (≤ 25 characters): a second post of it within minutes
+    (a process that died between posting and recording it) shows once."""
+    key = f"{due.reminder.table_id}:{due.reminder.turn}:{due.reminder.sent}"
+    return "rm" + hashlib.sha1(key.encode()).hexdigest()[:20]
+
+
+def reminder_message(due: Due) -> dict[str, Any]:
+    """The channel message of a due reminder."""
+    t = due.table
+    cfg = waits.WaitSettings.of(t.record.settings)
+    ids = [s.user_id for s in due.ping]
+    number = due.reminder.sent + 1
+    lines = [
+        f"Table #{t.record.id} ({t.game.name}) has waited {waits.format_duration(due.waited_s)} for your move.",
+        f"Reminder {number} of {cfg.reminders_max} · `/snooze` pauses your reminders · `/board` shows the position.",
+    ]
+    if due.last:
+        lines.append("This was the last reminder: the table now counts as stalled until someone acts.")
+    embed = embeds.closed_embed(f"⏰ {t.game.name} — your turn", lines)
+    return {"content": embeds.mention_content(ids), "embed": embed, "allowed_mentions": embeds.allowed_mentions(ids)}
+
+
+class ReminderLoop:
+    def __init__(self, bot: TafelrundeBot, *, tick_s: float = TICK_S) -> None:
+        self.bot = bot
+        self.tick_s = tick_s
+        self._task: asyncio.Task[None] | None = None
+
+    async def tick(self) -> int:
+        """Post what is due now; returns how many reminders were posted."""
+        service = self.bot.service
+        posted = 0
+        for due in await service.claim_due(shards=self.bot.owned_shards(), lease_s=LEASE_S):
+            if due.vote is not None:
+                rec = due.vote.table.record
+                await outbox.deliver(self.bot, rec.id, rec.version, due.vote)
+            if not due.ping:
+                continue
+            try:
+                await self.bot.post_channel(
+                    due.table.record.channel_id, nonce=reminder_nonce(due), **reminder_message(due)
+                )
+            except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as exc:
+                log.warning("table %s: posting a reminder failed for now: %s", due.table.record.id, exc)
+                await service.reminder_failed(due)
+                continue
+            await service.reminder_sent(due)
+            posted += 1
+        return posted
+
+    async def _run(self) -> None:
+        try:
+            await self.bot.wait_until_ready()
+        except RuntimeError:  # never logged in (a test calling setup_hook)
+            return
+        try:
+            found = await self.bot.service.unscheduled(shards=self.bot.owned_shards())
+            if found:
+                log.info("reminders: began the wait of %d running table(s)", found)
+        except Exception:
+            log.exception("reminders: the start-up sweep failed")
+        while not self.bot.is_closed():
+            try:
+                await self.tick()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("reminder round failed")
+            await asyncio.sleep(self.tick_s)
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._run(), name="tafelrunde-reminders")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            try:
+                await self._task
+            except asyncio.CancelledError:
+                pass
+            self._task = None

@@ -1,0 +1,175 @@
+"""Reminders and turn limits of a running table: the table's settings, durations as players
+write them, and when the next thing is due in a wait. Pure: no store, no clock, no Discord.
+
+A *wait* begins whenever the position the table waits on changes (``turn_key``: the move
+number and the seats to act). During a wait, the players to act are reminded every
+``reminder_s`` seconds, at most ``reminders_max`` times; after the last one the table counts as
+*stalled* until someone acts. Independently, once ``turn_limit_s`` has passed the other players
+may vote on the absent player (bot.service: ``open_absent_vote``). A player who snoozed is left
+out of the reminders until the snooze ends.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.store import Reminder
+
+DEFAULT_REMINDER_S = 24 * 3600
+DEFAULT_REMINDERS_MAX = 3
+MAX_REMINDERS = 10
+MIN_INTERVAL_S = 10 * 60  # reminders no more often than every ten minutes
+MAX_DURATION_S = 60 * 24 * 3600  # at most 60 days for any interval, limit or snooze
+
+SETTINGS_DEFAULTS: dict[str, int] = {
+    "reminder_s": DEFAULT_REMINDER_S,
+    "reminders_max": DEFAULT_REMINDERS_MAX,
+    "turn_limit_s": 0,
+}
+
+
+@dataclass(frozen=True)
+class WaitSettings:
+    reminder_s: int  # 0: no reminders
+    reminders_max: int
+    turn_limit_s: int  # 0: no turn limit
+
+    @classmethod
+    def of(cls, settings: Mapping[str, Any]) -> WaitSettings:
+        def get(key: str) -> int:
+            try:
+                return max(0, int(settings.get(key, SETTINGS_DEFAULTS[key])))
+            except (TypeError, ValueError):
+                return SETTINGS_DEFAULTS[key]
+
+        return cls(get("reminder_s"), get("reminders_max"), get("turn_limit_s"))
+
+    @property
+    def reminds(self) -> bool:
+        return self.reminder_s > 0 and self.reminders_max > 0
+
+    def describe(self) -> list[str]:
+        """The settings as a player reads them, one line each."""
+        if self.reminds:
+            times = "once" if self.reminders_max == 1 else f"at most {self.reminders_max} times"
+            lines = [f"Reminders: after {format_duration(self.reminder_s)} of waiting, {times}."]
+        else:
+            lines = ["Reminders: off."]
+        if self.turn_limit_s:
+            lines.append(
+                f"Turn limit: {format_duration(self.turn_limit_s)}; then the other players may vote "
+                "to skip the turn, hand the seat to a bot, replace or expel the player."
+            )
+        else:
+            lines.append("Turn limit: off.")
+        return lines
+
+
+def turn_key(move_number: int, seats: Iterable[int]) -> str:
+    """What a wait waits on: a new key starts a new wait (and its reminders from zero)."""
+    return f"{move_number}:{','.join(str(s) for s in sorted(seats))}"
+
+
+_UNITS = {"d": 86400, "h": 3600, "m": 60, "min": 60, "s": 1}
+_PART = re.compile(r"(\d+(?:\.\d+)?)\s*(d|h|min|m|s)?", re.IGNORECASE)
+OFF_WORDS = {"off", "0", "none", "never", "no"}
+
+
+class DurationError(ValueError):
+    pass
+
+
+def parse_duration(text: str, *, allow_off: bool = True) -> int:
+    """``24h``, ``1d12h``, ``90m``, ``2d``, a bare number of hours (``36``) → seconds;
+    ``off`` → 0. ``DurationError`` with a message a player understands otherwise."""
+    raw = text.strip().lower().replace(" ", "")
+    if raw in OFF_WORDS:
+        if allow_off:
+            return 0
+        raise DurationError("Give a duration such as `12h`, `2d` or `90m`.")
+    pos, total = 0, 0.0
+    for m in _PART.finditer(raw):
+        if m.start() != pos or not m.group(0):
+            break
+        unit = (m.group(2) or "h").lower()
+        total += float(m.group(1)) * _UNITS[unit]
+        pos = m.end()
+    if pos != len(raw) or not raw:
+        raise DurationError(f"`{text.strip()}` is not a duration: write e.g. `24h`, `2d`, `1d12h`, `90m` or `off`.")
+    seconds = int(total)
+    if seconds <= 0:
+        if allow_off:
+            return 0
+        raise DurationError("Give a duration such as `12h`, `2d` or `90m`.")
+    if seconds > MAX_DURATION_S:
+        raise DurationError(f"At most {format_duration(MAX_DURATION_S)}, please.")
+    return seconds
+
+
+def format_duration(seconds: float) -> str:
+    """``86400`` → ``1 day``, ``129600`` → ``1 day 12 h``, ``5400`` → ``1 h 30 min``."""
+    s = int(round(seconds))
+    if s < 60:
+        return f"{s} s"
+    days, rest = divmod(s, 86400)
+    hours, rest = divmod(rest, 3600)
+    minutes = rest // 60
+    parts = []
+    if days:
+        parts.append(f"{days} day" if days == 1 else f"{days} days")
+    if hours:
+        parts.append(f"{hours} h")
+    if minutes and not days:
+        parts.append(f"{minutes} min")
+    return " ".join(parts) or "0 min"
+
+
+def snoozing(reminder: Reminder, user_id: int, now_ts: float) -> bool:
+    return reminder.snoozed.get(str(user_id), 0.0) > now_ts
+
+
+def next_due(
+    cfg: WaitSettings, reminder: Reminder, waiting: Iterable[int], *, now_ts: float | None = None
+) -> float | None:
+    """When the wait next needs the scheduler: the next reminder (not before ``now_ts`` plus an
+    interval, so a bot that was down catches up with one reminder, not a burst; and, when every
+    waiting player snoozed, not before the first snooze ends) or the turn limit, whichever comes
+    first; None when nothing more is due."""
+    due: list[float] = []
+    r = reminder
+    if cfg.reminds and r.sent < cfg.reminders_max:
+        at = r.since_ts + cfg.reminder_s * (r.sent + 1)
+        if now_ts is not None:
+            at = max(at, now_ts + cfg.reminder_s)
+        ids = [str(u) for u in waiting]
+        if ids and all(r.snoozed.get(u, 0.0) > (now_ts or r.since_ts) for u in ids):
+            at = max(at, min(r.snoozed[u] for u in ids))
+        due.append(at)
+    if cfg.turn_limit_s and not r.limit_done:
+        due.append(r.since_ts + cfg.turn_limit_s)
+    return min(due) if due else None
+
+
+def reminder_due(cfg: WaitSettings, reminder: Reminder, now_ts: float) -> bool:
+    r = reminder
+    return cfg.reminds and r.sent < cfg.reminders_max and now_ts >= r.since_ts + cfg.reminder_s * (r.sent + 1)
+
+
+def limit_due(cfg: WaitSettings, reminder: Reminder, now_ts: float) -> bool:
+    return bool(cfg.turn_limit_s) and not reminder.limit_done and now_ts >= reminder.since_ts + cfg.turn_limit_s
+
+
+def stalled(cfg: WaitSettings, reminder: Reminder | None) -> bool:
+    """Every reminder of the wait went out and still nobody acted."""
+    return reminder is not None and cfg.reminds and reminder.sent >= cfg.reminders_max
+
+
+def new_wait(
+    table_id: int, guild_id: int | None, channel_id: int, turn: str, now_ts: float, cfg: WaitSettings
+) -> Reminder:
+    r = Reminder(table_id=table_id, guild_id=guild_id, channel_id=channel_id, turn=turn, since_ts=now_ts)
+    r.due_ts = next_due(cfg, r, ())
+    return r
