@@ -14,6 +14,7 @@ from bot.seat_runner import SeatRunner
 from bot.service import Actor, NotAllowed, ServiceError, TableService, new_bot_seat
 from bot.store import Seat, ShardFilter
 from games import seatbots
+from tests import test_reminders as rem
 
 CH = 777
 GUILD = 1
@@ -270,3 +271,31 @@ async def test_a_refused_bot_choice_is_replaced_by_a_random_legal_move(service, 
     assert (await service.latest(CH)).record.status == "finished"
     assert "random" in calls and "strong" in calls
     assert any("refused" in r.getMessage() for r in caplog.records)
+
+
+# ---------------------------------------------------------------------- the absent-player vote
+async def test_the_absent_player_vote_hands_the_seat_to_a_bot_which_plays_it(store):
+    clock = rem.Clock()
+    service = TableService(store, clock=clock, seed_source=lambda: 4242)
+    seat = await rem.absent_vote(service, clock, rem.ANNA, rem.BEN)
+    t = await service.table(rem.CH)
+    req = t.record.pending["absent"]
+    assert "bot" in req["options"]
+    voter = next(a for a in (rem.ANNA, rem.BEN) if a.user_id != t.record.seats[seat].user_id)
+    runner = SeatRunner(service)
+    try:
+        out = await service.vote_absent(rem.CH, voter, req["move"], "bot")
+        assert out.table.record.seats[seat].bot == "strong"
+        assert out.lines[-1].startswith("Bot 1 (strong) takes over seat")
+        await runner.idle()
+        t = await service.table(rem.CH)
+        assert seat not in t.to_act()  # the bot has played its turn
+        log = await service.store.log(t.record.id)
+        assert [e.notation for e in log if e.seat == -1][-2:] == [
+            f"!decided bot {seat + 1}",
+            f"!bot seat {seat + 1} strong",
+        ]
+        assert any(e.user_id == -1 and e.seat == seat for e in log)
+        assert await service.verify(rem.CH)
+    finally:
+        await runner.stop()
