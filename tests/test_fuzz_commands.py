@@ -275,6 +275,8 @@ def value_for(p: app_commands.Parameter, legal: list[str], game_key: str) -> st.
         return st.booleans()
     if t is AppCommandOptionType.attachment:
         return FILE
+    if t is AppCommandOptionType.user:  # seated, unseated, a moderator, a Discord bot
+        return st.sampled_from([ANNA, BEN, DORA, STRANGER, MOD, FakeUser(4242, "Some Bot", bot=True)])
     raise AssertionError(f"the fuzz does not know the option type {t} of {p.name}: teach it")
 
 
