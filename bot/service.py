@@ -686,7 +686,8 @@ class TableService:
         """Raise ``NotAllowed`` unless ``actor`` may start ``t`` now (cheap: no rules work)."""
         if t.record.status != "lobby":
             raise NotAllowed("The game has already started.")
-        if t.seat_of(actor.user_id) is None and actor.user_id != t.record.creator_id:
+        watching_creator = actor.user_id == t.record.creator_id and "import" not in t.record.pending
+        if t.seat_of(actor.user_id) is None and not watching_creator:  # the creator of a table of bots may
             raise NotAllowed("Only a seated player can start the game.")
         if "import" in t.record.pending:
             left = self.free_seats(t)
