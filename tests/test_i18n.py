@@ -1,0 +1,354 @@
+"""German: the message catalogue (bot/texts/de), ``bot.i18n.localise``, the command descriptions'
+Translator, and the bot's answers in German through the Discord doubles (private answers by the
+user's locale, public messages by the server's)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import discord
+import pytest
+from discord import app_commands
+
+from bot import i18n
+from bot.discord_app import outbox
+from bot.discord_app.client import TafelrundeBot
+from bot.discord_app.translator import CatalogueTranslator
+from bot.service import TableService
+from bot.sqlite_store import SqliteStore
+from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
+    STUB_PNG,
+    Channel,
+    FakeUser,
+    Sent,
+    no_unexpected_errors,
+    snapshot,
+    table,
+)
+
+DE = discord.Locale.german
+EN = discord.Locale.american_english
+CH = 1_200_000_000_000_000_101
+ANNA = FakeUser(1_100_000_000_000_000_101, "Anna")
+BEN = FakeUser(1_100_000_000_000_000_102, "Ben")
+CARL = FakeUser(1_100_000_000_000_000_103, "Carl")  # never seated
+MOD = FakeUser(1_100_000_000_000_000_109, "Mod")
+USERS = {u.id: u for u in (ANNA, BEN, CARL, MOD)}
+
+
+# ---------------------------------------------------------------------- the catalogue
+def test_catalogue_loads_and_every_template_has_the_same_placeholders_in_both_languages():
+    cat = i18n.catalogue()
+    assert len(cat.templates) > 200
+    files = sorted(p.name for p in (i18n.TEXTS_DIR / "de").glob("*.toml"))
+    assert "core.toml" in files and "commands.toml" in files
+    for t in cat.templates:
+        assert set(i18n.placeholders(t.en)) == set(i18n.placeholders(t.de)), (t.source, t.en)
+        assert t.de.strip() and t.de != t.en or "`" in t.en, (t.source, t.en)  # identical only for notation
+    english = [t.en for t in cat.templates]
+    assert sorted({e for e in english if english.count(e) > 1}) == [], "an English text twice"
+
+
+def test_a_catalogue_file_with_different_placeholders_is_refused(tmp_path: Path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[[msg]]\nen = "{name} joined."\nde = "{nom} ist da."\n', encoding="utf-8")
+    with pytest.raises(i18n.CatalogueError, match="placeholders"):
+        i18n.load_file(bad)
+    bad.write_text('[[msg]]\nen = "Hello"\n', encoding="utf-8")
+    with pytest.raises(i18n.CatalogueError, match="en and de"):
+        i18n.load_file(bad)
+    bad.write_text("[[msg]\n", encoding="utf-8")
+    with pytest.raises(i18n.CatalogueError, match="bad.toml"):
+        i18n.load_file(bad)
+
+
+def test_localise_matches_templates_and_leaves_notation_and_unknown_text_alone():
+    de = i18n.localise
+    assert de("Anna joined (seat 2 of up to 4).", DE) == "Anna setzt sich an den Tisch (Platz 2 von höchstens 4)."
+    assert de("Anna joined (seat 2 of up to 4).", EN) == "Anna joined (seat 2 of up to 4)."
+    assert de("Anna joined (seat 2 of up to 4).", "de-AT").startswith("Anna setzt sich")
+    assert de("Anna joined (seat 2 of up to 4).", None).startswith("Anna joined")
+    # a number placeholder matches digits only: a name ending in "th" is no ordinal
+    assert de("Smith: 3 VP", DE) == "Smith: 3 VP"
+    assert de("2nd: Smith", DE) == "2. Platz: Smith"
+    # nested templates: the ranking line around the heading, status words inside a sentence
+    assert de("1st (tie): Anna 🏆 — total 42.5", DE) == "1. Platz (geteilt): Anna 🏆 — Summe 42.5"
+    assert de("Table #3 · running · options: default", DE) == "Tisch #3 · läuft · Optionen: Standard"
+    assert de("Table #3 · lobby · options: round_limit=3", DE) == "Tisch #3 · Lobby · Optionen: round_limit=3"
+    # line by line: game lines without a template stay as they are, notation never changes
+    text = "Anna asks to undo `take c3 h8 e5`. All other players must agree.\nRed takes c3.\nUndone: `x`."
+    assert de(text, DE) == (
+        "Anna möchte `take c3 h8 e5` zurücknehmen. Alle anderen Spieler müssen zustimmen.\nRed takes c3.\n"
+        "Zurückgenommen: `x`."
+    )
+    assert de("`take c3 h8 e5`", DE) == "`take c3 h8 e5`"
+    assert de("", DE) == ""
+
+
+def test_localise_message_translates_embeds_and_components_without_touching_the_original():
+    embed = discord.Embed(title="Undo request", description="Ben asks to take back `step`.")
+    embed.add_field(name="Agreed", value="Ben")
+    embed.add_field(name="Waiting for", value="Anna")
+    embed.set_footer(text="Every other player still in the game must agree; one decline keeps the action.")
+    view = discord.ui.View()
+    view.add_item(discord.ui.Button(label="Agree", custom_id="tr:undo:1:2:yes"))
+    view.add_item(discord.ui.Select(custom_id="tr:pick:1:2:0", placeholder="Anna: choose your answer…"))
+    out = i18n.localise_message({"content": "<@1>", "embed": embed, "view": view}, DE)
+    assert out["content"] == "<@1>"
+    e = out["embed"]
+    assert (e.title, e.description) == ("Bitte um Rücknahme", "Ben möchte `step` zurücknehmen.")
+    assert [(f.name, f.value) for f in e.fields] == [("Zugestimmt", "Ben"), ("Ausstehend", "Anna")]
+    assert e.footer.text.startswith("Alle anderen Spieler")
+    assert embed.title == "Undo request" and embed.fields[0].name == "Agreed"  # the original stays English
+    labels = [getattr(i, "label", None) or getattr(i, "placeholder", None) for i in out["view"].children]
+    assert labels == ["Zustimmen", "Anna: Wähle deine Antwort …"]
+    assert [i.custom_id for i in out["view"].children] == ["tr:undo:1:2:yes", "tr:pick:1:2:0"]  # clicks still work
+    assert i18n.localise_message({"content": "Next", "embed": embed}, EN)["embed"] is embed
+
+
+# ---------------------------------------------------------------------- command descriptions
+@pytest.fixture
+async def bot():
+    store = SqliteStore(":memory:")
+    await store.open()
+
+    async def stub(t):
+        return [("board.png", STUB_PNG)]
+
+    b = TafelrundeBot(TableService(store, seed_source=lambda: 4242), images=stub)
+    await b.install()
+    try:
+        yield b
+    finally:
+        await store.close()
+
+
+NOT_TRANSLATED = {"…"}  # discord.py's description of an option nobody described
+NOTATION_CHOICES = re.compile(r"^(\d+°|FIRE|WATER|EARTH|AIR|chief|scout|warrior)$")  # choices that are notation
+
+
+async def test_translator_gives_german_descriptions_for_de_and_nothing_else(bot):
+    translator = bot.tree.translator
+    assert isinstance(translator, CatalogueTranslator)
+    missing = []
+    for cmd in bot.tree.get_commands():
+        payload = await cmd.get_translated_payload(bot.tree, translator)
+        assert payload["name_localizations"] == {}  # names stay English
+        nodes = [payload]
+        while nodes:
+            node = nodes.pop()
+            where = f"/{cmd.name} {node['name']}"
+            loc = node.get("description_localizations") or {}
+            assert set(loc) <= {"de"}, where
+            if node["description"] not in NOT_TRANSLATED and "de" not in loc:
+                missing.append((where, node["description"]))
+            assert len(loc.get("de", "")) <= 100, where
+            assert not node.get("name_localizations"), where
+            for choice in node.get("choices") or []:
+                names = choice.get("name_localizations") or {}
+                if not NOTATION_CHOICES.match(choice["name"]) and "de" not in names:
+                    missing.append((where, choice["name"]))
+            nodes += node.get("options") or []
+    assert missing == [], "descriptions without German (add them to bot/texts/de/commands.toml)"
+
+    ctx = app_commands.TranslationContext(app_commands.TranslationContextLocation.command_description, None)
+    text = app_commands.locale_str("Start the game with the seated players")
+    assert await translator.translate(text, DE, ctx) == "Starte die Partie mit den Spielern am Tisch"
+    for other in (EN, discord.Locale.british_english, discord.Locale.french):
+        assert await translator.translate(text, other, ctx) is None
+    name_ctx = app_commands.TranslationContext(app_commands.TranslationContextLocation.command_name, None)
+    assert await translator.translate(app_commands.locale_str("start"), DE, name_ctx) is None
+    unknown = app_commands.locale_str("A description nobody translated")
+    assert await translator.translate(unknown, DE, ctx) is None
+
+
+# ---------------------------------------------------------------------- the bot in German
+# Texts the scenarios may send in English: game texts (Terra Turrium's prompts, phase and events are
+# the game's own words), names and notation.
+GAME_TEXTS = [
+    re.compile(p)
+    for p in (
+        r"^(<@\d+> ?)+$",  # pings
+        r"^(Anna|Ben|Carl|Mod)(, (Anna|Ben|Carl|Mod))*$",  # player names (fields "Agreed", "Waiting for")
+        r"^Terra Turrium — (Round \d+|Set-up)",  # the game's phase text in titles
+        r"^\*\*\w+\*\*: ",  # whose turn: the game's prompt after the player's name
+        r"^\d+\. \w+: `[^`]+`$",  # history: a player's notation
+        r"^\d+\. \w+( \(\w+\))?$",  # seats (with the game's colour)
+        r"^\w+ (placed|took|built|moved|entered|gave|passed)\b",  # the game's event lines
+        r"^Set-up complete\. \w+ was drawn to begin\.$",  # the game's event line at the start
+        r"^Unknown action `fly`\.",  # the game's own refusal of notation it does not know
+    )
+]
+
+
+def allowed(line: str) -> bool:
+    return any(p.search(line) for p in GAME_TEXTS)
+
+
+def german_channel(bot: TafelrundeBot, *, locale=DE, guild_locale=DE) -> Channel:
+    return Channel(bot, CH, locale=locale, guild_locale=guild_locale)
+
+
+async def place_all(ch: Channel) -> None:
+    t = await table(ch)
+    for seat in list(t.to_act()):
+        fields = [t.game.format(a).split()[1] for a in t.game.legal_actions(t.state, seat)][:6]
+        user = USERS[t.record.seats[seat].user_id]
+        inter = await ch.slash(user, "move", action="place " + " ".join(fields))
+        assert not inter.private, inter.reply.text()
+        t = await table(ch)
+
+
+async def a_move(ch: Channel) -> tuple[FakeUser, str]:
+    t = await table(ch)
+    user = USERS[t.to_act_users()[0].user_id]
+    return user, t.game.format(t.game.legal_actions(t.state, t.seat_of(user.id))[0])
+
+
+@pytest.fixture
+def misses():
+    i18n.misses = []
+    try:
+        yield i18n.misses
+    finally:
+        i18n.misses = None
+
+
+def texts(sent: Sent) -> list[str]:
+    out = [sent.content or ""]
+    for e in sent.embeds:
+        out += [e.title or "", e.description or "", e.footer.text or ""]
+        out += [t for f in e.fields for t in (f.name, f.value)]
+    for item in sent.view.walk_children() if sent.view else []:
+        inner = getattr(item, "item", item)
+        out += [getattr(inner, "label", None) or "", getattr(inner, "placeholder", None) or ""]
+    return [t for t in out if t]
+
+
+async def test_the_main_scenarios_speak_german_except_names_notation_and_game_texts(bot, misses):
+    """newgame, join, start, moves, a bad move, an undo vote, board, status, history, export,
+    reset: every message the bot sends matched a template of the catalogue, or is a game text."""
+    ch = german_channel(bot)
+    opened = await ch.slash(ANNA, "newgame", game="terra-turrium")
+    [post] = opened.public
+    assert post.embed.title == "Terra Turrium — Lobby"
+    assert "hat einen Tisch für Terra Turrium eröffnet (2–4 Spieler)" in post.embed.description
+    assert [(f.name, f.value) for f in post.embed.fields] == [
+        ("Am Zug", "Wartet in der Lobby."),
+        ("Plätze (1 von 2–4)", "1. Anna"),
+    ]
+    joined = await ch.slash(BEN, "join")
+    assert "Ben setzt sich an den Tisch (Platz 2 von höchstens 4)." in joined.public[0].embed.description
+    twice = await ch.slash(BEN, "join")
+    assert twice.reply.ephemeral and twice.reply.content == "Du sitzt schon an diesem Tisch."
+    started = await ch.slash(ANNA, "start")
+    assert started.public[0].embed.description.startswith("Terra Turrium beginnt! Plätze: 1. ")
+    assert started.public[0].embed.fields[0].name == "Am Zug"
+    await place_all(ch)
+
+    user, action = await a_move(ch)
+    other = BEN if user is ANNA else ANNA
+    wrong = await ch.slash(other, "move", action=action)
+    assert wrong.reply.ephemeral and wrong.reply.content.startswith("Du bist nicht am Zug. Wir warten auf: ")
+    stranger = await ch.slash(CARL, "move", action=action)
+    assert stranger.reply.content == "Du sitzt nicht an diesem Tisch; nur seine Spieler können handeln."
+    nonsense = await ch.slash(user, "move", action="fly to the moon")
+    assert nonsense.reply.ephemeral and not nonsense.public
+    before = await snapshot(ch)
+    played = await ch.slash(user, "move", action=action)
+    assert len(played.public) == 1 and not played.private
+
+    vote = (await ch.slash(user, "undo")).public[0]
+    assert vote.embed.title == "Bitte um Rücknahme" and f"`{action}`" in vote.embed.description
+    assert [f.name for f in vote.embed.fields] == ["Zugestimmt", "Ausstehend"]
+    assert [i.item.label for i in vote.view.children] == ["Zustimmen", "Ablehnen"]
+    own = await ch.click_id(user, vote.custom_ids()[0], message=vote)
+    assert own.reply.content == "Du hast schon zugestimmt."
+    agreed = await ch.click_id(other, vote.custom_ids()[0], message=vote)
+    edit, board_post = agreed.sent
+    assert edit.embed.title == "Rücknahme angenommen" and f"Zurückgenommen: `{action}`." in edit.embed.description
+    assert (await snapshot(ch))[2] == before[2]
+    await ch.slash(user, "move", action=action)
+
+    board = await ch.slash(CARL, "board")
+    assert board.public[0].embed.image.url == "attachment://board.png"
+    status = (await ch.slash(CARL, "status")).reply
+    assert (
+        status.embed.description.startswith("Tisch #") and " · läuft · Optionen: Standard" in status.embed.description
+    )
+    assert [f.name for f in status.embed.fields] == ["Plätze", "Am Zug", "Punktestand bisher"]
+    history = (await ch.slash(CARL, "history", count=5)).reply
+    assert history.embed.title.endswith("(läuft): letzte Aktionen") and f"`{action}`" in history.embed.description
+    export = (await ch.slash(ANNA, "export")).reply
+    assert export.content.endswith("(der Seed fehlt, solange die Partie läuft) und sein Protokoll.")
+    exported = json.loads(export.files[0][1])
+    assert exported["log"][-1]["notation"] == action  # files are data: never translated
+
+    refused = await ch.slash(BEN, "reset")
+    assert refused.reply.content.startswith("Nur Moderatoren (Kanäle verwalten)")
+    ask = (await ch.slash(MOD, "reset", moderator=True)).reply
+    assert ask.content.startswith("Tisch #") and "(Terra Turrium, läuft; Spieler: " in ask.content
+    assert [i.item.label for i in ask.view.children] == ["Tisch zurücksetzen", "Abbrechen"]
+    done = await ch.click_id(MOD, ask.custom_ids()[0], moderator=True, message=ask)
+    edit, notice = done.sent
+    assert edit.content == "Erledigt: Der Tisch wurde zurückgesetzt."
+    assert notice.embed.title == "Terra Turrium — Tisch zurückgesetzt"
+    assert notice.embed.description.startswith("Mod hat den Tisch zurückgesetzt")
+
+    english = sorted({m for m in misses if not allowed(m)})
+    assert english == [], "English texts without a German template (add them to bot/texts/de/*.toml)"
+    sent_texts = [t for s in ch.log for t in texts(s)]
+    assert sent_texts and not any("Waiting for" in t or "Seats (" in t for t in sent_texts)
+
+
+async def test_private_answers_follow_the_user_and_public_ones_the_server(bot):
+    # a German server, a user with an English client: private English, public German
+    ch = german_channel(bot, locale=discord.Locale.british_english, guild_locale=DE)
+    opened = await ch.slash(ANNA, "newgame", game="terra-turrium")
+    assert "hat einen Tisch für Terra Turrium eröffnet" in opened.public[0].embed.description
+    again = await ch.slash(ANNA, "join")
+    assert again.reply.content == "You are already seated at this table."
+    # an English server, a user with a German client: private German, public English
+    ch2 = Channel(bot, CH + 1, locale=DE, guild_locale=EN)
+    opened2 = await ch2.slash(BEN, "newgame", game="terra-turrium")
+    assert "Ben opened a table of Terra Turrium" in opened2.public[0].embed.description
+    assert (await ch2.slash(BEN, "join")).reply.content == "Du sitzt schon an diesem Tisch."
+    status = (await ch2.slash(BEN, "status")).reply
+    assert status.embed.fields[0].name == "Plätze"  # /status is private: the user's language
+
+
+async def test_the_sweeper_posts_in_the_language_the_server_chose(bot, monkeypatch):
+    """An announcement posted later (no interaction to ask) takes the guild's preferred locale."""
+    ch = german_channel(bot)
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    t = await table(ch)
+    asked = []
+
+    def guild_locale(guild_id):
+        asked.append(guild_id)
+        return DE
+
+    monkeypatch.setattr(bot, "guild_locale", guild_locale)
+    outcome = await bot.service.join(CH, _actor(BEN), None)  # saved (and claimed), not yet posted
+    problem = await outbox.deliver(bot, t.record.id, outcome.table.record.version, outcome)  # no locale given
+    assert problem is None and asked == [t.record.guild_id]
+    _, posted = bot.channel_posts[-1]
+    assert "Ben setzt sich an den Tisch" in posted.embed.description
+
+
+async def test_guild_locale_is_the_cached_guilds_preferred_locale(bot):
+    assert bot.guild_locale(None) is None
+    assert bot.guild_locale(123) is None  # not in the cache: English
+
+
+def _actor(user: FakeUser):
+    from bot.service import Actor
+
+    return Actor(user_id=user.id, name=user.display_name)
+
+
+def test_every_file_of_the_catalogue_is_shipped_with_the_package():
+    text = (Path(__file__).parents[1] / "pyproject.toml").read_text()
+    assert '"*.toml"' in text
