@@ -29,8 +29,8 @@ class Rig:
 
 
 @asynccontextmanager
-async def running_bot(workdir: Path, *, channels: int = 8) -> AsyncIterator[Rig]:
-    fd = FakeDiscord(channels=channels)
+async def running_bot(workdir: Path, *, channels: int = 8, locale: str = "en-US") -> AsyncIterator[Rig]:
+    fd = FakeDiscord(channels=channels, locale=locale)
     await fd.start()
     bot = BotProcess(fd.port, fd.token, workdir / "t.db")
     try:
