@@ -179,6 +179,11 @@ GAME_TEXTS = [
         r"^\w+ (placed|took|built|moved|entered|gave|passed)\b",  # the game's event lines
         r"^Set-up complete\. \w+ was drawn to begin\.$",  # the game's event line at the start
         r"^Unknown action `fly`\.",  # the game's own refusal of notation it does not know
+        r"^\w+ resigned\.$|^Game over \(all other players resigned\)",  # the game's events at a resignation
+        r"^Terra Turrium — Game over",  # the game's phase text
+        r"^`\w+` — ",  # /rules: the game's options and their help
+        r"^`take c3 h8 e5` · ",  # /rules: the game's notation
+        r"^Wolfgang Kramer, 1990\. ",  # /rules: the game's summary
     )
 ]
 
@@ -301,6 +306,70 @@ async def test_the_main_scenarios_speak_german_except_names_notation_and_game_te
     assert english == [], "English texts without a German template (add them to bot/texts/de/*.toml)"
     sent_texts = [t for s in ch.log for t in texts(s)]
     assert sent_texts and not any("Waiting for" in t or "Seats (" in t for t in sent_texts)
+
+
+async def test_lobby_look_ups_and_confirmations_speak_german(bot, misses):
+    """The lobby, its refusals, /games, /rules, /hand, /card, /board before the start, /resign with
+    its confirmation, and the autocomplete of /newgame, in German."""
+    ch = german_channel(bot)
+    assert (await ch.slash(ANNA, "status")).reply.content.startswith("In diesem Kanal gibt es keinen Tisch.")
+    unknown = await ch.slash(ANNA, "newgame", game="chess")
+    assert unknown.reply.content.startswith("Es gibt kein Spiel namens „chess“. Verfügbar: ")
+    bad = await ch.slash(ANNA, "newgame", game="terra-turrium", options="round_limit=zero")
+    assert bad.reply.content.startswith("Ungültige Optionen für Terra Turrium: ")
+    choices = await ch.complete(ANNA, "newgame", "game", "turr")
+    assert [c.name for c in choices] == ["Terra Turrium (2–4 Spieler)"] and choices[0].value == "terra-turrium"
+    options = await ch.complete(ANNA, "newgame", "options", "shu", game="terra-turrium")
+    assert [c.name for c in options] == ["shuffle — Setzt die Spieler beim Start in zufälliger Reihenfolge."]
+
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    again = await ch.slash(BEN, "newgame", game="terra-turrium")
+    assert again.reply.content.startswith("In diesem Kanal ist schon ein Tisch offen.")
+    alone = await ch.slash(ANNA, "start")
+    assert alone.reply.content == "Terra Turrium braucht 2–4 Spieler; am Tisch sitzen 1."
+    early = await ch.slash(ANNA, "board")
+    assert early.reply.content == "Die Partie hat noch nicht begonnen: Es gibt noch kein Spielbrett zu zeigen."
+    resign_early = await ch.slash(ANNA, "resign")
+    assert resign_early.reply.content == "Die Partie hat noch nicht begonnen: Mit `/leave` gibst du deinen Platz auf."
+    await ch.slash(BEN, "join")
+    left = await ch.slash(BEN, "leave")
+    assert "Ben hat den Tisch verlassen." in left.public[0].embed.description
+    await ch.slash(BEN, "join")
+    await ch.slash(ANNA, "start")
+
+    games = (await ch.slash(CARL, "games")).reply
+    assert (
+        games.embed.title == "Spiele" and "**Terra Turrium** (`terra-turrium`): 2–4 Spieler" in games.embed.description
+    )
+    assert games.embed.footer.text.startswith("Mit /newgame eröffnest du einen Tisch")
+    rules = (await ch.slash(CARL, "rules")).reply
+    assert rules.embed.title == "Terra Turrium (2–4 Spieler)"
+    assert rules.field("Spielregel") == "*Terra Turrium* (deutsche Spielregel)"
+    assert rules.field("Notation (`/move action`)").startswith("`take c3 h8 e5`")  # notation stays
+    hand = (await ch.slash(ANNA, "hand")).reply
+    assert hand.content == "Terra Turrium hat keine geheime Hand: Alles steht auf `/board` und `/status`."
+    stranger_hand = (await ch.slash(CARL, "hand")).reply
+    assert stranger_hand.content.startswith("Du sitzt nicht an diesem Tisch: `/hand` zeigt")
+    card = (await ch.slash(CARL, "card", id="A1-01")).reply
+    assert card.content.startswith("Nutze `/card` in einem Kanal, dessen Spiel")
+
+    ask = (await ch.slash(BEN, "resign")).reply
+    assert ask.content == "Wirklich diese Partie Terra Turrium aufgeben? Das lässt sich nicht zurücknehmen."
+    assert [i.item.label for i in ask.view.children] == ["Aufgeben", "Abbrechen"]
+    cancel = await ch.click_id(BEN, ask.custom_ids()[1], message=ask)
+    assert cancel.reply.content == "Abgebrochen; es wurde nichts geändert."
+    other = await ch.click_id(ANNA, ask.custom_ids()[0], message=ask)
+    assert other.reply.content == "Nur wer gefragt hat, kann diese Aufgabe bestätigen."
+    done = await ch.click_id(BEN, ask.custom_ids()[0], message=ask)
+    edit, over = done.sent
+    assert edit.content == "Du hast aufgegeben."
+    result = over.embed.fields[0]
+    assert result.name == "Ergebnis" and result.value.startswith("Partie beendet. Gewonnen: Anna.")
+    assert "1. Platz: Anna 🏆 — " in result.value
+    assert over.embed.fields[1].name == "1. Platz: Anna 🏆"
+
+    english = sorted({m for m in misses if not allowed(m)})
+    assert english == [], "English texts without a German template (add them to bot/texts/de/*.toml)"
 
 
 async def test_private_answers_follow_the_user_and_public_ones_the_server(bot):
