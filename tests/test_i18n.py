@@ -84,6 +84,13 @@ def test_localise_matches_templates_and_leaves_notation_and_unknown_text_alone()
         "Zurückgenommen: `x`."
     )
     assert de("`take c3 h8 e5`", DE) == "`take c3 h8 e5`"
+    damaged = (
+        "Table #3's saved game cannot be loaded (the game `foo` is not installed). A moderator can `/reset` it "
+        "(it is kept as aborted) or `/export` it; the bot's operator can try `python -m bot repair --table 3`."
+    )
+    assert de(damaged, DE).startswith(
+        "Die gespeicherte Partie von Tisch #3 lässt sich nicht laden (das Spiel `foo` ist nicht installiert). "
+    )
     assert de("", DE) == ""
 
 
@@ -175,7 +182,7 @@ GAME_TEXTS = [
         r"^Terra Turrium — (Round \d+|Set-up)",  # the game's phase text in titles
         r"^\*\*\w+\*\*: ",  # whose turn: the game's prompt after the player's name
         r"^\d+\. \w+: `[^`]+`$",  # history: a player's notation
-        r"^\d+\. \w+( \(\w+\))?$",  # seats (with the game's colour)
+        r"^\d+\. \w+$",  # seats
         r"^\w+ (placed|took|built|moved|entered|gave|passed)\b",  # the game's event lines
         r"^Set-up complete\. \w+ was drawn to begin\.$",  # the game's event line at the start
         r"^Unknown action `fly`\.",  # the game's own refusal of notation it does not know
@@ -284,6 +291,7 @@ async def test_the_main_scenarios_speak_german_except_names_notation_and_game_te
         status.embed.description.startswith("Tisch #") and " · läuft · Optionen: Standard" in status.embed.description
     )
     assert [f.name for f in status.embed.fields] == ["Plätze", "Am Zug", "Punktestand bisher"]
+    assert re.fullmatch(r"1\. \w+ \((rot|blau)\)\n2\. \w+ \((rot|blau)\)", status.embed.fields[0].value)
     history = (await ch.slash(CARL, "history", count=5)).reply
     assert history.embed.title.endswith("(läuft): letzte Aktionen") and f"`{action}`" in history.embed.description
     export = (await ch.slash(ANNA, "export")).reply
