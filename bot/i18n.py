@@ -82,6 +82,7 @@ class Template:
     pattern: re.Pattern[str] = field(compare=False)
     literal: int  # characters of literal text: the more, the more specific
     nested: tuple[str, ...] = ()  # the ``msg…`` placeholders, localised in turn
+    chunks: tuple[str, ...] = ()  # the literal pieces: a text lacking one cannot match (a cheap test first)
 
     @property
     def de_text(self) -> str:
@@ -128,6 +129,8 @@ class Catalogue:
         for t in itertools.chain(self.by_first.get(text[:1], ()), self.open):
             if best is not None and not t.nested and t.literal <= best[1]:
                 continue
+            if not all(c in text for c in t.chunks):
+                continue
             m = t.pattern.fullmatch(text)
             if m is None:
                 continue
@@ -170,13 +173,18 @@ def load_file(path: Path) -> list[Template]:
                 f"({placeholders(de)}) differ"
             )
         nested = tuple(dict.fromkeys(n for n in placeholders(en) if n.startswith("msg")))
-        out.append(Template(en, de, path.name, compile_template(en), len(_literal(en)), nested))
+        chunks = tuple(c for c in _TOKEN.split(en)[::3] if c and "{" not in c and "}" not in c)
+        out.append(Template(en, de, path.name, compile_template(en), len(_literal(en)), nested, chunks))
     return out
 
 
-@cache
 def catalogue(language: str = GERMAN) -> Catalogue:
     """Every ``bot/texts/<language>/*.toml`` file's templates (read and compiled once)."""
+    return _catalogue(language)
+
+
+@cache
+def _catalogue(language: str) -> Catalogue:
     templates: list[Template] = []
     for path in sorted((TEXTS_DIR / language).glob("*.toml")):
         templates += load_file(path)

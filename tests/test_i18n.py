@@ -336,7 +336,7 @@ async def test_lobby_look_ups_and_confirmations_speak_german(bot, misses):
     alone = await ch.slash(ANNA, "start")
     assert alone.reply.content == "Terra Turrium braucht 2–4 Spieler; am Tisch sitzen 1."
     early = await ch.slash(ANNA, "board")
-    assert early.reply.content == "Die Partie hat noch nicht begonnen: Es gibt noch kein Spielbrett zu zeigen."
+    assert early.reply.content == "Die Partie hat noch nicht begonnen: Es gibt noch keinen Spielplan zu zeigen."
     resign_early = await ch.slash(ANNA, "resign")
     assert resign_early.reply.content == "Die Partie hat noch nicht begonnen: Mit `/leave` gibst du deinen Platz auf."
     await ch.slash(BEN, "join")

@@ -19,6 +19,11 @@ TRANSLATED = frozenset(
 
 
 class CatalogueTranslator(app_commands.Translator):
+    async def load(self) -> None:
+        """Read and compile the catalogue at start-up (``tree.set_translator``), not at the first
+        German message; a malformed catalogue file stops the bot here, with its name."""
+        i18n.catalogue()
+
     async def translate(
         self, string: app_commands.locale_str, locale: discord.Locale, context: app_commands.TranslationContextTypes
     ) -> str | None:
