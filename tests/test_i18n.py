@@ -27,6 +27,7 @@ from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     snapshot,
     table,
 )
+from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
 
 DE = discord.Locale.german
 EN = discord.Locale.american_english
@@ -174,29 +175,21 @@ async def test_translator_gives_german_descriptions_for_de_and_nothing_else(bot)
 # ---------------------------------------------------------------------- the bot in German
 # Texts the scenarios may send in English: game texts (Terra Turrium's prompts, phase and events are
 # the game's own words), names and notation.
-GAME_TEXTS = [
-    re.compile(p)
-    for p in (
-        r"^(<@\d+> ?)+$",  # pings
-        r"^(Anna|Ben|Carl|Mod)(, (Anna|Ben|Carl|Mod))*$",  # player names (fields "Agreed", "Waiting for")
-        r"^Terra Turrium — (Round \d+|Set-up)",  # the game's phase text in titles
-        r"^\*\*\w+\*\*: ",  # whose turn: the game's prompt after the player's name
-        r"^\d+\. \w+: `[^`]+`$",  # history: a player's notation
-        r"^\d+\. \w+$",  # seats
-        r"^\w+ (placed|took|built|moved|entered|gave|passed)\b",  # the game's event lines
-        r"^Set-up complete\. \w+ was drawn to begin\.$",  # the game's event line at the start
-        r"^Unknown action `fly`\.",  # the game's own refusal of notation it does not know
-        r"^\w+ resigned\.$|^Game over \(all other players resigned\)",  # the game's events at a resignation
-        r"^Terra Turrium — Game over",  # the game's phase text
-        r"^`\w+` — ",  # /rules: the game's options and their help
-        r"^`take c3 h8 e5` · ",  # /rules: the game's notation
-        r"^Wolfgang Kramer, 1990\. ",  # /rules: the game's summary
-    )
-]
-
-
-def allowed(line: str) -> bool:
-    return any(p.search(line) for p in GAME_TEXTS)
+GAME_TEXTS = (
+    r"^(Anna|Ben|Carl|Mod)(, (Anna|Ben|Carl|Mod))*$",  # player names (fields "Agreed", "Waiting for")
+    r"^Terra Turrium — (Round \d+|Set-up)",  # the game's phase text in titles
+    r"^\*\*\w+\*\*: ",  # whose turn: the game's prompt after the player's name
+    r"^\d+\. \w+: `[^`]+`$",  # history: a player's notation
+    r"^\d+\. \w+$",  # seats
+    r"^\w+ (placed|took|built|moved|entered|gave|passed)\b",  # the game's event lines
+    r"^Set-up complete\. \w+ was drawn to begin\.$",  # the game's event line at the start
+    r"^Unknown action `fly`\.",  # the game's own refusal of notation it does not know
+    r"^\w+ resigned\.$|^Game over \(all other players resigned\)",  # the game's events at a resignation
+    r"^Terra Turrium — Game over",  # the game's phase text
+    r"^`\w+` — ",  # /rules: the game's options and their help
+    r"^`take c3 h8 e5` · ",  # /rules: the game's notation
+    r"^Wolfgang Kramer, 1990\. ",  # /rules: the game's summary
+)
 
 
 def german_channel(bot: TafelrundeBot, *, locale=DE, guild_locale=DE) -> Channel:
@@ -219,15 +212,6 @@ async def a_move(ch: Channel) -> tuple[FakeUser, str]:
     return user, t.game.format(t.game.legal_actions(t.state, t.seat_of(user.id))[0])
 
 
-@pytest.fixture
-def misses():
-    i18n.misses = []
-    try:
-        yield i18n.misses
-    finally:
-        i18n.misses = None
-
-
 def texts(sent: Sent) -> list[str]:
     out = [sent.content or ""]
     for e in sent.embeds:
@@ -239,7 +223,7 @@ def texts(sent: Sent) -> list[str]:
     return [t for t in out if t]
 
 
-async def test_the_main_scenarios_speak_german_except_names_notation_and_game_texts(bot, misses):
+async def test_the_main_scenarios_speak_german_except_names_notation_and_game_texts(bot, german_misses):
     """newgame, join, start, moves, a bad move, an undo vote, board, status, history, export,
     reset: every message the bot sends matched a template of the catalogue, or is a game text."""
     ch = german_channel(bot)
@@ -310,13 +294,13 @@ async def test_the_main_scenarios_speak_german_except_names_notation_and_game_te
     assert notice.embed.title == "Terra Turrium — Tisch zurückgesetzt"
     assert notice.embed.description.startswith("Mod hat den Tisch zurückgesetzt")
 
-    english = sorted({m for m in misses if not allowed(m)})
+    english = untranslated(german_misses, GAME_TEXTS)
     assert english == [], "English texts without a German template (add them to bot/texts/de/*.toml)"
     sent_texts = [t for s in ch.log for t in texts(s)]
     assert sent_texts and not any("Waiting for" in t or "Seats (" in t for t in sent_texts)
 
 
-async def test_lobby_look_ups_and_confirmations_speak_german(bot, misses):
+async def test_lobby_look_ups_and_confirmations_speak_german(bot, german_misses):
     """The lobby, its refusals, /games, /rules, /hand, /card, /board before the start, /resign with
     its confirmation, and the autocomplete of /newgame, in German."""
     ch = german_channel(bot)
@@ -376,7 +360,7 @@ async def test_lobby_look_ups_and_confirmations_speak_german(bot, misses):
     assert "1. Platz: Anna 🏆 — " in result.value
     assert over.embed.fields[1].name == "1. Platz: Anna 🏆"
 
-    english = sorted({m for m in misses if not allowed(m)})
+    english = untranslated(german_misses, GAME_TEXTS)
     assert english == [], "English texts without a German template (add them to bot/texts/de/*.toml)"
 
 
