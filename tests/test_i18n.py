@@ -94,6 +94,7 @@ def test_localise_matches_templates_and_leaves_notation_and_unknown_text_alone()
         "Die gespeicherte Partie von Tisch #3 lässt sich nicht laden (das Spiel `foo` ist nicht installiert). "
     )
     assert de("", DE) == ""
+    assert de("spot 12 (turned 0, 180)", DE) == "Stelle 12 (gedreht um 0, 180)"  # /hg place's autocomplete
 
 
 def test_localise_message_translates_embeds_and_components_without_touching_the_original():
