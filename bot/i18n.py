@@ -246,8 +246,9 @@ def localise_embed(embed: Any, locale: object) -> Any:
 
 
 def localise_view(view: Any, locale: object) -> Any:
-    """Localise the labels of a ``discord.ui.View``'s buttons and the placeholders and option labels
-    of its select menus, in place (custom ids and values stay: a click works in any language)."""
+    """Localise the labels of a ``discord.ui.View``'s buttons and the placeholders of its select
+    menus, in place (custom ids and values stay: a click works in any language). A menu's options
+    are the game's notation: they never change."""
     if view is None or language(locale) is None:
         return view
     for child in view.walk_children():
@@ -258,8 +259,6 @@ def localise_view(view: Any, locale: object) -> Any:
         placeholder = getattr(item, "placeholder", None)
         if isinstance(placeholder, str) and placeholder:
             item.placeholder = localise(placeholder, locale)
-        for option in getattr(item, "options", None) or []:
-            option.label = localise(option.label, locale)
     return view
 
 

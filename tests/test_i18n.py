@@ -104,7 +104,10 @@ def test_localise_message_translates_embeds_and_components_without_touching_the_
     embed.set_footer(text="Every other player still in the game must agree; one decline keeps the action.")
     view = discord.ui.View()
     view.add_item(discord.ui.Button(label="Agree", custom_id="tr:undo:1:2:yes"))
-    view.add_item(discord.ui.Select(custom_id="tr:pick:1:2:0", placeholder="Anna: choose your answer…"))
+    options = [discord.SelectOption(label="Skip", value="Skip")]  # notation (were it ever spelt like a label)
+    view.add_item(
+        discord.ui.Select(custom_id="tr:pick:1:2:0", placeholder="Anna: choose your answer…", options=options)
+    )
     out = i18n.localise_message({"content": "<@1>", "embed": embed, "view": view}, DE)
     assert out["content"] == "<@1>"
     e = out["embed"]
@@ -115,6 +118,7 @@ def test_localise_message_translates_embeds_and_components_without_touching_the_
     labels = [getattr(i, "label", None) or getattr(i, "placeholder", None) for i in out["view"].children]
     assert labels == ["Zustimmen", "Anna: Wähle deine Antwort …"]
     assert [i.custom_id for i in out["view"].children] == ["tr:undo:1:2:yes", "tr:pick:1:2:0"]  # clicks still work
+    assert [o.label for o in out["view"].children[1].options] == ["Skip"]
     assert i18n.localise_message({"content": "Next", "embed": embed}, EN)["embed"] is embed
 
 
