@@ -413,3 +413,63 @@ def _actor(user: FakeUser):
 def test_every_file_of_the_catalogue_is_shipped_with_the_package():
     text = (Path(__file__).parents[1] / "pyproject.toml").read_text()
     assert '"*.toml"' in text
+
+
+# ---------------------------------------------------------------------- an imported game in German
+RACE_RECORD = "race Sunday cup\nrunners: Red, Blue\n1 step\n2 step\n1 step\n"
+RACE_TEXTS = (
+    r"^Race to Ten — ",  # the test game's phase text
+    r"^\*\*\w+\*\*: Field \d+: ",  # its prompt
+    r"^\w+ steps one field\.$",  # its event
+    r"^  field \d+ → \d+",  # its ledger rows in /history
+    r"^\d+\. \w+( \(aufgezeichnet\))?: `step`$",  # history: notation
+    r"^Step 1$|^Play card$",  # its one-click buttons' labels (no template: a test game)
+    r"^(Ada|Bo|Red|Blue)$",
+)
+
+
+async def test_an_import_in_german(german_misses):
+    from games import registry
+    from tests.discord_doubles import FakeFile
+
+    registry.register("tests.race_game:GAME")
+    store = SqliteStore(":memory:")
+    await store.open()
+    try:
+
+        async def stub(t):
+            return [("board.png", STUB_PNG)]
+
+        b = TafelrundeBot(TableService(store, seed_source=lambda: 4321), images=stub)
+        await b.install()
+        ch = german_channel(b)
+        ada, bo = ANNA, BEN
+        bad = await ch.slash(ada, "import", game="race-to-ten", record=FakeFile("cup.txt", b"\xff\xfe\x00garbage"))
+        assert bad.reply.content == "`cup.txt` ist keine Textdatei (UTF-8)."
+        inter = await ch.slash(ada, "import", game="race-to-ten", record=FakeFile("cup.txt", RACE_RECORD.encode()))
+        assert inter.private[0].content == "`cup.txt` importiert."
+        assert (
+            "Anna hat the race 'Sunday cup' (3 Züge) als Tisch für Race to Ten importiert. Plätze: 1. Red, 2. Blue."
+            in (inter.public[0].embed.description)
+        )
+        taken = await ch.slash(bo, "join", seat="Blue")
+        assert "Ben nimmt den Platz Blue (Platz 2). Noch frei: Red." in taken.public[0].embed.description
+        other = await ch.slash(CARL, "join", seat="Blue")
+        assert other.reply.content == "Den Platz Blue hat schon Ben."
+        early = await ch.slash(bo, "start")
+        assert (
+            early.reply.content
+            == "Jeder Platz der importierten Partie braucht einen Spieler; frei: Red (`/join seat:…`)."
+        )
+        await ch.slash(ada, "join")
+        started = await ch.slash(ada, "start")
+        assert "'Sunday cup' geht nach 3 aufgezeichneten Zügen weiter mit Anna (Red), Ben (Blue)." in (
+            started.public[-1].embed.description
+        )
+        await ch.slash(bo, "move", action="step")
+        hist = (await ch.slash(CARL, "history", count=4)).reply
+        assert "Anna (aufgezeichnet): `step`" in hist.embed.description
+    finally:
+        registry.unregister("race-to-ten")
+        await store.close()
+    assert untranslated(german_misses, GAME_TEXTS + RACE_TEXTS) == []
