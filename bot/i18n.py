@@ -10,16 +10,16 @@ for a German locale it is matched against the English templates of the catalogue
     de = "{name} setzt sich an den Tisch (Platz {seat} von höchstens {max})."
 
 A ``{placeholder}`` matches any text on one line, ``{placeholder:d}`` (English side only) a
-number. Placeholders named ``msg…`` (``{msg}``,
-``{msg_status}``) are themselves localised (a refusal inside a sentence, a status word). A text
-that matches no template as a whole is localised line by line; lines that match nothing (game
-notation, game texts, names) stay as they are, so game notation never changes. Every other
-locale gets the English text unchanged.
+number. Placeholders named ``msg…`` (``{msg_status}``, ``{msg_reason}``) are localised in turn (a
+status word, a reason inside a sentence). A text that matches no template as a whole is localised
+line by line; lines that match nothing (game notation, game texts, names) stay as they are, so game
+notation never changes. Every other locale gets the English text unchanged.
 
-Templates are compiled to regular expressions once (``catalogue``); more specific templates
-(more literal text) win over vaguer ones. Command and option descriptions are localised for
-Discord's command list by ``CatalogueTranslator`` (discord.py's ``app_commands.Translator``),
-from the same catalogue (exact texts).
+Templates are compiled to regular expressions once (``catalogue``; the bot loads it at start-up).
+Where several match, the one whose literal text (with that of its ``msg`` placeholders' templates)
+explains most of the text wins. Command and option descriptions are localised for Discord's
+command list by ``bot.discord_app.translator.CatalogueTranslator`` (discord.py's
+``app_commands.Translator``), from the same catalogue (exact texts).
 """
 
 from __future__ import annotations
