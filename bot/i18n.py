@@ -11,7 +11,7 @@ for a German locale it is matched against the English templates of the catalogue
 
 A ``{placeholder}`` matches any text on one line, ``{placeholder:d}`` (English side only) a
 number. Placeholders named ``msg…`` (``{msg_status}``, ``{msg_reason}``) are localised in turn (a
-status word, a reason inside a sentence). A text that matches no template as a whole is localised
+status word, a reason inside a sentence; a value of ``; ``-separated items item by item). A text that matches no template as a whole is localised
 line by line; lines that match nothing (game notation, game texts, names) stay as they are, so game
 notation never changes. Every other locale gets the English text unchanged.
 
@@ -38,6 +38,7 @@ TEXTS_DIR = Path(__file__).parent / "texts"
 GERMAN = "de"
 _TOKEN = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)(:d)?\}")
 MAX_DEPTH = 3  # how deep ``msg`` placeholders are localised in turn
+ITEM_SEPARATOR = "; "  # a ``msg`` placeholder's value may be a list of items (a score sheet), each localised
 
 
 class CatalogueError(ValueError):
@@ -138,13 +139,28 @@ class Catalogue:
             covered = t.literal
             if depth < MAX_DEPTH:
                 for name in t.nested:
-                    inner = self._best(values[name], depth + 1)
+                    whole, items = self._best(values[name], depth + 1), self._items(values[name], depth + 1)
+                    inner = whole if items is None or (whole is not None and whole[1] >= items[1]) else items
                     if inner is not None:
                         values[name], extra = inner
                         covered += extra
             if best is None or covered > best[1]:
                 best = (t.fill(values), covered)
         return best
+
+    def _items(self, text: str, depth: int) -> tuple[str, int] | None:
+        """A ``msg`` placeholder's value that is a list ("Goal towers held: 2; Attacks left: 5"):
+        item by item (items without a template stay); None when no item has one."""
+        if ITEM_SEPARATOR not in text:
+            return None
+        items = text.split(ITEM_SEPARATOR)
+        found = [self._best(item, depth) for item in items]
+        if all(f is None for f in found):
+            return None
+        covered = len(ITEM_SEPARATOR) * (len(items) - 1) + sum(f[1] for f in found if f is not None)
+        return ITEM_SEPARATOR.join(
+            f[0] if f is not None else item for f, item in zip(found, items, strict=True)
+        ), covered
 
     def localise(self, text: str) -> str:
         """``text`` in German: as a whole, else line by line (lines without a template stay)."""

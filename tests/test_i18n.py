@@ -78,6 +78,9 @@ def test_localise_matches_templates_and_leaves_notation_and_unknown_text_alone()
     # nested templates: the ranking line around the heading, status words inside a sentence
     assert de("1st (tie): Anna 🏆 — total 42.5", DE) == "1. Platz (geteilt): Anna 🏆 — Summe 42.5"
     assert de("Table #3 · running · options: default", DE) == "Tisch #3 · läuft · Optionen: Standard"
+    # a score sheet: item by item, items without a template (another game's labels) stay
+    sheet = "2nd: Bo — score 0: Goal towers held: none; Camp VP: 3; Status: resigned"
+    assert de(sheet, DE) == "2. Platz: Bo — Wertung 0: Gehaltene Zieltürme: keine; Camp VP: 3; Status: aufgegeben"
     assert de("Table #3 · lobby · options: round_limit=3", DE) == "Tisch #3 · Lobby · Optionen: round_limit=3"
     # line by line: game lines without a template stay as they are, notation never changes
     text = "Anna asks to undo `take c3 h8 e5`. All other players must agree.\nRed takes c3.\nUndone: `x`."
@@ -276,6 +279,9 @@ async def test_the_main_scenarios_speak_german_except_names_notation_and_game_te
     )
     assert [f.name for f in status.embed.fields] == ["Plätze", "Am Zug", "Punktestand bisher"]
     assert re.fullmatch(r"1\. \w+ \((rot|blau)\)\n2\. \w+ \((rot|blau)\)", status.embed.fields[0].value)
+    assert "— Wertung 1: Gehaltene Zieltürme: 1; Turrianer auf dem Spielplan: 6/6; Verbleibende Angriffe: 5" in (
+        status.embed.fields[2].value
+    )
     history = (await ch.slash(CARL, "history", count=5)).reply
     assert history.embed.title.endswith("(läuft): letzte Aktionen") and f"`{action}`" in history.embed.description
     export = (await ch.slash(ANNA, "export")).reply
