@@ -7,8 +7,9 @@
         ...  # drive the scenario
         assert untranslated(german_misses, allowed=[r"^Terra Turrium — Round \\d+"]) == []
 
-``german_misses`` collects every line the bot localised for a German locale without finding a
-template (``bot.i18n.misses``); ``untranslated`` drops the lines matching ``allowed`` (game texts,
+``german_misses`` collects what stayed English in every text the bot localised for a German locale
+(``bot.i18n.misses``: lines without a template, and the values of ``{msg…}`` placeholders without
+one, e.g. a game's prompt after "**Anna**: "); ``untranslated`` drops the lines matching ``allowed`` (game texts,
 names, notation) and returns the rest, sorted: the messages that need an entry in
 ``bot/texts/de/<slice>.toml``.
 """

@@ -98,6 +98,12 @@ def test_localise_matches_templates_and_leaves_notation_and_unknown_text_alone()
     )
     assert de("", DE) == ""
     assert de("spot 12 (turned 0, 180)", DE) == "Stelle 12 (gedreht um 0, 180)"  # /hg place's autocomplete
+    # what stays English: lines without a template, nested values and list items without one
+    left = i18n.catalogue().untranslated
+    assert left("x\nAnna left the table.\nfoo") == ["x", "foo"]
+    assert left("**Anna**: Field 3: `step` or `play` your card.") == ["Field 3: `step` or `play` your card."]
+    assert left("Anna — score 1: Goal towers held: 1; Camp VP: 3") == ["Anna", "Camp VP: 3"]
+    assert left("Undone: `x`.") == []
 
 
 def test_localise_message_translates_embeds_and_components_without_touching_the_original():
@@ -425,7 +431,7 @@ def test_every_file_of_the_catalogue_is_shipped_with_the_package():
 RACE_RECORD = "race Sunday cup\nrunners: Red, Blue\n1 step\n2 step\n1 step\n"
 RACE_TEXTS = (
     r"^Race to Ten — ",  # the test game's phase text
-    r"^\*\*\w+\*\*: Field \d+: ",  # its prompt
+    r"^Field \d+: `step` or `play` your card\.$",  # its prompt
     r"^\w+ steps one field\.$",  # its event
     r"^  field \d+ → \d+",  # its ledger rows in /history
     r"^\d+\. \w+( \(aufgezeichnet\))?: `step`$",  # history: notation
