@@ -284,7 +284,7 @@ def note_text(e: LogEntry, seats: Sequence[Seat]) -> str:
     """A table-level log entry (seat -1) as the history shows it."""
     by_id = {s.user_id: s.name for s in seats}
     words = e.notation.split()
-    who = by_id.get(e.user_id, "a moderator" if e.user_id else "the table")
+    who = by_id.get(e.user_id, "Moderator" if e.user_id else "Tafelrunde")
 
     def seat_name(i: str) -> str:
         n = int(i) - 1 if i.isdigit() else -1
@@ -1062,17 +1062,15 @@ class TableService:
         cfg = self.wait_settings(t)
         if r is None:
             return None
-        parts = [f"for {waits.format_duration(max(0.0, self._now_ts() - r.since_ts))}"]
-        if cfg.reminds:
-            parts.append(
-                f"reminders sent: {r.sent} of {cfg.reminders_max} (every {waits.format_duration(cfg.reminder_s)})"
-            )
-        if cfg.turn_limit_s:
-            parts.append(f"turn limit {waits.format_duration(cfg.turn_limit_s)}")
-        text = " · ".join(parts)
+        lines = [f"Waiting for {waits.format_duration(max(0.0, self._now_ts() - r.since_ts))}."]
         if waits.stalled(cfg, r):
-            text = "⚠️ Stalled: every reminder went out and nobody has acted. " + text
-        return text
+            lines.insert(0, "⚠️ Stalled: every reminder went out and nobody has acted.")
+        if cfg.reminds:
+            every = waits.format_duration(cfg.reminder_s)
+            lines.append(f"Reminders sent: {r.sent} of {cfg.reminders_max} (one after every {every} of waiting).")
+        if cfg.turn_limit_s:
+            lines.append(f"Turn limit: {waits.format_duration(cfg.turn_limit_s)}.")
+        return "\n".join(lines)
 
     async def stalled_tables(self, table_ids: Sequence[int], settings: dict[int, dict[str, Any]]) -> set[int]:
         """Which of these tables are stalled (every reminder sent, nobody acted); ``settings``:
@@ -1257,14 +1255,13 @@ class TableService:
         }
         last = await self._last_entry(t)
         notes = self._notes([(0, f"!absent {seat + 1}")], (last.seq if last else 0) + 1)
-        choices = ", ".join(ABSENT_CHOICES[o] for o in options)
-        line = (
-            f"{absent.name} has not acted for {waits.format_duration(waited_s)}, past this table's turn limit. "
-            f"The other players may vote: {choices}."
-        )
+        lines = [
+            f"{absent.name} has not acted for {waits.format_duration(waited_s)}, past this table's turn limit.",
+            "The other players may vote with the buttons below; the first choice most of them agree on is done.",
+        ]
         if not voters:
-            line += " Nobody else can vote here: a moderator may `/replace` the player or `/reset` the table."
-        return await self._announce(t, Outcome(t, [line], kind="absent_vote"), append=notes)
+            lines[1] = "Nobody else can vote here: a moderator may `/replace` the player or `/reset` the table."
+        return await self._announce(t, Outcome(t, lines, kind="absent_vote"), append=notes)
 
     def absent_voters_left(self, t: Table) -> list[Seat]:
         """Players who have not voted on the open absent-player vote."""
@@ -1297,7 +1294,7 @@ class TableService:
         tally = sum(1 for v in req["votes"].values() if v == option)
         if tally * 2 <= len(req["voters"]):
             need = len(req["voters"]) // 2 + 1
-            outcome = Outcome(t, [f"{said} {tally} of {need} votes needed."], kind="absent_vote")
+            outcome = Outcome(t, [said, f"{tally} of {need} votes needed."], kind="absent_vote")
             return await self._announce(t, outcome, append=self._notes(notes, (last.seq if last else 0) + 1))
         notes.append((0, f"!decided {option} {seat + 1}"))
         decided = f"Decided: {ABSENT_CHOICES[option]} ({absent.name})."

@@ -18,6 +18,7 @@ from discord.ext import commands
 from bot import observability, present
 from bot.config import Settings
 from bot.discord_app import ops, outbox, reminder_loop, replies, views
+from bot.discord_app.translator import CatalogueTranslator
 from bot.lifecycle import Lifecycle, run_until_stopped
 from bot.service import ServiceError, Table, TableService
 from bot.store import ShardFilter, Store, StoreError, open_store
@@ -157,6 +158,13 @@ class TafelrundeBot(commands.Bot):
         on it, as the outbox does: processes of other shards share the database."""
         return self.settings.shard_filter() if self.settings is not None else None
 
+    def guild_locale(self, guild_id: int | None) -> discord.Locale | None:
+        """The language a server has chosen in Discord (its ``preferred_locale``; None when the
+        guild is not in this process's cache): the language of posts made without an
+        interaction (the outbox sweeper)."""
+        guild = self.get_guild(guild_id) if guild_id is not None else None
+        return guild.preferred_locale if guild is not None else None
+
     async def post_channel(self, channel_id: int, **kwargs: Any) -> int:
         """Post a message to a channel (or thread) by id; returns the message's id. Announcements
         pass a ``nonce``, which Discord enforces: the same nonce twice within minutes posts once."""
@@ -169,6 +177,7 @@ class TafelrundeBot(commands.Bot):
             return
         for name in extension_names():
             await self.load_extension(name)
+        await self.tree.set_translator(CatalogueTranslator())  # German command descriptions
         self.add_dynamic_items(*ops.metered(views.PERSISTENT_ITEMS))  # the same items, counted and timed
         self._installed = True
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
+from bot import i18n
 from bot import reminders as waits
 from bot.discord_app import embeds, outbox
 from bot.service import Due
@@ -63,14 +64,14 @@ class ReminderLoop:
         posted = 0
         for due in await service.claim_due(shards=self.bot.owned_shards(), lease_s=LEASE_S):
             if due.vote is not None:
-                rec = due.vote.table.record
-                await outbox.deliver(self.bot, rec.id, rec.version, due.vote)
+                voted = due.vote.table.record
+                await outbox.deliver(self.bot, voted.id, voted.version, due.vote)
             if not due.ping:
                 continue
             try:
-                await self.bot.post_channel(
-                    due.table.record.channel_id, nonce=reminder_nonce(due), **reminder_message(due)
-                )
+                rec = due.table.record
+                kwargs = i18n.localise_message(reminder_message(due), self.bot.guild_locale(rec.guild_id))
+                await self.bot.post_channel(rec.channel_id, nonce=reminder_nonce(due), **kwargs)
             except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as exc:
                 log.warning("table %s: posting a reminder failed for now: %s", due.table.record.id, exc)
                 await service.reminder_failed(due)

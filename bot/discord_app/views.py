@@ -85,17 +85,26 @@ class UndoVoteButton(
         table = outcome.table
         if outcome.moved:  # everyone agreed: the action is taken back
             await replies.edit(
-                interaction, content=None, embed=embeds.closed_embed("Undo accepted", outcome.lines), view=None
+                interaction,
+                public=True,
+                content=None,
+                embed=embeds.closed_embed("Undo accepted", outcome.lines),
+                view=None,
             )
             await replies.post_outcome(interaction, outcome)
         elif not self.approve:
             await replies.edit(
-                interaction, content=None, embed=embeds.closed_embed("Undo declined", outcome.lines), view=None
+                interaction,
+                public=True,
+                content=None,
+                embed=embeds.closed_embed("Undo declined", outcome.lines),
+                view=None,
             )
         else:
             voters = service.undo_voters(table)
             await replies.edit(
                 interaction,
+                public=True,
                 content=embeds.mention_content([s.user_id for s in voters]),
                 embed=embeds.undo_request_embed(table, voters=voters, lines=outcome.lines),
                 allowed_mentions=embeds.allowed_mentions([]),
@@ -286,7 +295,7 @@ async def _play_component(
     except ServiceError as exc:
         await replies.refuse(interaction, exc.message)
         return
-    await replies.edit(interaction, view=None)  # the old message's buttons and menus are spent
+    await replies.edit(interaction, public=True, view=None)  # the old message's buttons and menus are spent
     await replies.post_outcome(interaction, outcome)
 
 

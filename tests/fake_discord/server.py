@@ -173,10 +173,21 @@ class Exchange:
 
 class FakeDiscord:
     def __init__(
-        self, *, channels: int = 8, token: str = "fake-token", port: int = 0, guilds: int = 1, shards: int = 1
+        self,
+        *,
+        channels: int = 8,
+        token: str = "fake-token",
+        port: int = 0,
+        guilds: int = 1,
+        shards: int = 1,
+        locale: str = "en-US",
     ) -> None:
         """``channels`` text channels dealt round-robin over ``guilds`` guilds; with ``shards`` > 1
-        the bot must IDENTIFY as that many shards, guild i lies on shard ``i % shards``."""
+        the bot must IDENTIFY as that many shards, guild i lies on shard ``i % shards``. ``locale``:
+        every guild's language (``preferred_locale``, an interaction's ``guild_locale``) and every
+        user's client language (``locale``), unless ``user_locales`` names another for a user."""
+        self.locale = locale
+        self.user_locales: dict[int, str] = {}
         self.token = token
         self.port = port
         self.bot_user = User(snowflake(), "Tafelrunde", bot=True)
@@ -387,7 +398,7 @@ class FakeDiscord:
             "system_channel_id": None,
             "system_channel_flags": 0,
             "premium_tier": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.locale,
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,
             "roles": [
@@ -623,6 +634,7 @@ class FakeDiscord:
                     "type": cmd.get("type", 1),
                     "name": cmd["name"],
                     "description": cmd.get("description", ""),
+                    "description_localizations": cmd.get("description_localizations"),
                     "options": cmd.get("options", []),
                     "default_member_permissions": cmd.get("default_member_permissions"),
                     "dm_permission": cmd.get("dm_permission", True),
@@ -961,8 +973,8 @@ class FakeDiscord:
             "channel": self._channel_payload(channel_id),
             "member": user.member_payload(),
             "app_permissions": str(BASE_PERMISSIONS),
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": self.user_locales.get(user.id, self.locale),
+            "guild_locale": self.locale,
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(self.channel_guild.get(channel_id, self.guild_id))},
             "context": 0,
