@@ -261,6 +261,23 @@ MIGRATIONS: list[Step] = [
             ),
         ),
     ),
+    # per-user preferences (the "your turn" DM opt-in, ...) and the guild's tables by status
+    # (/mygames, /stats, /leaderboard)
+    Step(
+        "user preferences and an index of tables by guild and status",
+        (
+            CreateTable(
+                "user_prefs",
+                (
+                    Column("user_id", Type.BIGINT, not_null=True),
+                    Column("key", Type.TEXT, not_null=True),
+                    Column("value", Type.TEXT, not_null=True),
+                ),
+                primary_key=("user_id", "key"),
+            ),
+            CreateIndex("ix_tables_guild_status", "tables", ("guild_id", "status")),
+        ),
+    ),
 ]
 
 # The data tables in the order a copy fills them (a row's foreign key first), each with the
@@ -269,6 +286,7 @@ COPY_ORDER: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("tables", ("id",)),
     ("actions", ("table_id", "seq")),
     ("outbox", ("table_id", "version")),
+    ("user_prefs", ("user_id", "key")),
 )
 
 

@@ -148,9 +148,11 @@ def shape(path: Path) -> dict[str, object]:
 async def test_the_sqlite_rendering_makes_the_schema_the_old_statements_made(tmp_path):
     old, new = tmp_path / "old.db", tmp_path / "new.db"
     old_database(old)
-    s = SqliteStore(str(new))
-    await s.open()
-    await s.close()
+    # the steps appended after the old statements' three run on both (the old file is migrated)
+    for path in (new, old):
+        s = SqliteStore(str(path))
+        await s.open()
+        await s.close()
     assert shape(new) == shape(old)
     assert "ux_tables_open_channel" in shape(new)["tables"]["indexes"]  # type: ignore[index]
 
@@ -173,7 +175,7 @@ async def test_a_database_made_by_the_old_statements_opens_and_works(tmp_path):
     s = SqliteStore(str(path))
     await s.open()
     try:
-        assert await s.schema_version() == 3 == len(schema.MIGRATIONS)
+        assert await s.schema_version() == len(schema.MIGRATIONS) >= 3
         t = await s.get_table(7)
         assert t is not None and t.guild_id == 1234567890123456789 and t.version == 3
         assert [e.request for e in await s.log(7)] == ["r1"]
@@ -193,7 +195,9 @@ async def test_a_database_made_by_the_old_statements_opens_and_works(tmp_path):
     finally:
         await s.close()
     con = sqlite3.connect(path)
-    assert con.execute("SELECT version FROM schema_version ORDER BY version").fetchall() == [(1,), (2,), (3,)]
+    assert con.execute("SELECT version FROM schema_version ORDER BY version").fetchall() == [
+        (n,) for n in range(1, len(schema.MIGRATIONS) + 1)
+    ]
     con.close()
 
 
