@@ -86,7 +86,7 @@ def _board_only(renderer: Renderer) -> ImagesRenderer:
     return images
 
 
-GENERIC_EXTENSIONS = ("bot.discord_app.cogs.tables",)
+GENERIC_EXTENSIONS = ("bot.discord_app.cogs.tables", "bot.discord_app.cogs.records")
 GAME_EXTENSIONS = "bot.discord_app.games"
 
 
