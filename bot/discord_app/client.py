@@ -161,6 +161,13 @@ class TafelrundeBot(commands.Bot):
         message = await self.get_partial_messageable(channel_id).send(**kwargs)
         return message.id
 
+    async def send_dm(self, user_id: int, **kwargs: Any) -> int:
+        """Send a direct message to a user by id; returns the message's id. Raises
+        ``discord.Forbidden`` when the user does not accept DMs from the bot."""
+        channel = await self.create_dm(discord.Object(id=user_id))
+        message = await channel.send(**kwargs)
+        return message.id
+
     async def install(self) -> None:
         """Cogs and persistent buttons; no network. Idempotent."""
         if self._installed:

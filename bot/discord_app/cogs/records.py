@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot import records
 from bot.discord_app import embeds, replies
 from bot.discord_app.cogs.tables import complete_game
+from bot.discord_app.dms import DM_PREF
 from bot.service import ServiceError
 from bot.store import Store, StoreError
 from games import registry
@@ -24,7 +25,6 @@ from games import registry
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
 
-DM_PREF = "dm_turn"  # user_prefs key: "on" when the user wants the "your turn" DM
 MEDALS = ("🥇", "🥈", "🥉")
 LEADERBOARD_MAX = 20
 STATS_GAMES_MAX = 10
