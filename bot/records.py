@@ -280,5 +280,15 @@ def summarise(tables: Sequence[Finished], game: str | None = None) -> GuildStats
     return GuildStats(games=ordered, players=ranked, tables=len(tables))
 
 
+def ranks(players: Sequence[PlayerStats]) -> list[int]:
+    """Standard competition ranks of ``players`` (ranked as ``summarise`` sorts them): equal wins
+    and win rate share a rank (1, 1, 3, ...)."""
+    out: list[int] = []
+    for i, p in enumerate(players):
+        same = i > 0 and (p.wins, p.rate) == (players[i - 1].wins, players[i - 1].rate)
+        out.append(out[-1] if same else i + 1)
+    return out
+
+
 async def guild_stats(store: Store, guild_id: int, game: str | None = None) -> GuildStats:
     return summarise(await closed_tables(store, guild_id), game)

@@ -456,3 +456,12 @@ def test_shared_wins_and_seat_bots_in_the_summary() -> None:
     only = records.summarise(tables, "terramara")
     assert only.players == [] and only.aborted == 1
     assert records.duration_text(90061) == "1 d 1 h" and records.duration_text(59) == "just now"
+
+
+def test_equal_records_share_a_rank() -> None:
+    p = [
+        records.PlayerStats(i, n, games=g, wins=w)
+        for i, (n, g, w) in enumerate([("A", 2, 2), ("B", 2, 2), ("C", 3, 1)])
+    ]
+    assert records.ranks(p) == [1, 1, 3]
+    assert records.ranks([]) == []

@@ -93,12 +93,13 @@ def stats_embed(stats: records.GuildStats, game: str | None) -> discord.Embed:
         embed.add_field(name=embeds.clip(g.name, 256), value=value, inline=True)
     if stats.players:
         rows = []
-        for i, p in enumerate(stats.players[:STATS_PLAYERS_MAX]):
+        ranks = records.ranks(stats.players)
+        for p, rank in list(zip(stats.players, ranks, strict=True))[:STATS_PLAYERS_MAX]:
             parts = ", ".join(
                 f"{records.game_name(k)} {n}" for k, n in sorted(p.by_game.items(), key=lambda kv: -kv[1])
             )
             detail = f" ({parts})" if parts and game is None else ""
-            rows.append(f"{i + 1}. **{p.name}**: {p.wins} of {p.games}{detail}")
+            rows.append(f"{rank}. **{p.name}**: {p.wins} of {p.games}{detail}")
         embed.add_field(name="Wins by player", value=embeds.lines_text(rows, embeds.FIELD_MAX), inline=False)
     embed.set_footer(text="From the finished tables of this server; seat bots are left out of the players.")
     return embed
@@ -107,8 +108,9 @@ def stats_embed(stats: records.GuildStats, game: str | None) -> discord.Embed:
 def leaderboard_embed(stats: records.GuildStats, game: str | None) -> discord.Embed:
     scope = records.game_name(game) if game else "all games"
     lines = []
-    for i, p in enumerate(stats.players[:LEADERBOARD_MAX]):
-        mark = MEDALS[i] if i < len(MEDALS) and p.wins else f"{i + 1}."
+    ranks = records.ranks(stats.players)
+    for p, rank in list(zip(stats.players, ranks, strict=True))[:LEADERBOARD_MAX]:
+        mark = MEDALS[rank - 1] if rank <= len(MEDALS) and p.wins else f"{rank}."
         shared = f", {p.shared} shared" if p.shared else ""
         lines.append(f"{mark} **{p.name}**: {p.wins} wins of {p.games} games ({p.rate:.0%}){shared}")
     embed = discord.Embed(
