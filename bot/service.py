@@ -737,10 +737,13 @@ class TableService:
         listing = ", ".join(f"{i + 1}. {label}" for i, label in enumerate(labels))
         t = Table(rec, game, None)
         left = self.free_seats(t)
-        more = f"Free: {', '.join(left)} (`/join seat:<name>`)." if left else "Every seat is taken: `/start`."
+        if left:
+            more = f"Free: {', '.join(left)} (`/join seat:<name>`); then `/start` continues the game where it stops."
+        else:
+            more = "Every seat is taken: `/start` continues the game where it stops."
         lines = [
             f"{actor.name} imported {title} ({len(exported.log)} moves) as a {game.name} table. "
-            f"Seats: {listing}. {more} `/start` continues the game where the export stops."
+            f"Seats: {listing}. {more}"
         ]
         return await self._create(rec, Outcome(t, lines))
 

@@ -45,8 +45,8 @@ async def test_mygames_and_stats_after_a_finished_game(tmp_path: Path) -> None:
 
         played = sum(1 for m in done.moves if m.played)
         stats = private_answer(await fd.slash(nobody, fd.channels[2], "stats"))
-        assert "Statistics of this server" in stats and "1 games finished, 0 aborted." in stats
-        assert f"average {played}" in stats
+        assert "Statistics of this server" in stats and "Games finished: 1 · aborted: 0" in stats
+        assert f"average length: {played}" in stats
         final = done.latest()
         assert final is not None
         said = next(ln for ln in final.text.splitlines() if "Winner(s):" in ln)
@@ -54,10 +54,10 @@ async def test_mygames_and_stats_after_a_finished_game(tmp_path: Path) -> None:
         board = private_answer(await fd.slash(nobody, fd.channels[2], "leaderboard", game="terra-turrium"))
         assert "Leaderboard: Terra Turrium" in board
         if winners == 2:  # a tie: a shared win each
-            assert board.count("🥇") == 2 and board.count("1 wins of 1 games (100%), 1 shared") == 2
+            assert board.count("🥇") == 2 and board.count("wins 1 · games 1 · 100% · shared 1") == 2
         else:
             assert winners == 1
-            assert "🥇" in board and "1 wins of 1 games (100%)" in board and "0 wins of 1 games (0%)" in board
+            assert "🥇" in board and "wins 1 · games 1 · 100%" in board and "wins 0 · games 1 · 0%" in board
 
         posted = await fd.slash(anna, fd.channels[2], "leaderboard", public=True)
         assert any("Leaderboard: all games" in m.text for m in posted.public), posted

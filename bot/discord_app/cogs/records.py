@@ -48,73 +48,75 @@ def game_key(game: str | None) -> str | None:
 
 
 # ---------------------------------------------------------------------- embeds
+def mygames_line(g: records.MyGame) -> str:
+    """One table of ``/mygames``: game, channel, status, the turn, a jump link."""
+    where = f"{g.game} in <#{g.channel_id}>"
+    link = f"[jump]({g.url})"
+    stalled = " ⚠ **stalled**" if g.stalled else ""
+    waited = records.duration_text(g.waiting_s) if g.waiting_s is not None else None
+    if g.damaged:
+        return f"{where}: cannot be loaded (`/status` there tells more) · {link}"
+    if g.status == "lobby":
+        return f"{where}: in the lobby, not started yet · {link}"
+    if g.owes:
+        turn = f"your turn, waiting {waited}" if waited else "your turn"
+        return f"▶ **{where}: {turn}**{stalled} · {link}"
+    who = ", ".join(g.waiting_for) or "nobody"
+    turn = f"waiting for {who} ({waited})" if waited else f"waiting for {who}"
+    return f"{where}: {turn}{stalled} · {link}"
+
+
 def mygames_embed(games: list[records.MyGame], now_owes: int) -> discord.Embed:
-    lines = []
-    for g in games:
-        where = f"<#{g.channel_id}>"
-        link = f"[jump]({g.url})"
-        stalled = " ⚠ **stalled**" if g.stalled else ""
-        if g.damaged:
-            lines.append(f"{g.game} in {where}: cannot be loaded (`/status` there tells more) · {link}")
-        elif g.status == "lobby":
-            lines.append(f"{g.game} in {where}: in the lobby, not started yet · {link}")
-        elif g.owes:
-            waited = f", waiting {records.duration_text(g.waiting_s)}" if g.waiting_s is not None else ""
-            lines.append(f"▶ **{g.game} in {where}: your turn{waited}**{stalled} · {link}")
-        else:
-            who = ", ".join(g.waiting_for) or "nobody"
-            waited = f" ({records.duration_text(g.waiting_s)})" if g.waiting_s is not None else ""
-            lines.append(f"{g.game} in {where}: waiting for {who}{waited}{stalled} · {link}")
     title = f"Your games here: {len(games)} open" + (f", your turn at {now_owes}" if now_owes else "")
     embed = discord.Embed(
         title=embeds.clip(title, embeds.TITLE_MAX),
-        description=embeds.lines_text(lines, embeds.DESCRIPTION_MAX),
+        description=embeds.lines_text([mygames_line(g) for g in games], embeds.DESCRIPTION_MAX),
         colour=embeds.NEUTRAL,
     )
     embed.set_footer(text="▶ marks the tables waiting for you. Only you can see this.")
     return embed
 
 
-def _avg(value: float, unit: str) -> str:
-    return f"{value:.1f} {unit}" if value < 10 else f"{value:.0f} {unit}"
+def _num(value: float) -> str:
+    return f"{value:.1f}" if value < 10 else f"{value:.0f}"
 
 
 def stats_embed(stats: records.GuildStats, game: str | None) -> discord.Embed:
-    scope = records.game_name(game) if game else "this server"
+    title = f"Statistics of {records.game_name(game)}" if game else "Statistics of this server"
     embed = discord.Embed(
-        title=embeds.clip(f"Statistics of {scope}", embeds.TITLE_MAX),
-        description=f"{stats.finished} games finished, {stats.aborted} aborted.",
+        title=embeds.clip(title, embeds.TITLE_MAX),
+        description=f"Games finished: {stats.finished} · aborted: {stats.aborted}",
         colour=embeds.NEUTRAL,
     )
     for g in stats.games[:STATS_GAMES_MAX]:
         value = f"finished {g.finished} · aborted {g.aborted}"
         if g.finished:
-            value += f"\naverage {_avg(g.avg_moves, 'moves')}, {_avg(g.avg_days, 'days')}"
+            value += f"\naverage length: {_num(g.avg_moves)} moves · {_num(g.avg_days)} days"
         embed.add_field(name=embeds.clip(g.name, 256), value=value, inline=True)
     if stats.players:
         rows = []
         ranks = records.ranks(stats.players)
         for p, rank in list(zip(stats.players, ranks, strict=True))[:STATS_PLAYERS_MAX]:
-            parts = ", ".join(
-                f"{records.game_name(k)} {n}" for k, n in sorted(p.by_game.items(), key=lambda kv: -kv[1])
-            )
-            detail = f" ({parts})" if parts and game is None else ""
-            rows.append(f"{rank}. **{p.name}**: {p.wins} of {p.games}{detail}")
+            row = f"{rank}. **{p.name}**: wins {p.wins} of {p.games}"
+            if game is None and p.by_game:
+                by = sorted(p.by_game.items(), key=lambda kv: (-kv[1], kv[0]))
+                row += " (" + ", ".join(f"{records.game_name(k)} {n}" for k, n in by) + ")"
+            rows.append(row)
         embed.add_field(name="Wins by player", value=embeds.lines_text(rows, embeds.FIELD_MAX), inline=False)
     embed.set_footer(text="From the finished tables of this server; seat bots are left out of the players.")
     return embed
 
 
 def leaderboard_embed(stats: records.GuildStats, game: str | None) -> discord.Embed:
-    scope = records.game_name(game) if game else "all games"
+    title = f"Leaderboard: {records.game_name(game)}" if game else "Leaderboard: all games"
     lines = []
     ranks = records.ranks(stats.players)
     for p, rank in list(zip(stats.players, ranks, strict=True))[:LEADERBOARD_MAX]:
         mark = MEDALS[rank - 1] if rank <= len(MEDALS) and p.wins else f"{rank}."
-        shared = f", {p.shared} shared" if p.shared else ""
-        lines.append(f"{mark} **{p.name}**: {p.wins} wins of {p.games} games ({p.rate:.0%}){shared}")
+        line = f"{mark} **{p.name}**: wins {p.wins} · games {p.games} · {p.rate:.0%}"
+        lines.append(line + (f" · shared {p.shared}" if p.shared else ""))
     embed = discord.Embed(
-        title=embeds.clip(f"Leaderboard: {scope}", embeds.TITLE_MAX),
+        title=embeds.clip(title, embeds.TITLE_MAX),
         description=embeds.lines_text(lines, embeds.DESCRIPTION_MAX),
         colour=embeds.NEUTRAL,
     )
