@@ -64,3 +64,39 @@ async def test_mygames_and_stats_after_a_finished_game(tmp_path: Path) -> None:
         assert not fd.unknown_routes, fd.unknown_routes
         assert not fd.errors, fd.errors
         assert fd.late_acks == 0
+
+
+async def test_your_turn_dm_through_the_real_client(tmp_path: Path) -> None:
+    """/notify dm:on, then a move that makes it Anna's turn: after the channel's announcement the
+    bot opens a DM channel (``POST users/@me/channels``) and sends her the board with a jump link;
+    Ben, opted in but refusing DMs (403), gets none and the game goes on."""
+    async with running_bot(tmp_path) as rig:
+        fd = rig.fd
+        anna, ben = fd.user("dm-anna"), fd.user("dm-ben")
+        for user in (anna, ben):
+            assert "DMs are on" in private_answer(await fd.slash(user, fd.channels[3], "notify", dm="on"))
+        fd.dms_closed.add(ben.id)
+        tp = TablePlayer(fd, fd.channels[3], "hunters-gatherers", [anna, ben], None)
+        await tp.open()
+        for _ in range(4):
+            acting = tp.to_act()
+            mv = await tp.step(button_chance=0.0)
+            assert mv is not None and mv.played, mv and mv.exchange
+            if acting == [ben]:  # Ben played: it is Anna's turn
+                break
+        assert tp.to_act() == [anna]
+        for _ in range(50):
+            if fd.dms(anna):
+                break
+            await fd.changed(0.1)
+        dms = fd.dms(anna)
+        assert dms, "no DM reached Anna"
+        last = dms[-1]
+        assert last.guild_id is None and last.has_file("board.png")
+        board = tp.latest()
+        assert board is not None and f"/{fd.channels[3]}/{board.id}" in last.text
+        assert fd.dms(ben) == []  # refused: nothing delivered, nothing broken
+        assert not fd.unknown_routes, fd.unknown_routes
+        assert not fd.errors, fd.errors
+        log = rig.bot.log_text()
+        assert f"your-turn DM to {ben.id} refused" in log and "Traceback" not in log
