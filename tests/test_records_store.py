@@ -4,6 +4,7 @@ on both backends (``[sqlite]``, ``[postgresql]``)."""
 from __future__ import annotations
 
 import asyncio
+import base64
 
 from bot.schema import COPY_ORDER, MIGRATIONS
 from bot.store import LogEntry, Seat, TableRecord
@@ -92,3 +93,54 @@ async def test_prefs_are_copied_by_migrate_store_and_migrated(store):
     rows = await store.read_rows("user_prefs", offset=0, limit=10)
     assert rows == [{"user_id": BIG, "key": "dm_turn", "value": "on"}]
     assert await store.schema_version() == len(MIGRATIONS)
+
+
+# ---------------------------------------------------------------------- the export's sealed seed
+async def test_export_seals_the_seed_and_import_resumes_on_both_backends(store):
+    import json
+
+    from bot import export_file
+    from bot.service import Actor, TableService
+
+    seeds = iter([777_000_111, 5])
+    svc = TableService(store, seed_source=lambda: next(seeds))
+    anna, ben = Actor(user_id=BIG, name="Anna"), Actor(user_id=BIG + 1, name="Ben")
+    await svc.new_table(GUILD, 10, "hunters-gatherers", anna)
+    await svc.join(10, ben)
+    await svc.start(10, anna)
+    for _ in range(3):
+        t = await svc.table(10)
+        seat = t.to_act()[0]
+        who = anna if t.record.seats[seat].user_id == anna.user_id else ben
+        await svc.act(10, who, t.game.format(t.game.legal_actions(t.state, seat)[0]))
+    original = await svc.table(10)
+    data = await svc.export(original.record.id)
+    assert "seed" not in data["table"] and data["resume"]["rng"] == 2
+    key = await export_file.seal_key(store)
+    assert key == await export_file.seal_key(store)  # made once, then read back
+    assert export_file.unseal(key, data["resume"]["seal"]) == 777_000_111
+    assert export_file.unseal(b"another key" * 3, data["resume"]["seal"]) is None
+
+    await svc.import_table(GUILD, 11, "hunters-gatherers", json.dumps(data), ben)
+    await svc.join(11, anna)
+    out = await svc.start(11, ben)
+    assert out.table.state == original.state and out.table.record.seed == original.record.seed
+    assert [s.user_id for s in out.table.record.seats] == [s.user_id for s in original.record.seats]
+
+
+def test_seal_round_trip_and_tampering() -> None:
+    from bot import export_file
+
+    key = bytes(range(32))
+    for seed in (0, 1, 2**48 - 1, -5, 2**62):
+        token = export_file.seal(key, seed)
+        assert export_file.unseal(key, token) == seed
+    token = export_file.seal(key, 12345)
+    assert export_file.seal(key, 12345) != token  # a fresh nonce each time
+    raw = bytearray(base64.urlsafe_b64decode(token))
+    raw[10] ^= 1  # a changed seed
+    assert export_file.unseal(key, base64.urlsafe_b64encode(bytes(raw)).decode()) is None
+    assert export_file.unseal(key, "not base64 at all!") is None
+    assert export_file.unseal(key, "") is None
+    assert export_file.parse("hello") is None and export_file.parse('{"a": 1}') is None
+    assert export_file.parse("[1, 2]") is None
