@@ -51,6 +51,8 @@ async def test_legacy_game_in_a_sqlite_file_migrates_plays_on_and_undoes(tmp_pat
     con = sqlite3.connect(path)
     # back to schema 1, as the old bot left it: no outbox, no request column, migrations 2+ not applied
     con.execute("DROP TABLE outbox")
+    con.execute("DROP TABLE user_prefs")  # and what the later steps made
+    con.execute("DROP INDEX ix_tables_guild_status")
     con.execute("DROP INDEX ux_actions_request")
     con.execute("ALTER TABLE actions DROP COLUMN request")
     con.execute("DELETE FROM schema_version WHERE version > 1")
