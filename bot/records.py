@@ -24,6 +24,7 @@ log = logging.getLogger(__name__)
 # A server's statistics read at most this many closed tables (the newest).
 STATS_TABLES_MAX = 2000
 MYGAMES_MAX = 25
+WINNERS_CACHE_MAX = 100_000
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int | None = None) -> str:
@@ -208,6 +209,8 @@ def _winners(rec: TableRecord) -> list[int]:
             winners = list(game.winners(game.load(rec.state_json)))
         except Exception as exc:  # a damaged or unknown game: counted, nobody wins
             log.warning("stats: the final position of table %s does not load: %s", rec.id, exc)
+    if len(_winners_cache) >= WINNERS_CACHE_MAX:  # many servers: start over rather than grow
+        _winners_cache.clear()
     _winners_cache[key] = winners
     return winners
 
