@@ -23,7 +23,7 @@ log = logging.getLogger(__name__)
 
 # A server's statistics read at most this many closed tables (the newest).
 STATS_TABLES_MAX = 2000
-MYGAMES_MAX = 25
+MYGAMES_MAX = 100  # a player's open tables read for /mygames
 WINNERS_CACHE_MAX = 100_000
 
 

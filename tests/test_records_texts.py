@@ -89,6 +89,11 @@ def test_the_embeds_of_the_records_commands_are_in_the_catalogue() -> None:
         game(damaged=True),
     ]
     lines = embed_lines(cog.mygames_embed(variants, 2)) + embed_lines(cog.mygames_embed(variants[:1], 0))
+    many = cog.mygames_embed([game(table_id=i, owes=i < 3) for i in range(60)], 3)
+    shown = many.description.splitlines()
+    assert len(many.description) <= 4096 and shown[-1].startswith("…and ") and shown[-1].endswith(" more tables.")
+    assert shown[0].startswith("▶") and len(shown) - 1 + int(shown[-1].split()[1]) == 60  # the first ones shown
+    lines += embed_lines(many)
     tables = [
         records.Finished(1, "terra-turrium", "finished", [(1, "Anna", False), (2, "Ben", False)], [0, 1], 10, 1.0),
         records.Finished(2, "terramara", "finished", [(1, "Anna", False), (2, "Ben", False)], [0], 20, 13.0),

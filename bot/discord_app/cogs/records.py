@@ -66,11 +66,26 @@ def mygames_line(g: records.MyGame) -> str:
     return f"{where}: {turn}{stalled} · {link}"
 
 
+def first_lines(lines: list[str], limit: int) -> str:
+    """As many of ``lines`` as fit in ``limit`` characters, from the first (the most urgent), and
+    how many were left out."""
+    shown: list[str] = []
+    size = 0
+    for i, line in enumerate(lines):
+        more = f"…and {len(lines) - i} more tables."
+        if size + len(line) + 1 + len(more) > limit:
+            shown.append(more)
+            break
+        shown.append(line)
+        size += len(line) + 1
+    return "\n".join(shown)
+
+
 def mygames_embed(games: list[records.MyGame], now_owes: int) -> discord.Embed:
     title = f"Your games here: {len(games)} open" + (f", your turn at {now_owes}" if now_owes else "")
     embed = discord.Embed(
         title=embeds.clip(title, embeds.TITLE_MAX),
-        description=embeds.lines_text([mygames_line(g) for g in games], embeds.DESCRIPTION_MAX),
+        description=first_lines([mygames_line(g) for g in games], embeds.DESCRIPTION_MAX),
         colour=embeds.NEUTRAL,
     )
     embed.set_footer(text="▶ marks the tables waiting for you. Only you can see this.")
