@@ -115,3 +115,9 @@ def test_command_descriptions_are_in_the_catalogue(tmp_path) -> None:
     ens = {t["en"] for t in templates()}
     shared = {"Post it for everyone (default: only you)"}  # /card's, in the main catalogue
     assert [t for t in texts if t not in ens and t not in shared] == []
+
+
+def test_first_lines_keeps_the_first_and_counts_the_rest() -> None:
+    assert cog.first_lines(["a" * 10, "b" * 10], 21) == "a" * 10 + "\n" + "b" * 10  # all fit: no note
+    assert cog.first_lines(["a" * 10, "b" * 10, "c" * 10], 40) == "a" * 10 + "\n…and 2 more tables."
+    assert cog.first_lines([], 10) == ""

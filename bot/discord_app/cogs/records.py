@@ -68,13 +68,16 @@ def mygames_line(g: records.MyGame) -> str:
 
 def first_lines(lines: list[str], limit: int) -> str:
     """As many of ``lines`` as fit in ``limit`` characters, from the first (the most urgent), and
-    how many were left out."""
+    then how many were left out."""
+    if len("\n".join(lines)) <= limit:
+        return "\n".join(lines)
     shown: list[str] = []
     size = 0
     for i, line in enumerate(lines):
-        more = f"…and {len(lines) - i} more tables."
-        if size + len(line) + 1 + len(more) > limit:
-            shown.append(more)
+        after = len(lines) - i - 1  # lines after this one: room for "…and N more" if any
+        reserve = len(f"…and {after} more tables.") + 1 if after else 0
+        if size + len(line) + reserve > limit:
+            shown.append(f"…and {len(lines) - i} more tables.")
             break
         shown.append(line)
         size += len(line) + 1
