@@ -119,5 +119,5 @@ def test_command_descriptions_are_in_the_catalogue(tmp_path) -> None:
 
 def test_first_lines_keeps_the_first_and_counts_the_rest() -> None:
     assert cog.first_lines(["a" * 10, "b" * 10], 21) == "a" * 10 + "\n" + "b" * 10  # all fit: no note
-    assert cog.first_lines(["a" * 10, "b" * 10, "c" * 10], 40) == "a" * 10 + "\n…and 2 more tables."
+    assert cog.first_lines(["a" * 10, "b" * 10, "c" * 10], 30) == "a" * 10 + "\n…and 2 more tables."
     assert cog.first_lines([], 10) == ""
