@@ -291,7 +291,9 @@ async def export_file(c: Channel, user: FakeUser) -> tuple[dict[str, Any], bytes
 
 
 @pytest.mark.parametrize(
-    ("game", "moves"), [("terra-turrium", 6), ("hunters-gatherers", 5), ("terramara", 4)], ids=lambda v: str(v)
+    ("game", "moves"),
+    [("terra-turrium", 6), ("hunters-gatherers", 5), ("terramara", 4), ("terra-mystica", 6)],
+    ids=lambda v: str(v),
 )
 async def test_export_then_import_resumes_the_same_position(bot, game: str, moves: int) -> None:
     src, dst = chan(bot, CH1), chan(bot, CH2)
