@@ -224,6 +224,7 @@ class Outcome:
     kind: AnnounceKind = "announce"
     title: str | None = None
     acting_seat: int | None = None
+    fresh_turns: list[int] | None = None  # seats owing a move now that did not before (None: not known)
     announced: bool = False  # its announcement waits in the outbox under (table id, table version)
     claimed: Announcement | None = None  # that announcement, claimed for this process when it was saved
 
@@ -236,6 +237,7 @@ class Outcome:
             "finished": self.finished,
             "title": self.title,
             "acting_seat": self.acting_seat,
+            "fresh_turns": self.fresh_turns,
         }
 
     @classmethod
@@ -248,6 +250,7 @@ class Outcome:
             kind=str(payload.get("kind", "announce")),
             title=payload.get("title"),
             acting_seat=payload.get("acting_seat"),
+            fresh_turns=payload.get("fresh_turns"),
             announced=True,
         )
 
@@ -915,12 +918,14 @@ class TableService:
             irreversible=any(e.irreversible for e in events),
             request=actor.request,
         )
+        owed_before = set(t.to_act())
         t.state = new_state
         finished = t.game.is_finished(new_state)
         if finished:
             t.record.status = "finished"
         t.record.pending.pop("undo", None)  # any open undo vote is void after a new action
         outcome = Outcome(t, t.render_events(events), moved=True, finished=finished, acting_seat=seat)
+        outcome.fresh_turns = [] if finished else [s for s in t.game.to_act(new_state) if s not in owed_before]
         return await self._announce(t, outcome, append=[entry])
 
     async def suggest(self, channel_id: int, user_id: int, typed: str, limit: int = 25) -> list[str]:

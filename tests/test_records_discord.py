@@ -263,6 +263,29 @@ async def test_no_dm_for_lookups_and_none_to_seat_bots(bot) -> None:
     assert dms.turn_recipients(Outcome(t, moved=False)) == []
 
 
+async def test_a_player_who_owed_a_move_already_is_not_messaged_again(bot) -> None:
+    """Terra Turrium's set-up: both place at once. Anna placing does not make Ben owe a move (he
+    owed one already): no new DM for him; whoever must move when the set-up is over is told."""
+    c = chan(bot, CH1)
+    for user in (ANNA, BEN):
+        assert "DMs are on" in (await c.slash(user, "notify", dm="on")).answer.text()
+    await open_game(c, (ANNA, BEN))
+    recorder: DmRecorder = bot.send_dm
+    assert sorted(uid for uid, _ in recorder.sent) == sorted([ANNA.id, BEN.id])  # the start: both owe
+    recorder.sent.clear()
+    t = await table(c)
+    anna, ben = t.seat_of(ANNA.id), t.seat_of(BEN.id)
+    while anna in t.to_act():
+        await ok(await c.slash(ANNA, "move", action=t.game.format(t.game.legal_actions(t.state, anna)[0])))
+        t = await table(c)
+    assert t.to_act() == [ben] and recorder.sent == []
+    while ben in t.to_act() and t.state.move_number < 40:
+        await ok(await c.slash(BEN, "move", action=t.game.format(t.game.legal_actions(t.state, ben)[0])))
+        t = await table(c)
+    assert t.to_act() == [anna]  # the set-up is over and Anna moves: she did not owe before
+    assert [uid for uid, _ in recorder.sent] == [ANNA.id]
+
+
 # ---------------------------------------------------------------------- spectators
 async def test_spectators_see_board_and_history(bot) -> None:
     c = chan(bot, CH1)

@@ -39,13 +39,16 @@ def _board_png(kwargs: dict[str, Any]) -> tuple[str, bytes] | None:
 
 
 def turn_recipients(outcome: Outcome) -> list[int]:
-    """The users who owe a move after ``outcome``, except the one who just acted and seat bots."""
+    """The users whom ``outcome`` made owe a move (all who owe one when that is not known: a
+    start), except the one who just acted and seat bots."""
     t = outcome.table
     if outcome.kind != "announce" or not outcome.moved or t.record.status != "running":
         return []
     acting = t.record.seats[outcome.acting_seat].user_id if outcome.acting_seat is not None else None
     out: list[int] = []
-    for seat in t.to_act():
+    owing = t.to_act()
+    seats = owing if outcome.fresh_turns is None else [s for s in outcome.fresh_turns if s in owing]
+    for seat in seats:
         s = t.record.seats[seat]
         if is_bot_seat(s) or s.user_id == acting or s.user_id in out or s.user_id <= 0:
             continue
