@@ -1,8 +1,8 @@
 """The opt-in "your turn" direct message (``/notify dm:on``).
 
 After the outbox posted a saved change's announcement in the channel (``outbox._post``), every
-player who owes a move now and opted in gets a DM with the board image and a jump link to the
-announcement. Only fresh positions (the table still at the announced version), never the player
+player whom the change made owe a move (``Outcome.fresh_turns``; at a start, all who owe one)
+and who opted in gets a DM with the board image and a jump link to the announcement. Only fresh positions (the table still at the announced version), never the player
 who just acted (they are at the table), never a seat bot. A user who does not accept DMs
 (Forbidden) or any other failure is logged and ignored: the move stands and was announced.
 """
