@@ -493,3 +493,21 @@ def test_equal_records_share_a_rank() -> None:
     ]
     assert records.ranks(p) == [1, 1, 3]
     assert records.ranks([]) == []
+
+
+async def test_a_store_that_cannot_be_read_is_a_clear_private_answer(bot, monkeypatch) -> None:
+    from bot.store import StoreBusy
+
+    async def busy(*args: Any, **kwargs: Any) -> Any:
+        raise StoreBusy("busy")
+
+    c = chan(bot, CH1)
+    monkeypatch.setattr(bot.service.store, "guild_tables", busy)
+    monkeypatch.setattr(bot.service.store, "set_pref", busy)
+    for command in ("mygames", "stats", "leaderboard"):
+        inter = await c.slash(ANNA, command)
+        assert inter.answer.ephemeral and "cannot be read right now" in inter.answer.text(), command
+        assert not inter.public
+    refused = await c.slash(ANNA, "notify", dm="on")
+    assert "could not be saved" in refused.answer.text()
+    assert await bot.service.store.get_pref(ANNA.id, dms.DM_PREF) is None
