@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, cast
 
+from bot import export_file
 from bot import reminders as waits
 from bot.store import (
     OPEN_STATUSES,
@@ -230,6 +231,7 @@ class Outcome:
     kind: AnnounceKind = "announce"
     title: str | None = None
     acting_seat: int | None = None
+    fresh_turns: list[int] | None = None  # seats owing a move now that did not before (None: not known)
     announced: bool = False  # its announcement waits in the outbox under (table id, table version)
     claimed: Announcement | None = None  # that announcement, claimed for this process when it was saved
 
@@ -242,6 +244,7 @@ class Outcome:
             "finished": self.finished,
             "title": self.title,
             "acting_seat": self.acting_seat,
+            "fresh_turns": self.fresh_turns,
         }
 
     @classmethod
@@ -254,6 +257,7 @@ class Outcome:
             kind=str(payload.get("kind", "announce")),
             title=payload.get("title"),
             acting_seat=payload.get("acting_seat"),
+            fresh_turns=payload.get("fresh_turns"),
             announced=True,
         )
 
@@ -684,11 +688,12 @@ class TableService:
         return type(game).import_game is not Game.import_game
 
     @staticmethod
-    def _rebuild(game: Game, imported: ImportedGame, seed: int) -> GameState:
+    def _rebuild(game: Game, imported: ImportedGame, seed: int, rng: int = RNG_CURRENT) -> GameState:
         """Set up and play the recorded moves (CPU work: call it in a worker thread)."""
         try:
             options = game.parse_options(imported.options)
-            return play_log(game, len(imported.seats), options, seed, imported.moves)
+            with rng_version(rng):
+                return play_log(game, len(imported.seats), options, seed, imported.moves)
         except GameError as exc:
             raise ServiceError(f"The recorded game does not replay here: {exc.message}") from None
 
@@ -715,6 +720,12 @@ class TableService:
             game = registry.get(game_key)
         except registry.UnknownGame as exc:
             raise ServiceError(str(exc)) from None
+        try:
+            exported = export_file.parse(text)
+        except ValueError as exc:
+            raise ServiceError(f"This table export cannot be read ({exc}).") from None
+        if exported is not None:  # our own /export: every game resumes from it
+            return await self._import_export(guild_id, channel_id, game, exported, actor)
         if not self.supports_import(game):
             raise ServiceError(f"{game.name} cannot import recorded games.")
         await self._check_no_open_table(channel_id)
@@ -739,6 +750,86 @@ class TableService:
         ]
         return await self._create(rec, Outcome(Table(rec, game, None), lines))
 
+    async def _import_export(
+        self, guild_id: int | None, channel_id: int, game: Game, exported: export_file.ExportFile, actor: Actor
+    ) -> Outcome:
+        """A lobby for a game resumed from our own export: its seats (named after the exported
+        players) are taken with ``join`` (the importer's own seat at once); ``start`` replays the
+        log with the table's seed, so the game goes on from the same position."""
+        src = exported.table
+        if src.game != game.key:
+            try:
+                name = registry.get(src.game).name
+            except registry.UnknownGame:
+                raise ServiceError(f"That export is of the game `{src.game}`, which is not installed here.") from None
+            raise ServiceError(f"That export is of a {name} table, not {game.name}: import it as `{src.game}`.")
+        if src.status == "lobby" or not exported.log and exported.resume is None:
+            raise ServiceError("That table never started; open a new one with `/newgame`.")
+        if not game.min_players <= len(src.seats) <= game.max_players:
+            raise ServiceError(
+                f"The export has {len(src.seats)} players; {game.name} is played by "
+                f"{game.min_players}–{game.max_players}."
+            )
+        resume = exported.resume or export_file.Resume()
+        if resume.rng not in (RNG_LEGACY, RNG_CURRENT):
+            raise ServiceError(f"That export names an unknown random-number version ({resume.rng}).")
+        seed = src.seed
+        if seed is None:
+            key = await self._seal_key()
+            seed = export_file.unseal(key, resume.seal) if resume.seal else None
+        if seed is None:
+            raise ServiceError(
+                "This export of a running game carries no resume key this bot can open (it comes from another "
+                "bot, or the file was changed), so its hidden draws cannot be restored; nothing was imported."
+            )
+        await self._check_no_open_table(channel_id)
+        labels = _unique_labels([s.name for s in src.seats])
+        title = f"table #{src.id}" if src.id else "an exported table"
+        imported = ImportedGame(
+            title=title, options=src.options, seats=labels, moves=[(e.seat, e.notation) for e in exported.log]
+        )
+        state = await asyncio.to_thread(self._rebuild, game, imported, seed, resume.rng)
+        if game.is_finished(state):
+            raise ServiceError("That game is already over; only an unfinished game can be continued here.")
+        owners = [s.user_id for s in src.seats]
+        seats = [Seat(user_id=FREE, name=label) for label in labels]
+        if actor.user_id in owners:  # the importer takes back their own seat
+            seats[owners.index(actor.user_id)] = Seat(user_id=actor.user_id, name=actor.name)
+        rec = TableRecord(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            game=game.key,
+            options=game.parse_options(imported.options).model_dump(mode="json", exclude_defaults=True),
+            seats=seats,
+            creator_id=actor.user_id,
+            status="lobby",
+            pending={
+                "import": imported.model_dump(mode="json"),
+                # sealed afresh: the lobby's own export must not show the seed
+                "import_seal": export_file.seal(await self._seal_key(), seed),
+                "import_rng": resume.rng,
+                "import_users": owners,
+            },
+        )
+        listing = ", ".join(f"{i + 1}. {label}" for i, label in enumerate(labels))
+        t = Table(rec, game, None)
+        left = self.free_seats(t)
+        if left:
+            more = f"Free: {', '.join(left)} (`/join seat:<name>`); then `/start` continues the game where it stops."
+        else:
+            more = "Every seat is taken: `/start` continues the game where it stops."
+        lines = [
+            f"{actor.name} imported {title} ({len(exported.log)} moves) as a {game.name} table. "
+            f"Seats: {listing}. {more}"
+        ]
+        return await self._create(rec, Outcome(t, lines))
+
+    async def _seal_key(self) -> bytes:
+        try:
+            return await export_file.seal_key(self.store)
+        except StoreError as exc:
+            raise self._store_failure(exc, "reading the export sealing key") from None
+
     @staticmethod
     def import_labels(t: Table) -> list[str]:
         return list(t.record.pending.get("import", {}).get("seats", []))
@@ -762,7 +853,8 @@ class TableService:
             if seat not in free:
                 raise NotAllowed(f"The {labels[seat]} seat is taken by {t.record.seats[seat].name}.")
         else:
-            seat = free[0]
+            owners = t.record.pending.get("import_users") or []  # an exported table: one's own seat first
+            seat = next((i for i in free if i < len(owners) and owners[i] == actor.user_id), free[0])
         t.record.seats[seat] = Seat(user_id=actor.user_id, name=actor.name)
         left = self.free_seats(t)
         more = f" Still free: {', '.join(left)}." if left else " Every seat is taken: `/start`."
@@ -777,7 +869,14 @@ class TableService:
             )
         imported = ImportedGame.model_validate(t.record.pending["import"])
         seed = self.seed_source()
-        state = await asyncio.to_thread(self._rebuild, t.game, imported, seed)
+        sealed = t.record.pending.get("import_seal")
+        if sealed:  # resumed from our own export: the table's own seed
+            unsealed = export_file.unseal(await self._seal_key(), sealed)
+            if unsealed is None:
+                raise NotAllowed("This imported table's resume key no longer opens; import the export again.")
+            seed = unsealed
+        rng = int(t.record.pending.get("import_rng", RNG_CURRENT))
+        state = await asyncio.to_thread(self._rebuild, t.game, imported, seed, rng)
         now = self._now()
         entries = [
             LogEntry(seq=i + 1, seat=seat, user_id=IMPORTED, notation=notation, at=now, irreversible=True)
@@ -785,7 +884,8 @@ class TableService:
         ]
         t.record.seed = seed
         t.record.status = "finished" if t.game.is_finished(state) else "running"
-        t.record.pending.pop("import", None)
+        for key in ("import", "import_seal", "import_rng", "import_users"):
+            t.record.pending.pop(key, None)
         t.record.settings["imported"] = imported.title
         t.state = state
         labels = ", ".join(f"{s.name} ({label})" for s, label in zip(t.record.seats, imported.seats, strict=True))
@@ -899,6 +999,7 @@ class TableService:
             irreversible=any(e.irreversible for e in events),
             request=actor.request,
         )
+        owed_before = set(t.to_act())
         t.state = new_state
         finished = t.game.is_finished(new_state)
         if finished:
@@ -909,6 +1010,7 @@ class TableService:
             t.record.pending.pop("absent")  # the absent player is back (or was skipped or expelled)
         said = [*lines, *t.render_events(events)]
         outcome = Outcome(t, said, moved=True, finished=finished, acting_seat=seat)
+        outcome.fresh_turns = [] if finished else [s for s in t.game.to_act(new_state) if s not in owed_before]
         return await self._announce(t, outcome, append=[*before, entry])
 
     def _notes(self, notes: Sequence[tuple[int, str]], first_seq: int) -> list[LogEntry]:
@@ -1426,10 +1528,15 @@ class TableService:
         # While a game runs, its seed would predict every hidden draw (and the snapshot holds the draw
         # piles): both are left out until the game is over.
         hidden = {"state_json"} if rec.status in ("finished", "aborted") else {"state_json", "seed"}
-        return {
+        data: dict[str, Any] = {
             "table": rec.model_dump(exclude=hidden),
             "log": [e.model_dump() for e in log],
         }
+        # what `/import` needs to resume it: the rng version, and the seed sealed while it is hidden
+        resume = await export_file.resume_block(self.store, status=rec.status, seed=rec.seed, state_json=rec.state_json)
+        if resume is not None:
+            data["resume"] = resume
+        return data
 
     async def export_channel(self, channel_id: int, actor: Actor) -> tuple[TableRecord, dict[str, Any], str]:
         """For ``/export``: the channel's open table, else its latest one, as ``export`` gives
@@ -1572,6 +1679,18 @@ def play_log(
         if each is not None:
             each(i, before, state)
     return state
+
+
+def _unique_labels(names: list[str]) -> list[str]:
+    """Seat labels from players' names, made unique (``Anna``, ``Anna (2)``) for ``/join seat:``."""
+    out: list[str] = []
+    for name in names:
+        label, n = name.strip() or "Seat", 1
+        while label.lower() in (x.lower() for x in out):
+            n += 1
+            label = f"{name.strip() or 'Seat'} ({n})"
+        out.append(label)
+    return out
 
 
 def _truthy(v: Any) -> bool:

@@ -222,3 +222,26 @@ async def test_keeping_tables_alive_speaks_german(bot, clock, german_misses):
     )
     english = untranslated(german_misses, allowed)
     assert english == [], english
+
+
+async def test_reminders_also_go_by_dm_to_who_opted_in(ch, bot, clock):
+    from tests.test_records_discord import DmRecorder
+
+    bot.send_dm = dms = DmRecorder()
+    await start(ch, ANNA, BEN, CARL)
+    t = await table(ch)
+    pinged = {s.user_id for s in t.to_act_users()}
+    opted = {ANNA.id, BEN.id}
+    await ch.slash(ANNA, "notify", dm="on")
+    await ch.slash(BEN, "notify", dm="on")
+    dms.sent.clear()
+    clock.advance(hours=25)
+    assert await bot.reminders.tick() == 1
+    assert pinged & opted and {uid for uid, _ in dms.sent} == pinged & opted
+    for _, kw in dms.sent:
+        text = kw["embed"].description
+        assert "waited 1 day" in text and f"https://discord.com/channels/1/{CH}/" in text
+    dms.sent.clear()
+    dms.closed |= opted  # no DMs accepted any more: refused quietly, the reminder stands
+    clock.advance(hours=24)
+    assert await bot.reminders.tick() == 1 and dms.sent == []

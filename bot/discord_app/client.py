@@ -87,7 +87,7 @@ def _board_only(renderer: Renderer) -> ImagesRenderer:
     return images
 
 
-GENERIC_EXTENSIONS = ("bot.discord_app.cogs.tables", "bot.discord_app.cogs.waiting")
+GENERIC_EXTENSIONS = ("bot.discord_app.cogs.tables", "bot.discord_app.cogs.waiting", "bot.discord_app.cogs.records")
 GAME_EXTENSIONS = "bot.discord_app.games"
 
 
@@ -169,6 +169,13 @@ class TafelrundeBot(commands.Bot):
         """Post a message to a channel (or thread) by id; returns the message's id. Announcements
         pass a ``nonce``, which Discord enforces: the same nonce twice within minutes posts once."""
         message = await self.get_partial_messageable(channel_id).send(**kwargs)
+        return message.id
+
+    async def send_dm(self, user_id: int, **kwargs: Any) -> int:
+        """Send a direct message to a user by id; returns the message's id. Raises
+        ``discord.Forbidden`` when the user does not accept DMs from the bot."""
+        channel = await self.create_dm(discord.Object(id=user_id))
+        message = await channel.send(**kwargs)
         return message.id
 
     async def install(self) -> None:

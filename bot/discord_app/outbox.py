@@ -74,7 +74,7 @@ async def deliver(
 
 
 async def _post(bot: TafelrundeBot, item: Announcement, outcome: Outcome | None, locale: object = None) -> str | None:
-    from bot.discord_app import replies  # replies imports this module
+    from bot.discord_app import dms, replies  # replies imports this module
 
     store = bot.service.store
     try:
@@ -109,6 +109,11 @@ async def _post(bot: TafelrundeBot, item: Announcement, outcome: Outcome | None,
             await store.release_announcement(item.table_id, item.version, error=repr(exc)[:500])
         return SAVED_POST_LATER
     await store.mark_announced(item.table_id, item.version, message_id=message_id)
+    if outcome.table.record.version == item.version:  # a fresh position: the opted-in "your turn" DMs
+        try:
+            await dms.send_turn_dms(bot, outcome, kwargs, message_id)
+        except Exception:  # never breaks the move: it is saved and announced
+            log.warning("table %s: your-turn DMs of v%s failed", item.table_id, item.version, exc_info=True)
     return None
 
 

@@ -17,7 +17,7 @@ import discord
 
 from bot import i18n
 from bot import reminders as waits
-from bot.discord_app import embeds, outbox
+from bot.discord_app import dms, embeds, outbox
 from bot.service import Due
 
 if TYPE_CHECKING:
@@ -70,14 +70,16 @@ class ReminderLoop:
                 continue
             try:
                 rec = due.table.record
-                kwargs = i18n.localise_message(reminder_message(due), self.bot.guild_locale(rec.guild_id))
-                await self.bot.post_channel(rec.channel_id, nonce=reminder_nonce(due), **kwargs)
+                message = reminder_message(due)
+                kwargs = i18n.localise_message(message, self.bot.guild_locale(rec.guild_id))
+                message_id = await self.bot.post_channel(rec.channel_id, nonce=reminder_nonce(due), **kwargs)
             except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as exc:
                 log.warning("table %s: posting a reminder failed for now: %s", due.table.record.id, exc)
                 await service.reminder_failed(due)
                 continue
             await service.reminder_sent(due)
             posted += 1
+            await dms.send_reminder_dms(self.bot, due, message, message_id)  # "where they allow it"
         return posted
 
     async def _run(self) -> None:

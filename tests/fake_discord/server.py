@@ -213,6 +213,8 @@ class FakeDiscord:
         self.sessions: dict[str, Session] = {}
         self.shard_sessions: dict[int, Session] = {}  # shard id -> the session of the bot serving it
         self.held_channels: set[int] = set()  # posts there answer 503, as in a Discord outage
+        self.dm_users: dict[int, int] = {}  # DM channel id -> its user (POST users/@me/channels)
+        self.dms_closed: set[int] = set()  # users who do not accept DMs: a post answers 403 (50007)
         self.identifies = 0
         self.disconnects = 0
         self.resumes = 0
@@ -588,6 +590,8 @@ class FakeDiscord:
                 return _json(self._application())
             if parts[0] == "applications" and parts[-1] == "commands" and len(parts) in (3, 5):
                 return await self._commands(request, parts)
+            if path == "users/@me/channels" and method == "POST":
+                return await self._open_dm(request)
             if parts[0] == "channels" and len(parts) >= 2:
                 return await self._channels(request, parts)
         except ConnectionResetError:  # the bot died mid-request: nothing to answer
@@ -690,7 +694,7 @@ class FakeDiscord:
         m = Message(
             id=snowflake(),
             channel_id=channel_id,
-            guild_id=self.channel_guild.get(channel_id, self.guild_id),
+            guild_id=None if channel_id in self.dm_users else self.channel_guild.get(channel_id, self.guild_id),
             author=self.bot_user,
             via=via,
             interaction_id=interaction.id if interaction else None,
@@ -732,11 +736,30 @@ class FakeDiscord:
         m.edits += 1
         m.edited = time.monotonic()
 
+    def dms(self, user: User) -> list[Message]:
+        """The direct messages the bot sent ``user``."""
+        return [m for cid, uid in self.dm_users.items() if uid == user.id for m in self.by_channel.get(cid, [])]
+
+    async def _open_dm(self, request: web.Request) -> web.Response:
+        """``POST users/@me/channels`` (discord.py's ``create_dm``): the user's DM channel."""
+        body = await request.json()
+        user = self.user_by_id(int(body.get("recipient_id", 0)))
+        if user is None:
+            return self._error(400, 50035, "Invalid Form Body")
+        channel_id = next((c for c, u in self.dm_users.items() if u == user.id), None)
+        if channel_id is None:
+            channel_id = snowflake()
+            self.dm_users[channel_id] = user.id
+            self.by_channel[channel_id] = []
+        return _json({"id": str(channel_id), "type": 1, "last_message_id": None, "recipients": [user.payload()]})
+
     async def _channels(self, request: web.Request, parts: list[str]) -> web.Response:
         channel_id = int(parts[1])
         method = request.method
         if channel_id not in self.by_channel:
             return self._error(404, 10003, "Unknown Channel")
+        if self.dm_users.get(channel_id) in self.dms_closed and method == "POST":
+            return self._error(403, 50007, "Cannot send messages to this user")
         if len(parts) == 2 and method == "GET":
             return _json(self._channel_payload(channel_id))
         if len(parts) == 3 and parts[2] == "messages" and method == "POST":

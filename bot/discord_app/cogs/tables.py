@@ -46,8 +46,8 @@ async def complete_game(interaction: discord.Interaction, current: str) -> list[
 
 
 async def complete_import_game(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-    """Only the games that read recorded games."""
-    return [c for c in game_choices(current, interaction.locale) if TableService.supports_import(registry.get(c.value))]
+    """Every game: each resumes from the bot's own `/export` file; some also read other records."""
+    return game_choices(current, interaction.locale)
 
 
 IMPORT_MAX_BYTES = 2_000_000
@@ -147,8 +147,10 @@ class TablesCog(commands.Cog, name="Tables"):
         typed = current.strip().lower()
         return [Choice(name=x, value=x) for x in self.service.free_seats(t) if typed in x.lower()][:25]
 
-    @app_commands.command(name="import", description="Continue a recorded game in this channel (e.g. a ledger file)")
-    @app_commands.describe(game="The game the record is of", record="The exported record, as a text file")
+    @app_commands.command(
+        name="import", description="Continue a game in this channel from an /export file (or a ledger file)"
+    )
+    @app_commands.describe(game="The game the record is of", record="The /export JSON file, or a record as a text file")
     @app_commands.autocomplete(game=complete_import_game)
     async def import_(self, interaction: discord.Interaction, game: str, record: discord.Attachment) -> None:
         if record.size > IMPORT_MAX_BYTES:
