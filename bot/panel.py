@@ -110,7 +110,7 @@ def _listing(title: str, label: str, found: Sequence[str], menus: int) -> Step:
         step.menus = []
         step.hint = _too_many(label, found)
     elif long:
-        step.hint = f"{long} longer actions are not in the menus: type them with `/move`."
+        step.hint = f"Actions too long for a menu ({long}): type them with `/move`."
     return step
 
 

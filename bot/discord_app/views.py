@@ -30,11 +30,11 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot import panel
+from bot import panel, present
 from bot.discord_app import embeds, replies
 from bot.discord_app.checks import actor_from
 from bot.service import NotAllowed, ServiceError, Table
-from games.contract import Game, GameError
+from games.contract import GameError
 
 ItemT = TypeVar("ItemT", bound=discord.ui.DynamicItem[Any])
 Button = discord.ui.Button[discord.ui.View]
@@ -431,9 +431,11 @@ def panel_items(table: Table, *, first_row: int = 0, rows: int = MAX_ROWS) -> li
 
 
 def hand_items(table: Table) -> list[HandButton]:
-    """ "Show my hand" while the game runs, for games with a private hand (``Game.hand_text``)."""
-    has_hand = type(table.game).hand_text is not Game.hand_text
-    if not has_hand or table.state is None or table.record.status != "running":
+    """A "Show my hand" button while the game runs, for games with a private hand (``Game.hand_text``)."""
+    if table.state is None or table.record.status != "running" or not table.record.seats:
+        return []
+    seats = table.to_act() or [0]
+    if present.hand_text(table, seats[0]) is None:
         return []
     return [HandButton(table.record.id)]
 
@@ -447,9 +449,9 @@ def _options(step: panel.Step, index: int) -> list[discord.SelectOption]:
 
 def step_text(table: Table, seat: int, step: panel.Step) -> str:
     """The words of a private panel step."""
-    lines = [f"**{step.title}** — {table.names[seat]}, {step.count} possible."]
+    lines = [f"**{step.title}** — {step.count} choices for {table.names[seat]}."]
     if step.menus:
-        lines.append("Choose one: an action is played at once, checked like `/move`.")
+        lines.append("Pick one and it is played at once (checked like `/move`).")
     if step.hint:
         lines.append(step.hint)
     return "\n".join(lines)
@@ -567,7 +569,7 @@ class PanelStepSelect(
 
 @answer_first
 class HandButton(discord.ui.DynamicItem[Button], template=r"tr:hand:(?P<table>[0-9]+)"):
-    """ "Show my hand": the clicking player's own position, privately (``replies.send_hand``)."""
+    """The "Show my hand" button: the clicking player's own position, privately (``replies.send_hand``)."""
 
     def __init__(self, table_id: int) -> None:
         super().__init__(
