@@ -57,9 +57,16 @@ async def open_game(ch: Channel, game: str, *users: Any, options: str | None = N
 async def drill(ch: Channel, user: Any, post: Sent, menu: discord.ui.Select, value: str) -> Sent:
     """Choose a kind or group in ``menu``: the next step arrives privately, with its menus."""
     inter = await ch.select(user, post, menu.custom_id or "", value)
-    [step] = inter.sent
-    assert step.ephemeral and step.via == "followup" if not post.ephemeral else step.via == "edit", step
-    assert not inter.public and not inter.view_removed  # the announcement keeps its panel for now
+    assert not inter.public and not inter.view_removed  # the announcement keeps its panel
+    if post.ephemeral:  # a private step is replaced by the next one
+        [step] = inter.sent
+        assert step.via == "edit" and step.ephemeral
+        return step
+    # a new private message; the announcement's components are sent again unchanged, so that
+    # Discord shows its menu unchosen
+    step, again = inter.sent
+    assert step.ephemeral and step.via == "followup", step
+    assert again.via == "edit" and again.view is not None and again.custom_ids() == post.custom_ids()
     return step
 
 

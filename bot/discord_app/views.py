@@ -24,6 +24,7 @@ custom_id formats (≤ 100 characters):
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -35,6 +36,8 @@ from bot.discord_app import embeds, replies
 from bot.discord_app.checks import actor_from
 from bot.service import NotAllowed, ServiceError, Table
 from games.contract import GameError
+
+log = logging.getLogger(__name__)
 
 ItemT = TypeVar("ItemT", bound=discord.ui.DynamicItem[Any])
 Button = discord.ui.Button[discord.ui.View]
@@ -495,10 +498,16 @@ async def _panel_choice(
     view = step_view(table_id, move, seat, step)
     if private:
         await replies.edit(interaction, content=content, view=view)
-    elif view is not None:
-        await replies.respond(interaction, content, view=view, ephemeral=True)
-    else:
-        await replies.respond(interaction, content, ephemeral=True)
+        return
+    await replies.respond(interaction, content, ephemeral=True, **({"view": view} if view is not None else {}))
+    # the announcement's components again, unchanged: Discord then shows the menu unchosen, so the
+    # player can open the same kind once more (a menu does not answer its current choice)
+    again = action_view(t)
+    if again is not None:
+        try:
+            await replies.edit(interaction, view=again)
+        except discord.HTTPException:
+            log.info("could not reset the action panel of table %s", table_id)
 
 
 @answer_first
