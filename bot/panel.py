@@ -129,7 +129,8 @@ def kind_step(game: Game[Any, Any, Any], kind: str, found: Sequence[str], *, men
     for key, group in groups.items():  # a group of one is played at once
         value = f"n:{kind}:{key}" if len(group) > 1 else f"p:{group[0]}"
         if len(value) <= VALUE_MAX:
-            narrowed.append(Option(_clip(f"{key} ({len(group)})" if len(group) > 1 else group[0]), value))
+            text = f"{key} ({len(group)})" if len(group) > 1 else group[0]
+            narrowed.append(Option(_clip(text), value, _clip(label)))
     if usable and len(groups) <= PER_MENU:
         return Step(label, [narrowed], count=len(found))
     if len(found) <= PER_MENU * menus:

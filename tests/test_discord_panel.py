@@ -232,10 +232,23 @@ async def test_terramara_keeps_its_decision_menu_and_adds_the_panel_for_turns(ch
         for o in step.options:
             sub = [o] if o.value.startswith("p:") else (panel.expand(t.game, found, o.value) or panel.Step("")).options
             reached |= {x.value[2:] for x in sub}
-    assert reached == set(legal(t, seat))
-    # the End turn / Skip buttons and "Show my hand" share the last row
+    assert reached == set(legal(t, seat)) - {"end", "skip"}
+    assert f"tr:hand:{t.record.id}" in post.custom_ids()
+
+    # where the turn can be ended, that is the End turn button's job, not the panel's
+    def may_end(game: Any, state: Any) -> bool:
+        seats = game.to_act(state)
+        return len(seats) == 1 and "end" in [game.format(a) for a in game.legal_actions(state, seats[0])]
+
+    post = await advance_until(ch, may_end)
+    t = await table(ch)
+    [seat] = t.to_act()
+    assert "end" in legal(t, seat) and "end" not in views.panel_actions(t, seat)
     ids = post.custom_ids()
-    assert f"tr:hand:{t.record.id}" in ids
+    assert f"tr:act:{t.record.id}:{t.state.move_number}:end" in ids and f"tr:hand:{t.record.id}" in ids
+    rows = {getattr(c, "custom_id", ""): c.row for c in post.view.children}
+    assert rows[f"tr:hand:{t.record.id}"] is not None
+    assert rows[f"tr:hand:{t.record.id}"] == rows[f"tr:act:{t.record.id}:{t.state.move_number}:end"]
 
 
 async def test_show_my_hand_answers_privately_and_refuses_spectators(ch):

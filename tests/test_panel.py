@@ -48,7 +48,7 @@ def test_a_single_kind_goes_down_one_level_when_it_fits() -> None:
     many = [f"place {s} {r}" for s in "abc" for r in range(12)]  # 36: by the second word
     step = panel.root(GAME, many)
     assert [o.value for o in step.options] == ["n:place:a", "n:place:b", "n:place:c"]
-    assert [o.label for o in step.options] == ["a (12)", "b (12)", "c (12)"]
+    assert [(o.label, o.description) for o in step.options] == [(f"{s} (12)", "Place") for s in "abc"]
     a = panel.expand(GAME, many, "n:place:a")
     assert (
         a is not None

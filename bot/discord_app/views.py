@@ -410,10 +410,10 @@ STALE = "That button or menu belongs to an older position; nothing was applied. 
 
 def panel_actions(table: Table, seat: int) -> list[str]:
     """The seat's legal actions the panel offers: all but the answers its small-decision menu
-    (``quick_choices``) already lists."""
+    (``quick_choices``) already lists and the game's one-click buttons (``quick_actions``)."""
     assert table.state is not None
-    answers = set(table.game.quick_choices(table.state, seat) or [])
-    return [t for t in panel.notations(table.game, table.state, seat) if t not in answers]
+    shown = set(table.game.quick_choices(table.state, seat) or []) | {v for v, _ in table.game.quick_actions}
+    return [t for t in panel.notations(table.game, table.state, seat) if t not in shown]
 
 
 def panel_items(table: Table, *, first_row: int = 0, rows: int = MAX_ROWS) -> list[discord.ui.Item[Any]]:
