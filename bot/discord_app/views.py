@@ -423,6 +423,8 @@ def panel_items(table: Table, *, first_row: int = 0, rows: int = MAX_ROWS) -> li
         return []
     out: list[discord.ui.Item[Any]] = []
     for seat in dict.fromkeys(table.to_act()):
+        if getattr(table.record.seats[seat], "bot", None):  # a seat bot (``Seat.bot``) needs no panel
+            continue
         found = panel_actions(table, seat)
         step = panel.root(table.game, found) if found else None
         if step is None or not step.menus:
