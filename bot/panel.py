@@ -44,6 +44,7 @@ class Step:
     menus: list[list[Option]] = field(default_factory=list)
     hint: str = ""
     count: int = 0  # actions reachable from this step
+    detail: str = ""  # the second key of a narrowed step ("column c", "spot 3")
 
     @property
     def options(self) -> list[Option]:
@@ -172,7 +173,9 @@ def expand(game: Game[Any, Any, Any], found: Sequence[str], value: str) -> Step 
         if not group:
             return None
         label = kind_label(game, kind)
-        return _listing(f"{label}: {key}", label, group, MAX_MENUS)
+        step = _listing(label, label, group, MAX_MENUS)
+        step.detail = key
+        return step
     return None
 
 

@@ -91,7 +91,7 @@ async def test_terra_turrium_panel_plays_a_move_through_two_steps(ch, service):
     group = next(v for v in values(menu) if v.startswith("n:"))
     step = await drill(ch, me, post, menu, group)
     column = group.split(":")[2]
-    assert f"Place a starting block: {column}" in step.content and me.display_name in step.content
+    assert step.content.startswith(f"**Place a starting block** ({column}) — ") and me.display_name in step.content
     [inner] = menus(step, "tr:step:")
     assert inner.custom_id == f"tr:step:{t.record.id}:{move}:{seat}:0"
     shown = [v.removeprefix("p:") for v in values(inner)]

@@ -52,7 +52,7 @@ def test_a_single_kind_goes_down_one_level_when_it_fits() -> None:
     a = panel.expand(GAME, many, "n:place:a")
     assert (
         a is not None
-        and a.title == "Place: a"
+        and (a.title, a.detail) == ("Place", "a")
         and [o.value for o in a.options] == [f"p:place a {r}" for r in range(12)]
     )
     unique = [f"place {i}" for i in range(200)]  # no useful second key, too many for one menu

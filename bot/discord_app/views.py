@@ -454,7 +454,8 @@ def _options(step: panel.Step, index: int) -> list[discord.SelectOption]:
 
 def step_text(table: Table, seat: int, step: panel.Step) -> str:
     """The words of a private panel step."""
-    lines = [f"**{step.title}** — {step.count} choices for {table.names[seat]}."]
+    detail = f" ({step.detail})" if step.detail else ""
+    lines = [f"**{step.title}**{detail} — {step.count} choices for {table.names[seat]}."]
     if step.menus:
         lines.append("Pick one and it is played at once (checked like `/move`).")
     if step.hint:
