@@ -115,11 +115,12 @@ def _listing(title: str, label: str, found: Sequence[str], menus: int) -> Step:
     return step
 
 
-def kind_step(game: Game[Any, Any, Any], kind: str, found: Sequence[str], *, menus: int = MAX_MENUS) -> Step:
+def kind_step(game: Game[Any, Any, Any], kind: str, found: Sequence[str], *, menus: int | None = None) -> Step:
     """The actions of one kind: all of them when they fit one menu; else split by the game's
     second key when that gives one short menu of groups; else in several menus; else by the
     second key in several menus; else a hint to type them."""
     label = kind_label(game, kind)
+    menus = MAX_MENUS if menus is None else menus
     if len(found) <= PER_MENU:
         return _listing(label, label, found, 1)
     groups: dict[str, list[str]] = {}
@@ -133,7 +134,7 @@ def kind_step(game: Game[Any, Any, Any], kind: str, found: Sequence[str], *, men
             text = f"{key} ({len(group)})" if len(group) > 1 else group[0]
             narrowed.append(Option(_clip(text), value, _clip(label)))
     if usable and len(groups) <= PER_MENU:
-        return Step(label, [narrowed], count=len(found))
+        return Step(label, _chunks(narrowed, 1), count=len(found))
     if len(found) <= PER_MENU * menus:
         return _listing(label, label, found, menus)
     if usable and len(groups) <= PER_MENU * menus:

@@ -311,3 +311,26 @@ async def test_no_panel_for_a_seat_bot(ch, monkeypatch):
     assert len(views.panel_items(t)) == len(t.to_act()) == 2
     monkeypatch.setattr(Seat, "bot", "random", raising=False)  # as the seat-bot slice's ``Seat.bot``
     assert views.panel_items(t) == []
+
+
+async def test_too_many_actions_for_menus_point_to_move(ch, monkeypatch):
+    from games.terra_turrium.rules import TerraTurrium
+
+    monkeypatch.setattr(panel, "MAX_MENUS", 1)  # one menu per step, and no second key to split by
+    monkeypatch.setattr(TerraTurrium, "panel_narrow", lambda self, notation: "")
+    post = await open_game(ch, "terra-turrium", ANNA, BEN)
+    t = await table(ch)
+    seat = t.to_act()[0]
+    me = USERS[t.record.seats[seat].user_id]
+    actions = legal(t, seat)
+    assert len(actions) > 25
+    menu = menus(post, "tr:panel:")[0]
+    assert values(menu) == ["k:place"]
+    assert menu.options[0].description == f"{len(actions)} choices"
+    before = await snapshot(ch)
+    inter = await ch.select(me, post, menu.custom_id or "", "k:place")
+    step = inter.sent[0]
+    assert step.ephemeral and step.view is None
+    assert f"{len(actions)} ways to place a starting block are too many for menus" in step.content
+    assert "type `/move place …`" in step.content
+    assert await snapshot(ch) == before
