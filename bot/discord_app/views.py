@@ -389,11 +389,9 @@ def action_view(table: Table) -> discord.ui.View | None:
     verbs = quick_actions(table)
     selects = choice_items(table, rows=MAX_ROWS - (1 if verbs else 0))
     rows = {item.item.row for item in selects if isinstance(item, discord.ui.DynamicItem)}
-    hand = hand_items(table)
-    panels = panel_items(table, first_row=len(rows), rows=MAX_ROWS - len(rows) - (1 if verbs or hand else 0))
+    panels = panel_items(table, first_row=len(rows), rows=MAX_ROWS - len(rows) - (1 if verbs else 0))
     used = len(rows) + len(panels)
-    if used >= MAX_ROWS and not verbs:
-        hand = []
+    hand = hand_items(table) if used < MAX_ROWS else []
     if not verbs and not selects and not panels and not hand:
         return None
     assert table.state is not None
