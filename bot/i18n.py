@@ -282,9 +282,9 @@ def localise_embed(embed: Any, locale: object) -> Any:
 
 
 def localise_view(view: Any, locale: object) -> Any:
-    """Localise the labels of a ``discord.ui.View``'s buttons and the placeholders of its select
-    menus, in place (custom ids and values stay: a click works in any language). A menu's options
-    are the game's notation: they never change."""
+    """Localise the labels of a ``discord.ui.View``'s buttons, the placeholders of its select
+    menus and those of their options' labels that the catalogue knows as a whole, in place
+    (custom ids and values stay: a click works in any language; notation never changes)."""
     if view is None or language(locale) is None:
         return view
     for child in view.walk_children():
@@ -295,6 +295,13 @@ def localise_view(view: Any, locale: object) -> Any:
         placeholder = getattr(item, "placeholder", None)
         if isinstance(placeholder, str) and placeholder:
             item.placeholder = localise(placeholder, locale)
+        for option in getattr(item, "options", None) or ():
+            # a menu's options: the panel's kinds ("Build a dwelling", "12 choices") are labels
+            # of another value; an option that shows its own value is notation and stays
+            if option.label != option.value:
+                option.label = catalogue(GERMAN).translate(option.label) or option.label
+            if option.description:
+                option.description = catalogue(GERMAN).translate(option.description) or option.description
     return view
 
 

@@ -279,6 +279,10 @@ class Game(ABC, Generic[S, A, Opt]):
     # A seat whose small decision (``quick_choices``) has at most this many answers gets one
     # button per answer instead of a menu (0: always a menu).
     choice_buttons: ClassVar[int] = 0
+    # The action panel of "your turn" messages groups a seat's legal actions by kind
+    # (``panel_kind``) into a "What to do" menu: the kinds listed here come first, in this order,
+    # with these labels; others follow in the order they appear, labelled by their verb.
+    panel_labels: ClassVar[dict[str, str]] = {}
     # The module that draws the game (``render(state, names)``, optionally
     # ``render_images``); empty: by convention ``renderers.<slug>``.
     renderer: ClassVar[str] = ""
@@ -401,6 +405,18 @@ class Game(ABC, Generic[S, A, Opt]):
             if notation.split(" ", 1)[0].lower() == "pass":
                 return notation
         return None
+
+    def panel_kind(self, notation: str) -> str:
+        """The kind of a legal action for the action panel (a short key without ``:``; default:
+        the notation's first word)."""
+        words = notation.split()
+        return words[0].lower() if words else ""
+
+    def panel_narrow(self, notation: str) -> str:
+        """A second key that splits a kind with more than 25 legal actions into smaller menus
+        (e.g. the target location; default: the notation's second word); "" to not split."""
+        words = notation.split()
+        return words[1] if len(words) > 1 else ""
 
     @abstractmethod
     def resign(self, state: S, seat: int) -> tuple[S, list[Event]]:

@@ -54,6 +54,12 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
     state_model = HGState
     data_dir = data.DATA_DIR
     card_hint = "START, L01–L78, B01–B12"
+    panel_labels = {"place": "Place the tile"}
+
+    def panel_narrow(self, notation: str) -> str:
+        """The spot (the numbers on the board image)."""
+        words = notation.split()
+        return f"spot {words[1]}" if len(words) > 1 else ""
 
     # ---- notation
     def parse(self, text: str) -> Place:
