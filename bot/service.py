@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from bot import catchup
 from bot.store import (
     OPEN_STATUSES,
     Announcement,
@@ -288,6 +289,7 @@ class TableService:
         # A front end that posts each announcement right after the save (the Discord bot's outbox)
         # sets this lease: the save then claims the announcement in the same step.
         self.announce_lease_s: float | None = None
+        self.checkpoints = catchup.Checkpoints()  # replayed positions for the catch-up (``catchup``)
 
     # ------------------------------------------------------------------ loading
     def _load(self, record: TableRecord, *, newgame: bool = False) -> Table:
@@ -950,6 +952,30 @@ class TableService:
             return True
         replayed = self._replay(t, await self.store.log(t.record.id))
         return replayed == t.state
+
+    async def catchup(self, t: Table) -> catchup.Catchup | None:
+        """What changed since the seats to act last acted (``bot.catchup``): the changes the
+        board image marks and the summary their ping carries. None when nobody is to act.
+        Replays the log in a worker thread (from the nearest position replayed before)."""
+        waiting = t.to_act()
+        if t.state is None or not waiting:
+            return None
+        entries = await self.store.log(t.record.id)
+        played = [catchup.Played(e.seat, e.notation, (e.seq, e.seat, e.notation, e.at)) for e in entries]
+        return await asyncio.to_thread(
+            catchup.compute,
+            t.game,
+            seats=len(t.record.seats),
+            options=t.game.parse_options(t.record.options),
+            seed=t.record.seed,
+            rng=t.state.rng.version,
+            log=played,
+            now=t.state,
+            waiting=waiting,
+            names=t.names,
+            cache=self.checkpoints,
+            table=(t.record.id, t.record.seed),
+        )
 
     # ------------------------------------------------------------------ moderation
     @staticmethod
