@@ -48,9 +48,9 @@ def changes(before: TurriumState, after: TurriumState, moves: Sequence[tuple[int
         else:
             out.append(Highlight(kind="moved", seat=seat, at=names[-1], path=names))
     for seat, figs in enumerate(before.figures):
-        for i, f in enumerate(figs):
-            if f is not None and after.figures[seat][i] is None:
-                out.append(Highlight(kind="removed", seat=seat, at=field_name(ends.get((seat, f), f))))
+        for i, was in enumerate(figs):
+            if was is not None and after.figures[seat][i] is None:
+                out.append(Highlight(kind="removed", seat=seat, at=field_name(ends.get((seat, was), was))))
     return out
 
 

@@ -180,7 +180,7 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
     results = scoring.results
     hide = scoring.hide
     # changes.py: what the board image marks since a seat last acted
-    changes = staticmethod(changes_module.changes)  # type: ignore[assignment]
+    changes = staticmethod(changes_module.changes)
 
 
 GAME = TerraTurrium()
