@@ -11,7 +11,7 @@ outline of a field, hex or spot) and which colour a seat has; ``draw_marks`` doe
 * ``taken``, ``removed``: the same outline, dashed;
 
 each with a small badge in a corner saying which (``+`` built, ``−`` taken, ``↑`` upgraded,
-``~`` transformed, ``×`` removed, ``•`` placed). Places the renderer cannot locate (a card
+``~`` transformed, ``×`` removed; a placed piece needs none). Places the renderer cannot locate (a card
 taken from a hand) are skipped: their summary is in the words.
 """
 
@@ -28,8 +28,9 @@ from renderers import kit
 
 RGB = tuple[int, int, int]
 CASING = (24, 18, 14)
+HALO = (255, 255, 255)
 NEUTRAL_MARK = (250, 250, 250)
-BADGES = {"built": "+", "taken": "−", "upgraded": "↑", "transformed": "~", "removed": "×", "placed": "•"}
+BADGES = {"built": "+", "taken": "−", "upgraded": "↑", "transformed": "~", "removed": "×"}
 
 
 class Spot(NamedTuple):
@@ -95,6 +96,8 @@ def outline(
     """The spot's outline in ``colour`` on a dark casing; dashed for what left it."""
     w = max(2, round(width * scale))
     parts = _dashes(spot.outline, 11 * scale) if dashed else [_closed(spot.outline)]
+    for part in parts:  # a light halo, a dark casing, the colour: legible on any ground
+        draw.line(part, fill=HALO, width=w + max(7, round(10 * scale)), joint="curve")
     for part in parts:
         draw.line(part, fill=CASING, width=w + max(3, round(4 * scale)), joint="curve")
     for part in parts:
