@@ -391,3 +391,20 @@ async def test_the_ping_carries_the_summary_and_the_board_the_marks(ch: Channel)
     inter = await ch.slash(other, "board")
     (board,) = [s for s in inter.public if s.files]
     assert not board.content
+
+
+def test_terramara_marks_a_scout_sent_and_the_board_where_it_is() -> None:
+    from games.terramara.rules import GAME as TMR
+
+    st = TMR.setup(2, TMR.parse_options(None), 3)
+    assert TMR.changes(st, st, []) == []
+    seat = TMR.to_act(st)[0]
+    after, mv = play(TMR, st, seat, TMR.format(TMR.legal_actions(st, seat)[0]))
+    got = TMR.changes(TMR.view(st, None), TMR.view(after, None), [mv])
+    assert got and all(h.kind in ("placed", "moved") for h in got)
+    view = TMR.view(after, None)
+    plain = renderers.render_images("terramara", view, NAMES[:2], full=False)
+    assert renderers.render_images("terramara", view, NAMES[:2], full=False, highlights=[]) == plain
+    marks = [Highlight(kind="placed", seat=0, at="H-worker")]
+    marked = renderers.render_images("terramara", view, NAMES[:2], full=False, highlights=marks)
+    assert marked[0][1] != plain[0][1] and marked[1:] == plain[1:]
