@@ -130,15 +130,15 @@ def summary_text(lines: Sequence[str], *, many: bool = False) -> str:
 class Checkpoints:
     """Replayed positions of a few tables: table key -> {log index: (entry key, state after
     ``log[:index]``)}. A position is reused only when the log entry before it is still the same
-    (an undo rewrites the log's tail). Small and bounded: ``tables`` tables, ``per_table``
-    positions each (the newest)."""
+    (an undo rewrites the log's tail). ``compute`` keeps the positions where a seat's run of
+    actions ended (where later catch-ups start). Small and bounded: ``tables`` tables,
+    ``per_table`` positions each (the most recently kept)."""
 
-    def __init__(self, tables: int = 64, per_table: int = 24) -> None:
+    def __init__(self, tables: int = 64, per_table: int = 12) -> None:
         self.tables = tables
         self.per_table = per_table
         self._data: OrderedDict[Any, dict[int, tuple[tuple[Any, ...], GameState]]] = OrderedDict()
-        self.hits = 0
-        self.misses = 0
+        self.replayed = 0  # actions replayed to reach where catch-ups start (for tests and diagnostics)
 
     def best(self, table: Any, log: Sequence[Played], index: int) -> tuple[int, GameState] | None:
         """The cached position nearest before or at ``index`` that is still valid."""
@@ -153,13 +153,16 @@ class Checkpoints:
         return None
 
     def put(self, table: Any, log: Sequence[Played], index: int, state: GameState) -> None:
+        """Keep the position after ``log[:index]``; the table's least recently kept positions
+        beyond ``per_table`` (and the least recently used tables beyond ``tables``) go."""
         if index <= 0:
             return
         saved = self._data.setdefault(table, {})
         self._data.move_to_end(table)
+        saved.pop(index, None)
         saved[index] = (log[index - 1].key, state)
-        for old in sorted(saved)[: max(len(saved) - self.per_table, 0)]:
-            del saved[old]
+        while len(saved) > self.per_table:
+            del saved[next(iter(saved))]
         while len(self._data) > self.tables:
             self._data.popitem(last=False)
 
@@ -204,12 +207,12 @@ def compute(
             index, state = 0, game.setup(seats, options, seed)
         else:
             index, state = found
+        if cache is not None:
+            cache.replayed += start - index
         while index < start:
             state = _step(game, state, log[index].seat, log[index].notation)[0]
             index += 1
         before = state
-        if cache is not None:
-            cache.put(table, log, start, before)
         steps: list[tuple[int, str, list[str]]] = []
         moves: list[tuple[int, Any]] = []
         for i in range(start, len(log)):
@@ -218,8 +221,10 @@ def compute(
             if i < end:
                 steps.append((p.seat, p.notation, [_fill(e.text, names) for e in events]))
             moves.append((p.seat, action))
-            if cache is not None:
-                cache.put(table, log, i + 1, state)
+            if cache is not None and (i + 1 == len(log) or log[i + 1].seat != p.seat):
+                cache.put(table, log, i + 1, state)  # the end of a run: where a later catch-up starts
+    if cache is not None:
+        cache.put(table, log, start, before)  # the most recently used
     out.highlights = list(game.changes(game.view(before, None), game.view(now, None), moves))
     if out.handover:
         out.summary = summary_lines(steps, names)

@@ -174,7 +174,8 @@ def render_all_sync(
     """Every image of the table's public view as (file name, PNG bytes); the first is the
     board (``board.png``). ``full=False``: the images posted with a move (games with many
     images keep some for ``/board``). ``highlights``: the changes to mark (``bot.catchup``)."""
-    return renderers.render_images(table.game.key, public_view(table), table.names, full=full, highlights=highlights)
+    marks = {"highlights": list(highlights)} if highlights else {}  # unmarked: the plain call
+    return renderers.render_images(table.game.key, public_view(table), table.names, full=full, **marks)
 
 
 # ---------------------------------------------------------------------- rendering off the event loop

@@ -408,3 +408,20 @@ def test_terramara_marks_a_scout_sent_and_the_board_where_it_is() -> None:
     marks = [Highlight(kind="placed", seat=0, at="H-worker")]
     marked = renderers.render_images("terramara", view, NAMES[:2], full=False, highlights=marks)
     assert marked[0][1] != plain[0][1] and marked[1:] == plain[1:]
+
+
+def test_a_catchup_after_every_move_replays_each_action_about_once() -> None:
+    """As the bot does it: a catch-up after every action of a 4-player game; the cache keeps
+    where the runs ended, so reaching each catch-up's start replays little (not the whole log)."""
+    st, log = random_log(TT, 4, 0, 8)
+    cache = catchup.Checkpoints()
+    rng = random.Random(8)
+    for i in range(160):
+        seat = TT.to_act(st)[0]
+        action = rng.choice(TT.legal_actions(st, seat))
+        st, _ = TT.apply(st, seat, action)
+        log.append(catchup.Played(seat, TT.format(action), (i + 1, seat, TT.format(action), "t")))
+        warm = compute(TT, st, log, 4, 8, cache)
+        if i % 40 == 39:
+            assert warm == compute(TT, st, log, 4, 8)
+    assert cache.replayed < 2 * len(log), cache.replayed
