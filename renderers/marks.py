@@ -5,7 +5,8 @@ A renderer says where a place of its notation is on its image (``locate``: a ``S
 outline of a field, hex or spot) and which colour a seat has; ``draw_marks`` does the rest:
 
 * ``moved`` (and ``placed`` with a path): an arrow through the path's places in the mover's
-  colour on a dark casing, a dot where it started, a ring where it ended;
+  colour on a dark casing, a dot where it started, the place where it ended outlined; any other
+  change with a path (a bridge built between two hexes) a thick line between them;
 * ``built``, ``upgraded``, ``transformed``, ``placed``: the place outlined in the seat's colour
   on a dark casing (a glow that reads on light and dark ground alike);
 * ``taken``, ``removed``: the same outline, dashed;
@@ -130,6 +131,20 @@ def arrow(
     draw.polygon([tip, left, right], fill=colour)
 
 
+def link(
+    draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, float]], colour: RGB, *, width: int = 9, scale: float = 1.0
+) -> None:
+    """A thick line along ``points`` (a bridge built), with the halo and casing of the outlines;
+    between two places, its middle part only (the places' names stay free)."""
+    w = max(3, round(width * scale))
+    if len(points) == 2:
+        (ax, ay), (bx, by) = points
+        points = [(ax + (bx - ax) * 0.3, ay + (by - ay) * 0.3), (ax + (bx - ax) * 0.7, ay + (by - ay) * 0.7)]
+    draw.line(list(points), fill=HALO, width=w + max(7, round(10 * scale)), joint="curve")
+    draw.line(list(points), fill=CASING, width=w + max(3, round(4 * scale)), joint="curve")
+    draw.line(list(points), fill=colour, width=w, joint="curve")
+
+
 def badge(draw: ImageDraw.ImageDraw, spot: Spot, symbol: str, colour: RGB, *, scale: float = 1.0) -> None:
     """A small round badge with ``symbol`` at the spot's upper-right corner."""
     xs = [p[0] for p in spot.outline]
@@ -158,8 +173,11 @@ def draw_marks(
         if len(h.path) > 1:
             spots = [locate(p) for p in h.path]
             points = [s.centre for s in spots if s is not None]
-            if len(points) > 1:
+            if len(points) > 1 and h.kind in ("moved", "placed"):
                 arrow(draw, points, colour_of(h.seat), scale=scale)
+                drawn += 1
+            elif len(points) > 1:  # something built between places (a bridge): the line alone
+                link(draw, points, colour_of(h.seat), scale=scale)
                 drawn += 1
     for h in highlights:
         spot = locate(h.at) if h.at else None
