@@ -33,6 +33,7 @@ from games.contract import RESIGN, Event, Game, GameState, Highlight, rng_versio
 SUMMARY_LINES = 8  # the summary's lines at most, "…and N more" included
 SUMMARY_HEADING = "Since your last move:"
 SUMMARY_HEADING_MANY = "Since your last moves:"  # several players pinged at once
+SUMMARY_HEADING_FIRST = "Since the game began:"  # the pinged players have not acted yet
 MORE = "…and {count} more."
 LINE_MAX = 160  # characters of one summary line
 
@@ -55,6 +56,7 @@ class Catchup:
     summary: list[str] = field(default_factory=list)  # empty: no summary to send (nothing new, or mid-turn)
     since: int = 0  # index in the log of the first action marked
     handover: bool = False  # the log ends with another seat's action: this ping hands the turn over
+    first: bool = False  # the seats to act have not acted yet: everything since the start
 
 
 def window(log_seats: Sequence[int], waiting: Collection[int]) -> tuple[int, int]:
@@ -118,11 +120,11 @@ def _run_line(who: str, said: list[str]) -> str:
     return clip("; ".join([first.rstrip("."), *rest]) + ".")
 
 
-def summary_text(lines: Sequence[str], *, many: bool = False) -> str:
+def summary_text(lines: Sequence[str], *, many: bool = False, first: bool = False) -> str:
     """The summary as the ping carries it: a heading and one bullet per line ("" if none)."""
     if not lines:
         return ""
-    heading = SUMMARY_HEADING_MANY if many else SUMMARY_HEADING
+    heading = SUMMARY_HEADING_FIRST if first else SUMMARY_HEADING_MANY if many else SUMMARY_HEADING
     return "\n".join([heading, *(f"• {line}" if not line.startswith("…") else line for line in lines)])
 
 
@@ -199,6 +201,7 @@ def compute(
     start, end = window([p.seat for p in log], set(waiting))
     out.since = start
     out.handover = end == len(log) and end > start
+    out.first = start == 0
     if start == len(log):
         return out
     with rng_version(rng):

@@ -425,3 +425,47 @@ def test_a_catchup_after_every_move_replays_each_action_about_once() -> None:
         if i % 40 == 39:
             assert warm == compute(TT, st, log, 4, 8)
     assert cache.replayed < 2 * len(log), cache.replayed
+
+
+def test_ping_content_puts_the_summary_below_the_mentions() -> None:
+    from bot.discord_app.changes import ping_content
+
+    catch = catchup.Catchup(seats=[1], summary=["Anna took b3."], handover=True)
+    assert ping_content("<@2>", catch, 1) == "<@2>\nSince your last move:\n• Anna took b3."
+    assert ping_content("<@2> <@3>", catch, 2) == "<@2> <@3>\nSince your last moves:\n• Anna took b3."
+    assert ping_content("<@2>", None, 1) == "<@2>"
+    assert ping_content("<@2>", catchup.Catchup(seats=[1]), 1) == "<@2>"
+    assert ping_content(None, catch, 0) is None
+
+
+async def test_a_failing_catchup_leaves_the_announcement_as_it_was(ch: Channel, monkeypatch, caplog) -> None:
+    async def broken(t):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(ch.bot.service, "catchup", broken)
+    for user, command, kw in ((ANNA, "newgame", {"game": "terra-turrium"}), (BEN, "join", {}), (ANNA, "start", {})):
+        inter = await ch.slash(user, command, **kw)
+        assert not inter.private, inter.reply.text()
+    (post,) = inter.public
+    t = await table(ch)
+    assert post.content == " ".join(f"<@{s.user_id}>" for s in t.to_act_users())
+    assert png_bytes(post) == renderers.render("terra-turrium", t.game.view(t.state, None), t.names)
+    assert any("catch-up" in r.getMessage() for r in caplog.records)
+    caplog.clear()  # the error was expected (and logged)
+
+
+def test_a_player_who_has_not_acted_yet_gets_everything_since_the_start() -> None:
+    st = HG.setup(2, HG.parse_options({}), 3)
+    (first,) = HG.to_act(st)
+    action = next(a for a in HG.legal_actions(st, first) if "none" not in HG.format(a))
+    after, _ = HG.apply(st, first, action)
+    log = [catchup.Played(first, HG.format(action), (1,))]
+    (waiting,) = HG.to_act(after)
+    assert waiting != first
+    catch = catchup.compute(
+        HG, seats=2, options=HG.parse_options({}), seed=3, rng=2, log=log, now=after, waiting=[waiting], names=NAMES
+    )
+    assert catch.first and catch.handover and catch.since == 0
+    assert [h.kind for h in catch.highlights] == ["placed", "placed"]  # the tile and the piece
+    text = catchup.summary_text(catch.summary, first=catch.first)
+    assert text.startswith(f"Since the game began:\n• {NAMES[first]} lays ")

@@ -48,7 +48,7 @@ def marked(
 def ping_content(content: str | None, catch: catchup.Catchup | None, pinged: int) -> str | None:
     """The ping (``content``: the mentions) with the summary of the others' actions since the
     pinged players last acted, below it."""
-    text = catchup.summary_text(catch.summary, many=pinged > 1) if catch is not None else ""
+    text = catchup.summary_text(catch.summary, many=pinged > 1, first=catch.first) if catch is not None else ""
     if not content or not text:
         return content
     return f"{content}\n{text}"
