@@ -130,11 +130,13 @@ def summary_text(lines: Sequence[str], *, many: bool = False, first: bool = Fals
 
 # ---------------------------------------------------------------------- replaying, with a cache
 class Checkpoints:
-    """Replayed positions of a few tables: table key -> {log index: (entry key, state after
+    """Positions of a few tables: table key -> {log index: (entry key, state after
     ``log[:index]``)}. A position is reused only when the log entry before it is still the same
-    (an undo rewrites the log's tail). ``compute`` keeps the positions where a seat's run of
-    actions ended (where later catch-ups start). Small and bounded: ``tables`` tables,
-    ``per_table`` positions each (the most recently kept)."""
+    (an undo rewrites the log's tail). ``compute`` keeps the position of every catch-up (the
+    table's state then: nothing to replay) and where it started; what a later catch-up can start
+    from is where a seat's run of actions ended, so positions known to lie inside a run go first,
+    then the least recently kept. Small and bounded: ``tables`` tables (the least recently used
+    go), ``per_table`` positions each."""
 
     def __init__(self, tables: int = 64, per_table: int = 12) -> None:
         self.tables = tables
@@ -155,8 +157,7 @@ class Checkpoints:
         return None
 
     def put(self, table: Any, log: Sequence[Played], index: int, state: GameState) -> None:
-        """Keep the position after ``log[:index]``; the table's least recently kept positions
-        beyond ``per_table`` (and the least recently used tables beyond ``tables``) go."""
+        """Keep the position after ``log[:index]`` (see the class for what goes when full)."""
         if index <= 0:
             return
         saved = self._data.setdefault(table, {})
@@ -164,7 +165,8 @@ class Checkpoints:
         saved.pop(index, None)
         saved[index] = (log[index - 1].key, state)
         while len(saved) > self.per_table:
-            del saved[next(iter(saved))]
+            inside = [i for i in saved if i < len(log) and log[i].seat == log[i - 1].seat]
+            del saved[inside[0] if inside else next(iter(saved))]
         while len(self._data) > self.tables:
             self._data.popitem(last=False)
 
@@ -193,9 +195,12 @@ def compute(
     table: Any = None,
 ) -> Catchup:
     """The catch-up of position ``now`` (the state after ``log``) for the seats ``waiting`` to
-    act: replay to where they last acted (from the nearest cached position), then on to now,
-    collecting each action's events; the game's ``changes`` between the public views."""
+    act: the position where they last acted (cached, or replayed from the nearest cached
+    position), the game's ``changes`` from there to now between the public views, and on a
+    handover the summary of the actions since (replayed for their events)."""
     out = Catchup(seats=list(waiting))
+    if cache is not None:
+        cache.put(table, log, len(log), now)
     if not waiting:
         return out
     start, end = window([p.seat for p in log], set(waiting))
@@ -216,18 +221,20 @@ def compute(
             state = _step(game, state, log[index].seat, log[index].notation)[0]
             index += 1
         before = state
-        steps: list[tuple[int, str, list[str]]] = []
         moves: list[tuple[int, Any]] = []
-        for i in range(start, len(log)):
-            p = log[i]
-            state, events, action = _step(game, state, p.seat, p.notation)
-            if i < end:
+        steps: list[tuple[int, str, list[str]]] = []
+        if out.handover:  # the summary needs each action's events: replay them
+            for i in range(start, len(log)):
+                p = log[i]
+                state, events, action = _step(game, state, p.seat, p.notation)
                 steps.append((p.seat, p.notation, [_fill(e.text, names) for e in events]))
-            moves.append((p.seat, action))
-            if cache is not None and (i + 1 == len(log) or log[i + 1].seat != p.seat):
-                cache.put(table, log, i + 1, state)  # the end of a run: where a later catch-up starts
+                moves.append((p.seat, action))
+                if cache is not None and i + 1 < len(log) and log[i + 1].seat != p.seat:
+                    cache.put(table, log, i + 1, state)  # a run's end: where a later catch-up starts
+        else:
+            moves = [(p.seat, None if p.notation == RESIGN else game.parse(p.notation)) for p in log[start:]]
     if cache is not None:
-        cache.put(table, log, start, before)  # the most recently used
+        cache.put(table, log, start, before)
     out.highlights = list(game.changes(game.view(before, None), game.view(now, None), moves))
     if out.handover:
         out.summary = summary_lines(steps, names)

@@ -410,7 +410,7 @@ def test_terramara_marks_a_scout_sent_and_the_board_where_it_is() -> None:
     assert marked[0][1] != plain[0][1] and marked[1:] == plain[1:]
 
 
-def test_a_catchup_after_every_move_replays_each_action_about_once() -> None:
+def test_a_catchup_after_every_move_replays_hardly_anything() -> None:
     """As the bot does it: a catch-up after every action of a 4-player game; the cache keeps
     where the runs ended, so reaching each catch-up's start replays little (not the whole log)."""
     st, log = random_log(TT, 4, 0, 8)
@@ -424,7 +424,7 @@ def test_a_catchup_after_every_move_replays_each_action_about_once() -> None:
         warm = compute(TT, st, log, 4, 8, cache)
         if i % 40 == 39:
             assert warm == compute(TT, st, log, 4, 8)
-    assert cache.replayed < 2 * len(log), cache.replayed
+    assert cache.replayed < len(log) // 4, cache.replayed  # the starts were kept: hardly anything replayed
 
 
 def test_ping_content_puts_the_summary_below_the_mentions() -> None:
