@@ -469,3 +469,25 @@ def test_a_player_who_has_not_acted_yet_gets_everything_since_the_start() -> Non
     assert [h.kind for h in catch.highlights] == ["placed", "placed"]  # the tile and the piece
     text = catchup.summary_text(catch.summary, first=catch.first)
     assert text.startswith(f"Since the game began:\n• {NAMES[first]} lays ")
+
+
+def test_terra_mystica_marks_a_bonus_card_taken_on_the_tiles_image() -> None:
+    st = TM.setup(3, TM.parse_options(None), 7)
+    rng = random.Random(7)
+    for _ in range(200):
+        seat = TM.to_act(st)[0]
+        action = rng.choice(TM.legal_actions(st, seat))
+        before = st
+        st, _ = TM.apply(st, seat, action)
+        if TM.format(action).startswith("pass BON"):
+            break
+    else:
+        pytest.fail("nobody passed")
+    card = TM.format(action).split()[1]
+    got = TM.changes(TM.view(before, None), TM.view(st, None), [(seat, action)])
+    assert Highlight(kind="taken", seat=seat, at=card, item=card) in got
+    view = TM.view(st, None)
+    plain = dict(renderers.render_images("terra-mystica", view, NAMES[:3]))
+    marked = dict(renderers.render_images("terra-mystica", view, NAMES[:3], highlights=got))
+    assert marked["tiles.png"] != plain["tiles.png"]
+    assert marked["cults.png"] == plain["cults.png"] and marked["factions.png"] == plain["factions.png"]

@@ -1,6 +1,7 @@
-"""Terra Mystica: what changed between two positions, for the map to mark (``Game.changes``):
-buildings built and upgraded, terrain transformed, bridges built, and the favor and town tiles
-taken since (no place on the map: they are told in words)."""
+"""Terra Mystica: what changed between two positions, for the images to mark (``Game.changes``):
+buildings built and upgraded, terrain transformed, bridges built (on the map), bonus cards taken
+(on the tiles image), and the favor and town tiles taken (no place in the images: they are told
+in words)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,8 @@ def changes(before: TMLive, after: TMLive, moves: Sequence[tuple[int, Any]]) -> 
         for tile in fs.favors + fs.towns:
             if had is None or tile not in had.favors + had.towns:
                 out.append(Highlight(kind="taken", seat=seat, item=tile))
+        if fs.bonus and (had is None or had.bonus != fs.bonus):  # a bonus card taken (on passing)
+            out.append(Highlight(kind="taken", seat=seat, at=fs.bonus, item=fs.bonus))
     marked = {h.at for h in out}
     for hex_name, colour in after.terrain.items():
         if before.terrain.get(hex_name) != colour and hex_name not in marked:  # built on: marked so

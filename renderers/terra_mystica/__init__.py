@@ -181,7 +181,8 @@ def _draw(kind: str, a: dict[str, Any]) -> Image.Image:
         infos = cast(list[FactionInfo], a["factions"])
         heading = {k: a[k] for k in ("order", "passed", "finished")}
         return factions_image(infos, current_round=a["current_round"], **heading)
-    return tiles_image(a["scoring"], a["current_round"], a["bonus"], a["coins"], a["taken"], a["finished"])
+    marked = a.get("marked") or {}
+    return tiles_image(a["scoring"], a["current_round"], a["bonus"], a["coins"], a["taken"], a["finished"], marked)
 
 
 INPUTS = {
@@ -243,6 +244,11 @@ def render_images(
         inputs = {f: t[f] for f in INPUTS[k]}
         if k == "board.png" and highlights:
             inputs["marks"] = _marks_input(state, highlights)
+        if k == "tiles.png" and highlights:
+            taken = {h["at"]: rgb for h, rgb in _marks_input(state, highlights) if h["kind"] == "taken"}
+            marked = {card: rgb for card, rgb in taken.items() if card in t["bonus"]}
+            if marked:
+                inputs["marked"] = marked
         out.append((k, _cached_png(k, json.dumps(inputs), factions)))
     return out
 
