@@ -12,7 +12,7 @@ from PIL import Image, ImageChops
 import renderers
 from bot import catchup
 from bot.discord_app.client import TafelrundeBot
-from bot.service import Actor, TableService
+from bot.service import Actor, Table, TableService
 from bot.sqlite_store import SqliteStore
 from games import registry
 from games.contract import Highlight
@@ -491,3 +491,24 @@ def test_terra_mystica_marks_a_bonus_card_taken_on_the_tiles_image() -> None:
     marked = dict(renderers.render_images("terra-mystica", view, NAMES[:3], highlights=got))
     assert marked["tiles.png"] != plain["tiles.png"]
     assert marked["cults.png"] == plain["cults.png"] and marked["factions.png"] == plain["factions.png"]
+
+
+async def test_render_workers_draw_the_marks_as_a_thread_does() -> None:
+    """RENDER_WORKERS ≥ 1: the marks travel to the worker process with the public view."""
+    from bot import present
+    from bot.store import Seat, TableRecord
+
+    st = turrium_after_setup(2)
+    seats = [Seat(user_id=i + 1, name=NAMES[i]) for i in range(2)]
+    record = TableRecord(id=1, channel_id=1, game="terra-turrium", seats=seats, creator_id=1, status="running")
+    t = Table(record=record, game=TT, state=st)
+    marks = [Highlight(kind="moved", seat=0, at="e5", path=("e4", "e5")), Highlight(kind="built", seat=1, at="c3")]
+    in_thread = present.render_all_sync(t, full=False, highlights=marks)
+    assert in_thread != present.render_all_sync(t, full=False)
+    pool = present.start_render_pool(1, warm_up=False)
+    try:
+        assert pool is not None
+        assert await present.render_move(t, marks) == in_thread
+        assert await present.render_move(t) == present.render_all_sync(t, full=False)
+    finally:
+        await present.stop_render_pool()
