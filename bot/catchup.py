@@ -141,29 +141,33 @@ class Checkpoints:
     def __init__(self, tables: int = 64, per_table: int = 12) -> None:
         self.tables = tables
         self.per_table = per_table
-        self._data: OrderedDict[Any, dict[int, tuple[tuple[Any, ...], GameState]]] = OrderedDict()
+        self._data: OrderedDict[Any, dict[int, tuple[tuple[Any, ...], GameState, GameState | None]]] = OrderedDict()
         self.replayed = 0  # actions replayed to reach where catch-ups start (for tests and diagnostics)
 
-    def best(self, table: Any, log: Sequence[Played], index: int) -> tuple[int, GameState] | None:
-        """The cached position nearest before or at ``index`` that is still valid."""
+    def best(self, table: Any, log: Sequence[Played], index: int) -> tuple[int, GameState, GameState | None] | None:
+        """The cached position nearest before or at ``index`` that is still valid: (its index,
+        the state, its public view if it was kept)."""
         saved = self._data.get(table)
         if not saved:
             return None
         self._data.move_to_end(table)
         for i in sorted((i for i in saved if 0 < i <= index), reverse=True):
-            key, state = saved[i]
+            key, state, view = saved[i]
             if i <= len(log) and log[i - 1].key == key:
-                return i, state
+                return i, state, view
         return None
 
-    def put(self, table: Any, log: Sequence[Played], index: int, state: GameState) -> None:
-        """Keep the position after ``log[:index]`` (see the class for what goes when full)."""
+    def put(
+        self, table: Any, log: Sequence[Played], index: int, state: GameState, view: GameState | None = None
+    ) -> None:
+        """Keep the position after ``log[:index]`` and, if given, its public view (see the class
+        for what goes when full)."""
         if index <= 0:
             return
         saved = self._data.setdefault(table, {})
         self._data.move_to_end(table)
         saved.pop(index, None)
-        saved[index] = (log[index - 1].key, state)
+        saved[index] = (log[index - 1].key, state, view)
         while len(saved) > self.per_table:
             inside = [i for i in saved if i < len(log) and log[i].seat == log[i - 1].seat]
             del saved[inside[0] if inside else next(iter(saved))]
@@ -199,10 +203,11 @@ def compute(
     position), the game's ``changes`` from there to now between the public views, and on a
     handover the summary of the actions since (replayed for their events)."""
     out = Catchup(seats=list(waiting))
-    if cache is not None:
-        cache.put(table, log, len(log), now)
     if not waiting:
         return out
+    now_view = game.view(now, None)
+    if cache is not None:
+        cache.put(table, log, len(log), now, now_view)
     start, end = window([p.seat for p in log], set(waiting))
     out.since = start
     out.handover = end == len(log) and end > start
@@ -211,10 +216,13 @@ def compute(
         return out
     with rng_version(rng):
         found = cache.best(table, log, start) if cache is not None else None
+        view: GameState | None = None
         if found is None:
             index, state = 0, game.setup(seats, options, seed)
         else:
-            index, state = found
+            index, state, view = found
+            if index != start:
+                view = None
         if cache is not None:
             cache.replayed += start - index
         while index < start:
@@ -233,9 +241,10 @@ def compute(
                     cache.put(table, log, i + 1, state)  # a run's end: where a later catch-up starts
         else:
             moves = [(p.seat, None if p.notation == RESIGN else game.parse(p.notation)) for p in log[start:]]
+    before_view = view if view is not None else game.view(before, None)
     if cache is not None:
-        cache.put(table, log, start, before)
-    out.highlights = list(game.changes(game.view(before, None), game.view(now, None), moves))
+        cache.put(table, log, start, before, before_view)
+    out.highlights = list(game.changes(before_view, now_view, moves))
     if out.handover:
         out.summary = summary_lines(steps, names)
     return out
