@@ -126,7 +126,7 @@ def _marks(img: Image.Image, inp: BoardInput, geo: MapGeometry, highlights: Sequ
     def colour(seat: int | None) -> tuple[int, int, int]:
         return rgb(inp.seats[seat].colour) if seat is not None and 0 <= seat < len(inp.seats) else marks.NEUTRAL_MARK
 
-    marks.draw_marks(img, highlights, locate, colour, scale=max(0.7, min(1.4, t / 110)))
+    marks.draw_marks(img, highlights, locate, colour, scale=max(1.1, min(1.6, t / 80)))
 
 
 def map_image(inp: BoardInput, highlights: Sequence[Highlight] = ()) -> Image.Image:
