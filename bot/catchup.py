@@ -135,12 +135,13 @@ class Checkpoints:
     (an undo rewrites the log's tail). ``compute`` keeps the position of every catch-up (the
     table's state then: nothing to replay) and where it started; what a later catch-up can start
     from is where a seat's run of actions ended, so positions known to lie inside a run go first,
-    then the least recently kept. Small and bounded: ``tables`` tables (the least recently used
-    go), ``per_table`` positions each."""
+    then the least recently kept. Small and bounded: ``per_table`` positions per table, at most
+    ``tables`` tables and ``positions`` positions in all (the least recently used tables go)."""
 
-    def __init__(self, tables: int = 64, per_table: int = 12) -> None:
+    def __init__(self, tables: int = 128, per_table: int = 8, positions: int = 512) -> None:
         self.tables = tables
         self.per_table = per_table
+        self.positions = positions  # at most this many in all (a position is some 4-50 KiB, its view as much)
         self._data: OrderedDict[Any, dict[int, tuple[tuple[Any, ...], GameState, GameState | None]]] = OrderedDict()
         self.replayed = 0  # actions replayed to reach where catch-ups start (for tests and diagnostics)
 
@@ -171,7 +172,9 @@ class Checkpoints:
         while len(saved) > self.per_table:
             inside = [i for i in saved if i < len(log) and log[i].seat == log[i - 1].seat]
             del saved[inside[0] if inside else next(iter(saved))]
-        while len(self._data) > self.tables:
+        while len(self._data) > 1 and (
+            len(self._data) > self.tables or sum(len(kept) for kept in self._data.values()) > self.positions
+        ):
             self._data.popitem(last=False)
 
 
