@@ -518,9 +518,9 @@ def test_checkpoints_stay_bounded() -> None:
     cache = catchup.Checkpoints(tables=3, per_table=4, positions=10)
     log = [catchup.Played(i % 2, "x", (i,)) for i in range(40)]
     st = TT.setup(2, TT.parse_options({}), 1)
-    for table in range(6):
+    for key in range(6):
         for index in range(1, 30):
-            cache.put(table, log, index, st)
+            cache.put(key, log, index, st)
     assert len(cache._data) <= 3 and all(len(kept) <= 4 for kept in cache._data.values())
     assert sum(len(kept) for kept in cache._data.values()) <= 10
     assert cache.best(5, log, 40) is not None and cache.best(0, log, 40) is None  # the oldest table went
