@@ -11,7 +11,7 @@ Two things come out of a table's action log and the current position:
   ``SUMMARY_LINES`` lines and "and N more".
 
 "Since the seat last acted" is the end of the seat's last run of actions that someone else
-followed (``window``). A seat in the middle of its own turn (Terra Turrium: take, build, move)
+followed (``window``). A seat in the middle of its own turn (a turn of several actions)
 therefore still sees what the others did before it, and its own actions since, marked; the
 summary is sent only with the ping that hands the turn over (the log ends with another seat's
 action), not with every step of a player's own turn.
