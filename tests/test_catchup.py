@@ -524,3 +524,26 @@ def test_checkpoints_stay_bounded() -> None:
     assert len(cache._data) <= 3 and all(len(kept) <= 4 for kept in cache._data.values())
     assert sum(len(kept) for kept in cache._data.values()) <= 10
     assert cache.best(5, log, 40) is not None and cache.best(0, log, 40) is None  # the oldest table went
+
+
+@pytest.mark.parametrize("key", registry.keys())
+def test_changes_never_name_a_hidden_component(key: str) -> None:
+    """The marks are made from public views: no card in a draw pile or another's hand shows up."""
+    game = registry.get(key)
+    st = game.setup(game.min_players, game.parse_options(None), 2)
+    rng = random.Random(2)
+    window: list[tuple[object, tuple[int, object]]] = []
+    for _ in range(40):
+        seats = game.to_act(st)
+        if not seats:
+            break
+        seat = seats[0]
+        action = rng.choice(game.legal_actions(st, seat))
+        before = st
+        st, _ = game.apply(st, seat, action)
+        window = [*window[-3:], (before, (seat, action))]
+        start = window[0][0]
+        got = game.changes(game.view(start, None), game.view(st, None), [mv for _b, mv in window])
+        text = " ".join(h.model_dump_json() for h in got)
+        secret = [x for x in game.secrets(st, None) if len(x) > 2 and x in text]  # still hidden now
+        assert not secret, (key, secret)
