@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, cast
 
-from bot import export_file
+from bot import catchup, export_file
 from bot import reminders as waits
 from bot.store import (
     OPEN_STATUSES,
@@ -343,6 +343,7 @@ class TableService:
         # A front end that posts each announcement right after the save (the Discord bot's outbox)
         # sets this lease: the save then claims the announcement in the same step.
         self.announce_lease_s: float | None = None
+        self.checkpoints = catchup.Checkpoints()  # replayed positions for the catch-up (``catchup``)
 
     # ------------------------------------------------------------------ loading
     def _load(self, record: TableRecord, *, newgame: bool = False) -> Table:
@@ -1448,6 +1449,31 @@ class TableService:
         notes = self._notes([(actor.user_id, f"!replace {seat + 1} {old_id} {new_id}")], (last.seq if last else 0) + 1)
         line = f"{new_name} takes over seat {seat + 1} from {old.name} (by {actor.name})."
         return await self._announce(t, Outcome(t, [line], moved=t.state is not None), append=notes)
+
+    async def catchup(self, t: Table) -> catchup.Catchup | None:
+        """What changed since the seats to act last acted (``bot.catchup``): the changes the
+        board image marks and the summary their ping carries. None when nobody is to act.
+        Replays the log in a worker thread (from the nearest position replayed before)."""
+        waiting = t.to_act()
+        if t.state is None or not waiting:
+            return None
+        entries = await self.store.log(t.record.id)
+        moves = [e for e in entries if e.seat >= 0]  # not the table-level notes (votes, seat changes)
+        played = [catchup.Played(e.seat, e.notation, (e.seq, e.seat, e.notation, e.at)) for e in moves]
+        return await asyncio.to_thread(
+            catchup.compute,
+            t.game,
+            seats=len(t.record.seats),
+            options=t.game.parse_options(t.record.options),
+            seed=t.record.seed,
+            rng=t.state.rng.version,
+            log=played,
+            now=t.state,
+            waiting=waiting,
+            names=t.names,
+            cache=self.checkpoints,
+            table=(t.record.id, t.record.seed),
+        )
 
     # ------------------------------------------------------------------ moderation
     @staticmethod

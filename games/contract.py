@@ -76,6 +76,24 @@ class Event(BaseModel):
     irreversible: bool = False
 
 
+ChangeKind = Literal["moved", "placed", "built", "upgraded", "transformed", "taken", "removed"]
+
+
+class Highlight(BaseModel):
+    """One thing that changed on the table since a seat last acted (``Game.changes``), for the
+    images to mark the way chess sites mark the last move: a figure moved (``path``, start to
+    ``at``), a piece or tile placed, a block or building built or upgraded, a terrain changed,
+    a card or block taken, a piece removed. Places are named in the game's own notation (a
+    field, hex or spot), so that each game's renderer knows where to draw them."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: ChangeKind
+    seat: int | None = None  # whose change (the mark takes that seat's colour); None: nobody's
+    at: str = ""  # where it ended up, in the game's notation ("" for a card that left the board)
+    path: tuple[str, ...] = ()  # moved: every place passed, the start first and ``at`` last
+    item: str = ""  # what: a card or tile id, a building, a figure (for the renderer's label)
+
+
 # The notation of a resignation in an action log and in an imported game's moves (``Game.resign``).
 RESIGN = "!resign"
 
@@ -387,6 +405,12 @@ class Game(ABC, Generic[S, A, Opt]):
         """For ``/history``: what one move of ``seat`` changed, as ledger rows in the game's own
         terms (the mover's resources and score first, then what the move set off for others,
         e.g. income); empty (the default) when the game keeps no ledger."""
+        return []
+
+    def changes(self, before: S, after: S, moves: Sequence[tuple[int, A | None]]) -> list[Highlight]:
+        """What changed on the table from ``before`` to ``after`` (public views, so nothing
+        hidden), for the board image to mark: ``moves`` are the (seat, action) played in
+        between, in order (None: a resignation). Pure. Default: nothing is marked."""
         return []
 
     def quick_choices(self, state: S, seat: int) -> list[str] | None:

@@ -184,7 +184,7 @@ async def test_first_game_start_posts_board_and_tribes_and_sends(ch):
     assert "Terramara begins!" in post.embed.description
     assert_images(post)
     placer = t.to_act_users()[0]
-    assert post.content == f"<@{placer.user_id}>"
+    assert post.content.splitlines()[0] == f"<@{placer.user_id}>"  # then the catch-up summary
     assert "neutral" in post.field("Next")
 
     # set-up: the six neutral scouts, answered through /terramara answer with autocomplete

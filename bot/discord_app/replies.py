@@ -21,16 +21,17 @@ from __future__ import annotations
 
 import io
 import logging
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot import i18n, present
-from bot.discord_app import embeds, ops, outbox
+from bot.discord_app import changes, embeds, ops, outbox
 from bot.discord_app.checks import actor_from, channel_of
 from bot.present import announce
 from bot.service import NotAllowed, Outcome, ServiceError, Table
-from games.contract import Game
+from games.contract import Game, Highlight
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
@@ -226,11 +227,13 @@ async def send(interaction: discord.Interaction, content: str | None = None, **k
 MAX_FILES = 10  # Discord's limit of attachments per message
 
 
-async def image_files(bot: TafelrundeBot, table: Table, *, full: bool = False) -> list[discord.File]:
+async def image_files(
+    bot: TafelrundeBot, table: Table, *, full: bool = False, highlights: Sequence[Highlight] | None = None
+) -> list[discord.File]:
     """The images of the table's position, the board first (``full``: every image, as
-    for /board; else those of a move); [] if rendering failed."""
+    for /board; else those of a move), ``highlights`` marked; [] if rendering failed."""
     try:
-        images = await (bot.render_all_images if full else bot.render_images)(table)
+        images = await changes.marked(bot.render_all_images if full else bot.render_images, highlights)(table)
     except Exception:  # the action is saved already: post the words anyway
         log.exception("rendering the board of table %s failed", table.record.id)
         return []
@@ -293,12 +296,13 @@ async def _announcement(
         return {"embed": embed, "allowed_mentions": embeds.allowed_mentions([])}
     ids = ann.mention_ids if mention else []
     kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": embeds.allowed_mentions(ids)}
-    if ids:
-        kwargs["content"] = embeds.mention_content(ids)
     with_board = (outcome.moved if board is None else board) and table.state is not None
+    catch = await changes.catch_up(bot, table) if with_board or ids else None
+    if ids:
+        kwargs["content"] = changes.ping_content(embeds.mention_content(ids), catch, len(ids))
     if not with_board:
         return kwargs
-    files = await image_files(bot, table, full=bool(board))
+    files = await image_files(bot, table, full=bool(board), highlights=catch.highlights if catch else None)
     if len(files) == 1:
         kwargs["file"] = files[0]
     elif files:

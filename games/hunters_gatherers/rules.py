@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from games.contract import Event, Game, PlayerResult, ScoreLine
+from games.hunters_gatherers import changes as changes_module
 from games.hunters_gatherers import checks, data, flow, moves
 from games.hunters_gatherers.notation import HELP, Place, format_action, parse_action
 from games.hunters_gatherers.state import KEY, SCORE_LINES, SEAT_COLOURS, HGOptions, HGState, total
@@ -120,6 +121,8 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
         return checks.invariants(state)
 
     # ---- hidden information, data, texts
+    changes = staticmethod(changes_module.changes)  # what the board image marks since a seat last acted
+
     def hide(self, view: HGState, seat: int | None) -> None:
         checks.hide(view, seat)
 

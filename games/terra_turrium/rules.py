@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from games.contract import Game
 from games.terra_turrium import building, flow, moving, preparation, scoring, turn
+from games.terra_turrium import changes as changes_module
 from games.terra_turrium.actions import (
     ACTION_ADAPTER,
     Action,
@@ -196,6 +197,8 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
     winners = scoring.winners
     results = scoring.results
     hide = scoring.hide
+    # changes.py: what the board image marks since a seat last acted
+    changes = staticmethod(changes_module.changes)
 
 
 GAME = TerraTurrium()
