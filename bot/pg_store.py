@@ -453,6 +453,45 @@ class PostgresStore(OneStepSaveStore):
             raise StoreError(f"Could not save table {record.id}: {exc}") from exc
         return stored, claimed
 
+    async def guild_tables(self, guild_id: int, *, statuses: Sequence[Status], limit: int = 1000) -> list[TableRecord]:
+        if not statuses:
+            return []
+        rows = await self._fetch(
+            "SELECT * FROM tables WHERE guild_id = $1 AND status = ANY($2::text[]) ORDER BY id DESC LIMIT $3",
+            guild_id,
+            list(statuses),
+            max(0, limit),
+        )
+        return [record_from_row(r) for r in rows]
+
+    async def action_counts(self, table_ids: Sequence[int]) -> dict[int, int]:
+        if not table_ids:
+            return {}
+        rows = await self._fetch(
+            "SELECT table_id, COUNT(*) FROM actions WHERE table_id = ANY($1::bigint[]) GROUP BY table_id",
+            list(dict.fromkeys(table_ids)),
+        )
+        return {int(r[0]): int(r[1]) for r in rows}
+
+    async def get_pref(self, user_id: int, key: str) -> str | None:
+        rows = await self._fetch("SELECT value FROM user_prefs WHERE user_id = $1 AND key = $2", user_id, key)
+        return str(rows[0][0]) if rows else None
+
+    async def set_pref(self, user_id: int, key: str, value: str | None, *, keep: bool = False) -> str | None:
+        async with self._transaction() as conn:
+            if value is None:
+                await conn.execute("DELETE FROM user_prefs WHERE user_id = $1 AND key = $2", user_id, key)
+                return None
+            on_conflict = "DO NOTHING" if keep else "DO UPDATE SET value = excluded.value"
+            await conn.execute(
+                f"INSERT INTO user_prefs (user_id, key, value) VALUES ($1, $2, $3) ON CONFLICT (user_id, key) {on_conflict}",
+                user_id,
+                key,
+                value,
+            )
+            stored = await conn.fetchval("SELECT value FROM user_prefs WHERE user_id = $1 AND key = $2", user_id, key)
+        return None if stored is None else str(stored)
+
     async def log(self, table_id: int, *, last: int | None = None) -> list[LogEntry]:
         if last is None:
             rows = await self._fetch(f"SELECT {_LOG_SELECT} FROM actions WHERE table_id = $1 ORDER BY seq", table_id)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -10,7 +11,7 @@ import renderers
 from bot.render_pool import RenderPool, render_board_job, render_images_job
 from bot.service import Outcome, Table
 from games import registry
-from games.contract import Game, PlayerResult
+from games.contract import Game, Highlight, PlayerResult
 
 
 @dataclass
@@ -168,11 +169,14 @@ def render_sync(table: Table) -> bytes:
     return renderers.render(table.game.key, public_view(table), table.names)
 
 
-def render_all_sync(table: Table, *, full: bool = True) -> list[tuple[str, bytes]]:
+def render_all_sync(
+    table: Table, *, full: bool = True, highlights: Sequence[Highlight] | None = None
+) -> list[tuple[str, bytes]]:
     """Every image of the table's public view as (file name, PNG bytes); the first is the
     board (``board.png``). ``full=False``: the images posted with a move (games with many
-    images keep some for ``/board``)."""
-    return renderers.render_images(table.game.key, public_view(table), table.names, full=full)
+    images keep some for ``/board``). ``highlights``: the changes to mark (``bot.catchup``)."""
+    marks = {"highlights": list(highlights)} if highlights else {}  # unmarked: the plain call
+    return renderers.render_images(table.game.key, public_view(table), table.names, full=full, **marks)
 
 
 # ---------------------------------------------------------------------- rendering off the event loop
@@ -213,20 +217,21 @@ async def render(table: Table) -> bytes:
     return await _pool.run(render_board_job, table.game.key, public_view(table), list(table.names))
 
 
-async def _images(table: Table, full: bool) -> list[tuple[str, bytes]]:
+async def _images(table: Table, full: bool, highlights: Sequence[Highlight] | None) -> list[tuple[str, bytes]]:
+    marks = list(highlights) if highlights else None
     if _pool is None:
-        return await asyncio.to_thread(render_all_sync, table, full=full)
-    return await _pool.run(render_images_job, table.game.key, public_view(table), list(table.names), full)
+        return await asyncio.to_thread(render_all_sync, table, full=full, highlights=marks)
+    return await _pool.run(render_images_job, table.game.key, public_view(table), list(table.names), full, marks)
 
 
-async def render_all(table: Table) -> list[tuple[str, bytes]]:
-    """Every image (``/board``), drawn off the event loop."""
-    return await _images(table, True)
+async def render_all(table: Table, highlights: Sequence[Highlight] | None = None) -> list[tuple[str, bytes]]:
+    """Every image (``/board``), drawn off the event loop; ``highlights`` marked on the board."""
+    return await _images(table, True, highlights)
 
 
-async def render_move(table: Table) -> list[tuple[str, bytes]]:
-    """The images of a move's announcement, drawn off the event loop."""
-    return await _images(table, False)
+async def render_move(table: Table, highlights: Sequence[Highlight] | None = None) -> list[tuple[str, bytes]]:
+    """The images of a move's announcement, drawn off the event loop; ``highlights`` marked."""
+    return await _images(table, False, highlights)
 
 
 # ---------------------------------------------------------------------- per-game texts

@@ -113,7 +113,7 @@ def format_duration(seconds: float) -> str:
     """``86400`` → ``1 day``, ``129600`` → ``1 day 12 h``, ``5400`` → ``1 h 30 min``."""
     s = int(round(seconds))
     if s < 60:
-        return f"{s} s"
+        return "under a minute"
     days, rest = divmod(s, 86400)
     hours, rest = divmod(rest, 3600)
     minutes = rest // 60

@@ -56,8 +56,10 @@ WORKER_NICENESS = 5
 
 
 # ---------------------------------------------------------------------- in the worker
-def render_images_job(game_key: str, view: Any, names: list[str], full: bool) -> Images:
-    """The images of a public view (see ``renderers.render_images``)."""
+def render_images_job(game_key: str, view: Any, names: list[str], full: bool, highlights: Any = None) -> Images:
+    """The images of a public view (see ``renderers.render_images``), ``highlights`` marked."""
+    if highlights:
+        return renderers.render_images(game_key, view, names, full=full, highlights=highlights)
     return renderers.render_images(game_key, view, names, full=full)
 
 

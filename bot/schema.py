@@ -284,6 +284,23 @@ MIGRATIONS: list[Step] = [
             CreateIndex("ix_reminders_due", "reminders", ("due_ts",), where="due_ts IS NOT NULL"),
         ),
     ),
+    # per-user preferences (the "your turn" DM opt-in, ...) and the guild's tables by status
+    # (/mygames, /stats, /leaderboard)
+    Step(
+        "user preferences and an index of tables by guild and status",
+        (
+            CreateTable(
+                "user_prefs",
+                (
+                    Column("user_id", Type.BIGINT, not_null=True),
+                    Column("key", Type.TEXT, not_null=True),
+                    Column("value", Type.TEXT, not_null=True),
+                ),
+                primary_key=("user_id", "key"),
+            ),
+            CreateIndex("ix_tables_guild_status", "tables", ("guild_id", "status")),
+        ),
+    ),
 ]
 
 # The data tables in the order a copy fills them (a row's foreign key first), each with the
@@ -293,6 +310,7 @@ COPY_ORDER: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("actions", ("table_id", "seq")),
     ("outbox", ("table_id", "version")),
     ("reminders", ("table_id",)),
+    ("user_prefs", ("user_id", "key")),
 )
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from bot import catchup, export_file
 from bot import reminders as waits
 from bot.store import (
     OPEN_STATUSES,
@@ -230,6 +231,7 @@ class Outcome:
     kind: AnnounceKind = "announce"
     title: str | None = None
     acting_seat: int | None = None
+    fresh_turns: list[int] | None = None  # seats owing a move now that did not before (None: not known)
     announced: bool = False  # its announcement waits in the outbox under (table id, table version)
     claimed: Announcement | None = None  # that announcement, claimed for this process when it was saved
 
@@ -242,6 +244,7 @@ class Outcome:
             "finished": self.finished,
             "title": self.title,
             "acting_seat": self.acting_seat,
+            "fresh_turns": self.fresh_turns,
         }
 
     @classmethod
@@ -254,6 +257,7 @@ class Outcome:
             kind=str(payload.get("kind", "announce")),
             title=payload.get("title"),
             acting_seat=payload.get("acting_seat"),
+            fresh_turns=payload.get("fresh_turns"),
             announced=True,
         )
 
@@ -284,7 +288,7 @@ def note_text(e: LogEntry, seats: Sequence[Seat]) -> str:
     """A table-level log entry (seat -1) as the history shows it."""
     by_id = {s.user_id: s.name for s in seats}
     words = e.notation.split()
-    who = by_id.get(e.user_id, "a moderator" if e.user_id else "the table")
+    who = by_id.get(e.user_id, "Moderator" if e.user_id else "Tafelrunde")
 
     def seat_name(i: str) -> str:
         n = int(i) - 1 if i.isdigit() else -1
@@ -342,6 +346,7 @@ class TableService:
         # A front end that posts each announcement right after the save (the Discord bot's outbox)
         # sets this lease: the save then claims the announcement in the same step.
         self.announce_lease_s: float | None = None
+        self.checkpoints = catchup.Checkpoints()  # replayed positions for the catch-up (``catchup``)
         # Called with every table a change was saved to (and announced): the seat-bot runner
         # (``bot.seat_runner``) listens here to play a bot seat's move when it is its turn.
         self.after_save: list[Callable[[Table], None]] = []
@@ -727,11 +732,12 @@ class TableService:
         return type(game).import_game is not Game.import_game
 
     @staticmethod
-    def _rebuild(game: Game, imported: ImportedGame, seed: int) -> GameState:
+    def _rebuild(game: Game, imported: ImportedGame, seed: int, rng: int = RNG_CURRENT) -> GameState:
         """Set up and play the recorded moves (CPU work: call it in a worker thread)."""
         try:
             options = game.parse_options(imported.options)
-            return play_log(game, len(imported.seats), options, seed, imported.moves)
+            with rng_version(rng):
+                return play_log(game, len(imported.seats), options, seed, imported.moves)
         except GameError as exc:
             raise ServiceError(f"The recorded game does not replay here: {exc.message}") from None
 
@@ -758,6 +764,12 @@ class TableService:
             game = registry.get(game_key)
         except registry.UnknownGame as exc:
             raise ServiceError(str(exc)) from None
+        try:
+            exported = export_file.parse(text)
+        except ValueError as exc:
+            raise ServiceError(f"This table export cannot be read ({exc}).") from None
+        if exported is not None:  # our own /export: every game resumes from it
+            return await self._import_export(guild_id, channel_id, game, exported, actor)
         if not self.supports_import(game):
             raise ServiceError(f"{game.name} cannot import recorded games.")
         await self._check_no_open_table(channel_id)
@@ -782,6 +794,86 @@ class TableService:
         ]
         return await self._create(rec, Outcome(Table(rec, game, None), lines))
 
+    async def _import_export(
+        self, guild_id: int | None, channel_id: int, game: Game, exported: export_file.ExportFile, actor: Actor
+    ) -> Outcome:
+        """A lobby for a game resumed from our own export: its seats (named after the exported
+        players) are taken with ``join`` (the importer's own seat at once); ``start`` replays the
+        log with the table's seed, so the game goes on from the same position."""
+        src = exported.table
+        if src.game != game.key:
+            try:
+                name = registry.get(src.game).name
+            except registry.UnknownGame:
+                raise ServiceError(f"That export is of the game `{src.game}`, which is not installed here.") from None
+            raise ServiceError(f"That export is of a {name} table, not {game.name}: import it as `{src.game}`.")
+        if src.status == "lobby" or not exported.log and exported.resume is None:
+            raise ServiceError("That table never started; open a new one with `/newgame`.")
+        if not game.min_players <= len(src.seats) <= game.max_players:
+            raise ServiceError(
+                f"The export has {len(src.seats)} players; {game.name} is played by "
+                f"{game.min_players}–{game.max_players}."
+            )
+        resume = exported.resume or export_file.Resume()
+        if resume.rng not in (RNG_LEGACY, RNG_CURRENT):
+            raise ServiceError(f"That export names an unknown random-number version ({resume.rng}).")
+        seed = src.seed
+        if seed is None:
+            key = await self._seal_key()
+            seed = export_file.unseal(key, resume.seal) if resume.seal else None
+        if seed is None:
+            raise ServiceError(
+                "This export of a running game carries no resume key this bot can open (it comes from another "
+                "bot, or the file was changed), so its hidden draws cannot be restored; nothing was imported."
+            )
+        await self._check_no_open_table(channel_id)
+        labels = _unique_labels([s.name for s in src.seats])
+        title = f"table #{src.id}" if src.id else "an exported table"
+        imported = ImportedGame(
+            title=title, options=src.options, seats=labels, moves=[(e.seat, e.notation) for e in exported.log]
+        )
+        state = await asyncio.to_thread(self._rebuild, game, imported, seed, resume.rng)
+        if game.is_finished(state):
+            raise ServiceError("That game is already over; only an unfinished game can be continued here.")
+        owners = [s.user_id for s in src.seats]
+        seats = [Seat(user_id=FREE, name=label) for label in labels]
+        if actor.user_id in owners:  # the importer takes back their own seat
+            seats[owners.index(actor.user_id)] = Seat(user_id=actor.user_id, name=actor.name)
+        rec = TableRecord(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            game=game.key,
+            options=game.parse_options(imported.options).model_dump(mode="json", exclude_defaults=True),
+            seats=seats,
+            creator_id=actor.user_id,
+            status="lobby",
+            pending={
+                "import": imported.model_dump(mode="json"),
+                # sealed afresh: the lobby's own export must not show the seed
+                "import_seal": export_file.seal(await self._seal_key(), seed),
+                "import_rng": resume.rng,
+                "import_users": owners,
+            },
+        )
+        listing = ", ".join(f"{i + 1}. {label}" for i, label in enumerate(labels))
+        t = Table(rec, game, None)
+        left = self.free_seats(t)
+        if left:
+            more = f"Free: {', '.join(left)} (`/join seat:<name>`); then `/start` continues the game where it stops."
+        else:
+            more = "Every seat is taken: `/start` continues the game where it stops."
+        lines = [
+            f"{actor.name} imported {title} ({len(exported.log)} moves) as a {game.name} table. "
+            f"Seats: {listing}. {more}"
+        ]
+        return await self._create(rec, Outcome(t, lines))
+
+    async def _seal_key(self) -> bytes:
+        try:
+            return await export_file.seal_key(self.store)
+        except StoreError as exc:
+            raise self._store_failure(exc, "reading the export sealing key") from None
+
     @staticmethod
     def import_labels(t: Table) -> list[str]:
         return list(t.record.pending.get("import", {}).get("seats", []))
@@ -805,7 +897,8 @@ class TableService:
             if seat not in free:
                 raise NotAllowed(f"The {labels[seat]} seat is taken by {t.record.seats[seat].name}.")
         else:
-            seat = free[0]
+            owners = t.record.pending.get("import_users") or []  # an exported table: one's own seat first
+            seat = next((i for i in free if i < len(owners) and owners[i] == actor.user_id), free[0])
         t.record.seats[seat] = Seat(user_id=actor.user_id, name=actor.name)
         left = self.free_seats(t)
         more = f" Still free: {', '.join(left)}." if left else " Every seat is taken: `/start`."
@@ -820,7 +913,14 @@ class TableService:
             )
         imported = ImportedGame.model_validate(t.record.pending["import"])
         seed = self.seed_source()
-        state = await asyncio.to_thread(self._rebuild, t.game, imported, seed)
+        sealed = t.record.pending.get("import_seal")
+        if sealed:  # resumed from our own export: the table's own seed
+            unsealed = export_file.unseal(await self._seal_key(), sealed)
+            if unsealed is None:
+                raise NotAllowed("This imported table's resume key no longer opens; import the export again.")
+            seed = unsealed
+        rng = int(t.record.pending.get("import_rng", RNG_CURRENT))
+        state = await asyncio.to_thread(self._rebuild, t.game, imported, seed, rng)
         now = self._now()
         entries = [
             LogEntry(seq=i + 1, seat=seat, user_id=IMPORTED, notation=notation, at=now, irreversible=True)
@@ -828,7 +928,8 @@ class TableService:
         ]
         t.record.seed = seed
         t.record.status = "finished" if t.game.is_finished(state) else "running"
-        t.record.pending.pop("import", None)
+        for key in ("import", "import_seal", "import_rng", "import_users"):
+            t.record.pending.pop(key, None)
         t.record.settings["imported"] = imported.title
         t.state = state
         labels = ", ".join(f"{s.name} ({label})" for s, label in zip(t.record.seats, imported.seats, strict=True))
@@ -997,6 +1098,7 @@ class TableService:
             irreversible=any(e.irreversible for e in events),
             request=actor.request,
         )
+        owed_before = set(t.to_act())
         t.state = new_state
         finished = t.game.is_finished(new_state)
         if finished:
@@ -1007,6 +1109,7 @@ class TableService:
             t.record.pending.pop("absent")  # the absent player is back (or was skipped or expelled)
         said = [*lines, *t.render_events(events)]
         outcome = Outcome(t, said, moved=True, finished=finished, acting_seat=seat)
+        outcome.fresh_turns = [] if finished else [s for s in t.game.to_act(new_state) if s not in owed_before]
         return await self._announce(t, outcome, append=[*before, entry])
 
     def _notes(self, notes: Sequence[tuple[int, str]], first_seq: int) -> list[LogEntry]:
@@ -1164,17 +1267,15 @@ class TableService:
         cfg = self.wait_settings(t)
         if r is None:
             return None
-        parts = [f"for {waits.format_duration(max(0.0, self._now_ts() - r.since_ts))}"]
-        if cfg.reminds:
-            parts.append(
-                f"reminders sent: {r.sent} of {cfg.reminders_max} (every {waits.format_duration(cfg.reminder_s)})"
-            )
-        if cfg.turn_limit_s:
-            parts.append(f"turn limit {waits.format_duration(cfg.turn_limit_s)}")
-        text = " · ".join(parts)
+        lines = [f"Waiting for {waits.format_duration(max(0.0, self._now_ts() - r.since_ts))}."]
         if waits.stalled(cfg, r):
-            text = "⚠️ Stalled: every reminder went out and nobody has acted. " + text
-        return text
+            lines.insert(0, "⚠️ Stalled: every reminder went out and nobody has acted.")
+        if cfg.reminds:
+            every = waits.format_duration(cfg.reminder_s)
+            lines.append(f"Reminders sent: {r.sent} of {cfg.reminders_max} (one after every {every} of waiting).")
+        if cfg.turn_limit_s:
+            lines.append(f"Turn limit: {waits.format_duration(cfg.turn_limit_s)}.")
+        return "\n".join(lines)
 
     async def stalled_tables(self, table_ids: Sequence[int], settings: dict[int, dict[str, Any]]) -> set[int]:
         """Which of these tables are stalled (every reminder sent, nobody acted); ``settings``:
@@ -1358,14 +1459,13 @@ class TableService:
         }
         last = await self._last_entry(t)
         notes = self._notes([(0, f"!absent {seat + 1}")], (last.seq if last else 0) + 1)
-        choices = ", ".join(ABSENT_CHOICES[o] for o in options)
-        line = (
-            f"{absent.name} has not acted for {waits.format_duration(waited_s)}, past this table's turn limit. "
-            f"The other players may vote: {choices}."
-        )
+        lines = [
+            f"{absent.name} has not acted for {waits.format_duration(waited_s)}, past this table's turn limit.",
+            "The other players may vote with the buttons below; the first choice most of them agree on is done.",
+        ]
         if not voters:
-            line += " Nobody else can vote here: a moderator may `/replace` the player or `/reset` the table."
-        return await self._announce(t, Outcome(t, [line], kind="absent_vote"), append=notes)
+            lines[1] = "Nobody else can vote here: a moderator may `/replace` the player or `/reset` the table."
+        return await self._announce(t, Outcome(t, lines, kind="absent_vote"), append=notes)
 
     def absent_voters_left(self, t: Table) -> list[Seat]:
         """Players who have not voted on the open absent-player vote."""
@@ -1398,7 +1498,7 @@ class TableService:
         tally = sum(1 for v in req["votes"].values() if v == option)
         if tally * 2 <= len(req["voters"]):
             need = len(req["voters"]) // 2 + 1
-            outcome = Outcome(t, [f"{said} {tally} of {need} votes needed."], kind="absent_vote")
+            outcome = Outcome(t, [said, f"{tally} of {need} votes needed."], kind="absent_vote")
             return await self._announce(t, outcome, append=self._notes(notes, (last.seq if last else 0) + 1))
         notes.append((0, f"!decided {option} {seat + 1}"))
         decided = f"Decided: {ABSENT_CHOICES[option]} ({absent.name})."
@@ -1449,6 +1549,31 @@ class TableService:
         notes = self._notes([(actor.user_id, f"!replace {seat + 1} {old_id} {new_id}")], (last.seq if last else 0) + 1)
         line = f"{new_name} takes over seat {seat + 1} from {old.name} (by {actor.name})."
         return await self._announce(t, Outcome(t, [line], moved=t.state is not None), append=notes)
+
+    async def catchup(self, t: Table) -> catchup.Catchup | None:
+        """What changed since the seats to act last acted (``bot.catchup``): the changes the
+        board image marks and the summary their ping carries. None when nobody is to act.
+        Replays the log in a worker thread (from the nearest position replayed before)."""
+        waiting = t.to_act()
+        if t.state is None or not waiting:
+            return None
+        entries = await self.store.log(t.record.id)
+        moves = [e for e in entries if e.seat >= 0]  # not the table-level notes (votes, seat changes)
+        played = [catchup.Played(e.seat, e.notation, (e.seq, e.seat, e.notation, e.at)) for e in moves]
+        return await asyncio.to_thread(
+            catchup.compute,
+            t.game,
+            seats=len(t.record.seats),
+            options=t.game.parse_options(t.record.options),
+            seed=t.record.seed,
+            rng=t.state.rng.version,
+            log=played,
+            now=t.state,
+            waiting=waiting,
+            names=t.names,
+            cache=self.checkpoints,
+            table=(t.record.id, t.record.seed),
+        )
 
     # ------------------------------------------------------------------ moderation
     @staticmethod
@@ -1529,10 +1654,15 @@ class TableService:
         # While a game runs, its seed would predict every hidden draw (and the snapshot holds the draw
         # piles): both are left out until the game is over.
         hidden = {"state_json"} if rec.status in ("finished", "aborted") else {"state_json", "seed"}
-        return {
+        data: dict[str, Any] = {
             "table": rec.model_dump(exclude=hidden),
             "log": [e.model_dump() for e in log],
         }
+        # what `/import` needs to resume it: the rng version, and the seed sealed while it is hidden
+        resume = await export_file.resume_block(self.store, status=rec.status, seed=rec.seed, state_json=rec.state_json)
+        if resume is not None:
+            data["resume"] = resume
+        return data
 
     async def export_channel(self, channel_id: int, actor: Actor) -> tuple[TableRecord, dict[str, Any], str]:
         """For ``/export``: the channel's open table, else its latest one, as ``export`` gives
@@ -1689,6 +1819,18 @@ def play_log(
         if each is not None:
             each(i, before, state)
     return state
+
+
+def _unique_labels(names: list[str]) -> list[str]:
+    """Seat labels from players' names, made unique (``Anna``, ``Anna (2)``) for ``/join seat:``."""
+    out: list[str] = []
+    for name in names:
+        label, n = name.strip() or "Seat", 1
+        while label.lower() in (x.lower() for x in out):
+            n += 1
+            label = f"{name.strip() or 'Seat'} ({n})"
+        out.append(label)
+    return out
 
 
 def _truthy(v: Any) -> bool:

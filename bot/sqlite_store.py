@@ -481,6 +481,46 @@ class SqliteStore(OneStepSaveStore):
             raise StoreError(f"Could not save table {record.id}: {exc}") from exc
         return stored, claimed
 
+    async def guild_tables(self, guild_id: int, *, statuses: Sequence[Status], limit: int = 1000) -> list[TableRecord]:
+        if not statuses:
+            return []
+        marks = ", ".join("?" for _ in statuses)
+        rows = await self._fetchall(
+            f"SELECT * FROM tables WHERE guild_id = ? AND status IN ({marks}) ORDER BY id DESC LIMIT ?",
+            (guild_id, *statuses, max(0, limit)),
+        )
+        return [record_from_row(r) for r in rows]
+
+    async def action_counts(self, table_ids: Sequence[int]) -> dict[int, int]:
+        out: dict[int, int] = {}
+        ids = list(dict.fromkeys(table_ids))
+        for start in range(0, len(ids), 500):  # SQLite's limit of bound parameters
+            chunk = ids[start : start + 500]
+            marks = ", ".join("?" for _ in chunk)
+            rows = await self._fetchall(
+                f"SELECT table_id, COUNT(*) FROM actions WHERE table_id IN ({marks}) GROUP BY table_id", chunk
+            )
+            out.update({int(r[0]): int(r[1]) for r in rows})
+        return out
+
+    async def get_pref(self, user_id: int, key: str) -> str | None:
+        rows = await self._fetchall("SELECT value FROM user_prefs WHERE user_id = ? AND key = ?", (user_id, key))
+        return str(rows[0][0]) if rows else None
+
+    async def set_pref(self, user_id: int, key: str, value: str | None, *, keep: bool = False) -> str | None:
+        async with self._transaction() as db:
+            if value is None:
+                await db.execute("DELETE FROM user_prefs WHERE user_id = ? AND key = ?", (user_id, key))
+                return None
+            on_conflict = "DO NOTHING" if keep else "DO UPDATE SET value = excluded.value"
+            await db.execute(
+                f"INSERT INTO user_prefs (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT (user_id, key) {on_conflict}",
+                (user_id, key, value),
+            )
+            async with db.execute("SELECT value FROM user_prefs WHERE user_id = ? AND key = ?", (user_id, key)) as cur:
+                row = await cur.fetchone()
+        return str(row[0]) if row is not None else None
+
     async def log(self, table_id: int, *, last: int | None = None) -> list[LogEntry]:
         cols = _LOG_COLUMNS
         if last is None:

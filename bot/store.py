@@ -232,6 +232,25 @@ class Store(ABC):
     async def find_request(self, table_id: int, request: str) -> LogEntry | None:
         """The log entry that interaction ``request`` played at the table, if any."""
 
+    # ------------------------------------------------------------------ records
+    @abstractmethod
+    async def guild_tables(self, guild_id: int, *, statuses: Sequence[Status], limit: int = 1000) -> list[TableRecord]:
+        """The guild's tables whose status is one of ``statuses``, newest first (at most ``limit``)."""
+
+    @abstractmethod
+    async def action_counts(self, table_ids: Sequence[int]) -> dict[int, int]:
+        """How many log entries each of the tables has (tables without any are left out)."""
+
+    # ------------------------------------------------------------------ user preferences
+    @abstractmethod
+    async def get_pref(self, user_id: int, key: str) -> str | None:
+        """The user's stored preference ``key``, if set."""
+
+    @abstractmethod
+    async def set_pref(self, user_id: int, key: str, value: str | None, *, keep: bool = False) -> str | None:
+        """Store (``value`` None: remove) the user's preference ``key``; with ``keep``, a value
+        stored already stays (first writer wins). Returns the value stored afterwards."""
+
     # ------------------------------------------------------------------ the outbox
     @abstractmethod
     async def claim_announcement(self, table_id: int, version: int, *, lease_s: float) -> Announcement | None:

@@ -76,6 +76,24 @@ class Event(BaseModel):
     irreversible: bool = False
 
 
+ChangeKind = Literal["moved", "placed", "built", "upgraded", "transformed", "taken", "removed"]
+
+
+class Highlight(BaseModel):
+    """One thing that changed on the table since a seat last acted (``Game.changes``), for the
+    images to mark the way chess sites mark the last move: a figure moved (``path``, start to
+    ``at``), a piece or tile placed, a block or building built or upgraded, a terrain changed,
+    a card or block taken, a piece removed. Places are named in the game's own notation (a
+    field, hex or spot), so that each game's renderer knows where to draw them."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: ChangeKind
+    seat: int | None = None  # whose change (the mark takes that seat's colour); None: nobody's
+    at: str = ""  # where it ended up, in the game's notation ("" for a card that left the board)
+    path: tuple[str, ...] = ()  # moved: every place passed, the start first and ``at`` last
+    item: str = ""  # what: a card or tile id, a building, a figure (for the renderer's label)
+
+
 # The notation of a resignation in an action log and in an imported game's moves (``Game.resign``).
 RESIGN = "!resign"
 
@@ -279,6 +297,10 @@ class Game(ABC, Generic[S, A, Opt]):
     # A seat whose small decision (``quick_choices``) has at most this many answers gets one
     # button per answer instead of a menu (0: always a menu).
     choice_buttons: ClassVar[int] = 0
+    # The action panel of "your turn" messages groups a seat's legal actions by kind
+    # (``panel_kind``) into a "What to do" menu: the kinds listed here come first, in this order,
+    # with these labels; others follow in the order they appear, labelled by their verb.
+    panel_labels: ClassVar[dict[str, str]] = {}
     # The module that draws the game (``render(state, names)``, optionally
     # ``render_images``); empty: by convention ``renderers.<slug>``.
     renderer: ClassVar[str] = ""
@@ -385,6 +407,12 @@ class Game(ABC, Generic[S, A, Opt]):
         e.g. income); empty (the default) when the game keeps no ledger."""
         return []
 
+    def changes(self, before: S, after: S, moves: Sequence[tuple[int, A | None]]) -> list[Highlight]:
+        """What changed on the table from ``before`` to ``after`` (public views, so nothing
+        hidden), for the board image to mark: ``moves`` are the (seat, action) played in
+        between, in order (None: a resignation). Pure. Default: nothing is marked."""
+        return []
+
     def quick_choices(self, state: S, seat: int) -> list[str] | None:
         """Notations of every legal answer when the seat owes a small *decision* (at most
         25 answers), for a pick-one menu; None (the default): no menu, use the notation."""
@@ -401,6 +429,18 @@ class Game(ABC, Generic[S, A, Opt]):
             if notation.split(" ", 1)[0].lower() == "pass":
                 return notation
         return None
+
+    def panel_kind(self, notation: str) -> str:
+        """The kind of a legal action for the action panel (a short key without ``:``; default:
+        the notation's first word)."""
+        words = notation.split()
+        return words[0].lower() if words else ""
+
+    def panel_narrow(self, notation: str) -> str:
+        """A second key that splits a kind with more than 25 legal actions into smaller menus
+        (e.g. the target location; default: the notation's second word); "" to not split."""
+        words = notation.split()
+        return words[1] if len(words) > 1 else ""
 
     @abstractmethod
     def resign(self, state: S, seat: int) -> tuple[S, list[Event]]:

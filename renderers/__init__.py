@@ -5,18 +5,22 @@ game's own declaration (``Game.renderer_module``: by convention ``renderers.<slu
 imports it on first use, so importing this package stays cheap and adding a game edits
 nothing here. A renderer module defines ``render(state, names) -> bytes`` (the board) and
 optionally ``render_images(state, names) -> [(file name, bytes), ...]`` for several
-images and ``render_move_images`` for the subset posted with every move. Renderers are pure functions of the state they are given (the platform passes a
+images and ``render_move_images`` for the subset posted with every move; each takes an
+optional ``highlights`` keyword (the changes to mark, ``games.contract.Highlight``), passed
+only when there are any. Renderers are pure functions of the state they are given (the platform passes a
 view, ``Game.view``) and the players' display names, by seat.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib import import_module
 from importlib.util import find_spec
 from types import ModuleType
 from typing import Any
 
 from games import registry
+from games.contract import Highlight
 from renderers.kit import PALETTE, SeatColour, seat_colour
 
 __all__ = [
@@ -78,24 +82,40 @@ def _renderer(game_key: str) -> ModuleType:
     return module
 
 
-def render(game_key: str, state: Any, names: list[str]) -> bytes:
-    """PNG bytes of the board of ``state``; ``names`` are the players' names by seat."""
-    return bytes(_renderer(game_key).render(state, list(names)))
+def _marks(highlights: Sequence[Highlight] | None) -> dict[str, Any]:
+    """The keyword a renderer gets for the changes to mark: none at all when there are none,
+    so that a renderer that marks nothing needs no such parameter and an unmarked image is
+    drawn exactly as before."""
+    return {"highlights": list(highlights)} if highlights else {}
 
 
-def render_images(game_key: str, state: Any, names: list[str], *, full: bool = True) -> list[tuple[str, bytes]]:
+def render(game_key: str, state: Any, names: list[str], *, highlights: Sequence[Highlight] | None = None) -> bytes:
+    """PNG bytes of the board of ``state``; ``names`` are the players' names by seat.
+    ``highlights``: the changes to mark on the board (``Game.changes``; none: unmarked)."""
+    return bytes(_renderer(game_key).render(state, list(names), **_marks(highlights)))
+
+
+def render_images(
+    game_key: str,
+    state: Any,
+    names: list[str],
+    *,
+    full: bool = True,
+    highlights: Sequence[Highlight] | None = None,
+) -> list[tuple[str, bytes]]:
     """Every image of ``state`` as (file name, PNG bytes); the first is the board.
 
     ``full=False`` asks for the images posted with every move: a renderer module whose
     full set is long defines ``render_move_images`` (what matters now; the rest is on
-    ``/board``); otherwise the full set is used."""
+    ``/board``); otherwise the full set is used. ``highlights`` (``Game.changes``) are marked
+    on the board; without them the images are exactly the unmarked ones."""
     module = _renderer(game_key)
     many = getattr(module, "render_images", None)
     if not full:
         many = getattr(module, "render_move_images", many)
     if many is not None:
-        return list(many(state, list(names)))
-    return [("board.png", render(game_key, state, names))]
+        return list(many(state, list(names), **_marks(highlights)))
+    return [("board.png", render(game_key, state, names, highlights=highlights))]
 
 
 def warm(game_key: str) -> int:

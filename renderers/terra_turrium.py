@@ -25,7 +25,8 @@ from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
-from games.terra_turrium.board import COLS, board
+from games.contract import Highlight
+from games.terra_turrium.board import COLS, board, parse_field
 from games.terra_turrium.rules import (
     GAME,
     SEAT_COLOURS,
@@ -34,7 +35,7 @@ from games.terra_turrium.rules import (
     goal_heights,
     goal_progress,
 )
-from renderers import bands, kit
+from renderers import bands, kit, marks
 from renderers.kit import INK, MUTED, PAPER, PAPER_DARK, WHITE, WOOD
 
 # ----------------------------------------------------------------------------- geometry
@@ -473,12 +474,14 @@ def _exact_colours(players: int) -> tuple[tuple[int, int, int], ...]:
     return tuple([seat_rgb(s) for s in range(players)] + RAMP[:8] + [INK, WOOD, GRID])
 
 
-def _top(state: TurriumState, names: Sequence[str]) -> Image.Image:
-    """The page above the players' cards: header, board and figures."""
+def _top(state: TurriumState, names: Sequence[str], highlights: Sequence[Highlight] = ()) -> Image.Image:
+    """The page above the players' cards: header, board, the changes marked, and figures."""
     img = _background(state.players).crop((0, 0, WIDTH, ROWS_Y))
     d = ImageDraw.Draw(img)
     _draw_header(img, d, state, names)
     _draw_fields(img, d, state)
+    if highlights:
+        mark(img, highlights)
     _draw_figures(img, state)
     return img
 
@@ -532,14 +535,33 @@ def palette(players: int) -> bands.Palette:
     return bands.palette_from((image(pos, names) for pos in shown), _exact_colours(players))
 
 
-def render(state: TurriumState, names: list[str]) -> bytes:
+def _locate(at: str) -> marks.Spot | None:
+    try:
+        f = parse_field(at)
+    except ValueError:
+        return None
+    spot = marks.box_spot(field_box(f), inset=4)
+    return marks.Spot(figure_centre(f), spot.outline)
+
+
+def _mark_colour(seat: int | None) -> tuple[int, int, int]:
+    return seat_rgb(seat) if seat is not None else marks.NEUTRAL_MARK
+
+
+def mark(img: Image.Image, highlights: Sequence[Highlight]) -> int:
+    """Mark the changes since the player to act last acted (``Game.changes``) on the board."""
+    return marks.draw_marks(img, highlights, _locate, _mark_colour, scale=1.3)
+
+
+def render(state: TurriumState, names: list[str], highlights: Sequence[Highlight] | None = None) -> bytes:
     """PNG of the board and the players' standings: the board anew, the players' cards and
-    the legend as encoded before when they did not change."""
+    the legend as encoded before when they did not change. ``highlights``: the changes since
+    the player to act last acted, marked on the board (none: the unmarked board)."""
     if not isinstance(state, TurriumState):
         state = TurriumState.model_validate(state)
     to_act = set(GAME.to_act(state))
     winners = set(GAME.winners(state)) if state.phase == Phase.FINISHED else set()
-    parts: list[tuple[Image.Image, Hashable | None]] = [(_top(state, names), None)]
+    parts: list[tuple[Image.Image, Hashable | None]] = [(_top(state, names, highlights or ()), None)]
     for seat in range(state.players):
         row = _player_row(state, names, seat, to_act, winners)
         parts.append((_card_band(row), ("card", row)))

@@ -338,6 +338,8 @@ class FakeInteraction:
         log: list[Sent] | None = None,
         message_view: discord.ui.View | None = None,
         message_ephemeral: bool = False,
+        locale: discord.Locale = discord.Locale.british_english,
+        guild_locale: discord.Locale | None = discord.Locale.american_english,
     ) -> None:
         self.id = next(_ids)
         self.created_at = datetime.now(UTC)
@@ -349,8 +351,8 @@ class FakeInteraction:
         self.guild = None
         self.channel = None
         self.message = None
-        self.locale = discord.Locale.british_english
-        self.guild_locale = discord.Locale.german
+        self.locale = locale  # the user's client language: private answers
+        self.guild_locale = guild_locale  # the server's language: public messages
         self.permissions = permissions if permissions is not None else perms()
         self.app_permissions = discord.Permissions.all()
         self.type = type
@@ -477,10 +479,21 @@ class FakeInteraction:
 class Channel:
     """Drives one channel of a bot through its real command tree."""
 
-    def __init__(self, bot: Any, channel_id: int, guild_id: int = 1) -> None:
+    def __init__(
+        self,
+        bot: Any,
+        channel_id: int,
+        guild_id: int = 1,
+        *,
+        locale: discord.Locale = discord.Locale.british_english,
+        guild_locale: discord.Locale | None = discord.Locale.american_english,
+    ) -> None:
+        """``locale``: every user's client language; ``guild_locale``: the server's language."""
         self.bot = bot
         self.channel_id = channel_id
         self.guild_id = guild_id
+        self.locale = locale
+        self.guild_locale = guild_locale
         self.log: list[Sent] = []
         install_poster(bot)
         bot._fake_channels[channel_id] = self
@@ -493,6 +506,8 @@ class Channel:
             guild_id=self.guild_id,
             permissions=perms(moderator=moderator),
             log=self.log,
+            locale=self.locale,
+            guild_locale=self.guild_locale,
             **kw,
         )
 

@@ -129,6 +129,10 @@ async def test_tree_commands_and_newgame_choices(bot):
         "terramara",
         "tm",
         "hg",
+        "mygames",
+        "notify",
+        "stats",
+        "leaderboard",
         "seatbot",
     }
     for cmd in bot.tree.get_commands():  # every payload Discord would get is well-formed

@@ -4,12 +4,14 @@ round (``bot.reminders.tick``) runs as the bot's loop would run it."""
 
 from __future__ import annotations
 
+import discord
 import pytest
 
 from bot.discord_app.client import TafelrundeBot
 from bot.service import Actor, TableService
 from bot.sqlite_store import SqliteStore
 from tests.discord_doubles import STUB_PNG, Channel, FakeUser, no_unexpected_errors, snapshot, table  # noqa: F401
+from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
 from tests.test_reminders import Clock
 
 CH = 1_200_000_000_000_000_077
@@ -178,3 +180,68 @@ async def test_replace_after_the_vote_and_by_a_moderator(ch, bot, clock):
     assert "already" in again.answer.text()
     await ch.slash(MOD, "replace", moderator=True, old=DORA, new=MOD)
     assert (await table(ch)).seat_of(MOD.id) is not None
+
+
+async def test_keeping_tables_alive_speaks_german(bot, clock, german_misses):
+    """Settings, reminders, /status, /snooze, the absent vote, /replace and the history on a German
+    server with German clients: nothing stays English but names, durations' units and game texts."""
+    de = discord.Locale.german
+    ch = Channel(bot, CH, locale=de, guild_locale=de)
+    bot.guild_locale = lambda guild_id: de  # the scheduler's posts: the server's language
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    await ch.slash(BEN, "join")
+    await ch.slash(CARL, "join")
+    await ch.slash(ANNA, "settings")
+    await ch.slash(ANNA, "settings", reminder="12h", reminders=1, turn_limit="2d")
+    await ch.slash(BEN, "settings", reminder="soon")
+    await ch.slash(ANNA, "start")
+    await ch.slash(ANNA, "snooze", duration="1h")
+    clock.advance(hours=13)
+    await bot.reminders.tick()
+    assert "Erinnerung 1 von 1" in ch.public[-1].text()
+    await ch.slash(BEN, "status")
+    clock.advance(days=2)
+    await bot.reminders.tick()
+    vote = ch.public[-1]
+    assert "Zeitlimit" in vote.text()
+    t = await table(ch)
+    users = {u.id: u for u in (ANNA, BEN, CARL)}
+    gone = users[t.record.seats[t.record.pending["absent"]["seat"]].user_id]
+    others = [u for u in (ANNA, BEN, CARL) if u is not gone]
+    await ch.click(gone, vote, vote.custom_ids()[-1])
+    await ch.click(others[0], vote, next(i for i in vote.custom_ids() if i.endswith(":replace")))
+    await ch.click(others[1], vote, next(i for i in vote.custom_ids() if i.endswith(":replace")))
+    await ch.slash(others[0], "replace", old=gone, new=DORA)
+    await ch.slash(MOD, "replace", moderator=True, old=DORA, new=MOD)
+    await ch.slash(DORA, "history", count=10)
+    allowed = (
+        r"^(Anna|Ben|Carl|Dora|Mod)$",
+        r"^\d+\. \w+$",  # seats
+        r"^\d+\. \w+: `[^`]+`$",  # history: a player's notation
+        r"^<t:\d+:f>$",
+    )
+    english = untranslated(german_misses, allowed)
+    assert english == [], english
+
+
+async def test_reminders_also_go_by_dm_to_who_opted_in(ch, bot, clock):
+    from tests.test_records_discord import DmRecorder
+
+    bot.send_dm = dms = DmRecorder()
+    await start(ch, ANNA, BEN, CARL)
+    t = await table(ch)
+    pinged = {s.user_id for s in t.to_act_users()}
+    opted = {ANNA.id, BEN.id}
+    await ch.slash(ANNA, "notify", dm="on")
+    await ch.slash(BEN, "notify", dm="on")
+    dms.sent.clear()
+    clock.advance(hours=25)
+    assert await bot.reminders.tick() == 1
+    assert pinged & opted and {uid for uid, _ in dms.sent} == pinged & opted
+    for _, kw in dms.sent:
+        text = kw["embed"].description
+        assert "waited 1 day" in text and f"https://discord.com/channels/1/{CH}/" in text
+    dms.sent.clear()
+    dms.closed |= opted  # no DMs accepted any more: refused quietly, the reminder stands
+    clock.advance(hours=24)
+    assert await bot.reminders.tick() == 1 and dms.sent == []

@@ -114,6 +114,10 @@ async def play_full_game(rig: Rig, tmp_path: Path, game: str) -> TablePlayer:
 async def test_full_game_through_the_real_client(tmp_path: Path, game: str) -> None:
     async with running_bot(tmp_path) as rig:
         tp = await play_full_game(rig, tmp_path, game)
+    # catch-up: a ping that hands the turn over carries the others' actions since the pinged player's last
+    summaries = [m.content for m in tp.fd.announcements(tp.channel) if "\nSince your last move:\n• " in m.content]
+    assert summaries
+    assert all(m.content.startswith("<@") for m in tp.fd.announcements(tp.channel) if "Since your" in m.content)
     played = [m for m in tp.moves if m.played]
     tables = await read_tables(tmp_path / "t.db")
     assert len(tables) == 1

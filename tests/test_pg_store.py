@@ -144,9 +144,8 @@ async def test_two_stores_opening_at_once_migrate_once(pg_url: str, monkeypatch)
             await s.close()
     con = await asyncpg.connect(pg_url)
     try:
-        assert [r[0] for r in await con.fetch("SELECT version FROM schema_version ORDER BY version")] == list(
-            range(1, len(schema.MIGRATIONS) + 2)
-        )
+        applied = [r[0] for r in await con.fetch("SELECT version FROM schema_version ORDER BY version")]
+        assert applied == list(range(1, len(schema.MIGRATIONS) + 2))
         assert [r[0] for r in await con.fetch("SELECT body FROM notes")] == ["once"]
     finally:
         await con.close()

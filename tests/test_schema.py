@@ -148,12 +148,12 @@ def shape(path: Path) -> dict[str, object]:
 async def test_the_sqlite_rendering_makes_the_schema_the_old_statements_made(tmp_path):
     old, new = tmp_path / "old.db", tmp_path / "new.db"
     old_database(old)
-    s = SqliteStore(str(new))
-    await s.open()
-    await s.close()
-    made, before = shape(new), shape(old)
-    # steps appended since the old statements add tables of their own and leave these alone
-    assert {name: made[name] for name in before} == before
+    # the steps appended after the old statements' three run on both (the old file is migrated)
+    for path in (new, old):
+        s = SqliteStore(str(path))
+        await s.open()
+        await s.close()
+    assert shape(new) == shape(old)
     assert "ux_tables_open_channel" in shape(new)["tables"]["indexes"]  # type: ignore[index]
 
 

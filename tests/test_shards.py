@@ -188,7 +188,7 @@ class PostingBot(TafelrundeBot):
         return len(self.posts)
 
 
-async def fake_announcement(bot: Any, outcome: Any, *, stale: bool) -> dict[str, Any]:
+async def fake_announcement(bot: Any, outcome: Any, *, stale: bool, locale: object = None) -> dict[str, Any]:
     return {"content": "announced"}
 
 

@@ -18,6 +18,7 @@ from discord.ext import commands
 from bot import observability, present
 from bot.config import Settings
 from bot.discord_app import ops, outbox, reminder_loop, replies, views
+from bot.discord_app.translator import CatalogueTranslator
 from bot.lifecycle import Lifecycle, run_until_stopped
 from bot.seat_runner import SeatRunner
 from bot.service import Outcome, ServiceError, Table, TableService
@@ -87,7 +88,12 @@ def _board_only(renderer: Renderer) -> ImagesRenderer:
     return images
 
 
-GENERIC_EXTENSIONS = ("bot.discord_app.cogs.tables", "bot.discord_app.cogs.waiting", "bot.discord_app.cogs.seatbots")
+GENERIC_EXTENSIONS = (
+    "bot.discord_app.cogs.tables",
+    "bot.discord_app.cogs.waiting",
+    "bot.discord_app.cogs.records",
+    "bot.discord_app.cogs.seatbots",
+)
 GAME_EXTENSIONS = "bot.discord_app.games"
 
 
@@ -168,10 +174,24 @@ class TafelrundeBot(commands.Bot):
     async def _deliver_bot_move(self, outcome: Outcome) -> None:
         await outbox.deliver(self, outcome.table.record.id, outcome.table.record.version, outcome)
 
+    def guild_locale(self, guild_id: int | None) -> discord.Locale | None:
+        """The language a server has chosen in Discord (its ``preferred_locale``; None when the
+        guild is not in this process's cache): the language of posts made without an
+        interaction (the outbox sweeper)."""
+        guild = self.get_guild(guild_id) if guild_id is not None else None
+        return guild.preferred_locale if guild is not None else None
+
     async def post_channel(self, channel_id: int, **kwargs: Any) -> int:
         """Post a message to a channel (or thread) by id; returns the message's id. Announcements
         pass a ``nonce``, which Discord enforces: the same nonce twice within minutes posts once."""
         message = await self.get_partial_messageable(channel_id).send(**kwargs)
+        return message.id
+
+    async def send_dm(self, user_id: int, **kwargs: Any) -> int:
+        """Send a direct message to a user by id; returns the message's id. Raises
+        ``discord.Forbidden`` when the user does not accept DMs from the bot."""
+        channel = await self.create_dm(discord.Object(id=user_id))
+        message = await channel.send(**kwargs)
         return message.id
 
     async def install(self) -> None:
@@ -180,6 +200,7 @@ class TafelrundeBot(commands.Bot):
             return
         for name in extension_names():
             await self.load_extension(name)
+        await self.tree.set_translator(CatalogueTranslator())  # German command descriptions
         self.add_dynamic_items(*ops.metered(views.PERSISTENT_ITEMS))  # the same items, counted and timed
         self._installed = True
 

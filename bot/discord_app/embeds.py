@@ -9,6 +9,7 @@ import discord
 
 import renderers
 from bot.present import Announcement, announce, options_text, results_lines
+from bot.reminders import SETTINGS_DEFAULTS
 from bot.service import Outcome, Table
 from bot.store import Seat
 from games.contract import Game
@@ -90,7 +91,9 @@ def allowed_mentions(user_ids: Sequence[int]) -> discord.AllowedMentions:
 def status_embed(table: Table) -> discord.Embed:
     rec = table.record
     ann = announce(Outcome(table, finished=rec.status == "finished"))
-    options = options_text({**rec.options, **rec.settings})
+    # the reminder settings have a field of their own (/status adds "Waiting"; /settings shows them)
+    shown = {k: v for k, v in rec.settings.items() if k not in SETTINGS_DEFAULTS}
+    options = options_text({**rec.options, **shown})
     embed = discord.Embed(
         title=clip(ann.title, TITLE_MAX),
         description=f"Table #{rec.id} · {rec.status} · options: {clip(options, 500)}",

@@ -30,7 +30,7 @@ from typing import Any
 import discord
 from discord.enums import InteractionType
 
-from bot import observability
+from bot import i18n, observability
 from bot.lifecycle import RESTARTING_MESSAGE, Lifecycle
 from bot.service import Outcome, TableService
 
@@ -121,7 +121,8 @@ async def _answer_restarting(interaction: Any, kind: str) -> None:
         if kind == "autocomplete":
             await interaction.response.autocomplete([])
         else:
-            await interaction.response.send_message(RESTARTING_MESSAGE, ephemeral=True)
+            text = i18n.localise(RESTARTING_MESSAGE, getattr(interaction, "locale", None))
+            await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException:
         log.warning("could not deliver the restarting notice", exc_info=True)
 

@@ -55,10 +55,13 @@ def nonce(table_id: int, version: int) -> str:
     return f"tr{table_id}v{version}"
 
 
-async def deliver(bot: TafelrundeBot, table_id: int, version: int, outcome: Outcome | None = None) -> str | None:
+async def deliver(
+    bot: TafelrundeBot, table_id: int, version: int, outcome: Outcome | None = None, *, locale: object = None
+) -> str | None:
     """Post the announcement of (``table_id``, ``version``) unless it was posted or is being
-    posted elsewhere. ``outcome`` (the command's own result) saves reloading the table. Returns
-    None when all is well, else a sentence for the player who acted."""
+    posted elsewhere. ``outcome`` (the command's own result) saves reloading the table; ``locale``
+    (the server's language, as the interaction reports it) saves looking it up. Returns None when
+    all is well, else a sentence for the player who acted."""
     store = bot.service.store
     item = outcome.claimed if outcome is not None else None
     if item is None or (item.table_id, item.version) != (table_id, version):
@@ -67,17 +70,20 @@ async def deliver(bot: TafelrundeBot, table_id: int, version: int, outcome: Outc
         outcome.claimed = None  # a claim is used once
     if item is None:
         return None
-    return await _post(bot, item, outcome)
+    return await _post(bot, item, outcome, locale)
 
 
-async def _post(bot: TafelrundeBot, item: Announcement, outcome: Outcome | None) -> str | None:
-    from bot.discord_app import replies  # replies imports this module
+async def _post(bot: TafelrundeBot, item: Announcement, outcome: Outcome | None, locale: object = None) -> str | None:
+    from bot.discord_app import dms, replies  # replies imports this module
 
     store = bot.service.store
     try:
         if outcome is None or outcome.table.record.version != item.version:
             outcome = await _outcome_of(bot, item)
-        kwargs = await replies.announcement(bot, outcome, stale=outcome.table.record.version != item.version)
+        if locale is None:  # the sweeper: the language the server has set in Discord
+            locale = bot.guild_locale(outcome.table.record.guild_id)
+        stale = outcome.table.record.version != item.version
+        kwargs = await replies.announcement(bot, outcome, stale=stale, locale=locale)
         message_id = await bot.post_channel(item.channel_id, nonce=nonce(item.table_id, item.version), **kwargs)
     except NEVER as exc:
         why = f"{exc.status} {exc.text or type(exc).__name__}"
@@ -103,6 +109,11 @@ async def _post(bot: TafelrundeBot, item: Announcement, outcome: Outcome | None)
             await store.release_announcement(item.table_id, item.version, error=repr(exc)[:500])
         return SAVED_POST_LATER
     await store.mark_announced(item.table_id, item.version, message_id=message_id)
+    if outcome.table.record.version == item.version:  # a fresh position: the opted-in "your turn" DMs
+        try:
+            await dms.send_turn_dms(bot, outcome, kwargs, message_id)
+        except Exception:  # never breaks the move: it is saved and announced
+            log.warning("table %s: your-turn DMs of v%s failed", item.table_id, item.version, exc_info=True)
     return None
 
 

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
+from bot import i18n
 from bot import reminders as waits
-from bot.discord_app import embeds, outbox
+from bot.discord_app import dms, embeds, outbox
 from bot.service import Due
 
 if TYPE_CHECKING:
@@ -63,20 +64,22 @@ class ReminderLoop:
         posted = 0
         for due in await service.claim_due(shards=self.bot.owned_shards(), lease_s=LEASE_S):
             if due.vote is not None:
-                rec = due.vote.table.record
-                await outbox.deliver(self.bot, rec.id, rec.version, due.vote)
+                voted = due.vote.table.record
+                await outbox.deliver(self.bot, voted.id, voted.version, due.vote)
             if not due.ping:
                 continue
             try:
-                await self.bot.post_channel(
-                    due.table.record.channel_id, nonce=reminder_nonce(due), **reminder_message(due)
-                )
+                rec = due.table.record
+                message = reminder_message(due)
+                kwargs = i18n.localise_message(message, self.bot.guild_locale(rec.guild_id))
+                message_id = await self.bot.post_channel(rec.channel_id, nonce=reminder_nonce(due), **kwargs)
             except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as exc:
                 log.warning("table %s: posting a reminder failed for now: %s", due.table.record.id, exc)
                 await service.reminder_failed(due)
                 continue
             await service.reminder_sent(due)
             posted += 1
+            await dms.send_reminder_dms(self.bot, due, message, message_id)  # "where they allow it"
         return posted
 
     async def _run(self) -> None:

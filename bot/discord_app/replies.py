@@ -21,16 +21,17 @@ from __future__ import annotations
 
 import io
 import logging
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import present
-from bot.discord_app import embeds, ops, outbox
+from bot import i18n, present
+from bot.discord_app import changes, embeds, ops, outbox
 from bot.discord_app.checks import actor_from, channel_of
 from bot.present import announce
 from bot.service import NotAllowed, Outcome, ServiceError, Table
-from games.contract import Game
+from games.contract import Game, Highlight
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
@@ -42,6 +43,17 @@ MISSING: Any = discord.utils.MISSING
 
 def bot_of(interaction: discord.Interaction) -> TafelrundeBot:
     return interaction.client  # type: ignore[return-value]
+
+
+def user_locale(interaction: discord.Interaction) -> discord.Locale | None:
+    """The language of private answers: the asking user's Discord client."""
+    return getattr(interaction, "locale", None)
+
+
+def channel_locale(interaction: discord.Interaction) -> discord.Locale | None:
+    """The language of public messages: the server's (its Community "primary language"), else
+    the asking user's."""
+    return getattr(interaction, "guild_locale", None) or user_locale(interaction)
 
 
 # ---------------------------------------------------------------------- Discord's limits
@@ -144,10 +156,13 @@ def _attachments(kw: dict[str, Any]) -> dict[str, Any]:
 async def respond(interaction: discord.Interaction, content: str | None = None, **kwargs: Any) -> None:
     """Every new message of the bot for an interaction goes out here, within Discord's limits:
     the interaction's response; once acknowledged, the private placeholder replaced (private
-    answers) or a channel post (public ones); later, follow-ups."""
-    kw = fit({**kwargs, "content": content})
+    answers) or a channel post (public ones); later, follow-ups. Private answers speak the
+    user's language, public ones the server's (``bot.i18n``)."""
+    ephemeral = bool(kwargs.get("ephemeral", False))
+    locale = user_locale(interaction) if ephemeral else channel_locale(interaction)
+    kw = fit(i18n.localise_message({**kwargs, "content": content}, locale))
     content = kw.pop("content")
-    ephemeral = bool(kw.pop("ephemeral", False))
+    kw.pop("ephemeral", None)
     if not interaction.response.is_done():
         await interaction.response.send_message(content, ephemeral=ephemeral, **kw)
     elif _placeholder(interaction):
@@ -156,7 +171,7 @@ async def respond(interaction: discord.Interaction, content: str | None = None, 
             kw.pop("suppress_embeds", None)
             await interaction.edit_original_response(content=content, **_attachments(kw))
         else:
-            await post_public(interaction, content=content, **kw)
+            await _post_public(interaction, {"content": content, **kw})
     else:
         await interaction.followup.send(content if content is not None else MISSING, ephemeral=ephemeral, **kw)
 
@@ -164,7 +179,10 @@ async def respond(interaction: discord.Interaction, content: str | None = None, 
 async def post_public(interaction: discord.Interaction, **kwargs: Any) -> None:
     """A public message that saves nothing (``/board``, a public ``/card``): posted to the channel;
     the user's private placeholder is removed."""
-    kw = fit(dict(kwargs))
+    await _post_public(interaction, fit(i18n.localise_message(dict(kwargs), channel_locale(interaction))))
+
+
+async def _post_public(interaction: discord.Interaction, kw: dict[str, Any]) -> None:
     if kw.get("content") is None:
         kw.pop("content", None)
     await bot_of(interaction).post_channel(channel_of(interaction), **kw)
@@ -184,12 +202,14 @@ async def settle(interaction: discord.Interaction, problem: str | None) -> None:
             log.info("the placeholder of interaction %s was already gone", interaction.id)
 
 
-async def edit(interaction: discord.Interaction, **kwargs: Any) -> None:
-    """Edit the message a button or menu sits on, within Discord's limits."""
+async def edit(interaction: discord.Interaction, *, public: bool = False, **kwargs: Any) -> None:
+    """Edit the message a button or menu sits on, within Discord's limits, in the language of
+    the server (``public``: a channel message) or of the user (a private confirmation)."""
+    kw = fit(i18n.localise_message(kwargs, channel_locale(interaction) if public else user_locale(interaction)))
     if interaction.response.is_done():
-        await interaction.edit_original_response(**fit(kwargs))
+        await interaction.edit_original_response(**kw)
     else:
-        await interaction.response.edit_message(**fit(kwargs))
+        await interaction.response.edit_message(**kw)
 
 
 async def refuse(interaction: discord.Interaction, message: str) -> None:
@@ -207,11 +227,13 @@ async def send(interaction: discord.Interaction, content: str | None = None, **k
 MAX_FILES = 10  # Discord's limit of attachments per message
 
 
-async def image_files(bot: TafelrundeBot, table: Table, *, full: bool = False) -> list[discord.File]:
+async def image_files(
+    bot: TafelrundeBot, table: Table, *, full: bool = False, highlights: Sequence[Highlight] | None = None
+) -> list[discord.File]:
     """The images of the table's position, the board first (``full``: every image, as
-    for /board; else those of a move); [] if rendering failed."""
+    for /board; else those of a move), ``highlights`` marked; [] if rendering failed."""
     try:
-        images = await (bot.render_all_images if full else bot.render_images)(table)
+        images = await changes.marked(bot.render_all_images if full else bot.render_images, highlights)(table)
     except Exception:  # the action is saved already: post the words anyway
         log.exception("rendering the board of table %s failed", table.record.id)
         return []
@@ -219,10 +241,17 @@ async def image_files(bot: TafelrundeBot, table: Table, *, full: bool = False) -
 
 
 async def announcement(
-    bot: TafelrundeBot, outcome: Outcome, *, mention: bool = True, board: bool | None = None, stale: bool = False
+    bot: TafelrundeBot,
+    outcome: Outcome,
+    *,
+    mention: bool = True,
+    board: bool | None = None,
+    stale: bool = False,
+    locale: object = None,
 ) -> dict[str, Any]:
-    """``_announcement`` within Discord's limits."""
-    return fit(await _announcement(bot, outcome, mention=mention, board=board, stale=stale))
+    """``_announcement`` in the channel's language (``locale``) and within Discord's limits."""
+    kwargs = await _announcement(bot, outcome, mention=mention, board=board, stale=stale)
+    return fit(i18n.localise_message(kwargs, locale))
 
 
 async def _announcement(
@@ -267,12 +296,13 @@ async def _announcement(
         return {"embed": embed, "allowed_mentions": embeds.allowed_mentions([])}
     ids = ann.mention_ids if mention else []
     kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": embeds.allowed_mentions(ids)}
-    if ids:
-        kwargs["content"] = embeds.mention_content(ids)
     with_board = (outcome.moved if board is None else board) and table.state is not None
+    catch = await changes.catch_up(bot, table) if with_board or ids else None
+    if ids:
+        kwargs["content"] = changes.ping_content(embeds.mention_content(ids), catch, len(ids))
     if not with_board:
         return kwargs
-    files = await image_files(bot, table, full=bool(board))
+    files = await image_files(bot, table, full=bool(board), highlights=catch.highlights if catch else None)
     if len(files) == 1:
         kwargs["file"] = files[0]
     elif files:
@@ -301,10 +331,12 @@ async def post_outcome(
     the change), anything else (``/board``) straight to the channel. Then settle the interaction.
     Call only after the service succeeded."""
     bot = bot_of(interaction)
+    locale = channel_locale(interaction)
     if outcome.announced:
-        problem = await outbox.deliver(bot, outcome.table.record.id, outcome.table.record.version, outcome)
+        record = outcome.table.record
+        problem = await outbox.deliver(bot, record.id, record.version, outcome, locale=locale)
     else:
-        kwargs = await announcement(bot, outcome, mention=mention, board=board)
+        kwargs = await announcement(bot, outcome, mention=mention, board=board, locale=locale)
         try:
             await bot.post_channel(outcome.table.record.channel_id, **kwargs)
             problem = None

@@ -16,20 +16,28 @@ custom_id formats (≤ 100 characters):
   declare ``choice_buttons``); only that seat's player may press it, only while still at move <move>
 * ``tr:pick:<table>:<move>:<seat>``  select menu "Choose your answer…" of seat <seat> (only its player may
   use it): plays the chosen notation (``Game.quick_choices``), only while still at move number <move>
+* ``tr:panel:<table>:<move>:<seat>``  the action panel "What to do…" of seat <seat> (``bot.panel``): a kind
+  of action opens a private next step, an action is played; only that seat's player, only at move <move>
+* ``tr:step:<table>:<move>:<seat>:<n>``  menu <n> of such a private next step (same rules)
+* ``tr:hand:<table>``                "Show my hand": the clicker's own position, privately (seated players only)
 """
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import discord
 
+from bot import panel, present
 from bot.discord_app import embeds, replies
 from bot.discord_app.checks import actor_from
 from bot.service import NotAllowed, ServiceError, Table
 from games.contract import GameError
+
+log = logging.getLogger(__name__)
 
 ItemT = TypeVar("ItemT", bound=discord.ui.DynamicItem[Any])
 Button = discord.ui.Button[discord.ui.View]
@@ -85,17 +93,26 @@ class UndoVoteButton(
         table = outcome.table
         if outcome.moved:  # everyone agreed: the action is taken back
             await replies.edit(
-                interaction, content=None, embed=embeds.closed_embed("Undo accepted", outcome.lines), view=None
+                interaction,
+                public=True,
+                content=None,
+                embed=embeds.closed_embed("Undo accepted", outcome.lines),
+                view=None,
             )
             await replies.post_outcome(interaction, outcome)
         elif not self.approve:
             await replies.edit(
-                interaction, content=None, embed=embeds.closed_embed("Undo declined", outcome.lines), view=None
+                interaction,
+                public=True,
+                content=None,
+                embed=embeds.closed_embed("Undo declined", outcome.lines),
+                view=None,
             )
         else:
             voters = service.undo_voters(table)
             await replies.edit(
                 interaction,
+                public=True,
                 content=embeds.mention_content([s.user_id for s in voters]),
                 embed=embeds.undo_request_embed(table, voters=voters, lines=outcome.lines),
                 allowed_mentions=embeds.allowed_mentions([]),
@@ -269,6 +286,7 @@ async def _play_component(
     move: int,
     text: Callable[[Table], str],
     only_seat: int | None = None,
+    spent: str | None = None,
 ) -> None:
     """Play ``text()`` for the clicking user exactly as ``/move`` would, but only on the
     position (``move``) the button or menu was made for; then retire the old components."""
@@ -286,7 +304,8 @@ async def _play_component(
     except ServiceError as exc:
         await replies.refuse(interaction, exc.message)
         return
-    await replies.edit(interaction, view=None)  # the old message's buttons and menus are spent
+    # the old message's buttons and menus are spent (a private panel step also says what was played)
+    await replies.edit(interaction, public=spent is None, view=None, **({"content": spent} if spent else {}))
     await replies.post_outcome(interaction, outcome)
 
 
@@ -422,21 +441,236 @@ def quick_actions(table: Table) -> list[tuple[str, str]]:
 
 
 def action_view(table: Table) -> discord.ui.View | None:
-    """Menus and buttons for the announcement of ``table``'s current position (None: none)."""
+    """Menus and buttons for the announcement of ``table``'s current position (None: none): the
+    small-decision menus, then the action panels, then a row of the game's one-click actions and
+    "Show my hand" (which gives way when the menus fill every row)."""
     acting = table.to_act()
-    if acting and all(table.record.seats[i].bot for i in acting):
-        return None  # only seat bots are to act: nothing for a person to press
+    if acting and all(table.record.seats[i].bot for i in acting):  # only seat bots are to act
+        people = any(s.bot is None for s in table.record.seats)
+        mine = hand_items(table) if people else []  # a person may still look at their hand
+        return _view(*mine) if mine else None
     verbs = quick_actions(table)
     selects = choice_items(table, rows=MAX_ROWS - (1 if verbs else 0))
-    if not verbs and not selects:
+    rows = {item.item.row for item in selects if isinstance(item, discord.ui.DynamicItem)}
+    panels = panel_items(table, first_row=len(rows), rows=MAX_ROWS - len(rows) - (1 if verbs else 0))
+    used = len(rows) + len(panels)
+    hand = hand_items(table) if used < MAX_ROWS else []
+    if not verbs and not selects and not panels and not hand:
         return None
     assert table.state is not None
-    first = table.game.quick_actions[0][0]
+    first = table.game.quick_actions[0][0] if verbs else ""
     buttons = [ActionButton(table.record.id, table.state.move_number, v, lb, v == first) for v, lb in verbs]
-    rows = {item.item.row for item in selects if isinstance(item, discord.ui.DynamicItem)}
-    for b in buttons:  # the game's one-click actions in a row of their own, after the answers
-        b.item.row = len(rows) if len(rows) < MAX_ROWS else None
-    return _view(*selects, *buttons)
+    for b in [*buttons, *hand]:  # the game's one-click actions in a row of their own, after the menus
+        b.item.row = used if used < MAX_ROWS else None
+    return _view(*selects, *panels, *buttons, *hand)
+
+
+# ---------------------------------------------------------------------- the action panel
+STALE = "That button or menu belongs to an older position; nothing was applied. Use the newest message or `/move`."
+
+
+def panel_actions(table: Table, seat: int) -> list[str]:
+    """The seat's legal actions the panel offers: all but the answers its small-decision menu
+    (``quick_choices``) already lists and the game's one-click buttons (``quick_actions``)."""
+    assert table.state is not None
+    shown = set(table.game.quick_choices(table.state, seat) or []) | {v for v, _ in table.game.quick_actions}
+    return [t for t in panel.notations(table.game, table.state, seat) if t not in shown]
+
+
+def panel_items(table: Table, *, first_row: int = 0, rows: int = MAX_ROWS) -> list[discord.ui.Item[Any]]:
+    """A "What to do…" menu for each seat to act that has actions beyond its small decision, one
+    row each from ``first_row``; [] when they do not all fit into ``rows`` rows."""
+    if table.state is None or table.record.status != "running" or rows <= 0:
+        return []
+    out: list[discord.ui.Item[Any]] = []
+    for seat in dict.fromkeys(table.to_act()):
+        if getattr(table.record.seats[seat], "bot", None):  # a seat bot (``Seat.bot``) needs no panel
+            continue
+        found = panel_actions(table, seat)
+        step = panel.root(table.game, found) if found else None
+        if step is None or not step.menus:
+            continue
+        menu = PanelSelect(table.record.id, table.state.move_number, seat, step.menus[0], table.names[seat])
+        menu.item.row = first_row + len(out)
+        out.append(menu)
+    return out if len(out) <= rows else []
+
+
+def hand_items(table: Table) -> list[HandButton]:
+    """A "Show my hand" button while the game runs, for games with a private hand (``Game.hand_text``)."""
+    if table.state is None or table.record.status != "running" or not table.record.seats:
+        return []
+    seats = table.to_act() or [0]
+    if present.hand_text(table, seats[0]) is None:
+        return []
+    return [HandButton(table.record.id)]
+
+
+def _options(step: panel.Step, index: int) -> list[discord.SelectOption]:
+    return [
+        discord.SelectOption(label=o.label, value=o.value, description=o.description or None)
+        for o in (step.menus[index] if index < len(step.menus) else [])
+    ]
+
+
+def step_text(table: Table, seat: int, step: panel.Step) -> str:
+    """The words of a private panel step."""
+    detail = f" ({step.detail})" if step.detail else ""
+    lines = [f"**{step.title}**{detail} — {step.count} choices for {table.names[seat]}."]
+    if step.menus:
+        lines.append("Pick one and it is played at once (checked like `/move`).")
+    if step.hint:
+        lines.append(step.hint)
+    return "\n".join(lines)
+
+
+def step_view(table_id: int, move: int, seat: int, step: panel.Step) -> discord.ui.View | None:
+    if not step.menus:
+        return None
+    return _view(*(PanelStepSelect(table_id, move, seat, i, step) for i in range(len(step.menus[:MAX_ROWS]))))
+
+
+async def _panel_choice(
+    interaction: discord.Interaction, table_id: int, move: int, seat: int, values: list[str], *, private: bool
+) -> None:
+    """A choice in a panel menu: an action is played (like ``/move``, only at move ``move``); a
+    kind or group of actions opens the next step privately (a public panel's stays as it is)."""
+    value = values[0] if values else ""
+    notation = panel.played(value)
+    if notation is not None:
+        spent = f"You played `{notation}`." if private else None
+        await _play_component(interaction, table_id, move, lambda t: notation, only_seat=seat, spent=spent)
+        return
+    service = replies.bot_of(interaction).service
+    actor = actor_from(interaction)
+    try:
+        t = await service.table(interaction.channel_id or 0)
+        if t is None or t.record.id != table_id:
+            raise NotAllowed("That game is already over.")
+        if t.seat_of(actor.user_id) != seat:
+            owner = t.names[seat] if 0 <= seat < len(t.names) else "another player"
+            raise NotAllowed(f"This menu is for {owner}; only they can use it. Nothing was applied.")
+        if t.state is None or t.state.move_number != move:
+            raise NotAllowed(STALE)
+        step = panel.expand(t.game, panel_actions(t, seat), value)
+        if step is None:
+            raise NotAllowed("That choice is not open in this position; nothing was applied. Use `/move`.")
+    except ServiceError as exc:
+        await replies.refuse(interaction, exc.message)
+        return
+    content = step_text(t, seat, step)
+    view = step_view(table_id, move, seat, step)
+    if private:
+        await replies.edit(interaction, content=content, view=view)
+        return
+    await replies.respond(interaction, content, ephemeral=True, **({"view": view} if view is not None else {}))
+    # the announcement's components again, unchanged: Discord then shows the menu unchosen, so the
+    # player can open the same kind once more (a menu does not answer its current choice)
+    again = action_view(t)
+    if again is not None:
+        try:
+            await replies.edit(interaction, view=again)
+        except discord.HTTPException:
+            log.info("could not reset the action panel of table %s", table_id)
+
+
+@answer_first
+class PanelSelect(
+    discord.ui.DynamicItem[Select], template=r"tr:panel:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<seat>[0-9]+)"
+):
+    """The action panel of a seat to act: "What to do…" (``bot.panel.root``)."""
+
+    def __init__(
+        self, table_id: int, move: int, seat: int, options: list[panel.Option] | None = None, player: str = ""
+    ) -> None:
+        who = f"{player}: w" if player else "W"
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tr:panel:{table_id}:{move}:{seat}",
+                placeholder=embeds.clip(f"{who}hat to do…", 150),
+                options=[
+                    discord.SelectOption(label=o.label, value=o.value, description=o.description or None)
+                    for o in options or []
+                ],
+            )
+        )
+        self.table_id = table_id
+        self.move = move
+        self.seat = seat
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PanelSelect:
+        return cls(int(match["table"]), int(match["move"]), int(match["seat"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _panel_choice(interaction, self.table_id, self.move, self.seat, self.item.values, private=False)
+
+
+@answer_first
+class PanelStepSelect(
+    discord.ui.DynamicItem[Select],
+    template=r"tr:step:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<seat>[0-9]+):(?P<index>[0-9])",
+):
+    """One menu of a private panel step (``bot.panel.expand``)."""
+
+    def __init__(self, table_id: int, move: int, seat: int, index: int, step: panel.Step | None = None) -> None:
+        options = _options(step, index) if step is not None else []
+        first, last = index * panel.PER_MENU + 1, index * panel.PER_MENU + len(options)
+        several = step is not None and len(step.menus) > 1
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tr:step:{table_id}:{move}:{seat}:{index}",
+                placeholder=f"Choose ({first}–{last})…" if several else "Choose…",
+                options=options,
+            )
+        )
+        self.table_id = table_id
+        self.move = move
+        self.seat = seat
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PanelStepSelect:
+        return cls(int(match["table"]), int(match["move"]), int(match["seat"]), int(match["index"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _panel_choice(interaction, self.table_id, self.move, self.seat, self.item.values, private=True)
+
+
+@answer_first
+class HandButton(discord.ui.DynamicItem[Button], template=r"tr:hand:(?P<table>[0-9]+)"):
+    """The "Show my hand" button: the clicking player's own position, privately (``replies.send_hand``)."""
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Show my hand", style=discord.ButtonStyle.secondary, custom_id=f"tr:hand:{table_id}"
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> HandButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            t = await replies.bot_of(interaction).service.table(interaction.channel_id or 0)
+            if t is None or t.record.id != self.table_id:
+                raise NotAllowed("That game is already over.")
+            if t.seat_of(interaction.user.id) is None:
+                raise NotAllowed(
+                    "Only the players seated at this table have a hand to show; you are watching. "
+                    "`/board` and `/status` show what everyone may see."
+                )
+            await replies.send_hand(interaction, t)
+        except ServiceError as exc:
+            await replies.refuse(interaction, exc.message)
 
 
 PERSISTENT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
@@ -448,6 +682,9 @@ PERSISTENT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActionButton,
     AnswerButton,
     ChoiceSelect,
+    PanelSelect,
+    PanelStepSelect,
+    HandButton,
 )
 
 

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from games.contract import Event, Game, PlayerResult, ScoreLine
+from games.hunters_gatherers import changes as changes_module
 from games.hunters_gatherers import checks, data, flow, moves
 from games.hunters_gatherers.notation import HELP, Place, format_action, parse_action
 from games.hunters_gatherers.state import KEY, SCORE_LINES, SEAT_COLOURS, HGOptions, HGState, total
@@ -54,6 +55,12 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
     state_model = HGState
     data_dir = data.DATA_DIR
     card_hint = "START, L01–L78, B01–B12"
+    panel_labels = {"place": "Place the tile"}
+
+    def panel_narrow(self, notation: str) -> str:
+        """The spot (the numbers on the board image)."""
+        words = notation.split()
+        return f"spot {words[1]}" if len(words) > 1 else ""
 
     # ---- notation
     def parse(self, text: str) -> Place:
@@ -114,6 +121,8 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
         return checks.invariants(state)
 
     # ---- hidden information, data, texts
+    changes = staticmethod(changes_module.changes)  # what the board image marks since a seat last acted
+
     def hide(self, view: HGState, seat: int | None) -> None:
         checks.hide(view, seat)
 

@@ -11,6 +11,7 @@ from collections import OrderedDict
 from pydantic import BaseModel, ConfigDict
 
 from games.contract import Event, Game, IllegalAction, ImportedGame, NotationError, NotYourTurn, PlayerResult, ScoreLine
+from games.terra_mystica import changes as changes_module
 from games.terra_mystica import notation as n
 from games.terra_mystica.autocomplete import matching, suggest_moves
 from games.terra_mystica.checks import invariants
@@ -67,6 +68,7 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         "advance ship · action ACT6. build E7 · action BON2. +FIRE · burn 2. action ACT3 · "
         "convert 1W to 1C · pass BON3 · leech 2 from witches · decline 2 from witches · pick witches"
     )
+    changes = staticmethod(changes_module.changes)  # what the map marks since a seat last acted
     rules_file = "terra-mystica.de.txt"
     options_model = TMLiveOptions
     state_model = TMLive
@@ -74,6 +76,21 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
     quick_actions = (("done", "Skip the cult bonus spades"),)
     choice_buttons = 4  # take or decline a power offer: one button each
     card_hint = "BON3, FAV8, TW5, SCORE2, ACT6 or a faction (witches)"
+    panel_labels = {
+        "build": "Build a dwelling",
+        "transform": "Terraform a space",
+        "upgrade": "Upgrade a building",
+        "power": "Power action (ACT1–ACT6)",
+        "special": "Bonus card, favour or faction action",
+        "send": "Send a priest to a cult",
+        "advance": "Advance shipping or digging",
+        "convert": "Convert resources",
+        "burn": "Burn power",
+        "pass": "Pass and take a bonus card",
+        "pick": "Pick a faction",
+        "leech": "Take the power offered",
+        "decline": "Decline the power offered",
+    }
 
     # ---- texts -----------------------------------------------------------
     def card_ids(self) -> list[str]:
@@ -351,6 +368,29 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         from games.terra_mystica.importer import import_ledger
 
         return import_ledger(text)
+
+    # ---- the action panel: a move is grouped by its main part (free conversions before it aside)
+    @staticmethod
+    def _main_part(notation: str) -> list[str]:
+        parts = [p.split() for p in notation.split(".") if p.split()]
+        return next((p for p in parts if p[0].lower() not in ("burn", "convert", "dig")), parts[0] if parts else [])
+
+    def panel_kind(self, notation: str) -> str:
+        main = self._main_part(notation)
+        if not main:
+            return ""
+        verb = main[0].lower()
+        if verb == "action":
+            code = main[1].upper() if len(main) > 1 else ""
+            return "power" if code in {f"ACT{i}" for i in range(1, 7)} else "special"
+        return verb
+
+    def panel_narrow(self, notation: str) -> str:
+        """The space (build, terraform), the space and new building (upgrade), the card."""
+        main = self._main_part(notation)
+        if main and main[0].lower() == "transform":
+            return main[1] if len(main) > 1 else ""
+        return " ".join(main[1:])
 
     def quick_choices(self, state: TMLive, seat: int) -> list[str] | None:
         if seat not in self.to_act(state) or state.pick_queue:

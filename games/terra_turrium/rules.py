@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from games.contract import Game
 from games.terra_turrium import building, flow, moving, preparation, scoring, turn
+from games.terra_turrium import changes as changes_module
 from games.terra_turrium.actions import (
     ACTION_ADAPTER,
     Action,
@@ -115,9 +116,27 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         "(set-up: `place b2 c3 …`, handicap `give b2`)"
     )
     rules_file = "terra-turrium.de.txt"
+    panel_labels = {
+        "take": "Take a block",
+        "build": "Build a block",
+        "move": "Move your Turrianer",
+        "enter": "Enter the board",
+        "place": "Place a starting block",
+        "give": "Give a handicap block",
+        "pass": "Pass",
+    }
     seat_colours = tuple(SEAT_COLOURS)
     options_model = TurriumOptions
     state_model = TurriumState
+
+    def panel_narrow(self, notation: str) -> str:
+        """Many squares to take or build on: by column (``column c``); moves by their start."""
+        words = notation.split()
+        if len(words) < 2:
+            return ""
+        if words[0] == "move":
+            return f"from {words[1].split('-')[0]}"
+        return f"column {words[1][0]}"
 
     # ---------------------------------------------------------------- notation (actions.py)
     def parse(self, text: str) -> Action:
@@ -178,6 +197,8 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
     winners = scoring.winners
     results = scoring.results
     hide = scoring.hide
+    # changes.py: what the board image marks since a seat last acted
+    changes = staticmethod(changes_module.changes)
 
 
 GAME = TerraTurrium()

@@ -38,6 +38,7 @@ Interpretations where the rulebook text is silent (also in README):
 from __future__ import annotations
 
 from games.terramara import agenda, crafting, flow, homeland, ledger, placement, road, scoring, turn
+from games.terramara import changes as changes_module
 from games.terramara.core import TerramaraCore
 from games.terramara.state import TerramaraOptions, TerramaraState, format_action, parse_action
 
@@ -132,6 +133,7 @@ class Terramara(TerramaraCore):
     winners = scoring.winners
     invariants = scoring.invariants
     hide = scoring.hide
+    changes = staticmethod(changes_module.changes)  # what the board image marks since a seat last acted
     secrets = scoring.secrets
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from games.contract import Highlight
 from renderers import kit
 from renderers.hunters_gatherers.board import board_image
 from renderers.hunters_gatherers.inputs import BoardInput, board_input
@@ -28,21 +29,26 @@ def _exact(inp: BoardInput) -> list[tuple[int, int, int]]:
     return [kit.PALETTE[s.colour].rgb for s in inp.seats]
 
 
-def images_of(inp: BoardInput) -> list[tuple[str, bytes]]:
+def images_of(inp: BoardInput, highlights: Sequence[Highlight] = ()) -> list[tuple[str, bytes]]:
     exact = _exact(inp)
-    out = [("board.png", kit.to_png(board_image(inp), exact=exact, sample=3))]
+    out = [("board.png", kit.to_png(board_image(inp, highlights), exact=exact, sample=3))]
     if inp.tile is not None:
         out.append(("tile.png", kit.to_png(tile_choices_image(inp), exact=exact, sample=3)))
     return out
 
 
-def render_images(state: Any, names: Sequence[str]) -> list[tuple[str, bytes]]:
-    return images_of(board_input(state, names))
+def render_images(
+    state: Any, names: Sequence[str], highlights: Sequence[Highlight] | None = None
+) -> list[tuple[str, bytes]]:
+    """``highlights``: the changes since the player to act last acted, marked on the map."""
+    return images_of(board_input(state, names), highlights or ())
 
 
-def render_move_images(state: Any, names: Sequence[str]) -> list[tuple[str, bytes]]:
-    return render_images(state, names)
+def render_move_images(
+    state: Any, names: Sequence[str], highlights: Sequence[Highlight] | None = None
+) -> list[tuple[str, bytes]]:
+    return render_images(state, names, highlights)
 
 
-def render(state: Any, names: Sequence[str]) -> bytes:
-    return render_images(state, names)[0][1]
+def render(state: Any, names: Sequence[str], highlights: Sequence[Highlight] | None = None) -> bytes:
+    return render_images(state, names, highlights)[0][1]

@@ -10,11 +10,13 @@ map beyond it makes the image wider rather than losing tiles.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from renderers import kit
+from games.contract import Highlight
+from renderers import kit, marks
 from renderers.hunters_gatherers import art, style
 from renderers.hunters_gatherers.inputs import BoardInput
 
@@ -97,7 +99,37 @@ def map_geometry(inp: BoardInput) -> MapGeometry:
     return MapGeometry(x0, y0, cols, rows, t, w, rows * t + 2 * style.PAD)
 
 
-def map_image(inp: BoardInput) -> Image.Image:
+def _marks(img: Image.Image, inp: BoardInput, geo: MapGeometry, highlights: Sequence[Highlight]) -> None:
+    """The changes since the player to act last acted: tiles laid (``x,y``) outlined, pieces
+    placed or gone home (``x,y,zone``) ringed, in the players' colours."""
+    t = geo.t
+    laid = {(x, y): (tile, rot) for x, y, tile, rot in inp.tiles}
+    ring = max(14, round(t * 0.3))
+
+    def locate(at: str) -> marks.Spot | None:
+        parts = at.split(",")
+        try:
+            x, y = int(parts[0]), int(parts[1])
+        except (ValueError, IndexError):
+            return None
+        if (x, y) not in laid:
+            return None
+        cx, cy = geo.corner(x, y)
+        if len(parts) == 2:
+            return marks.box_spot((cx, cy, cx + t - 1, cy + t - 1), inset=2)
+        lay = art.layout(*laid[(x, y)])
+        if parts[2] not in lay.piece:
+            return None
+        ux, uy = lay.piece[parts[2]]
+        return marks.circle_spot((cx + ux * t, cy + uy * t), ring)
+
+    def colour(seat: int | None) -> tuple[int, int, int]:
+        return rgb(inp.seats[seat].colour) if seat is not None and 0 <= seat < len(inp.seats) else marks.NEUTRAL_MARK
+
+    marks.draw_marks(img, highlights, locate, colour, scale=max(1.1, min(1.6, t / 80)))
+
+
+def map_image(inp: BoardInput, highlights: Sequence[Highlight] = ()) -> Image.Image:
     geo = map_geometry(inp)
     t = geo.t
     img = Image.new("RGB", (geo.w, geo.h), style.TABLE)
@@ -109,6 +141,8 @@ def map_image(inp: BoardInput) -> Image.Image:
     if inp.tiles and len(inp.tiles) > 1:
         lx, ly = corner(inp.tiles[-1][0], inp.tiles[-1][1])
         d.rectangle((lx, ly, lx + t - 1, ly + t - 1), outline=style.LAST, width=max(3, t // 24))
+    if highlights:
+        _marks(img, inp, geo, highlights)
     size = max(16, round(t * 0.34))
     for seat, role, x, y, zone in inp.pieces:
         lay = art.layout(*next((tl, r) for tx, ty, tl, r in inp.tiles if (tx, ty) == (x, y)))
@@ -196,5 +230,5 @@ def scores_image(inp: BoardInput) -> Image.Image:
     return img
 
 
-def board_image(inp: BoardInput) -> Image.Image:
-    return kit.stack([header(inp), map_image(inp), scores_image(inp)])
+def board_image(inp: BoardInput, highlights: Sequence[Highlight] = ()) -> Image.Image:
+    return kit.stack([header(inp), map_image(inp, highlights), scores_image(inp)])

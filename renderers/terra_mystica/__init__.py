@@ -25,10 +25,11 @@ from typing import Any, cast
 
 from PIL import Image
 
+from games.contract import Highlight
 from games.terra_mystica import board
 from games.terra_mystica.data import load
 from games.terra_mystica.schema import BUILDING_COUNT, CULTS
-from renderers import kit
+from renderers import kit, marks
 from renderers.terra_mystica import geometry
 from renderers.terra_mystica.cult import cult_image
 from renderers.terra_mystica.factions import FactionInfo, faction_panel, factions_image
@@ -170,14 +171,18 @@ def pngs(named: Sequence[tuple[str, Image.Image]], factions: Sequence[str] = ())
 def _draw(kind: str, a: dict[str, Any]) -> Image.Image:
     """One of the four images from its inputs (as ``table_inputs`` gives them)."""
     if kind == "board.png":
-        return map_image(a["terrain"], a["buildings"], a["bridges"], a["towns"], a["out"])
+        img = map_image(a["terrain"], a["buildings"], a["bridges"], a["towns"], a["out"])
+        if a.get("marks"):
+            mark_map(img, [(Highlight.model_validate(h), tuple(rgb)) for h, rgb in a["marks"]])
+        return img
     if kind == "cults.png":
         return cult_image(a["positions"], a["priests"], a["keys"], a["out"])
     if kind == "factions.png":
         infos = cast(list[FactionInfo], a["factions"])
         heading = {k: a[k] for k in ("order", "passed", "finished")}
         return factions_image(infos, current_round=a["current_round"], **heading)
-    return tiles_image(a["scoring"], a["current_round"], a["bonus"], a["coins"], a["taken"], a["finished"])
+    marked = a.get("marked") or {}
+    return tiles_image(a["scoring"], a["current_round"], a["bonus"], a["coins"], a["taken"], a["finished"], marked)
 
 
 INPUTS = {
@@ -195,18 +200,62 @@ def _cached_png(kind: str, inputs: str, factions: tuple[str, ...]) -> bytes:
     return pngs([(kind, _draw(kind, json.loads(inputs)))], factions)[0][1]
 
 
-def render_images(state: Any, names: Sequence[str]) -> list[tuple[str, bytes]]:
+def mark_map(img: Image.Image, marks_and_colours: Sequence[tuple[Highlight, tuple[int, int, int]]]) -> int:
+    """Mark the changes since the player to act last acted on the map: buildings built or
+    upgraded and hexes transformed outlined, bridges drawn over, in the factions' colours."""
+
+    def locate(at: str) -> marks.Spot | None:
+        try:
+            centre = geometry.hex_centre(at)
+        except Exception:  # not a hex of the map (a favor tile taken, say)
+            return None
+        return marks.polygon_spot(geometry.hex_corners(centre, geometry.HEX_R - 3))
+
+    drawn = 0
+    for h, rgb in marks_and_colours:  # each in its faction's colour
+        drawn += marks.draw_marks(img, [h], locate, lambda _seat, rgb=rgb: rgb, scale=1.6)  # type: ignore[misc]
+    return drawn
+
+
+def _marks_input(state: Any, highlights: Sequence[Highlight]) -> list[tuple[dict[str, Any], list[int]]]:
+    """The highlights with their factions' colours, as JSON-able input of the map."""
+    seats = list(getattr(state, "seat_factions", []) or [])
+    out = []
+    for h in highlights:
+        faction = seats[h.seat] if h.seat is not None and 0 <= h.seat < len(seats) else ""
+        rgb = geometry.faction_rgb(faction) if faction else marks.NEUTRAL_MARK
+        out.append((h.model_dump(mode="json"), list(rgb)))
+    return out
+
+
+def render_images(
+    state: Any, names: Sequence[str], highlights: Sequence[Highlight] | None = None
+) -> list[tuple[str, bytes]]:
     """The live table ``state`` (a public view) as PNGs: the map first (``board.png``), then the cult
     board, the factions' boards (labelled with ``names``, by seat; none while the factions are
     still being chosen) and the tiles. An image whose inputs did not change since it was last
-    drawn is not drawn again."""
+    drawn is not drawn again. ``highlights``: the changes since the player to act last acted,
+    marked on the map (none: the unmarked map)."""
     t = asdict(table_inputs(state, names))
     kinds = ["board.png", "cults.png", *(["factions.png"] if t["factions"] else []), "tiles.png"]
     factions = tuple(state.factions)
-    return [(k, _cached_png(k, json.dumps({f: t[f] for f in INPUTS[k]}), factions)) for k in kinds]
+    out = []
+    for k in kinds:
+        inputs = {f: t[f] for f in INPUTS[k]}
+        if k == "board.png" and highlights:
+            inputs["marks"] = _marks_input(state, highlights)
+        if k == "tiles.png" and highlights:
+            taken = {h["at"]: rgb for h, rgb in _marks_input(state, highlights) if h["kind"] == "taken"}
+            marked = {card: rgb for card, rgb in taken.items() if card in t["bonus"]}
+            if marked:
+                inputs["marked"] = marked
+        out.append((k, _cached_png(k, json.dumps(inputs), factions)))
+    return out
 
 
-def render(state: Any, names: Sequence[str]) -> bytes:
+def render(state: Any, names: Sequence[str], highlights: Sequence[Highlight] | None = None) -> bytes:
     """The map of the live table ``state`` (the first of ``render_images``), drawn alone and afresh."""
     t = asdict(table_inputs(state, names))
+    if highlights:
+        t["marks"] = _marks_input(state, highlights)
     return pngs([("board.png", _draw("board.png", t))], list(state.factions))[0][1]

@@ -19,11 +19,12 @@ from PIL import Image, ImageDraw
 
 from games.terra_mystica.data import load
 from games.terra_mystica.schema import ScoringTile
-from renderers import kit
+from renderers import kit, marks
 from renderers.terra_mystica import geometry as g
 
 NO_COINS: Mapping[str, int] = MappingProxyType({})
 NO_OWNERS: Mapping[str, str] = MappingProxyType({})
+NO_MARKS: Mapping[str, Sequence[int]] = MappingProxyType({})
 HEAD_H = 44
 ROUND_H = 54
 CARD_H = 72
@@ -46,8 +47,10 @@ def tiles_image(
     coins: Mapping[str, int] = NO_COINS,
     taken: Mapping[str, str] = NO_OWNERS,
     finished: bool = False,
+    marked: Mapping[str, Sequence[int]] = NO_MARKS,
 ) -> Image.Image:
-    """Scoring tiles by round and bonus cards as an RGB image ``W`` px wide."""
+    """Scoring tiles by round and bonus cards as an RGB image ``W`` px wide. ``marked``: bonus
+    cards taken since the player to act last acted -> the taker's colour (outlined in it)."""
     data = load()
     for tile_name in scoring:
         if tile_name not in data.scoring_tiles:
@@ -97,6 +100,9 @@ def tiles_image(
             fill = kit.mix(g.faction_rgb(owner), kit.WHITE, 0.7) if owner else kit.WHITE
             box = (x0, y + 3, x1, y + CARD_H - 3)
             kit.rounded_rect(draw, box, 10, fill=fill, outline=kit.MUTED, width=2)
+            if card_id in marked:
+                rgb = marked[card_id]
+                marks.outline(draw, marks.box_spot(box, inset=2), (rgb[0], rgb[1], rgb[2]), width=4)
             tag = kit.pill(draw, (x0 + 10, y + 14), card_id, bold, kit.GOLD, height=CARD_H - 28, pad_x=10)
             right = x1 - 10
             if owner:

@@ -23,13 +23,14 @@ from typing import Any, NamedTuple
 
 from PIL import Image
 
+from games.contract import Highlight
 from games.terramara.rules import GAME
 from games.terramara.state import TerramaraOptions, TerramaraState
-from renderers import bands, kit
+from renderers import bands, kit, marks
 from renderers.kit import PAPER
 from renderers.terramara import geometry as g
 from renderers.terramara import spaces
-from renderers.terramara.board import board_image, draft_key, draft_offer
+from renderers.terramara.board import Board, board_image, draft_key, draft_offer
 from renderers.terramara.market import market_key, market_of
 from renderers.terramara.road import road_image
 from renderers.terramara.tribes import tribes_pages
@@ -69,9 +70,30 @@ class Keyed(NamedTuple):
 Item = Image.Image | Stacked | Keyed
 
 
-def _parts(st: TerramaraState, names: Sequence[str], full: bool) -> list[tuple[str, Item]]:
+def _marked(main: Board, st: TerramaraState, highlights: Sequence[Highlight]) -> Image.Image:
+    """The board page with the changes since the player to act last acted marked on its spaces."""
+    img = main.image.copy()
+
+    def locate(at: str) -> marks.Spot | None:
+        box = main.boxes.get(at)
+        return marks.box_spot(box, inset=2) if box is not None else None
+
+    def colour(seat: int | None) -> g.RGB:
+        return g.seat_rgb(st, seat) if seat is not None and 0 <= seat < len(st.tribes) else marks.NEUTRAL_MARK
+
+    marks.draw_marks(img, highlights, locate, colour, scale=1.2)
+    return img
+
+
+def _parts(
+    st: TerramaraState, names: Sequence[str], full: bool, highlights: Sequence[Highlight] = ()
+) -> list[tuple[str, Item]]:
     main = board_image(st, names)
-    out: list[tuple[str, Item]] = [("board.png", Stacked([(p, None) for p in main.parts], g.GAP))]
+    if highlights:
+        board: Item = Stacked([(_marked(main, st, highlights), None)], g.GAP)
+    else:
+        board = Stacked([(p, None) for p in main.parts], g.GAP)
+    out: list[tuple[str, Item]] = [("board.png", board)]
     offer = draft_key(st)
     if offer is not None:
         out.append(("draft.png", Keyed(("draft", offer))))
@@ -153,21 +175,32 @@ def _encode(st: TerramaraState, item: Item) -> bytes:
     return _png(item, exact)
 
 
-def _pngs(st: TerramaraState, names: Sequence[str], full: bool) -> list[tuple[str, bytes]]:
-    return [(n, _encode(st, item)) for n, item in _parts(st, names, full)]
+def _pngs(
+    st: TerramaraState, names: Sequence[str], full: bool, highlights: Sequence[Highlight] = ()
+) -> list[tuple[str, bytes]]:
+    return [(n, _encode(st, item)) for n, item in _parts(st, names, full, highlights)]
 
 
-def render_images(state: TerramaraState | dict[str, Any], names: list[str]) -> list[tuple[str, bytes]]:
-    """Every image as (file name, PNG bytes); the board first."""
-    return _pngs(_state(state), names, True)
+def render_images(
+    state: TerramaraState | dict[str, Any], names: list[str], highlights: Sequence[Highlight] | None = None
+) -> list[tuple[str, bytes]]:
+    """Every image as (file name, PNG bytes); the board first. ``highlights``: the changes since
+    the player to act last acted, marked on the board (none: the unmarked board)."""
+    return _pngs(_state(state), names, True, highlights or ())
 
 
-def render_move_images(state: TerramaraState | dict[str, Any], names: list[str]) -> list[tuple[str, bytes]]:
+def render_move_images(
+    state: TerramaraState | dict[str, Any], names: list[str], highlights: Sequence[Highlight] | None = None
+) -> list[tuple[str, bytes]]:
     """The images posted with every move (see ``images``)."""
-    return _pngs(_state(state), names, False)
+    return _pngs(_state(state), names, False, highlights or ())
 
 
-def render(state: TerramaraState | dict[str, Any], names: list[str]) -> bytes:
+def render(
+    state: TerramaraState | dict[str, Any], names: list[str], highlights: Sequence[Highlight] | None = None
+) -> bytes:
     """The platform's single image: the board."""
     st = _state(state)
+    if highlights:
+        return _encode(st, Stacked([(_marked(board_image(st, names), st, highlights), None)], g.GAP))
     return _encode(st, Stacked([(p, None) for p in board_image(st, names).parts], g.GAP))

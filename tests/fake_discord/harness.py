@@ -29,9 +29,12 @@ class Rig:
 
 
 @asynccontextmanager
-async def running_bot(workdir: Path, *, channels: int = 8, env: dict[str, str] | None = None) -> AsyncIterator[Rig]:
-    """``env``: more settings for the bot process (e.g. ``TEST_CLOCK_FILE``, ``REMINDER_TICK_S``)."""
-    fd = FakeDiscord(channels=channels)
+async def running_bot(
+    workdir: Path, *, channels: int = 8, locale: str = "en-US", env: dict[str, str] | None = None
+) -> AsyncIterator[Rig]:
+    """``locale``: the guilds' preferred locale; ``env``: more settings for the bot process (e.g.
+    ``TEST_CLOCK_FILE``, ``REMINDER_TICK_S``)."""
+    fd = FakeDiscord(channels=channels, locale=locale)
     await fd.start()
     bot = BotProcess(fd.port, fd.token, workdir / "t.db", env=env)
     try:

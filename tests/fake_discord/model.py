@@ -110,7 +110,7 @@ class Message:
 
     id: int
     channel_id: int
-    guild_id: int
+    guild_id: int | None  # None in a direct message
     author: User
     content: str = ""
     embeds: list[dict[str, Any]] = field(default_factory=list)
@@ -194,7 +194,7 @@ class Message:
             "id": str(self.id),
             "type": 0 if self.via == "channel" else 20,
             "channel_id": str(self.channel_id),
-            "guild_id": str(self.guild_id),
+            **({"guild_id": str(self.guild_id)} if self.guild_id is not None else {}),
             "author": self.author.payload(),
             "content": self.content,
             "timestamp": self.timestamp,

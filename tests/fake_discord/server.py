@@ -173,10 +173,21 @@ class Exchange:
 
 class FakeDiscord:
     def __init__(
-        self, *, channels: int = 8, token: str = "fake-token", port: int = 0, guilds: int = 1, shards: int = 1
+        self,
+        *,
+        channels: int = 8,
+        token: str = "fake-token",
+        port: int = 0,
+        guilds: int = 1,
+        shards: int = 1,
+        locale: str = "en-US",
     ) -> None:
         """``channels`` text channels dealt round-robin over ``guilds`` guilds; with ``shards`` > 1
-        the bot must IDENTIFY as that many shards, guild i lies on shard ``i % shards``."""
+        the bot must IDENTIFY as that many shards, guild i lies on shard ``i % shards``. ``locale``:
+        every guild's language (``preferred_locale``, an interaction's ``guild_locale``) and every
+        user's client language (``locale``), unless ``user_locales`` names another for a user."""
+        self.locale = locale
+        self.user_locales: dict[int, str] = {}
         self.token = token
         self.port = port
         self.bot_user = User(snowflake(), "Tafelrunde", bot=True)
@@ -202,6 +213,8 @@ class FakeDiscord:
         self.sessions: dict[str, Session] = {}
         self.shard_sessions: dict[int, Session] = {}  # shard id -> the session of the bot serving it
         self.held_channels: set[int] = set()  # posts there answer 503, as in a Discord outage
+        self.dm_users: dict[int, int] = {}  # DM channel id -> its user (POST users/@me/channels)
+        self.dms_closed: set[int] = set()  # users who do not accept DMs: a post answers 403 (50007)
         self.identifies = 0
         self.disconnects = 0
         self.resumes = 0
@@ -387,7 +400,7 @@ class FakeDiscord:
             "system_channel_id": None,
             "system_channel_flags": 0,
             "premium_tier": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.locale,
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,
             "roles": [
@@ -577,6 +590,8 @@ class FakeDiscord:
                 return _json(self._application())
             if parts[0] == "applications" and parts[-1] == "commands" and len(parts) in (3, 5):
                 return await self._commands(request, parts)
+            if path == "users/@me/channels" and method == "POST":
+                return await self._open_dm(request)
             if parts[0] == "channels" and len(parts) >= 2:
                 return await self._channels(request, parts)
         except ConnectionResetError:  # the bot died mid-request: nothing to answer
@@ -623,6 +638,7 @@ class FakeDiscord:
                     "type": cmd.get("type", 1),
                     "name": cmd["name"],
                     "description": cmd.get("description", ""),
+                    "description_localizations": cmd.get("description_localizations"),
                     "options": cmd.get("options", []),
                     "default_member_permissions": cmd.get("default_member_permissions"),
                     "dm_permission": cmd.get("dm_permission", True),
@@ -678,7 +694,7 @@ class FakeDiscord:
         m = Message(
             id=snowflake(),
             channel_id=channel_id,
-            guild_id=self.channel_guild.get(channel_id, self.guild_id),
+            guild_id=None if channel_id in self.dm_users else self.channel_guild.get(channel_id, self.guild_id),
             author=self.bot_user,
             via=via,
             interaction_id=interaction.id if interaction else None,
@@ -720,11 +736,30 @@ class FakeDiscord:
         m.edits += 1
         m.edited = time.monotonic()
 
+    def dms(self, user: User) -> list[Message]:
+        """The direct messages the bot sent ``user``."""
+        return [m for cid, uid in self.dm_users.items() if uid == user.id for m in self.by_channel.get(cid, [])]
+
+    async def _open_dm(self, request: web.Request) -> web.Response:
+        """``POST users/@me/channels`` (discord.py's ``create_dm``): the user's DM channel."""
+        body = await request.json()
+        user = self.user_by_id(int(body.get("recipient_id", 0)))
+        if user is None:
+            return self._error(400, 50035, "Invalid Form Body")
+        channel_id = next((c for c, u in self.dm_users.items() if u == user.id), None)
+        if channel_id is None:
+            channel_id = snowflake()
+            self.dm_users[channel_id] = user.id
+            self.by_channel[channel_id] = []
+        return _json({"id": str(channel_id), "type": 1, "last_message_id": None, "recipients": [user.payload()]})
+
     async def _channels(self, request: web.Request, parts: list[str]) -> web.Response:
         channel_id = int(parts[1])
         method = request.method
         if channel_id not in self.by_channel:
             return self._error(404, 10003, "Unknown Channel")
+        if self.dm_users.get(channel_id) in self.dms_closed and method == "POST":
+            return self._error(403, 50007, "Cannot send messages to this user")
         if len(parts) == 2 and method == "GET":
             return _json(self._channel_payload(channel_id))
         if len(parts) == 3 and parts[2] == "messages" and method == "POST":
@@ -961,8 +996,8 @@ class FakeDiscord:
             "channel": self._channel_payload(channel_id),
             "member": user.member_payload(),
             "app_permissions": str(BASE_PERMISSIONS),
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": self.user_locales.get(user.id, self.locale),
+            "guild_locale": self.locale,
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(self.channel_guild.get(channel_id, self.guild_id))},
             "context": 0,

@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import i18n
 from bot.discord_app import embeds, replies, views
 from bot.discord_app.checks import actor_from, channel_of
 from bot.present import rulebook_title
@@ -28,25 +29,25 @@ if TYPE_CHECKING:
 Choice = app_commands.Choice
 
 
-def game_choices(typed: str = "") -> list[Choice[str]]:
+def game_choices(typed: str = "", locale: object = None) -> list[Choice[str]]:
     """The registry's playable games whose key or name contains what was typed, for the
     autocomplete of /newgame and /rules (asked at call time, so every registered game is
-    offered)."""
+    offered), in the user's language."""
     t = typed.strip().lower()
     return [
-        Choice(name=f"{g.name} ({g.min_players}–{g.max_players} players)"[:100], value=g.key)
+        Choice(name=i18n.localise(f"{g.name} ({g.min_players}–{g.max_players} players)", locale)[:100], value=g.key)
         for g in registry.all_games()
         if t in g.key or t in g.name.lower()
     ][:25]
 
 
 async def complete_game(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-    return game_choices(current)
+    return game_choices(current, interaction.locale)
 
 
 async def complete_import_game(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-    """Only the games that read recorded games."""
-    return [c for c in game_choices(current) if TableService.supports_import(registry.get(c.value))]
+    """Every game: each resumes from the bot's own `/export` file; some also read other records."""
+    return game_choices(current, interaction.locale)
 
 
 IMPORT_MAX_BYTES = 2_000_000
@@ -68,7 +69,7 @@ def notation_help(game: Game) -> str:
     return game.notation_help
 
 
-def option_choices(game: Game, typed: str) -> list[Choice[str]]:
+def option_choices(game: Game, typed: str, locale: object = None) -> list[Choice[str]]:
     """Autocomplete for /newgame options: keep what was typed, complete the last word with
     an option name not used yet (``name=`` for options that take a value)."""
     words = typed.replace(",", " ").split()
@@ -89,7 +90,7 @@ def option_choices(game: Game, typed: str) -> list[Choice[str]]:
         value = (f"{head} {name}" if head else name) + ("" if flag else "=")
         if len(value) > 100:
             continue
-        out.append(Choice(name=f"{value} — {desc}"[:100], value=value))
+        out.append(Choice(name=f"{value} — {i18n.localise(desc, locale)}"[:100], value=value))
     return out[:25]
 
 
@@ -149,7 +150,7 @@ class TablesCog(commands.Cog, name="Tables"):
             game = registry.get(key) if key else None
         except registry.UnknownGame:
             game = None
-        return option_choices(game, current) if game else []
+        return option_choices(game, current, interaction.locale) if game else []
 
     @app_commands.command(name="join", description="Take a seat at this channel's table")
     @app_commands.describe(seat="At an imported game: the seat to take (e.g. a faction); else the next seat")
@@ -168,8 +169,10 @@ class TablesCog(commands.Cog, name="Tables"):
         typed = current.strip().lower()
         return [Choice(name=x, value=x) for x in self.service.free_seats(t) if typed in x.lower()][:25]
 
-    @app_commands.command(name="import", description="Continue a recorded game in this channel (e.g. a ledger file)")
-    @app_commands.describe(game="The game the record is of", record="The exported record, as a text file")
+    @app_commands.command(
+        name="import", description="Continue a game in this channel from an /export file (or a ledger file)"
+    )
+    @app_commands.describe(game="The game the record is of", record="The /export JSON file, or a record as a text file")
     @app_commands.autocomplete(game=complete_import_game)
     async def import_(self, interaction: discord.Interaction, game: str, record: discord.Attachment) -> None:
         if record.size > IMPORT_MAX_BYTES:

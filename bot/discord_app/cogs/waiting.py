@@ -19,13 +19,13 @@ if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
 
 
-def _duration(text: str | None, what: str, *, allow_off: bool = True) -> int | None:
+def _duration(text: str | None, *, allow_off: bool = True) -> int | None:
     if text is None:
         return None
     try:
         return waits.parse_duration(text, allow_off=allow_off)
     except waits.DurationError as exc:
-        raise ServiceError(f"{what}: {exc}") from None
+        raise ServiceError(str(exc)) from None
 
 
 class WaitingCog(commands.Cog, name="Waiting"):
@@ -52,9 +52,9 @@ class WaitingCog(commands.Cog, name="Waiting"):
         ch = channel_of(interaction)
         changes: dict[str, int] = {}
         for key, value in (
-            ("reminder_s", _duration(reminder, "reminder")),
+            ("reminder_s", _duration(reminder)),
             ("reminders_max", reminders),
-            ("turn_limit_s", _duration(turn_limit, "turn_limit")),
+            ("turn_limit_s", _duration(turn_limit)),
         ):
             if value is not None:
                 changes[key] = value
@@ -63,8 +63,11 @@ class WaitingCog(commands.Cog, name="Waiting"):
             if t is None:
                 raise ServiceError("There is no open table in this channel. Start one with `/newgame`.")
             cfg = self.service.wait_settings(t)
-            text = "\n".join(cfg.describe())
-            text += "\nThe table's creator and moderators change them: `/settings reminder:12h turn_limit:3d`."
+            lines = [
+                *cfg.describe(),
+                "The table's creator and moderators change them: `/settings reminder:12h turn_limit:3d`.",
+            ]
+            text = "\n".join(lines)
             await replies.respond(interaction, text, ephemeral=True)
             return
         outcome = await self.service.change_settings(ch, actor_from(interaction), changes)
@@ -73,7 +76,7 @@ class WaitingCog(commands.Cog, name="Waiting"):
     @app_commands.command(name="snooze", description="Pause your reminders at this channel's table")
     @app_commands.describe(duration="For how long, e.g. 12h, 3d (default 24h); `off` ends the snooze")
     async def snooze(self, interaction: discord.Interaction, duration: str = "24h") -> None:
-        seconds = _duration(duration, "duration") or 0
+        seconds = _duration(duration) or 0
         t, until = await self.service.snooze(channel_of(interaction), actor_from(interaction), seconds)
         if until is None:
             text = f"Your reminders at table #{t.record.id} are on again."

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from bot import i18n
 from bot.discord_app import replies
 from bot.discord_app.shortcuts import ShortcutCog
 from bot.service import ServiceError
@@ -60,7 +61,7 @@ class HuntersGatherersCog(ShortcutCog, group_name="hg", group_description="Carca
             if len(words) >= 3 and words[1].startswith(typed) and words[2] not in turns.setdefault(words[1], []):
                 turns[words[1]].append(words[2])
         return [
-            Choice(name=f"spot {spot} (turned {', '.join(rots)})", value=spot)
+            Choice(name=i18n.localise(f"spot {spot} (turned {', '.join(rots)})", interaction.locale)[:100], value=spot)
             for spot, rots in list(turns.items())[:25]
         ]
 

@@ -1,0 +1,127 @@
+"""The opt-in "your turn" direct message (``/notify dm:on``).
+
+After the outbox posted a saved change's announcement in the channel (``outbox._post``), every
+player whom the change made owe a move (``Outcome.fresh_turns``; at a start, all who owe one)
+and who opted in gets a DM with the board image and a jump link to the announcement. Only fresh positions (the table still at the announced version), never the player
+who just acted (they are at the table), never a seat bot. A user who does not accept DMs
+(Forbidden) or any other failure is logged and ignored: the move stands and was announced.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import TYPE_CHECKING, Any
+
+import aiohttp
+import discord
+
+from bot import i18n
+from bot.discord_app import embeds
+from bot.records import is_bot_seat, jump_url
+from bot.service import Due, Outcome
+from bot.store import StoreError
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import TafelrundeBot
+
+log = logging.getLogger(__name__)
+
+DM_PREF = "dm_turn"  # user_prefs key: "on" when the user wants the DM
+
+
+def _board_png(kwargs: dict[str, Any]) -> tuple[str, bytes] | None:
+    """The board image of the announcement just posted (its first attachment), to send again."""
+    files = ([kwargs["file"]] if "file" in kwargs else []) + list(kwargs.get("files", []))
+    for f in files[:1]:
+        if isinstance(f, discord.File) and isinstance(f.fp, io.BytesIO):
+            return f.filename, f.fp.getvalue()
+    return None
+
+
+def turn_recipients(outcome: Outcome) -> list[int]:
+    """The users whom ``outcome`` made owe a move (all who owe one when that is not known: a
+    start), except the one who just acted and seat bots."""
+    t = outcome.table
+    if outcome.kind != "announce" or not outcome.moved or t.record.status != "running":
+        return []
+    acting = t.record.seats[outcome.acting_seat].user_id if outcome.acting_seat is not None else None
+    out: list[int] = []
+    owing = t.to_act()
+    seats = owing if outcome.fresh_turns is None else [s for s in outcome.fresh_turns if s in owing]
+    for seat in seats:
+        s = t.record.seats[seat]
+        if is_bot_seat(s) or s.user_id == acting or s.user_id in out or s.user_id <= 0:
+            continue
+        out.append(s.user_id)
+    return out
+
+
+async def send_turn_dms(bot: TafelrundeBot, outcome: Outcome, kwargs: dict[str, Any], message_id: int | None) -> int:
+    """DM the opted-in players who owe a move now; returns how many DMs went out."""
+    users = turn_recipients(outcome)
+    if not users:
+        return 0
+    t = outcome.table
+    store = bot.service.store
+    url = jump_url(t.record.guild_id, t.record.channel_id, message_id)
+    board = _board_png(kwargs)
+    sent = 0
+    for user_id in users:
+        try:
+            if await store.get_pref(user_id, DM_PREF) != "on":
+                continue
+        except StoreError as exc:
+            log.warning("your-turn DM to %s skipped: the preference cannot be read: %s", user_id, exc)
+            continue
+        embed = discord.Embed(
+            title=embeds.clip(f"Your turn: {t.game.name}", embeds.TITLE_MAX),
+            description=f"Your move is due at <#{t.record.channel_id}>.\n[Jump to the board]({url})",
+            colour=embeds.seat_colour(t.game, t.seat_of(user_id)),
+        )
+        embed.set_footer(text="/notify dm:off stops these messages.")
+        dm: dict[str, Any] = {"embed": embed}
+        if board is not None:
+            name, png = board
+            dm["file"] = discord.File(io.BytesIO(png), filename=name)
+            embed.set_image(url=f"attachment://{name}")
+        try:
+            await bot.send_dm(user_id, **i18n.localise_message(dm, bot.guild_locale(t.record.guild_id)))
+            sent += 1
+        except discord.Forbidden:
+            log.info("your-turn DM to %s refused: they do not accept direct messages from the bot", user_id)
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as exc:
+            log.warning("your-turn DM to %s failed: %s", user_id, exc)
+    return sent
+
+
+async def wants_dm(bot: TafelrundeBot, user_id: int) -> bool:
+    try:
+        return await bot.service.store.get_pref(user_id, DM_PREF) == "on"
+    except StoreError as exc:
+        log.warning("DM to %s skipped: the preference cannot be read: %s", user_id, exc)
+        return False
+
+
+async def send_reminder_dms(bot: TafelrundeBot, due: Due, message: dict[str, Any], message_id: int | None) -> int:
+    """The reminder just posted in the channel, by DM to those it pinged who opted in to DMs
+    (``/notify dm:on``); returns how many went out. Refusals are logged and ignored."""
+    t = due.table
+    url = jump_url(t.record.guild_id, t.record.channel_id, message_id)
+    sent = 0
+    for seat in due.ping:
+        if is_bot_seat(seat) or not await wants_dm(bot, seat.user_id):
+            continue
+        embed = message["embed"].copy()
+        embed.description = (embed.description or "") + f"\n[Jump to the table]({url})"
+        embed.set_footer(text="/notify dm:off stops these messages.")
+        try:
+            await bot.send_dm(
+                seat.user_id, **i18n.localise_message({"embed": embed}, bot.guild_locale(t.record.guild_id))
+            )
+            sent += 1
+        except discord.Forbidden:
+            log.info("reminder DM to %s refused: they do not accept direct messages from the bot", seat.user_id)
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as exc:
+            log.warning("reminder DM to %s failed: %s", seat.user_id, exc)
+    return sent

@@ -1,0 +1,40 @@
+"""Checking that a Discord scenario speaks German (for every slice's tests).
+
+    from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
+
+    async def test_my_feature_in_german(german_misses):
+        ch = Channel(bot, CH, locale=discord.Locale.german, guild_locale=discord.Locale.german)
+        ...  # drive the scenario
+        assert untranslated(german_misses, allowed=[r"^Terra Turrium — Round \\d+"]) == []
+
+``german_misses`` collects what stayed English in every text the bot localised for a German locale
+(``bot.i18n.misses``: lines without a template, and the values of ``{msg…}`` placeholders without
+one, e.g. a game's prompt after "**Anna**: "); ``untranslated`` drops the lines matching ``allowed`` (game texts,
+names, notation) and returns the rest, sorted: the messages that need an entry in
+``bot/texts/de/<slice>.toml``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+import pytest
+
+from bot import i18n
+
+PINGS = r"^(<@\d+> ?)+$"
+
+
+@pytest.fixture
+def german_misses() -> Iterator[list[str]]:
+    i18n.misses = []
+    try:
+        yield i18n.misses
+    finally:
+        i18n.misses = None
+
+
+def untranslated(misses: Iterable[str], allowed: Iterable[str] = ()) -> list[str]:
+    patterns = [re.compile(p) for p in (PINGS, *allowed)]
+    return sorted({m for m in misses if not any(p.search(m) for p in patterns)})

@@ -1,0 +1,515 @@
+"""Records through the bot's REAL command tree with the Discord doubles: /mygames, /notify and
+the "your turn" DM, spectators' /board and /history, /export -> /import round trips, /stats and
+/leaderboard. Images are stubbed (one tiny board.png)."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import logging
+import random
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import discord
+import pytest
+
+from bot import records
+from bot.discord_app import dms
+from bot.discord_app.client import TafelrundeBot
+from bot.service import Outcome, TableService
+from bot.sqlite_store import SqliteStore
+from bot.store import Seat
+from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
+    STUB_PNG,
+    Channel,
+    FakeFile,
+    FakeUser,
+    no_unexpected_errors,
+    table,
+)
+
+GUILD = 1  # the doubles' default guild
+ANNA = FakeUser(1_100_000_000_000_000_101, "Anna")
+BEN = FakeUser(1_100_000_000_000_000_102, "Ben")
+CARL = FakeUser(1_100_000_000_000_000_103, "Carl")
+DORA = FakeUser(1_100_000_000_000_000_104, "Dora")
+MOD = FakeUser(1_100_000_000_000_000_109, "Mod")
+USERS = {u.id: u for u in (ANNA, BEN, CARL, DORA, MOD)}
+CH1, CH2, CH3, CH4, CH5 = (1_200_000_000_000_000_000 + i for i in range(1, 6))
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = datetime(2026, 11, 20, 12, 0, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+class DmRecorder:
+    """Stands in for ``TafelrundeBot.send_dm``: records each DM; users in ``closed`` refuse DMs
+    (Discord's 403 Forbidden)."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[int, dict[str, Any]]] = []
+        self.closed: set[int] = set()
+        self._ids = itertools.count(1)
+
+    async def __call__(self, user_id: int, **kwargs: Any) -> int:
+        if user_id in self.closed:
+            raise discord.Forbidden(_Resp(), "Cannot send messages to this user")
+        files = [kwargs["file"]] if "file" in kwargs else []
+        kwargs["_files"] = [(f.filename, f.fp.read()) for f in files]
+        self.sent.append((user_id, kwargs))
+        return next(self._ids)
+
+    def to(self, user: FakeUser) -> list[dict[str, Any]]:
+        return [kw for uid, kw in self.sent if uid == user.id]
+
+
+class _Resp:
+    status = 403
+    reason = "Forbidden"
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+async def bot(clock: Clock):
+    store = SqliteStore(":memory:", clock=clock)
+    await store.open()
+    seeds = itertools.count(1001)
+
+    async def stub(t: Any) -> list[tuple[str, bytes]]:
+        return [("board.png", STUB_PNG)]
+
+    b = TafelrundeBot(TableService(store, clock=clock, seed_source=lambda: next(seeds)), images=stub)
+    await b.install()
+    b.send_dm = DmRecorder()
+    try:
+        yield b
+    finally:
+        await store.close()
+
+
+def chan(bot: TafelrundeBot, channel_id: int, guild_id: int = GUILD) -> Channel:
+    return Channel(bot, channel_id, guild_id)
+
+
+async def ok(inter) -> None:
+    assert not [s for s in inter.sent if s.ephemeral and s.via != "channel"], inter.reply.text()
+
+
+async def open_game(ch: Channel, users: tuple[FakeUser, ...], game: str = "terra-turrium") -> None:
+    await ok(await ch.slash(users[0], "newgame", game=game))
+    for u in users[1:]:
+        await ok(await ch.slash(u, "join"))
+    await ok(await ch.slash(users[0], "start"))
+
+
+async def play(ch: Channel, n: int, rng: random.Random | None = None) -> list[str]:
+    """Play ``n`` legal moves (the first legal one, or a random one with ``rng``) by whoever acts."""
+    played = []
+    for _ in range(n):
+        t = await table(ch)
+        seat = t.to_act()[0]
+        moves = [t.game.format(a) for a in t.game.legal_actions(t.state, seat)]
+        text = rng.choice(moves) if rng else moves[0]
+        await ok(await ch.slash(USERS[t.record.seats[seat].user_id], "move", action=text))
+        played.append(text)
+    return played
+
+
+async def to_act_user(ch: Channel) -> FakeUser:
+    t = await table(ch)
+    return USERS[t.to_act_users()[0].user_id]
+
+
+# ---------------------------------------------------------------------- /mygames
+async def test_mygames_lists_the_open_tables_of_the_server_with_turn_marks_and_links(bot, clock) -> None:
+    c1, c2, c3, c4, other = chan(bot, CH1), chan(bot, CH2), chan(bot, CH3), chan(bot, CH4), chan(bot, CH5, 2)
+    await open_game(c1, (ANNA, BEN))
+    await open_game(c2, (BEN, ANNA))
+    await ok(await c3.slash(ANNA, "newgame", game="terramara"))  # a lobby
+    await open_game(c4, (ANNA, CARL))
+    t4 = await table(c4)
+    await bot.service.resign(CH4, bot_actor(CARL))  # finished: not listed
+    assert (await table(c4)).record.status == "finished" and t4.record.id
+    await open_game(other, (ANNA, DORA))  # another server: not listed
+    t2 = await table(c2)
+    anna = t2.seat_of(ANNA.id)
+    assert len(t2.to_act()) == 2  # both place their figures at once: Anna places hers, Ben is left
+    while anna in t2.to_act():
+        await ok(await c2.slash(ANNA, "move", action=t2.game.format(t2.game.legal_actions(t2.state, anna)[0])))
+        t2 = await table(c2)
+    assert [s.user_id for s in (await table(c2)).to_act_users()] == [BEN.id]
+    clock.now += timedelta(hours=3, minutes=12)
+
+    inter = await c1.slash(ANNA, "mygames")
+    answer = inter.answer
+    assert answer.ephemeral and not inter.public
+    text = answer.text()
+    assert "3 open" in text
+    owes_ch1 = ANNA.id in [s.user_id for s in (await table(c1)).to_act_users()]
+    owes_ch2 = ANNA.id in [s.user_id for s in (await table(c2)).to_act_users()]
+    lines = answer.embed.description.splitlines()
+    assert len(lines) == 3
+    mine = [ln for ln in lines if ln.startswith("▶ **")]
+    assert len(mine) == owes_ch1 + owes_ch2 == 1
+    assert all("your turn, waiting 3 h 12 min" in ln for ln in mine)
+    # jump links: to the channel's last announcement when known, else to the channel
+    t1 = await table(c1)
+    ann = await bot.service.store.get_announcement(t1.record.id, t1.record.version)
+    assert ann is not None and ann.message_id
+    assert f"https://discord.com/channels/{GUILD}/{CH1}/{ann.message_id}" in text
+    assert f"<#{CH3}>" in text and "in the lobby" in text
+    assert f"<#{CH4}>" not in text and f"<#{CH5}>" not in text
+    # the one waiting for someone else names them
+    waiting = [ln for ln in lines if "waiting for" in ln]
+    assert waiting and all("(3 h 12 min)" in ln for ln in waiting)
+    # a table whose reminders all went out (stalled) says so
+    rec = (await table(c1)).record
+    wait = await bot.service.store.get_reminder(rec.id)
+    assert wait is not None
+    wait.sent = 3  # the default count
+    assert await bot.service.store.update_reminder(wait)
+    stalled = (await c2.slash(ANNA, "mygames")).answer.embed.description
+    assert sum("stalled" in ln for ln in stalled.splitlines()) == 1 and f"<#{CH1}>" in stalled
+    # Ben sees his own two, Carl none (his table is over)
+    assert "2 open" in (await c1.slash(BEN, "mygames")).answer.text()
+    none = await c1.slash(CARL, "mygames")
+    assert none.answer.ephemeral and "not seated at any open table" in none.answer.text()
+
+
+def bot_actor(user: FakeUser):
+    from bot.service import Actor
+
+    return Actor(user_id=user.id, name=user.display_name)
+
+
+# ---------------------------------------------------------------------- /notify and the DM
+async def test_notify_stores_the_choice_per_user(bot) -> None:
+    c = chan(bot, CH1)
+    shown = await c.slash(ANNA, "notify")
+    assert shown.answer.ephemeral and "DMs are off" in shown.answer.text()
+    on = await c.slash(ANNA, "notify", dm="on")
+    assert on.answer.ephemeral and "DMs are on" in on.answer.text()
+    assert await bot.service.store.get_pref(ANNA.id, dms.DM_PREF) == "on"
+    assert await bot.service.store.get_pref(BEN.id, dms.DM_PREF) is None
+    assert "DMs are on" in (await c.slash(ANNA, "notify")).answer.text()
+    off = await c.slash(ANNA, "notify", dm="off")
+    assert "DMs are off" in off.answer.text()
+    assert await bot.service.store.get_pref(ANNA.id, dms.DM_PREF) is None
+
+
+async def test_your_turn_dm_goes_to_opted_in_players_after_the_announcement(bot, caplog) -> None:
+    c = chan(bot, CH1)
+    recorder: DmRecorder = bot.send_dm
+    assert "DMs are on" in (await c.slash(BEN, "notify", dm="on")).answer.text()
+    assert "DMs are on" in (await c.slash(ANNA, "notify", dm="on")).answer.text()
+    await open_game(c, (ANNA, BEN), "hunters-gatherers")  # one player acts at a time
+    first = await to_act_user(c)
+    # /start: the first player owes a move (nobody acted yet), and has opted in
+    assert len(recorder.sent) == 1 and len(recorder.to(first)) == 1
+    recorder.sent.clear()
+    await play(c, 1)
+    nxt = await to_act_user(c)
+    assert nxt is not first
+    assert recorder.to(first) == []  # the one who just acted is at the table
+    [dm] = recorder.to(nxt)
+    t = await table(c)
+    ann = await bot.service.store.get_announcement(t.record.id, t.record.version)
+    assert ann is not None and ann.sent_ts is not None  # posted in the channel first
+    assert dm["embed"].title == "Your turn: Carcassonne – Die Jäger und Sammler"
+    assert f"https://discord.com/channels/{GUILD}/{CH1}/{ann.message_id}" in dm["embed"].description
+    assert dm["_files"] == [("board.png", STUB_PNG)] and dm["embed"].image.url == "attachment://board.png"
+    # opting out stops them; a refused DM (403) is logged and the move stands
+    recorder.sent.clear()
+    assert "DMs are off" in (await c.slash(nxt, "notify", dm="off")).answer.text()
+    await play(c, 1)  # nxt played: first owes a move
+    assert [uid for uid, _ in recorder.sent] == [first.id]
+    recorder.sent.clear()
+    await play(c, 1)  # first played: nxt owes one, but opted out
+    assert recorder.sent == []
+    recorder.closed.add(first.id)
+    caplog.set_level(logging.INFO, logger="bot.discord_app.dms")
+    before = len(c.public)
+    await play(c, 1)  # first owes a move again, and refuses DMs now
+    assert len(c.public) == before + 1  # announced all the same
+    assert recorder.sent == [] and (await to_act_user(c)) is first
+    assert any("refused" in r.getMessage() for r in caplog.records if r.name == "bot.discord_app.dms")
+
+
+async def test_no_dm_for_lookups_and_none_to_seat_bots(bot) -> None:
+    c = chan(bot, CH1)
+    assert "DMs are on" in (await c.slash(ANNA, "notify", dm="on")).answer.text()
+    assert "DMs are on" in (await c.slash(BEN, "notify", dm="on")).answer.text()
+    await open_game(c, (ANNA, BEN), "hunters-gatherers")
+    bot.send_dm.sent.clear()
+    await ok(await c.slash(CARL, "board"))
+    assert (await c.slash(ANNA, "status")).answer.embed is not None
+    assert bot.send_dm.sent == []
+
+    class BotSeat(Seat):
+        bot: str | None = None
+
+    t = await table(c)
+    seat = t.to_act()[0]
+    assert dms.turn_recipients(Outcome(t, moved=True)) == [t.record.seats[seat].user_id]
+    t.record.seats[seat] = BotSeat(user_id=t.record.seats[seat].user_id, name="Randy", bot="random")
+    assert dms.turn_recipients(Outcome(t, moved=True)) == []
+    assert dms.turn_recipients(Outcome(t, moved=False)) == []
+
+
+async def test_a_player_who_owed_a_move_already_is_not_messaged_again(bot) -> None:
+    """Terra Turrium's set-up: both place at once. Anna placing does not make Ben owe a move (he
+    owed one already): no new DM for him; whoever must move when the set-up is over is told."""
+    c = chan(bot, CH1)
+    for user in (ANNA, BEN):
+        assert "DMs are on" in (await c.slash(user, "notify", dm="on")).answer.text()
+    await open_game(c, (ANNA, BEN))
+    recorder: DmRecorder = bot.send_dm
+    assert sorted(uid for uid, _ in recorder.sent) == sorted([ANNA.id, BEN.id])  # the start: both owe
+    recorder.sent.clear()
+    t = await table(c)
+    anna, ben = t.seat_of(ANNA.id), t.seat_of(BEN.id)
+    while anna in t.to_act():
+        await ok(await c.slash(ANNA, "move", action=t.game.format(t.game.legal_actions(t.state, anna)[0])))
+        t = await table(c)
+    assert t.to_act() == [ben] and recorder.sent == []
+    while ben in t.to_act() and t.state.move_number < 40:
+        await ok(await c.slash(BEN, "move", action=t.game.format(t.game.legal_actions(t.state, ben)[0])))
+        t = await table(c)
+    assert t.to_act() == [anna]  # the set-up is over and Anna moves: she did not owe before
+    assert [uid for uid, _ in recorder.sent] == [ANNA.id]
+
+
+# ---------------------------------------------------------------------- spectators
+async def test_spectators_see_board_and_history(bot) -> None:
+    c = chan(bot, CH1)
+    await open_game(c, (ANNA, BEN))
+    played = await play(c, 3)
+    board = await c.slash(CARL, "board")  # Carl is not seated
+    assert [s.via for s in board.public] == ["channel"]
+    assert board.public[0].files == [("board.png", STUB_PNG)]
+    history = await c.slash(CARL, "history")
+    assert history.answer.ephemeral and not history.public
+    text = history.answer.text()
+    assert all(f"`{m}`" in text for m in played)
+    # but he cannot act, and /hand tells him it is for players
+    t = await table(c)
+    refused = await c.slash(CARL, "move", action=played[0])
+    assert "not seated" in refused.answer.text() and (await table(c)).record.version == t.record.version
+    assert "not seated" in (await c.slash(CARL, "hand")).answer.text()
+
+
+# ---------------------------------------------------------------------- /export -> /import
+async def export_file(c: Channel, user: FakeUser) -> tuple[dict[str, Any], bytes]:
+    inter = await c.slash(user, "export")
+    files = dict(inter.answer.files)
+    name = next(n for n in files if n.endswith(".json"))
+    return json.loads(files[name]), files[name]
+
+
+@pytest.mark.parametrize(
+    ("game", "moves"),
+    [("terra-turrium", 6), ("hunters-gatherers", 5), ("terramara", 4), ("terra-mystica", 6)],
+    ids=lambda v: str(v),
+)
+async def test_export_then_import_resumes_the_same_position(bot, game: str, moves: int) -> None:
+    src, dst = chan(bot, CH1), chan(bot, CH2)
+    await open_game(src, (ANNA, BEN), game)
+    rng = random.Random(5)
+    await play(src, moves, rng)
+    original = await table(src)
+    data, raw = await export_file(src, ANNA)
+    assert "seed" not in data["table"] and "seal" in data["resume"]  # the seed stays hidden
+    assert str(original.record.seed) not in json.dumps(data["resume"])
+
+    imported = await dst.slash(ANNA, "import", game=game, record=FakeFile("table.json", raw))
+    assert imported.private[0].content == "Imported `table.json`."
+    lobby = await table(dst)
+    assert lobby.record.status == "lobby"
+    assert [s.user_id for s in lobby.record.seats] == [
+        ANNA.id if s.user_id == ANNA.id else 0 for s in original.record.seats
+    ]  # the importer is back in their own seat, the other is free
+    # the lobby's own export does not give the seed away either
+    lobby_data, _ = await export_file(dst, ANNA)
+    assert str(original.record.seed) not in json.dumps(lobby_data)
+    await ok(await dst.slash(BEN, "join"))  # takes his own seat
+    await ok(await dst.slash(ANNA, "start"))
+    resumed = await table(dst)
+    assert resumed.record.status == "running"
+    assert [s.user_id for s in resumed.record.seats] == [s.user_id for s in original.record.seats]
+    assert resumed.record.seed == original.record.seed
+    assert resumed.state == original.state
+    assert len(await bot.service.store.log(resumed.record.id)) == moves
+    # and both go on alike
+    nxt = await play(src, 2, random.Random(9))
+    for text in nxt:
+        user = await to_act_user(dst)
+        await ok(await dst.slash(user, "move", action=text))
+    assert (await table(dst)).state == (await table(src)).state
+
+
+async def test_import_of_an_export_refuses_what_it_cannot_resume(bot) -> None:
+    src, dst = chan(bot, CH1), chan(bot, CH2)
+    await open_game(src, (ANNA, BEN), "hunters-gatherers")
+    await play(src, 2, random.Random(1))
+    data, raw = await export_file(src, ANNA)
+
+    async def refused(payload: dict[str, Any] | bytes, game: str = "hunters-gatherers") -> str:
+        body = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
+        inter = await dst.slash(ANNA, "import", game=game, record=FakeFile("t.json", body))
+        assert await table(dst) is None, "nothing was imported"
+        return inter.answer.text()
+
+    assert "export is of a Carcassonne" in await refused(raw, "terra-turrium")
+    forged = json.loads(raw)
+    forged["resume"]["seal"] = forged["resume"]["seal"][:-4] + "AAA="
+    assert "no resume key" in await refused(forged)
+    without = json.loads(raw)
+    del without["resume"]
+    assert "no resume key" in await refused(without)
+    broken = json.loads(raw)
+    broken["log"][0]["seq"] = "x"
+    assert "cannot be read" in await refused(broken)
+    # a finished game is over; a game that never started has nothing to resume
+    await bot.service.resign(CH1, bot_actor(BEN))
+    over, over_raw = await export_file(src, ANNA)
+    assert over["table"]["status"] == "finished" and "seed" in over["table"]
+    assert "already over" in await refused(over_raw)
+    lobby = chan(bot, CH3)
+    await ok(await lobby.slash(ANNA, "newgame", game="hunters-gatherers"))
+    _, lobby_raw = await export_file(lobby, ANNA)
+    assert "never started" in await refused(lobby_raw)
+
+
+async def test_an_aborted_game_resumes_from_its_export(bot) -> None:
+    src, dst = chan(bot, CH1), chan(bot, CH2)
+    await open_game(src, (ANNA, BEN))
+    await play(src, 4)
+    before = await table(src)
+    await bot.service.reset(CH1, bot_actor_mod())
+    _, raw = await export_file(src, ANNA)
+    imported = await dst.slash(BEN, "import", game="terra-turrium", record=FakeFile("t.json", raw))
+    assert "Free: Anna" in imported.public[0].text()
+    await ok(await dst.slash(ANNA, "join"))
+    await ok(await dst.slash(BEN, "start"))
+    assert (await table(dst)).state == before.state
+
+
+def bot_actor_mod():
+    from bot.service import Actor
+
+    return Actor(user_id=MOD.id, name="Mod", is_moderator=True)
+
+
+# ---------------------------------------------------------------------- /stats and /leaderboard
+async def finish(ch: Channel, winner: FakeUser, loser: FakeUser, clock: Clock | None = None, days: int = 0) -> None:
+    """A 2-player Terra Turrium game of ``days`` days: two moves, then ``loser`` resigns."""
+    await open_game(ch, (winner, loser))
+    await play(ch, 2)
+    if clock is not None:
+        clock.now += timedelta(days=days)
+    await bot_of(ch).service.resign(ch.channel_id, bot_actor(loser))
+    assert (await table(ch)).record.status == "finished"
+
+
+def bot_of(ch: Channel) -> TafelrundeBot:
+    return ch.bot
+
+
+async def test_stats_and_leaderboard_of_the_server(bot, clock) -> None:
+    empty = await chan(bot, CH1).slash(ANNA, "stats")
+    assert empty.answer.ephemeral and "No game has been finished" in empty.answer.text()
+    assert "No game has been finished" in (await chan(bot, CH1).slash(ANNA, "leaderboard")).answer.text()
+
+    await finish(chan(bot, CH1), ANNA, BEN, clock, days=2)
+    await finish(chan(bot, CH1), BEN, ANNA, clock, days=4)
+    await finish(chan(bot, CH2), ANNA, CARL)
+    aborted = chan(bot, CH3)
+    await open_game(aborted, (ANNA, BEN))
+    await bot.service.reset(CH3, bot_actor_mod())
+    await ok(await aborted.slash(DORA, "newgame", game="terra-turrium"))  # a lobby closed: no game
+    await ok(await aborted.slash(DORA, "leave"))
+    await finish(chan(bot, CH5, 2), DORA, CARL)  # another server
+
+    stats = await chan(bot, CH1).slash(CARL, "stats")  # anyone may ask
+    answer = stats.answer
+    assert answer.ephemeral and not stats.public
+    assert answer.embed.title == "Statistics of this server"
+    assert answer.embed.description == "Games finished: 3 · aborted: 1"
+    tt = answer.field("Terra Turrium")
+    # two moves and the resignation each; 2, 4 and 0 days
+    assert tt == "finished 3 · aborted 1\naverage length: 3.0 moves · 2.0 days"
+    wins = answer.field("Wins by player")
+    assert wins.splitlines() == [
+        "1. **Anna**: wins 2 of 3 (Terra Turrium 2)",
+        "2. **Ben**: wins 1 of 2 (Terra Turrium 1)",
+        "3. **Carl**: wins 0 of 1",
+    ]  # Dora played on another server
+
+    board = await chan(bot, CH1).slash(BEN, "leaderboard", game="terra-turrium")
+    lines = board.answer.embed.description.splitlines()
+    assert board.answer.embed.title == "Leaderboard: Terra Turrium"
+    assert lines == [
+        "🥇 **Anna**: wins 2 · games 3 · 67%",
+        "🥈 **Ben**: wins 1 · games 2 · 50%",
+        "3. **Carl**: wins 0 · games 1 · 0%",
+    ]
+    public = await chan(bot, CH1).slash(BEN, "leaderboard", public=True)
+    assert [s.via for s in public.public] == ["channel"] and public.public[0].embed.title == "Leaderboard: all games"
+    assert "No Terramara game" in (await chan(bot, CH1).slash(BEN, "stats", game="terramara")).answer.text()
+    bad = await chan(bot, CH1).slash(BEN, "stats", game="chess")
+    assert bad.answer.ephemeral and "chess" in bad.answer.text().lower()
+
+
+def test_shared_wins_and_seat_bots_in_the_summary() -> None:
+    tables = [
+        records.Finished(1, "terra-turrium", "finished", [(1, "Anna", False), (2, "Ben", False)], [0, 1], 10, 1.0),
+        records.Finished(2, "terra-turrium", "finished", [(1, "Anna", False), (9, "Randy", True)], [1], 20, 3.0),
+        records.Finished(3, "terramara", "aborted", [(1, "Anna", False), (2, "Ben", False)], [], 4, 0.5),
+    ]
+    s = records.summarise(tables)
+    assert [(p.name, p.wins, p.shared, p.games) for p in s.players] == [
+        ("Ben", 1, 1, 1),
+        ("Anna", 1, 1, 2),
+    ]  # equal wins: the better rate first
+    tt = s.games[0]
+    assert (tt.key, tt.finished, tt.aborted, tt.avg_moves, tt.avg_days) == ("terra-turrium", 2, 0, 15.0, 2.0)
+    assert [(g.key, g.finished, g.aborted) for g in s.games[1:]] == [("terramara", 0, 1)]
+    only = records.summarise(tables, "terramara")
+    assert only.players == [] and only.aborted == 1
+    assert records.duration_text(90061) == "1 d 1 h" and records.duration_text(59) == "just now"
+
+
+def test_equal_records_share_a_rank() -> None:
+    p = [
+        records.PlayerStats(i, n, games=g, wins=w)
+        for i, (n, g, w) in enumerate([("A", 2, 2), ("B", 2, 2), ("C", 3, 1)])
+    ]
+    assert records.ranks(p) == [1, 1, 3]
+    assert records.ranks([]) == []
+
+
+async def test_a_store_that_cannot_be_read_is_a_clear_private_answer(bot, monkeypatch) -> None:
+    from bot.store import StoreBusy
+
+    async def busy(*args: Any, **kwargs: Any) -> Any:
+        raise StoreBusy("busy")
+
+    c = chan(bot, CH1)
+    monkeypatch.setattr(bot.service.store, "guild_tables", busy)
+    monkeypatch.setattr(bot.service.store, "set_pref", busy)
+    for command in ("mygames", "stats", "leaderboard"):
+        inter = await c.slash(ANNA, command)
+        assert inter.answer.ephemeral and "cannot be read right now" in inter.answer.text(), command
+        assert not inter.public
+    refused = await c.slash(ANNA, "notify", dm="on")
+    assert "could not be saved" in refused.answer.text()
+    assert await bot.service.store.get_pref(ANNA.id, dms.DM_PREF) is None
