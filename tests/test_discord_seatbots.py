@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import discord
 import pytest
 
 from bot.discord_app.client import TafelrundeBot
@@ -18,6 +19,7 @@ from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     stub_channel,
     table,
 )
+from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
 
 CH = 1_200_000_000_000_000_077
 ANNA = FakeUser(1_100_000_000_000_000_001, "Anna")
@@ -166,3 +168,31 @@ async def test_a_bot_turn_gets_no_buttons_or_menus_and_a_persons_turn_keeps_them
             assert any(p.custom_ids() for p in ch.log)
         finally:
             await ch.bot.seat_runner.stop()
+
+
+async def test_seat_bots_speak_german(bot, german_misses):
+    """/newgame with bots, refusals, /seatbot, the bots' moves and the history on a German server
+    with German clients: nothing stays English but names, notation and game texts."""
+    de = discord.Locale.german
+    ch = Channel(bot, CH, locale=de, guild_locale=de)
+    bot.guild_locale = lambda guild_id: de  # the runner's posts: the server's language
+    await ch.slash(ANNA, "newgame", game="terra-turrium", bots=9)
+    await ch.slash(ANNA, "newgame", game="terra-turrium", bots=0, watch=True)
+    await ch.slash(ANNA, "newgame", game="terra-turrium", options=SHORT, bots=1, bot_level="random")
+    await ch.slash(BEN, "join")
+    await ch.slash(CARL, "seatbot")
+    await ch.slash(ANNA, "seatbot", seat=2)
+    await ch.slash(BEN, "seatbot", level="strong")
+    await ch.slash(ANNA, "start")
+    await play_as(ch, ANNA)
+    await ch.slash(CARL, "history", count=5)
+    allowed = (
+        r"^(Anna|Ben|Carl|Bot \d \((random|strong)\))$",
+        r"^\d+\. [\w ()]+$",  # seats
+        r"^\d+\. [\w ()]+: `[^`]+`$",  # history: a player's notation
+        r"^\*\*[^*]+\*\*: ",  # a game's prompt
+        r"^Terra Turrium",  # the game's title and texts
+        r"^(Anna|Bot \d \(\w+\)) (took|built|moved|placed|passed|entered)",  # the game's event lines
+    )
+    english = untranslated(german_misses, allowed)
+    assert english == [], english
