@@ -333,3 +333,19 @@ async def test_too_many_actions_for_menus_point_to_move(ch, monkeypatch):
     assert f"{len(actions)} ways to place a starting block are too many for menus" in step.content
     assert "type `/move place …`" in step.content
     assert await snapshot(ch) == before
+
+
+async def test_the_panel_speaks_german_on_a_german_server(bot):
+    """The panel's placeholder and its kinds in German; the private step's notation stays."""
+    de = discord.Locale.german
+    ch = Channel(bot, CH + 7, locale=de, guild_locale=de)
+    post = await open_game(ch, "terra-mystica", ANNA, BEN)
+    if not menus(post, "tr:panel:"):  # the faction pick is a small decision: play on to the first build
+        await advance_until(ch, lambda t: bool(t.to_act()) and len(legal(t, t.to_act()[0])) > 25)
+        post = ch.public[-1]
+    [panel_menu, *_] = menus(post, "tr:panel:")
+    assert panel_menu.placeholder and "Was tun" in panel_menu.placeholder
+    labels = [o.label for o in panel_menu.options]
+    assert labels and all(o.label != o.value for o in panel_menu.options)
+    english = {"Build a dwelling", "Pass and take a bonus card", "Pick a faction"}
+    assert not english & set(labels), labels
