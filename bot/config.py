@@ -40,6 +40,9 @@ class Settings(BaseSettings):
     # Tests only: a file holding a number of seconds the bot's clock runs ahead of the real one
     # (the fake-Discord suite moves time on to see reminders and turn limits come due).
     test_clock_file: str | None = Field(None, description="Tests only: seconds to add to the clock, read from a file.")
+    seat_bot_pause_s: float = Field(
+        1.0, ge=0, description="Seconds a seat bot waits before each move, so people can follow a table of bots."
+    )
     # Sharding (several processes, possibly on several hosts, sharing one database): unset lets
     # discord.py ask Discord and run every shard in this one process, as a small bot does.
     shard_count: int | None = Field(None, ge=1, description="How many shards the whole bot runs as.")

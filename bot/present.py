@@ -40,7 +40,8 @@ def turn_line(table: Table) -> tuple[str, list[int]]:
     parts = []
     for s in seats:
         parts.append(f"**{table.names[s]}**: {table.game.prompt(st, s)}")
-    return "\n".join(parts), [table.record.seats[s].user_id for s in seats]
+    seated = table.record.seats
+    return "\n".join(parts), [seated[s].user_id for s in seats if seated[s].bot is None]  # never ping a seat bot
 
 
 def ordinal(n: int) -> str:

@@ -17,7 +17,7 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, cast
+from typing import Any
 
 from bot import catchup, export_file
 from bot import reminders as waits
@@ -37,7 +37,7 @@ from bot.store import (
     TableRecord,
     VersionConflict,
 )
-from games import registry
+from games import registry, seatbots
 from games.contract import (
     RESIGN,
     RNG_CURRENT,
@@ -301,6 +301,9 @@ def note_text(e: LogEntry, seats: Sequence[Seat]) -> str:
         return f"{who} voted to {ABSENT_CHOICES.get(words[1], words[1])} ({seat_name(words[2])})"
     if kind == "!decided" and len(words) >= 3:
         return f"decided: {ABSENT_CHOICES.get(words[1], words[1])} ({seat_name(words[2])})"
+    if kind == "!bot" and len(words) >= 4:  # "!bot seat <n> <level>": a seat handed to a seat bot
+        by = by_id.get(e.user_id)  # the player who left is no longer seated
+        return f"seat {words[2]} handed to {seat_name(words[2])}" + (f" by {by}" if by else "")
     if kind == "!replace" and len(words) >= 4:
         return f"{who} replaced a player: seat {words[1]} now {seat_name(words[1])}"
     return f"{who}: {e.notation}"
@@ -344,6 +347,9 @@ class TableService:
         # sets this lease: the save then claims the announcement in the same step.
         self.announce_lease_s: float | None = None
         self.checkpoints = catchup.Checkpoints()  # replayed positions for the catch-up (``catchup``)
+        # Called with every table a change was saved to (and announced): the seat-bot runner
+        # (``bot.seat_runner``) listens here to play a bot seat's move when it is its turn.
+        self.after_save: list[Callable[[Table], None]] = []
 
     # ------------------------------------------------------------------ loading
     def _load(self, record: TableRecord, *, newgame: bool = False) -> Table:
@@ -537,7 +543,15 @@ class TableService:
         outcome.table = saved
         outcome.announced = True
         outcome.claimed = claim[0] if claim else None
+        self._saved(saved)
         return outcome
+
+    def _saved(self, table: Table) -> None:
+        for listener in self.after_save:
+            try:
+                listener(table)
+            except Exception:  # a listener's bug must not undo or hide a saved change
+                log.exception("after-save listener failed for table %s", table.record.id)
 
     @staticmethod
     def _store_failure(exc: StoreError, what: str) -> ServiceError:
@@ -561,6 +575,7 @@ class TableService:
             raise self._store_failure(exc, f"creating a table in channel {rec.channel_id}") from None
         outcome.table = self._load(rec)
         outcome.announced = True
+        self._saved(outcome.table)
         return outcome
 
     async def _check_no_open_table(self, channel_id: int) -> None:
@@ -581,11 +596,27 @@ class TableService:
         game_key: str,
         actor: Actor,
         options: str | dict[str, Any] | None = None,
+        *,
+        bots: int = 0,
+        bot_level: str = "strong",
+        sit: bool = True,
     ) -> Outcome:
+        """Open a lobby. ``bots`` seat bots of kind ``bot_level`` take the next seats; with
+        ``sit`` False the creator only watches (a table of bots alone: the creator starts it)."""
         try:
             game = registry.get(game_key)
         except registry.UnknownGame as exc:
             raise ServiceError(str(exc)) from None
+        if bot_level not in seatbots.KINDS:
+            raise ServiceError(f"There is no seat bot level '{bot_level}'; choose one of: {', '.join(seatbots.KINDS)}.")
+        humans = 1 if sit else 0
+        if bots < 0 or humans + bots > game.max_players:
+            raise ServiceError(
+                f"{game.name} seats at most {game.max_players} players: "
+                f"at most {game.max_players - humans} seat bot(s) here."
+            )
+        if humans + bots == 0:
+            raise ServiceError("Nobody would sit at this table: take a seat, or ask for seat bots with `bots:`.")
         raw = parse_options(options) if isinstance(options, str) or options is None else dict(options)
         settings = {k: _truthy(raw.pop(k)) for k in list(raw) if k in SETTINGS_KEYS}
         try:
@@ -599,14 +630,25 @@ class TableService:
             game=game.key,
             options=parsed.model_dump(mode="json", exclude_defaults=True),
             settings=settings,
-            seats=[Seat(user_id=actor.user_id, name=actor.name)],
+            seats=[Seat(user_id=actor.user_id, name=actor.name)] if sit else [],
             creator_id=actor.user_id,
             status="lobby",
         )
-        lines = [
-            f"{actor.name} opened a table of {game.name} ({game.min_players}–{game.max_players} players) "
-            "and sits at seat 1. Others: `/join`; then `/start`."
-        ]
+        for _ in range(bots):
+            rec.seats.append(new_bot_seat(rec.seats, bot_level))
+        if sit:
+            lines = [
+                f"{actor.name} opened a table of {game.name} ({game.min_players}–{game.max_players} players) "
+                "and sits at seat 1. Others: `/join`; then `/start`."
+            ]
+        else:
+            lines = [
+                f"{actor.name} opened a table of {game.name} ({game.min_players}–{game.max_players} players) "
+                "to watch. Players: `/join`; then `/start`."
+            ]
+        if bots:
+            names = ", ".join(s.name for s in rec.seats if s.bot)
+            lines.append(f"Seat bots at this table: {names}.")
         return await self._create(rec, Outcome(Table(rec, game, None), lines))
 
     async def join(self, channel_id: int, actor: Actor, seat: str | None = None) -> Outcome:
@@ -649,7 +691,8 @@ class TableService:
         """Raise ``NotAllowed`` unless ``actor`` may start ``t`` now (cheap: no rules work)."""
         if t.record.status != "lobby":
             raise NotAllowed("The game has already started.")
-        if t.seat_of(actor.user_id) is None:
+        watching_creator = actor.user_id == t.record.creator_id and "import" not in t.record.pending
+        if t.seat_of(actor.user_id) is None and not watching_creator:  # the creator of a table of bots may
             raise NotAllowed("Only a seated player can start the game.")
         if "import" in t.record.pending:
             left = self.free_seats(t)
@@ -961,6 +1004,61 @@ class TableService:
             raise ServiceError(exc.message) from None
         return await self._commit(t, seat, actor, RESIGN, new_state, events, last)
 
+    # ------------------------------------------------------------------ seat bots
+    async def seat_to_bot(
+        self, channel_id: int, seat: int, kind: str, actor: Actor, *, decided: bool = False
+    ) -> Outcome:
+        """Hand ``seat`` (0-based) to a seat bot of ``kind``. Its own player may (a leaver),
+        and moderators; ``decided`` True skips that check for a decision taken elsewhere (the
+        absent-player vote itself calls ``_hand_to_bot``). The bot keeps the seat's position and
+        plays from its next turn on; a table-level log entry (seat -1) records it for ``/history``."""
+        if kind not in seatbots.KINDS:
+            raise ServiceError(f"There is no seat bot level '{kind}'; choose one of: {', '.join(seatbots.KINDS)}.")
+        t = await self._require(channel_id)
+        if t.record.status not in OPEN_STATUSES:
+            raise NotAllowed("The game is over; no seat can be handed to a bot.")
+        if "import" in t.record.pending:
+            raise NotAllowed("Take the imported game's seats with `/join`; seat bots can take over once it runs.")
+        if not 0 <= seat < len(t.record.seats):
+            raise NotAllowed(f"This table has no seat {seat + 1}; its seats are 1–{len(t.record.seats)}.")
+        old = t.record.seats[seat]
+        if old.bot is not None:
+            raise NotAllowed(f"Seat {seat + 1} is already played by {old.name}.")
+        if not decided and not actor.is_moderator and old.user_id != actor.user_id:
+            raise NotAllowed("Only the seat's own player or a moderator (Manage Channels) can hand a seat to a bot.")
+        if t.record.status == "running" and t.state is not None and seat in await self.resigned_seats(t):
+            raise NotAllowed(f"{old.name} resigned; a seat bot cannot take over a resigned seat.")
+        return await self._hand_to_bot(t, seat, kind, notes=[], by=actor.user_id)
+
+    async def _hand_to_bot(
+        self,
+        t: Table,
+        seat: int,
+        kind: str = "strong",
+        *,
+        notes: Sequence[tuple[int, str]],
+        lines: Sequence[str] = (),
+        by: int = 0,
+    ) -> Outcome:
+        """Seat a ``kind`` bot in ``seat`` (checked by the caller) and save it with the table-level
+        ``notes`` and ``!bot seat <n> <kind>`` by ``by`` (0: the table's own decision, e.g. the
+        absent-player vote); the runner plays its turns from then on."""
+        old = t.record.seats[seat]
+        new = new_bot_seat(t.record.seats, kind)
+        t.record.seats[seat] = new
+        undo = t.record.pending.get("undo")
+        if undo and old.user_id in undo.get("voters", []):  # the bot does not vote: the others decide
+            undo["voters"].remove(old.user_id)
+        last = await self._last_entry(t)
+        entries = self._notes([*notes, (by, f"!bot seat {seat + 1} {kind}")], (last.seq if last else 0) + 1)
+        line = f"{new.name} takes over seat {seat + 1} from {old.name}."
+        return await self._announce(t, Outcome(t, [*lines, line], moved=t.state is not None), append=entries)
+
+    @staticmethod
+    def bot_seats_to_act(t: Table) -> list[int]:
+        """Seats played by a seat bot that owe a decision now."""
+        return [i for i in t.to_act() if t.record.seats[i].bot is not None]
+
     def _seat_for_play(self, t: Table, actor: Actor, any_time: bool = False) -> int:
         if t.record.status == "lobby":
             raise NotAllowed("The game has not started yet: `/start` it when everyone has joined.")
@@ -1063,7 +1161,11 @@ class TableService:
                 "Answer with the buttons on the undo request."
             )
         resigned = await self.resigned_seats(t)
-        voters = [s for i, s in enumerate(t.record.seats) if s.user_id != actor.user_id and i not in resigned]
+        voters = [
+            s
+            for i, s in enumerate(t.record.seats)
+            if s.user_id != actor.user_id and i not in resigned and s.bot is None  # seat bots do not vote
+        ]
         t.record.pending["undo"] = {
             "seq": entry.seq,
             "by": actor.user_id,
@@ -1330,8 +1432,7 @@ class TableService:
         out = []
         if t.game.skip_action(t.state, seat) is not None:
             out.append("skip")
-        if hasattr(self, "seat_to_bot"):
-            out.append("bot")
+        out.append("bot")  # a strong seat bot (games.seatbots) plays the seat from then on
         out += ["replace", "expel"]
         return out
 
@@ -1408,8 +1509,7 @@ class TableService:
             return await self._announce(t, outcome, append=self._notes(notes, (last.seq if last else 0) + 1))
         if option == "bot":
             t.record.pending.pop("absent")
-            hand = getattr(self, "seat_to_bot")  # noqa: B009 - provided by the seat-bot service
-            return cast(Outcome, await hand(t, seat, notes=notes, lines=[said, decided]))
+            return await self._hand_to_bot(t, seat, "strong", notes=notes, lines=[said, decided])
         assert t.state is not None
         ghost = Actor(user_id=absent.user_id, name=absent.name)
         try:
@@ -1644,6 +1744,20 @@ class TableService:
             raise RepairRefused(f"Saving table #{table_id} failed: {exc}; nothing was written.") from None
         lines.append(f"Saved the rebuilt snapshot (version {rec.version} -> {saved.version}).")
         return lines
+
+
+def new_bot_seat(seats: Sequence[Seat], kind: str) -> Seat:
+    """A seat bot's seat: the next free bot number ``n`` at the table, user id ``-n`` (never a
+    Discord user's, nor ``FREE``/``IMPORTED``), named ``Bot n (kind)``."""
+    used = {-s.user_id for s in seats if s.user_id < 0}
+    number = next(n for n in range(1, len(seats) + 2) if n not in used)
+    return Seat(user_id=-number, name=seatbots.label(kind, number), bot=kind)
+
+
+def bot_actor(t: Table, seat: int, request: str | None = None) -> Actor:
+    """The ``Actor`` a seat bot plays as: its seat's user id and name."""
+    s = t.record.seats[seat]
+    return Actor(user_id=s.user_id, name=s.name, request=request)
 
 
 def _stored_rng_version(state_json: str | None) -> tuple[int, str]:

@@ -78,6 +78,9 @@ class ShardFilter:
 class Seat(BaseModel):
     user_id: int
     name: str
+    # A seat bot's kind ("random" / "strong", see ``games.seatbots``) when a bot plays this seat;
+    # its ``user_id`` is then negative (-1, -2, ...: unique at the table, never a Discord user).
+    bot: str | None = None
 
 
 class LogEntry(BaseModel):

@@ -133,6 +133,7 @@ async def test_tree_commands_and_newgame_choices(bot):
         "notify",
         "stats",
         "leaderboard",
+        "seatbot",
     }
     for cmd in bot.tree.get_commands():  # every payload Discord would get is well-formed
         payload = cmd.to_dict(bot.tree)

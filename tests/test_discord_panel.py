@@ -303,13 +303,12 @@ async def test_a_full_row_budget_drops_the_panel_not_the_decision_menus(ch, monk
     assert not any(getattr(c, "custom_id", "").startswith("tr:hand:") for c in view.walk_children())
 
 
-async def test_no_panel_for_a_seat_bot(ch, monkeypatch):
-    from bot.store import Seat
-
+async def test_no_panel_for_a_seat_bot(ch):
     await open_game(ch, "terra-turrium", ANNA, BEN)
     t = await table(ch)
     assert len(views.panel_items(t)) == len(t.to_act()) == 2
-    monkeypatch.setattr(Seat, "bot", "random", raising=False)  # as the seat-bot slice's ``Seat.bot``
+    for seat in t.record.seats:  # both seats played by seat bots (``Seat.bot``)
+        seat.bot = "random"
     assert views.panel_items(t) == []
 
 

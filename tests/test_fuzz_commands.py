@@ -88,6 +88,9 @@ class Harness:
             await self.store.open()
             bot = TafelrundeBot(TableService(self.store, seed_source=lambda: 7), images=stub)
             await bot.install()
+            # no seat-bot runner: between two fuzzed commands it would play whole games of bots
+            # (their moves are tested in test_seatbots_service.py and test_discord_seatbots.py)
+            await bot.seat_runner.stop()
             return bot
 
         self.bot = self.loop.run_until_complete(build())

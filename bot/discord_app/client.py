@@ -20,7 +20,8 @@ from bot.config import Settings
 from bot.discord_app import ops, outbox, reminder_loop, replies, views
 from bot.discord_app.translator import CatalogueTranslator
 from bot.lifecycle import Lifecycle, run_until_stopped
-from bot.service import ServiceError, Table, TableService
+from bot.seat_runner import SeatRunner
+from bot.service import Outcome, ServiceError, Table, TableService
 from bot.store import ShardFilter, Store, StoreError, open_store
 from games import registry
 
@@ -87,7 +88,12 @@ def _board_only(renderer: Renderer) -> ImagesRenderer:
     return images
 
 
-GENERIC_EXTENSIONS = ("bot.discord_app.cogs.tables", "bot.discord_app.cogs.waiting", "bot.discord_app.cogs.records")
+GENERIC_EXTENSIONS = (
+    "bot.discord_app.cogs.tables",
+    "bot.discord_app.cogs.waiting",
+    "bot.discord_app.cogs.records",
+    "bot.discord_app.cogs.seatbots",
+)
 GAME_EXTENSIONS = "bot.discord_app.games"
 
 
@@ -150,6 +156,13 @@ class TafelrundeBot(commands.Bot):
         self.outbox = outbox.Outbox(self)
         tick = settings.reminder_tick_s if settings is not None else reminder_loop.TICK_S
         self.reminders = reminder_loop.ReminderLoop(self, tick_s=tick)
+        # plays the seat bots' moves through the service, announced through the outbox
+        self.seat_runner = SeatRunner(
+            service,
+            deliver=self._deliver_bot_move,
+            shards=self.owned_shards,
+            pause_s=settings.seat_bot_pause_s if settings is not None else 0.0,
+        )
 
     def owned_shards(self) -> ShardFilter | None:
         """The guilds this process serves (``SHARD_COUNT``/``SHARD_IDS``); None when the bot is not
@@ -157,6 +170,9 @@ class TafelrundeBot(commands.Bot):
         today, a reminder scheduler later) passes this filter, and claims each row before acting
         on it, as the outbox does: processes of other shards share the database."""
         return self.settings.shard_filter() if self.settings is not None else None
+
+    async def _deliver_bot_move(self, outcome: Outcome) -> None:
+        await outbox.deliver(self, outcome.table.record.id, outcome.table.record.version, outcome)
 
     def guild_locale(self, guild_id: int | None) -> discord.Locale | None:
         """The language a server has chosen in Discord (its ``preferred_locale``; None when the
@@ -197,8 +213,10 @@ class TafelrundeBot(commands.Bot):
             log.info("slash commands are synced by the process running shard 0")
         self.outbox.start()  # posts what a previous run saved but did not announce
         self.reminders.start()
+        self.seat_runner.start(self.wait_until_ready)  # bot turns a restart left waiting
 
     async def close(self) -> None:
+        await self.seat_runner.stop()
         await self.reminders.stop()
         await self.outbox.stop()
         await super().close()

@@ -444,6 +444,11 @@ def action_view(table: Table) -> discord.ui.View | None:
     """Menus and buttons for the announcement of ``table``'s current position (None: none): the
     small-decision menus, then the action panels, then a row of the game's one-click actions and
     "Show my hand" (which gives way when the menus fill every row)."""
+    acting = table.to_act()
+    if acting and all(table.record.seats[i].bot for i in acting):  # only seat bots are to act
+        people = any(s.bot is None for s in table.record.seats)
+        mine = hand_items(table) if people else []  # a person may still look at their hand
+        return _view(*mine) if mine else None
     verbs = quick_actions(table)
     selects = choice_items(table, rows=MAX_ROWS - (1 if verbs else 0))
     rows = {item.item.row for item in selects if isinstance(item, discord.ui.DynamicItem)}

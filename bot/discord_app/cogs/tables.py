@@ -20,7 +20,7 @@ from bot.discord_app import embeds, replies, views
 from bot.discord_app.checks import actor_from, channel_of
 from bot.present import rulebook_title
 from bot.service import SETTINGS_KEYS, NoTable, NotAllowed, Outcome, ServiceError, Table, TableService
-from games import registry
+from games import registry, seatbots
 from games.contract import Game
 
 if TYPE_CHECKING:
@@ -113,11 +113,33 @@ class TablesCog(commands.Cog, name="Tables"):
 
     # ------------------------------------------------------------------ lobby
     @app_commands.command(name="newgame", description="Open a table in this channel; you take seat 1")
-    @app_commands.describe(game="The game to play", options="Game options, e.g. `round_limit=10 shuffle` (see /rules)")
+    @app_commands.describe(
+        game="The game to play",
+        options="Game options, e.g. `round_limit=10 shuffle` (see /rules)",
+        bots="Seat bots to fill the next seats (computer players)",
+        bot_level="How the seat bots play: random or strong (default strong)",
+        watch="Only watch: you take no seat (a table of seat bots alone)",
+    )
     @app_commands.autocomplete(game=complete_game)
-    async def newgame(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
+    @app_commands.choices(bot_level=[Choice(name=k, value=k) for k in seatbots.KINDS])
+    async def newgame(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        options: str | None = None,
+        bots: app_commands.Range[int, 0, 9] = 0,
+        bot_level: str = "strong",
+        watch: bool = False,
+    ) -> None:
         outcome = await self.service.new_table(
-            interaction.guild_id, channel_of(interaction), game, actor_from(interaction), options
+            interaction.guild_id,
+            channel_of(interaction),
+            game,
+            actor_from(interaction),
+            options,
+            bots=bots,
+            bot_level=bot_level,
+            sit=not watch,
         )
         await replies.post_outcome(interaction, outcome)
 

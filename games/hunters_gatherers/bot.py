@@ -1,0 +1,74 @@
+"""The strong seat bot's evaluation for Carcassonne – Die Jäger und Sammler (``games.seatbots``).
+
+The score so far misses what a piece on an open forest or river, a hut on a river system and a
+hunter on a meadow will bring: each feature's current worth goes, discounted, to the seats that
+hold its majority now (open forests and rivers at 60 %, huts and hunters, scored at the end
+whatever happens, at 90 %), and a tribe member or hut still in the supply is worth a little.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.contract import HIDDEN, Game, GameState
+from games.hunters_gatherers import data
+from games.hunters_gatherers.scoring import final, forest_points, majority, river_points
+from games.hunters_gatherers.state import HGState, graph_of, pieces_on, total
+from games.seatbots import Heuristics, margin
+
+OPEN_SHARE = 0.6
+FINAL_SHARE = 0.9
+SUPPLY = 0.5
+HUT_SUPPLY = 0.3
+
+
+def projected(state: HGState) -> list[float]:
+    """Each seat's score with the discounted worth of what its pieces hold now."""
+    points = [float(total(state, s)) for s in range(state.players)]
+    g = graph_of(state)
+    for kind in ("forest", "river"):
+        for f in g.features[kind].values():
+            if f.complete:
+                continue  # scored when it was completed
+            pieces = pieces_on(state, g, kind, f.root)
+            if not pieces:
+                continue
+            worth = forest_points(g, f)[0] if kind == "forest" else river_points(g, f)
+            for s in majority(p.seat for p in pieces):
+                points[s] += OPEN_SHARE * worth
+    for scored in final(state, g):
+        for s in scored.seats:
+            points[s] += FINAL_SHARE * scored.points
+    for s in range(state.players):
+        points[s] += SUPPLY * state.supply[s] + HUT_SUPPLY * state.huts[s]
+    return points
+
+
+def evaluate(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
+    if game.is_finished(state) or not isinstance(state, HGState):
+        return margin(game, state, seat)
+    points = projected(state)
+    others = [p for s, p in enumerate(points) if s != seat and not state.resigned[s]]
+    return points[seat] - max(others, default=0.0)
+
+
+def determinize(game: Game[Any, Any, Any], view: GameState, seat: int, rng: random.Random) -> GameState:
+    """The view with its face-down piles guessed: the land and bonus tiles nobody has seen yet
+    (not on the board, not drawn, not set aside), shuffled. Laying a tile draws the next one,
+    so without a guess no move could be tried on the view."""
+    if not isinstance(view, HGState) or (HIDDEN not in view.pile and HIDDEN not in view.bonus_pile):
+        return view
+    tiles = data.load()
+    seen = {p.tile for p in view.board} | set(view.removed) | ({view.tile} if view.tile else set())
+    land = [t for t in sorted(tiles.land) if t not in seen]
+    bonus = [t for t in sorted(tiles.bonus) if t not in seen]
+    rng.shuffle(land)
+    rng.shuffle(bonus)
+    guess = view.model_copy(deep=True)
+    guess.pile = land[: len(view.pile)]
+    guess.bonus_pile = bonus[: len(view.bonus_pile)]
+    return guess
+
+
+HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=24, determinize=determinize)

@@ -1,0 +1,189 @@
+"""Seat bots: computer players that fill a seat of any registered game.
+
+Pure like every module under ``games``: no Discord, asyncio, storage or clock. A bot sees only
+what its seat may see: ``choose(game, view, seat, rng)`` gets ``game.view(state, seat)`` (the
+others' hidden information already replaced by placeholders, the seed and RNG zeroed) and
+returns the notation of one of ``game.legal_actions(view, seat)``. ``play(game, state, seat,
+kind, rng)`` is the one door the platform uses: it makes the view itself, so no caller can hand
+a bot the full state by mistake.
+
+Two kinds exist for every game (``KINDS``):
+
+* ``random``: uniform over the legal actions, drawn from the ``random.Random`` passed in (so a
+  seeded RNG gives the same move every time);
+* ``strong``: one ply of look-ahead. It applies (a capped sample of) the legal actions to its
+  view and scores each position with the game's evaluation, then plays the best (ties broken by
+  the RNG). The work is bounded by counting, not by a clock: at most ``max_candidates`` actions
+  are tried. An action that cannot be applied to the view (it would draw from a hidden pile) is
+  scored as the position before it, and when nothing can be applied the bot plays at random. A
+  game whose actions draw from a hidden pile may declare ``determinize``: the bot then tries its
+  actions on a guess of the hidden parts made from the view alone (the unseen components, shuffled).
+
+A game tunes the strong bot by declaring a module ``games.<slug>.bot`` with ``HEURISTICS`` (a
+:class:`Heuristics`); a game without one gets the generic evaluation (its own ``results``: the
+seat's score minus the best other score, and a large bonus or malus for a finished game).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from games.contract import Game, GameState
+
+KINDS: tuple[str, ...] = ("random", "strong")
+
+WIN = 10_000.0  # the value of a finished game the seat wins (minus: loses)
+
+Evaluate = Callable[[Game, GameState, int], float]
+
+
+class SeatBot(Protocol):
+    """A computer player: picks the notation of a legal action from the seat's view."""
+
+    kind: str
+
+    def choose(self, game: Game, view: GameState, seat: int, rng: random.Random) -> str: ...
+
+
+def margin(game: Game, state: GameState, seat: int) -> float:
+    """The generic evaluation: the seat's score (``results``) minus the best other seat's score;
+    a finished game is worth ``WIN`` to its winners and ``-WIN`` to the others."""
+    scores = {r.seat: float(r.score) for r in game.results(state)}
+    mine = scores.get(seat, 0.0)
+    others = [v for s, v in scores.items() if s != seat]
+    value = mine - max(others, default=0.0)
+    if game.is_finished(state):
+        value += WIN if seat in game.winners(state) else -WIN
+    return value
+
+
+@dataclass(frozen=True)
+class Heuristics:
+    """What a game declares (``games.<slug>.bot.HEURISTICS``) to make its strong bot play well.
+
+    ``evaluate(game, state, seat)``: how good ``state`` (a view after one action) is for
+    ``seat``, higher is better (default: ``margin``). ``max_candidates``: how many legal actions
+    the bot tries at most per move (a random sample beyond that; ``prefer`` ranks the sample).
+    ``prefer(game, view, seat, notation)``: optional cheap score of an action's notation,
+    without applying it; with it, the best-ranked ``max_candidates`` actions are tried instead of
+    a random sample (ties still random). ``determinize(game, view, seat, rng)``: optional, for a
+    game whose actions draw from a hidden pile: a copy of the view with the hidden parts filled
+    by a random guess consistent with what the seat knows (e.g. the tiles not yet seen, shuffled),
+    so that actions can be tried on it; it must use nothing but the view and ``rng``."""
+
+    evaluate: Evaluate = margin
+    max_candidates: int = 24
+    prefer: Callable[[Game, GameState, int, str], float] | None = None
+    determinize: Callable[[Game, GameState, int, random.Random], GameState] | None = None
+
+
+GENERIC = Heuristics()
+_heuristics: dict[str, Heuristics] = {}
+
+
+def heuristics_of(game: Game) -> Heuristics:
+    """The game's declared ``Heuristics`` (module ``games.<slug>.bot``), else ``GENERIC``."""
+    found = _heuristics.get(game.key)
+    if found is None:
+        found = GENERIC
+        try:
+            module = importlib.import_module(f"games.{game.slug}.bot")
+        except ModuleNotFoundError as exc:
+            if exc.name is None or not f"games.{game.slug}.bot".startswith(exc.name):
+                raise  # the module exists but imports something missing: a bug to see
+        else:
+            declared: Any = getattr(module, "HEURISTICS", None)
+            if isinstance(declared, Heuristics):
+                found = declared
+        _heuristics[game.key] = found
+    return found
+
+
+class RandomBot:
+    """Uniformly random over the legal actions of the view."""
+
+    kind = "random"
+
+    def choose(self, game: Game, view: GameState, seat: int, rng: random.Random) -> str:
+        legal = game.legal_actions(view, seat)
+        if not legal:
+            raise NoMove(f"seat {seat} has no legal action in {game.name}")
+        return game.format(rng.choice(legal))
+
+
+class StrongBot:
+    """One ply of look-ahead over (a sample of) the legal actions, scored by the game's evaluation."""
+
+    kind = "strong"
+
+    def __init__(self, heuristics: Heuristics | None = None) -> None:
+        self.heuristics = heuristics  # None: the game's own (``heuristics_of``)
+
+    def choose(self, game: Game, view: GameState, seat: int, rng: random.Random) -> str:
+        h = self.heuristics or heuristics_of(game)
+        legal = game.legal_actions(view, seat)
+        if not legal:
+            raise NoMove(f"seat {seat} has no legal action in {game.name}")
+        texts = [game.format(a) for a in legal]
+        if len(legal) == 1:
+            return texts[0]
+        order = list(range(len(legal)))
+        rng.shuffle(order)  # random sample and random tie-break alike
+        if h.prefer is not None:
+            prefer = h.prefer
+            order.sort(key=lambda i: -prefer(game, view, seat, texts[i]))
+        order = order[: max(1, h.max_candidates)]
+        guess = view if h.determinize is None else h.determinize(game, view, seat, rng)
+        try:
+            here = h.evaluate(game, guess, seat)
+        except Exception:
+            here = 0.0
+        best: tuple[float, int] | None = None
+        applied = 0
+        for i in order:
+            try:
+                after, _events = game.apply(guess, seat, legal[i])
+                value = h.evaluate(game, after, seat)
+                applied += 1
+            except Exception:  # needs what the view hides (a draw pile): judged as the position now
+                value = here
+            if best is None or value > best[0]:
+                best = (value, i)
+        if applied == 0 or best is None:
+            return texts[order[0]]  # nothing could be looked at: a random legal action
+        return texts[best[1]]
+
+
+class NoMove(Exception):
+    """The seat has no legal action (it should not have been asked)."""
+
+
+BOTS: dict[str, SeatBot] = {"random": RandomBot(), "strong": StrongBot()}
+
+
+def get(kind: str) -> SeatBot:
+    try:
+        return BOTS[kind]
+    except KeyError:
+        raise ValueError(f"unknown seat bot {kind!r}; kinds: {', '.join(KINDS)}") from None
+
+
+def play(game: Game, state: GameState, seat: int, kind: str, rng: random.Random) -> str:
+    """The notation the ``kind`` bot plays for ``seat`` in ``state``; it is shown only
+    ``game.view(state, seat)``."""
+    return get(kind).choose(game, game.view(state, seat), seat, rng)
+
+
+def move_rng(*parts: object) -> random.Random:
+    """A bot's RNG for one decision, seeded from public facts (e.g. table id, log length,
+    seat): the same decision gets the same draws, and nothing hidden goes into them."""
+    return random.Random("/".join(str(p) for p in parts))
+
+
+def label(kind: str, number: int) -> str:
+    """A bot seat's name: ``Bot 1 (strong)``."""
+    return f"Bot {number} ({kind})"

@@ -1,0 +1,84 @@
+"""Seat bots in the real bot process against the fake Discord (``tests/fake_discord``): a table
+of bots alone, opened with ``/newgame … bots:2 watch:true``, plays to its end while people
+watch, every move announced with its board and no pings; after a hard kill the restarted process
+resumes the bots' turns (the start-up sweep)."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.fake_discord.driver import read_tables
+from tests.fake_discord.harness import Rig, running_bot
+from tests.fake_discord.model import ACK_DEADLINE_S
+
+pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
+
+GAME = "terra-turrium"
+OPTIONS = "round_limit=1"  # the house-rule round cap: a short game
+
+
+async def game_over(rig: Rig, channel: int, within: float = 120.0) -> None:
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        found = rig.fd.announcements(channel)
+        if found and "Game over" in found[-1].text:
+            return
+        await asyncio.sleep(0.2)
+    raise AssertionError(f"no 'Game over' within {within} s:\n{rig.bot.log_text()[-3000:]}")
+
+
+async def posted(rig: Rig, channel: int, count: int, within: float = 60.0) -> None:
+    """Wait until the channel shows ``count`` boards."""
+    deadline = time.monotonic() + within
+    for _ in range(int(within / 0.1)):
+        if len(rig.fd.announcements(channel)) >= count or time.monotonic() > deadline:
+            break
+        await asyncio.sleep(0.1)
+    assert len(rig.fd.announcements(channel)) >= count
+
+
+async def open_bot_table(rig: Rig, channel: int) -> None:
+    fd = rig.fd
+    watcher = fd.user("watcher")
+    ex = await fd.slash(watcher, channel, "newgame", game=GAME, options=OPTIONS, bots=2, watch=True)
+    assert ex.ack_ms is not None and ex.ack_ms <= ACK_DEADLINE_S * 1000, ex
+    assert "Seat bots at this table: Bot 1 (strong), Bot 2 (strong)." in ex.text, ex
+    ex = await fd.slash(watcher, channel, "start")
+    assert ex.ack_ms is not None, ex
+
+
+async def test_a_table_of_bots_plays_to_the_end_in_the_real_process(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("SEAT_BOT_PAUSE_S", "0")
+    async with running_bot(tmp_path) as rig:
+        channel = rig.fd.channels[0]
+        await open_bot_table(rig, channel)
+        await game_over(rig, channel)
+        await asyncio.sleep(0.5)  # nothing more comes after the end
+        posts = rig.fd.announcements(channel)
+        assert not rig.fd.errors and not rig.fd.unknown_routes
+        for m in posts:
+            assert not m.mention_ids(), m.text  # a bot is never pinged, and nobody else is to act
+        watcher_board = await rig.fd.slash(rig.fd.user("watcher"), channel, "board")
+        assert await watcher_board.wait_board() is not None
+    [table] = await read_tables(tmp_path / "t.db")
+    assert table.status == "finished" and table.replays
+    assert table.log and all(seat >= 0 for seat, _ in table.log)
+    assert len(posts) == len(table.log) + 1  # /start's board, then one per bot move
+
+
+@pytest.mark.slow  # some 25 s: bots paused so the kill lands mid-game
+async def test_bot_turns_resume_after_the_process_was_killed(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("SEAT_BOT_PAUSE_S", "0.3")  # slow enough to be cut off mid-game
+    async with running_bot(tmp_path) as rig:
+        channel = rig.fd.channels[0]
+        await open_bot_table(rig, channel)
+        await posted(rig, channel, 4)
+        await rig.restart(signal.SIGKILL)
+        await game_over(rig, channel)
+    [table] = await read_tables(tmp_path / "t.db")
+    assert table.status == "finished" and table.replays
