@@ -181,3 +181,46 @@ def test_every_tile_of_card_is_german() -> None:
         text = clip(checks.card_text(tile) or "", TITLE_MAX)
         assert catalogue.untranslated(text) == [], tile
         assert "Kanten N " in catalogue.localise(text), tile
+
+
+def test_every_refusal_of_a_played_game_is_german() -> None:
+    """Through a played game, every piece that may not go on the tile (no such part, which part,
+    already held, supply or huts used up, the wrong rotation, not your turn): each refusal and each
+    prompt and event in German."""
+    from games.contract import GameError
+    from games.hunters_gatherers.notation import Place
+    from games.hunters_gatherers.rules import GAME
+
+    catalogue = i18n.catalogue()
+    rng = random.Random(7)
+    state = GAME.setup(4, GAME.options_model(), 12)
+    said: set[str] = set()
+    while not GAME.is_finished(state):
+        seat = GAME.to_act(state)[0]
+        said.add(GAME.prompt(state, seat))
+        said.add(GAME.phase_text(state))
+        legal = GAME.legal_actions(state, seat)
+        spot, rotation = legal[0].spot, legal[0].rotation
+        for role in ("gatherer", "fisher", "hunter", "hut"):
+            for part in (None, 1, 2, 5):
+                for rot in (0, 90, 180, 270):
+                    try:
+                        GAME.apply(state, seat, Place(spot=spot, rotation=rot, role=role, part=part))
+                    except GameError as exc:
+                        said.add(str(exc))
+        for bad in (Place(spot=99, rotation=rotation), Place(spot=spot, rotation=rotation)):
+            try:
+                GAME.apply(state, (seat + 1) % 4 if bad.spot == spot else seat, bad)
+            except GameError as exc:
+                said.add(str(exc))
+        state, events = GAME.apply(state, seat, rng.choice(legal))
+        said |= {e.text.format(p0="Ada", p1="Bo", p2="Cy", p3="Dora") for e in events}
+    said.add(GAME.phase_text(state))
+    for text in ("p", "place 1", "place x 0", "place 1 0 hunter 1 2", "place 1 0 hunter x"):
+        try:
+            GAME.parse(text)
+        except GameError as exc:
+            said.add(str(exc))
+    english = sorted(t for t in said if catalogue.untranslated(t))
+    assert english == []
+    assert any("gibt es nicht" in catalogue.localise(t) for t in said)
