@@ -1,0 +1,226 @@
+"""Carcassonne – Die Jäger und Sammler in German through the Discord doubles: a whole game on a
+German server with German clients — moves with every kind of piece (by ``/move`` and ``/hg place``),
+refused moves, /rules, /status, /hand, /history, /card, a resignation and the final scoring. Every
+text the bot sends has a German template (``bot/texts/de/hunters_gatherers.toml`` and the shared
+files) except names, notation and ids. Images are stubbed."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from typing import Any
+
+import discord
+import pytest
+
+from bot import i18n
+from bot.discord_app.embeds import TITLE_MAX, clip
+from games.hunters_gatherers import checks
+from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
+    STUB_PNG,
+    Channel,
+    FakeUser,
+    no_unexpected_errors,
+    snapshot,
+    table,
+)
+from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
+
+DE = discord.Locale.german
+CH = 1_200_000_000_000_006_263
+ADA, BO, CY, DORA = (
+    FakeUser(1_300_000_000_000_000_201, "Ada"),
+    FakeUser(1_300_000_000_000_000_202, "Bo"),
+    FakeUser(1_300_000_000_000_000_203, "Cy"),
+    FakeUser(1_300_000_000_000_000_204, "Dora"),  # never seated
+)
+USERS = {u.id: u for u in (ADA, BO, CY, DORA)}
+
+# What may stay English: names, notation, ids and the rulebook's title.
+ALLOWED = (
+    r"^(Ada|Bo|Cy|Dora)(, (Ada|Bo|Cy|Dora))*$",  # player names
+    r"^\d+\. \w+: `[^`]+`$",  # history: a player's notation
+    r"^\d+\. \w+$",  # seats
+    r"^`place 3 90` · ",  # /rules: the game's notation
+    r"^Carcassonne – Die Jäger und Sammler \(Hans im Glück, 2002\)$",  # /rules: the rulebook's title
+    r"^—$",  # /card: the empty description under the tile's one line
+)
+
+
+@pytest.fixture
+async def ch() -> AsyncIterator[Channel]:
+    """A German server of the real bot on an in-memory store, fixed seed, images stubbed."""
+    from bot.discord_app.client import TafelrundeBot
+    from bot.service import TableService
+    from bot.sqlite_store import SqliteStore
+
+    store = SqliteStore(":memory:")
+    await store.open()
+
+    async def stub(t: Any) -> list[tuple[str, bytes]]:
+        return [("board.png", STUB_PNG)]
+
+    bot = TafelrundeBot(TableService(store, seed_source=lambda: 41), images=stub)
+    await bot.install()
+    try:
+        yield Channel(bot, CH, locale=DE, guild_locale=DE)
+    finally:
+        await store.close()
+
+
+def said(inter: Any) -> str:
+    return "\n".join(s.text() for s in inter.sent)
+
+
+async def refused(ch: Channel, user: FakeUser, action: str) -> str:
+    """A bad move: refused privately, nothing changes."""
+    before = await snapshot(ch)
+    inter = await ch.slash(user, "move", action=action)
+    assert inter.private and not inter.public, action
+    assert await snapshot(ch) == before
+    return inter.reply.text()
+
+
+async def look_around(ch: Channel, user: FakeUser, move: str) -> None:
+    """Refusals of the common bad moves, and /status, /hand, /history, /card, in German."""
+    t = await table(ch)
+    legal = [t.game.format(a) for a in t.game.legal_actions(t.state, t.seat_of(user.id))]
+    assert "Eine Stelle 999 gibt es nicht: Die Karte passt an die Stellen 1–" in await refused(ch, user, "place 999 0")
+    assert "'45' ist keine Drehung" in await refused(ch, user, "place 1 45")
+    assert "'wizard' ist keine Figur: Schreib none, gatherer" in await refused(ch, user, "place 1 0 wizard")
+    assert "Das ist kein Zug: 'fly'. Schreib z. B. `place 3 90`" in await refused(ch, user, "fly")
+    spot = legal[0].split()[1]
+    fit = {m.split()[2] for m in legal if m.split()[1] == spot}
+    unfit = next(r for r in ("0", "90", "180", "270") if r not in fit)
+    text = await refused(ch, user, f"place {spot} {unfit}")
+    assert f"Um {unfit}° gedreht passt die Karte nicht an Stelle {spot}: Jeder Wald" in text
+    numbered = [m for m in legal if len(m.split()) == 5]
+    if numbered:  # a tile with two meadows (or forests, rivers): which one?
+        text = await refused(ch, user, " ".join(numbered[0].split()[:4]))
+        assert text.startswith("Diese Karte hat ") and "Sag, welche" in text
+    other = next(u for u in (ADA, BO, CY) if u is not user)
+    wrong = await ch.slash(other, "move", action=move)
+    assert wrong.private and said(wrong).startswith("Du bist nicht am Zug.")
+
+    status = (await ch.slash(DORA, "status")).reply
+    assert "legt eine Karte" in status.embed.title or "legt ein" in status.text()
+    assert "Lege deine Landschaftskarte " in status.text() and "Stammesmitglied(er)" in status.text()
+    assert "Flüsse: 0; Wälder: " in status.text()
+    hand = (await ch.slash(user, "hand")).reply
+    assert "hat keine geheime Hand" in hand.text()
+    history = (await ch.slash(DORA, "history", count=5)).reply
+    assert "letzte Aktionen" in history.text() and "`place " in history.text()
+    card = (await ch.slash(DORA, "card", id="L01")).reply
+    assert card.text().startswith("L01: Landschaftskarte. Kanten N Fluss, O Wiese, S Wald, W Wald. Wald 1; ")
+    assert "Fluss 1 (mündet in einen See mit 2 Fisch(en))" in card.text()
+    for tile in ("START", "B01", "B05", "B10", "L14", "L40"):
+        assert "Kanten N " in (await ch.slash(DORA, "card", id=tile)).reply.text()
+
+
+async def test_a_whole_game_in_german(ch: Channel, german_misses: list[str]) -> None:
+    assert not (await ch.slash(ADA, "newgame", game="hunters-gatherers")).private
+    for u in (BO, CY):
+        assert not (await ch.slash(u, "join")).private
+    rules = (await ch.slash(DORA, "rules")).reply
+    assert "Ziehe eine Landschaftskarte, lege sie so an" in rules.text()
+    assert not (await ch.slash(ADA, "start")).private
+
+    rng = random.Random(5)
+    seen: list[str] = []
+    resigned = False
+    for step in range(400):
+        t = await table(ch)
+        if t.record.status != "running":
+            break
+        seat = t.to_act()[0]
+        user = USERS[t.record.seats[seat].user_id]
+        legal = [t.game.format(a) for a in t.game.legal_actions(t.state, seat)]
+        with_piece = [m for m in legal if not m.endswith("none")]
+        move = rng.choice(with_piece if with_piece and rng.random() < 0.7 else legal)
+        if step == 3:
+            await look_around(ch, user, move)
+        if step >= 40 and not resigned and user is CY:  # Cy gives up on her turn: the tile passes on
+            ask = (await ch.slash(CY, "resign")).reply
+            assert ask.text().startswith("Wirklich diese Partie Carcassonne – Die Jäger und Sammler aufgeben?")
+            done = await ch.click_id(CY, ask.custom_ids()[0], message=ask)
+            seen.append(said(done))
+            resigned = True
+            continue
+        if step % 5 == 1:
+            words = move.split()
+            fields = {"spot": words[1], "rotation": words[2]}
+            if words[3:]:
+                fields["piece"] = " ".join(words[3:])
+            inter = await ch.slash(user, "hg place", **fields)
+        else:
+            inter = await ch.slash(user, "move", action=move)
+        assert not inter.private, (move, inter.reply.text())
+        seen.append(said(inter))
+    else:
+        raise AssertionError("the game did not end")
+    t = await table(ch)
+    assert t.record.status == "finished"
+
+    everything = "\n".join(seen)
+    assert " legt L" in everything and ", gedreht um " in everything
+    assert "und setzt einen Sammler ein." in everything and "und legt einen Jäger hin." in everything
+    assert "Am Zug: **" in everything and "Lege deine Landschaftskarte " in everything
+    assert "Fertiger Fluss aus " in everything and " Punkt(e)." in everything
+    assert "Jäger auf einer Wiese aus " in everything
+    assert "Partie beendet (die letzte Landschaftskarte ist gelegt). Gewonnen ha" in everything
+    assert resigned and "Cy hat aufgegeben; die Figuren bleiben auf dem Spielfeld." in everything
+    assert "Stattdessen legt Bo die Karte L" in everything or "Stattdessen legt Ada die Karte L" in everything
+    assert "lays " not in everything and "draws " not in everything and "Lay your" not in everything
+    assert untranslated(german_misses, ALLOWED) == []
+
+
+def test_every_tile_of_card_is_german() -> None:
+    """/card shows a tile in one line (the embed's title, cut to its length): each of the 91 in German."""
+    catalogue = i18n.catalogue()
+    for tile in checks.card_ids():
+        text = clip(checks.card_text(tile) or "", TITLE_MAX)
+        assert catalogue.untranslated(text) == [], tile
+        assert "Kanten N " in catalogue.localise(text), tile
+
+
+def test_every_refusal_of_a_played_game_is_german() -> None:
+    """Through a played game, every piece that may not go on the tile (no such part, which part,
+    already held, supply or huts used up, the wrong rotation, not your turn): each refusal and each
+    prompt and event in German."""
+    from games.contract import GameError
+    from games.hunters_gatherers.notation import Place
+    from games.hunters_gatherers.rules import GAME
+
+    catalogue = i18n.catalogue()
+    rng = random.Random(7)
+    state = GAME.setup(4, GAME.options_model(), 12)
+    said: set[str] = set()
+    while not GAME.is_finished(state):
+        seat = GAME.to_act(state)[0]
+        said.add(GAME.prompt(state, seat))
+        said.add(GAME.phase_text(state))
+        legal = GAME.legal_actions(state, seat)
+        spot, rotation = legal[0].spot, legal[0].rotation
+        for role in ("gatherer", "fisher", "hunter", "hut"):
+            for part in (None, 1, 2, 5):
+                for rot in (0, 90, 180, 270):
+                    try:
+                        GAME.apply(state, seat, Place(spot=spot, rotation=rot, role=role, part=part))
+                    except GameError as exc:
+                        said.add(str(exc))
+        for bad in (Place(spot=99, rotation=rotation), Place(spot=spot, rotation=rotation)):
+            try:
+                GAME.apply(state, (seat + 1) % 4 if bad.spot == spot else seat, bad)
+            except GameError as exc:
+                said.add(str(exc))
+        state, events = GAME.apply(state, seat, rng.choice(legal))
+        said |= {e.text.format(p0="Ada", p1="Bo", p2="Cy", p3="Dora") for e in events}
+    said.add(GAME.phase_text(state))
+    for text in ("p", "place 1", "place x 0", "place 1 0 hunter 1 2", "place 1 0 hunter x"):
+        try:
+            GAME.parse(text)
+        except GameError as exc:
+            said.add(str(exc))
+    english = sorted(t for t in said if catalogue.untranslated(t))
+    assert english == []
+    assert any("gibt es nicht" in catalogue.localise(t) for t in said)
