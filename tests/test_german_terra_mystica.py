@@ -33,7 +33,10 @@ ALLOWED = (
     r"^(Anna|Ben|Carl)(, (Anna|Ben|Carl))*$",  # player names
     r"^\d+\. \w+$",  # seats
     r"^\d+\. \w+: `[^`]+`$",  # history: a player's notation
-    rf"^((Anna|Ben): )?{MOVE}(; {MOVE})*$",  # a move's event: "<faction>: <notation>" (and catch-up runs)
+    rf"^((Anna|Ben): )?{MOVE}(; {MOVE})*(; [^;]*…)?$",  # a move's event "<faction>: <notation>", catch-up runs
+    r"^(Anna|Ben): (leech|decline) \d+ from \w+$",  # a power offer's buttons: name and notation
+    r"^setup=first-game$",  # the table's options (ids)
+    r"^—$",  # /card: the empty description of a one-line explanation
     rf"^  (({FACTIONS}): )?(VP|C|W|P|PW|FIRE|WATER|EARTH|AIR|ship|dig) [-+/0-9]",  # ledger rows: columns
     r"^build E7 · dig 1\. build E7 · ",  # /rules: the game's notation
 )
@@ -73,6 +76,7 @@ async def test_a_game_of_terra_mystica_speaks_german(bot, german_misses):
 
     rng = random.Random(7)
     refused: list[str] = []
+    prompts: list[str] = []
     for i in range(1500):
         t = await table(ch)
         if t.record.status != "running":
@@ -87,8 +91,13 @@ async def test_a_game_of_terra_mystica_speaks_german(bot, german_misses):
                 refused.append(answer.reply.text())
             await ch.slash(CARL, "status")
             await ch.slash(user, "hand")
-        inter = await ch.slash(user, "move", action=rng.choice(legal))
+        answers = [m for m in legal if m.startswith(("leech", "decline", "+"))]
+        builds = [m for m in legal if m.startswith(("build", "upgrade", "send", "advance"))]
+        inter = await ch.slash(
+            user, "move", action=rng.choice(answers or (builds if rng.random() < 0.8 else []) or legal)
+        )
         assert not inter.private, inter.reply.text()
+        prompts += [f.value for s in inter.public for e in s.embeds for f in e.fields if f.name == "Am Zug"]
     else:
         raise AssertionError("the game did not end")
     assert any("ist kein Landschaftsfeld: erwartet werden eine Reihe A…I" in r for r in refused)
@@ -101,6 +110,47 @@ async def test_a_game_of_terra_mystica_speaks_german(bot, german_misses):
     rules = (await ch.slash(CARL, "rules")).reply
     assert "Vierzehn Völker wandeln" in rules.text()
     assert not (await ch.slash(ANNA, "hand")).public
+    assert any(": dein Zug in Runde " in p for p in prompts)
+    cards = {
+        "BON1": "BON1 (Rundenbonuskarte): Sonderaktion: ein kostenloser Spaten. Einkommen 2 Münzen.",
+        "FAV5": "FAV5 (Gunstplättchen): 2 Feuer. Städte brauchen nur eine Gebäudestärke von 6 statt 7.",
+        "TW3": "TW3 (Stadtplättchen): 9 SP und 1 Priester.",
+        "ACT6": "ACT6 (Machtaktion): Zwei kostenlose Spaten (umwandeln und bauen).",
+        "SCORE2": "SCORE2 (Wertungsplättchen): 5 SP je Stadt; am Rundenende: 1 Spaten je 4 Schritte auf EARTH (Erde).",
+    }
+    for card, german in cards.items():
+        assert (await ch.slash(CARL, "card", id=card)).reply.embed.title == german
 
     english = untranslated(german_misses, ALLOWED)
     assert english == [], "English texts without a German template (add them to bot/texts/de/terra_mystica.toml)"
+
+
+async def test_power_offers_in_german(bot, german_misses):
+    """The first-game line-up builds close together: power is offered, answered and declined by
+    taking a turn, all in German."""
+    ch = Channel(bot, CH + 1, locale=DE, guild_locale=DE)
+    await ch.slash(ANNA, "newgame", game="terra-mystica", options="setup=first-game")
+    await ch.slash(BEN, "join")
+    await ch.slash(ANNA, "start")
+    rng = random.Random(5)
+    prompts: list[str] = []
+    answered = 0
+    for _ in range(600):
+        t = await table(ch)
+        if t.record.status != "running" or answered >= 3:
+            break
+        seat = rng.choice(t.to_act())
+        user = USERS[t.record.seats[seat].user_id]
+        legal = [t.game.format(a) for a in t.game.legal_actions(t.state, seat)]
+        answers = [m for m in legal if m.startswith(("leech", "decline"))]
+        builds = [m for m in legal if m.startswith(("build", "upgrade"))]
+        if answers:
+            answered += 1
+        inter = await ch.slash(user, "move", action=rng.choice(answers or builds or legal))
+        assert not inter.private, inter.reply.text()
+        prompts += [f.value for s in inter.public for e in s.embeds for f in e.fields if f.name == "Am Zug"]
+    assert answered, "no power offer came up"
+    assert any(": dir wird Macht angeboten (" in p for p in prompts), prompts
+    await ch.slash(CARL, "status")
+    await ch.slash(CARL, "history", count=10)
+    assert untranslated(german_misses, ALLOWED) == [], untranslated(german_misses, ALLOWED)
