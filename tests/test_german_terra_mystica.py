@@ -73,6 +73,13 @@ async def test_a_game_of_terra_mystica_speaks_german(bot, german_misses):
     assert early.reply.ephemeral and "Zuerst werden die Völker gewählt: `pick <faction>`" in early.reply.text()
     wrong = await ch.slash(other, "move", action="pick witches")
     assert wrong.reply.ephemeral and not wrong.public
+    assert not (await ch.slash(user, "move", action="pick witches")).private
+    t = await table(ch)
+    second = USERS[t.record.seats[t.to_act()[0]].user_id]
+    same = await ch.slash(second, "move", action="pick witches")
+    assert (
+        same.reply.text() == "witches und witches haben dieselbe Heimatlandschaft green (schon vergeben: witches)."
+    ), same.reply.text()
 
     rng = random.Random(7)
     refused: list[str] = []
@@ -150,7 +157,7 @@ async def test_power_offers_in_german(bot, german_misses):
         assert not inter.private, inter.reply.text()
         prompts += [f.value for s in inter.public for e in s.embeds for f in e.fields if f.name == "Am Zug"]
     assert answered, "no power offer came up"
-    assert any(": dir wird Macht angeboten (" in p for p in prompts), prompts
+    assert any(" Macht von den " in p and "angeboten: nimm sie (leech)" in p for p in prompts), prompts
     await ch.slash(CARL, "status")
     await ch.slash(CARL, "history", count=10)
     assert untranslated(german_misses, ALLOWED) == [], untranslated(german_misses, ALLOWED)
