@@ -123,6 +123,7 @@ async def test_a_game_of_terra_mystica_speaks_german(bot, german_misses):
         "FAV5": "FAV5 (Gunstplättchen): 2 Feuer. Städte brauchen nur eine Gebäudestärke von 6 statt 7.",
         "TW3": "TW3 (Stadtplättchen): 9 SP und 1 Priester.",
         "ACT6": "ACT6 (Machtaktion): Zwei kostenlose Spaten (umwandeln und bauen).",
+        "witches": "Witches (Heimatlandschaft Wald, green): Jede Stadt, die du gründest, bringt 5 SP mehr.",
         "SCORE2": "SCORE2 (Wertungsplättchen): 5 SP je Stadt; am Rundenende: 1 Spaten je 4 Schritte auf EARTH (Erde).",
     }
     for card, german in cards.items():
