@@ -60,6 +60,11 @@ async def bot() -> AsyncIterator[TafelrundeBot]:
 
 async def test_a_game_of_terra_mystica_speaks_german(bot, german_misses):
     ch = Channel(bot, CH, locale=DE, guild_locale=DE)
+    elsewhere = Channel(bot, CH + 2, locale=DE, guild_locale=DE)  # options the game refuses at the start
+    await elsewhere.slash(ANNA, "newgame", game="terra-mystica", options="scoring=SCORE1")
+    await elsewhere.slash(BEN, "join")
+    bad = await elsewhere.slash(ANNA, "start")
+    assert "scoring: sechs Plättchen SCORE1..SCORE9, Runden 1 bis 6" in bad.reply.text(), bad.reply.text()
     opened = await ch.slash(ANNA, "newgame", game="terra-mystica")
     assert opened.public[0].embed.title == "Terra Mystica — Lobby"
     assert not (await ch.slash(BEN, "join")).private
