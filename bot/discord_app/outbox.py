@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 import aiohttp
 import discord
 
+from bot.discord_app.background import Background
 from bot.service import DamagedTable, Outcome, ServiceError, Table
 from bot.store import Announcement
 
@@ -128,12 +129,14 @@ async def _outcome_of(bot: TafelrundeBot, item: Announcement) -> Outcome:
     return Outcome.from_payload(table, item.payload)
 
 
-class Outbox:
+class Outbox(Background):
     """The sweeper of one bot process (``TafelrundeBot.setup_hook`` starts it)."""
+
+    task_name = "tafelrunde-outbox"
 
     def __init__(self, bot: TafelrundeBot) -> None:
         self.bot = bot
-        self._task: asyncio.Task[None] | None = None
+        super().__init__()
         # this process posts every announcement right after its save: the save claims it at once
         bot.service.announce_lease_s = LEASE_S
 
@@ -170,16 +173,3 @@ class Outbox:
             except Exception:
                 log.exception("outbox sweep failed")
             await asyncio.sleep(SWEEP_EVERY_S)
-
-    def start(self) -> None:
-        if self._task is None:
-            self._task = asyncio.get_running_loop().create_task(self._run(), name="tafelrunde-outbox")
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            try:
-                await self._task
-            except asyncio.CancelledError:
-                pass
-            self._task = None

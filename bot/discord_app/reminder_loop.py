@@ -18,6 +18,7 @@ import discord
 from bot import i18n
 from bot import reminders as waits
 from bot.discord_app import dms, embeds, outbox
+from bot.discord_app.background import Background
 from bot.service import Due
 
 if TYPE_CHECKING:
@@ -52,11 +53,13 @@ def reminder_message(due: Due) -> dict[str, Any]:
     return {"content": embeds.mention_content(ids), "embed": embed, "allowed_mentions": embeds.allowed_mentions(ids)}
 
 
-class ReminderLoop:
+class ReminderLoop(Background):
+    task_name = "tafelrunde-reminders"
+
     def __init__(self, bot: TafelrundeBot, *, tick_s: float = TICK_S) -> None:
         self.bot = bot
         self.tick_s = tick_s
-        self._task: asyncio.Task[None] | None = None
+        super().__init__()
 
     async def tick(self) -> int:
         """Post what is due now; returns how many reminders were posted."""
@@ -101,16 +104,3 @@ class ReminderLoop:
             except Exception:
                 log.exception("reminder round failed")
             await asyncio.sleep(self.tick_s)
-
-    def start(self) -> None:
-        if self._task is None:
-            self._task = asyncio.get_running_loop().create_task(self._run(), name="tafelrunde-reminders")
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            try:
-                await self._task
-            except asyncio.CancelledError:
-                pass
-            self._task = None
