@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.fake_discord.harness import Rig, running_bot
-from tests.fake_discord.model import Message
+from tests.fake_discord.model import Message, User
 
 pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 
@@ -31,19 +31,30 @@ def ahead(clock: Path, seconds: float) -> None:
     clock.write_text(str(seconds))
 
 
-async def test_reminders_come_due_survive_a_restart_and_stop_at_the_last(tmp_path: Path):
+def clocked(tmp_path: Path) -> tuple[Path, dict[str, str]]:
+    """The clock file (the bot's clock runs as many seconds ahead as it says) and the bot's settings."""
     clock = tmp_path / "clock"
     ahead(clock, 0)
-    env = {"TEST_CLOCK_FILE": str(clock), "REMINDER_TICK_S": "0.3"}
+    return clock, {"TEST_CLOCK_FILE": str(clock), "REMINDER_TICK_S": "0.3"}
+
+
+async def started(rig: Rig, ch: int, anna: User, ben: User, **settings: object) -> None:
+    """A running two-player Terra Turrium table with ``settings`` (/settings options)."""
+    fd = rig.fd
+    await fd.slash(anna, ch, "newgame", game="terra-turrium")
+    await fd.slash(ben, ch, "join")
+    ex = await fd.slash(anna, ch, "settings", **settings)
+    assert ex.interaction.answered
+    ex = await fd.slash(anna, ch, "start")
+    assert await ex.wait_board() is not None
+
+
+async def test_reminders_come_due_survive_a_restart_and_stop_at_the_last(tmp_path: Path):
+    clock, env = clocked(tmp_path)
     async with running_bot(tmp_path, channels=2, env=env) as rig:
         fd, ch = rig.fd, rig.fd.channels[0]
         anna, ben = fd.user("rem-anna"), fd.user("rem-ben")
-        await fd.slash(anna, ch, "newgame", game="terra-turrium")
-        await fd.slash(ben, ch, "join")
-        ex = await fd.slash(anna, ch, "settings", reminder="1h", reminders=2)
-        assert ex.interaction.answered
-        ex = await fd.slash(anna, ch, "start")
-        assert await ex.wait_board() is not None
+        await started(rig, ch, anna, ben, reminder="1h", reminders=2)
         await asyncio.sleep(1.0)
         assert not [m for m in fd.channel_messages(ch) if "⏰" in m.text]  # not due yet
         ahead(clock, 3600 + 30)
@@ -61,17 +72,11 @@ async def test_reminders_come_due_survive_a_restart_and_stop_at_the_last(tmp_pat
 
 
 async def test_the_turn_limit_opens_a_vote_the_others_decide_with_a_button(tmp_path: Path):
-    clock = tmp_path / "clock"
-    ahead(clock, 0)
-    env = {"TEST_CLOCK_FILE": str(clock), "REMINDER_TICK_S": "0.3"}
+    clock, env = clocked(tmp_path)
     async with running_bot(tmp_path, channels=2, env=env) as rig:
         fd, ch = rig.fd, rig.fd.channels[1]
         anna, ben = fd.user("abs-anna"), fd.user("abs-ben")
-        await fd.slash(anna, ch, "newgame", game="terra-turrium")
-        await fd.slash(ben, ch, "join")
-        await fd.slash(anna, ch, "settings", reminder="off", turn_limit="1d")
-        ex = await fd.slash(anna, ch, "start")
-        assert await ex.wait_board() is not None
+        await started(rig, ch, anna, ben, reminder="off", turn_limit="1d")
         ahead(clock, 86400 + 60)
         vote = await appears(rig, ch, lambda m: "turn limit" in m.text and bool(m.components))
         ids = [c["custom_id"] for row in vote.components for c in row.get("components", []) if "custom_id" in c]
