@@ -65,7 +65,7 @@ async def open_table(ch: Channel, players: list[FakeUser], options: str | None =
     started = await ch.slash(players[0], "start")
     post = started.public[0]
     assert post.embed.description.startswith("Terramara beginnt!")
-    assert post.embed.title.startswith("Terramara — Aufbau: ")
+    assert post.embed.title.startswith(("Terramara — Aufbau: ", "Terramara — Runde 1 von 5."))
     assert post.field("Am Zug").startswith("**")
 
 
