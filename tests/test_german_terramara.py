@@ -106,7 +106,12 @@ async def look_ups(ch: Channel, players: list[FakeUser]) -> None:
 
 @pytest.mark.parametrize(
     ("players", "options", "seed"),
-    [(3, "start=first-game", 1), (3, None, 2), (4, None, 3), (2, "neutral_four=true", 4)],
+    [
+        (3, "start=first-game", 1),
+        (3, None, 2),
+        pytest.param(4, None, 3, marks=pytest.mark.slow),  # four players: in the slow set (suite time)
+        (2, "neutral_four=true", 4),
+    ],
 )
 async def test_a_whole_terramara_game_speaks_german(bot, german_misses, players, options, seed):
     ch = Channel(bot, CH, locale=DE, guild_locale=DE)
