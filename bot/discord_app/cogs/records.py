@@ -190,6 +190,16 @@ class RecordsCog(commands.Cog, name="Records"):
             text = "Your-turn DMs are off: the table's channel pings you when it is your turn. `/notify dm:on` starts them."
         await replies.respond(interaction, text, ephemeral=True)
 
+    async def _guild_stats(
+        self, interaction: discord.Interaction, game: str | None
+    ) -> tuple[records.GuildStats, str | None]:
+        """The server's closed tables as ``/stats`` and ``/leaderboard`` read them (``game``: only that one)."""
+        key = game_key(game)
+        try:
+            return await records.guild_stats(self.store, guild_of(interaction), key), key
+        except StoreError:
+            raise ServiceError(READ_FAILED) from None
+
     @app_commands.command(
         name="stats", description="This server's games: played, finished, wins by player, average length"
     )
@@ -200,11 +210,7 @@ class RecordsCog(commands.Cog, name="Records"):
     async def stats(
         self, interaction: discord.Interaction, game: str | None = None, public: bool | None = False
     ) -> None:
-        guild, key = guild_of(interaction), game_key(game)
-        try:
-            found = await records.guild_stats(self.store, guild, key)
-        except StoreError:
-            raise ServiceError(READ_FAILED) from None
+        found, key = await self._guild_stats(interaction, game)
         if not found.games:
             what = f"No {records.game_name(key)} game" if key else "No game"
             await replies.respond(
@@ -226,11 +232,7 @@ class RecordsCog(commands.Cog, name="Records"):
     async def leaderboard(
         self, interaction: discord.Interaction, game: str | None = None, public: bool | None = False
     ) -> None:
-        guild, key = guild_of(interaction), game_key(game)
-        try:
-            found = await records.guild_stats(self.store, guild, key)
-        except StoreError:
-            raise ServiceError(READ_FAILED) from None
+        found, key = await self._guild_stats(interaction, game)
         if not found.players:
             what = f"No {records.game_name(key)} game" if key else "No game"
             await replies.respond(interaction, f"{what} has been finished on this server yet.", ephemeral=True)
