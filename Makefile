@@ -30,7 +30,7 @@ check: $(BIN)/.installed-dev
 	$(BIN)/lint-imports
 
 test: check
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist worksteal
 
 bench: $(BIN)/.installed
 	$(BIN)/python -m benchmarks.moves --game terra-turrium
