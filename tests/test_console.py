@@ -111,6 +111,7 @@ async def test_bad_input_prints_the_error_and_changes_nothing(h: Harness) -> Non
         f"/as {mover}": None,
         "fly c3": "Error: Unknown action `fly`",
         "/move take z99": "Error: `z99` is not a field",
+        "/move take c²": "Error: `c²` is not a field",  # not int("²"): a refusal, not a crash
         "/move": "Error: Which action?",
         "/frobnicate": "Error: unknown command /frobnicate",
         "/join": "Error: The game has already started",

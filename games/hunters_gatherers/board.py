@@ -164,17 +164,45 @@ class Graph:
         return list(roots.values())
 
     def joined_roots(self, kind: str, pos: Pos, o: Oriented, zone_ids: Iterable[str]) -> set[Node]:
-        """For a tile ``o`` about to be laid at ``pos``: the existing features of ``kind`` that
-        the given zones of it would join."""
-        out: set[Node] = set()
-        for zid in zone_ids:
-            for side, i in o.zone_segments[zid]:
-                npos = neighbour(pos, side)
-                other = self.grid.get(npos)
-                if other is None:
-                    continue
-                out.add(self.root[kind][(npos[0], npos[1], other.segment_zone[(OPPOSITE[side], 2 - i)])])
-        return out
+        """For a tile ``o`` about to be laid at ``pos``: the existing features of ``kind`` that the
+        given zones of it belong to once it lies there — those they touch, and those joined to them
+        through the tile's other zones of that kind ("Auf den durch die neue Karte verbundenen
+        Wäldern, Flüssen bzw. Wiesen"): a feature touching two forests of the tile joins them, and
+        whatever the second one touches too. Existing features merge only through the new tile, so
+        a union-find over its zones and the roots they touch is the map with the tile added."""
+        types = ("river", "lake") if kind == "system" else (kind,)
+        parent: dict[Node, Node] = {
+            (pos[0], pos[1], zid): (pos[0], pos[1], zid) for zid, z in o.zones.items() if z.type in types
+        }
+
+        def find(n: Node) -> Node:
+            while parent[n] != n:
+                parent[n] = parent[parent[n]]
+                n = parent[n]
+            return n
+
+        def union(a: Node, b: Node) -> None:
+            parent.setdefault(b, b)
+            ra, rb = find(a), find(b)
+            if ra != rb:
+                parent[ra] = rb
+
+        if kind == "system":
+            for zid, z in o.zones.items():
+                if z.type == "river" and z.lake is not None:
+                    union((pos[0], pos[1], zid), (pos[0], pos[1], z.lake))
+        for (side, i), zid in o.segment_zone.items():
+            if o.zones[zid].type not in types:
+                continue
+            npos = neighbour(pos, side)
+            other = self.grid.get(npos)
+            if other is None:
+                continue
+            union(
+                (pos[0], pos[1], zid), self.root[kind][(npos[0], npos[1], other.segment_zone[(OPPOSITE[side], 2 - i)])]
+            )
+        mine = {find((pos[0], pos[1], zid)) for zid in zone_ids}
+        return {n for n in parent if (n[0], n[1]) != pos and find(n) in mine}
 
 
 @lru_cache(maxsize=64)

@@ -22,6 +22,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from games.contract import NotationError
+from games.notation import is_number
 
 ROLES = ("none", "gatherer", "fisher", "hunter", "hut")
 ROTATION_WORDS = ("0", "90", "180", "270")
@@ -51,7 +52,7 @@ def parse_action(text: str) -> Place:
     if len(words) < 3:
         raise NotationError("Write the spot and the rotation: `place <spot> <0|90|180|270>`, e.g. `place 3 90`.")
     spot_word, rot_word, rest = words[1], words[2], words[3:]
-    if not spot_word.isdigit() or int(spot_word) < 1:
+    if not is_number(spot_word) or int(spot_word) < 1:
         raise NotationError(f"'{spot_word}' is not a spot number (1, 2, 3, … as labelled on the board).")
     if rot_word not in ROTATION_WORDS:
         raise NotationError(f"'{rot_word}' is not a rotation: write 0, 90, 180 or 270 (degrees clockwise).")
@@ -64,7 +65,7 @@ def parse_action(text: str) -> Place:
         if len(rest) > 2:
             raise NotationError(f"Too many words after '{role}'.")
         if len(rest) == 2:
-            if role == "none" or not rest[1].isdigit() or int(rest[1]) < 1:
+            if role == "none" or not is_number(rest[1]) or int(rest[1]) < 1:
                 raise NotationError(f"'{rest[1]}' is not a part number (1, 2, … clockwise on the tile).")
             part = int(rest[1])
     return Place(spot=int(spot_word), rotation=int(rot_word), role=role, part=part)

@@ -11,6 +11,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from games.notation import is_number
+
 DATA_FILE = Path(__file__).with_name("data") / "boards.json"
 COLS = "abcdefghij"
 
@@ -145,7 +147,7 @@ def field_name(field: int) -> str:
 def parse_field(text: str) -> int:
     """'c3' -> index. Raises ValueError."""
     text = text.strip().lower()
-    if len(text) < 2 or text[0] not in COLS or not text[1:].isdigit():
+    if len(text) < 2 or text[0] not in COLS or not is_number(text[1:]):
         raise ValueError(text)
     row = int(text[1:])
     if not 1 <= row <= 10:

@@ -17,6 +17,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from games.contract import GameOptions, GameState, NotationError
+from games.notation import is_number
 from games.terramara.schema import PROCESSED, RAW, RESOURCES
 
 COLOURS = ("red", "yellow", "green", "blue")
@@ -359,7 +360,7 @@ def parse_action(text: str) -> Any:
             raise NotationError("Send whom? chief, scout or warrior (e.g. send scout T2-left-1).")
         return Send(member=member, space=canonical_space(args[1]))
     if verb == "refine":
-        if len(args) < 2 or not re.fullmatch(r"w\d+", args[0].lower()):
+        if len(args) < 2 or not re.fullmatch(r"w[0-9]+", args[0].lower()):
             raise NotationError("Usage: refine w<n> <raw> [<raw> ...]  (e.g. refine w1 cattle)")
         raws = tuple(_resource(a) for a in args[1:])
         for r in raws:
@@ -379,12 +380,12 @@ def parse_action(text: str) -> Any:
         need(1, "craft <slot 1-8> | craft reserved")
         if args[0].lower() in ("reserved", "r"):
             return CraftA(slot=0)
-        if not args[0].isdigit() or not 1 <= int(args[0]) <= 8:
+        if not is_number(args[0]) or not 1 <= int(args[0]) <= 8:
             raise NotationError("Craft which? A river slot 1-8 (left to right) or 'reserved'.")
         return CraftA(slot=int(args[0]))
     if verb == "reserve":
         need(1, "reserve <slot 1-8>")
-        if not args[0].isdigit() or not 1 <= int(args[0]) <= 8:
+        if not is_number(args[0]) or not 1 <= int(args[0]) <= 8:
             raise NotationError("Reserve which? A river slot 1-8 (left to right).")
         return Reserve(slot=int(args[0]))
     if verb in ("end", "done", "pass"):
@@ -421,7 +422,7 @@ def parse_action(text: str) -> Any:
         return Pay(items=tuple(_resource(a) for a in args))
     if verb == "choose":
         need(1, "choose <option number>")
-        if not args[0].isdigit() or int(args[0]) < 1:
+        if not is_number(args[0]) or int(args[0]) < 1:
             raise NotationError("Choose an option by its number (1, 2, ...).")
         return Choose(option=int(args[0]))
     if verb == "travel":
@@ -430,7 +431,7 @@ def parse_action(text: str) -> Any:
         toks = []
         for a in args + ["-"] * (2 - len(args)):
             t = a.upper() if a not in ("-", "0") else "-"
-            if t != "-" and not re.fullmatch(r"\d+|[A-Z]\d?(-[A-Z]\d?)*", t):
+            if t != "-" and not re.fullmatch(r"[0-9]+|[A-Z][0-9]?(-[A-Z][0-9]?)*", t):
                 raise NotationError(
                     f"'{a}': a cart moves by a number of steps (e.g. 2) or a path of road nodes (e.g. B1-X1)."
                 )
