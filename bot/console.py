@@ -30,6 +30,7 @@ from bot.present import (
 )
 from bot.service import Actor, Outcome, ServiceError, Table, TableService
 from games import registry
+from games.notation import ascii_int
 
 Out = Callable[[str], Any]
 
@@ -335,10 +336,9 @@ class Console:
                 self.out("  " + line)
 
     async def cmd_history(self, rest: str) -> None:
-        try:
-            count = int(rest) if rest else 10
-        except ValueError:
-            raise ServiceError("`/history [n]`: n must be a number.") from None
+        count = ascii_int(rest) if rest else 10
+        if count is None:
+            raise ServiceError("`/history [n]`: n must be a number.")
         t, lines = await self.service.history(self.channel_id, count)
         if not lines:
             self.out("No actions yet.")

@@ -119,6 +119,7 @@ async def test_bad_input_prints_the_error_and_changes_nothing(h: Harness) -> Non
         "/leave": "Error: The game is running: use `/resign`",
         "/approve": "Error: There is no open undo request.",
         "/history many": "Error: `/history [n]`: n must be a number.",
+        "/history ٣": "Error: `/history [n]`: n must be a number.",  # not read as 3
         f"/as {other}": None,
         "pass": "Error: It is not your turn. Waiting for: " + mover,
         "/hint": f"Error: It is not {other}'s turn. Waiting for: {mover}.",
