@@ -111,7 +111,8 @@ def _craft(
         self._pay_and_craft(s, seat, slot, options[0], events)
         return
     # the player chooses how to pay
-    s.agenda.insert(0, Task(seat=seat, atom={"pay": {"slot": slot, "raw_all": raw_all}}, source=source or aid))
+    pay = {"slot": slot, "raw_all": raw_all, "aid": aid}
+    s.agenda.insert(0, Task(seat=seat, atom={"pay": pay}, source=source or aid))
 
 
 def _pay_and_craft(
