@@ -16,6 +16,14 @@ Interpretations where the rulebook text is silent (also in README):
   ("verhalten sich weitgehend wie Häuptlinge"), and also its owner's own scout.
 * 2 players: on the merged raid/first-player space a player who cannot pay the raid's
   1 military still becomes first player, but does not raid.
+* 2 players: on that space both actions happen and neither may be skipped; the player only
+  picks the order ("hier können aber beide Aktionen in beliebiger Reihenfolge ausgeführt
+  werden"; the first-player card: "Wenn du ein Stammesmitglied hier einsetzt, erhältst du die
+  Startspielerkarte"; the raid: "Um ein Stammesmitglied hier einzusetzen, musst du sofort 1
+  Militär bezahlen. Dann müssen alle anderen Spieler dir ... Rohstoffe geben"). A ``choose``
+  whose options are the same atoms in different orders is such an order question
+  (``ChooseEffect.only_order``): ``skip`` is refused. A raid that cannot be paid when its turn
+  comes is left out by itself (above), so the question always has answers: no dead end.
 * The first-player card's position bonuses go to real players only: 3rd +1 culture,
   4th +2 military (not with 2 players).
 * The extra travel/culture of character C1/C2 applies to later gains, not to the card's
