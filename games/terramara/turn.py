@@ -192,10 +192,8 @@ def legal_actions(self: Terramara, state: TerramaraState, seat: int) -> list[Any
     t = s.tribe(seat)
     if s.agenda:
         task = next(x for x in s.agenda if x.seat == seat)
-        answers = self._task_actions(s, t, task)
-        if self._own_turn(s, seat):  # the free actions (see _free_while_asked)
-            answers += ([Flip()] if self._may_flip(s, t) else []) + self._free_actions(s, t)
-        return answers
+        free = ([Flip()] if self._may_flip(s, t) else []) + self._free_actions(s, t)
+        return self._task_actions(s, t, task) + [a for a in free if self._free_while_asked(s, seat, a)]
     if s.stage == "neutral":
         row, _ = self._neutral_target(s)
         return [
