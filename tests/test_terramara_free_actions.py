@@ -177,3 +177,16 @@ class TestPaymentStaysWithItsArtifact:
         assert "craft 1" in legal_texts(s, RED)  # the turn's craft was not used up
         s = act(s, RED, "craft 1")
         assert s.tribes[RED].artifacts == ["T-SUB", "T-P3", "T-P1"]
+
+    def test_the_reserved_artifact_crafted_by_the_bonus_tile_ends_its_payment(self, monkeypatch):
+        synthetic_artifact(monkeypatch, "T-R", cost={"leather": 2, "metal": 1})
+        fields = {"character": "C6", "personal_bonus": ["B3-2"], "culture": 12, "reserved": "T-R"}
+        s = position(round=3, stage="after", tribes={RED: {**fields, "res": {"leather": 4, "metal": 2}}})
+        s = act(s, RED, "craft reserved")  # river space 12: one resource less, of the player's choice
+        assert task_kinds(s) == [(RED, "pay")]
+        assert "aid" not in s.agenda[0].atom["pay"]  # the reserved card stays hidden
+        s = act(s, RED, "bonus B3-2")
+        s = act(s, RED, "craft reserved")
+        s = act(s, RED, "pay leather leather")
+        assert s.tribes[RED].artifacts == ["T-R"] and s.tribes[RED].reserved is None
+        assert s.agenda == [] and not s.crafted  # the turn's craft is still to come

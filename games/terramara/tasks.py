@@ -40,7 +40,7 @@ class PayEffect(Effect):
     answered_by: ClassVar[type | None] = Pay
     slot: int = 0
     raw_all: bool = False
-    aid: str | None = None  # the artifact chosen (saves from before it was kept: None)
+    aid: str | None = None  # the river artifact chosen (None: reserved, or a save from before)
 
     @classmethod
     def from_arg(cls, arg: Any) -> PayEffect:
@@ -54,7 +54,7 @@ class PayEffect(Effect):
         question, bonus tile B3-2's craft, may have slid the river), None when it is gone."""
         t = s.tribe(seat)
         if self.slot == 0:
-            return 0 if t.reserved is not None and self.aid in (None, t.reserved) else None
+            return 0 if t.reserved is not None else None
         if self.aid is None:
             return self.slot if self.slot <= len(s.river) else None
         return s.river.index(self.aid) + 1 if self.aid in s.river else None
