@@ -11,6 +11,7 @@ from typing import Any
 import discord
 import pytest
 
+from bot import i18n
 from bot.discord_app.client import TafelrundeBot
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
@@ -171,3 +172,19 @@ async def test_a_whole_terramara_game_speaks_german(bot, german_misses, players,
     assert ch.public[-1].embed.description.startswith("Die Partie ist vorbei. Gewonnen: ")
     left = untranslated(german_misses, ALLOWED)
     assert left == []
+
+
+def test_the_payment_and_merged_space_texts_are_german() -> None:
+    """Two texts that the scenarios above rarely reach: a payment ended by a free action, and
+    `skip` refused on the 2-player raid/first-player space."""
+    catalogue = i18n.catalogue()
+    for text, german in (
+        ("Anna can no longer pay for T2-03: nothing is crafted.", "kann T2-03 nicht mehr bezahlen"),
+        ("can no longer pay for A1-04: nothing is crafted", "kann A1-04 nicht mehr bezahlen"),
+        (
+            "All of it happens here; only the order is yours to choose: `choose 1` or `choose 2`.",
+            "du wählst nur die Reihenfolge: `choose 1` oder `choose 2`.",
+        ),
+    ):
+        assert catalogue.untranslated(text) == [], text
+        assert german in catalogue.localise(text)

@@ -706,6 +706,49 @@ class TestHomeland:
         assert s.first_player == YELLOW and mil(s, YELLOW) == 0
         assert s.tribes[RED].res["cattle"] == 5 and s.tribes[RED].res["wood"] == 5
 
+    # "Im Spiel zu zweit werden Gehe auf Raubzug und Werde Startspieler ebenfalls zusammengefasst –
+    # hier können aber beide Aktionen in beliebiger Reihenfolge ausgeführt werden": both happen,
+    # only the order is the player's; neither half can be declined (see rules.py, Interpretations)
+    @staticmethod
+    def order_answers(s, seat):
+        return {x for x in legal_texts(s, seat) if x == "skip" or x.startswith("choose")}
+
+    def test_two_players_the_merged_space_cannot_be_skipped(self):
+        s = position(2, turn=YELLOW, tribes={RED: {"res": {"cattle": 5, "wood": 5}}, YELLOW: {"military": 3}})
+        s = act(s, YELLOW, "send scout H-raid-first")
+        assert self.order_answers(s, YELLOW) == {"choose 1", "choose 2"}
+        assert "`skip`" not in GAME.prompt(s, YELLOW)
+        refused(s, YELLOW, "skip", "only the order is yours", "choose 1")
+
+    @pytest.mark.parametrize("option", [1, 2])
+    def test_two_players_the_first_player_card_and_the_raid_are_always_done(self, option):
+        s = position(2, turn=YELLOW, tribes={RED: {"res": {"cattle": 5, "wood": 5}}, YELLOW: {"military": 3}})
+        s = settle(acts(s, YELLOW, "send scout H-raid-first", f"choose {option}"))
+        assert s.first_player == YELLOW and mil(s, YELLOW) == 2
+        assert s.tribes[RED].res["cattle"] + s.tribes[RED].res["wood"] == 8  # 1 per 4 (power 1 vs 2)
+
+    @pytest.mark.parametrize("option", [1, 2])
+    def test_two_players_an_unpayable_raid_is_left_out_and_the_game_goes_on(self, option):
+        s = position(2, turn=YELLOW, tribes={RED: {"res": {"cattle": 5, "wood": 5}}, YELLOW: {"military": 0}})
+        s = act(s, YELLOW, "send scout H-raid-first")
+        assert self.order_answers(s, YELLOW) == {"choose 1", "choose 2"}  # never a dead end
+        s, events = GAME.apply(s, YELLOW, GAME.parse(f"choose {option}"))
+        assert task_kinds(s)[0] == (YELLOW, "travel")  # the card's travel (option 2: the raid waits)
+        s, later = GAME.apply(s, YELLOW, GAME.parse("travel 1 -"))
+        assert any("cannot pay 1 military: no raid" in e.text for e in events + later)
+        assert s.first_player == YELLOW and mil(s, YELLOW) == 0 and s.agenda == []
+        assert s.tribes[RED].res["cattle"] == 5 and s.tribes[RED].res["wood"] == 5
+        assert s.stage == "after" and "end" in legal_texts(s, YELLOW)
+        s = act(s, YELLOW, "end")
+        assert s.turn == RED
+
+    def test_two_players_round_five_the_card_first_can_pay_for_the_raid(self):
+        s = position(2, round=5, turn=YELLOW, tribes={RED: {"res": {"cattle": 5, "wood": 5}}, YELLOW: {"military": 0}})
+        assert s.card_flipped
+        s = acts(s, YELLOW, "send scout H-raid-first", "choose 2")  # the card first: its back
+        s = act(s, YELLOW, "choose 2")  # 2 military, then the raid pays 1
+        assert mil(s, YELLOW) == 1 and GAME.to_act(s) == [RED]
+
 
 # =====================================================================  ARBEITER (workers)
 class TestWorkers:
@@ -1870,5 +1913,6 @@ class TestNotation:
 def test_a_turn_action_while_a_question_is_open_says_to_answer_it_first():
     s = position(tribes={RED: {"culture": 0}})
     s = act(s, RED, "send scout H-travel")  # 2 travel: the carts question is open
-    for text in ("end", "send chief H-worker", "flip"):  # a worker may refine meanwhile (review file)
+    # the free actions stay allowed meanwhile, each within its own limits (test_terramara_free_actions)
+    for text in ("end", "send chief H-worker"):
         refused(s, RED, text, "answer the open question first", "travel")

@@ -66,4 +66,4 @@ def _answer(self: Terramara, s: TerramaraState, seat: int, a: Any, events: list[
 
 def _task_actions(self: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
     effect = effect_of(task.atom)
-    return ([Skip()] if effect.skippable else []) + effect.actions(self, s, t, task)
+    return ([Skip()] if effect.declinable() else []) + effect.actions(self, s, t, task)

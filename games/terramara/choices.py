@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -316,6 +317,24 @@ class ChooseEffect(Effect):
         if short:
             return " or ".join(words.atoms(o, True) for o in self.options)
         return "choose one: " + " | ".join(f"{i + 1}) {words.atoms(o)}" for i, o in enumerate(self.options))
+
+    def only_order(self) -> bool:
+        """Every option holds the same atoms in another order (the 2-player raid/first-player
+        space: "beide Aktionen in beliebiger Reihenfolge"): all of it happens and the player
+        picks only the order, so it cannot be declined."""
+
+        def atoms(option: tuple[Atom, ...]) -> list[str]:
+            return sorted(json.dumps(a, sort_keys=True) for a in option)
+
+        return all(atoms(o) == atoms(self.options[0]) for o in self.options[1:])
+
+    def declinable(self) -> bool:
+        return not self.only_order()
+
+    def skip_refusal(self, g: Terramara, s: TerramaraState, seat: int) -> str | None:
+        if self.only_order():
+            return f"All of it happens here; only the order is yours to choose: {g._examples(s, seat)}."
+        return None
 
     def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         return [Choose(option=i + 1) for i in range(len(self.options))]

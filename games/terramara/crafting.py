@@ -111,7 +111,10 @@ def _craft(
         self._pay_and_craft(s, seat, slot, options[0], events)
         return
     # the player chooses how to pay
-    s.agenda.insert(0, Task(seat=seat, atom={"pay": {"slot": slot, "raw_all": raw_all}}, source=source or aid))
+    # a river artifact is named (a free action during the question may slide the river); a
+    # reserved one is not (it is hidden, and only one is ever reserved)
+    pay: dict[str, object] = {"slot": slot, "raw_all": raw_all} | ({"aid": aid} if slot else {})
+    s.agenda.insert(0, Task(seat=seat, atom={"pay": pay}, source=source or aid))
 
 
 def _pay_and_craft(

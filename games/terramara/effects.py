@@ -96,6 +96,10 @@ class Effect:
     def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
         raise IllegalAction(g._task_prompt(s, task))  # pragma: no cover
 
+    def declinable(self) -> bool:
+        """``skip`` is among the answers (``skip_refusal`` says why not, when it is not)."""
+        return self.skippable
+
     def skip_refusal(self, g: Terramara, s: TerramaraState, seat: int) -> str | None:
         """Why ``skip`` is refused here (None: it is allowed)."""
         return None

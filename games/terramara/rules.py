@@ -4,8 +4,9 @@ Turn flow. A seat's turn is: any free actions (``refine``, ``use``, ``bonus``, a
 the first placement of a round ``flip``), one ``send`` with the space's effects, then at
 most one ``craft``/``reserve``, then ``end``. Effects that need a choice become *tasks*
 on ``state.agenda``; the seat owning the first task owes the next decision (raid victims
-owe theirs together). Everything optional may be declined with ``skip``. A worker's
-``refine`` stays allowed while a question of yours is open ("jederzeit während deines Zuges").
+owe theirs together). Everything optional may be declined with ``skip``. The free actions
+(``refine``, ``use``, ``bonus``, ``flip``) stay allowed while a question of yours is open
+("jederzeit während des eigenen Spielzugs"), each within its own limits (``turn._free_while_asked``).
 
 Interpretations where the rulebook text is silent (also in README):
 
@@ -15,6 +16,14 @@ Interpretations where the rulebook text is silent (also in README):
   ("verhalten sich weitgehend wie Häuptlinge"), and also its owner's own scout.
 * 2 players: on the merged raid/first-player space a player who cannot pay the raid's
   1 military still becomes first player, but does not raid.
+* 2 players: on that space both actions happen and neither may be skipped; the player only
+  picks the order ("hier können aber beide Aktionen in beliebiger Reihenfolge ausgeführt
+  werden"; the first-player card: "Wenn du ein Stammesmitglied hier einsetzt, erhältst du die
+  Startspielerkarte"; the raid: "Um ein Stammesmitglied hier einzusetzen, musst du sofort 1
+  Militär bezahlen. Dann müssen alle anderen Spieler dir ... Rohstoffe geben"). A ``choose``
+  whose options are the same atoms in different orders is such an order question
+  (``ChooseEffect.only_order``): ``skip`` is refused. A raid that cannot be paid when its turn
+  comes is left out by itself (above), so the question always has answers: no dead end.
 * The first-player card's position bonuses go to real players only: 3rd +1 culture,
   4th +2 military (not with 2 players).
 * The extra travel/culture of character C1/C2 applies to later gains, not to the card's
@@ -32,7 +41,11 @@ Interpretations where the rulebook text is silent (also in README):
 * Processed resources pay wherever a raw one is asked (any raw resource of an exchange, the
   hut swap), never the reverse.
 * Neutral scouts are tribe members: none is placed on a special space at set-up.
-* A worker may refine while a question of the seat whose turn it is stays open.
+* The free actions of a turn (a worker's refine, a once-per-round effect, a personal bonus tile,
+  and before the placement flipping the character) may be taken while a question of the seat
+  whose turn it is stays open; a raid victim answering during another's turn takes none. A
+  payment question stays with the artifact chosen: if a free action (bonus tile B3-2) takes it
+  or leaves it unpayable, nothing is crafted and the turn's craft is not used up.
 """
 
 from __future__ import annotations
@@ -56,6 +69,9 @@ class Terramara(TerramaraCore):
     # turn.py
     apply = turn.apply
     _do_turn = turn._do_turn
+    _free_while_asked = turn._free_while_asked
+    _do_free = turn._do_free
+    _free_actions = turn._free_actions
     _post_craft_check = turn._post_craft_check
     prompt = turn.prompt
     _examples = turn._examples

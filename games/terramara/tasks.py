@@ -40,29 +40,48 @@ class PayEffect(Effect):
     answered_by: ClassVar[type | None] = Pay
     slot: int = 0
     raw_all: bool = False
+    aid: str | None = None  # the river artifact chosen (None: reserved, or a save from before)
 
     @classmethod
     def from_arg(cls, arg: Any) -> PayEffect:
-        return cls(slot=int(arg["slot"]), raw_all=bool(arg["raw_all"]))
+        return cls(slot=int(arg["slot"]), raw_all=bool(arg["raw_all"]), aid=arg.get("aid"))
 
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         return "pay" if short else "choose how to pay for the artifact"
 
+    def where(self, s: TerramaraState, seat: int) -> int | None:
+        """Where the chosen artifact is now: 0 reserved, a river slot (a free action during the
+        question, bonus tile B3-2's craft, may have slid the river), None when it is gone."""
+        t = s.tribe(seat)
+        if self.slot == 0:
+            return 0 if t.reserved is not None else None
+        if self.aid is None:
+            return self.slot if self.slot <= len(s.river) else None
+        return s.river.index(self.aid) + 1 if self.aid in s.river else None
+
     def options(self, g: Terramara, s: TerramaraState, seat: int) -> list[list[str]]:
         t = s.tribe(seat)
-        aid = t.reserved if self.slot == 0 else s.river[self.slot - 1]
-        if aid is None:  # pragma: no cover - nothing takes a chosen artifact away
+        slot = self.where(s, seat)
+        if slot is None:
             return []
-        return g.payments(s, t, g.d.artifacts[aid], self.slot == 0, self.raw_all)
+        aid = t.reserved if slot == 0 else s.river[slot - 1]
+        assert aid is not None
+        return g.payments(s, t, g.d.artifacts[aid], slot == 0, self.raw_all)
 
     def settle(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> bool:
         options = self.options(g, s, task.seat)
-        if len(options) == 1:
+        slot = self.where(s, task.seat)
+        if len(options) == 1 and slot is not None:
             s.agenda.remove(task)
-            g._pay_and_craft(s, task.seat, self.slot, options[0], events)
+            g._pay_and_craft(s, task.seat, slot, options[0], events)
             return True
         if not options:
             s.agenda.remove(task)
+            if self.aid is not None:
+                text = f"{{p{task.seat}}} can no longer pay for {self.aid}: nothing is crafted."
+                events.append(Event(text=text, seats=[task.seat]))
+            if task.source == "turn":  # the turn's craft was not used up
+                s.crafted = False
             return True
         return False
 
@@ -80,8 +99,10 @@ class PayEffect(Effect):
         chosen = sorted(a.items, key=resource_order)
         if chosen not in self.options(g, s, task.seat):
             raise IllegalAction(f"That does not pay for this artifact. Ways to pay: {g._examples(s, task.seat, 25)}.")
+        slot = self.where(s, task.seat)
+        assert slot is not None  # options() is empty otherwise
         s.agenda.remove(task)
-        g._pay_and_craft(s, task.seat, self.slot, chosen, events)
+        g._pay_and_craft(s, task.seat, slot, chosen, events)
 
 
 @register

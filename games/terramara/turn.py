@@ -39,9 +39,8 @@ def apply(self: Terramara, state: TerramaraState, seat: int, action: Any) -> tup
         raise NotYourTurn(f"It is not your turn (waiting for {who}).")
     s = state.model_copy(deep=True)
     events: list[Event] = []
-    if s.agenda and isinstance(action, Refine) and self._own_turn(s, seat):
-        # worker tiles work "jederzeit während deines Zuges", also while a question is open
-        self._refine(s, s.tribe(seat), action, events)
+    if s.agenda and self._free_while_asked(s, seat, action):
+        self._do_free(s, s.tribe(seat), action, events)
     elif s.agenda:
         self._answer(s, seat, action, events)
     elif s.stage == "neutral":
@@ -61,14 +60,8 @@ def _do_turn(self: Terramara, s: TerramaraState, seat: int, a: Any, events: list
         if s.stage != "place":
             raise IllegalAction("You already sent a tribe member this turn; craft/reserve, free actions, or `end`.")
         self._send(s, seat, a, events)
-    elif isinstance(a, Refine):
-        self._refine(s, t, a, events)
-    elif isinstance(a, Use):
-        self._use(s, t, a, events)
-    elif isinstance(a, UseBonus):
-        self._use_bonus(s, t, a, events)
-    elif isinstance(a, Flip):
-        self._flip(s, t, events)
+    elif isinstance(a, FREE_ACTIONS):
+        self._do_free(s, t, a, events)
     elif isinstance(a, CraftA):
         self._post_craft_check(s)
         self._craft(s, seat, a.slot, events, source="turn")
@@ -83,6 +76,30 @@ def _do_turn(self: Terramara, s: TerramaraState, seat: int, a: Any, events: list
         self._next_turn(s, events)
     else:
         raise IllegalAction(f"`{format_action(a)}` answers a question that was not asked. Now: {self.prompt(s, seat)}")
+
+
+FREE_ACTIONS = (Refine, Use, UseBonus, Flip)
+"""The free actions of a turn: a worker refines, a once-per-round effect, a personal bonus tile
+(young C6), and before the first placement of a round flipping the character."""
+
+
+def _free_while_asked(self: Terramara, s: TerramaraState, seat: int, a: Any) -> bool:
+    """The one rule for free actions while a question is open: they work "jederzeit während des
+    eigenen Spielzugs" (workers, repeatable effects, C6's tiles "in deinem Spielzug"), so they are
+    taken while the acting player's own question is open, never during someone else's turn or
+    question. Each action's own limits (once per round, flipping before the placement) still apply."""
+    return isinstance(a, FREE_ACTIONS) and self._own_turn(s, seat)
+
+
+def _do_free(self: Terramara, s: TerramaraState, t: Tribe, a: Any, events: list[Event]) -> None:
+    if isinstance(a, Refine):
+        self._refine(s, t, a, events)
+    elif isinstance(a, Use):
+        self._use(s, t, a, events)
+    elif isinstance(a, UseBonus):
+        self._use_bonus(s, t, a, events)
+    else:
+        self._flip(s, t, events)
 
 
 def _post_craft_check(self: Terramara, s: TerramaraState) -> None:
@@ -175,10 +192,8 @@ def legal_actions(self: Terramara, state: TerramaraState, seat: int) -> list[Any
     t = s.tribe(seat)
     if s.agenda:
         task = next(x for x in s.agenda if x.seat == seat)
-        answers = self._task_actions(s, t, task)
-        if self._own_turn(s, seat):
-            answers += self._refine_actions(t)
-        return answers
+        free = ([Flip()] if self._may_flip(s, t) else []) + self._free_actions(s, t)
+        return self._task_actions(s, t, task) + [a for a in free if self._free_while_asked(s, seat, a)]
     if s.stage == "neutral":
         row, _ = self._neutral_target(s)
         return [
@@ -207,8 +222,12 @@ def legal_actions(self: Terramara, state: TerramaraState, seat: int) -> list[Any
                 for slot in self.available_slots(s, t):
                     out.append(Reserve(slot=slot))
         out.append(End())
-    # free actions
-    out += self._refine_actions(t)
+    return out + self._free_actions(s, t)
+
+
+def _free_actions(self: Terramara, s: TerramaraState, t: Tribe) -> list[Any]:
+    """The free actions other than ``flip`` (listed with the placements): refine, use, bonus."""
+    out = self._refine_actions(t)
     for card in ([t.character] if t.character else []) + t.artifacts:
         try:
             self._check_use(s, t, card)
