@@ -14,6 +14,7 @@ from games.terra_mystica.towns import check_towns
 LIMIT = {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
 UPGRADES = {"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"}
 BRIDGES = 3  # bridges in each faction's supply
+BUILDING_NAMES = {"D": "dwelling", "TP": "trading house", "TE": "temple", "SH": "stronghold", "SA": "sanctuary"}
 
 
 def terrain_of(state: TMState, hex_: str) -> str:
@@ -113,10 +114,12 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
         raise IllegalAction("the Witches' ride builds on a hex that is forest already, no transforming", rule="witches")
     if current == target:
         raise IllegalAction(f"{hex_} is {target} already", rule="transform")
-    if f.free_transform:  # Nomads' sandstorm: to desert, free, directly adjacent
-        if not any(hex_ in linked(f, h) for h in f.buildings):
+    if f.free_transform:  # Nomads' sandstorm: to desert, free, directly adjacent (over land, no bridge)
+        if not any(board.directly_adjacent(h, hex_) for h in f.buildings):
             raise IllegalAction(
-                f"the sandstorm needs a hex directly adjacent to a Nomad building, not {hex_}", rule="nomads"
+                f"the sandstorm needs a hex directly adjacent to a Nomad building (not across a river or a bridge), "
+                f"not {hex_}",
+                rule="nomads",
             )
         f.free_transform = False
         state.terrain[hex_] = target
@@ -174,6 +177,14 @@ def build(state: TMState, f: FactionState, hex_: str, *, free: bool = False, set
 
 def upgrade(state: TMState, f: FactionState, hex_: str, to: str, *, free: bool = False) -> None:
     have = f.buildings.get(hex_)
+    if have is None:
+        owner = occupant(state, hex_)
+        if owner is None:
+            raise IllegalAction(f"{hex_} is empty: {to} is built on a {UPGRADES[to]} of yours", rule="upgrade")
+        what = BUILDING_NAMES[state.factions[owner].buildings[hex_]]
+        raise IllegalAction(
+            f"{hex_} holds a {what} of the {load().factions[owner].name}, not one of yours", rule="upgrade"
+        )
     if have != UPGRADES[to]:
         raise IllegalAction(f"{to} is built on a {UPGRADES[to]}, {hex_} has {have}", rule="upgrade")
     if count(f, to) >= LIMIT[to]:
@@ -226,8 +237,7 @@ def advance_dig(state: TMState, f: FactionState) -> None:
 def bridge(state: TMState, f: FactionState, a: str, b: str) -> None:
     if not f.bridge_pending:
         raise IllegalAction("a bridge needs the bridge power action or the Engineers' action", rule="bridge")
-    shared = {r for r in board.rivers_of(a) if b in board.river_borders(r)}
-    if not shared or board.directly_adjacent(a, b):
+    if not board.bridgeable(a, b):  # only the board's bridge spots (rulebook: "unfertige Brücken")
         raise IllegalAction(f"no bridge spans {a} and {b}", rule="bridge")
     if a not in f.buildings and b not in f.buildings:
         raise IllegalAction("a bridge needs one of your buildings at one end", rule="bridge")

@@ -204,15 +204,9 @@ def bridges(state: TMState, f: FactionState, limit: int | None = 6) -> list[str]
     out: list[str] = []
     built = {frozenset(b) for o in state.factions.values() for b in o.bridges}
     for a in sorted(f.buildings):
-        for r in sorted(board.rivers_of(a)):
-            for b in sorted(board.river_borders(r)):
-                if b == a or board.directly_adjacent(a, b) or frozenset((a, b)) in built:
-                    continue
-                if not any(b in board.river_borders(x) for x in board.rivers_of(a)):
-                    continue
-                text = f"bridge {a}:{b}"
-                if text not in out:
-                    out.append(text)
+        for b in sorted(h for spot in board.bridge_spots() if a in spot for h in spot if h != a):
+            if frozenset((a, b)) not in built:
+                out.append(f"bridge {a}:{b}")
     return out if limit is None else out[:limit]
 
 
