@@ -26,6 +26,7 @@ from tests.terra_mystica_helpers import move, table
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 REF_MAP = SHARED / "reference" / "terra-mystica" / "base_map.json"
+ONE_HEX = "one hex"  # the refusal of spades spread over several hexes names the rule
 
 
 def _german(text: str) -> str:
@@ -41,6 +42,83 @@ def witches_and_nomads() -> TMState:
     w.buildings, w.workers, w.coins, w.priests = {"F4": "D", "A3": "D"}, 20, 20, 2
     n.buildings = {"F3": "D", "E8": "D", "B1": "D"}
     return s
+
+
+# --- 1. "Ihr könnt die Spaten nur auf ein einziges Landschaftsfeld anwenden" ---------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "transform E6 to black. transform E7 to green",  # workers for both hexes
+        "transform E6 to black. build G2",  # a transform, then a dwelling on another hex
+        "dig 2. transform E6 to black. transform E7 to green",  # paid spades on two hexes
+        "dig 1. transform E6 to black. dig 1. transform E7 to green",
+        "action ACT5. transform E6 to black. transform E7 to green",  # ACT5's spade, then workers
+        "action ACT5. build E7. transform E6 to black",  # ACT5's spade used up, then workers
+        "action ACT6. transform E6 to black. transform E7 to red",  # ACT6's spades, neither hex home
+        "action ACT6. transform E6 to black. dig 1. transform G2 to green",  # the second hex with workers
+    ],
+)
+def test_spades_go_on_one_hex_only(text: str) -> None:
+    """ "Ihr könnt die Spaten nur auf ein einziges Landschaftsfeld anwenden." The exceptions: "Falls ihr 2
+    Spaten auf einmal erhaltet, aber nur einen zur Umwandlung in eure Heimatlandschaft benötigt, könnt ihr
+    den zweiten Spaten auf ein anderes Landschaftsfeld anwenden" (ACT6, the Halflings' stronghold), and
+    the cult bonus' spades (``test_terra_mystica_rulebook``)."""
+    s = witches_and_nomads()
+    s.fs("witches").bowls = [0, 0, 12]
+    with pytest.raises(IllegalAction, match=ONE_HEX) as err:
+        move(s, "witches", text)
+    _german(err.value.message)
+    assert text not in legal_moves(s, "witches")
+    # one hex each: still fine
+    after = move(s, "witches", "transform E6 to black")
+    assert after.terrain["E6"] == "black" and after.fs("witches").workers == 20 - 3
+    after = move(s, "witches", "dig 1. transform E7 to green. build E7")
+    assert after.fs("witches").buildings["E7"] == "D"
+
+
+def test_the_second_spade_of_act6_may_go_to_another_hex_but_only_as_the_rest() -> None:
+    """ACT6: "Falls ihr nur einen Spaten zur Umwandlung in eure Heimatlandschaft benötigt, dürft ihr den
+    zweiten Spaten auf ein anderes Landschaftsfeld anwenden. Dieses dürft ihr dann aber nicht sofort mit
+    einem Wohnhaus bebauen." """
+    s = witches_and_nomads()
+    s.fs("witches").bowls = [0, 0, 12]
+    after = move(s, "witches", "action ACT6. transform E7 to green. build E7. transform E6 to black")
+    assert after.terrain["E6"] == "black" and after.fs("witches").buildings["E7"] == "D"
+    after = move(s, "witches", "action ACT6. transform E6 to black. build E7")  # E7 gray -> green: 1 spade
+    assert after.terrain["E6"] == "black" and after.fs("witches").buildings["E7"] == "D"
+    assert after.fs("witches").workers == 20 - 1  # the dwelling's worker only, none for a spade
+    with pytest.raises(IllegalAction, match=ONE_HEX):  # G2 red -> green takes 2 spades: 1 left
+        move(s, "witches", "action ACT6. transform E7 to green. build E7. transform G2 to green")
+    with pytest.raises(IllegalAction, match=ONE_HEX):  # the dwelling goes on a transformed hex
+        move(s, "witches", "action ACT6. transform E6 to black. transform E7 to green. build A2")
+
+
+def test_halflings_stronghold_spades_on_several_hexes_but_no_paid_spade_on_a_further_one() -> None:
+    """Halflings' stronghold: "3 Spaten, die du nach den gültigen Regeln zur Landschaftsumwandlung
+    einsetzen kannst" (the rule of the second spade, "Diese Regelung betrifft mit 3 sofortigen Spaten auch
+    die Halblinge"); a further hex takes no spade paid with workers."""
+    s = table("halflings", "witches")
+    h = s.fs("halflings")
+    h.buildings, h.workers, h.coins = {"E2": "TP"}, 20, 20
+    # E1 black -> brown: 1 spade; E3 red -> brown: 2; D2 blue -> brown: 2 more (paid)
+    with pytest.raises(IllegalAction, match=ONE_HEX) as err:
+        move(s, "halflings", "upgrade E2 to SH. transform E1 to brown. transform E3 to brown. transform D2 to brown")
+    _german(err.value.message)
+    after = move(s, "halflings", "upgrade E2 to SH. transform E1 to brown. transform E3 to brown. build E1")
+    assert after.terrain["E3"] == "brown" and after.fs("halflings").buildings["E1"] == "D"
+
+
+def test_chaos_magicians_double_turn_may_transform_two_hexes_in_two_actions() -> None:
+    """ACTC: two actions in a row, so one hex each (the one-hex rule is per action)."""
+    s = table("chaosmagicians", "witches")
+    c = s.fs("chaosmagicians")
+    c.buildings, c.workers, c.coins = {"E2": "SH"}, 20, 20
+    after = move(s, "chaosmagicians", "action ACTC. transform E1 to red. transform E3 to yellow")
+    assert (after.terrain["E1"], after.terrain["E3"]) == ("red", "yellow")
+    with pytest.raises(IllegalAction):
+        move(after, "chaosmagicians", "transform D1 to blue. transform D2 to green")
 
 
 # --- 2. bridges: only where the board shows a bridge spot -----------------------------------------------

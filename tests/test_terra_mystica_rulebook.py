@@ -308,7 +308,7 @@ def test_the_second_spade_of_a_power_action_may_follow_the_dwelling() -> None:
     assert t.terrain["A2"] == "green" and t.fs("witches").buildings["A4"] == "D"
     with pytest.raises(IllegalAction, match="one action"):  # a second dwelling is another action
         move(s, "witches", "action ACT6. transform A4 to green. build A4. transform A2 to green. build A2")
-    with pytest.raises(IllegalAction, match="one action"):  # spades dug for a dwelling leave nothing over
+    with pytest.raises(IllegalAction, match="one hex only"):  # spades dug for a dwelling leave nothing over
         move(s, "witches", "dig 1. build A4. transform A2 to green")
 
 

@@ -132,6 +132,7 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
     )
     if f.faction == "giants" and target != home(f):
         raise IllegalAction("Giants transform only into their home terrain", rule="giants")
+    _check_further_hex(state, f, hex_, target, need)
     if f.spades < need:
         missing = need - f.spades
         if f.faction == "darklings" or load().factions[f.faction].spades.cost:
@@ -146,6 +147,32 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
     _spade_rewards(state, f, need)
     state.terrain[hex_] = target
     f.may_build = hex_  # reached and paid for: a dwelling may follow in this move
+    if hex_ not in f.spade_hexes:
+        f.spade_hexes.append(hex_)
+
+
+def _check_further_hex(state: TMState, f: FactionState, hex_: str, target: str, need: int) -> None:
+    """ "Ihr könnt die Spaten nur auf ein einziges Landschaftsfeld anwenden": one action's spades on one
+    hex (``turns.segments`` makes a further hex another action), except spades received at once (ACT6, the
+    Halflings' stronghold): "Falls ihr 2 Spaten auf einmal erhaltet, aber nur einen zur Umwandlung in eure
+    Heimatlandschaft benötigt, könnt ihr den zweiten Spaten auf ein anderes Landschaftsfeld anwenden". So a
+    further hex takes only spades left over (none paid), and all hexes but one become home terrain."""
+    if not f.spade_split or not f.spade_hexes or hex_ in f.spade_hexes or state.income_due:
+        return
+    if f.dug or need > f.spades:
+        raise IllegalAction(
+            f"the spades of an action go on one hex only; only spades left over from ones received at once "
+            f"may go on another, none paid: {hex_} needs {need:d}, {f.spades - f.dug:d} left",
+            rule="spades",
+        )
+    own = home(f)
+    apart = [h for h in f.spade_hexes if terrain_of(state, h) != own] + ([hex_] if target != own else [])
+    if len(apart) > 1:
+        raise IllegalAction(
+            f"the spades of an action go on one hex only; spades received at once go on another hex only when "
+            f"one hex needs fewer to become {own}: {' and '.join(apart)} would not be {own}",
+            rule="spades",
+        )
 
 
 def _spade_rewards(state: TMState, f: FactionState, spades: int) -> None:
@@ -161,6 +188,11 @@ def build(state: TMState, f: FactionState, hex_: str, *, free: bool = False, set
         transform(state, f, hex_, None)
     if terrain_of(state, hex_) != home(f):
         raise IllegalAction(f"{hex_} is not {home(f)}", rule="build")
+    if f.spade_split and f.spade_hexes and hex_ not in f.spade_hexes and not state.income_due:
+        raise IllegalAction(
+            f"the spades of an action go on one hex only, and its dwelling on a hex they transformed, not {hex_}",
+            rule="spades",
+        )
     if not setup and f.may_build != hex_ and not free:
         how = reach(state, f, hex_)
         if how is None:

@@ -24,7 +24,7 @@ from games.terra_mystica import board
 from games.terra_mystica import notation as n
 from games.terra_mystica.building import home, occupant, reach, terrain_of
 from games.terra_mystica.data import load
-from games.terra_mystica.engine import apply_command, begin_move
+from games.terra_mystica.engine import apply_commands, begin_move
 from games.terra_mystica.factions import SPECIAL_ACTIONS
 from games.terra_mystica.live import TMLive, dwelling_stage_of, spade_owers
 from games.terra_mystica.state import CULTS, FactionState, TMState
@@ -81,8 +81,7 @@ def attempt(state: TMState, faction: str, text: str) -> tuple[TMState | None, st
         actions = n.parse_move(text)
         check_turn(out, faction, actions)
         begin_move(out, faction, actions)
-        for a in actions:
-            apply_command(out, faction, a)
+        apply_commands(out, faction, actions)
     except GameError as exc:
         return None, exc.message
     return out, ""
