@@ -442,14 +442,14 @@ def test_bridges_need_an_own_building_at_one_end_and_there_are_three() -> None:
     from games.terra_mystica.building import bridge
 
     with pytest.raises(IllegalAction, match="your buildings"):
-        bridge(s, e, "A2", "C1")
-    e.buildings["A2"] = "D"
+        bridge(s, e, "A3", "C1")
+    e.buildings["A3"] = "D"
     e.bridges = [("X1", "X2")] * 3
     with pytest.raises(IllegalAction, match="3 bridges"):
-        bridge(s, e, "A2", "C1")
+        bridge(s, e, "A3", "C1")
     e.bridges = []
-    bridge(s, e, "A2", "C1")
-    assert e.bridges == [("A2", "C1")] and not e.bridge_pending
+    bridge(s, e, "A3", "C1")
+    assert e.bridges == [("A3", "C1")] and not e.bridge_pending
 
 
 def test_a_town_tile_with_more_tens_than_keys_needs_a_declined_step() -> None:

@@ -65,9 +65,9 @@ def test_alchemists_trade_vp_and_coins_and_take_power_with_their_stronghold() ->
 def test_engineers_build_bridges_for_two_workers_and_score_them_when_passing() -> None:
     s = table("engineers", "witches")
     e = s.fs("engineers")
-    e.buildings, e.workers, e.coins = {"A2": "D", "C1": "SH"}, 6, 10
-    s = move(s, "engineers", "action ACTE. bridge A2:C1")
-    assert s.fs("engineers").workers == 4 and s.fs("engineers").bridges == [("A2", "C1")]
+    e.buildings, e.workers, e.coins = {"A3": "D", "C1": "SH"}, 6, 10
+    s = move(s, "engineers", "action ACTE. bridge A3:C1")
+    assert s.fs("engineers").workers == 4 and s.fs("engineers").bridges == [("A3", "C1")]
     s.fs("engineers").bonus = "BON3"
     s.bonus_coins = {"BON1": 0}
     s = move(s, "engineers", "pass BON1")
@@ -213,8 +213,8 @@ def test_cult_bonus_spades_giants_lose_a_single_one_and_no_tunnelling() -> None:
 def test_bridge_and_sandstorm_lapse_when_not_used_in_their_move() -> None:
     s = table("engineers", "nomads")
     e = s.fs("engineers")
-    e.buildings, e.workers = {"A2": "D"}, 5
+    e.buildings, e.workers = {"A3": "D"}, 5
     s = move(s, "engineers", "action ACTE")
     assert not s.fs("engineers").bridge_pending
     with pytest.raises(IllegalAction, match="bridge"):
-        move(s, "engineers", "bridge A2:C1")
+        move(s, "engineers", "bridge A3:C1")

@@ -50,7 +50,7 @@ def test_random_legal_play_finishes_and_replays(players: int, seed: int) -> None
 
 
 def test_a_complete_live_four_player_game_with_faction_picks() -> None:
-    state, log = play(4, 8)
+    state, log = play(4, 10)  # a seed whose random game has power offers
     picks = [text for _seat, text in log[:4]]
     assert all(p.startswith("pick ") for p in picks)
     assert [seat for seat, _ in log[:4]] == [3, 2, 1, 0]  # reverse seat order
@@ -91,8 +91,8 @@ def test_bad_moves_leave_the_state_unchanged_with_a_specific_message() -> None:
 
 
 def test_in_a_turn_a_move_needs_an_action_and_out_of_turn_only_offers_are_answered() -> None:
-    state, log = play(3, 2)
-    replayed = GAME.setup(3, GAME.parse_options({}), 2)
+    state, log = play(3, 3)  # a seed whose random game has power offers answered out of turn
+    replayed = GAME.setup(3, GAME.parse_options({}), 3)
     checked = 0
     for seat, text in log:
         calm = not replayed.offers and not replayed.income_due
@@ -134,8 +134,9 @@ def test_set_up_is_seeded_and_options_are_checked() -> None:
     assert a.pick_queue == [3, 2, 1, 0] and GAME.to_act(a) == [3]
     first = GAME.setup(3, GAME.parse_options({"setup": "first-game"}), 21)
     assert first.seat_factions == ["witches", "nomads", "halflings"] and not first.pick_queue
-    given = GAME.setup(2, GAME.parse_options({"factions": ["darklings", "giants"], "scoring": ["SCORE2"] * 6}), 1)
-    assert given.seat_factions == ["darklings", "giants"] and given.options.scoring == ("SCORE2",) * 6
+    tiles = ["SCORE2", "SCORE3", "SCORE4", "SCORE5", "SCORE6", "SCORE7"]
+    given = GAME.setup(2, GAME.parse_options({"factions": ["darklings", "giants"], "scoring": tiles}), 1)
+    assert given.seat_factions == ["darklings", "giants"] and given.options.scoring == tuple(tiles)
     typed = GAME.parse_options({"factions": "darklings/giants", "flags": "shipping-bonus"})  # as /newgame gives them
     assert typed.factions == ["darklings", "giants"] and typed.flags == ["shipping-bonus"]
     with pytest.raises(OptionsError, match="home terrain"):

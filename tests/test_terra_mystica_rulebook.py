@@ -5,8 +5,8 @@ engine's public entry point ``apply_move``. Items already covered elsewhere are 
 ``test_terra_mystica_engine.py`` and ``test_terra_mystica_factions.py``).
 
 Map corner used (base map): A1 brown, A2 gray, A3 green, A4 blue, A5 yellow, A6 red, B1 yellow,
-B2 brown, B3 black, C1 black, C2 gray, D1 green, D2 blue. A2 and C1 lie across the river hex r0
-(a bridge spans them); from A2, D1 is two river hexes away.
+B2 brown, B3 black, C1 black, C2 gray, D1 green, D2 blue. A2 and C1 lie across the river hex r0; a
+bridge spans A3 and C1 (r0 and r1 between them); from A2, D1 is two river hexes away.
 """
 
 from __future__ import annotations
@@ -308,7 +308,7 @@ def test_the_second_spade_of_a_power_action_may_follow_the_dwelling() -> None:
     assert t.terrain["A2"] == "green" and t.fs("witches").buildings["A4"] == "D"
     with pytest.raises(IllegalAction, match="one action"):  # a second dwelling is another action
         move(s, "witches", "action ACT6. transform A4 to green. build A4. transform A2 to green. build A2")
-    with pytest.raises(IllegalAction, match="one action"):  # spades dug for a dwelling leave nothing over
+    with pytest.raises(IllegalAction, match="one hex only"):  # spades dug for a dwelling leave nothing over
         move(s, "witches", "dig 1. build A4. transform A2 to green")
 
 
@@ -386,10 +386,10 @@ def test_trading_house_discount_counts_a_neighbour_across_a_bridge(owner: str) -
     the discount applies exactly when the upgrade makes a power offer; a bridge joins the hexes for all)."""
     s = table("engineers", "witches")
     e = s.fs("engineers")
-    e.buildings, e.coins, e.workers = {"A2": "D"}, 20, 10
+    e.buildings, e.coins, e.workers = {"A3": "D"}, 20, 10
     s.fs("witches").buildings = {"C1": "D"}
-    s.fs(owner).bridges = [("A2", "C1")]
-    s = move(s, "engineers", "upgrade A2 to TP")
+    s.fs(owner).bridges = [("A3", "C1")]
+    s = move(s, "engineers", "upgrade A3 to TP")
     assert [(o.to, o.amount) for o in s.offers] == [("witches", 1)]
     assert s.fs("engineers").coins == 20 - 2  # Engineers' trading house: 4 coins, 2 next to a neighbour
 
@@ -606,7 +606,7 @@ def test_town_counts_only_direct_links_and_bridges() -> None:
     w.buildings, w.workers, w.coins, w.shipping = {"A2": "TP", "A3": "TP", "A1": "D", "C1": "D"}, 10, 20, 3
     t = move(s, "witches", "upgrade A1 to TP")  # 6 with the three linked; C1 across r0 does not count
     assert t.fs("witches").towns_due == 0
-    w.bridges = [("A2", "C1")]
+    w.bridges = [("A3", "C1")]
     t = move(s, "witches", "upgrade A1 to TP. +TW1")  # with the bridge: 2+2+2+1 = 7, four buildings
     assert t.fs("witches").towns == ["TW1"] and t.fs("witches").vp == 20 + 5 + 5
 
@@ -660,7 +660,7 @@ def test_end_network_18_12_6_with_shipping_bridges_tunnelling_and_carpet() -> No
     w.shipping = 2
     assert network_size(s, w) == 3
     w.shipping = 0
-    w.bridges = [("A2", "C1")]
+    w.bridges = [("A3", "C1")]
     w.buildings["C1"] = "D"
     assert network_size(s, w) == 3  # A2-A3 and C1 over the bridge; D1 apart
     d = s.fs("dwarves")
@@ -768,10 +768,10 @@ def test_special_actions_once_per_round_and_the_engineers_bridges_any_number() -
     s = move(s, "witches", "action BON2. +WATER")
     assert s.fs("witches").cult["WATER"] == 1
     e = s.fs("engineers")
-    e.buildings, e.workers = {"A2": "D", "B1": "D"}, 10
+    e.buildings, e.workers = {"A7": "D", "B1": "D"}, 10
     s = move(s, "engineers", "action ACTE. bridge B1:D1")
-    s = move(s, "engineers", "action ACTE. bridge A2:C1")
-    assert s.fs("engineers").workers == 6 and s.fs("engineers").bridges == [("B1", "D1"), ("A2", "C1")]
+    s = move(s, "engineers", "action ACTE. bridge A7:C3")
+    assert s.fs("engineers").workers == 6 and s.fs("engineers").bridges == [("B1", "D1"), ("A7", "C3")]
 
 
 def test_spade_round_tile_two_vp_per_spade_whatever_its_source() -> None:

@@ -135,6 +135,45 @@ def shipping_reach(land: str, shipping: int) -> frozenset[str]:
     return frozenset(reached)
 
 
+@cache
+def bridge_spots() -> frozenset[frozenset[str]]:
+    """The pairs of land hexes a bridge may join: the board's unfinished bridges (29 on the base map).
+
+    Two land hexes two steps apart whose two common neighbours are both river hexes, or one a river hex
+    and the other off the board (terra.snellman.net's bridgeable pairs). A river hex with land straight
+    across it, or a river hex beside a land hex between the two, is no bridge spot.
+    """
+    out: set[frozenset[str]] = set()
+    for a in land_hexes():
+        for b in shipping_reach(a, 1):
+            if b <= a or directly_adjacent(a, b):
+                continue
+            common = neighbours(a) & neighbours(b)
+            if len(common) == 2 and all(hex_at(h).is_river for h in common):
+                out.add(frozenset((a, b)))
+            elif len(common) == 1 and _one_off_the_board(a, b):
+                out.add(frozenset((a, b)))
+    return frozenset(out)
+
+
+def _one_off_the_board(a: str, b: str) -> bool:
+    """``a`` and ``b`` two rows apart in one column, the one common neighbour a river hex and the other
+    spot between them off the board."""
+    ha, hb = hex_at(a), hex_at(b)
+    if ha.x != hb.x or abs(ha.row - hb.row) != 2:
+        return False
+    row = min(ha.row, hb.row) + 1
+    spots = [(row, ha.x - 1), (row, ha.x + 1)]
+    at = _at()
+    on = [s for s in spots if s in at]
+    return len(on) == 1 and hex_at(at[on[0]]).is_river
+
+
+def bridgeable(a: str, b: str) -> bool:
+    """May a bridge join land hexes ``a`` and ``b`` (a bridge spot of the board)?"""
+    return frozenset((a, b)) in bridge_spots()
+
+
 def indirectly_adjacent(a: str, b: str, shipping: int) -> bool:
     """Are ``a`` and ``b`` adjacent across at most ``shipping`` river hexes (and not directly)?"""
     return b in shipping_reach(a, shipping) and not directly_adjacent(a, b)

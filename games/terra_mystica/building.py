@@ -14,6 +14,7 @@ from games.terra_mystica.towns import check_towns
 LIMIT = {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
 UPGRADES = {"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"}
 BRIDGES = 3  # bridges in each faction's supply
+BUILDING_NAMES = {"D": "dwelling", "TP": "trading house", "TE": "temple", "SH": "stronghold", "SA": "sanctuary"}
 
 
 def terrain_of(state: TMState, hex_: str) -> str:
@@ -113,10 +114,12 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
         raise IllegalAction("the Witches' ride builds on a hex that is forest already, no transforming", rule="witches")
     if current == target:
         raise IllegalAction(f"{hex_} is {target} already", rule="transform")
-    if f.free_transform:  # Nomads' sandstorm: to desert, free, directly adjacent
-        if not any(hex_ in linked(f, h) for h in f.buildings):
+    if f.free_transform:  # Nomads' sandstorm: to desert, free, directly adjacent (over land, no bridge)
+        if not any(board.directly_adjacent(h, hex_) for h in f.buildings):
             raise IllegalAction(
-                f"the sandstorm needs a hex directly adjacent to a Nomad building, not {hex_}", rule="nomads"
+                f"the sandstorm needs a hex directly adjacent to a Nomad building (not across a river or a bridge), "
+                f"not {hex_}",
+                rule="nomads",
             )
         f.free_transform = False
         state.terrain[hex_] = target
@@ -129,6 +132,7 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
     )
     if f.faction == "giants" and target != home(f):
         raise IllegalAction("Giants transform only into their home terrain", rule="giants")
+    _check_further_hex(state, f, hex_, target, need)
     if f.spades < need:
         missing = need - f.spades
         if f.faction == "darklings" or load().factions[f.faction].spades.cost:
@@ -143,6 +147,32 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
     _spade_rewards(state, f, need)
     state.terrain[hex_] = target
     f.may_build = hex_  # reached and paid for: a dwelling may follow in this move
+    if hex_ not in f.spade_hexes:
+        f.spade_hexes.append(hex_)
+
+
+def _check_further_hex(state: TMState, f: FactionState, hex_: str, target: str, need: int) -> None:
+    """ "Ihr könnt die Spaten nur auf ein einziges Landschaftsfeld anwenden": one action's spades on one
+    hex (``turns.segments`` makes a further hex another action), except spades received at once (ACT6, the
+    Halflings' stronghold): "Falls ihr 2 Spaten auf einmal erhaltet, aber nur einen zur Umwandlung in eure
+    Heimatlandschaft benötigt, könnt ihr den zweiten Spaten auf ein anderes Landschaftsfeld anwenden". So a
+    further hex takes only spades left over (none paid), and all hexes but one become home terrain."""
+    if not f.spade_split or not f.spade_hexes or hex_ in f.spade_hexes or state.income_due:
+        return
+    if f.dug or need > f.spades:
+        raise IllegalAction(
+            f"the spades of an action go on one hex only; only spades left over from ones received at once "
+            f"may go on another, none paid: {hex_} needs {need:d}, {f.spades - f.dug:d} left",
+            rule="spades",
+        )
+    own = home(f)
+    apart = [h for h in f.spade_hexes if terrain_of(state, h) != own] + ([hex_] if target != own else [])
+    if len(apart) > 1:
+        raise IllegalAction(
+            f"the spades of an action go on one hex only; spades received at once go on another hex only when "
+            f"one hex needs fewer to become {own}: {' and '.join(apart)} would not be {own}",
+            rule="spades",
+        )
 
 
 def _spade_rewards(state: TMState, f: FactionState, spades: int) -> None:
@@ -158,6 +188,11 @@ def build(state: TMState, f: FactionState, hex_: str, *, free: bool = False, set
         transform(state, f, hex_, None)
     if terrain_of(state, hex_) != home(f):
         raise IllegalAction(f"{hex_} is not {home(f)}", rule="build")
+    if f.spade_split and f.spade_hexes and hex_ not in f.spade_hexes and not state.income_due:
+        raise IllegalAction(
+            f"the spades of an action go on one hex only, and its dwelling on a hex they transformed, not {hex_}",
+            rule="spades",
+        )
     if not setup and f.may_build != hex_ and not free:
         how = reach(state, f, hex_)
         if how is None:
@@ -174,6 +209,14 @@ def build(state: TMState, f: FactionState, hex_: str, *, free: bool = False, set
 
 def upgrade(state: TMState, f: FactionState, hex_: str, to: str, *, free: bool = False) -> None:
     have = f.buildings.get(hex_)
+    if have is None:
+        owner = occupant(state, hex_)
+        if owner is None:
+            raise IllegalAction(f"{hex_} is empty: {to} is built on a {UPGRADES[to]} of yours", rule="upgrade")
+        what = BUILDING_NAMES[state.factions[owner].buildings[hex_]]
+        raise IllegalAction(
+            f"{hex_} holds a {what} of the {load().factions[owner].name}, not one of yours", rule="upgrade"
+        )
     if have != UPGRADES[to]:
         raise IllegalAction(f"{to} is built on a {UPGRADES[to]}, {hex_} has {have}", rule="upgrade")
     if count(f, to) >= LIMIT[to]:
@@ -226,8 +269,7 @@ def advance_dig(state: TMState, f: FactionState) -> None:
 def bridge(state: TMState, f: FactionState, a: str, b: str) -> None:
     if not f.bridge_pending:
         raise IllegalAction("a bridge needs the bridge power action or the Engineers' action", rule="bridge")
-    shared = {r for r in board.rivers_of(a) if b in board.river_borders(r)}
-    if not shared or board.directly_adjacent(a, b):
+    if not board.bridgeable(a, b):  # only the board's bridge spots (rulebook: "unfertige Brücken")
         raise IllegalAction(f"no bridge spans {a} and {b}", rule="bridge")
     if a not in f.buildings and b not in f.buildings:
         raise IllegalAction("a bridge needs one of your buildings at one end", rule="bridge")

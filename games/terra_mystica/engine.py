@@ -39,7 +39,7 @@ from games.terra_mystica.scoring import final_resources, final_scoring
 from games.terra_mystica.state import FactionState, TMOptions, TMState
 from games.terra_mystica.tiles import take_favor, take_town
 from games.terra_mystica.towns import connect_river
-from games.terra_mystica.turns import check_turn, end_turn
+from games.terra_mystica.turns import check_turn, end_turn, segments
 
 Handler = Callable[[TMState, FactionState, n.Action], None]
 
@@ -228,6 +228,19 @@ def apply_command(state: TMState, faction: str, action: n.Action) -> None:
     HANDLERS[action.kind](state, f, action)
 
 
+def apply_commands(state: TMState, faction: str, actions: list[n.Action]) -> None:
+    """Apply a move's commands in place, action by action: each action starts with no hex transformed by
+    its spades (``turns.segments``; ``building.transform`` keeps one action's spades on one hex)."""
+    seg = segments(actions, faction) if faction in state.factions else None
+    unit = -1
+    for i, action in enumerate(actions):
+        if seg is not None and seg.units[i] != unit:
+            unit = seg.units[i]
+            f = state.factions[faction]
+            f.spade_hexes, f.spade_split = [], unit in seg.split
+        apply_command(state, faction, action)
+
+
 def begin_move(state: TMState, faction: str, actions: list[n.Action]) -> None:
     """A town founded in this move gives its key at once: a favor taken before the town tile in the
     same move may already step onto 10."""
@@ -253,6 +266,8 @@ def end_move(state: TMState, faction: str) -> None:
     f.ordination = 0  # the Darklings ordain priests right after their stronghold or never
     f.bridge_pending = False  # a bridge action's bridge is placed in its move or lost
     f.free_transform = False  # so is the Nomads' sandstorm
+    f.spade_hexes = []
+    f.spade_split = False
     if not state.income_due:
         f.spades = 0  # spades of an action are used in that action or lost
 
@@ -269,8 +284,7 @@ def apply_move(state: TMState, faction: str, text: str) -> TMState:
     round_before = out.round
     turn = check_turn(out, faction, actions)
     begin_move(out, faction, actions)
-    for action in actions:
-        apply_command(out, faction, action)
+    apply_commands(out, faction, actions)
     end_move(out, faction)
     if turn:
         end_turn(out, faction, round_before)
@@ -297,4 +311,4 @@ def replay_log(options: TMOptions, seed: int, log: list[str]) -> TMState:
     return state
 
 
-__all__ = ["apply_command", "apply_move", "finish", "replay_log", "start_dwelling_order"]
+__all__ = ["apply_command", "apply_commands", "apply_move", "finish", "replay_log", "start_dwelling_order"]

@@ -26,7 +26,7 @@ from games.contract import GameOptions, IllegalAction, OptionsError, SeededRng
 from games.terra_mystica.data import load
 from games.terra_mystica.engine import finish
 from games.terra_mystica.flow import drop_out, new_state, settle_income
-from games.terra_mystica.setup import check_homes, draw_bonus_removed, draw_scoring
+from games.terra_mystica.setup import check_homes, draw_bonus_removed, draw_scoring, spade_tiles
 from games.terra_mystica.state import TMOptions, TMState
 
 # A fixed line-up for a first game (no faction choice): five factions of five different home terrains.
@@ -89,8 +89,7 @@ def setup_live(seats: int, options: TMLiveOptions, seed: int) -> TMLive:
         raise OptionsError(f"unknown flags {sorted(unknown)}; known: {', '.join(FLAGS)}")
     rng = SeededRng(seed=seed)
     if options.scoring:
-        if len(options.scoring) != 6 or any(t not in load().scoring_tiles for t in options.scoring):
-            raise OptionsError("scoring: six tiles SCORE1..SCORE9, rounds 1 to 6")
+        check_scoring(options.scoring, flags)
         scoring = list(options.scoring)
     else:
         scoring = list(draw_scoring(rng, sorted(flags)))
@@ -109,6 +108,25 @@ def setup_live(seats: int, options: TMLiveOptions, seed: int) -> TMLive:
         return start_factions(state, factions)
     state.pick_queue = list(reversed(range(seats)))
     return state
+
+
+def check_scoring(scoring: list[str], flags: set[str]) -> None:
+    """The scoring tiles a table names, as the set-up could have drawn them: six different tiles, an
+    optional tile only with its option, and no tile scoring spades in round 5 or 6 (rulebook p. 6: "Sollte
+    für die Felder 5 oder 6 das Plättchen mit dem Spaten ... gezogen werden, legt es zunächst beiseite")."""
+    tiles = load().scoring_tiles
+    if len(scoring) != 6 or any(t not in tiles for t in scoring):
+        raise OptionsError("scoring: six tiles SCORE1..SCORE9, rounds 1 to 6")
+    twice = sorted({t for t in scoring if scoring.count(t) > 1})
+    if twice:
+        raise OptionsError(f"scoring: each tile once, {', '.join(twice)} is named more than once")
+    for t in scoring:
+        option = tiles[t].option
+        if option is not None and option not in flags:
+            raise OptionsError(f"scoring: {t} needs the flag {option}")
+    for rnd in (5, 6):
+        if scoring[rnd - 1] in spade_tiles():
+            raise OptionsError(f"scoring: {scoring[rnd - 1]} (spades) may not be the tile of round {rnd}")
 
 
 def bonus_removed(seats: int, bonus: list[str], flags: set[str]) -> tuple[str, ...]:

@@ -24,7 +24,7 @@ from games.terra_mystica import board
 from games.terra_mystica import notation as n
 from games.terra_mystica.building import home, occupant, reach, terrain_of
 from games.terra_mystica.data import load
-from games.terra_mystica.engine import apply_command, begin_move
+from games.terra_mystica.engine import apply_commands, begin_move
 from games.terra_mystica.factions import SPECIAL_ACTIONS
 from games.terra_mystica.live import TMLive, dwelling_stage_of, spade_owers
 from games.terra_mystica.state import CULTS, FactionState, TMState
@@ -81,8 +81,7 @@ def attempt(state: TMState, faction: str, text: str) -> tuple[TMState | None, st
         actions = n.parse_move(text)
         check_turn(out, faction, actions)
         begin_move(out, faction, actions)
-        for a in actions:
-            apply_command(out, faction, a)
+        apply_commands(out, faction, actions)
     except GameError as exc:
         return None, exc.message
     return out, ""
@@ -204,15 +203,9 @@ def bridges(state: TMState, f: FactionState, limit: int | None = 6) -> list[str]
     out: list[str] = []
     built = {frozenset(b) for o in state.factions.values() for b in o.bridges}
     for a in sorted(f.buildings):
-        for r in sorted(board.rivers_of(a)):
-            for b in sorted(board.river_borders(r)):
-                if b == a or board.directly_adjacent(a, b) or frozenset((a, b)) in built:
-                    continue
-                if not any(b in board.river_borders(x) for x in board.rivers_of(a)):
-                    continue
-                text = f"bridge {a}:{b}"
-                if text not in out:
-                    out.append(text)
+        for b in sorted(h for spot in board.bridge_spots() if a in spot for h in spot if h != a):
+            if frozenset((a, b)) not in built:
+                out.append(f"bridge {a}:{b}")
     return out if limit is None else out[:limit]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from games.contract import GameError
-from games.terra_mystica.engine import apply_command, begin_move, end_move
+from games.terra_mystica.engine import apply_commands, begin_move, end_move
 from games.terra_mystica.flow import drop_out, new_state
 from games.terra_mystica.ledger import Ledger, Row
 from games.terra_mystica.notation import Income, ScoreResources
@@ -118,8 +118,7 @@ def replay(ledger: Ledger, *, stop_at_first: bool = True) -> ReplayResult:
             round_before = state.round
             turn = check_turn(state, entry.faction, actions)
             begin_move(state, entry.faction, actions)
-            for action in actions:
-                apply_command(state, entry.faction, action)
+            apply_commands(state, entry.faction, actions)
             end_move(state, entry.faction)
             if turn:
                 end_turn(state, entry.faction, round_before)

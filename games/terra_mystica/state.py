@@ -75,6 +75,10 @@ class FactionState(_Model):
     dug: int = 0  # of those, spades paid with a dig this turn (VP for Darklings)
     free_transform: bool = False  # Nomads' sandstorm / Giants' action pending a hex
     may_build: str | None = None  # a hex transformed by a free action, buildable now
+    # Within a move only (empty between moves, so never saved): the hexes the current action's spades
+    # transformed, and whether its spades came at once (ACT6, the Halflings' stronghold).
+    spade_hexes: list[str] = Field(default_factory=list, exclude=True)
+    spade_split: bool = Field(default=False, exclude=True)
     used: list[str] = Field(default_factory=list)  # once-per-round special actions taken
     bridges: list[tuple[str, str]] = Field(default_factory=list)
     bridge_pending: bool = False

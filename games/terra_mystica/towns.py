@@ -82,4 +82,8 @@ def connect_river(state: TMState, f: FactionState, river: str) -> None:
     if sum(1 for h in borders if h in f.buildings) < 2:
         raise IllegalAction(f"{river} does not lie between two Mermaid buildings", rule="mermaids")
     f.rivers.append(river)
-    check_towns(state, f, [h for h in borders if h in f.buildings])
+    if not check_towns(state, f, [h for h in borders if h in f.buildings]):
+        # terra.snellman.net: "Can't found a town by connecting"; the river hex is the town's token
+        raise IllegalAction(
+            f"connect {river} founds no town: the Mermaids link across a river hex only to found one", rule="mermaids"
+        )
