@@ -194,6 +194,7 @@ class SeatRunner:
                     failures, failed_at = 0, None
                     continue
                 if step.kind == STALE:  # the table changed under the move: look again, no pause
+                    log.debug("seat bots: the table at channel %s changed under the move: looking again", channel_id)
                     failures, failed_at = 0, None
                     self.retries += 1
                     await asyncio.sleep(0)  # (let the saves and notifications of the others run)
