@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from bot.seat_runner import MAX_FAILURES, SeatRunner
-from bot.service import Actor, NotAllowed, Outcome, ServiceError, TableService, bot_actor, new_bot_seat
+from bot.service import Actor, BoardChanged, NotAllowed, Outcome, ServiceError, TableService, bot_actor, new_bot_seat
 from bot.store import Seat, ShardFilter
 from games import seatbots
 from tests import test_reminders as rem
@@ -256,6 +256,22 @@ async def test_two_runners_at_one_table_never_play_a_move_twice(service):
     assert first.moves + second.moves == len(log)
     requests = [e.request for e in log]
     assert len(set(requests)) == len(requests)
+
+
+async def test_a_bot_move_is_applied_only_to_the_version_it_was_chosen_in(service):
+    await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, bot_level="random", sit=False)
+    chosen_in = (await service.start(CH, ANNA)).table  # no runner: the test plays the bots
+    seat = service.bot_seats_to_act(chosen_in)[0]
+    legal = [chosen_in.game.format(a) for a in chosen_in.game.legal_actions(chosen_in.state, seat)]
+    await service.act(CH, bot_actor(chosen_in, seat, request="first"), legal[0])
+    now = await service.table(CH)
+    with pytest.raises(BoardChanged):  # still legal perhaps, but chosen in the older table
+        await service.act(
+            CH, bot_actor(chosen_in, seat, request="second"), legal[-1], expected_version=chosen_in.record.version
+        )
+    assert (await service.table(CH)).record.version == now.record.version  # nothing applied
+    out = await service.act(CH, bot_actor(now, seat, request="third"), legal[-1], expected_version=now.record.version)
+    assert out.table.record.version == now.record.version + 1
 
 
 async def play_a_bot_move_elsewhere(other: TableService, request: str) -> None:
