@@ -9,9 +9,14 @@ no bot is to act (a table of bots alone plays to its end). The bot sees only
 ``game.view(state, seat)``: ``games.seatbots.play`` makes that view itself.
 
 Only the process that serves the table's guild runs its bots (``owns``: the bot's
-``owned_shards()``), and each move is a versioned save, so a second runner (or a person acting
-meanwhile) makes one of the two saves fail harmlessly and the runner looks again. ``sweep`` (at
-start) resumes the bot turns a restart left pending.
+``owned_shards()``). A bot's move is applied only to the version of the table it was chosen in
+(``act(expected_version=…)``), so a second runner (or a person acting meanwhile) makes one of
+the two tries fail harmlessly; a try refused at a table that has changed since it was read
+(``BoardChanged``, ``AlreadyPlayed``, "It is not your turn") is made again at the new version at
+once, so a table that waits on a bot is never left waiting. Only a table that refuses the bot at
+one unchanged version ``MAX_FAILURES`` times (a broken state, a store that cannot be written) is
+left until its next change, with a log line saying why. ``sweep`` (at start) resumes the bot
+turns a restart left pending.
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ import asyncio
 import contextvars
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Literal
 
 from bot.service import AlreadyPlayed, BoardChanged, Outcome, ServiceError, Table, TableService, bot_actor
 from bot.store import ShardFilter
@@ -28,8 +35,24 @@ from games import seatbots
 log = logging.getLogger(__name__)
 
 Deliver = Callable[[Outcome], Awaitable[object]]
-MAX_FAILURES = 5  # consecutive failed tries at one table before the runner leaves it (until the next change)
+MAX_FAILURES = 5  # failed tries in a row at one unchanged table before the runner leaves it (until its next change)
+MAX_BACKOFF_S = 5.0  # the longest pause between two such tries
 SWEEP_LIMIT = 10_000
+
+StepKind = Literal["played", "stale", "idle", "failed"]
+PLAYED: StepKind = "played"  # a bot move was saved
+STALE: StepKind = "stale"  # refused because the table changed since it was read: read it again
+IDLE: StepKind = "idle"  # no bot seat to act (or the table is not running, or not this process's)
+FAILED: StepKind = "failed"  # refused at the version it was read in, or an error
+
+
+@dataclass(frozen=True)
+class Step:
+    """What one try at a table came to; ``version``: the table's version it was made at."""
+
+    kind: StepKind
+    version: int | None = None
+    reason: str = ""
 
 
 class SeatRunner:
@@ -41,21 +64,26 @@ class SeatRunner:
         shards: Callable[[], ShardFilter | None] | None = None,
         pause_s: float = 0.0,
         wait_posted_s: float = 5.0,
+        backoff_s: float = 0.25,
     ) -> None:
         """``deliver`` posts a bot move's announcement (the Discord bot: the outbox); with it the
         runner also waits (at most ``wait_posted_s``) until the position it answers was posted, so
         the channel shows the moves in order. ``pause_s``: a pause before each bot move, so people
-        can follow a table of bots. ``shards``: the guilds this process serves (None: all)."""
+        can follow a table of bots. ``shards``: the guilds this process serves (None: all).
+        ``backoff_s``: the pause after a failed try at an unchanged table, doubled at each
+        further one (at most ``MAX_BACKOFF_S``)."""
         self.service = service
         self.deliver = deliver
         self.shards = shards or (lambda: None)
         self.pause_s = pause_s
         self.wait_posted_s = wait_posted_s
+        self.backoff_s = backoff_s
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
         self._closed = False
         self._sweeper: asyncio.Task[None] | None = None
         self.moves = 0  # bot moves played by this runner
+        self.retries = 0  # tries refused because the table had changed (and made again)
         listeners = getattr(service, "after_save", None)
         if isinstance(listeners, list):  # (a stand-in service of a test may have none)
             listeners.append(self.notify)
@@ -144,37 +172,70 @@ class SeatRunner:
 
     # ------------------------------------------------------------------ playing
     async def _run(self, channel_id: int) -> None:
-        failures = 0
+        """Play bot moves at the channel's table while one of its bot seats is to act.
+
+        A refusal because the table changed meanwhile (another runner or a person saved first, or
+        the table was read just before a change) is no failure: the runner reads the table again
+        and plays the move due then, without pause. Only when a fresh read shows no bot seat to
+        act does it leave; or when the very same version of the table refused it ``MAX_FAILURES``
+        times in a row (with a growing pause between the tries), which is a broken state: then it
+        says so in the log and waits for the table's next change (or the next start's sweep)."""
+        failures = 0  # consecutive failed tries at one unchanged version of the table
+        failed_at: int | None = None  # that version (None: the table could not be read)
         try:
             while not self._closed:
                 self._again.discard(channel_id)
                 try:
-                    played = await self._step(channel_id)
-                    failures = 0
-                except (BoardChanged, AlreadyPlayed):  # someone else saved first: look again
-                    played = True
-                    failures += 1
-                except Exception:
+                    step = await self._step(channel_id, attempt=failures)
+                except Exception as exc:  # a store that cannot be read, a bot that crashed, ...
                     log.exception("seat bots: a move at channel %s failed", channel_id)
-                    played = False
-                    failures = MAX_FAILURES
+                    step = Step(FAILED, None, f"{type(exc).__name__}: {exc}")
+                if step.kind == PLAYED:
+                    failures, failed_at = 0, None
+                    continue
+                if step.kind == STALE:  # the table changed under the move: look again, no pause
+                    log.debug("seat bots: the table at channel %s changed under the move: looking again", channel_id)
+                    failures, failed_at = 0, None
+                    self.retries += 1
+                    await asyncio.sleep(0)  # (let the saves and notifications of the others run)
+                    continue
+                if step.kind == IDLE:
+                    if channel_id in self._again:  # a change came in after that read: look again
+                        continue
+                    break
+                if step.version != failed_at:
+                    failures, failed_at = 0, step.version
+                failures += 1
                 if failures >= MAX_FAILURES:
-                    log.error("seat bots: giving up at channel %s until its next change", channel_id)
+                    log.error(
+                        "seat bots: giving up at channel %s until its next change: %d tries at table version %s "
+                        "failed (last: %s)",
+                        channel_id,
+                        failures,
+                        step.version,
+                        step.reason,
+                    )
                     break
-                if not played and channel_id not in self._again:
-                    break
+                if self.backoff_s > 0:
+                    await asyncio.sleep(min(self.backoff_s * 2 ** (failures - 1), MAX_BACKOFF_S))
         finally:
             if self._tasks.get(channel_id) is asyncio.current_task():
                 del self._tasks[channel_id]
 
-    async def _step(self, channel_id: int) -> bool:
-        """Play one bot move at the channel's table; False when no bot is to act there."""
-        t = await self.service.table(channel_id)
+    def _bot_seats(self, t: Table | None) -> list[int]:
+        """The bot seats ``t`` waits on (none unless it runs here)."""
         if t is None or t.state is None or t.record.status != "running" or not self.owns(t.record.guild_id):
-            return False
-        seats = self.service.bot_seats_to_act(t)
-        if not seats:
-            return False
+            return []
+        return self.service.bot_seats_to_act(t)
+
+    async def _step(self, channel_id: int, *, attempt: int = 0) -> Step:
+        """Read the channel's table and play one bot move there. ``attempt``: how many tries at
+        this version of the table failed before (a later try draws other random moves)."""
+        t = await self.service.table(channel_id)
+        seats = self._bot_seats(t)
+        if t is None or t.state is None or not seats:
+            return Step(IDLE)
+        version = t.record.version
         await self._wait_posted(t)
         if self.pause_s:
             await asyncio.sleep(self.pause_s)
@@ -182,22 +243,46 @@ class SeatRunner:
         kind = t.record.seats[seat].bot or "random"
         last = await self.service.store.log(t.record.id, last=1)
         seq = last[-1].seq if last else 0
-        rng = seatbots.move_rng(t.record.id, seq, seat)
-        text = await asyncio.to_thread(seatbots.play, t.game, t.state, seat, kind, rng)
+        rng = seatbots.move_rng(t.record.id, seq, seat, *([attempt] if attempt else []))
         actor = bot_actor(t, seat, request=f"bot:{t.record.id}:{seq}")
+        reason = ""
+        for pick in (kind, "random"):  # the bot's choice; if refused, a random legal move
+            try:
+                text = await asyncio.to_thread(seatbots.play, t.game, t.state, seat, pick, rng)
+            except Exception as exc:  # the bot found nothing to play (or failed)
+                reason = f"the {pick} bot chose no move: {type(exc).__name__}: {exc}"
+                log.error("seat bots: table %s seat %d (%s): %s", t.record.id, seat + 1, pick, reason)
+                continue
+            try:
+                # only at the version the move was chosen in: a change since is a BoardChanged
+                outcome = await self.service.act(channel_id, actor, text, expected_version=version)
+            except ServiceError as exc:
+                # BoardChanged, AlreadyPlayed, "It is not your turn", ...: if the table has
+                # changed since it was read, the move is due at the new version: look again
+                if await self._changed(channel_id, version):
+                    return Step(STALE, version)
+                reason = f"`{text}` refused: {exc.message}"
+                log.error("seat bots: table %s seat %d (%s): %s", t.record.id, seat + 1, pick, reason)
+                if isinstance(exc, (BoardChanged, AlreadyPlayed)):  # yet unchanged: no other pick helps
+                    break
+                continue
+            self.moves += 1
+            log.info("seat bots: table %s seat %d (%s) played `%s`", t.record.id, seat + 1, pick, text)
+            if self.deliver is not None:
+                try:
+                    await self.deliver(outcome)
+                except Exception:  # the move is saved: the outbox's sweep posts it
+                    log.exception("seat bots: posting the move at table %s failed", t.record.id)
+            return Step(PLAYED, version)
+        return Step(FAILED, version, reason)
+
+    async def _changed(self, channel_id: int, version: int) -> bool:
+        """Whether the channel's table is no longer at ``version`` (a fresh read)."""
         try:
-            outcome = await self.service.act(channel_id, actor, text)
-        except (BoardChanged, AlreadyPlayed):
-            raise
-        except ServiceError as exc:  # the bot's choice was refused: a random legal move instead
-            log.error("seat bots: table %s seat %d (%s): `%s` refused: %s", t.record.id, seat, kind, text, exc.message)
-            text = await asyncio.to_thread(seatbots.play, t.game, t.state, seat, "random", rng)
-            outcome = await self.service.act(channel_id, actor, text)
-        self.moves += 1
-        log.info("seat bots: table %s seat %d (%s) played `%s`", t.record.id, seat + 1, kind, text)
-        if self.deliver is not None:
-            await self.deliver(outcome)
-        return True
+            t = await self.service.table(channel_id)
+        except ServiceError:  # cannot be read (or damaged): no sign of a change
+            return False
+        return t is None or t.record.version != version
 
     async def _wait_posted(self, t: Table) -> None:
         """Let the announcement of the position the bot answers reach the channel first."""

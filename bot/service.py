@@ -132,6 +132,9 @@ class DamagedTable(ServiceError):
 
 BUSY_MESSAGE = "The table is busy right now; nothing was applied. Try again in a moment."
 READ_FAILED_MESSAGE = "The bot's database cannot be read right now; nothing was applied. Tell the server's admins."
+BOARD_CHANGED_MESSAGE = (
+    "The board changed while your command was on its way; nothing was applied. Look at the new position and try again."
+)
 UNWRITABLE_MESSAGE = "Saving failed: the bot's database is not writable; nothing was applied. Tell the server's admins."
 
 
@@ -491,10 +494,7 @@ class TableService:
             raise AlreadyPlayed("That command was already applied; nothing was applied again.") from None
         except VersionConflict:
             self._recent.pop(rec.channel_id, None)  # another write came first: autocomplete reads it afresh
-            raise BoardChanged(
-                "The board changed while your command was on its way; nothing was applied. "
-                "Look at the new position and try again."
-            ) from None
+            raise BoardChanged(BOARD_CHANGED_MESSAGE) from None
         except TableExists:
             raise ServiceError("This channel already has an open table.") from None
         except StoreError as exc:
@@ -937,10 +937,22 @@ class TableService:
         return await self._announce(t, Outcome(t, [line], moved=True), append=entries)
 
     # ------------------------------------------------------------------ play
-    async def act(self, channel_id: int, actor: Actor, text: str, *, expected_move: int | None = None) -> Outcome:
+    async def act(
+        self,
+        channel_id: int,
+        actor: Actor,
+        text: str,
+        *,
+        expected_move: int | None = None,
+        expected_version: int | None = None,
+    ) -> Outcome:
         """Play ``text`` for the actor's seat. With ``expected_move`` (buttons on an older
-        message) the action is refused unless the state is still at that move number."""
+        message) the action is refused unless the state is still at that move number; with
+        ``expected_version`` (a seat bot, which chose ``text`` in the table it read) it is applied
+        only to that very version of the table, else ``BoardChanged``."""
         t = await self._require(channel_id)
+        if expected_version is not None and t.record.version != expected_version:
+            raise BoardChanged(BOARD_CHANGED_MESSAGE)
         last = await self._last_entry(t)
         await self._refuse_repeat(t, actor, text, last)
         if expected_move is not None and (t.state is None or t.state.move_number != expected_move):

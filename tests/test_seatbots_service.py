@@ -3,15 +3,17 @@ turns through ``TableService.act``. On both store backends (the ``store`` fixtur
 
 from __future__ import annotations
 
+import logging
 import random
 import re
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from bot.seat_runner import SeatRunner
-from bot.service import Actor, NotAllowed, ServiceError, TableService, new_bot_seat
+from bot.seat_runner import MAX_FAILURES, SeatRunner
+from bot.service import Actor, BoardChanged, NotAllowed, Outcome, ServiceError, TableService, bot_actor, new_bot_seat
 from bot.store import Seat, ShardFilter
 from games import seatbots
 from tests import test_reminders as rem
@@ -254,6 +256,135 @@ async def test_two_runners_at_one_table_never_play_a_move_twice(service):
     assert first.moves + second.moves == len(log)
     requests = [e.request for e in log]
     assert len(set(requests)) == len(requests)
+
+
+async def test_a_bot_move_is_applied_only_to_the_version_it_was_chosen_in(service):
+    await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, bot_level="random", sit=False)
+    chosen_in = (await service.start(CH, ANNA)).table  # no runner: the test plays the bots
+    seat = service.bot_seats_to_act(chosen_in)[0]
+    legal = [chosen_in.game.format(a) for a in chosen_in.game.legal_actions(chosen_in.state, seat)]
+    await service.act(CH, bot_actor(chosen_in, seat, request="first"), legal[0])
+    now = await service.table(CH)
+    with pytest.raises(BoardChanged):  # still legal perhaps, but chosen in the older table
+        await service.act(
+            CH, bot_actor(chosen_in, seat, request="second"), legal[-1], expected_version=chosen_in.record.version
+        )
+    assert (await service.table(CH)).record.version == now.record.version  # nothing applied
+    out = await service.act(CH, bot_actor(now, seat, request="third"), legal[-1], expected_version=now.record.version)
+    assert out.table.record.version == now.record.version + 1
+
+
+async def play_a_bot_move_elsewhere(other: TableService, request: str) -> None:
+    """Another process (its own service on the same database: this runner hears nothing of it)
+    plays a legal move for the bot seat to act."""
+    t = await other.table(CH)
+    assert t is not None and t.state is not None
+    seat = other.bot_seats_to_act(t)[0]
+    move = t.game.format(t.game.legal_actions(t.state, seat)[0])
+    await other.act(CH, bot_actor(t, seat, request=request), move)
+
+
+async def test_a_runner_working_from_a_stale_table_plays_the_next_bot_move(store, monkeypatch):
+    service = TableService(store, seed_source=lambda: 4242)
+    other = TableService(store, seed_source=lambda: 4242)  # another process on the same database
+    runner = SeatRunner(service, backoff_s=0)
+    real_act = service.act
+    tries: list[tuple[int, str]] = []  # (the table's version the runner chose its move in, the move)
+
+    async def act(channel_id: int, actor: Actor, text: str, **kwargs: Any) -> Outcome:
+        tries.append((kwargs["expected_version"], text))
+        if len(tries) == 1:  # between the runner's read and its move, the other process moves first
+            await play_a_bot_move_elsewhere(other, "elsewhere")
+        return await real_act(channel_id, actor, text, **kwargs)
+
+    monkeypatch.setattr(service, "act", act)
+    try:
+        await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, bot_level="random", sit=False)
+        started = await service.start(CH, ANNA)
+        await runner.idle()
+    finally:
+        await runner.stop()
+    t = await service.latest(CH)
+    assert t.record.status == "finished"
+    log = await service.store.log(t.record.id)
+    assert [e.seq for e in log] == list(range(1, len(log) + 1))
+    assert log[0].request == "elsewhere"  # the other process's move came first ...
+    assert log[1].request == f"bot:{t.record.id}:1"  # ... and the runner's next move answers it
+    assert tries[0][0] == started.table.record.version  # the first try was chosen in the old table,
+    assert tries[1][0] == started.table.record.version + 1  # refused, and chosen again in the new one
+    assert runner.retries == 1 and runner.moves == len(log) - 1
+
+
+@pytest.mark.parametrize("refusal", ["board changed", "not your turn"])
+async def test_a_table_waiting_on_a_bot_is_never_left_waiting_after_refusals(store, monkeypatch, caplog, refusal):
+    """More refusals in a row than ``MAX_FAILURES``, each because another process moved first
+    (and this runner is never told of those changes): the runner reads the table again each
+    time, and plays the game to its end."""
+    service = TableService(store, seed_source=lambda: 4242)
+    other = TableService(store, seed_source=lambda: 4242)
+    runner = SeatRunner(service, backoff_s=0)
+    real_act = service.act
+    refusals = MAX_FAILURES + 2
+    interleaved = 0
+
+    async def act(channel_id: int, actor: Actor, text: str, **kwargs: Any) -> Outcome:
+        nonlocal interleaved
+        if interleaved < refusals:
+            interleaved += 1
+            await play_a_bot_move_elsewhere(other, f"elsewhere:{interleaved}")
+            if refusal == "not your turn":  # as the service refuses a seat whose move came too late
+                raise NotAllowed("It is not your turn.")
+        return await real_act(channel_id, actor, text, **kwargs)
+
+    monkeypatch.setattr(service, "act", act)
+    caplog.set_level(logging.INFO, logger="bot.seat_runner")
+    try:
+        await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, bot_level="random", sit=False)
+        await service.start(CH, ANNA)
+        await runner.idle()
+    finally:
+        await runner.stop()
+    t = await service.latest(CH)
+    assert t.record.status == "finished"
+    log = await service.store.log(t.record.id)
+    assert [e.seq for e in log] == list(range(1, len(log) + 1))
+    assert [e.request for e in log[:refusals]] == [f"elsewhere:{i}" for i in range(1, refusals + 1)]
+    assert runner.retries == refusals and runner.moves == len(log) - refusals
+    messages = [r.getMessage() for r in caplog.records]
+    assert not [m for m in messages if "giving up" in m or "refused" in m], messages
+
+
+async def test_a_table_that_refuses_every_bot_move_is_left_after_bounded_tries(service, monkeypatch, caplog):
+    """A broken state (every move the bot picks is refused at the same version) is tried
+    ``MAX_FAILURES`` times, then left with a log line saying why; the next change (here the
+    start-up sweep) takes it up again."""
+    runner = SeatRunner(service, backoff_s=0)
+    seatbots_play = seatbots.play
+    broken = True
+    calls: list[str] = []
+
+    def confused(game, state, seat, kind, rng):
+        calls.append(kind)
+        return "no such move" if broken else seatbots_play(game, state, seat, kind, rng)
+
+    monkeypatch.setattr("bot.seat_runner.seatbots.play", confused)
+    try:
+        await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, bot_level="random", sit=False)
+        started = await service.start(CH, ANNA)
+        await runner.idle()  # ends: the runner does not loop on the broken table
+        assert calls == ["random", "random"] * MAX_FAILURES  # each try: the bot's pick, then another
+        t = await service.table(CH)
+        assert t.record.version == started.table.record.version and service.bot_seats_to_act(t)
+        giving_up = [r.getMessage() for r in caplog.records if "giving up" in r.getMessage()]
+        assert len(giving_up) == 1
+        assert f"{MAX_FAILURES} tries at table version {t.record.version} failed" in giving_up[0]
+        assert "`no such move` refused" in giving_up[0]
+        broken = False
+        assert await runner.sweep() == 1
+        await runner.idle()
+    finally:
+        await runner.stop()
+    assert (await service.latest(CH)).record.status == "finished"
 
 
 async def test_a_refused_bot_choice_is_replaced_by_a_random_legal_move(service, runner, monkeypatch, caplog):
