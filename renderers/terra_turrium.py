@@ -26,14 +26,16 @@ from typing import NamedTuple
 from PIL import Image, ImageDraw
 
 from games.contract import Highlight
-from games.terra_turrium.board import COLS, board, parse_field
-from games.terra_turrium.rules import (
+from games.terra_turrium import (
+    COLS,
     GAME,
     SEAT_COLOURS,
     Phase,
     TurriumState,
+    board,
     goal_heights,
     goal_progress,
+    parse_field,
 )
 from renderers import bands, kit, marks
 from renderers.kit import INK, MUTED, PAPER, PAPER_DARK, WHITE, WOOD

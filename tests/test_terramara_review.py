@@ -18,6 +18,7 @@ import re
 
 import pytest
 
+from games.terramara import neutral_target
 from games.terramara.state import Task
 from tests.terramara_helpers import (
     GAME,
@@ -206,7 +207,7 @@ class TestNeutralsFreeActionsWarriors:
             for a in legal:
                 sp = GAME.space(s, a.space)
                 assert sp is not None and not sp.special, a.space
-            row, _ = GAME._neutral_target(s)
+            row, _ = neutral_target(s)
             for sid, sp in [(x, GAME.space(s, x)) for x in GAME.all_space_ids(s) if GAME.row_of(x) == row]:
                 if sp is not None and sp.special and sid not in s.fire and not s.occupants.get(sid):
                     refused(s, seat, f"neutral {sid}", "special space")

@@ -1,8 +1,10 @@
-"""Terra Turrium: BAUSTEINE NEHMEN and TÜRME BAUEN: which blocks may be taken, where they are built."""
+"""Terra Turrium: BAUSTEINE NEHMEN and TÜRME BAUEN: which blocks may be taken, where they are built.
+
+Pure functions over the state: ``check_take``/``legal_takes``/``check_build`` read it, ``take`` and
+``build`` play one action on the working copy (the phase is checked by ``turn.apply``), and
+``after_build_step``/``close_optional_build`` start the move phase."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from games.contract import Event, IllegalAction
 from games.terra_turrium.actions import Build, Take
@@ -17,13 +19,8 @@ from games.terra_turrium.state import (
     team_of,
 )
 
-if TYPE_CHECKING:
-    from games.terra_turrium.rules import TerraTurrium
 
-
-def _check_take(
-    self: TerraTurrium, state: TurriumState, seat: int, f: int, occ: list[int | None], outside: set[int]
-) -> str | None:
+def check_take(state: TurriumState, seat: int, f: int, occ: list[int | None], outside: set[int]) -> str | None:
     b = board(state.players)
     name = field_name(f)
     if len(state.taken) >= BLOCKS_PER_TURN:
@@ -50,33 +47,32 @@ def _check_take(
     return None
 
 
-def _legal_takes(self: TerraTurrium, state: TurriumState, seat: int) -> list[int]:
+def legal_takes(state: TurriumState, seat: int) -> list[int]:
     b = board(state.players)
     occ = occupancy(state)
     outside = outside_fields(state, b)
-    return [f for f in range(b.n) if self._check_take(state, seat, f, occ, outside) is None]
+    return [f for f in range(b.n) if check_take(state, seat, f, occ, outside) is None]
 
 
-def _do_take(self: TerraTurrium, s: TurriumState, seat: int, a: Take, events: list[Event]) -> None:
-    self._need_phase(s, seat, Phase.TAKE, what="take blocks")
+def take(s: TurriumState, seat: int, a: Take, events: list[Event]) -> None:
     b = board(s.players)
     for f in a.fields:
         if s.phase != Phase.TAKE:
             raise IllegalAction(f"You have taken all the blocks you can; {field_name(f)} is one too many.")
-        err = self._check_take(s, seat, f, occupancy(s), outside_fields(s, b))
+        err = check_take(s, seat, f, occupancy(s), outside_fields(s, b))
         if err:
             raise IllegalAction(err)
         s.heights[f] -= 1
         s.taken.append(f)
         s.hand += 1
-        if len(s.taken) >= BLOCKS_PER_TURN or not self._legal_takes(s, seat):
+        if len(s.taken) >= BLOCKS_PER_TURN or not legal_takes(s, seat):
             s.phase = Phase.BUILD
     events.append(Event(text=f"{{p{seat}}} took {', '.join(map(field_name, a.fields))}.", seats=[seat]))
     if s.phase == Phase.BUILD:
-        self._after_build_step(s)
+        after_build_step(s)
 
 
-def _check_build(self: TerraTurrium, state: TurriumState, seat: int, f: int, occ: list[int | None]) -> str | None:
+def check_build(state: TurriumState, seat: int, f: int, occ: list[int | None]) -> str | None:
     b = board(state.players)
     if state.hand == 0 and state.reserve[seat] == 0:
         return "You have no blocks left to build."
@@ -87,12 +83,11 @@ def _check_build(self: TerraTurrium, state: TurriumState, seat: int, f: int, occ
     return None
 
 
-def _do_build(self: TerraTurrium, s: TurriumState, seat: int, a: Build, events: list[Event]) -> None:
-    self._need_phase(s, seat, Phase.BUILD, what="build")
+def build(s: TurriumState, seat: int, a: Build, events: list[Event]) -> None:
     for f in a.fields:
         if s.phase != Phase.BUILD:
             raise IllegalAction("You have no blocks left to build.")
-        err = self._check_build(s, seat, f, occupancy(s))
+        err = check_build(s, seat, f, occupancy(s))
         if err:
             raise IllegalAction(err)
         s.heights[f] += 1
@@ -100,26 +95,23 @@ def _do_build(self: TerraTurrium, s: TurriumState, seat: int, a: Build, events: 
             s.hand -= 1
         else:
             s.reserve[seat] -= 1
-        self._after_build_step(s)
+        after_build_step(s)
     events.append(Event(text=f"{{p{seat}}} built on {', '.join(map(field_name, a.fields))}.", seats=[seat]))
-    if s.phase == Phase.MOVE:
-        self._maybe_auto_end(s, seat, events)
 
 
-def _after_build_step(self: TerraTurrium, s: TurriumState) -> None:
+def after_build_step(s: TurriumState) -> None:
     if s.hand == 0 and s.reserve[s.current] == 0:
-        self._enter_move_phase(s)
+        _enter_move_phase(s)
 
 
-def _enter_move_phase(self: TerraTurrium, s: TurriumState) -> None:
+def _enter_move_phase(s: TurriumState) -> None:
     s.phase = Phase.MOVE
     s.points = MOVE_POINTS
 
 
-def _close_optional_build(self: TerraTurrium, s: TurriumState, seat: int) -> None:
-    """Handicap reserve blocks left unbuilt: moving ends the build phase."""
+def close_optional_build(s: TurriumState) -> None:
+    """Handicap reserve blocks left unbuilt: moving ends the build phase (all taken blocks built)."""
     if s.phase == Phase.BUILD:
         if s.hand:
             raise IllegalAction(f"Build the {s.hand} block(s) in your hand first: all taken blocks must be placed.")
-        self._enter_move_phase(s)
-    self._need_phase(s, seat, Phase.MOVE, what="move")
+        _enter_move_phase(s)

@@ -1,26 +1,28 @@
-"""Terra Turrium: who acts, turns and rounds, reaching the goal (SPIELENDE), the round limit, resigning, the end."""
+"""Terra Turrium: who acts, turns and rounds, reaching the goal (SPIELENDE), the round limit, resigning, the end.
+
+Pure functions over the state: ``to_act``/``phase_text``/``is_finished`` read it; ``pass_turn``,
+``maybe_auto_end`` and ``maybe_finish_setup`` follow an action on the working copy (called by
+``turn.apply``); ``resign`` returns a new state and its events."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games.contract import Event, IllegalAction
-from games.terra_turrium.actions import Pass
+from games.terra_turrium.building import after_build_step, legal_takes
+from games.terra_turrium.moving import move_actions
+from games.terra_turrium.preparation import setup_owed
+from games.terra_turrium.scoring import winners
 from games.terra_turrium.state import Phase, TurriumState, goal_heights, goal_met, team_of, teams
 
-if TYPE_CHECKING:
-    from games.terra_turrium.rules import TerraTurrium
 
-
-def to_act(self: TerraTurrium, state: TurriumState) -> list[int]:
+def to_act(state: TurriumState) -> list[int]:
     if state.phase == Phase.FINISHED:
         return []
     if state.phase == Phase.SETUP:
-        return [s for s in range(state.players) if self._setup_owed(state, s)]
+        return [s for s in range(state.players) if setup_owed(state, s)]
     return [state.current]
 
 
-def phase_text(self: TerraTurrium, state: TurriumState) -> str:
+def phase_text(state: TurriumState) -> str:
     if state.phase == Phase.FINISHED:
         return "Game over" + (f": {state.finished_reason}" if state.finished_reason else "")
     if state.phase == Phase.SETUP:
@@ -29,19 +31,19 @@ def phase_text(self: TerraTurrium, state: TurriumState) -> str:
     return f"Round {state.round}{last}, {state.phase.value} phase"
 
 
-def _do_pass(self: TerraTurrium, s: TurriumState, seat: int, a: Pass, events: list[Event]) -> None:
-    if s.phase in (Phase.SETUP, Phase.TAKE) or (s.phase == Phase.BUILD and s.hand):
-        raise IllegalAction(f"You cannot pass yet. {self.prompt(s, seat)}")
+def pass_turn(s: TurriumState, seat: int, events: list[Event]) -> None:
+    """The seat ends its turn (``pass``; ``turn.apply`` checked that it may)."""
     events.append(Event(text=f"{{p{seat}}} ends the turn.", seats=[seat]))
-    self._end_turn(s, seat, events)
+    _end_turn(s, seat, events)
 
 
-def _maybe_auto_end(self: TerraTurrium, s: TurriumState, seat: int, events: list[Event]) -> None:
-    if s.phase == Phase.MOVE and (s.points == 0 or not self._move_actions(s, seat)):
-        self._end_turn(s, seat, events)
+def maybe_auto_end(s: TurriumState, seat: int, events: list[Event]) -> None:
+    """After an action: the turn ends by itself when the move points are spent or nothing can move."""
+    if s.phase == Phase.MOVE and (s.points == 0 or not move_actions(s, seat)):
+        _end_turn(s, seat, events)
 
 
-def _end_turn(self: TerraTurrium, s: TurriumState, seat: int, events: list[Event]) -> None:
+def _end_turn(s: TurriumState, seat: int, events: list[Event]) -> None:
     if goal_met(s, seat) and not s.reached[seat]:
         if s.options.pro:
             held = [f for f in s.figures[seat] if f is not None and s.heights[f] >= 5]
@@ -49,21 +51,21 @@ def _end_turn(self: TerraTurrium, s: TurriumState, seat: int, events: list[Event
                 s.claims[seat] = sorted(held)
                 events.append(
                     Event(
-                        text=f"{{p{seat}}} stands on towers {self._goal_text(s)}: hold the towers of height 5+ for one round to win!",
+                        text=f"{{p{seat}}} stands on towers {_goal_text(s)}: hold the towers of height 5+ for one round to win!",
                         kind="goal",
                         seats=[seat],
                     )
                 )
         else:
-            self._reach(s, seat, events)
-    self._advance(s, events)
+            _reach(s, seat, events)
+    _advance(s, events)
 
 
-def _goal_text(self: TerraTurrium, s: TurriumState) -> str:
+def _goal_text(s: TurriumState) -> str:
     return "-".join(str(h) for h in goal_heights(s))
 
 
-def _reach(self: TerraTurrium, s: TurriumState, seat: int, events: list[Event]) -> None:
+def _reach(s: TurriumState, seat: int, events: list[Event]) -> None:
     s.reached[seat] = True
     team = team_of(s, seat)
     # team game: a partner's earlier goal counts only while he still stands on it (module docstring)
@@ -94,24 +96,24 @@ def _reach(self: TerraTurrium, s: TurriumState, seat: int, events: list[Event]) 
         )
 
 
-def _advance(self: TerraTurrium, s: TurriumState, events: list[Event]) -> None:
+def _advance(s: TurriumState, events: list[Event]) -> None:
     for _ in range(s.players):
         s.current = (s.current + 1) % s.players
         if s.current == s.start_player:
             if s.end_round:
-                self._finish(s, "the goal was reached", events)
+                _finish(s, "the goal was reached", events)
                 return
             if s.options.round_limit and s.round >= s.options.round_limit:
-                self._finish(s, f"the round limit of {s.options.round_limit} was reached (house rule)", events)
+                _finish(s, f"the round limit of {s.options.round_limit} was reached (house rule)", events)
                 return
             s.round += 1
         if not s.resigned[s.current]:
-            self._begin_turn(s, events)
+            _begin_turn(s, events)
             return
-    self._finish(s, "no players are left", events)
+    _finish(s, "no players are left", events)
 
 
-def _begin_turn(self: TerraTurrium, s: TurriumState, events: list[Event]) -> None:
+def _begin_turn(s: TurriumState, events: list[Event]) -> None:
     seat = s.current
     s.taken = []
     s.hand = 0
@@ -123,35 +125,51 @@ def _begin_turn(self: TerraTurrium, s: TurriumState, events: list[Event]) -> Non
         s.claims[seat] = None
         if held:
             events.append(Event(text=f"{{p{seat}}} held the high towers for a round.", kind="goal", seats=[seat]))
-            self._reach(s, seat, events)
+            _reach(s, seat, events)
         else:
             events.append(
                 Event(text=f"{{p{seat}}} lost a high tower before the round was over.", kind="goal", seats=[seat])
             )
     s.phase = Phase.TAKE
-    if not self._legal_takes(s, seat):
+    if not legal_takes(s, seat):
         s.phase = Phase.BUILD
-        self._after_build_step(s)
-    if s.phase == Phase.MOVE and not self._move_actions(s, seat):
+        after_build_step(s)
+    if s.phase == Phase.MOVE and not move_actions(s, seat):
         events.append(Event(text=f"{{p{seat}}} can neither take, build nor move and passes.", seats=[seat]))
         s.idle_turns += 1
         if s.idle_turns >= s.players:
-            self._finish(s, "no player can act any more", events)
+            _finish(s, "no player can act any more", events)
             return
-        self._advance(s, events)
+        _advance(s, events)
     else:
         s.idle_turns = 0
 
 
-def _finish(self: TerraTurrium, s: TurriumState, reason: str, events: list[Event]) -> None:
+def _finish(s: TurriumState, reason: str, events: list[Event]) -> None:
     s.phase = Phase.FINISHED
     s.finished_reason = reason
-    win = self.winners(s)
+    win = winners(s)
     names = ", ".join(f"{{p{x}}}" for x in win) or "nobody"
     events.append(Event(text=f"Game over ({reason}). Winner(s): {names}.", kind="end", seats=win))
 
 
-def resign(self: TerraTurrium, state: TurriumState, seat: int) -> tuple[TurriumState, list[Event]]:
+def maybe_finish_setup(s: TurriumState, events: list[Event]) -> None:
+    """After a set-up action or a resignation: once nobody owes a set-up decision, the drawn start player begins."""
+    if any(setup_owed(s, x) for x in range(s.players)):
+        return
+    s.current = s.start_player
+    # The start player was drawn at set-up and stays hidden (``hide``) until now: the
+    # action that completes the set-up reveals the draw, so undo never crosses it.
+    events.append(
+        Event(text=f"Set-up complete. {{p{s.current}}} was drawn to begin.", seats=[s.current], irreversible=True)
+    )
+    if s.resigned[s.current]:
+        _advance(s, events)
+        return
+    _begin_turn(s, events)
+
+
+def resign(state: TurriumState, seat: int) -> tuple[TurriumState, list[Event]]:
     if state.phase == Phase.FINISHED:
         raise IllegalAction("The game is over.")
     if state.resigned[seat]:
@@ -167,13 +185,13 @@ def resign(self: TerraTurrium, state: TurriumState, seat: int) -> tuple[TurriumS
     events = [Event(text=f"{{p{seat}}} resigned.", kind="resign", seats=[seat])]
     alive_teams = [t for t in teams(s) if any(not s.resigned[x] for x in t)]
     if len(alive_teams) <= 1:
-        self._finish(s, "all other players resigned", events)
+        _finish(s, "all other players resigned", events)
     elif s.phase == Phase.SETUP:
-        self._maybe_finish_setup(s, events)
+        maybe_finish_setup(s, events)
     elif s.current == seat:
-        self._advance(s, events)
+        _advance(s, events)
     return s, events
 
 
-def is_finished(self: TerraTurrium, state: TurriumState) -> bool:
+def is_finished(state: TurriumState) -> bool:
     return state.phase == Phase.FINISHED

@@ -1,20 +1,19 @@
-"""Terra Turrium: TURRIANER ZIEHEN: step costs, captures, attacks and defence, re-entering, paths."""
+"""Terra Turrium: TURRIANER ZIEHEN: step costs, captures, attacks and defence, re-entering, paths.
+
+Pure functions over the state: ``move_actions``/``path_suggestions`` read it, ``move``/``enter``
+play one action on the working copy (the phase is checked by ``turn.apply``, which also starts the
+move phase and ends the turn when nothing is left to do)."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from games.contract import Event, IllegalAction
 from games.terra_turrium.actions import Action, Enter, Move
 from games.terra_turrium.board import board, field_name
 from games.terra_turrium.state import TurriumState, occupancy
 
-if TYPE_CHECKING:
-    from games.terra_turrium.rules import TerraTurrium
 
-
-def _step_cost(
-    self: TerraTurrium, state: TurriumState, seat: int, src: int, dst: int, occ: list[int | None]
+def step_cost(
+    state: TurriumState, seat: int, src: int, dst: int, occ: list[int | None]
 ) -> tuple[int, bool, str | None]:
     """(cost, is_capture, error) of one step of a figure."""
     b = board(state.players)
@@ -50,7 +49,7 @@ def _step_cost(
     return 1, True, None
 
 
-def _attack_check(self: TerraTurrium, state: TurriumState, seat: int, dst: int) -> str | None:
+def attack_check(state: TurriumState, seat: int, dst: int) -> str | None:
     """A capture in foreign territory is an attack (aggressor track)."""
     b = board(state.players)
     if b.owner(dst) == seat:
@@ -65,7 +64,7 @@ def _attack_check(self: TerraTurrium, state: TurriumState, seat: int, dst: int) 
     return None
 
 
-def _entry_check(self: TerraTurrium, state: TurriumState, seat: int, f: int, occ: list[int | None]) -> str | None:
+def entry_check(state: TurriumState, seat: int, f: int, occ: list[int | None]) -> str | None:
     b = board(state.players)
     if all(x is not None for x in state.figures[seat]):
         return "None of your Turrianer is off the board."
@@ -83,7 +82,7 @@ def _entry_check(self: TerraTurrium, state: TurriumState, seat: int, f: int, occ
     return None
 
 
-def _move_actions(self: TerraTurrium, state: TurriumState, seat: int) -> list[Action]:
+def move_actions(state: TurriumState, seat: int) -> list[Action]:
     occ = occupancy(state)
     b = board(state.players)
     out: list[Action] = []
@@ -91,20 +90,20 @@ def _move_actions(self: TerraTurrium, state: TurriumState, seat: int) -> list[Ac
         if src is None:
             continue
         for dst in b.neighbours[src]:
-            cost, capture, err = self._step_cost(state, seat, src, dst, occ)
+            cost, capture, err = step_cost(state, seat, src, dst, occ)
             if err or cost > state.points:
                 continue
-            if capture and self._attack_check(state, seat, dst):
+            if capture and attack_check(state, seat, dst):
                 continue
             out.append(Move(path=(src, dst)))
     if any(f is None for f in state.figures[seat]):
         for f in b.entry_fields[seat]:
-            if self._entry_check(state, seat, f, occ) is None:
+            if entry_check(state, seat, f, occ) is None:
                 out.append(Enter(field=f))
     return out
 
 
-def _path_suggestions(self: TerraTurrium, state: TurriumState, seat: int) -> list[str]:
+def path_suggestions(state: TurriumState, seat: int) -> list[str]:
     """Shortest capture-free paths (length >= 2 steps) to every reachable free field."""
     occ = occupancy(state)
     out: list[str] = []
@@ -121,7 +120,7 @@ def _path_suggestions(self: TerraTurrium, state: TurriumState, seat: int) -> lis
                 for n in board(state.players).neighbours[f]:
                     if n in prev:
                         continue
-                    cost, capture, err = self._step_cost(state, seat, f, n, occ)
+                    cost, capture, err = step_cost(state, seat, f, n, occ)
                     if err or capture:
                         continue
                     prev[n] = f
@@ -135,8 +134,7 @@ def _path_suggestions(self: TerraTurrium, state: TurriumState, seat: int) -> lis
     return out
 
 
-def _do_move(self: TerraTurrium, s: TurriumState, seat: int, a: Move, events: list[Event]) -> None:
-    self._close_optional_build(s, seat)
+def move(s: TurriumState, seat: int, a: Move, events: list[Event]) -> None:
     b = board(s.players)
     path = a.path
     occ = occupancy(s)
@@ -146,7 +144,7 @@ def _do_move(self: TerraTurrium, s: TurriumState, seat: int, a: Move, events: li
     captured: list[tuple[int, int]] = []
     spent = 0
     for src, dst in zip(path, path[1:], strict=False):
-        cost, capture, err = self._step_cost(s, seat, src, dst, occ)
+        cost, capture, err = step_cost(s, seat, src, dst, occ)
         if err:
             raise IllegalAction(err)
         if spent + cost > s.points:
@@ -155,7 +153,7 @@ def _do_move(self: TerraTurrium, s: TurriumState, seat: int, a: Move, events: li
                 "(1 per step; capturing adds 1 on the same level, 2 from below, 0 from above)."
             )
         if capture:
-            err = self._attack_check(s, seat, dst)
+            err = attack_check(s, seat, dst)
             if err:
                 raise IllegalAction(err)
             victim = occ[dst]
@@ -182,16 +180,13 @@ def _do_move(self: TerraTurrium, s: TurriumState, seat: int, a: Move, events: li
     if captured:
         text += ", capturing " + ", ".join(f"{{p{v}}} on {field_name(f)}" for v, f in captured)
     events.append(Event(text=text + ".", seats=[seat] + [v for v, _ in captured]))
-    self._maybe_auto_end(s, seat, events)
 
 
-def _do_enter(self: TerraTurrium, s: TurriumState, seat: int, a: Enter, events: list[Event]) -> None:
-    self._close_optional_build(s, seat)
-    err = self._entry_check(s, seat, a.field, occupancy(s))
+def enter(s: TurriumState, seat: int, a: Enter, events: list[Event]) -> None:
+    err = entry_check(s, seat, a.field, occupancy(s))
     if err:
         raise IllegalAction(err)
     slot = s.figures[seat].index(None)
     s.figures[seat][slot] = a.field
     s.points -= 1
     events.append(Event(text=f"{{p{seat}}} brought a Turrianer back in on {field_name(a.field)}.", seats=[seat]))
-    self._maybe_auto_end(s, seat, events)

@@ -30,9 +30,9 @@ die beschriebenen Regeln."), decided against the rulebook's text:
 
 from __future__ import annotations
 
-from games.contract import Game
-from games.terra_turrium import building, flow, moving, preparation, scoring, turn
+from games.contract import Event, Game, PlayerResult
 from games.terra_turrium import changes as changes_module
+from games.terra_turrium import flow, preparation, scoring, turn
 from games.terra_turrium.actions import (
     ACTION_ADAPTER,
     Action,
@@ -94,17 +94,18 @@ __all__ = [
 
 # --------------------------------------------------------------------------- the game
 class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
-    """The Game contract for Terra Turrium, composed of the subsystem modules: ``actions`` (options,
-    typed actions, notation), ``state`` (state and its helpers), ``preparation`` (set-up: start player, placing,
-    handicap), ``flow`` (turns, rounds, goal, resigning, the end), ``turn`` (apply, prompts, legal
-    actions, autocomplete), ``building`` (taking and building blocks), ``moving`` (steps, captures,
-    attacks, entering) and ``scoring``. Each engine module holds plain functions; this class binds
-    them as its methods."""
+    """The Game contract for Terra Turrium: a thin facade over pure subsystem modules, each a set of
+    functions over ``TurriumState``: ``actions`` (options, typed actions, notation), ``state`` (state
+    and its helpers), ``board`` (geometry from the data file), ``preparation`` (set-up: start player,
+    placing, handicap), ``building`` (taking and building blocks), ``moving`` (steps, captures,
+    attacks, entering), ``scoring`` (winners, results, the hidden draw), ``flow`` (turns, rounds,
+    goal, resigning, the end), ``turn`` (apply, prompts, legal actions, autocomplete) and
+    ``changes`` (board marks). Each method delegates in one line."""
 
     key = "terra-turrium"
     name = "Terra Turrium"
-    min_players = 2
-    max_players = 4
+    min_players = preparation.MIN_PLAYERS
+    max_players = preparation.MAX_PLAYERS
     summary = (
         "Wolfgang Kramer, 1990. Each turn: take 3 blocks (1 per foreign territory, only from the "
         "outside), build them anywhere free, then move your Turrianer with 5 points (climb one level "
@@ -145,60 +146,45 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
     def format(self, action: Action) -> str:
         return format_action(action)
 
-    # preparation.py
-    setup = preparation.setup
-    _setup_owed = preparation._setup_owed
-    _giver = preparation._giver
-    _receiver = preparation._receiver
-    _do_place = preparation._do_place
-    _do_give = preparation._do_give
-    _maybe_finish_setup = preparation._maybe_finish_setup
-    # flow.py
-    to_act = flow.to_act
-    phase_text = flow.phase_text
-    _do_pass = flow._do_pass
-    _maybe_auto_end = flow._maybe_auto_end
-    _end_turn = flow._end_turn
-    _goal_text = flow._goal_text
-    _reach = flow._reach
-    _advance = flow._advance
-    _begin_turn = flow._begin_turn
-    _finish = flow._finish
-    resign = flow.resign
-    is_finished = flow.is_finished
-    # turn.py
-    apply = turn.apply
-    _need_phase = turn._need_phase
-    prompt = turn.prompt
-    example = turn.example
-    _example_text = turn._example_text
-    _move_example = turn._move_example
-    legal_actions = turn.legal_actions
-    _as_move_phase = turn._as_move_phase
-    suggest = turn.suggest
-    # building.py
-    _check_take = building._check_take
-    _legal_takes = building._legal_takes
-    _do_take = building._do_take
-    _check_build = building._check_build
-    _do_build = building._do_build
-    _after_build_step = building._after_build_step
-    _enter_move_phase = building._enter_move_phase
-    _close_optional_build = building._close_optional_build
-    # moving.py
-    _step_cost = moving._step_cost
-    _attack_check = moving._attack_check
-    _entry_check = moving._entry_check
-    _move_actions = moving._move_actions
-    _path_suggestions = moving._path_suggestions
-    _do_move = moving._do_move
-    _do_enter = moving._do_enter
-    # scoring.py
-    winners = scoring.winners
-    results = scoring.results
-    hide = scoring.hide
-    # changes.py: what the board image marks since a seat last acted
-    changes = staticmethod(changes_module.changes)
+    # ---------------------------------------------------------------- set-up and turns
+    def setup(self, seats: int, options: TurriumOptions, seed: int) -> TurriumState:
+        return preparation.setup(seats, options, seed)
+
+    def to_act(self, state: TurriumState) -> list[int]:
+        return flow.to_act(state)
+
+    def prompt(self, state: TurriumState, seat: int) -> str:
+        return turn.prompt(state, seat)
+
+    def legal_actions(self, state: TurriumState, seat: int) -> list[Action]:
+        return turn.legal_actions(state, seat)
+
+    def suggest(self, state: TurriumState, seat: int, typed: str, limit: int = 25) -> list[str]:
+        return turn.suggest(state, seat, typed, limit)
+
+    def apply(self, state: TurriumState, seat: int, action: Action) -> tuple[TurriumState, list[Event]]:
+        return turn.apply(state, seat, action)
+
+    def resign(self, state: TurriumState, seat: int) -> tuple[TurriumState, list[Event]]:
+        return flow.resign(state, seat)
+
+    def is_finished(self, state: TurriumState) -> bool:
+        return flow.is_finished(state)
+
+    def phase_text(self, state: TurriumState) -> str:
+        return flow.phase_text(state)
+
+    # ---------------------------------------------------------------- outcome, hidden information
+    def winners(self, state: TurriumState) -> list[int]:
+        return scoring.winners(state)
+
+    def results(self, state: TurriumState) -> list[PlayerResult]:
+        return scoring.results(state)
+
+    def hide(self, view: TurriumState, seat: int | None) -> None:
+        scoring.hide(view, seat)
+
+    changes = staticmethod(changes_module.changes)  # what the board image marks since a seat last acted
 
 
 GAME = TerraTurrium()

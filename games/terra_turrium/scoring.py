@@ -1,18 +1,15 @@
-"""Terra Turrium: the outcome: winners (goal, last team standing, round limit), results, hidden set-up draw."""
+"""Terra Turrium: the outcome: winners (goal, last team standing, round limit), results, hidden set-up draw.
+
+Pure functions over the state (``hide`` redacts a seat's view in place)."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from games.contract import PlayerResult, ScoreLine
 from games.terra_turrium.board import board
 from games.terra_turrium.state import FIGURES, Phase, TurriumState, goal_met, goal_progress, team_of, teams
 
-if TYPE_CHECKING:
-    from games.terra_turrium.rules import TerraTurrium
 
-
-def winners(self: TerraTurrium, state: TurriumState) -> list[int]:
+def winners(state: TurriumState) -> list[int]:
     win: list[int] = []
     for team in teams(state):
         if all(state.reached[x] for x in team):
@@ -34,9 +31,9 @@ def winners(self: TerraTurrium, state: TurriumState) -> list[int]:
     return sorted(x for t in candidates if team_score(t) == best for x in t)
 
 
-def results(self: TerraTurrium, state: TurriumState) -> list[PlayerResult]:
+def results(state: TurriumState) -> list[PlayerResult]:
     b = board(state.players)
-    win = set(self.winners(state))
+    win = set(winners(state))
     out = []
     for seat in range(state.players):
         held = goal_progress(state, seat)
@@ -58,7 +55,7 @@ def results(self: TerraTurrium, state: TurriumState) -> list[PlayerResult]:
     return out
 
 
-def hide(self: TerraTurrium, view: TurriumState, seat: int | None) -> None:
+def hide(view: TurriumState, seat: int | None) -> None:
     """During the set-up nobody knows who was drawn to begin ("Es wird ausgelost")."""
     if view.phase == Phase.SETUP:
         view.start_player = 0

@@ -150,7 +150,8 @@ def _neutral_placer(self: Terramara, s: TerramaraState) -> int:
     return s.order[placed % s.players]
 
 
-def _neutral_target(self: Terramara, s: TerramaraState) -> tuple[int, int]:
+def neutral_target(s: TerramaraState) -> tuple[int, int]:
+    """Where the next neutral scout of the set-up goes: (row, owner id of the neutral colour)."""
     placed = 6 * len(s.neutral_military) - s.neutral_to_place
     return placed % 6 + 1, -1 - placed // 6  # row, neutral owner id
 
@@ -169,7 +170,7 @@ def phase_text(self: Terramara, state: TerramaraState) -> str:
 def _do_neutral(self: Terramara, s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
     if not isinstance(a, Neutral):
         raise IllegalAction("Set-up: place a neutral scout first, e.g. `neutral T1-left-2`.")
-    row, owner = self._neutral_target(s)
+    row, owner = neutral_target(s)
     if self.row_of(a.space) != row:
         raise IllegalAction(f"This neutral scout goes to row {row} (the next row in turn).")
     if a.space in s.fire:

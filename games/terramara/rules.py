@@ -85,7 +85,7 @@ class Terramara(TerramaraCore):
     _small_spaces = flow._small_spaces
     to_act = flow.to_act
     _neutral_placer = flow._neutral_placer
-    _neutral_target = flow._neutral_target
+    neutral_target = staticmethod(flow.neutral_target)
     phase_text = flow.phase_text
     _do_neutral = flow._do_neutral
     _do_draft = flow._do_draft

@@ -117,7 +117,7 @@ def prompt(self: Terramara, state: TerramaraState, seat: int) -> str:
         task = next(t for t in s.agenda if t.seat == seat)
         return self._task_prompt(s, task)
     if s.stage == "neutral":
-        row, _owner = self._neutral_target(s)
+        row, _owner = self.neutral_target(s)
         free = [a.space for a in self.legal_actions(s, seat)]
         return f"Place a neutral scout on a free space of row {row}: " + ", ".join(f"`neutral {x}`" for x in free) + "."
     if s.stage == "draft":
@@ -195,7 +195,7 @@ def legal_actions(self: Terramara, state: TerramaraState, seat: int) -> list[Any
         free = ([Flip()] if self._may_flip(s, t) else []) + self._free_actions(s, t)
         return self._task_actions(s, t, task) + [a for a in free if self._free_while_asked(s, seat, a)]
     if s.stage == "neutral":
-        row, _ = self._neutral_target(s)
+        row, _ = self.neutral_target(s)
         return [
             Neutral(space=sid)
             for sid in self.all_space_ids(s)

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from PIL import Image, ImageDraw
 
-from games.terramara import describe
+from games.terramara import describe, neutral_target
 from games.terramara.rules import GAME
 from games.terramara.state import TerramaraState
 from renderers import kit
@@ -63,7 +63,7 @@ def status(state: TerramaraState, names: Sequence[str]) -> tuple[str, RGB, str]:
         }.get(kind, kind.replace("_", " "))
         return label, colour, doing
     if state.stage == "neutral":
-        return label, colour, f"place a neutral scout in row {GAME._neutral_target(state)[0]}"
+        return label, colour, f"place a neutral scout in row {neutral_target(state)[0]}"
     if state.stage == "draft":
         return label, colour, "draft: pick a character or start card"
     if state.stage == "place":

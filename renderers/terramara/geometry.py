@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from PIL import ImageFont
 
+from games.terramara import neutral_target
 from games.terramara.rules import GAME
 from games.terramara.state import TerramaraState
 from renderers import kit
@@ -113,7 +114,7 @@ def current_rows(state: TerramaraState) -> list[int]:
     if state.finished:
         return []
     if state.stage == "neutral":
-        return [GAME._neutral_target(state)[0]]
+        return [neutral_target(state)[0]]
     if state.stage == "draft":
         return []
     return list(GAME.current_rows(state))
