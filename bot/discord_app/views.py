@@ -45,7 +45,7 @@ Select = discord.ui.Select[discord.ui.View]
 
 
 async def _check(self: Any, interaction: discord.Interaction, /) -> bool:
-    if not await ops.begin(interaction.client.lifecycle, interaction):  # type: ignore[attr-defined]
+    if not await ops.begin(replies.bot_of(interaction).lifecycle, interaction):
         return False  # answered "the bot is restarting"
     return await replies.ack(interaction)
 
