@@ -690,10 +690,12 @@ async def in_own_task(call: Any) -> None:
         except (SystemExit, KeyboardInterrupt) as exc:
             crashed.append(exc)
 
-    await asyncio.create_task(run())
+    task = asyncio.create_task(run())
+    await asyncio.wait([task])
     await asyncio.sleep(0)  # the finished task's done callbacks (the record's end) run now
     if crashed:
         raise crashed[0]
+    task.result()
 
 
 async def _item_call(item: Any, inter: FakeInteraction) -> None:

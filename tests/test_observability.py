@@ -337,6 +337,28 @@ async def test_an_unexpected_error_is_counted_as_an_error(
     caplog.clear()  # the logged crash is what this test wants, not a failure of the suite
 
 
+async def test_a_click_whose_handler_fails_is_counted_once_as_an_error(
+    ch: Channel, metrics: observability.TafelrundeMetrics, monkeypatch: pytest.MonkeyPatch, caplog
+) -> None:
+    await ch.slash(ADA, "newgame", game=RACE)
+    await ch.slash(BO, "join")
+    await ch.slash(ADA, "start")
+    announcement = ch.public[-1]
+    mover = user_to_act(await table(ch))
+
+    async def broken(*args: Any, **kwargs: Any) -> Any:
+        raise KeyError("boom")
+
+    monkeypatch.setattr(ch.bot.service, "act", broken)
+    with pytest.raises(KeyError):  # discord.py would log it; the doubles hand it to the test
+        await ch.click(mover, announcement, "Step 1")
+    assert metrics.interactions.value(kind="component", command="act", outcome="error") == 1
+    assert metrics.interactions.value(kind="component", command="act", outcome="ok") == 0
+    assert metrics.errors.value(where="component") == 1
+    assert ch.bot.lifecycle.in_flight == 0
+    caplog.clear()  # the logged crash is what this test wants
+
+
 async def test_while_draining_new_interactions_get_the_restarting_notice(
     ch: Channel, metrics: observability.TafelrundeMetrics
 ) -> None:

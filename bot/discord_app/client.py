@@ -200,7 +200,7 @@ class TafelrundeBot(commands.Bot):
         for name in extension_names():
             await self.load_extension(name)
         await self.tree.set_translator(CatalogueTranslator())  # German command descriptions
-        self.add_dynamic_items(*views.PERSISTENT_ITEMS)  # buttons and menus of messages from before a restart
+        self.add_dynamic_items(*views.PERSISTENT_ITEMS)  # every button and menu, found by its custom_id
         self._installed = True
 
     async def setup_hook(self) -> None:
