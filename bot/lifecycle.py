@@ -1,6 +1,7 @@
 """Graceful shutdown, without Discord: in-flight tracking, draining, and the stop sequence.
 
-``Lifecycle.track()`` wraps every interaction the bot handles. On SIGTERM or SIGINT
+``Lifecycle.begin()``/``end()`` (or ``track()`` around a block) count every interaction the bot
+handles while it runs (``bot.discord_app.ops``). On SIGTERM or SIGINT
 (``install_signal_handlers``) the lifecycle is asked to stop; ``run_until_stopped`` then marks it
 draining (new interactions are answered "the bot is restarting"), waits for the in-flight ones
 (bounded by ``drain_timeout``), closes the Discord connection, closes the store, and returns.
@@ -52,19 +53,27 @@ class Lifecycle:
     def in_flight(self) -> int:
         return self._in_flight
 
-    @contextlib.contextmanager
-    def track(self) -> Iterator[None]:
-        """Count one piece of work (an interaction) as in flight while the block runs."""
+    def begin(self) -> None:
+        """One more piece of work (an interaction) in flight; ``end`` when it is done."""
         self._in_flight += 1
         observability.METRICS.in_flight.set(self._in_flight)
         self._idle.clear()
+
+    def end(self) -> None:
+        """A piece of work counted by ``begin`` is done."""
+        self._in_flight -= 1
+        observability.METRICS.in_flight.set(self._in_flight)
+        if self._in_flight == 0:
+            self._idle.set()
+
+    @contextlib.contextmanager
+    def track(self) -> Iterator[None]:
+        """Count one piece of work (an interaction) as in flight while the block runs."""
+        self.begin()
         try:
             yield
         finally:
-            self._in_flight -= 1
-            observability.METRICS.in_flight.set(self._in_flight)
-            if self._in_flight == 0:
-                self._idle.set()
+            self.end()
 
     async def drain(self, within: float) -> bool:
         """Wait until nothing is in flight; False when ``within`` seconds passed first."""

@@ -7,13 +7,15 @@ and ``followup`` that record every call with the same keyword arguments as disco
 fails here as it would against Discord).
 
 ``Channel`` drives one channel: ``slash`` builds the raw application-command payload and
-runs it through ``tree._call`` (checks, argument transformers, error handler included),
+runs it through ``tree._call`` in a task of its own (checks, argument transformers, error
+handler included),
 ``complete`` does the same for autocomplete, ``click`` dispatches a button's custom_id
 through the dynamic items registered on the bot, as discord.py does for a click.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextvars
 import itertools
 import logging
@@ -562,13 +564,17 @@ class Channel:
     async def slash(self, user: FakeUser, command: str, *, moderator: bool = False, **options: Any) -> FakeInteraction:
         """Run ``/command`` as ``user``; returns the interaction with everything it sent."""
         inter = self._interaction(user, moderator, data=self.payload(command, options))
-        token = _current.set(inter)
-        try:
-            await self.bot.tree._call(inter)
-        finally:
-            _current.reset(token)
+        await self.dispatch(inter)
         assert inter.response.is_done(), f"/{command} left the interaction unanswered"
         return inter
+
+    async def dispatch(self, inter: FakeInteraction) -> None:
+        """Run a slash command or autocomplete ``inter`` through the tree as discord.py does."""
+        token = _current.set(inter)
+        try:
+            await in_own_task(self.bot.tree._call(inter))
+        finally:
+            _current.reset(token)
 
     async def complete(
         self, user: FakeUser, command: str, option: str, typed: str, *, moderator: bool = False, **others: Any
@@ -576,7 +582,7 @@ class Channel:
         """What autocomplete offers ``user`` for ``option`` after typing ``typed``."""
         data = self.payload(command, {**others, option: typed}, focused=option)
         inter = self._interaction(user, moderator, type=InteractionType.autocomplete, data=data)
-        await self.bot.tree._call(inter)
+        await self.dispatch(inter)
         assert inter.response.choices is not None, "autocomplete did not answer"
         return inter.response.choices
 
@@ -616,8 +622,7 @@ class Channel:
                 match = pattern.fullmatch(custom_id)
                 if match:
                     item = await factory.from_custom_id(inter, discord.ui.Button(custom_id=custom_id), match)
-                    if await item.interaction_check(inter):
-                        await item.callback(inter)
+                    await in_own_task(_item_call(item, inter))
                     break
             else:
                 raise AssertionError(f"no persistent button handles {custom_id!r}")
@@ -658,8 +663,7 @@ class Channel:
                     base = discord.ui.Select(custom_id=custom_id, options=list(menu.options))
                     item = await factory.from_custom_id(inter, base, match)
                     item._refresh_state(inter, data)
-                    if await item.interaction_check(inter):
-                        await item.callback(inter)
+                    await in_own_task(_item_call(item, inter))
                     break
             else:
                 raise AssertionError(f"no persistent item handles {custom_id!r}")
@@ -671,6 +675,33 @@ class Channel:
     @property
     def public(self) -> list[Sent]:
         return [s for s in self.log if s.public and s.via in PUBLIC_VIA]
+
+
+async def in_own_task(call: Any) -> None:
+    """Await ``call`` in a task of its own, as discord.py handles every interaction (the tree's
+    invoker, a dynamic item's dispatch): ``bot.discord_app.ops`` ends an interaction's record when
+    that task is done. Exceptions go up to the test (a ``SystemExit``, a simulated crash, is
+    caught in the task and raised here: asyncio would stop the event loop with it)."""
+    crashed: list[BaseException] = []
+
+    async def run() -> None:
+        try:
+            await call
+        except (SystemExit, KeyboardInterrupt) as exc:
+            crashed.append(exc)
+
+    task = asyncio.create_task(run())
+    await asyncio.wait([task])
+    await asyncio.sleep(0)  # the finished task's done callbacks (the record's end) run now
+    if crashed:
+        raise crashed[0]
+    task.result()
+
+
+async def _item_call(item: Any, inter: FakeInteraction) -> None:
+    """What discord.py does for a click on a dynamic item: the check, then the callback."""
+    if await item.interaction_check(inter):
+        await item.callback(inter)
 
 
 def install_poster(bot: Any) -> None:

@@ -337,16 +337,45 @@ async def test_an_unexpected_error_is_counted_as_an_error(
     caplog.clear()  # the logged crash is what this test wants, not a failure of the suite
 
 
+async def test_a_click_whose_handler_fails_is_counted_once_as_an_error(
+    ch: Channel, metrics: observability.TafelrundeMetrics, monkeypatch: pytest.MonkeyPatch, caplog
+) -> None:
+    await ch.slash(ADA, "newgame", game=RACE)
+    await ch.slash(BO, "join")
+    await ch.slash(ADA, "start")
+    announcement = ch.public[-1]
+    mover = user_to_act(await table(ch))
+
+    async def broken(*args: Any, **kwargs: Any) -> Any:
+        raise KeyError("boom")
+
+    monkeypatch.setattr(ch.bot.service, "act", broken)
+    with pytest.raises(KeyError):  # discord.py would log it; the doubles hand it to the test
+        await ch.click(mover, announcement, "Step 1")
+    assert metrics.interactions.value(kind="component", command="act", outcome="error") == 1
+    assert metrics.interactions.value(kind="component", command="act", outcome="ok") == 0
+    assert metrics.errors.value(where="component") == 1
+    assert ch.bot.lifecycle.in_flight == 0
+    caplog.clear()  # the logged crash is what this test wants
+
+
 async def test_while_draining_new_interactions_get_the_restarting_notice(
     ch: Channel, metrics: observability.TafelrundeMetrics
 ) -> None:
     await ch.slash(ADA, "newgame", game=RACE)
+    await ch.slash(ADA, "reset")
+    confirm = ch.log[-1]
     ch.bot.lifecycle.draining = True
     inter = await ch.slash(BO, "join")
     assert inter.reply.ephemeral and inter.reply.content == RESTARTING_MESSAGE
     assert await ch.complete(BO, "move", "action", "st") == []
-    assert len((await table(ch)).record.seats) == 1  # the join did not happen
+    click = await ch.click(ADA, confirm, "Reset the table")
+    assert click.reply.ephemeral and click.reply.content == RESTARTING_MESSAGE
+    t = await table(ch)
+    assert t is not None and len(t.record.seats) == 1  # neither the join nor the reset happened
     assert metrics.interactions.value(kind="command", command="join", outcome="refused") == 1
+    assert metrics.interactions.value(kind="component", command="reset", outcome="refused") == 1
+    assert ch.bot.lifecycle.in_flight == 0
 
 
 # ---------------------------------------------------------------------- /metrics and /healthz
@@ -444,11 +473,11 @@ def test_a_metrics_port_in_use_ends_the_run_with_one_line(tmp_path, monkeypatch,
     assert started == []  # never connected to Discord
 
 
-async def test_the_acknowledgement_watch_works_on_a_real_discord_interaction(
+async def test_handle_works_on_a_real_discord_interaction(
     metrics: observability.TafelrundeMetrics,
 ) -> None:
-    """The test doubles have a plain ``response`` attribute; discord.py's Interaction caches it in
-    a slot. The watch must sit there too, forward everything and see the acknowledgement."""
+    """``ops.handle`` on discord.py's own Interaction (not a test double): only its public parts
+    are used (``response``, ``extras``); the acknowledgement is seen when the record ends."""
     import discord
     from discord.webhook.async_ import async_context
 

@@ -298,11 +298,7 @@ async def test_the_same_interaction_twice_is_applied_once(bot, store):
     before = await snapshot(ch)
     again = ch._interaction(user, False, data=ch.payload("move", {"action": move}))
     again.id = first.id  # Discord delivered the same interaction once more
-    token = _current.set(again)
-    try:
-        await bot.tree._call(again)
-    finally:
-        _current.reset(token)
+    await ch.dispatch(again)
     assert "already applied" in again.answer.content
     assert await snapshot(ch) == before
 
@@ -318,11 +314,7 @@ async def test_a_hurried_identical_retry_is_answered_already_applied(bot, store)
     # the retry was sent before the first one's announcement reached the channel
     retry = ch._interaction(user, False, data=ch.payload("move", {"action": move}))
     retry.created_at = sent_at - timedelta(seconds=1)
-    token = _current.set(retry)
-    try:
-        await bot.tree._call(retry)
-    finally:
-        _current.reset(token)
+    await ch.dispatch(retry)
     assert retry.answer.content.startswith(f"Your `{move}` was already applied")
     assert await snapshot(ch) == before
     # sent after the player saw the new position, the same words are a new command

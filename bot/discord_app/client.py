@@ -55,16 +55,15 @@ def error_message(error: Exception) -> str | None:
 
 class TafelrundeTree(app_commands.CommandTree["TafelrundeBot"]):
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        """Answer first: every slash command is acknowledged before its body does any store or
-        rules work (autocomplete answers directly, with choices)."""
+        """Every slash command and autocomplete passes here first (discord.py's public hook, awaited
+        in the task that handles the interaction): draining, in-flight count, timing, outcome and
+        metrics (``ops.begin``). Then answer first: every slash command is acknowledged before its
+        body does any store or rules work (autocomplete answers directly, with choices)."""
+        if not await ops.begin(self.client.lifecycle, interaction):
+            return False  # answered "the bot is restarting"
         if interaction.type is discord.InteractionType.application_command:
             return await replies.ack(interaction)
         return True
-
-    async def _call(self, interaction: discord.Interaction[TafelrundeBot]) -> None:
-        """Every slash command and autocomplete passes here (discord.py's dispatch and the test
-        doubles alike): draining, in-flight count, timing, outcome and metrics (``ops.handle``)."""
-        await ops.handle(self.client.lifecycle, interaction, lambda: super(TafelrundeTree, self)._call(interaction))
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
         """Every failed command gets a private answer. Service refusals carry their own
@@ -201,7 +200,7 @@ class TafelrundeBot(commands.Bot):
         for name in extension_names():
             await self.load_extension(name)
         await self.tree.set_translator(CatalogueTranslator())  # German command descriptions
-        self.add_dynamic_items(*ops.metered(views.PERSISTENT_ITEMS))  # the same items, counted and timed
+        self.add_dynamic_items(*views.PERSISTENT_ITEMS)  # every button and menu, found by its custom_id
         self._installed = True
 
     async def setup_hook(self) -> None:

@@ -1,29 +1,36 @@
 """Instrumentation of the Discord front end, kept out of the command and view modules.
 
-Every interaction the bot handles goes through ``handle``: slash commands and autocomplete from
-``TafelrundeTree._call``, buttons and menus from the ``metered`` subclasses of the persistent
-dynamic items that ``TafelrundeBot.install`` registers. ``handle``
+Only discord.py's public hooks are used. discord.py handles each interaction in an asyncio task of
+its own (the command tree's invoker, the dispatch of a dynamic item), and the first thing it awaits
+there is a public ``interaction_check``: ``TafelrundeTree.interaction_check`` for slash commands and
+autocomplete, the persistent items' ``interaction_check`` (``views.interaction_item``) for buttons
+and menus, whether the click is on a message the running bot sent or on one from before a restart
+(every component of the bot is a ``DynamicItem``, dispatched by its custom_id either way). That
+check calls ``begin``, which
 
 * answers at once (ephemeral "restarting", empty autocomplete) while the bot drains for shutdown,
-* counts the interaction as in flight (``Lifecycle.track``) while it runs,
-* notes when it was acknowledged (the interaction's ``response`` is watched by a thin proxy),
+  and tells the check to stop there,
+* otherwise counts the interaction as in flight (``Lifecycle.begin``) until that task is done,
 * and, when it is done, records ``tafelrunde_interactions_total``, the latency histograms and one
-  log line with the interaction's ids, command, outcome and latency.
+  log line with the interaction's ids, command, outcome and latency (``end``, once per interaction:
+  the record lives in ``interaction.extras``).
 
-The outcome: ``error`` for an exception (or what the tree's ``on_error`` found unexpected),
-``refused`` for an explained refusal (the tree's ``on_error`` for commands; for buttons and menus,
-whose handlers answer refusals themselves, a first answer that is a private ``send_message``: a
-successful click always edits the message it sits on), else ``ok``.
+The acknowledgement time is noted by ``replies.ack`` (``acknowledged``); an interaction answered
+some other way counts as acknowledged when it ends (``interaction.response.is_done()``).
+
+The outcome: ``error`` for an exception (the task failed, the tree's ``on_error`` found it
+unexpected, or a button's or menu's callback raised: ``mark_failed``), ``refused`` for an explained
+refusal (the tree's ``on_error``, or ``replies.refuse``), else ``ok``.
 
 ``MeteredTableService`` counts ``tafelrunde_moves_total`` where every game action passes.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
-import types
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,57 +43,18 @@ from bot.service import Outcome, TableService
 
 log = logging.getLogger("bot.interactions")
 
-OUTCOME_KEY = "tafelrunde.outcome"  # set in interaction.extras by the tree's on_error
-ACK_METHODS = frozenset({"send_message", "defer", "edit_message", "autocomplete", "send_modal", "launch_activity"})
+OUTCOME_KEY = "tafelrunde.outcome"  # set in interaction.extras by the tree's on_error, replies.refuse, mark_failed
+RECORD_KEY = "tafelrunde.record"  # interaction.extras: the InteractionRecord while in flight
+TURNED_AWAY = "turned away"  # interaction.extras[RECORD_KEY] once answered "restarting"
 
 
 @dataclass
 class InteractionRecord:
     kind: str  # command, autocomplete, component
     command: str
+    lifecycle: Lifecycle
     started: float = field(default_factory=time.perf_counter)
     acked: float | None = None
-    first_answer: str | None = None
-    first_private: bool = False
-
-    def ack(self, method: str, ephemeral: bool) -> None:
-        if self.acked is None:
-            self.acked = time.perf_counter()
-            self.first_answer = method
-            self.first_private = ephemeral
-
-
-class _AckWatch:
-    """Stands in for ``interaction.response``: forwards everything, and notes the first
-    successful acknowledgement (send_message, defer, edit_message, autocomplete, ...)."""
-
-    def __init__(self, inner: Any, record: InteractionRecord) -> None:
-        self._inner = inner
-        self._record = record
-
-    def __getattr__(self, name: str) -> Any:
-        attr = getattr(self._inner, name)
-        if name not in ACK_METHODS or not callable(attr):
-            return attr
-        record = self._record
-
-        async def acknowledged(*args: Any, **kwargs: Any) -> Any:
-            result = await attr(*args, **kwargs)
-            record.ack(name, bool(kwargs.get("ephemeral", False)))
-            return result
-
-        return acknowledged
-
-
-def watch_acks(interaction: Any, record: InteractionRecord) -> None:
-    """Put the acknowledgement watch in front of ``interaction.response`` (a cached slot on
-    ``discord.Interaction``, a plain attribute on the test doubles)."""
-    try:
-        proxy = _AckWatch(interaction.response, record)
-        slot = "_cs_response" if isinstance(interaction, discord.Interaction) else "response"
-        setattr(interaction, slot, proxy)
-    except Exception:  # never let metrics break a command
-        log.debug("could not watch the acknowledgement", exc_info=True)
 
 
 def command_label(interaction: Any) -> str:
@@ -127,38 +95,90 @@ async def _answer_restarting(interaction: Any, kind: str) -> None:
         log.warning("could not deliver the restarting notice", exc_info=True)
 
 
-def _outcome(interaction: Any, record: InteractionRecord, failed: bool) -> str:
+async def begin(lifecycle: Lifecycle, interaction: Any, *, until_task_done: bool = True) -> bool:
+    """Start the record of ``interaction``; False when the bot is draining (the user was told it
+    is restarting, and the interaction counted as refused): then nothing more may be done for it.
+    ``until_task_done``: the record ends (``end``) when the current task is done, the task in
+    which discord.py handles this interaction. A second call for the same interaction changes
+    nothing (it answers as the first did)."""
+    extras = interaction.extras
+    if RECORD_KEY in extras:
+        return extras[RECORD_KEY] is not TURNED_AWAY
+    kind = kind_of(interaction)
+    record = InteractionRecord(kind, command_label(interaction), lifecycle)
+    if lifecycle.draining:
+        extras[RECORD_KEY] = TURNED_AWAY
+        await _answer_restarting(interaction, kind)
+        _finish(interaction, record, "refused", note="bot is draining")
+        return False
+    extras[RECORD_KEY] = record
+    lifecycle.begin()
+    task = asyncio.current_task() if until_task_done else None
+    if task is not None:
+        task.add_done_callback(lambda done: _task_done(interaction, done))
+    return True
+
+
+def _task_done(interaction: Any, task: asyncio.Task[Any]) -> None:
+    failed = task.cancelled()
+    if not failed and task.exception() is not None:
+        failed = True
+        # retrieved here, so asyncio no longer reports it: say what happened
+        log.error("interaction %s failed", getattr(interaction, "id", "?"), exc_info=task.exception())
+    end(interaction, failed=failed)
+
+
+def acknowledged(interaction: Any) -> None:
+    """Note that ``interaction`` was acknowledged now (the first answer Discord took)."""
+    record = interaction.extras.get(RECORD_KEY)
+    if isinstance(record, InteractionRecord) and record.acked is None:
+        record.acked = time.perf_counter()
+
+
+def mark_failed(interaction: Any) -> None:
+    """Mark ``interaction`` as failed: its handler raised (discord.py logs a component's exception
+    and goes on, so its callback says so here)."""
+    interaction.extras[OUTCOME_KEY] = "error"
+
+
+def end(interaction: Any, *, failed: bool = False) -> None:
+    """End the record of ``interaction`` begun by ``begin``: metrics, log line, no longer in
+    flight. Once: a later call does nothing."""
+    record = interaction.extras.get(RECORD_KEY)
+    if not isinstance(record, InteractionRecord):
+        return
+    del interaction.extras[RECORD_KEY]
+    try:
+        record.command = command_label(interaction)  # the tree resolved the command by now
+        _finish(interaction, record, _outcome(interaction, failed))
+    finally:
+        record.lifecycle.end()
+
+
+async def handle(lifecycle: Lifecycle, interaction: Any, run: Callable[[], Awaitable[None]]) -> None:
+    """Run one interaction's handler ``run`` with draining, in-flight tracking, timing, outcome,
+    metrics and a log line, outside discord.py's dispatch (``begin`` and ``end`` around ``run``).
+    Exceptions of ``run`` go up unchanged."""
+    if not await begin(lifecycle, interaction, until_task_done=False):
+        return
+    failed = False
+    try:
+        await run()
+    except BaseException:
+        failed = True
+        raise
+    finally:
+        end(interaction, failed=failed)
+
+
+def _outcome(interaction: Any, failed: bool) -> str:
     if failed:
         return "error"
     extras = getattr(interaction, "extras", None) or {}
     marked = extras.get(OUTCOME_KEY)
     if marked in observability.OUTCOMES:
         return str(marked)
-    if record.kind == "component" and record.first_answer == "send_message" and record.first_private:
-        return "refused"
     return "ok"
-
-
-async def handle(lifecycle: Lifecycle, interaction: Any, run: Callable[[], Awaitable[None]]) -> None:
-    """Run one interaction's handler ``run`` with draining, in-flight tracking, timing,
-    outcome, metrics and a log line. Exceptions of ``run`` go up unchanged."""
-    kind = kind_of(interaction)
-    record = InteractionRecord(kind, command_label(interaction))
-    watch_acks(interaction, record)
-    if lifecycle.draining:
-        await _answer_restarting(interaction, kind)
-        _finish(interaction, record, "refused", note="bot is draining")
-        return
-    failed = False
-    with lifecycle.track():
-        try:
-            await run()
-        except BaseException:
-            failed = True
-            raise
-        finally:
-            record.command = command_label(interaction)  # the tree resolved the command by now
-            _finish(interaction, record, _outcome(interaction, record, failed))
 
 
 def _finish(interaction: Any, record: InteractionRecord, outcome: str, note: str = "") -> None:
@@ -196,34 +216,6 @@ def _is_done(interaction: Any) -> bool:
         return bool(interaction.response.is_done())
     except Exception:
         return False
-
-
-# ---------------------------------------------------------------------- buttons and menus
-DynamicItemType = type[discord.ui.DynamicItem[Any]]
-
-
-def metered(items: Iterable[DynamicItemType]) -> tuple[DynamicItemType, ...]:
-    """A subclass of each persistent dynamic item whose ``callback`` runs through ``handle``
-    (same template, same ``from_custom_id``: they build ``cls(...)``, so the subclass)."""
-    out = []
-    for base in items:
-        out.append(_metered(base))
-    return tuple(out)
-
-
-def _metered(base: DynamicItemType) -> DynamicItemType:
-    async def callback(self: Any, interaction: discord.Interaction) -> None:
-        lifecycle: Lifecycle = interaction.client.lifecycle  # type: ignore[attr-defined]
-        await handle(lifecycle, interaction, lambda: base.callback(self, interaction))
-
-    def body(ns: dict[str, Any]) -> None:
-        ns["callback"] = callback
-        ns["__module__"] = base.__module__
-        ns["__qualname__"] = base.__qualname__
-        ns["__doc__"] = base.__doc__
-
-    sub = types.new_class(base.__name__, (base,), {"template": base.__discord_ui_compiled_template__}, body)
-    return sub
 
 
 # ---------------------------------------------------------------------- moves

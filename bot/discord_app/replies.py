@@ -138,6 +138,7 @@ async def ack(interaction: discord.Interaction) -> bool:
     except discord.HTTPException as exc:
         log.warning("could not acknowledge interaction %s (%s); nothing done for it", interaction.id, exc)
         return False
+    ops.acknowledged(interaction)
     return True
 
 

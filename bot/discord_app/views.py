@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 import discord
 
 from bot import panel, present
-from bot.discord_app import embeds, replies
+from bot.discord_app import embeds, ops, replies
 from bot.discord_app.checks import actor_from
 from bot.service import NotAllowed, ServiceError, Table
 from games.contract import GameError
@@ -44,18 +44,35 @@ Button = discord.ui.Button[discord.ui.View]
 Select = discord.ui.Select[discord.ui.View]
 
 
-async def _ack(self: Any, interaction: discord.Interaction, /) -> bool:
+async def _check(self: Any, interaction: discord.Interaction, /) -> bool:
+    if not await ops.begin(replies.bot_of(interaction).lifecycle, interaction):
+        return False  # answered "the bot is restarting"
     return await replies.ack(interaction)
 
 
-def answer_first(cls: type[ItemT]) -> type[ItemT]:
-    """A persistent item whose click is acknowledged before its callback does any store or rules
-    work (discord.py awaits ``interaction_check`` first)."""
-    cls.interaction_check = _ack  # type: ignore[method-assign]
+def interaction_item(cls: type[ItemT]) -> type[ItemT]:
+    """A persistent item, with discord.py's public hooks of a ``DynamicItem``: its
+    ``interaction_check`` (awaited before the callback, in the task that handles the click)
+    begins the click's record (``ops.begin``: draining, in flight, metrics and log line, ended
+    when that task is done) and acknowledges the click before the callback does any store or
+    rules work; an exception of its ``callback`` marks the click failed (``ops.mark_failed``),
+    then goes up to discord.py, which logs it."""
+    run = cls.callback
+
+    async def callback(self: Any, interaction: discord.Interaction) -> Any:
+        try:
+            return await run(self, interaction)
+        except Exception:
+            ops.mark_failed(interaction)
+            raise
+
+    callback.__doc__ = run.__doc__
+    cls.interaction_check = _check  # type: ignore[method-assign]
+    cls.callback = callback  # type: ignore[method-assign]
     return cls
 
 
-@answer_first
+@interaction_item
 class UndoVoteButton(
     discord.ui.DynamicItem[Button], template=r"tr:undo:(?P<table>[0-9]+):(?P<seq>[0-9]+):(?P<vote>yes|no)"
 ):
@@ -119,7 +136,7 @@ class UndoVoteButton(
             )
 
 
-@answer_first
+@interaction_item
 class AbsentVoteButton(
     discord.ui.DynamicItem[Button],
     template=r"tr:absent:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<option>skip|bot|replace|expel)",
@@ -168,7 +185,7 @@ def absent_vote_view(table_id: int, move: int, options: list[str]) -> discord.ui
     return _view(*(AbsentVoteButton(table_id, move, o) for o in options))
 
 
-@answer_first
+@interaction_item
 class ResetConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:reset:(?P<table>[0-9]+)"):
     def __init__(self, table_id: int) -> None:
         super().__init__(
@@ -199,7 +216,7 @@ class ResetConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:reset:(?P
         await replies.post_outcome(interaction, outcome)
 
 
-@answer_first
+@interaction_item
 class ResignConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:resign:(?P<table>[0-9]+):(?P<user>[0-9]+)"):
     def __init__(self, table_id: int, user_id: int) -> None:
         super().__init__(
@@ -234,7 +251,7 @@ class ResignConfirmButton(discord.ui.DynamicItem[Button], template=r"tr:resign:(
         await replies.post_outcome(interaction, outcome)
 
 
-@answer_first
+@interaction_item
 class CancelButton(discord.ui.DynamicItem[Button], template=r"tr:cancel"):
     def __init__(self) -> None:
         super().__init__(discord.ui.Button(label="Cancel", style=discord.ButtonStyle.secondary, custom_id="tr:cancel"))
@@ -249,7 +266,7 @@ class CancelButton(discord.ui.DynamicItem[Button], template=r"tr:cancel"):
         await replies.edit(interaction, content="Cancelled; nothing was changed.", embed=None, view=None)
 
 
-@answer_first
+@interaction_item
 class ActionButton(
     discord.ui.DynamicItem[Button], template=r"tr:act:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<verb>[a-z0-9 _-]{1,60})"
 ):
@@ -309,7 +326,7 @@ async def _play_component(
     await replies.post_outcome(interaction, outcome)
 
 
-@answer_first
+@interaction_item
 class ChoiceSelect(
     discord.ui.DynamicItem[Select], template=r"tr:pick:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<seat>[0-9]+)"
 ):
@@ -344,7 +361,7 @@ class ChoiceSelect(
         await _play_component(interaction, self.table_id, self.move, chosen, only_seat=self.seat)
 
 
-@answer_first
+@interaction_item
 class AnswerButton(
     discord.ui.DynamicItem[Button],
     template=r"tr:ans:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<seat>[0-9]+):(?P<index>[0-9]+)",
@@ -574,7 +591,7 @@ async def _panel_choice(
             log.info("could not reset the action panel of table %s", table_id)
 
 
-@answer_first
+@interaction_item
 class PanelSelect(
     discord.ui.DynamicItem[Select], template=r"tr:panel:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<seat>[0-9]+)"
 ):
@@ -608,7 +625,7 @@ class PanelSelect(
         await _panel_choice(interaction, self.table_id, self.move, self.seat, self.item.values, private=False)
 
 
-@answer_first
+@interaction_item
 class PanelStepSelect(
     discord.ui.DynamicItem[Select],
     template=r"tr:step:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<seat>[0-9]+):(?P<index>[0-9])",
@@ -640,7 +657,7 @@ class PanelStepSelect(
         await _panel_choice(interaction, self.table_id, self.move, self.seat, self.item.values, private=True)
 
 
-@answer_first
+@interaction_item
 class HandButton(discord.ui.DynamicItem[Button], template=r"tr:hand:(?P<table>[0-9]+)"):
     """The "Show my hand" button: the clicking player's own position, privately (``replies.send_hand``)."""
 

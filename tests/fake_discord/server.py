@@ -213,6 +213,11 @@ class FakeDiscord:
         self.sessions: dict[str, Session] = {}
         self.shard_sessions: dict[int, Session] = {}  # shard id -> the session of the bot serving it
         self.held_channels: set[int] = set()  # posts there answer 503, as in a Discord outage
+        # cleared: an edit of an interaction's message (webhook PATCH) waits until it is set again,
+        # as on a slow Discord (``edits_waiting`` counts those waiting)
+        self.edits_flow = asyncio.Event()
+        self.edits_flow.set()
+        self.edits_waiting = 0
         self.dm_users: dict[int, int] = {}  # DM channel id -> its user (POST users/@me/channels)
         self.dms_closed: set[int] = set()  # users who do not accept DMs: a post answers 403 (50007)
         self.identifies = 0
@@ -918,6 +923,11 @@ class FakeDiscord:
                 return web.Response(status=204)
             if method == "PATCH":
                 data, uploads, multipart = await self._read_message_body(request)
+                if not self.edits_flow.is_set():
+                    self.edits_waiting += 1
+                    await self.touch(rec.channel_id)
+                    await self.edits_flow.wait()
+                    self.edits_waiting -= 1
                 if target is rec.original and target.loading:
                     target.flags &= ~LOADING
                     if not rec.followups:
