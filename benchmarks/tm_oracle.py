@@ -136,7 +136,7 @@ def run(games: int, seed: int, tries: int) -> dict[str, Any]:
         bridgable = oracle.bridgable()
 
         def avoid(state: o.TMState, faction: str, text: str) -> bool:
-            return bool(o.defect_kinds(state, faction, text, bridgable))
+            return bool(o.defect_kinds(state, faction, text, bridgable) or o.difference_kinds(state, faction, text))
 
         rnd = random.Random(seed)
         for i in range(games):
@@ -156,13 +156,16 @@ def run(games: int, seed: int, tries: int) -> dict[str, Any]:
             out["final_equal"] += final == game.final_vp
             if diffs and len(out["examples"]) < 10:
                 out["examples"].append(f"seed {seed + i}: {diffs[0]}")
+            if verdict["error"]:
+                continue  # the reference stopped: no position to type at
             for at in o.sample_positions(game, tries, rnd):
                 for typed in o.near_moves(game, at, rnd):
                     out["commands_tried"] += 1
                     ours, theirs = o.verdicts(game, written, at, typed, oracle.evaluate)
                     if ours != theirs:
-                        kinds = o.defect_kinds(game.positions[at], typed.faction, typed.text, bridgable)
-                        if kinds:
+                        state = game.positions[at]
+                        kinds = o.defect_kinds(state, typed.faction, typed.text, bridgable)
+                        if kinds or o.difference_kinds(state, typed.faction, typed.text):
                             out["pending"] += 1
                             continue
                         out["disagreements"] += 1

@@ -14,7 +14,8 @@ next to the checkout, never copied; without them these tests are skipped, saying
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+import random
+from collections.abc import Iterator, Mapping
 
 import pytest
 
@@ -34,17 +35,32 @@ PENDING_FIXES: dict[str, str] = {
 }
 
 
-def required() -> bool:
-    return os.environ.get(REQUIRE_ENV) == "1" or os.environ.get("CI", "").lower() == "true"
+def without_oracle(why: str | None, environ: Mapping[str, str]) -> tuple[str, str] | None:
+    """What the oracle tests do when the oracle cannot run (``why``): None (they run), else ("skip" or
+    "fail", the reason). ``TAFELRUNDE_REQUIRE_ORACLE=1`` or ``CI=true`` turn the skip into a failure."""
+    if why is None:
+        return None
+    if environ.get(REQUIRE_ENV) == "1" or environ.get("CI", "").lower() == "true":
+        return "fail", f"{why}, and {REQUIRE_ENV}=1 (or CI=true) requires the oracle tests to run"
+    return "skip", f"{why} (CI sets {REQUIRE_ENV}=1)"
+
+
+def test_without_the_oracle_the_tests_skip_or_fail_in_ci() -> None:
+    assert without_oracle(None, {"CI": "true"}) is None
+    assert without_oracle("perl is not installed", {}) == ("skip", f"perl is not installed (CI sets {REQUIRE_ENV}=1)")
+    for environ in ({REQUIRE_ENV: "1"}, {"CI": "true"}):
+        what, why = without_oracle("perl is not installed", environ) or ("", "")
+        assert what == "fail" and "perl is not installed" in why
 
 
 @pytest.fixture(scope="module")
 def oracle() -> Iterator[Oracle]:
-    why = missing()
-    if why is not None:
-        if required():
-            pytest.fail(f"{why}, and {REQUIRE_ENV}=1 (or CI=true) requires the oracle tests to run")
-        pytest.skip(f"{why} (CI sets {REQUIRE_ENV}=1)")
+    verdict = without_oracle(missing(), os.environ)
+    if verdict is not None:
+        what, why = verdict
+        if what == "fail":
+            pytest.fail(why)
+        pytest.skip(why)
     with Oracle() as running:
         yield running
 
@@ -59,8 +75,21 @@ def pending_kind(state: o.TMState, faction: str, text: str, bridgable: set[froze
     return next((k for k in o.defect_kinds(state, faction, text, bridgable) if k in PENDING_FIXES), None)
 
 
+_PLAYED: dict[tuple[int, int], o.PlayedGame] = {}
+
+
 def play(seed: int, players: int, bridgable: set[frozenset[str]]) -> o.PlayedGame:
-    return o.random_game(seed, players, avoid=lambda s, f, t: pending_kind(s, f, t, bridgable) is not None)
+    """A random game (played once per session) without the moves the engines are known to disagree on (pending fixes, and the
+    decided ``oracle.DIFFERENCES``): the reference must follow it to the end."""
+
+    def avoid(state: o.TMState, faction: str, text: str) -> bool:
+        return pending_kind(state, faction, text, bridgable) is not None or bool(
+            o.difference_kinds(state, faction, text)
+        )
+
+    if (seed, players) not in _PLAYED:
+        _PLAYED[(seed, players)] = o.random_game(seed, players, avoid=avoid)
+    return _PLAYED[(seed, players)]
 
 
 def check_game(oracle: Oracle, game: o.PlayedGame) -> int:
@@ -87,3 +116,46 @@ def test_fast_sample_of_differential_games(oracle: Oracle, bridgable: set[frozen
 def test_differential_games(oracle: Oracle, bridgable: set[frozenset[str]], players: int) -> None:
     for seed in range(1000 * players, 1000 * players + 50):
         check_game(oracle, play(seed, players, bridgable))
+
+
+def check_refusals(oracle: Oracle, game: o.PlayedGame, bridgable: set[frozenset[str]], tries: int) -> int:
+    """At ``tries`` random positions, each typed command is accepted by both engines or by neither,
+    but for the pending fixes and the decided differences; -> commands tried."""
+    written = game.written()
+    rnd = random.Random(game.seed)
+    tried = 0
+    wrong: list[str] = []
+    for at in o.sample_positions(game, tries, rnd):
+        for typed in o.near_moves(game, at, rnd):
+            tried += 1
+            ours, theirs = o.verdicts(game, written, at, typed, oracle.evaluate)
+            state = game.positions[at]
+            if ours == theirs or pending_kind(state, typed.faction, typed.text, bridgable):
+                continue
+            if o.difference_kinds(state, typed.faction, typed.text):
+                continue
+            wrong.append(o.describe(game, at, typed, ours, theirs))
+    assert wrong == [], "\n".join(wrong)
+    return tried
+
+
+def test_fast_sample_of_differential_refusals(oracle: Oracle, bridgable: set[frozenset[str]]) -> None:
+    assert check_refusals(oracle, play(11, 2, bridgable), bridgable, tries=3) > 15
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_differential_refusals(oracle: Oracle, bridgable: set[frozenset[str]], players: int) -> None:
+    for seed in range(1000 * players, 1000 * players + 10):
+        check_refusals(oracle, play(seed, players, bridgable), bridgable, tries=6)
+
+
+def test_pending_fixes_name_their_moves(bridgable: set[frozenset[str]]) -> None:
+    """Each pending kind is recognised (so that deleting an entry makes its moves count again)."""
+    from games.terra_mystica.rules import GAME
+
+    state = GAME.setup(2, GAME.parse_options({"factions": ["engineers", "witches"]}), 1)
+    assert (
+        pending_kind(state, "engineers", "transform E6 to black. transform E7 to green", bridgable) == "several hexes"
+    )
+    assert pending_kind(state, "engineers", "action ACTE. bridge F4:F5", bridgable) == "bridge"

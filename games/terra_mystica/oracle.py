@@ -17,7 +17,9 @@ What the writing bridges (the table's moves that are not commands of the referen
 * spades our engine digs by itself: a ``build`` on a hex not yet of the home terrain, or a ``transform``,
   with fewer spades at hand than it needs pays the missing ones at the spade track's price. The
   reference transforms only as far as the spades at hand go (``transform``) or refuses (``build``),
-  so with the position before the move at hand the writer says ``dig N`` first (``explicit_digs``).
+  so with the position before the move at hand the writer says ``dig N`` first (``explicit_digs``);
+* spades a turn leaves unused (``action ACT6. transform F4 to gray`` needing one): ours lapse, the
+  reference waits for them to be used or left with ``-NSPADE``, which the writer adds.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from dataclasses import dataclass, field
 
 from games.contract import GameError
 from games.terra_mystica import notation as n
+from games.terra_mystica.live import TMLive
 from games.terra_mystica.state import CULTS, FactionState, TMState
 
 # Rules this engine always plays; the reference plays them only when asked.
@@ -74,7 +77,7 @@ def explicit_digs(state: TMState, faction: str, actions: Sequence[n.Action]) -> 
     terrain: dict[str, str] = {}
     out: list[str] = []
 
-    def short(hex_: str, target: str) -> None:
+    def short(hex_: str, target: str, building: bool) -> None:
         nonlocal spades, free
         current = terrain.get(hex_) or terrain_of(state, hex_)
         if current == target:
@@ -85,6 +88,9 @@ def explicit_digs(state: TMState, faction: str, actions: Sequence[n.Action]) -> 
             need = 2 if faction == "giants" else board.terrain_distance(current, target)
             if spades < need:
                 out.append(n.format_command(n.Dig(spades=need - spades)))
+                spades = need
+            if building and spades > need:  # the reference builds only with no spade left over
+                out.append(f"-{spades - need}SPADE")
                 spades = need
             spades -= need
         terrain[hex_] = target
@@ -97,16 +103,20 @@ def explicit_digs(state: TMState, faction: str, actions: Sequence[n.Action]) -> 
             spades += _SPADE_ACTIONS.get(a.space, 0)
             free = free or a.space == "ACTN"
             ride = ride or a.space == "ACTW"  # the Witches' ride: a dwelling on forest, no transforming
+        elif isinstance(a, n.Upgrade) and a.building == "SH" and faction == "halflings":
+            spades += 3  # the Halflings' stronghold: 3 spades at once
         elif isinstance(a, n.Transform):
-            short(a.hex, a.colour or own)
+            short(a.hex, a.colour or own, False)
         elif isinstance(a, n.Build) and state.round > 0 and not ride:
-            short(a.hex, own)
+            short(a.hex, own, True)
         elif isinstance(a, n.Done):
             if spades > 0:
                 out.append(f"-{spades}SPADE")
             spades = 0
             continue
         out.append(n.format_command(a))
+    if spades > 0 and not state.income_due and state.round > 0:  # spades left at the end of a turn lapse
+        out.append(f"-{spades}SPADE")
     return out
 
 
@@ -186,9 +196,9 @@ def compare_rows(
     compared on its own; the row's end is). -> (moves compared and equal, the differences as text)."""
     ends: dict[int, dict[str, object]] = {}
     done = 0
-    for row in player_rows(ledger):
-        done += _count(str(row["commands"]))
-        ends[done] = row
+    for entry in player_rows(ledger):
+        done += _count(str(entry["commands"]))
+        ends[done] = entry
     equal = 0
     diffs: list[str] = []
     at = 0
@@ -209,6 +219,36 @@ def compare_rows(
     if at != done:
         diffs.append(f"{at} commands written, the reference's rows hold {done}")
     return equal, diffs
+
+
+# ---- where the reference and the rulebook part ---------------------------------------------------------
+
+# Disagreements with the reference where the rulebook (``terra-mystica.de.txt``, line numbers of the
+# shared copy) sides with us: decided once here; the oracle's tests and benchmark consult this list
+# (``difference_kinds``) and neither play such moves in their games nor count them as disagreements.
+DIFFERENCES: dict[str, str] = {
+    "spades scored when used": (
+        "The round's spade scoring (SCORE1, 2 VP a spade) counts the spades used; the reference counts "
+        "the spades gained, so a spade left unused (two from ACT6, one of them needed) scores there too. "
+        "Rulebook l. 643: 'bekommt ihr in der laufenden Aktionsphase bei jedem Einsatz eines Spatens "
+        "Punkte' (for each spade put to use); l. 629: the second spade *may* go to another hex."
+    ),
+}
+
+
+def difference_kinds(state: TMState, faction: str, text: str) -> list[str]:
+    """The ``DIFFERENCES`` a move runs into."""
+    out: list[str] = []
+    f = state.factions.get(faction)
+    if f is None or state.round < 1 or state.scoring_tile() != "SCORE1":
+        return out
+    try:
+        commands = explicit_digs(state, faction, n.parse_move(text))
+    except GameError:
+        return out
+    if any(c.startswith("-") and c.endswith("SPADE") for c in commands):
+        out.append("spades scored when used")
+    return out
 
 
 # ---- games to compare ----------------------------------------------------------------------------------
@@ -232,7 +272,7 @@ class PlayedGame:
     log: list[tuple[int, str]]
     after: list[dict[str, int] | None]
     final_vp: dict[str, int]
-    positions: list[TMState] = field(default_factory=list, repr=False)  # the state before each move
+    positions: list[TMLive] = field(default_factory=list, repr=False)  # the state before each move
 
     def written(self) -> OracleGame:
         return write_game(self.factions, self.flags, self.scoring, self.removed_bonus, self.log, self.positions)
@@ -256,7 +296,6 @@ def pick_factions(rnd: random.Random, players: int) -> list[str]:
 
 def try_apply(state: TMState, faction: str, text: str) -> TMState | None:
     """Our engine's verdict on ``text`` typed by ``faction``: the state after it, None when refused."""
-    from games.terra_mystica.live import TMLive
     from games.terra_mystica.rules import GAME
 
     if not isinstance(state, TMLive) or faction not in state.seat_factions:
@@ -318,7 +357,7 @@ def random_game(seed: int, players: int, *, avoid: Avoid | None = None, max_move
     state = GAME.setup(players, GAME.parse_options({"factions": factions, "flags": flags}), seed)
     log: list[tuple[int, str]] = []
     after: list[dict[str, int] | None] = []
-    positions: list[TMState] = []
+    positions: list[TMLive] = []
     busy_bias = rnd.choice((0.7, 0.85, 0.95))
     for _ in range(max_moves):
         if GAME.is_finished(state):
