@@ -17,9 +17,11 @@ What the writing bridges (the table's moves that are not commands of the referen
 * spades our engine digs by itself: a ``build`` on a hex not yet of the home terrain, or a ``transform``,
   with fewer spades at hand than it needs pays the missing ones at the spade track's price. The
   reference transforms only as far as the spades at hand go (``transform``) or refuses (``build``),
-  so with the position before the move at hand the writer says ``dig N`` first (``explicit_digs``);
+  so with the position before the move at hand the writer says ``dig N`` first (``reference_commands``);
 * spades a turn leaves unused (``action ACT6. transform F4 to gray`` needing one): ours lapse, the
-  reference waits for them to be used or left with ``-NSPADE``, which the writer adds.
+  reference waits for them to be used or left with ``-NSPADE``, which the writer adds;
+* the Darklings' priest ordination not taken right after their stronghold: ours lapses, the reference
+  (``strict-darkling-sh``) waits for it or for ``-3CONVERT_W_TO_P``, which the writer adds.
 """
 
 from __future__ import annotations
@@ -63,7 +65,7 @@ def options_of(flags: Iterable[str]) -> list[str]:
 _SPADE_ACTIONS = {"ACT5": 1, "ACT6": 2, "BON1": 1, "ACTG": 2}
 
 
-def explicit_digs(state: TMState, faction: str, actions: Sequence[n.Action]) -> list[str]:
+def reference_commands(state: TMState, faction: str, actions: Sequence[n.Action]) -> list[str]:
     """``actions`` as the reference's commands: a ``dig N`` before each build or transform that needs
     spades the faction does not have at hand (our engine digs them by itself; the reference does not),
     and ``done`` with spades of the cult bonus left as ``-NSPADE`` (the reference's way to leave them)."""
@@ -96,6 +98,7 @@ def explicit_digs(state: TMState, faction: str, actions: Sequence[n.Action]) -> 
         terrain[hex_] = target
 
     ride = False
+    ordination = False
     for a in actions:
         if isinstance(a, n.Dig):
             spades += a.spades
@@ -105,6 +108,10 @@ def explicit_digs(state: TMState, faction: str, actions: Sequence[n.Action]) -> 
             ride = ride or a.space == "ACTW"  # the Witches' ride: a dwelling on forest, no transforming
         elif isinstance(a, n.Upgrade) and a.building == "SH" and faction == "halflings":
             spades += 3  # the Halflings' stronghold: 3 spades at once
+        elif isinstance(a, n.Upgrade) and a.building == "SH" and faction == "darklings":
+            ordination = True
+        elif isinstance(a, n.Convert) and a.give_resource == "W" and a.get_resource == "P":
+            ordination = False
         elif isinstance(a, n.Transform):
             short(a.hex, a.colour or own, False)
         elif isinstance(a, n.Build) and state.round > 0 and not ride:
@@ -117,6 +124,8 @@ def explicit_digs(state: TMState, faction: str, actions: Sequence[n.Action]) -> 
         out.append(n.format_command(a))
     if spades > 0 and not state.income_due and state.round > 0:  # spades left at the end of a turn lapse
         out.append(f"-{spades}SPADE")
+    if ordination:  # the Darklings' priest ordination not taken right after their stronghold
+        out.append("-3CONVERT_W_TO_P")
     return out
 
 
@@ -125,7 +134,7 @@ def write_move(faction: str, text: str, state: TMState | None = None) -> str | N
     the move, the spades our engine would dig by itself are written as ``dig N``."""
     actions = n.parse_move(text)
     if state is not None and state.factions:
-        commands = explicit_digs(state, faction, actions)
+        commands = reference_commands(state, faction, actions)
     else:
         commands = [n.format_command(a) for a in actions if a.kind != "done"]
     if not commands:
@@ -243,7 +252,7 @@ def difference_kinds(state: TMState, faction: str, text: str) -> list[str]:
     if f is None or state.round < 1 or state.scoring_tile() != "SCORE1":
         return out
     try:
-        commands = explicit_digs(state, faction, n.parse_move(text))
+        commands = reference_commands(state, faction, n.parse_move(text))
     except GameError:
         return out
     if any(c.startswith("-") and c.endswith("SPADE") for c in commands):
