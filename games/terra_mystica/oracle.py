@@ -355,9 +355,13 @@ def defect_kinds(state: TMState, faction: str, text: str, bridgable: set[frozens
 Avoid = Callable[[TMState, str, str], bool]
 
 
-def random_game(seed: int, players: int, *, avoid: Avoid | None = None, max_moves: int = 3000) -> PlayedGame:
+def random_game(
+    seed: int, players: int, *, avoid: Avoid | None = None, strong: Sequence[int] = (), max_moves: int = 3000
+) -> PlayedGame:
     """A game to its end from ``seed``: random factions and options, random legal moves biased towards
-    playing on rather than passing, answers to power offers mixed in at random times."""
+    playing on rather than passing, answers to power offers mixed in at random times; the ``strong``
+    seats play the strong seat bot's moves (``games.seatbots``) while it keeps clear of ``avoid``."""
+    from games import seatbots
     from games.terra_mystica.rules import GAME
 
     rnd = random.Random(seed)
@@ -378,6 +382,9 @@ def random_game(seed: int, players: int, *, avoid: Avoid | None = None, max_move
             moves = kept or moves
         busy = [m for m in moves if not m.startswith("pass")]
         text = rnd.choice(busy) if busy and rnd.random() < busy_bias else rnd.choice(moves)
+        if seat in strong:
+            chosen = seatbots.play(GAME, state, seat, "strong", seatbots.move_rng(seed, len(log), seat))
+            text = chosen if chosen in moves else text
         positions.append(state)
         before = state
         state, _ = GAME.apply(state, seat, GAME.parse(text))
