@@ -242,13 +242,22 @@ DIFFERENCES: dict[str, str] = {
         "Rulebook l. 643: 'bekommt ihr in der laufenden Aktionsphase bei jedem Einsatz eines Spatens "
         "Punkte' (for each spade put to use); l. 629: the second spade *may* go to another hex."
     ),
+    "no bonus card in the last round": (
+        "A pass naming a bonus card in round 6 is refused ('in the last round passing takes no bonus "
+        "card'); the reference passes with a warning and ignores the card, even one that does not exist "
+        "('pass BON11'). Rulebook l. 920: '(Ausnahme: In der sechsten und somit letzten Runde nehmt ihr "
+        "euch keine neue Rundenbonuskarte.)' A player who names a card expects it; the refusal says why."
+    ),
 }
+_PASS_CARD = re.compile(r"^\s*pass\s+bon\d+\s*$", re.IGNORECASE)
 
 
 def difference_kinds(state: TMState, faction: str, text: str) -> list[str]:
     """The ``DIFFERENCES`` a move runs into."""
     out: list[str] = []
     f = state.factions.get(faction)
+    if state.round == 6 and any(_PASS_CARD.match(c) for c in text.split(".")):
+        out.append("no bonus card in the last round")
     if f is None or state.round < 1 or state.scoring_tile() != "SCORE1":
         return out
     try:
@@ -513,15 +522,16 @@ def near_moves(game: PlayedGame, at: int, rnd: random.Random) -> list[Typed]:
 Evaluate = Callable[[list[str], list[str]], dict[str, object]]
 
 
-def reference_accepts(verdict: dict[str, object], faction: str) -> bool:
+def reference_accepts(verdict: dict[str, object], faction: str, passed: bool = False) -> bool:
     """The reference took the typed line: no error, and nothing of the move left to finish (a spade to
-    use, a favour or town tile to take …); the next full turn (``full``) and answers (``leech``) are
-    no part of the move."""
+    use, a favour or town tile to take …); the next full turn (``full``), answers (``leech``) and, after
+    a pass (``passed``) that ends the round, the spades of the cult bonus are no part of the move."""
     if verdict.get("error"):
         return False
     required = verdict.get("action_required") or []
     assert isinstance(required, list)
-    return not any(r.get("faction") == faction and r.get("type") not in ("full", "leech") for r in required)
+    later = {"full", "leech"} | ({"transform"} if passed else set())  # after a pass: the cult bonus' spades
+    return not any(r.get("faction") == faction and r.get("type") not in later for r in required)
 
 
 def verdicts(game: PlayedGame, written: OracleGame, at: int, typed: Typed, evaluate: Evaluate) -> tuple[bool, bool]:
@@ -538,7 +548,8 @@ def verdicts(game: PlayedGame, written: OracleGame, at: int, typed: Typed, evalu
     prefix = written.lines[: next((w for w in written.written[at:] if w is not None), len(written.lines))]
     if line is None:
         return ours, True
-    return ours, reference_accepts(evaluate([*prefix, line], written.options), typed.faction)
+    passed = bool(re.search(r"(^|\.)\s*pass\b", typed.text, re.IGNORECASE))
+    return ours, reference_accepts(evaluate([*prefix, line], written.options), typed.faction, passed)
 
 
 def describe(game: PlayedGame, at: int, typed: Typed, ours: bool, theirs: bool) -> str:
