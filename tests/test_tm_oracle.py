@@ -1,15 +1,17 @@
 """terra.snellman.net's own rules engine as the oracle of ours (``benchmarks/tm_oracle.py`` runs it).
 
 Differential games: random games of our engine at 2 to 5 players (random factions and options; one in
-ten with a seat of the strong seat bot), written
-in the reference's input language (``games.terra_mystica.oracle``) and evaluated by the reference: it
-accepts every move, and every row's VP, coins, workers, priests, power bowls and cults and the final
-scores are ours. Differential refusals: at random positions of those games, legal commands, near-legal
-mutations and junk are typed at both; each accepts exactly what the other accepts.
+ten with a seat of the strong seat bot), written in the reference's input language
+(``games.terra_mystica.oracle``) and evaluated by the reference in one Perl process
+(``tests/tm_oracle.pl``): it accepts every move, and every row's VP, coins, workers, priests, power
+bowls and cults and the final scores are ours. Differential refusals: at random positions of those
+games, legal commands, near-legal mutations and junk are typed at both; each accepts exactly what the
+other accepts, but for the ``PENDING_FIXES`` below and the decided ``oracle.DIFFERENCES``.
 
-The reference (``../shared/reference/terra-mystica/snellman-engine``) and Perl's packages are read from
-next to the checkout, never copied; without them these tests are skipped, saying why, unless
-``TAFELRUNDE_REQUIRE_ORACLE=1`` (or ``CI=true``; ``.ci/run`` sets it), which makes them fail instead.
+The reference (``../shared/reference/terra-mystica/snellman-engine``, next to the checkout or, for a
+git worktree, next to its main checkout) and Perl's packages are read, never copied; without them these
+tests are skipped, saying why, unless ``TAFELRUNDE_REQUIRE_ORACLE=1`` (``.ci/run`` sets it) or
+``CI=true``, which make them fail instead.
 """
 
 from __future__ import annotations
@@ -17,10 +19,11 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Iterator, Mapping
+from pathlib import Path
 
 import pytest
 
-from benchmarks.tm_oracle import Oracle, missing
+from benchmarks.tm_oracle import Oracle, find_shared, missing
 from games.terra_mystica import oracle as o
 
 REQUIRE_ENV = "TAFELRUNDE_REQUIRE_ORACLE"
@@ -164,3 +167,13 @@ def test_pending_fixes_name_their_moves(bridgable: set[frozenset[str]]) -> None:
         pending_kind(state, "engineers", "transform E6 to black. transform E7 to green", bridgable) == "several hexes"
     )
     assert pending_kind(state, "engineers", "action ACTE. bridge F4:F5", bridgable) == "bridge"
+
+
+def test_shared_is_found_next_to_the_checkout_or_its_main_checkout(tmp_path: Path) -> None:
+    clone = tmp_path / "x" / "main"
+    (clone / ".git").mkdir(parents=True)
+    assert find_shared(clone) == tmp_path / "x" / "shared"
+    worktree = tmp_path / "wt" / "feature"
+    worktree.mkdir(parents=True)
+    (worktree / ".git").write_text(f"gitdir: {clone / '.git' / 'worktrees' / 'feature'}\n")
+    assert find_shared(worktree) == tmp_path / "x" / "shared"

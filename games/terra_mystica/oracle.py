@@ -66,9 +66,9 @@ _SPADE_ACTIONS = {"ACT5": 1, "ACT6": 2, "BON1": 1, "ACTG": 2}
 
 
 def reference_commands(state: TMState, faction: str, actions: Sequence[n.Action]) -> list[str]:
-    """``actions`` as the reference's commands: a ``dig N`` before each build or transform that needs
-    spades the faction does not have at hand (our engine digs them by itself; the reference does not),
-    and ``done`` with spades of the cult bonus left as ``-NSPADE`` (the reference's way to leave them)."""
+    """``actions`` (a move of ``faction`` at ``state``) as the reference's commands: the digs our engine
+    makes by itself written out, the spades and the Darklings' ordination left unused said so
+    (``-NSPADE``, ``-3CONVERT_W_TO_P``), ``done`` dropped; see the module's docstring."""
     from games.terra_mystica import board
     from games.terra_mystica.building import home, terrain_of
 
@@ -131,7 +131,7 @@ def reference_commands(state: TMState, faction: str, actions: Sequence[n.Action]
 
 def write_move(faction: str, text: str, state: TMState | None = None) -> str | None:
     """One move -> ``faction: cmd. cmd`` (None when nothing is left to write); with the position before
-    the move, the spades our engine would dig by itself are written as ``dig N``."""
+    the move, as ``reference_commands`` writes it."""
     actions = n.parse_move(text)
     if state is not None and state.factions:
         commands = reference_commands(state, faction, actions)
