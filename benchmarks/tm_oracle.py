@@ -150,8 +150,8 @@ def run(games: int, seed: int, tries: int) -> dict[str, Any]:
             verdict = oracle.evaluate(written.lines, written.options)
             out["games"] += 1
             lines = o.move_lines(written)
-            equal, diffs = o.compare_rows(lines, o.written_values(game, written), verdict["ledger"])
-            out["rows"] += sum(1 for v in o.written_values(game, written) if v is not None)
+            compared, equal, diffs = o.compare_rows(lines, o.written_values(game, written), verdict["ledger"])
+            out["rows"] += compared
             out["rows_equal"] += equal
             if verdict["error"]:
                 out["refused_games"] += 1

@@ -103,7 +103,7 @@ def check_game(oracle: Oracle, game: o.PlayedGame) -> int:
     verdict = oracle.evaluate(written.lines, written.options)
     label = f"seed {game.seed}, {game.players} players, {game.factions}, {game.flags}"
     assert verdict["error"] == [], f"{label}: {verdict['error']}"
-    equal, diffs = o.compare_rows(o.move_lines(written), o.written_values(game, written), verdict["ledger"])
+    _, equal, diffs = o.compare_rows(o.move_lines(written), o.written_values(game, written), verdict["ledger"])
     assert diffs == [], f"{label}: " + "\n".join(diffs[:10])
     final = {name: f["VP"] for name, f in verdict["factions"].items()}
     assert final == game.final_vp, label

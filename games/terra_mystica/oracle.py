@@ -21,7 +21,10 @@ What the writing bridges (the table's moves that are not commands of the referen
 * spades a turn leaves unused (``action ACT6. transform F4 to gray`` needing one): ours lapse, the
   reference waits for them to be used or left with ``-NSPADE``, which the writer adds;
 * the Darklings' priest ordination not taken right after their stronghold: ours lapses, the reference
-  (``strict-darkling-sh``) waits for it or for ``-3CONVERT_W_TO_P``, which the writer adds.
+  (``strict-darkling-sh``) waits for it or for ``-3CONVERT_W_TO_P``, which the writer adds;
+* a bridge action (ACT1, the Engineers' ACTE) whose bridge is not placed in its move: ours lapses
+  (``test_bridge_and_sandstorm_lapse_when_not_used_in_their_move``), the reference waits for the
+  bridge or ``-BRIDGE``, which the writer adds.
 """
 
 from __future__ import annotations
@@ -67,8 +70,8 @@ _SPADE_ACTIONS = {"ACT5": 1, "ACT6": 2, "BON1": 1, "ACTG": 2}
 
 def reference_commands(state: TMState, faction: str, actions: Sequence[n.Action]) -> list[str]:
     """``actions`` (a move of ``faction`` at ``state``) as the reference's commands: the digs our engine
-    makes by itself written out, the spades and the Darklings' ordination left unused said so
-    (``-NSPADE``, ``-3CONVERT_W_TO_P``), ``done`` dropped; see the module's docstring."""
+    makes by itself written out, the spades, the Darklings' ordination and a bridge left unused said so
+    (``-NSPADE``, ``-3CONVERT_W_TO_P``, ``-BRIDGE``), ``done`` dropped; see the module's docstring."""
     from games.terra_mystica import board
     from games.terra_mystica.building import home, terrain_of
 
@@ -99,6 +102,7 @@ def reference_commands(state: TMState, faction: str, actions: Sequence[n.Action]
 
     ride = False
     ordination = False
+    bridge = False
     for a in actions:
         if isinstance(a, n.Dig):
             spades += a.spades
@@ -106,6 +110,9 @@ def reference_commands(state: TMState, faction: str, actions: Sequence[n.Action]
             spades += _SPADE_ACTIONS.get(a.space, 0)
             free = free or a.space == "ACTN"
             ride = ride or a.space == "ACTW"  # the Witches' ride: a dwelling on forest, no transforming
+            bridge = bridge or a.space in ("ACT1", "ACTE")
+        elif isinstance(a, n.Bridge):
+            bridge = False
         elif isinstance(a, n.Upgrade) and a.building == "SH" and faction == "halflings":
             spades += 3  # the Halflings' stronghold: 3 spades at once
         elif isinstance(a, n.Upgrade) and a.building == "SH" and faction == "darklings":
@@ -126,6 +133,8 @@ def reference_commands(state: TMState, faction: str, actions: Sequence[n.Action]
         out.append(f"-{spades}SPADE")
     if ordination:  # the Darklings' priest ordination not taken right after their stronghold
         out.append("-3CONVERT_W_TO_P")
+    if bridge:  # a bridge action's bridge not placed in its move
+        out.append("-BRIDGE")
     return out
 
 
@@ -196,19 +205,19 @@ def compare_rows(
     lines: Sequence[str],
     ours: Sequence[dict[str, int] | None],
     ledger: Sequence[dict[str, object]],
-) -> tuple[int, list[str]]:
+) -> tuple[int, int, list[str]]:
     """Our values after each written move (``ours[i]`` for the i-th move line; None: not comparable, e.g.
     the move also paid the next round's income) against the reference's rows. The reference cuts its
     rows by command, not by line: it finishes a row after a ``leech``, and a line of free actions
     (``burn 2. action ACT5 …``) continues the row before it. So the commands of both are counted, and
     a move is compared with the row that ends where the move ends (a move ending inside a row is not
-    compared on its own; the row's end is). -> (moves compared and equal, the differences as text)."""
+    compared on its own; the row's end is). -> (moves compared, of them equal, the differences as text)."""
     ends: dict[int, dict[str, object]] = {}
     done = 0
     for entry in player_rows(ledger):
         done += _count(str(entry["commands"]))
         ends[done] = entry
-    equal = 0
+    compared = equal = 0
     diffs: list[str] = []
     at = 0
     for line, mine in zip(lines, ours, strict=True):
@@ -217,9 +226,10 @@ def compare_rows(
         row = ends.get(at)
         if row is not None and row["faction"] != faction:
             diffs.append(f"'{line}': the reference's row ending here is {row['faction']}'s '{row['commands']}'")
-            return equal, diffs
+            return compared, equal, diffs
         if row is None or mine is None:
             continue
+        compared += 1
         wrong = [f"{k} {mine[k]} (reference {row.get(k)})" for k in COLUMNS if row.get(k) != mine[k]]
         if wrong:
             diffs.append(f"'{line}': " + ", ".join(wrong))
@@ -227,7 +237,7 @@ def compare_rows(
             equal += 1
     if at != done:
         diffs.append(f"{at} commands written, the reference's rows hold {done}")
-    return equal, diffs
+    return compared, equal, diffs
 
 
 # ---- where the reference and the rulebook part ---------------------------------------------------------
