@@ -167,6 +167,12 @@ def test_pending_fixes_name_their_moves(bridgable: set[frozenset[str]]) -> None:
         pending_kind(state, "engineers", "transform E6 to black. transform E7 to green", bridgable) == "several hexes"
     )
     assert pending_kind(state, "engineers", "action ACTE. bridge F4:F5", bridgable) == "bridge"
+    assert pending_kind(state, "engineers", "action ACTE. bridge C4:D5", bridgable) is None  # a bridge space
+    nomads = GAME.setup(2, GAME.parse_options({"factions": ["nomads", "witches"]}), 1)
+    nomads.factions["nomads"].bridges = [("C4", "D5")]
+    assert pending_kind(nomads, "nomads", "action ACTN. transform B6", bridgable) == "sandstorm"
+    mermaids = GAME.setup(2, GAME.parse_options({"factions": ["mermaids", "witches"]}), 1)
+    assert pending_kind(mermaids, "mermaids", "connect r10", bridgable) == "connect"  # founds no town
 
 
 def test_shared_is_found_next_to_the_checkout_or_its_main_checkout(tmp_path: Path) -> None:
