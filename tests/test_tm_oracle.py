@@ -83,18 +83,22 @@ _PLAYED: dict[tuple[int, int], o.PlayedGame] = {}
 
 
 def play(seed: int, players: int, bridgable: set[frozenset[str]]) -> o.PlayedGame:
-    """A random game (played once per session) without the moves the engines are known to disagree on (pending fixes, and the
-    decided ``oracle.DIFFERENCES``): the reference must follow it to the end."""
+    """A random game without the moves the engines are known to disagree on (the pending fixes and the
+    decided ``oracle.DIFFERENCES``): the reference must follow it to the end. The games the refusal
+    tests use again (``seed % 1000 < 20``) are kept for the session."""
 
     def avoid(state: o.TMState, faction: str, text: str) -> bool:
         return pending_kind(state, faction, text, bridgable) is not None or bool(
             o.difference_kinds(state, faction, text)
         )
 
-    if (seed, players) not in _PLAYED:
-        strong = [seed % players] if seed % 10 == 0 else []  # one game in ten: a seat of the strong bot
-        _PLAYED[(seed, players)] = o.random_game(seed, players, avoid=avoid, strong=strong)
-    return _PLAYED[(seed, players)]
+    if (seed, players) in _PLAYED:
+        return _PLAYED[(seed, players)]
+    strong = [seed % players] if seed % 10 == 0 else []  # one game in ten: a seat of the strong bot
+    game = o.random_game(seed, players, avoid=avoid, strong=strong)
+    if seed % 1000 < 20:
+        _PLAYED[(seed, players)] = game
+    return game
 
 
 def check_game(oracle: Oracle, game: o.PlayedGame) -> int:
