@@ -258,6 +258,17 @@ DIFFERENCES: dict[str, str] = {
         "('pass BON11'). Rulebook l. 920: '(Ausnahme: In der sechsten und somit letzten Runde nehmt ihr "
         "euch keine neue Rundenbonuskarte.)' A player who names a card expects it; the refusal says why."
     ),
+    "one bridge a bridge space": (
+        "A bridge where one already spans the river is refused ('a bridge already spans D5 and C4'); the "
+        "reference builds it again. Rulebook l. 1139: 'Auf dem Spielplan werden die Möglichkeiten zum "
+        "Brückenbau durch die Darstellung unfertiger Brücken veranschaulicht' (a bridge space takes one)."
+    ),
+    "no more power than offered": (
+        "An answer naming more power than offered ('leech 3 from dwarves' for 2) is refused; the reference "
+        "takes it when the bowls cap the gain at the offer anyway. Rulebook l. 792: 'Es ist nicht erlaubt, "
+        "nur einen Teil der Macht anzunehmen … entweder ganz oder gar nicht' (the power offered, no other "
+        "amount)."
+    ),
 }
 _PASS_CARD = re.compile(r"^\s*pass\s+bon\d+\s*$", re.IGNORECASE)
 
@@ -268,6 +279,18 @@ def difference_kinds(state: TMState, faction: str, text: str) -> list[str]:
     f = state.factions.get(faction)
     if state.round == 6 and any(_PASS_CARD.match(c) for c in text.split(".")):
         out.append("no bonus card in the last round")
+    try:
+        actions = n.parse_move(text)
+    except GameError:
+        actions = []
+    spanned = {frozenset(b) for x in state.factions.values() for b in x.bridges}
+    if any(isinstance(a, n.Bridge) and frozenset((a.a, a.b)) in spanned for a in actions):
+        out.append("one bridge a bridge space")
+    for a in actions:
+        if isinstance(a, n.Leech):
+            offered = [o.amount for o in state.offers if o.to == faction and a.source in (None, o.source)]
+            if offered and a.amount > max(offered):
+                out.append("no more power than offered")
     if f is None or state.round < 1 or state.scoring_tile() != "SCORE1":
         return out
     try:
@@ -534,13 +557,14 @@ Evaluate = Callable[[list[str], list[str]], dict[str, object]]
 
 def reference_accepts(verdict: dict[str, object], faction: str, passed: bool = False) -> bool:
     """The reference took the typed line: no error, and nothing of the move left to finish (a spade to
-    use, a favour or town tile to take …); the next full turn (``full``), answers (``leech``) and, after
-    a pass (``passed``) that ends the round, the spades of the cult bonus are no part of the move."""
+    use, a favour or town tile to take …); the next full turn (``full``), answers (``leech``) and the
+    spades of the cult bonus (``passed``: after a pass that may end the round, or while they are used,
+    one move each at our table) are no part of the move."""
     if verdict.get("error"):
         return False
     required = verdict.get("action_required") or []
     assert isinstance(required, list)
-    later = {"full", "leech"} | ({"transform"} if passed else set())  # after a pass: the cult bonus' spades
+    later = {"full", "leech"} | ({"transform"} if passed else set())  # the cult bonus' spades: used in moves to come
     return not any(r.get("faction") == faction and r.get("type") not in later for r in required)
 
 
@@ -558,7 +582,7 @@ def verdicts(game: PlayedGame, written: OracleGame, at: int, typed: Typed, evalu
     prefix = written.lines[: next((w for w in written.written[at:] if w is not None), len(written.lines))]
     if line is None:
         return ours, True
-    passed = bool(re.search(r"(^|\.)\s*pass\b", typed.text, re.IGNORECASE))
+    passed = bool(re.search(r"(^|\.)\s*pass\b", typed.text, re.IGNORECASE)) or bool(state.income_due)
     return ours, reference_accepts(evaluate([*prefix, line], written.options), typed.faction, passed)
 
 
