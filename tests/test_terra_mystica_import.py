@@ -175,3 +175,109 @@ def test_the_bonus_cards_in_play_are_an_option_checked_at_set_up() -> None:
     options = {"bonus": [*cards[:5], "BON10"], "flags": "shipping-bonus", "setup": "first-game"}
     shipping = GAME.setup(3, GAME.parse_options(options), 1)
     assert "BON10" in shipping.bonus_coins
+
+
+# ---- every command form terra.snellman.net's engine reads (its commands.pm, subs command, clean_commands)
+
+
+@pytest.mark.parametrize(
+    ("old", "today"),
+    [
+        ("connect C4:D5", "connect r10"),  # two land hexes across the river: the river hex between
+        ("connect E3:F2", "connect r20"),
+        ("connect B4:C4:D5", "connect r10"),  # three land hexes around one river hex
+        ("upgrade E7 to trading post", "upgrade E7 to TP"),
+        ("upgrade E7 to Temple", "upgrade E7 to TE"),
+        ("upgrade E7 to STRONGHOLD", "upgrade E7 to SH"),
+        ("upgrade E7 to sanctuary", "upgrade E7 to SA"),
+        ("send priest to fire", "send p to FIRE"),
+        ("send priest to AIR for 2", "send p to AIR for 2"),
+        ("convert 1 power to 1 coin", "convert 1PW to 1C"),
+        ("convert power to coin", "convert 1PW to 1C"),
+        ("convert 1 priest to 1 worker", "convert 1P to 1W"),
+        ("convert 2 priests to 2 workers", "convert 2P to 2W"),
+        ("convert 3 coins to 1 vp", "convert 3C to 1VP"),
+        ("Convert 2 PW to 2C", "convert 2PW to 2C"),
+        ("bridge F4:G3 allow_illegal", "bridge F4:G3"),
+        ("transform E6 to grey", "transform E6 to gray"),
+        ("Advance shipping", "advance ship"),
+        ("advance digging", "advance dig"),
+        ("decline", "decline"),
+        ("leech 1", "leech 1"),
+    ],
+)
+def test_the_older_command_forms_read_as_todays_notation(old: str, today: str) -> None:
+    assert GAME.parse(old).text == today
+
+
+def test_connect_between_land_hexes_no_river_touches_names_the_form() -> None:
+    with pytest.raises(GameError, match="no river hex touches A1, I13"):
+        GAME.parse("connect A1:I13")
+
+
+@pytest.mark.parametrize(
+    ("faction", "row", "today"),
+    [
+        ("witches", "+BON3", "pass BON3"),
+        ("witches", "pass. +BON3", "pass bon3"),
+        ("witches", "build E7. transform E7 to green", "transform E7 to green. build E7"),
+        ("witches", "pass BON3. convert 1PW to 1C", "convert 1PW to 1C. pass BON3"),
+        ("witches", "dig 1. action ACT5", "action ACT5. dig 1"),
+        ("engineers", "convert 2W to bridge. bridge F4:G3", "action ACTE. bridge F4:G3"),
+        ("engineers", "convert 2 w to 1bridge. bridge F4:G3", "action ACTE. bridge F4:G3"),
+        ("engineers", "-2w. bridge F4:G3", "action ACTE. bridge F4:G3"),
+        ("witches", "convert 2W to bridge", "convert 2W to bridge"),  # the Engineers' form only
+        ("witches", "transform E7. -SPADE", "transform E7. done"),
+        ("witches", "-2SPADE", "done"),
+        ("witches", "+EARTH. leech 3 from cultists", "+EARTH. leech 3 from cultists"),  # as written
+    ],
+)
+def test_the_rows_are_rewritten_as_the_site_rewrites_them(faction: str, row: str, today: str) -> None:
+    from games.terra_mystica.importer import site_forms
+
+    assert site_forms(faction, row) == today
+
+
+def _older_forms(command: str) -> str:
+    """A row of today's ledger in the forms older ledgers use."""
+    long = {"TP": "trading post", "TE": "temple", "SH": "stronghold", "SA": "sanctuary"}
+    parts = []
+    for part in (p.strip() for p in command.split(".")):
+        words = part.split()
+        if part == "connect r20":
+            part = "connect E3:F2"
+        elif part == "connect r10":
+            part = "connect B4:C4:D5"
+        elif words[:1] == ["upgrade"] and len(words) == 4:
+            part = f"upgrade {words[1]} to {long[words[3].upper()]}"
+        elif words[:3] == ["send", "p", "to"]:
+            part = "send priest to " + " ".join(words[3:])
+        elif words[:1] == ["bridge"]:
+            part += " allow_illegal"
+        elif words[:1] == ["convert"] and part.endswith("PW to 1C") and words[1] == "1PW":
+            part = "convert 1 power to 1 coin"
+        parts.append(part)
+    out = ". ".join(parts)
+    if out.startswith("pass BON") and "." not in out:
+        out = "+" + out.removeprefix("pass ")
+    return out
+
+
+@needs_league
+@pytest.mark.parametrize("game_id", ["4pLeague_S60_D1L1_G1", "4pLeague_S66_D1L1_G5"])
+def test_a_ledger_in_older_forms_imports_to_the_same_moves(game_id: str) -> None:
+    """Every row in older forms (``connect E3:F2``, ``upgrade … to temple``, ``send priest to``,
+    ``+BON3`` for a pass, ``bridge … allow_illegal``, ``convert 1 power to 1 coin``): the same table moves."""
+    text = ledger_text(game_id)
+    lines = []
+    changed = 0
+    for line in text.splitlines():
+        cols = line.split("\t")
+        if len(cols) == 15 and cols[14].strip():
+            older = _older_forms(cols[14].strip())
+            changed += older != cols[14].strip()
+            cols[14] = older
+        lines.append("\t".join(cols))
+    assert changed > 50
+    assert any("connect E3:F2" in line or "connect B4:C4:D5" in line for line in lines)
+    assert GAME.import_game("\n".join(lines)).moves == GAME.import_game(text).moves

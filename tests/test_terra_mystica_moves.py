@@ -253,6 +253,24 @@ def test_bonus_card_actions_with_the_card_only(card: str, what: str) -> None:
     assert not [m for m in legal(state, "witches") if m.startswith(f"action {card}")]
 
 
+@pytest.mark.parametrize(("space", "track"), [("BON2", "+AIR"), ("FAV6", "+AIR"), ("ACTA", "+2AIR")])
+def test_a_cult_step_action_names_its_track_in_the_same_move(space: str, track: str) -> None:
+    """terra.snellman.net refuses ``action BON2`` without the track (found by its engine as oracle): the
+    track is part of the action, not a choice left for later while the next player moves."""
+    faction = "auren" if space == "ACTA" else "witches"
+    state = position([faction, "nomads"])
+    f = state.factions[faction]
+    rich(f)
+    f.bonus, f.favors = "BON2", ["FAV6"]
+    if space == "ACTA":
+        f.buildings = {next(iter(f.buildings)): "SH"}
+    seat = state.seat_factions.index(faction)
+    with pytest.raises(IllegalAction, match="choose the cult track in the same move"):
+        GAME.apply(state, seat, GAME.parse(f"action {space}"))
+    after, _ = GAME.apply(state, seat, GAME.parse(f"action {space}. {track}"))
+    assert after.factions[faction].cult["AIR"] == f.cult["AIR"] + (2 if space == "ACTA" else 1)
+
+
 def test_fav6_gives_a_cult_step_action() -> None:
     state = position(["witches", "nomads"])
     assert not [m for m in legal(state, "witches") if "FAV6" in m]

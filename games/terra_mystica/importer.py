@@ -18,12 +18,22 @@ The ledger's rows and the table's moves differ in four places, and the import br
 * a faction that drops out becomes a resignation at that point (``RESIGN``, the marker the table
   service writes in its log for ``/resign``).
 
+Older ledgers write commands in forms the site's engine still reads (its ``commands.pm``, subs
+``clean_commands`` and ``command``); ``site_forms`` turns a row into today's notation first, as that engine
+does: ``+BON3`` (or ``pass. +BON3``) for ``pass BON3``; ``build E7. transform E7`` run transform first;
+``pass BON3. convert …`` convert first; ``dig 1. action ACT5`` the action first; the Engineers' ``convert 2W to bridge``
+(``-2W. bridge``) for ``action ACTE``; ``-SPADE`` (spades left unused) for ``done`` (a table lets them
+lapse at the end of a turn by itself, so there it is dropped). The notation reads the rest itself:
+``connect C4:D5`` (the river hex between), ``upgrade E7 to temple``, ``send priest to FIRE``,
+``convert 1 power to 1 coin``, ``bridge F4:G3 allow_illegal``.
+
 Every move is applied to a live table while importing, so a ledger the table cannot follow is refused
 with the line and the reason (``GameError``), never imported half-way.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from games.contract import RESIGN, GameError, ImportedGame
@@ -140,10 +150,43 @@ def _setup(options: dict[str, object], seats: int) -> TMLive:
 # ---- the moves ---------------------------------------------------------------------------------------
 
 
+_SITE_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(a, re.IGNORECASE), b)
+    for a, b in (
+        (r"\s*pass\.\s*\+bon", "pass bon"),
+        (r"^\s*\+bon", "pass BON"),
+        (r"(build \w+)\. (transform \w+(?: to \w+)?)", r"\2. \1"),
+        (r"\s*(pass \w+)\. (convert (\d+ *)?\w+ to (\d+ *)?\w+)", r"\2. \1"),
+        (r"(dig \w)\. (action \w+)", r"\2. \1"),
+    )
+)
+_ENGINEERS_BRIDGE = (
+    (re.compile(r"-2w\.\s*bridge", re.IGNORECASE), "convert 2w to bridge. bridge"),
+    (re.compile(r"convert 2 *w to 1?bridge", re.IGNORECASE), "action ACTE"),
+)
+_DECLINE_SPADES = re.compile(r"^-\d*spades?$", re.IGNORECASE)
+
+
+def site_forms(faction: str, command: str) -> str:
+    """A ledger row's command in today's notation, rewritten as terra.snellman.net's engine rewrites it
+    (``clean_commands``): see the module's docstring. Each rewrite applies once, as there."""
+    text = " ".join(command.split())
+    if faction == "engineers":
+        (first, first_to), (every, every_to) = _ENGINEERS_BRIDGE
+        text = every.sub(every_to, first.sub(first_to, text, count=1))
+    for pattern, repl in _SITE_FORMS:
+        text = pattern.sub(repl, text, count=1)
+    parts = [p.strip() for p in text.split(".") if p.strip()]
+    return ". ".join("done" if _DECLINE_SPADES.match(p) else p for p in parts)
+
+
 def _moves(state: TMLive, row: Row, factions: list[str], carried: dict[str, list[n.Action]]) -> list[tuple[int, str]]:
     """The table moves of one ledger row (none for the engine's rows)."""
     try:
-        actions = [a for a in row.actions() if a.kind not in NOT_MOVES]
+        text = site_forms(row.faction, row.command) if row.command.strip() else ""
+        actions = [a for a in (n.parse_move(text) if text else []) if a.kind not in NOT_MOVES]
+        if row.faction not in spade_owers(state):  # spades a turn leaves unused lapse by themselves
+            actions = [a for a in actions if a.kind != "done"]
     except GameError as exc:
         raise LedgerImportError(
             f"line {row.line}: '{row.command}' is not a command this table knows: {exc.message}"

@@ -82,8 +82,21 @@ ACTION_SPACES: tuple[ActionSpace, ...] = get_args(ActionSpace)
 _FACTION: dict[str, Faction] = {f: f for f in FACTIONS}
 _CULT: dict[str, Cult] = {c.lower(): c for c in CULTS}
 _COLOUR: dict[str, Colour] = {c: c for c in COLOURS} | {"grey": "gray"}
-_BUILDING: dict[str, Building] = {b.lower(): b for b in BUILDINGS}
-_RESOURCE: dict[str, Resource] = {r.lower(): r for r in RESOURCES}
+_BUILDING: dict[str, Building] = {b.lower(): b for b in BUILDINGS} | {
+    "trading post": "TP",
+    "temple": "TE",
+    "stronghold": "SH",
+    "sanctuary": "SA",
+}
+_RESOURCE: dict[str, Resource] = {r.lower(): r for r in RESOURCES} | {
+    "priest": "P",
+    "priests": "P",
+    "power": "PW",
+    "worker": "W",
+    "workers": "W",
+    "coin": "C",
+    "coins": "C",
+}
 _TRACK: dict[str, Track] = {"ship": "ship", "shipping": "ship", "dig": "dig", "digging": "dig"}
 _SPACE: dict[str, ActionSpace] = {a.lower(): a for a in ACTION_SPACES}
 _INCOME: dict[str, IncomePart] = {
@@ -491,6 +504,22 @@ def _signed(text: str) -> Take | CultStep | Score:
     return Take(tile=tile_id(name), count=count)
 
 
+def _river_between(token: str) -> str:
+    """``C4:D5`` (two or three land hexes, terra.snellman.net's older form of ``connect``) -> the river
+    hex that touches them all. Two land hexes across the river touch two river hexes; either joins
+    them (the reference marks both), and the first by number is taken."""
+    from games.terra_mystica import board
+
+    parts = token.split(":")
+    if not 2 <= len(parts) <= 3 or not all(parts):
+        raise _usage("connect", f"'{token}' is not two or three land hexes like C4:D5.")
+    lands = [land_hex(p) for p in parts]
+    rivers = [r for r in board.river_hexes() if all(x in board.river_borders(r) for x in lands)]
+    if not rivers:
+        raise _usage("connect", f"no river hex touches {', '.join(lands)}: name the river hex.")
+    return min(rivers, key=lambda r: int(r[1:]))
+
+
 def parse_command(text: str) -> Action:
     """One command -> its action. Raises NotationError naming what is wrong and the expected form."""
     raw = " ".join(text.split())
@@ -514,6 +543,9 @@ def parse_command(text: str) -> Action:
             raise _usage(verb)
         return Build(hex=land_hex(args[0]))
     if verb == "upgrade":
+        if len(args) == 4 and low[1] == "to":  # ``upgrade E7 to trading post``
+            low = [low[0], low[1], " ".join(low[2:])]
+            args = [args[0], args[1], " ".join(args[2:])]
         if len(args) != 3 or low[1] != "to":
             raise _usage(verb)
         building = _BUILDING.get(low[2])
@@ -534,7 +566,12 @@ def parse_command(text: str) -> Action:
             raise _usage(verb)
         return Dig(spades=_number(args[0], verb, what="spades"))
     if verb == "send":
-        if len(args) not in (3, 5) or low[0] != "p" or low[1] != "to" or (len(args) == 5 and low[3] != "for"):
+        if (
+            len(args) not in (3, 5)
+            or low[0] not in ("p", "priest")
+            or low[1] != "to"
+            or (len(args) == 5 and low[3] != "for")
+        ):
             raise _usage(verb)
         amount = _number(args[4], verb, what="steps") if len(args) == 5 else None
         return Send(cult=cult_name(args[2]), amount=amount)
@@ -581,6 +618,8 @@ def parse_command(text: str) -> Action:
             return Leech(amount=amount, source=source)
         return Decline(amount=amount, source=source)
     if verb == "bridge":
+        if len(args) == 2 and low[1] == "allow_illegal":  # the site's admin override: the table judges
+            args = args[:1]
         if len(args) != 1 or args[0].count(":") != 1:
             raise _usage(verb)
         a, b = args[0].split(":")
@@ -588,6 +627,8 @@ def parse_command(text: str) -> Action:
     if verb == "connect":
         if len(args) != 1:
             raise _usage(verb)
+        if ":" in args[0]:  # ``connect C4:D5`` (or three land hexes): the river hex they all touch
+            return Connect(river=_river_between(args[0]))
         return Connect(river=river_hex(args[0]))
     if verb in ("wait", "done", "score_resources") or verb in _INCOME:
         if args:

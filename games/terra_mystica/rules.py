@@ -263,10 +263,16 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         faction = faction_of(state, seat)
         actions = n.parse_move(text)
         self._check_kinds(state, faction, actions)
+        f_before = state.factions[faction]
         moved = apply_move(state, faction, text)
         assert isinstance(moved, TMLive)
         out = moved
         self._check_cultists_wait(state, out, faction)
+        if is_turn_move(actions) and len(out.factions[faction].cult_steps_due) > len(f_before.cult_steps_due):
+            # BON2, FAV6, Auren's ACTA: the track is part of the action (terra.snellman.net alike)
+            raise IllegalAction(
+                "choose the cult track in the same move, e.g. `action BON2. +FIRE` (`+2FIRE` for ACTA)", rule="cult"
+            )
         f = out.factions[faction]
         if text == "done":
             f.spades = 0
