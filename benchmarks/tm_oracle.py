@@ -10,9 +10,8 @@ positions of each game, the commands of ``oracle.near_moves`` (legal ones, near-
 junk) are typed at both engines: a command one accepts and the other refuses is a disagreement.
 Prints one JSON object: ``games``, ``rows`` (moves compared), ``rows_equal``, ``final_equal``,
 ``refused_games`` (games the reference stopped in), ``commands_tried``, ``disagreements`` (the first few
-listed in ``examples``), ``pending`` / ``pending_kinds`` (disagreements of a known kind: the defects
-being fixed, ``oracle.defect_kinds``, which the games also avoid, and the decided
-``oracle.DIFFERENCES``) and the wall time.
+listed in ``examples``), ``decided`` / ``decided_kinds`` (disagreements of a decided kind, ``oracle.DIFFERENCES``, which
+the games also avoid) and the wall time.
 
 The reference engine (``../shared/reference/terra-mystica/snellman-engine``, next to the checkout) and
 Perl's packages (Debian: libmoose-perl libreadonly-perl libmethod-signatures-simple-perl
@@ -134,12 +133,11 @@ def run(games: int, seed: int, tries: int) -> dict[str, Any]:
 
     t0 = time.perf_counter()
     out: dict[str, Any] = {"games": 0, "rows": 0, "rows_equal": 0, "final_equal": 0, "refused_games": 0}
-    out |= {"commands_tried": 0, "disagreements": 0, "pending": 0, "pending_kinds": {}, "examples": []}
+    out |= {"commands_tried": 0, "disagreements": 0, "decided": 0, "decided_kinds": {}, "examples": []}
     with Oracle() as oracle:
-        bridgable = oracle.bridgable()
 
         def avoid(state: o.TMState, faction: str, text: str) -> bool:
-            return bool(o.defect_kinds(state, faction, text, bridgable) or o.difference_kinds(state, faction, text))
+            return bool(o.difference_kinds(state, faction, text))
 
         rnd = random.Random(seed)
         for i in range(games):
@@ -168,12 +166,11 @@ def run(games: int, seed: int, tries: int) -> dict[str, Any]:
                     ours, theirs = o.verdicts(game, written, at, typed, oracle.evaluate)
                     if ours != theirs:
                         state = game.positions[at]
-                        kinds = o.defect_kinds(state, typed.faction, typed.text, bridgable) if ours else []
-                        kinds += o.difference_kinds(state, typed.faction, typed.text)
+                        kinds = o.difference_kinds(state, typed.faction, typed.text)
                         if kinds:
-                            out["pending"] += 1
+                            out["decided"] += 1
                             for kind in kinds:
-                                out["pending_kinds"][kind] = out["pending_kinds"].get(kind, 0) + 1
+                                out["decided_kinds"][kind] = out["decided_kinds"].get(kind, 0) + 1
                             continue
                         out["disagreements"] += 1
                         if len(out["examples"]) < 20:

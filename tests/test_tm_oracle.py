@@ -6,7 +6,7 @@ ten with a seat of the strong seat bot), written in the reference's input langua
 (``tests/tm_oracle.pl``): it accepts every move, and every row's VP, coins, workers, priests, power
 bowls and cults and the final scores are ours. Differential refusals: at random positions of those
 games, legal commands, near-legal mutations and junk are typed at both; each accepts exactly what the
-other accepts, but for the ``PENDING_FIXES`` below and the decided ``oracle.DIFFERENCES``.
+other accepts, but for the decided ``oracle.DIFFERENCES`` (each with its rulebook line).
 
 The reference (``../shared/reference/terra-mystica/snellman-engine``, next to the checkout or, for a
 git worktree, next to its main checkout) and Perl's packages are read, never copied; without them these
@@ -28,17 +28,10 @@ from games.terra_mystica import oracle as o
 
 REQUIRE_ENV = "TAFELRUNDE_REQUIRE_ORACLE"
 
+
 # Disagreements with the reference that are being fixed on another branch, by the kind of move; the
 # lead deletes an entry (or the whole list) once the fix is merged. While listed, the games avoid such
 # moves (they would stop the reference) and a refusal test disagreement of that kind is expected.
-PENDING_FIXES: dict[str, str] = {
-    "several hexes": "several hexes terraformed in one action (transform E6 to black. transform E7 to green)",
-    "bridge": "bridges where the board has none (85 pairs allowed instead of 29)",
-    "sandstorm": "the Nomads' sandstorm across a bridge",
-    "connect": "the Mermaids' connect without founding a town",
-}
-
-
 def without_oracle(why: str | None, environ: Mapping[str, str]) -> tuple[str, str] | None:
     """What the oracle tests do when the oracle cannot run (``why``): None (they run), else ("skip" or
     "fail", the reason). ``TAFELRUNDE_REQUIRE_ORACLE=1`` or ``CI=true`` turn the skip into a failure."""
@@ -74,23 +67,16 @@ def bridgable(oracle: Oracle) -> set[frozenset[str]]:
     return oracle.bridgable()
 
 
-def pending_kind(state: o.TMState, faction: str, text: str, bridgable: set[frozenset[str]]) -> str | None:
-    """The ``PENDING_FIXES`` kind of a move, if it is one (None: a move both engines must agree on)."""
-    return next((k for k in o.defect_kinds(state, faction, text, bridgable) if k in PENDING_FIXES), None)
-
-
 _PLAYED: dict[tuple[int, int], o.PlayedGame] = {}
 
 
-def play(seed: int, players: int, bridgable: set[frozenset[str]]) -> o.PlayedGame:
-    """A random game without the moves the engines are known to disagree on (the pending fixes and the
-    decided ``oracle.DIFFERENCES``): the reference must follow it to the end. The games the refusal
+def play(seed: int, players: int) -> o.PlayedGame:
+    """A random game without the moves the engines are known to disagree on (the decided
+    ``oracle.DIFFERENCES``): the reference must follow it to the end. The games the refusal
     tests use again (``seed % 1000 < 20``) are kept for the session."""
 
     def avoid(state: o.TMState, faction: str, text: str) -> bool:
-        return pending_kind(state, faction, text, bridgable) is not None or bool(
-            o.difference_kinds(state, faction, text)
-        )
+        return bool(o.difference_kinds(state, faction, text))
 
     if (seed, players) in _PLAYED:
         return _PLAYED[(seed, players)]
@@ -115,21 +101,21 @@ def check_game(oracle: Oracle, game: o.PlayedGame) -> int:
     return equal
 
 
-def test_fast_sample_of_differential_games(oracle: Oracle, bridgable: set[frozenset[str]]) -> None:
-    rows = sum(check_game(oracle, play(seed, players, bridgable)) for seed, players in [(11, 2), (12, 3)])
+def test_fast_sample_of_differential_games(oracle: Oracle) -> None:
+    rows = sum(check_game(oracle, play(seed, players)) for seed, players in [(11, 2), (12, 3)])
     assert rows > 50
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_differential_games(oracle: Oracle, bridgable: set[frozenset[str]], players: int) -> None:
+def test_differential_games(oracle: Oracle, players: int) -> None:
     for seed in range(1000 * players, 1000 * players + 50):
-        check_game(oracle, play(seed, players, bridgable))
+        check_game(oracle, play(seed, players))
 
 
-def check_refusals(oracle: Oracle, game: o.PlayedGame, bridgable: set[frozenset[str]], tries: int) -> int:
+def check_refusals(oracle: Oracle, game: o.PlayedGame, tries: int) -> int:
     """At ``tries`` random positions, each typed command is accepted by both engines or by neither,
-    but for the pending fixes and the decided differences; -> commands tried."""
+    but for the decided differences; -> commands tried."""
     written = game.written()
     rnd = random.Random(game.seed)
     tried = 0
@@ -141,9 +127,6 @@ def check_refusals(oracle: Oracle, game: o.PlayedGame, bridgable: set[frozenset[
             state = game.positions[at]
             if ours == theirs:
                 continue
-            # the pending fixes all accept too much; a refusal of ours is never one of them
-            if ours and pending_kind(state, typed.faction, typed.text, bridgable):
-                continue
             if o.difference_kinds(state, typed.faction, typed.text):
                 continue
             wrong.append(o.describe(game, at, typed, ours, theirs))
@@ -151,32 +134,23 @@ def check_refusals(oracle: Oracle, game: o.PlayedGame, bridgable: set[frozenset[
     return tried
 
 
-def test_fast_sample_of_differential_refusals(oracle: Oracle, bridgable: set[frozenset[str]]) -> None:
-    assert check_refusals(oracle, play(11, 2, bridgable), bridgable, tries=3) > 15
+def test_fast_sample_of_differential_refusals(oracle: Oracle) -> None:
+    assert check_refusals(oracle, play(11, 2), tries=3) > 15
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_differential_refusals(oracle: Oracle, bridgable: set[frozenset[str]], players: int) -> None:
+def test_differential_refusals(oracle: Oracle, players: int) -> None:
     for seed in range(1000 * players, 1000 * players + 10):
-        check_refusals(oracle, play(seed, players, bridgable), bridgable, tries=6)
+        check_refusals(oracle, play(seed, players), tries=6)
 
 
-def test_pending_fixes_name_their_moves(bridgable: set[frozenset[str]]) -> None:
-    """Each pending kind is recognised (so that deleting an entry makes its moves count again)."""
-    from games.terra_mystica.rules import GAME
+def test_bridge_spots_are_the_references(bridgable: set[frozenset[str]]) -> None:
+    """Our board's bridge spots are exactly the pairs of land hexes the reference lets a bridge join."""
+    from games.terra_mystica import board
 
-    state = GAME.setup(2, GAME.parse_options({"factions": ["engineers", "witches"]}), 1)
-    assert (
-        pending_kind(state, "engineers", "transform E6 to black. transform E7 to green", bridgable) == "several hexes"
-    )
-    assert pending_kind(state, "engineers", "action ACTE. bridge F4:F5", bridgable) == "bridge"
-    assert pending_kind(state, "engineers", "action ACTE. bridge C4:D5", bridgable) is None  # a bridge space
-    nomads = GAME.setup(2, GAME.parse_options({"factions": ["nomads", "witches"]}), 1)
-    nomads.factions["nomads"].bridges = [("C4", "D5")]
-    assert pending_kind(nomads, "nomads", "action ACTN. transform B6", bridgable) == "sandstorm"
-    mermaids = GAME.setup(2, GAME.parse_options({"factions": ["mermaids", "witches"]}), 1)
-    assert pending_kind(mermaids, "mermaids", "connect r10", bridgable) == "connect"  # founds no town
+    assert len(board.bridge_spots()) == 29
+    assert set(board.bridge_spots()) == bridgable
 
 
 def test_shared_is_found_next_to_the_checkout_or_its_main_checkout(tmp_path: Path) -> None:

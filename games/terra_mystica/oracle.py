@@ -357,43 +357,6 @@ def try_apply(state: TMState, faction: str, text: str) -> TMState | None:
         return None
 
 
-def defect_kinds(state: TMState, faction: str, text: str, bridgable: set[frozenset[str]]) -> list[str]:
-    """The kinds of known disagreement a move belongs to (the keys of the test's pending list):
-    ``several hexes`` (transforms on more than one hex), ``bridge`` (a bridge the board has no space
-    for), ``sandstorm`` (the Nomads' sandstorm while they have a bridge), ``connect`` (the Mermaids'
-    connect that founds no town)."""
-    from games.terra_mystica.building import home, terrain_of
-
-    try:
-        actions = n.parse_move(text)
-    except GameError:  # junk is no known disagreement
-        return []
-    out: list[str] = []
-    f = state.factions.get(faction)
-    hexes = {a.hex for a in actions if isinstance(a, n.Transform)}
-    if f is not None and state.round > 0:
-        for a in actions:
-            if isinstance(a, n.Build):
-                try:
-                    if terrain_of(state, a.hex) != home(f):
-                        hexes.add(a.hex)
-                except GameError:  # a river hex: refused by both
-                    pass
-    if len(hexes) > 1:
-        out.append("several hexes")
-    if any(isinstance(a, n.Bridge) and frozenset((a.a, a.b)) not in bridgable for a in actions):
-        out.append("bridge")
-    if f is not None and f.bridges and any(isinstance(a, n.Act) and a.space == "ACTN" for a in actions):
-        out.append("sandstorm")
-    if any(isinstance(a, n.Connect) for a in actions):
-        after = try_apply(state, faction, text)
-        if after is None or len(after.factions[faction].towns) + after.factions[faction].towns_due <= len(
-            f.towns if f else []
-        ) + (f.towns_due if f else 0):
-            out.append("connect")
-    return out
-
-
 Avoid = Callable[[TMState, str, str], bool]
 
 
