@@ -161,3 +161,15 @@ def test_shared_is_found_next_to_the_checkout_or_its_main_checkout(tmp_path: Pat
     worktree.mkdir(parents=True)
     (worktree / ".git").write_text(f"gitdir: {clone / '.git' / 'worktrees' / 'feature'}\n")
     assert find_shared(worktree) == tmp_path / "x" / "shared"
+
+
+def test_a_transform_past_the_home_terrain_costs_the_short_way_a_decided_difference() -> None:
+    """Rulebook l. 601: the spades are the steps between the two terrains. The Cultists (home: plains)
+    turn desert (F3) into swamp, past plains, with 2 spades (6 workers); the reference wants 5."""
+    from games.terra_mystica.rules import GAME
+
+    state = GAME.setup(2, GAME.parse_options({"factions": ["cultists", "witches"]}), 1)
+    assert o.difference_kinds(state, "cultists", "transform F3 to black") == ["the short way round"]
+    assert o.difference_kinds(state, "cultists", "transform F3 to brown") == []  # to home: no difference
+    assert o.difference_kinds(state, "witches", "transform F3 to black") == []  # forest is not on the way
+    assert "the short way round" in o.DIFFERENCES

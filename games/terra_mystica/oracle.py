@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from games.contract import GameError
+from games.terra_mystica import board
 from games.terra_mystica import notation as n
 from games.terra_mystica.live import TMLive
 from games.terra_mystica.state import CULTS, FactionState, TMState
@@ -269,6 +270,13 @@ DIFFERENCES: dict[str, str] = {
         "nur einen Teil der Macht anzunehmen … entweder ganz oder gar nicht' (the power offered, no other "
         "amount)."
     ),
+    "the short way round": (
+        "A transform between two terrains that are neither the faction's home costs the steps of the short "
+        "way round the terrain wheel, also when the faction's home terrain lies on that way (the Cultists "
+        "turn desert into swamp with 2 spades); the reference makes such a transform go the long way round "
+        "(5 spades). Rulebook l. 601: 'kostet 2 oder 3 Spaten, je nachdem, wie viele Schritte die "
+        "Landschaften voneinander entfernt sind' (the steps between the two terrains, nothing else)."
+    ),
 }
 _PASS_CARD = re.compile(r"^\s*pass\s+bon\d+\s*$", re.IGNORECASE)
 
@@ -286,6 +294,8 @@ def difference_kinds(state: TMState, faction: str, text: str) -> list[str]:
     spanned = {frozenset(b) for x in state.factions.values() for b in x.bridges}
     if any(isinstance(a, n.Bridge) and frozenset((a.a, a.b)) in spanned for a in actions):
         out.append("one bridge a bridge space")
+    if f is not None and any(_crosses_home(state, f, a) for a in actions if isinstance(a, n.Transform)):
+        out.append("the short way round")
     for a in actions:
         if isinstance(a, n.Leech):
             offered = [o.amount for o in state.offers if o.to == faction and a.source in (None, o.source)]
@@ -300,6 +310,24 @@ def difference_kinds(state: TMState, faction: str, text: str) -> list[str]:
     if any(c.startswith("-") and c.endswith("SPADE") for c in commands):
         out.append("spades scored when used")
     return out
+
+
+def _crosses_home(state: TMState, f: FactionState, t: n.Transform) -> bool:
+    """Does the short way round the wheel from ``t``'s hex to its colour pass the faction's home terrain
+    (neither end being home)?"""
+    from games.terra_mystica.building import home, terrain_of
+
+    try:
+        here = terrain_of(state, t.hex)
+    except GameError:
+        return False
+    wheel, own = board.wheel(), home(f)
+    if t.colour is None or t.colour not in wheel or own in (here, t.colour):
+        return False
+    steps = board.terrain_distance(here, t.colour)
+    forward = (wheel.index(t.colour) - wheel.index(here)) % len(wheel) == steps
+    way = [wheel[(wheel.index(here) + (i if forward else -i)) % len(wheel)] for i in range(1, steps)]
+    return own in way
 
 
 # ---- games to compare ----------------------------------------------------------------------------------
