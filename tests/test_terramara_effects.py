@@ -51,18 +51,3 @@ def test_a_decision_lists_and_takes_its_answers():
     assert texts == ["skip", "choose 1", "choose 2"]
     s = act(s, RED, "swap stone ore")  # answers the first atom of option 2 directly
     assert s.tribes[RED].res["ore"] == 1 and s.agenda == []
-
-
-def test_the_facade_binds_every_engine_function_of_the_subsystem_modules():
-    import inspect
-
-    from games.terramara import agenda, crafting, flow, homeland, ledger, placement, road, scoring, turn
-    from games.terramara.rules import Terramara
-
-    for module in (agenda, crafting, flow, homeland, ledger, placement, road, scoring, turn):
-        for name, fn in inspect.getmembers(module, inspect.isfunction):
-            if fn.__module__ != module.__name__:
-                continue  # imported helpers
-            bound = inspect.getattr_static(Terramara, name, None)
-            assert bound is not None, f"{module.__name__}.{name} is not bound on Terramara"
-            assert getattr(bound, "__func__", bound) is fn, f"Terramara.{name} is not {module.__name__}.{name}"

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from games.contract import Event, IllegalAction
 from games.terramara import describe as words
+from games.terramara import ledger
 from games.terramara.effects import REGISTRY, Atom, Effect, count_arg, raw_combos, register
 from games.terramara.schema import (
     PROCESSED,
@@ -73,7 +74,7 @@ class GainChoiceEffect(Effect):
         gains: dict[str, int] = {}
         for r in a.resources:
             gains[r] = gains.get(r, 0) + 1
-        g._gain(s, task.seat, gains, events, source=task.source)
+        ledger.gain(s, task.seat, gains, events, source=task.source)
 
 
 @register
@@ -284,7 +285,7 @@ class ExchangeEffect(Effect):
         gains = {k: v * times for k, v in self.ex.get.items()}
         for r in a.extra:
             gains[r] = gains.get(r, 0) + 1
-        g._gain(s, seat, gains, events, source=task.source)
+        ledger.gain(s, seat, gains, events, source=task.source)
 
 
 @register

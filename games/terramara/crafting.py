@@ -6,7 +6,7 @@ import itertools
 from typing import TYPE_CHECKING
 
 from games.contract import Event, IllegalAction
-from games.terramara import describe
+from games.terramara import describe, ledger
 from games.terramara.schema import RAW, RAW_OF, Artifact
 from games.terramara.state import (
     Task,
@@ -143,8 +143,8 @@ def _pay_and_craft(
     for m in self.mods(t):
         for r in m.permanent.vp_per_cost_icon:
             if art.cost.get(r):
-                self._gain(s, seat, {"vp": art.cost[r]}, events, source=f"{r} on the cost", from_trigger=True)
-    self._fire(s, seat, "craft", events, artifact=art)
+                ledger.gain(s, seat, {"vp": art.cost[r]}, events, source=f"{r} on the cost", from_trigger=True)
+    ledger.fire(s, seat, "craft", events, artifact=art)
     t.artifacts.append(aid)
     self._push(s, seat, art.effects.immediate, aid, front=True)
 

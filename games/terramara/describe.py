@@ -9,7 +9,7 @@ two registers:
 * ``short=True`` — compact labels that fit on the images ("2 cattle+1 mil", "End: +2 VP per
   banner").
 
-The words follow what the engine does (``ledger.py``: ``_gain``, ``_culture``, ``_fire``;
+The words follow what the engine does (``ledger.py``: ``gain``, ``culture``, ``fire``;
 ``crafting.py``: ``payments``, ``_pay_and_craft``; ``scoring.py``: ``_count_for``,
 ``requirement_met``), not what a card's printed text might suggest. The words of each effect
 atom live with its class (``effects.py``, ``choices.py``, ``tasks.py``) and ``atom`` delegates
@@ -128,7 +128,7 @@ def atoms(items: Iterable[dict[str, Any]], short: bool = False) -> str:
 
 
 def modifiers(m: Modifiers, short: bool = False) -> list[str]:
-    """One line per permanent modifier (rules.py: payment, raid_owed, placement, _gain, _craft …)."""
+    """One line per permanent modifier (rules.py: payment, raid_owed, placement, gain, _craft …)."""
     out: list[str] = []
     if m.raid_power:
         out.append(

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from games.contract import Event, IllegalAction
 from games.terramara import describe as words
+from games.terramara import ledger
 from games.terramara.data import load
 from games.terramara.schema import (
     GAINABLE,
@@ -163,7 +164,7 @@ class GainEffect(Effect):
         return words.amounts(self.amounts, True) if short else "gain " + words.amounts(self.amounts)
 
     def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
-        g._gain(s, task.seat, dict(self.amounts), events, source=task.source)
+        ledger.gain(s, task.seat, dict(self.amounts), events, source=task.source)
 
 
 @register
@@ -185,7 +186,7 @@ class PlainEffect(Effect):
     def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
         inner = effect_of(self.inner)
         if isinstance(inner, GainEffect):
-            g._gain(s, task.seat, dict(inner.amounts), events, source=task.source, plain=True)
+            ledger.gain(s, task.seat, dict(inner.amounts), events, source=task.source, plain=True)
             return
         g._push(s, task.seat, [self.inner], task.source, front=True)
 
@@ -213,7 +214,7 @@ class WorkerEffect(Effect):
     def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
         current = self.level == "current_round"
         level = g.d.board.rounds[s.round - 1].worker_level if current else int(self.level)
-        g._give_worker(s, s.tribe(task.seat), level, spare=not current, events=events)
+        ledger.give_worker(s, s.tribe(task.seat), level, spare=not current, events=events)
 
 
 @register
@@ -315,7 +316,7 @@ class GainPerEffect(Effect):
             n = len(t.artifacts)
         amount = n * self.spec.amount
         if amount:
-            g._gain(s, seat, {self.spec.what: amount}, events, source=task.source)
+            ledger.gain(s, seat, {self.spec.what: amount}, events, source=task.source)
 
 
 @register

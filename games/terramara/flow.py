@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.contract import Event, IllegalAction, OptionsError, SeededRng
+from games.terramara import ledger
 from games.terramara.schema import RAW
 from games.terramara.state import (
     BLOCKADE,
@@ -229,10 +230,10 @@ def _finish_draft(self: Terramara, s: TerramaraState, events: list[Event]) -> No
         card = d.start_cards[t.start_card] if t.start_card else None
         if card:
             for lv in card.workers:
-                self._give_worker(s, t, lv, spare=True, events=events)
+                ledger.give_worker(s, t, lv, spare=True, events=events)
             gives = dict(card.gives)
             travel = gives.pop("travel", 0)
-            self._gain(s, seat, gives, events, source=f"start card {card.id}", plain=True)
+            ledger.gain(s, seat, gives, events, source=f"start card {card.id}", plain=True)
             if travel:
                 s.agenda.append(Task(seat=seat, atom={"travel": travel}, source=f"start card {card.id}"))
         if t.character:

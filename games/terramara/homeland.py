@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from games.contract import Event, IllegalAction
+from games.terramara import ledger
 from games.terramara.choices import ChooseEffect
 from games.terramara.effects import Atom, effect_of
 from games.terramara.schema import PROCESSED_OF, RESOURCES
@@ -39,7 +40,7 @@ def _raid(self: Terramara, s: TerramaraState, seat: int, cost: int, events: list
             # the 2-player merged space: raiding costs 1 military; who cannot pay does not raid
             events.append(Event(text=f"{{p{seat}}} cannot pay 1 military: no raid.", seats=[seat]))
             return
-        self._lose_military(s, seat, cost, events, why="raiding")
+        ledger.lose_military(s, seat, cost, events, why="raiding")
     events.append(
         Event(text=f"{{p{seat}}} goes raiding (power level {self.power_level(s.tribe(seat).military)}).", seats=[seat])
     )
@@ -59,7 +60,7 @@ def _raid(self: Terramara, s: TerramaraState, seat: int, cost: int, events: list
         tasks.append(
             Task(seat=victim, atom={"raid_give": {"count": owed, "to": seat}}, source=f"raid by seat {seat + 1}")
         )
-    self._fire(s, seat, "raid", events)
+    ledger.fire(s, seat, "raid", events)
     s.agenda[0:0] = tasks
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.contract import Event, IllegalAction
-from games.terramara import describe
+from games.terramara import describe, ledger
 from games.terramara.schema import ActionSpace
 from games.terramara.state import (
     Occupant,
@@ -116,15 +116,15 @@ def _send(self: Terramara, s: TerramaraState, seat: int, a: Send, events: list[E
     if a.member == "scout" and joined is not None and joined.owner != seat:
         equal = t.military == self.military_of(s, joined.owner)
         if not (equal and self._join_equal(t)):
-            self._lose_military(s, seat, 1, events, why="joining an occupied space")
+            ledger.lose_military(s, seat, 1, events, why="joining an occupied space")
     # character triggers on placement
     if a.member == "chief" and a.space != "hut":
         occupied_by = (
             "nobody" if joined is None else ("other_scout" if joined.kind == "scout" and joined.owner != seat else None)
         )
-        self._fire(s, seat, "chief_placed", events, occupied_by=occupied_by)
+        ledger.fire(s, seat, "chief_placed", events, occupied_by=occupied_by)
     if a.member in ("chief", "scout") and a.space.startswith("X"):
-        self._fire(s, seat, "crossroad_placed", events)
+        ledger.fire(s, seat, "crossroad_placed", events)
     # the action
     if a.space == "hut":
         do = self.d.board.hut

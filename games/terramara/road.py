@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.contract import Event, IllegalAction
+from games.terramara import ledger
 from games.terramara.state import (
     Task,
     TerramaraState,
@@ -79,9 +80,9 @@ def _travel(
                 if oid and oid not in t.banners and len(t.banners) < self.d.board.banners:
                     t.banners.append(oid)
                     events.append(Event(text=f"{{p{seat}}} plants a banner on outpost {oid}.", seats=[seat]))
-                    self._fire(s, seat, "banner_placed", events)
+                    ledger.fire(s, seat, "banner_placed", events)
             elif n.kind == "crossroad":
-                self._fire(s, seat, "cart_crossroad", events)
+                ledger.fire(s, seat, "cart_crossroad", events)
             elif n.kind == "camp":
                 s.camp.append([seat, cart])
                 vp = self.camp_vp(len(s.camp) - 1)

@@ -50,7 +50,7 @@ Interpretations where the rulebook text is silent (also in README):
 
 from __future__ import annotations
 
-from games.terramara import agenda, crafting, flow, homeland, ledger, placement, road, scoring, turn
+from games.terramara import agenda, crafting, flow, homeland, placement, road, scoring, turn
 from games.terramara import changes as changes_module
 from games.terramara.core import TerramaraCore
 from games.terramara.state import TerramaraOptions, TerramaraState, format_action, parse_action
@@ -128,12 +128,6 @@ class Terramara(TerramaraCore):
     camp_vp = road.camp_vp
     _paths = road._paths
     _travel_actions = road._travel_actions
-    # ledger.py
-    _gain = ledger._gain
-    _culture = ledger._culture
-    _lose_military = ledger._lose_military
-    _fire = ledger._fire
-    _give_worker = ledger._give_worker
     # agenda.py
     _push = agenda._push
     _run = agenda._run
