@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.contract import Event, IllegalAction, OptionsError, SeededRng
-from games.terramara import ledger
+from games.terramara import ledger, scoring
 from games.terramara.schema import RAW
 from games.terramara.state import (
     BLOCKADE,
@@ -371,7 +371,7 @@ def _finish(self: Terramara, s: TerramaraState, events: list[Event]) -> None:
     s.stage = "finished"
     s.turn = None
     s.agenda = []
-    res = self.results(s)
+    res = scoring.results(s)
     best = ", ".join(f"{{p{r.seat}}}" for r in res if r.winner)
     events.append(Event(text=f"The game is over. Winner: {best}.", kind="end"))
 

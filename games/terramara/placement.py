@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.contract import Event, IllegalAction
-from games.terramara import describe, ledger
+from games.terramara import describe, ledger, scoring
 from games.terramara.schema import ActionSpace
 from games.terramara.state import (
     Occupant,
@@ -43,7 +43,7 @@ def placement_error(self: Terramara, s: TerramaraState, seat: int, member: str, 
     if sp.special:
         if s.round < 5:
             return f"{sid} is a special space: usable from round 5 only."
-        if not self.requirement_met(s, t, sp.requires):
+        if not scoring.requirement_met(s, t, sp.requires):
             return f"{sid}: you do not meet its condition ({describe.requirement(sp.requires)})."
     if sid.startswith("X") and sid != "X-own":
         row = int(sid[1:])

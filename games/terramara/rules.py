@@ -50,7 +50,11 @@ Interpretations where the rulebook text is silent (also in README):
 
 from __future__ import annotations
 
-from games.terramara import agenda, crafting, flow, homeland, placement, road, scoring, turn
+from collections.abc import Sequence
+from typing import Any
+
+from games.contract import Highlight, PlayerResult
+from games.terramara import agenda, crafting, flow, homeland, placement, scoring, turn
 from games.terramara import changes as changes_module
 from games.terramara.core import TerramaraCore
 from games.terramara.state import TerramaraOptions, TerramaraState, format_action, parse_action
@@ -121,30 +125,33 @@ class Terramara(TerramaraCore):
     _pay_and_craft = crafting._pay_and_craft
     _take_from_river = crafting._take_from_river
     _reserve = crafting._reserve
-    # road.py
-    _cart_path = road._cart_path
-    _outpost_open = road._outpost_open
-    _travel = road._travel
-    camp_vp = road.camp_vp
-    _paths = road._paths
-    _travel_actions = road._travel_actions
     # agenda.py
     _push = agenda._push
     _run = agenda._run
     _answer = agenda._answer
     _task_actions = agenda._task_actions
+
     # scoring.py
-    requirement_met = scoring.requirement_met
-    outpost_vp = scoring.outpost_vp
-    military_ranking = scoring.military_ranking
-    game_end_vp = scoring.game_end_vp
-    _count_for = scoring._count_for
-    results = scoring.results
-    winners = scoring.winners
-    invariants = scoring.invariants
-    hide = scoring.hide
-    changes = staticmethod(changes_module.changes)  # what the board image marks since a seat last acted
-    secrets = scoring.secrets
+    def results(self, state: TerramaraState) -> list[PlayerResult]:
+        return scoring.results(state)
+
+    def winners(self, state: TerramaraState) -> list[int]:
+        return scoring.winners(state)
+
+    def invariants(self, state: TerramaraState) -> list[str]:
+        return scoring.invariants(state)
+
+    def hide(self, view: TerramaraState, seat: int | None) -> None:
+        scoring.hide(view, seat)
+
+    def secrets(self, state: TerramaraState, seat: int | None) -> set[str]:
+        return scoring.secrets(state, seat)
+
+    def changes(
+        self, before: TerramaraState, after: TerramaraState, moves: Sequence[tuple[int, Any]]
+    ) -> list[Highlight]:
+        """What the board image marks since a seat last acted."""
+        return changes_module.changes(before, after, moves)
 
 
 GAME = Terramara()

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from games.contract import Event, IllegalAction
+from games.terramara import road
 from games.terramara.effects import Effect, register
 from games.terramara.schema import (
     RESOURCES,
@@ -125,14 +126,14 @@ class TravelEffect(Effect):
         return all(c == "C" for c in t.carts) or self.steps <= 0
 
     def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
-        return g._travel_actions(s, t, self.steps)
+        return road.travel_actions(s, t, self.steps)
 
     def prompt(self, g: Terramara, s: TerramaraState, task: Task, src: str, examples: str) -> str:
         return f"Move your carts {self.steps} step(s){src}: e.g. {examples}."
 
     def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
         self._expect(g, s, task, a, Travel)
-        g._travel(s, task.seat, self.steps, a, task, events)
+        road.travel(s, task.seat, self.steps, a, task, events)
 
 
 @register
