@@ -18,8 +18,8 @@ import games.terramara as package_module
 from games.terramara.rules import Terramara
 
 PACKAGE = Path(package_module.__file__ or "").parent
-PURE_MODULES = ("core", "ledger", "road", "scoring", "changes", "tally")
-BOUND_MODULES = ("agenda", "crafting", "flow", "homeland", "placement", "turn")
+PURE_MODULES = ("core", "ledger", "road", "scoring", "homeland", "placement", "changes", "tally")
+BOUND_MODULES = ("agenda", "crafting", "flow", "turn")
 PURE_NAMES = {
     "_gain",
     "_culture",

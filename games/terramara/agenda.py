@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from games.terramara.rules import Terramara
 
 
-def _push(self: Terramara, s: TerramaraState, seat: int, atoms: list[dict[str, Any]], source: str, front: bool) -> None:
+def push(s: TerramaraState, seat: int, atoms: list[dict[str, Any]], source: str, front: bool) -> None:
     tasks = [Task(seat=seat, atom=dict(a), source=source) for a in atoms]
     if front:
         s.agenda[0:0] = tasks

@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from games.contract import Event, IllegalAction
+from games.terramara import agenda, ledger
 from games.terramara import describe as words
-from games.terramara import ledger
 from games.terramara.effects import REGISTRY, Atom, Effect, count_arg, raw_combos, register
 from games.terramara.schema import (
     PROCESSED,
@@ -92,7 +92,7 @@ class ProcessEffect(Effect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         return f"refine {self.n}" if short else f"refine up to {self.n} raw resource(s) into their processed form"
 
-    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+    def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return t.raw_total() == 0
 
     def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
@@ -134,7 +134,7 @@ class SwapEffect(Effect):
             return f"swap ≤{self.n} raw"
         return f"swap up to {self.n} raw resources (or their processed forms), each for another raw resource"
 
-    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+    def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return t.raw_total() + t.processed_total() == 0
 
     def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
@@ -257,7 +257,7 @@ class ExchangeEffect(Effect):
                 out.append(list(key))
         return out
 
-    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+    def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return not self.options(t)
 
     def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
@@ -347,7 +347,7 @@ class ChooseEffect(Effect):
                 raise IllegalAction(f"Choose 1 to {len(self.options)}.")
             chosen = list(self.options[a.option - 1])
             s.agenda.remove(task)
-            g._push(s, seat, chosen, task.source, front=True)
+            agenda.push(s, seat, chosen, task.source, front=True)
             events.append(Event(text=f"{{p{seat}}} chooses: {words.atoms(chosen)}.", seats=[seat]))
             return
         # answering the first atom of one option directly
@@ -355,7 +355,7 @@ class ChooseEffect(Effect):
             first = REGISTRY.get(next(iter(option[0])))
             if first is not None and first.answered_by is type(a) and first.kind != "choose":
                 s.agenda.remove(task)
-                g._push(s, seat, list(option), task.source, front=True)
+                agenda.push(s, seat, list(option), task.source, front=True)
                 g._answer(s, seat, a, events)
                 return
         raise IllegalAction(f"Choose an option first: {g._task_prompt(s, task)}")

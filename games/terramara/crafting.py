@@ -6,7 +6,7 @@ import itertools
 from typing import TYPE_CHECKING
 
 from games.contract import Event, IllegalAction
-from games.terramara import describe, ledger
+from games.terramara import agenda, describe, ledger
 from games.terramara.schema import RAW, RAW_OF, Artifact
 from games.terramara.state import (
     Task,
@@ -146,7 +146,7 @@ def _pay_and_craft(
                 ledger.gain(s, seat, {"vp": art.cost[r]}, events, source=f"{r} on the cost", from_trigger=True)
     ledger.fire(s, seat, "craft", events, artifact=art)
     t.artifacts.append(aid)
-    self._push(s, seat, art.effects.immediate, aid, front=True)
+    agenda.push(s, seat, art.effects.immediate, aid, front=True)
 
 
 def _take_from_river(self: Terramara, s: TerramaraState, slot: int, events: list[Event]) -> None:

@@ -83,12 +83,12 @@ class Effect:
     # ---- decisions
     def settle(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> bool:
         """Resolve the decision when there is no real choice; True if the task was consumed."""
-        if self.nothing_to_choose(g, s, s.tribe(task.seat)):
+        if self.nothing_to_choose(s, s.tribe(task.seat)):
             s.agenda.remove(task)
             return True
         return False
 
-    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+    def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return False
 
     def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
@@ -188,7 +188,7 @@ class PlainEffect(Effect):
         if isinstance(inner, GainEffect):
             ledger.gain(s, task.seat, dict(inner.amounts), events, source=task.source, plain=True)
             return
-        g._push(s, task.seat, [self.inner], task.source, front=True)
+        agenda.push(s, task.seat, [self.inner], task.source, front=True)
 
 
 @register
@@ -279,7 +279,7 @@ class RaidEffect(Effect):
         return "raid" + (f" (pay {cost} military first; without it, no raid)" if cost else " (free)")
 
     def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
-        g._raid(s, task.seat, self.military_cost, events)
+        homeland.raid(s, task.seat, self.military_cost, events)
 
 
 @register
@@ -340,7 +340,7 @@ class FirstPlayerEffect(Effect):
         )
 
     def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
-        g._first_player(s, task.seat, events)
+        homeland.first_player(s, task.seat, events)
 
 
 @register
@@ -354,10 +354,10 @@ class FirstPlayerBackEffect(FirstPlayerEffect):
         return "the first-player card's back: " + words.atoms(load().board.first_player_card.back)
 
     def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
-        g._push(s, task.seat, g.d.board.first_player_card.back, "first-player card (back)", front=True)
+        agenda.push(s, task.seat, g.d.board.first_player_card.back, "first-player card (back)", front=True)
 
-
-# the decision classes register themselves on import
-from games.terramara import choices, tasks  # noqa: E402, F401
 
 ANSWER_ACTIONS = (Take, Process, Swap, Give, Choose, CraftA, Travel, Pick, Pay)
+
+# the decision classes register themselves on import; the subsystems the effects run
+from games.terramara import agenda, choices, homeland, tasks  # noqa: E402, F401

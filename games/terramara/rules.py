@@ -54,7 +54,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.contract import Highlight, PlayerResult
-from games.terramara import agenda, crafting, flow, homeland, placement, scoring, turn
+from games.terramara import agenda, crafting, flow, scoring, turn
 from games.terramara import changes as changes_module
 from games.terramara.core import TerramaraCore
 from games.terramara.state import TerramaraOptions, TerramaraState, format_action, parse_action
@@ -100,21 +100,6 @@ class Terramara(TerramaraCore):
     _finish = flow._finish
     resign = flow.resign
     is_finished = flow.is_finished
-    # placement.py
-    placement_error = placement.placement_error
-    _space_has_raid_cost = staticmethod(placement._space_has_raid_cost)
-    _send = placement._send
-    # homeland.py
-    raid_owed = homeland.raid_owed
-    _raid = homeland._raid
-    _transfer = homeland._transfer
-    _first_player = homeland._first_player
-    _refine = homeland._refine
-    _use = homeland._use
-    _use_bonus = homeland._use_bonus
-    _pointless = homeland._pointless
-    _may_flip = homeland._may_flip
-    _flip = homeland._flip
     # crafting.py
     available_slots = crafting.available_slots
     may_reserve = crafting.may_reserve
@@ -126,7 +111,6 @@ class Terramara(TerramaraCore):
     _take_from_river = crafting._take_from_river
     _reserve = crafting._reserve
     # agenda.py
-    _push = agenda._push
     _run = agenda._run
     _answer = agenda._answer
     _task_actions = agenda._task_actions

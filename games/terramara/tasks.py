@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from games.contract import Event, IllegalAction
-from games.terramara import road
+from games.terramara import homeland, road
 from games.terramara.effects import Effect, register
 from games.terramara.schema import (
     RESOURCES,
@@ -122,7 +122,7 @@ class TravelEffect(Effect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         return f"travel {self.steps}" if short else f"move your carts {self.steps} step(s)"
 
-    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+    def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return all(c == "C" for c in t.carts) or self.steps <= 0
 
     def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
@@ -178,7 +178,7 @@ class RaidGiveEffect(Effect):
             raise IllegalAction("A raid takes resources, not military.")
         g._need(s.tribe(task.seat), count(a.items))
         s.agenda.remove(task)
-        g._transfer(s, task.seat, self.to, list(a.items), events)
+        homeland.transfer(s, task.seat, self.to, list(a.items), events)
 
 
 @register
@@ -200,7 +200,7 @@ class PickTilesEffect(Effect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         return "pick tiles" if short else "pick your personal tiles"
 
-    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+    def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return not self.right or not self.left
 
     def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:

@@ -6,6 +6,7 @@ import itertools
 from typing import TYPE_CHECKING, Any
 
 from games.contract import Event, IllegalAction, NotYourTurn
+from games.terramara import homeland, placement
 from games.terramara.effects import effect_of
 from games.terramara.schema import RAW
 from games.terramara.state import (
@@ -59,7 +60,7 @@ def _do_turn(self: Terramara, s: TerramaraState, seat: int, a: Any, events: list
     if isinstance(a, Send):
         if s.stage != "place":
             raise IllegalAction("You already sent a tribe member this turn; craft/reserve, free actions, or `end`.")
-        self._send(s, seat, a, events)
+        placement.send(s, seat, a, events)
     elif isinstance(a, FREE_ACTIONS):
         self._do_free(s, t, a, events)
     elif isinstance(a, CraftA):
@@ -93,13 +94,13 @@ def _free_while_asked(self: Terramara, s: TerramaraState, seat: int, a: Any) -> 
 
 def _do_free(self: Terramara, s: TerramaraState, t: Tribe, a: Any, events: list[Event]) -> None:
     if isinstance(a, Refine):
-        self._refine(s, t, a, events)
+        homeland.refine(s, t, a, events)
     elif isinstance(a, Use):
-        self._use(s, t, a, events)
+        homeland.use(s, t, a, events)
     elif isinstance(a, UseBonus):
-        self._use_bonus(s, t, a, events)
+        homeland.use_bonus(s, t, a, events)
     else:
-        self._flip(s, t, events)
+        homeland.flip(s, t, events)
 
 
 def _post_craft_check(self: Terramara, s: TerramaraState) -> None:
@@ -131,7 +132,7 @@ def prompt(self: Terramara, state: TerramaraState, seat: int) -> str:
         return "Pick the other kind: " + ", ".join(f"`pick {x}`" for x in other)
     t = s.tribe(seat)
     if s.stage == "place":
-        extra = " (or `flip` your character first)" if self._may_flip(s, t) else ""
+        extra = " (or `flip` your character first)" if homeland.may_flip(s, t) else ""
         home = [m for m, n in (("chief", int(t.chief_home)), ("scout", t.scouts_home), ("warrior", t.warriors)) if n]
         sends = [a for a in self.legal_actions(s, seat) if isinstance(a, Send)]
         return (
@@ -192,7 +193,7 @@ def legal_actions(self: Terramara, state: TerramaraState, seat: int) -> list[Any
     t = s.tribe(seat)
     if s.agenda:
         task = next(x for x in s.agenda if x.seat == seat)
-        free = ([Flip()] if self._may_flip(s, t) else []) + self._free_actions(s, t)
+        free = ([Flip()] if homeland.may_flip(s, t) else []) + self._free_actions(s, t)
         return self._task_actions(s, t, task) + [a for a in free if self._free_while_asked(s, seat, a)]
     if s.stage == "neutral":
         row, _ = self.neutral_target(s)
@@ -208,11 +209,11 @@ def legal_actions(self: Terramara, state: TerramaraState, seat: int) -> list[Any
         return [Pick(ids=(x,)) for x in ids]
     out: list[Any] = []
     if s.stage == "place":
-        if self._may_flip(s, t):
+        if homeland.may_flip(s, t):
             out.append(Flip())
         for sid in self.all_space_ids(s) + (["X-own"] if t.personal_crossroad else []) + ["hut"]:
             for member in ("chief", "scout", "warrior"):
-                if self.placement_error(s, seat, member, sid) is None:
+                if placement.placement_error(s, seat, member, sid) is None:
                     out.append(Send(member=member, space=sid))
     else:
         if not s.crafted:
@@ -239,7 +240,7 @@ def _free_actions(self: Terramara, s: TerramaraState, t: Tribe) -> list[Any]:
         out += [
             UseBonus(tile=b)
             for b in t.personal_bonus
-            if self.d.bonus_tiles[b].level <= allowed and not self._pointless(s, t, self.d.bonus_tiles[b].do)
+            if self.d.bonus_tiles[b].level <= allowed and not homeland.pointless(s, t, self.d.bonus_tiles[b].do)
         ]
     return out
 
@@ -262,5 +263,5 @@ def _check_use(self: Terramara, s: TerramaraState, t: Tribe, card: str) -> None:
         atoms = (c.old if t.old else c.young).effects.once_per_round
     else:
         atoms = self.d.artifacts[card].effects.once_per_round
-    if not atoms or card in t.used_cards or self._pointless(s, t, atoms):
+    if not atoms or card in t.used_cards or homeland.pointless(s, t, atoms):
         raise IllegalAction("not usable")
