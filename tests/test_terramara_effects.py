@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.terramara import agenda
 from games.terramara.effects import REGISTRY, Effect, effect_of
 from games.terramara.schema import ATOM_KINDS, validate_atom
 from tests.terramara_helpers import GAME, RED, act, position, task_kinds
@@ -47,7 +48,7 @@ def test_a_decision_lists_and_takes_its_answers():
     s = position(tribes={RED: {"res": {"stone": 1}}})
     s = act(s, RED, "send scout hut")
     assert task_kinds(s) == [(RED, "choose")]
-    texts = [GAME.format(a) for a in GAME._task_actions(s, s.tribes[RED], s.agenda[0])]
+    texts = [GAME.format(a) for a in agenda.task_actions(s, s.tribes[RED], s.agenda[0])]
     assert texts == ["skip", "choose 1", "choose 2"]
     s = act(s, RED, "swap stone ore")  # answers the first atom of option 2 directly
     assert s.tribes[RED].res["ore"] == 1 and s.agenda == []

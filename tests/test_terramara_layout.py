@@ -3,8 +3,6 @@ functions over the state, what another module uses is public, the ``Terramara`` 
 thin facade and every module stays small. The behaviour itself is pinned by
 ``tests/test_terramara_trace.py``.
 
-The conversion goes module by module: ``PURE_MODULES`` are done; the modules in ``BOUND_MODULES``
-still take the game object and are bound on the class (checked below until they are converted).
 """
 
 from __future__ import annotations
@@ -18,8 +16,20 @@ import games.terramara as package_module
 from games.terramara.rules import Terramara
 
 PACKAGE = Path(package_module.__file__ or "").parent
-PURE_MODULES = ("core", "ledger", "road", "scoring", "homeland", "placement", "changes", "tally")
-BOUND_MODULES = ("agenda", "crafting", "flow", "turn")
+PURE_MODULES = (
+    "agenda",
+    "changes",
+    "core",
+    "crafting",
+    "flow",
+    "homeland",
+    "ledger",
+    "placement",
+    "road",
+    "scoring",
+    "tally",
+    "turn",
+)
 PURE_NAMES = {
     "_gain",
     "_culture",
@@ -66,15 +76,13 @@ def test_no_module_calls_a_pure_module_through_the_game_object():
                     raise AssertionError(f"{name} calls {node.value.id}.{node.attr}")
 
 
-def test_the_modules_not_yet_converted_are_bound_on_the_facade():
-    for name in BOUND_MODULES:
-        module = importlib.import_module(f"games.terramara.{name}")
-        for fname, fn in inspect.getmembers(module, inspect.isfunction):
-            if fn.__module__ != module.__name__ or "self" not in inspect.signature(fn).parameters:
-                continue
-            bound = inspect.getattr_static(Terramara, fname, None)
-            assert bound is not None, f"{name}.{fname} is not bound on Terramara"
-            assert getattr(bound, "__func__", bound) is fn, f"Terramara.{fname} is not {name}.{fname}"
+def test_the_effect_classes_do_not_take_the_game_object():
+    """The effect registry (one class per effect kind) runs over the state alone."""
+    from games.terramara.effects import REGISTRY
+
+    for kind, cls in REGISTRY.items():
+        for fname, fn in inspect.getmembers(cls, inspect.isfunction):
+            assert "g" not in inspect.signature(fn).parameters, f"{cls.__name__}.{fname} ({kind}) takes the game"
 
 
 def test_the_game_class_is_a_thin_facade():

@@ -6,10 +6,10 @@ from __future__ import annotations
 import itertools
 import json
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from games.contract import Event, IllegalAction
-from games.terramara import agenda, ledger
+from games.terramara import core, ledger
 from games.terramara import describe as words
 from games.terramara.effects import REGISTRY, Atom, Effect, count_arg, raw_combos, register
 from games.terramara.schema import (
@@ -35,9 +35,6 @@ from games.terramara.state import (
 )
 from games.terramara.tally import count, resource_order
 
-if TYPE_CHECKING:
-    from games.terramara.rules import Terramara
-
 
 # ===================================================================== decisions
 @register
@@ -61,11 +58,11 @@ class GainChoiceEffect(Effect):
             return f"{self.spec.count} {'proc.' if self.spec.kind == 'processed' else 'raw'} any"
         return f"gain {self.spec.count} {self.spec.kind} resource(s) of your choice"
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         return [Take(resources=c) for c in itertools.combinations_with_replacement(self.pool, self.spec.count)]
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
-        self._expect(g, s, task, a, Take)
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(s, task, a, Take)
         if any(r not in self.pool for r in a.resources):
             raise IllegalAction(f"Take {self.spec.kind} resources only ({', '.join(self.pool)}).")
         if len(a.resources) > self.spec.count:
@@ -95,17 +92,17 @@ class ProcessEffect(Effect):
     def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return t.raw_total() == 0
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         return [Process(raws=combo) for combo in raw_combos(t, self.n)]
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
-        self._expect(g, s, task, a, Process)
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(s, task, a, Process)
         t = s.tribe(task.seat)
         if len(a.raws) > self.n:
             raise IllegalAction(f"Refine at most {self.n} resource(s) here.")
         if any(r not in RAW for r in a.raws):
             raise IllegalAction("Only raw resources can be refined.")
-        g._need(t, count(a.raws))
+        core.need(t, count(a.raws))
         s.agenda.remove(task)
         for r in a.raws:
             t.res[r] -= 1
@@ -137,11 +134,11 @@ class SwapEffect(Effect):
     def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return t.raw_total() + t.processed_total() == 0
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         return [Swap(give=x, get=y) for x in RESOURCES if t.res[x] > 0 for y in RAW if y != RAW_OF.get(x, x)]
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
-        self._expect(g, s, task, a, Swap)
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(s, task, a, Swap)
         seat = task.seat
         t = s.tribe(seat)
         if a.give not in RESOURCES or a.get not in RAW:
@@ -150,7 +147,7 @@ class SwapEffect(Effect):
             )
         if RAW_OF.get(a.give, a.give) == a.get:
             raise IllegalAction("Swap for a different raw resource.")
-        g._need(t, {a.give: 1})
+        core.need(t, {a.give: 1})
         i = s.agenda.index(task)
         if self.n > 1:  # "swap up to n": one swap per answer, the rest may still be declined
             s.agenda[i] = Task(seat=seat, atom={"swap": self.n - 1}, source=task.source)
@@ -222,7 +219,7 @@ class ExchangeEffect(Effect):
 
         return place(0, count(items))
 
-    def times(self, g: Terramara, t: Tribe, a: Give) -> int:
+    def times(self, t: Tribe, a: Give) -> int:
         """How many times this ``give`` runs the exchange; raises if it does not fit."""
         ex = self.ex
         items = list(a.items)
@@ -232,7 +229,7 @@ class ExchangeEffect(Effect):
         times = len(items) // per
         if times > ex.times:
             raise IllegalAction(f"This exchange works at most {ex.times} time(s).")
-        g._need(t, count(items))
+        core.need(t, count(items))
         if not self.fits(items, self.slots(times)):
             raise IllegalAction(
                 f"This exchange wants {words.amounts(ex.give)} (a processed resource may stand in for its raw form)."
@@ -260,7 +257,7 @@ class ExchangeEffect(Effect):
     def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return not self.options(t)
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         out: list[Any] = []
         for items in self.options(t):
             if self.ex.get_any_processed:
@@ -270,11 +267,11 @@ class ExchangeEffect(Effect):
                 out.append(Give(items=tuple(items)))
         return out
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
-        self._expect(g, s, task, a, Give)
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(s, task, a, Give)
         seat = task.seat
         t = s.tribe(seat)
-        times = self.times(g, t, a)
+        times = self.times(t, a)
         s.agenda.remove(task)
         for x in a.items:
             if x == "military":
@@ -332,15 +329,15 @@ class ChooseEffect(Effect):
     def declinable(self) -> bool:
         return not self.only_order()
 
-    def skip_refusal(self, g: Terramara, s: TerramaraState, seat: int) -> str | None:
+    def skip_refusal(self, s: TerramaraState, seat: int) -> str | None:
         if self.only_order():
-            return f"All of it happens here; only the order is yours to choose: {g._examples(s, seat)}."
+            return f"All of it happens here; only the order is yours to choose: {turn.examples(s, seat)}."
         return None
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         return [Choose(option=i + 1) for i in range(len(self.options))]
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
         seat = task.seat
         if isinstance(a, Choose):
             if not 1 <= a.option <= len(self.options):
@@ -356,9 +353,9 @@ class ChooseEffect(Effect):
             if first is not None and first.answered_by is type(a) and first.kind != "choose":
                 s.agenda.remove(task)
                 agenda.push(s, seat, list(option), task.source, front=True)
-                g._answer(s, seat, a, events)
+                agenda.answer(s, seat, a, events)
                 return
-        raise IllegalAction(f"Choose an option first: {g._task_prompt(s, task)}")
+        raise IllegalAction(f"Choose an option first: {turn.task_prompt(s, task)}")
 
 
 @register
@@ -378,16 +375,20 @@ class CraftEffect(Effect):
             return "craft (raw ok)" if self.raw_all else "craft"
         return "craft an artifact" + (" (raw resources may stand in for their processed forms)" if self.raw_all else "")
 
-    def settle(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> bool:
-        if not g._craftable(s, task.seat, raw_all=self.raw_all):
+    def settle(self, s: TerramaraState, task: Task, events: list[Event]) -> bool:
+        if not crafting.craftable(s, task.seat, raw_all=self.raw_all):
             s.agenda.remove(task)
             return True
         return False
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
-        return [CraftA(slot=x) for x in g._craftable(s, t.seat, self.raw_all)]
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+        return [CraftA(slot=x) for x in crafting.craftable(s, t.seat, self.raw_all)]
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
-        self._expect(g, s, task, a, CraftA)
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(s, task, a, CraftA)
         s.agenda.remove(task)
-        g._craft(s, task.seat, a.slot, events, source=task.source, raw_all=self.raw_all)
+        crafting.craft(s, task.seat, a.slot, events, source=task.source, raw_all=self.raw_all)
+
+
+# the subsystems these effects run (imported last: they import this module)
+from games.terramara import agenda, crafting, turn  # noqa: E402

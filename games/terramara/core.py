@@ -26,6 +26,9 @@ from games.terramara.state import (
     parse_action,
 )
 
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+
 # ---------------------------------------------------------------------------
 # pure helpers over the state and the component data (public: the engine modules use them)
 # ---------------------------------------------------------------------------
@@ -147,8 +150,8 @@ def order_from(s: TerramaraState, first: int) -> list[int]:
 class TerramaraCore(Game[TerramaraState, Any, TerramaraOptions]):
     key = "terramara"
     name = "Terramara"
-    min_players = 2
-    max_players = 4
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
     summary = (
         "Lead a Bronze Age tribe over 5 rounds: send your chief and scouts to homeland, territory and "
         "crossroad spaces, refine resources, craft artifacts, travel the road, climb the river and "
