@@ -99,3 +99,18 @@ def test_the_game_class_is_a_thin_facade():
                 assert len(code) <= 6, f"{cls.__name__}.{fname} is engine code, not a delegation"
     for path in PACKAGE.glob("*.py"):
         assert len(path.read_text(encoding="utf-8").splitlines()) <= 600, path.name
+
+
+def test_renderer_and_bot_use_only_the_package_s_public_names():
+    """``renderers/terramara`` and ``bot`` import Terramara from ``games.terramara`` (its
+    ``__all__``), never from a submodule, and use no private name of the game."""
+    root = PACKAGE.parent.parent
+    files = [*(root / "renderers" / "terramara").glob("*.py"), *(root / "bot").rglob("*.py")]
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("games.terramara"):
+                assert node.module == "games.terramara", f"{path.name} imports from {node.module}"
+                for alias in node.names:
+                    assert alias.name in package_module.__all__, f"{path.name} imports {alias.name}"
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "GAME":
+                assert not node.attr.startswith("_") or node.attr.startswith("__"), f"{path.name} uses GAME.{node.attr}"

@@ -6,7 +6,7 @@ most one ``craft``/``reserve``, then ``end``. Effects that need a choice become 
 on ``state.agenda``; the seat owning the first task owes the next decision (raid victims
 owe theirs together). Everything optional may be declined with ``skip``. The free actions
 (``refine``, ``use``, ``bonus``, ``flip``) stay allowed while a question of yours is open
-("jederzeit während des eigenen Spielzugs"), each within its own limits (``turn._free_while_asked``).
+("jederzeit während des eigenen Spielzugs"), each within its own limits (``turn.free_while_asked``).
 
 Interpretations where the rulebook text is silent (also in README):
 
