@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.terramara import agenda
 from games.terramara.effects import REGISTRY, Effect, effect_of
 from games.terramara.schema import ATOM_KINDS, validate_atom
 from tests.terramara_helpers import GAME, RED, act, position, task_kinds
@@ -47,22 +48,7 @@ def test_a_decision_lists_and_takes_its_answers():
     s = position(tribes={RED: {"res": {"stone": 1}}})
     s = act(s, RED, "send scout hut")
     assert task_kinds(s) == [(RED, "choose")]
-    texts = [GAME.format(a) for a in GAME._task_actions(s, s.tribes[RED], s.agenda[0])]
+    texts = [GAME.format(a) for a in agenda.task_actions(s, s.tribes[RED], s.agenda[0])]
     assert texts == ["skip", "choose 1", "choose 2"]
     s = act(s, RED, "swap stone ore")  # answers the first atom of option 2 directly
     assert s.tribes[RED].res["ore"] == 1 and s.agenda == []
-
-
-def test_the_facade_binds_every_engine_function_of_the_subsystem_modules():
-    import inspect
-
-    from games.terramara import agenda, crafting, flow, homeland, ledger, placement, road, scoring, turn
-    from games.terramara.rules import Terramara
-
-    for module in (agenda, crafting, flow, homeland, ledger, placement, road, scoring, turn):
-        for name, fn in inspect.getmembers(module, inspect.isfunction):
-            if fn.__module__ != module.__name__:
-                continue  # imported helpers
-            bound = inspect.getattr_static(Terramara, name, None)
-            assert bound is not None, f"{module.__name__}.{name} is not bound on Terramara"
-            assert getattr(bound, "__func__", bound) is fn, f"Terramara.{name} is not {module.__name__}.{name}"

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from games.contract import Event, IllegalAction
+from games.terramara import flow, turn
 from games.terramara.effects import ANSWER_ACTIONS, effect_of
 from games.terramara.state import (
     Skip,
@@ -13,11 +14,8 @@ from games.terramara.state import (
     Tribe,
 )
 
-if TYPE_CHECKING:
-    from games.terramara.rules import Terramara
 
-
-def _push(self: Terramara, s: TerramaraState, seat: int, atoms: list[dict[str, Any]], source: str, front: bool) -> None:
+def push(s: TerramaraState, seat: int, atoms: list[dict[str, Any]], source: str, front: bool) -> None:
     tasks = [Task(seat=seat, atom=dict(a), source=source) for a in atoms]
     if front:
         s.agenda[0:0] = tasks
@@ -25,7 +23,7 @@ def _push(self: Terramara, s: TerramaraState, seat: int, atoms: list[dict[str, A
         s.agenda.extend(tasks)
 
 
-def _run(self: Terramara, s: TerramaraState, events: list[Event]) -> None:
+def run(s: TerramaraState, events: list[Event]) -> None:
     """Execute automatic tasks until a decision is owed (or nothing is left)."""
     guard = 0
     while s.agenda and not s.finished:
@@ -38,32 +36,32 @@ def _run(self: Terramara, s: TerramaraState, events: list[Event]) -> None:
             if s.tribe(task.seat).resigned:
                 s.agenda.remove(task)
                 continue
-            if effect.settle(self, s, task, events):
+            if effect.settle(s, task, events):
                 continue
             return
         s.agenda.pop(0)
-        effect.run(self, s, task, events)
+        effect.run(s, task, events)
     if not s.agenda and s.stage in ("place", "after") and s.turn is not None:
         t = s.tribe(s.turn)
         if t.resigned:
-            self._next_turn(s, events)
+            flow.next_turn(s, events)
 
 
-def _answer(self: Terramara, s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
+def answer(s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
     task = next(t for t in s.agenda if t.seat == seat)
     effect = effect_of(task.atom)
     if not isinstance(a, (Skip, *ANSWER_ACTIONS)):
-        raise IllegalAction(f"Answer the open question first — {self._task_prompt(s, task)}")
+        raise IllegalAction(f"Answer the open question first — {turn.task_prompt(s, task)}")
     if isinstance(a, Skip):
-        refusal = effect.skip_refusal(self, s, seat)
+        refusal = effect.skip_refusal(s, seat)
         if refusal:
             raise IllegalAction(refusal)
         s.agenda.remove(task)
         events.append(Event(text=f"{{p{seat}}} declines ({task.source or effect.kind}).", seats=[seat]))
         return
-    effect.answer(self, s, task, a, events)
+    effect.answer(s, task, a, events)
 
 
-def _task_actions(self: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+def task_actions(s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
     effect = effect_of(task.atom)
-    return ([Skip()] if effect.declinable() else []) + effect.actions(self, s, t, task)
+    return ([Skip()] if effect.declinable() else []) + effect.actions(s, t, task)

@@ -6,9 +6,10 @@ from __future__ import annotations
 import itertools
 import json
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from games.contract import Event, IllegalAction
+from games.terramara import core, ledger
 from games.terramara import describe as words
 from games.terramara.effects import REGISTRY, Atom, Effect, count_arg, raw_combos, register
 from games.terramara.schema import (
@@ -34,9 +35,6 @@ from games.terramara.state import (
 )
 from games.terramara.tally import count, resource_order
 
-if TYPE_CHECKING:
-    from games.terramara.rules import Terramara
-
 
 # ===================================================================== decisions
 @register
@@ -60,11 +58,11 @@ class GainChoiceEffect(Effect):
             return f"{self.spec.count} {'proc.' if self.spec.kind == 'processed' else 'raw'} any"
         return f"gain {self.spec.count} {self.spec.kind} resource(s) of your choice"
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         return [Take(resources=c) for c in itertools.combinations_with_replacement(self.pool, self.spec.count)]
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
-        self._expect(g, s, task, a, Take)
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(s, task, a, Take)
         if any(r not in self.pool for r in a.resources):
             raise IllegalAction(f"Take {self.spec.kind} resources only ({', '.join(self.pool)}).")
         if len(a.resources) > self.spec.count:
@@ -73,7 +71,7 @@ class GainChoiceEffect(Effect):
         gains: dict[str, int] = {}
         for r in a.resources:
             gains[r] = gains.get(r, 0) + 1
-        g._gain(s, task.seat, gains, events, source=task.source)
+        ledger.gain(s, task.seat, gains, events, source=task.source)
 
 
 @register
@@ -91,20 +89,20 @@ class ProcessEffect(Effect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         return f"refine {self.n}" if short else f"refine up to {self.n} raw resource(s) into their processed form"
 
-    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+    def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return t.raw_total() == 0
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         return [Process(raws=combo) for combo in raw_combos(t, self.n)]
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
-        self._expect(g, s, task, a, Process)
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(s, task, a, Process)
         t = s.tribe(task.seat)
         if len(a.raws) > self.n:
             raise IllegalAction(f"Refine at most {self.n} resource(s) here.")
         if any(r not in RAW for r in a.raws):
             raise IllegalAction("Only raw resources can be refined.")
-        g._need(t, count(a.raws))
+        core.need(t, count(a.raws))
         s.agenda.remove(task)
         for r in a.raws:
             t.res[r] -= 1
@@ -133,14 +131,14 @@ class SwapEffect(Effect):
             return f"swap ≤{self.n} raw"
         return f"swap up to {self.n} raw resources (or their processed forms), each for another raw resource"
 
-    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+    def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return t.raw_total() + t.processed_total() == 0
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         return [Swap(give=x, get=y) for x in RESOURCES if t.res[x] > 0 for y in RAW if y != RAW_OF.get(x, x)]
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
-        self._expect(g, s, task, a, Swap)
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(s, task, a, Swap)
         seat = task.seat
         t = s.tribe(seat)
         if a.give not in RESOURCES or a.get not in RAW:
@@ -149,7 +147,7 @@ class SwapEffect(Effect):
             )
         if RAW_OF.get(a.give, a.give) == a.get:
             raise IllegalAction("Swap for a different raw resource.")
-        g._need(t, {a.give: 1})
+        core.need(t, {a.give: 1})
         i = s.agenda.index(task)
         if self.n > 1:  # "swap up to n": one swap per answer, the rest may still be declined
             s.agenda[i] = Task(seat=seat, atom={"swap": self.n - 1}, source=task.source)
@@ -221,7 +219,7 @@ class ExchangeEffect(Effect):
 
         return place(0, count(items))
 
-    def times(self, g: Terramara, t: Tribe, a: Give) -> int:
+    def times(self, t: Tribe, a: Give) -> int:
         """How many times this ``give`` runs the exchange; raises if it does not fit."""
         ex = self.ex
         items = list(a.items)
@@ -231,7 +229,7 @@ class ExchangeEffect(Effect):
         times = len(items) // per
         if times > ex.times:
             raise IllegalAction(f"This exchange works at most {ex.times} time(s).")
-        g._need(t, count(items))
+        core.need(t, count(items))
         if not self.fits(items, self.slots(times)):
             raise IllegalAction(
                 f"This exchange wants {words.amounts(ex.give)} (a processed resource may stand in for its raw form)."
@@ -256,10 +254,10 @@ class ExchangeEffect(Effect):
                 out.append(list(key))
         return out
 
-    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+    def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return not self.options(t)
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         out: list[Any] = []
         for items in self.options(t):
             if self.ex.get_any_processed:
@@ -269,11 +267,11 @@ class ExchangeEffect(Effect):
                 out.append(Give(items=tuple(items)))
         return out
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
-        self._expect(g, s, task, a, Give)
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(s, task, a, Give)
         seat = task.seat
         t = s.tribe(seat)
-        times = self.times(g, t, a)
+        times = self.times(t, a)
         s.agenda.remove(task)
         for x in a.items:
             if x == "military":
@@ -284,7 +282,7 @@ class ExchangeEffect(Effect):
         gains = {k: v * times for k, v in self.ex.get.items()}
         for r in a.extra:
             gains[r] = gains.get(r, 0) + 1
-        g._gain(s, seat, gains, events, source=task.source)
+        ledger.gain(s, seat, gains, events, source=task.source)
 
 
 @register
@@ -331,22 +329,22 @@ class ChooseEffect(Effect):
     def declinable(self) -> bool:
         return not self.only_order()
 
-    def skip_refusal(self, g: Terramara, s: TerramaraState, seat: int) -> str | None:
+    def skip_refusal(self, s: TerramaraState, seat: int) -> str | None:
         if self.only_order():
-            return f"All of it happens here; only the order is yours to choose: {g._examples(s, seat)}."
+            return f"All of it happens here; only the order is yours to choose: {turn.examples(s, seat)}."
         return None
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         return [Choose(option=i + 1) for i in range(len(self.options))]
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
         seat = task.seat
         if isinstance(a, Choose):
             if not 1 <= a.option <= len(self.options):
                 raise IllegalAction(f"Choose 1 to {len(self.options)}.")
             chosen = list(self.options[a.option - 1])
             s.agenda.remove(task)
-            g._push(s, seat, chosen, task.source, front=True)
+            agenda.push(s, seat, chosen, task.source, front=True)
             events.append(Event(text=f"{{p{seat}}} chooses: {words.atoms(chosen)}.", seats=[seat]))
             return
         # answering the first atom of one option directly
@@ -354,10 +352,10 @@ class ChooseEffect(Effect):
             first = REGISTRY.get(next(iter(option[0])))
             if first is not None and first.answered_by is type(a) and first.kind != "choose":
                 s.agenda.remove(task)
-                g._push(s, seat, list(option), task.source, front=True)
-                g._answer(s, seat, a, events)
+                agenda.push(s, seat, list(option), task.source, front=True)
+                agenda.answer(s, seat, a, events)
                 return
-        raise IllegalAction(f"Choose an option first: {g._task_prompt(s, task)}")
+        raise IllegalAction(f"Choose an option first: {turn.task_prompt(s, task)}")
 
 
 @register
@@ -377,16 +375,20 @@ class CraftEffect(Effect):
             return "craft (raw ok)" if self.raw_all else "craft"
         return "craft an artifact" + (" (raw resources may stand in for their processed forms)" if self.raw_all else "")
 
-    def settle(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> bool:
-        if not g._craftable(s, task.seat, raw_all=self.raw_all):
+    def settle(self, s: TerramaraState, task: Task, events: list[Event]) -> bool:
+        if not crafting.craftable(s, task.seat, raw_all=self.raw_all):
             s.agenda.remove(task)
             return True
         return False
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
-        return [CraftA(slot=x) for x in g._craftable(s, t.seat, self.raw_all)]
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+        return [CraftA(slot=x) for x in crafting.craftable(s, t.seat, self.raw_all)]
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
-        self._expect(g, s, task, a, CraftA)
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(s, task, a, CraftA)
         s.agenda.remove(task)
-        g._craft(s, task.seat, a.slot, events, source=task.source, raw_all=self.raw_all)
+        crafting.craft(s, task.seat, a.slot, events, source=task.source, raw_all=self.raw_all)
+
+
+# the subsystems these effects run (imported last: they import this module)
+from games.terramara import agenda, crafting, turn  # noqa: E402

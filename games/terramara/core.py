@@ -26,12 +26,132 @@ from games.terramara.state import (
     parse_action,
 )
 
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+
+# ---------------------------------------------------------------------------
+# pure helpers over the state and the component data (public: the engine modules use them)
+# ---------------------------------------------------------------------------
+
+
+def power_level(military: int) -> int:
+    level = 0
+    for i, start in enumerate(load().board.military.sections):
+        if military >= start:
+            level = i + 1
+    return level
+
+
+def mods(t: Tribe) -> list[Effects]:
+    d = load()
+    out: list[Effects] = []
+    if t.character:
+        c = d.characters[t.character]
+        out.append((c.old if t.old else c.young).effects)
+    for a in t.artifacts:
+        out.append(d.artifacts[a].effects)
+    return out
+
+
+def space(s: TerramaraState, sid: str, seat: int | None = None) -> ActionSpace | None:
+    """The action space with this id as it stands now (None if there is none)."""
+    d = load()
+    if sid.startswith("H-"):
+        return d.space_of_home(s.players).get(sid)
+    if sid.startswith("T"):
+        r, col, i = sid[1:].split("-")
+        row = s.rows[int(r) - 1]
+        if row.flipped:
+            return None
+        tile = d.territories[row.left if col == "left" else row.right]
+        return tile.spaces[int(i) - 1]
+    if sid == "X-own":
+        if seat is None:
+            return None
+        t = s.tribe(seat)
+        if t.personal_crossroad and t.character == "C7" and not t.old:
+            return d.territories[t.personal_crossroad].crossroad
+        return None
+    if sid.startswith("X"):
+        row = s.rows[int(sid[1:]) - 1]
+        if not row.flipped:
+            return None
+        return d.territories[row.right].crossroad
+    return None
+
+
+def all_space_ids(s: TerramaraState) -> list[str]:
+    d = load()
+    out = list(d.space_of_home(s.players))
+    for row in s.rows:
+        if row.flipped:
+            if d.territories[row.right].crossroad is not None:
+                out.append(f"X{row.row}")
+        else:
+            for col in ("left", "right"):
+                for i in (1, 2, 3):
+                    out.append(f"T{row.row}-{col}-{i}")
+    return out
+
+
+def row_of(sid: str) -> int | None:
+    if sid.startswith("T"):
+        return int(sid[1])
+    return None
+
+
+def current_rows(s: TerramaraState) -> list[int]:
+    return list(load().board.rounds[s.round - 1].rows)
+
+
+def is_future(s: TerramaraState, sid: str) -> bool:
+    r = row_of(sid)
+    return r is not None and r > max(current_rows(s))
+
+
+def task_kind(task: Task) -> str:
+    return next(iter(task.atom))
+
+
+def own_turn(s: TerramaraState, seat: int) -> bool:
+    return s.turn == seat and s.stage in ("place", "after")
+
+
+def special(s: TerramaraState, sid: str) -> bool:
+    sp = space(s, sid)
+    return sp is not None and sp.special
+
+
+def military_of(s: TerramaraState, owner: int) -> int:
+    if owner < 0:
+        return s.neutral_military[-1 - owner]
+    return s.tribe(owner).military
+
+
+def need(t: Tribe, amounts: dict[str, int]) -> None:
+    for r, n in amounts.items():
+        have = t.military if r == "military" else t.res[r]
+        if have < n:
+            raise IllegalAction(f"You have {have} {r.replace('_', ' ')}, not {n}.")
+
+
+def never_lose(t: Tribe) -> bool:
+    return any(e.permanent.never_lose_military for e in mods(t))
+
+
+def join_equal(t: Tribe) -> bool:
+    return any(e.permanent.join_equal_strength for e in mods(t))
+
+
+def order_from(s: TerramaraState, first: int) -> list[int]:
+    return [(first + i) % s.players for i in range(s.players)]
+
 
 class TerramaraCore(Game[TerramaraState, Any, TerramaraOptions]):
     key = "terramara"
     name = "Terramara"
-    min_players = 2
-    max_players = 4
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
     summary = (
         "Lead a Bronze Age tribe over 5 rounds: send your chief and scouts to homeland, territory and "
         "crossroad spaces, refine resources, craft artifacts, travel the road, climb the river and "
@@ -92,112 +212,30 @@ class TerramaraCore(Game[TerramaraState, Any, TerramaraOptions]):
         return all_ids()
 
     # ------------------------------------------------------------------
-    # data helpers
+    # data helpers (pure functions of this module, kept as names of the game for tests and tools)
     # ------------------------------------------------------------------
     @property
     def d(self) -> GameData:
         return load()
 
-    def power_level(self, military: int) -> int:
-        level = 0
-        for i, start in enumerate(self.d.board.military.sections):
-            if military >= start:
-                level = i + 1
-        return level
-
-    def mods(self, t: Tribe) -> list[Effects]:
-        out: list[Effects] = []
-        if t.character:
-            c = self.d.characters[t.character]
-            out.append((c.old if t.old else c.young).effects)
-        for a in t.artifacts:
-            out.append(self.d.artifacts[a].effects)
-        return out
-
-    def space(self, s: TerramaraState, sid: str, seat: int | None = None) -> ActionSpace | None:
-        """The action space with this id as it stands now (None if there is none)."""
-        if sid.startswith("H-"):
-            return self.d.space_of_home(s.players).get(sid)
-        if sid.startswith("T"):
-            r, col, i = sid[1:].split("-")
-            row = s.rows[int(r) - 1]
-            if row.flipped:
-                return None
-            tile = self.d.territories[row.left if col == "left" else row.right]
-            return tile.spaces[int(i) - 1]
-        if sid == "X-own":
-            if seat is None:
-                return None
-            t = s.tribe(seat)
-            if t.personal_crossroad and t.character == "C7" and not t.old:
-                return self.d.territories[t.personal_crossroad].crossroad
-            return None
-        if sid.startswith("X"):
-            row = s.rows[int(sid[1:]) - 1]
-            if not row.flipped:
-                return None
-            return self.d.territories[row.right].crossroad
-        return None
-
-    def all_space_ids(self, s: TerramaraState) -> list[str]:
-        out = list(self.d.space_of_home(s.players))
-        for row in s.rows:
-            if row.flipped:
-                if self.d.territories[row.right].crossroad is not None:
-                    out.append(f"X{row.row}")
-            else:
-                for col in ("left", "right"):
-                    for i in (1, 2, 3):
-                        out.append(f"T{row.row}-{col}-{i}")
-        return out
-
-    @staticmethod
-    def row_of(sid: str) -> int | None:
-        if sid.startswith("T"):
-            return int(sid[1])
-        return None
-
-    def current_rows(self, s: TerramaraState) -> list[int]:
-        return list(self.d.board.rounds[s.round - 1].rows)
-
-    def is_future(self, s: TerramaraState, sid: str) -> bool:
-        r = self.row_of(sid)
-        return r is not None and r > max(self.current_rows(s))
-
-    @staticmethod
-    def _kind(task: Task) -> str:
-        return next(iter(task.atom))
+    power_level = staticmethod(power_level)
+    mods = staticmethod(mods)
+    space = staticmethod(space)
+    all_space_ids = staticmethod(all_space_ids)
+    row_of = staticmethod(row_of)
+    current_rows = staticmethod(current_rows)
+    is_future = staticmethod(is_future)
+    _kind = staticmethod(task_kind)
+    _own_turn = staticmethod(own_turn)
+    _special = staticmethod(special)
+    military_of = staticmethod(military_of)
+    _need = staticmethod(need)
+    _never_lose = staticmethod(never_lose)
+    _join_equal = staticmethod(join_equal)
+    _order_from = staticmethod(order_from)
 
     def parse(self, text: str) -> Any:
         return parse_action(text)
 
     def format(self, action: Any) -> str:
         return format_action(action)
-
-    @staticmethod
-    def _own_turn(s: TerramaraState, seat: int) -> bool:
-        return s.turn == seat and s.stage in ("place", "after")
-
-    def _special(self, s: TerramaraState, sid: str) -> bool:
-        sp = self.space(s, sid)
-        return sp is not None and sp.special
-
-    def military_of(self, s: TerramaraState, owner: int) -> int:
-        if owner < 0:
-            return s.neutral_military[-1 - owner]
-        return s.tribe(owner).military
-
-    def _need(self, t: Tribe, need: dict[str, int]) -> None:
-        for r, n in need.items():
-            have = t.military if r == "military" else t.res[r]
-            if have < n:
-                raise IllegalAction(f"You have {have} {r.replace('_', ' ')}, not {n}.")
-
-    def _never_lose(self, t: Tribe) -> bool:
-        return any(e.permanent.never_lose_military for e in self.mods(t))
-
-    def _join_equal(self, t: Tribe) -> bool:
-        return any(e.permanent.join_equal_strength for e in self.mods(t))
-
-    def _order_from(self, s: TerramaraState, first: int) -> list[int]:
-        return [(first + i) % s.players for i in range(s.players)]

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING
 
 from games.contract import Event, IllegalAction
-from games.terramara import describe
+from games.terramara import agenda, core, describe, ledger
+from games.terramara.data import load
 from games.terramara.schema import RAW, RAW_OF, Artifact
 from games.terramara.state import (
     Task,
@@ -15,34 +15,29 @@ from games.terramara.state import (
 )
 from games.terramara.tally import count, resource_order
 
-if TYPE_CHECKING:
-    from games.terramara.rules import Terramara
 
-
-def available_slots(self: Terramara, s: TerramaraState, t: Tribe) -> list[int]:
-    th = self.d.board.river.slot_min_culture
+def available_slots(s: TerramaraState, t: Tribe) -> list[int]:
+    th = load().board.river.slot_min_culture
     return [i + 1 for i in range(len(s.river)) if t.culture >= th[i]]
 
 
-def may_reserve(self: Terramara, t: Tribe) -> bool:
-    spot = next(x.space for x in self.d.board.river.spots if x.grants == "reserve")
+def may_reserve(t: Tribe) -> bool:
+    spot = next(x.space for x in load().board.river.spots if x.grants == "reserve")
     return t.culture >= spot and t.reserved is None
 
 
-def _allowance(self: Terramara, t: Tribe, raw_all: bool) -> int:
+def raw_allowance(t: Tribe, raw_all: bool) -> int:
     """How many raw resources may stand in for their processed form in one craft."""
-    return 99 if raw_all else sum(m.permanent.raw_as_processed for m in self.mods(t))
+    return 99 if raw_all else sum(m.permanent.raw_as_processed for m in core.mods(t))
 
 
-def payments(
-    self: Terramara, s: TerramaraState, t: Tribe, art: Artifact, reserved: bool, raw_all: bool
-) -> list[list[str]]:
+def payments(s: TerramaraState, t: Tribe, art: Artifact, reserved: bool, raw_all: bool) -> list[list[str]]:
     """Every distinct way this tribe can pay for crafting ``art`` now (each a sorted list of
     resources; empty if unaffordable). Category discounts apply in full; the river-12
     discount ("einen beliebigen Rohstoff weniger") and raw standing in for processed
     ("darfst") are the player's choices, so each variant is a payment of its own."""
     cost = dict(art.cost)
-    for m in self.mods(t):
+    for m in core.mods(t):
         for disc in m.permanent.craft_discounts:
             if disc.category == art.category and disc.resource in cost:
                 cost[disc.resource] = max(0, cost[disc.resource] - disc.amount)
@@ -51,10 +46,10 @@ def payments(
                 cost[r] = max(0, cost[r] - m.permanent.craft_discount_each_type)
     costs = [cost]
     if reserved:
-        spot = next(x.space for x in self.d.board.river.spots if x.grants == "reserved_discount")
+        spot = next(x.space for x in load().board.river.spots if x.grants == "reserved_discount")
         if t.culture >= spot and any(cost.values()):
             costs = [{**cost, r: cost[r] - 1} for r in cost if cost[r] > 0]
-    allowance = self._allowance(t, raw_all)
+    allowance = raw_allowance(t, raw_all)
     out: dict[tuple[str, ...], None] = {}
     for c in costs:
         types = [r for r in c if c[r] > 0]
@@ -73,21 +68,17 @@ def payments(
     return [list(p) for p in sorted(out, key=lambda p: (-sum(1 for r in p if r in RAW), p))]
 
 
-def _craftable(self: Terramara, s: TerramaraState, seat: int, raw_all: bool = False) -> list[int]:
+def craftable(s: TerramaraState, seat: int, raw_all: bool = False) -> list[int]:
     t = s.tribe(seat)
     out = [
-        slot
-        for slot in self.available_slots(s, t)
-        if self.payments(s, t, self.d.artifacts[s.river[slot - 1]], False, raw_all)
+        slot for slot in available_slots(s, t) if payments(s, t, load().artifacts[s.river[slot - 1]], False, raw_all)
     ]
-    if t.reserved and self.payments(s, t, self.d.artifacts[t.reserved], True, raw_all):
+    if t.reserved and payments(s, t, load().artifacts[t.reserved], True, raw_all):
         out.append(0)
     return out
 
 
-def _craft(
-    self, s: TerramaraState, seat: int, slot: int, events: list[Event], source: str, raw_all: bool = False
-) -> None:
+def craft(s: TerramaraState, seat: int, slot: int, events: list[Event], source: str, raw_all: bool = False) -> None:
     t = s.tribe(seat)
     if slot == 0:
         if not t.reserved:
@@ -96,19 +87,19 @@ def _craft(
     else:
         if slot > len(s.river):
             raise IllegalAction(f"There is no artifact in river slot {slot}.")
-        if slot not in self.available_slots(s, t):
-            need = self.d.board.river.slot_min_culture[slot - 1]
+        if slot not in available_slots(s, t):
+            need = load().board.river.slot_min_culture[slot - 1]
             raise IllegalAction(f"Slot {slot} needs culture {need} on the river; your canoe is at {t.culture}.")
         aid = s.river[slot - 1]
-    art = self.d.artifacts[aid]
-    options = self.payments(s, t, art, reserved=slot == 0, raw_all=raw_all)
+    art = load().artifacts[aid]
+    options = payments(s, t, art, reserved=slot == 0, raw_all=raw_all)
     if not options:
         raise IllegalAction(
             f"You cannot pay for {aid} (costs {describe.amounts(art.cost)}; you have "
             f"{describe.amounts({r: n for r, n in t.res.items() if n})})."
         )
     if len(options) == 1:
-        self._pay_and_craft(s, seat, slot, options[0], events)
+        pay_and_craft(s, seat, slot, options[0], events)
         return
     # the player chooses how to pay
     # a river artifact is named (a free action during the question may slide the river); a
@@ -117,20 +108,18 @@ def _craft(
     s.agenda.insert(0, Task(seat=seat, atom={"pay": pay}, source=source or aid))
 
 
-def _pay_and_craft(
-    self: Terramara, s: TerramaraState, seat: int, slot: int, pay: list[str], events: list[Event]
-) -> None:
+def pay_and_craft(s: TerramaraState, seat: int, slot: int, pay: list[str], events: list[Event]) -> None:
     t = s.tribe(seat)
     aid = t.reserved if slot == 0 else s.river[slot - 1]
     assert aid is not None
-    art = self.d.artifacts[aid]
+    art = load().artifacts[aid]
     paid = count(pay)
     for r, n in paid.items():
         t.res[r] -= n
     if slot == 0:
         t.reserved = None
     else:
-        self._take_from_river(s, slot, events)
+        take_from_river(s, slot, events)
     events.append(
         Event(
             text=f"{{p{seat}}} crafts {aid} ({art.category}, level {art.level}, {art.vp} VP) paying "
@@ -140,16 +129,16 @@ def _pay_and_craft(
     )
     # permanent VP per cost icon and craft triggers of what the tribe already has (a new
     # artifact's permanent effects count from the next craft on), then its immediate effects
-    for m in self.mods(t):
+    for m in core.mods(t):
         for r in m.permanent.vp_per_cost_icon:
             if art.cost.get(r):
-                self._gain(s, seat, {"vp": art.cost[r]}, events, source=f"{r} on the cost", from_trigger=True)
-    self._fire(s, seat, "craft", events, artifact=art)
+                ledger.gain(s, seat, {"vp": art.cost[r]}, events, source=f"{r} on the cost", from_trigger=True)
+    ledger.fire(s, seat, "craft", events, artifact=art)
     t.artifacts.append(aid)
-    self._push(s, seat, art.effects.immediate, aid, front=True)
+    agenda.push(s, seat, art.effects.immediate, aid, front=True)
 
 
-def _take_from_river(self: Terramara, s: TerramaraState, slot: int, events: list[Event]) -> None:
+def take_from_river(s: TerramaraState, slot: int, events: list[Event]) -> None:
     s.river.pop(slot - 1)
     if s.deck:
         new = s.deck.pop(0)
@@ -157,14 +146,14 @@ def _take_from_river(self: Terramara, s: TerramaraState, slot: int, events: list
         events.append(Event(text=f"The river row slides left; {new} is revealed in slot 8.", irreversible=True))
 
 
-def _reserve(self: Terramara, s: TerramaraState, seat: int, slot: int, events: list[Event]) -> None:
+def reserve(s: TerramaraState, seat: int, slot: int, events: list[Event]) -> None:
     t = s.tribe(seat)
     if t.reserved:
         raise IllegalAction("You already hold a reserved artifact; craft it before reserving another.")
-    if not self.may_reserve(t):
+    if not may_reserve(t):
         raise IllegalAction("Reserving needs your canoe on river space 4 or beyond.")
-    if slot > len(s.river) or slot not in self.available_slots(s, t):
+    if slot > len(s.river) or slot not in available_slots(s, t):
         raise IllegalAction(f"Slot {slot} is not available to you (culture {t.culture}).")
     t.reserved = s.river[slot - 1]
     events.append(Event(text=f"{{p{seat}}} reserves an artifact from slot {slot}.", seats=[seat]))
-    self._take_from_river(s, slot, events)
+    take_from_river(s, slot, events)

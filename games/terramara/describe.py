@@ -9,8 +9,8 @@ two registers:
 * ``short=True`` — compact labels that fit on the images ("2 cattle+1 mil", "End: +2 VP per
   banner").
 
-The words follow what the engine does (``ledger.py``: ``_gain``, ``_culture``, ``_fire``;
-``crafting.py``: ``payments``, ``_pay_and_craft``; ``scoring.py``: ``_count_for``,
+The words follow what the engine does (``ledger.py``: ``gain``, ``culture``, ``fire``;
+``crafting.py``: ``payments``, ``pay_and_craft``; ``scoring.py``: ``count_for``,
 ``requirement_met``), not what a card's printed text might suggest. The words of each effect
 atom live with its class (``effects.py``, ``choices.py``, ``tasks.py``) and ``atom`` delegates
 there. ``tests/test_terramara_describe.py`` checks that every kind in the schema has words in
@@ -89,7 +89,7 @@ def cap(text: str) -> str:
 # atoms
 # ---------------------------------------------------------------------------
 
-# gain_per: what is counted (rules.py _gain_per)
+# gain_per: what is counted (scoring.count_for)
 GAIN_PER_FULL = {
     "stronger_opponent": "fellow player with more military than you (neutral markers do not count)",
     "power_level": "power level you have",
@@ -128,7 +128,7 @@ def atoms(items: Iterable[dict[str, Any]], short: bool = False) -> str:
 
 
 def modifiers(m: Modifiers, short: bool = False) -> list[str]:
-    """One line per permanent modifier (rules.py: payment, raid_owed, placement, _gain, _craft …)."""
+    """One line per permanent modifier (the engine: crafting.payments, homeland.raid_owed, placement, ledger.gain, crafting.craft …)."""
     out: list[str] = []
     if m.raid_power:
         out.append(
@@ -228,7 +228,7 @@ TRIGGER_SHORT = {
 
 
 def trigger(t: Trigger, short: bool = False) -> str:
-    """rules.py _fire: a trigger's gain never fires another trigger."""
+    """ledger.fire: a trigger's gain never fires another trigger."""
     if short:
         what = TRIGGER_SHORT[t.on]
         if t.levels:
@@ -278,7 +278,7 @@ GAME_END_SHORT = {
 
 
 def game_end(g: GameEnd, short: bool = False) -> str:
-    """rules.py _count_for."""
+    """scoring.count_for."""
     per = (GAME_END_SHORT if short else GAME_END_FULL)[g.per].format(category=g.category, level=g.level)
     return f"End: +{g.vp} VP per {per}" if short else f"Game end: {g.vp} VP per {per}"
 
@@ -302,7 +302,7 @@ def effects(e: Effects, short: bool = False) -> list[str]:
 
 
 def requirement(req: Requirement | None, short: bool = False) -> str:
-    """rules.py requirement_met; symbols are shown as their positions on the board."""
+    """scoring.requirement_met; symbols are shown as their positions on the board."""
     if req is None:
         return "" if short else "none"
     b = load().board

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from games.contract import Event, IllegalAction
+from games.terramara import core, ledger
 from games.terramara import describe as words
 from games.terramara.data import load
 from games.terramara.schema import (
@@ -45,9 +46,6 @@ from games.terramara.state import (
     Tribe,
 )
 from games.terramara.tally import count
-
-if TYPE_CHECKING:
-    from games.terramara.rules import Terramara
 
 Atom = dict[str, Any]
 
@@ -76,40 +74,40 @@ class Effect:
         raise NotImplementedError
 
     # ---- automatic effects
-    def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
+    def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         raise RuntimeError(f"{self.kind} is a decision, not an automatic effect")  # pragma: no cover
 
     # ---- decisions
-    def settle(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> bool:
+    def settle(self, s: TerramaraState, task: Task, events: list[Event]) -> bool:
         """Resolve the decision when there is no real choice; True if the task was consumed."""
-        if self.nothing_to_choose(g, s, s.tribe(task.seat)):
+        if self.nothing_to_choose(s, s.tribe(task.seat)):
             s.agenda.remove(task)
             return True
         return False
 
-    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+    def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return False
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         return []
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
-        raise IllegalAction(g._task_prompt(s, task))  # pragma: no cover
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        raise IllegalAction(turn.task_prompt(s, task))  # pragma: no cover
 
     def declinable(self) -> bool:
         """``skip`` is among the answers (``skip_refusal`` says why not, when it is not)."""
         return self.skippable
 
-    def skip_refusal(self, g: Terramara, s: TerramaraState, seat: int) -> str | None:
+    def skip_refusal(self, s: TerramaraState, seat: int) -> str | None:
         """Why ``skip`` is refused here (None: it is allowed)."""
         return None
 
-    def prompt(self, g: Terramara, s: TerramaraState, task: Task, src: str, examples: str) -> str:
+    def prompt(self, s: TerramaraState, task: Task, src: str, examples: str) -> str:
         return f"{words.cap(self.describe())}{src}: e.g. {examples}."
 
-    def _expect(self, g: Terramara, s: TerramaraState, task: Task, a: Any, kind: type) -> None:
+    def _expect(self, s: TerramaraState, task: Task, a: Any, kind: type) -> None:
         if not isinstance(a, kind):
-            raise IllegalAction(g._task_prompt(s, task))
+            raise IllegalAction(turn.task_prompt(s, task))
 
 
 REGISTRY: dict[str, type[Effect]] = {}
@@ -162,8 +160,8 @@ class GainEffect(Effect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         return words.amounts(self.amounts, True) if short else "gain " + words.amounts(self.amounts)
 
-    def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
-        g._gain(s, task.seat, dict(self.amounts), events, source=task.source)
+    def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
+        ledger.gain(s, task.seat, dict(self.amounts), events, source=task.source)
 
 
 @register
@@ -182,12 +180,12 @@ class PlainEffect(Effect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         return effect_of(self.inner).describe(short, worker_level)
 
-    def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
+    def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         inner = effect_of(self.inner)
         if isinstance(inner, GainEffect):
-            g._gain(s, task.seat, dict(inner.amounts), events, source=task.source, plain=True)
+            ledger.gain(s, task.seat, dict(inner.amounts), events, source=task.source, plain=True)
             return
-        g._push(s, task.seat, [self.inner], task.source, front=True)
+        agenda.push(s, task.seat, [self.inner], task.source, front=True)
 
 
 @register
@@ -210,10 +208,10 @@ class WorkerEffect(Effect):
             return "hire a worker tile from this round's space (if one is left)"
         return f"hire a level-{self.level} worker from the supply (if one is left)"
 
-    def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
+    def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         current = self.level == "current_round"
-        level = g.d.board.rounds[s.round - 1].worker_level if current else int(self.level)
-        g._give_worker(s, s.tribe(task.seat), level, spare=not current, events=events)
+        level = load().board.rounds[s.round - 1].worker_level if current else int(self.level)
+        ledger.give_worker(s, s.tribe(task.seat), level, spare=not current, events=events)
 
 
 @register
@@ -229,7 +227,7 @@ class ScoutEffect(Effect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         return f"+{self.n} scout" if short else f"gain {self.n} scout(s) for the rest of the game"
 
-    def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
+    def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         t = s.tribe(task.seat)
         t.scouts_total += self.n
         t.scouts_home += self.n
@@ -253,7 +251,7 @@ class WarriorsEffect(Effect):
             return f"{self.n} warriors"
         return f"take {self.n} warrior(s) for this round (as many as the supply has)"
 
-    def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
+    def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         n = min(self.n, s.warriors_supply)
         s.warriors_supply -= n
         s.tribe(task.seat).warriors += n
@@ -277,8 +275,8 @@ class RaidEffect(Effect):
             return f"raid −{cost} {words.label('military', True)}" if cost else "raid free"
         return "raid" + (f" (pay {cost} military first; without it, no raid)" if cost else " (free)")
 
-    def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
-        g._raid(s, task.seat, self.military_cost, events)
+    def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
+        homeland.raid(s, task.seat, self.military_cost, events)
 
 
 @register
@@ -297,7 +295,7 @@ class GainPerEffect(Effect):
             return f"+{n} {words.label(what, True)}/{words.GAIN_PER_SHORT[per]}"
         return f"gain {n} {words.label(what)} per {words.GAIN_PER_FULL[per]}"
 
-    def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
+    def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         seat = task.seat
         t = s.tribe(seat)
         per = self.spec.per
@@ -306,7 +304,7 @@ class GainPerEffect(Effect):
             others = [x.military for x in s.tribes if x.seat != seat and not x.resigned]
             n = sum(1 for m in others if m > t.military)
         elif per == "power_level":
-            n = g.power_level(t.military)
+            n = core.power_level(t.military)
         elif per == "worker":
             n = len(t.workers)
         elif per == "banner":
@@ -315,7 +313,7 @@ class GainPerEffect(Effect):
             n = len(t.artifacts)
         amount = n * self.spec.amount
         if amount:
-            g._gain(s, seat, {self.spec.what: amount}, events, source=task.source)
+            ledger.gain(s, seat, {self.spec.what: amount}, events, source=task.source)
 
 
 @register
@@ -338,8 +336,8 @@ class FirstPlayerEffect(Effect):
             f"(once the card has turned: {words.atoms(fp.back)} instead)"
         )
 
-    def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
-        g._first_player(s, task.seat, events)
+    def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
+        homeland.first_player(s, task.seat, events)
 
 
 @register
@@ -352,11 +350,13 @@ class FirstPlayerBackEffect(FirstPlayerEffect):
             return "first player (back)"
         return "the first-player card's back: " + words.atoms(load().board.first_player_card.back)
 
-    def run(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> None:
-        g._push(s, task.seat, g.d.board.first_player_card.back, "first-player card (back)", front=True)
+    def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
+        agenda.push(s, task.seat, load().board.first_player_card.back, "first-player card (back)", front=True)
 
-
-# the decision classes register themselves on import
-from games.terramara import choices, tasks  # noqa: E402, F401
 
 ANSWER_ACTIONS = (Take, Process, Swap, Give, Choose, CraftA, Travel, Pick, Pay)
+
+# the decision classes register themselves on import; the subsystems the effects run
+
+# the subsystems these effects run (imported last: they import this module)
+from games.terramara import agenda, choices, homeland, tasks, turn  # noqa: E402, F401

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from games.contract import Event, IllegalAction, OptionsError, SeededRng
+from games.terramara import agenda, core, ledger, scoring
+from games.terramara.data import load
 from games.terramara.schema import RAW
 from games.terramara.state import (
     BLOCKADE,
@@ -21,14 +23,11 @@ from games.terramara.state import (
     Worker,
 )
 
-if TYPE_CHECKING:
-    from games.terramara.rules import Terramara
 
-
-def setup(self: Terramara, seats: int, options: TerramaraOptions, seed: int) -> TerramaraState:
-    if not self.min_players <= seats <= self.max_players:
+def setup(seats: int, options: TerramaraOptions, seed: int) -> TerramaraState:
+    if not core.MIN_PLAYERS <= seats <= core.MAX_PLAYERS:
         raise OptionsError(f"Terramara is for 2 to 4 players, not {seats}.")
-    d = self.d
+    d = load()
     rng = SeededRng(seed=seed)
     s = TerramaraState(players=seats, seed=seed, rng=rng, options=options)
     s.tribes = [
@@ -85,7 +84,7 @@ def setup(self: Terramara, seats: int, options: TerramaraOptions, seed: int) -> 
         numbers = draw[:4] + draw2[:2]
         for row in s.rows:
             n = numbers[row.row - 1]
-            small = self._small_spaces(s, row.row)
+            small = small_spaces(s, row.row)
             s.fire.append(small[n - 1])
         s.neutral_to_place = 6 * neutrals
     # start
@@ -108,44 +107,44 @@ def setup(self: Terramara, seats: int, options: TerramaraOptions, seed: int) -> 
     elif s.draft:
         s.stage = "draft"
     else:
-        self._begin_round(s, [])
+        begin_round(s, [])
     return s
 
 
-def _small_spaces(self: Terramara, s: TerramaraState, row: int) -> list[str]:
+def small_spaces(s: TerramaraState, row: int) -> list[str]:
     r = s.rows[row - 1]
     out = []
     for col, tid in (("left", r.left), ("right", r.right)):
-        for i, sp in enumerate(self.d.territories[tid].spaces):
+        for i, sp in enumerate(load().territories[tid].spaces):
             if sp.size == "small":
                 out.append(f"T{row}-{col}-{i + 1}")
     return out
 
 
-def to_act(self: Terramara, state: TerramaraState) -> list[int]:
+def to_act(state: TerramaraState) -> list[int]:
     s = state
     if s.finished:
         return []
     if s.agenda:
         first = s.agenda[0]
-        if self._kind(first) == "raid_give":
+        if core.task_kind(first) == "raid_give":
             seats = []
             for t in s.agenda:
-                if self._kind(t) != "raid_give":
+                if core.task_kind(t) != "raid_give":
                     break
                 if t.seat not in seats:
                     seats.append(t.seat)
             return seats
         return [first.seat]
     if s.stage == "neutral":
-        return [self._neutral_placer(s)]
+        return [neutral_placer(s)]
     if s.stage == "draft":
         assert s.draft is not None
         return [s.draft.order[s.draft.index]]
     return [s.turn] if s.turn is not None else []
 
 
-def _neutral_placer(self: Terramara, s: TerramaraState) -> int:
+def neutral_placer(s: TerramaraState) -> int:
     placed = 6 * len(s.neutral_military) - s.neutral_to_place
     return s.order[placed % s.players]
 
@@ -156,7 +155,7 @@ def neutral_target(s: TerramaraState) -> tuple[int, int]:
     return placed % 6 + 1, -1 - placed // 6  # row, neutral owner id
 
 
-def phase_text(self: Terramara, state: TerramaraState) -> str:
+def phase_text(state: TerramaraState) -> str:
     s = state
     if s.finished:
         return "Game over."
@@ -167,17 +166,17 @@ def phase_text(self: Terramara, state: TerramaraState) -> str:
     return f"Round {s.round} of 5."
 
 
-def _do_neutral(self: Terramara, s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
+def do_neutral(s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
     if not isinstance(a, Neutral):
         raise IllegalAction("Set-up: place a neutral scout first, e.g. `neutral T1-left-2`.")
     row, owner = neutral_target(s)
-    if self.row_of(a.space) != row:
+    if core.row_of(a.space) != row:
         raise IllegalAction(f"This neutral scout goes to row {row} (the next row in turn).")
     if a.space in s.fire:
         raise IllegalAction(f"{a.space} holds a fire token: nobody may be placed there.")
     if s.occupants.get(a.space):
         raise IllegalAction(f"{a.space} is occupied; neutral scouts go to unoccupied spaces.")
-    sp = self.space(s, a.space)
+    sp = core.space(s, a.space)
     if sp is not None and sp.special:
         raise IllegalAction(
             f"{a.space} is a special space: no tribe member, neutral ones included, goes there before round 5."
@@ -189,10 +188,10 @@ def _do_neutral(self: Terramara, s: TerramaraState, seat: int, a: Any, events: l
         if s.draft:
             s.stage = "draft"
         else:
-            self._begin_round(s, events)
+            begin_round(s, events)
 
 
-def _do_draft(self: Terramara, s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
+def do_draft(s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
     dr = s.draft
     assert dr is not None
     if not isinstance(a, Pick) or len(a.ids) != 1:
@@ -206,7 +205,7 @@ def _do_draft(self: Terramara, s: TerramaraState, seat: int, a: Any, events: lis
         dr.characters.remove(cid)
         kinds.append("character")
         t.character = cid
-        events.append(Event(text=f"{{p{seat}}} picked character {cid} ({self.d.characters[cid].name}).", seats=[seat]))
+        events.append(Event(text=f"{{p{seat}}} picked character {cid} ({load().characters[cid].name}).", seats=[seat]))
     elif cid in dr.cards:
         if "card" in kinds:
             raise IllegalAction("You already have a start resource card; pick a character.")
@@ -218,21 +217,21 @@ def _do_draft(self: Terramara, s: TerramaraState, seat: int, a: Any, events: lis
         raise IllegalAction(f"{cid} is not on offer. On offer: {', '.join(dr.characters + dr.cards)}.")
     dr.index += 1
     if dr.index >= len(dr.order):
-        self._finish_draft(s, events)
+        finish_draft(s, events)
 
 
-def _finish_draft(self: Terramara, s: TerramaraState, events: list[Event]) -> None:
-    d = self.d
+def finish_draft(s: TerramaraState, events: list[Event]) -> None:
+    d = load()
     s.draft = None
     for seat in s.order:
         t = s.tribe(seat)
         card = d.start_cards[t.start_card] if t.start_card else None
         if card:
             for lv in card.workers:
-                self._give_worker(s, t, lv, spare=True, events=events)
+                ledger.give_worker(s, t, lv, spare=True, events=events)
             gives = dict(card.gives)
             travel = gives.pop("travel", 0)
-            self._gain(s, seat, gives, events, source=f"start card {card.id}", plain=True)
+            ledger.gain(s, seat, gives, events, source=f"start card {card.id}", plain=True)
             if travel:
                 s.agenda.append(Task(seat=seat, atom={"travel": travel}, source=f"start card {card.id}"))
         if t.character:
@@ -260,10 +259,10 @@ def _finish_draft(self: Terramara, s: TerramaraState, events: list[Event]) -> No
                 )
             for atom in ch.young.effects.immediate:
                 s.agenda.append(Task(seat=seat, atom={"_plain": atom}, source=f"character {t.character}"))
-    self._begin_round(s, events)
+    begin_round(s, events)
 
 
-def _next_turn(self: Terramara, s: TerramaraState, events: list[Event]) -> None:
+def next_turn(s: TerramaraState, events: list[Event]) -> None:
     cur = s.turn
     s.crafted = False
     order = s.order
@@ -275,11 +274,11 @@ def _next_turn(self: Terramara, s: TerramaraState, events: list[Event]) -> None:
             s.turn = cand
             s.stage = "place"
             return
-    self._end_round(s, events)
+    end_round(s, events)
 
 
-def _begin_round(self: Terramara, s: TerramaraState, events: list[Event]) -> None:
-    d = self.d
+def begin_round(s: TerramaraState, events: list[Event]) -> None:
+    d = load()
     spec = d.board.rounds[s.round - 1]
     s.round_workers = spec.worker_tiles
     for step in spec.start_steps:
@@ -316,7 +315,7 @@ def _begin_round(self: Terramara, s: TerramaraState, events: list[Event]) -> Non
                     irreversible=True,
                 )
             )
-    s.order = self._order_from(s, s.first_player)
+    s.order = core.order_from(s, s.first_player)
     for t in s.tribes:
         t.acted_this_round = False
     s.stage = "place"
@@ -325,19 +324,19 @@ def _begin_round(self: Terramara, s: TerramaraState, events: list[Event]) -> Non
     events.append(Event(text=f"Round {s.round} begins.", kind="round"))
     first = next((x for x in s.order if not s.tribe(x).resigned and s.tribe(x).members_left() > 0), None)
     if first is None:
-        self._end_round(s, events)
+        end_round(s, events)
         return
     s.turn = first
 
 
-def _end_round(self: Terramara, s: TerramaraState, events: list[Event]) -> None:
+def end_round(s: TerramaraState, events: list[Event]) -> None:
     if s.round >= 5:
-        self._finish(s, events)
+        finish(s, events)
         return
     r = s.round
     keep: dict[str, list[Occupant]] = {}
     for sid, occ in s.occupants.items():
-        row = self.row_of(sid)
+        row = core.row_of(sid)
         if row is not None and row > r:
             keep[sid] = occ
         elif any(o.kind == "blockade" for o in occ):
@@ -352,30 +351,30 @@ def _end_round(self: Terramara, s: TerramaraState, events: list[Event]) -> None:
             w.used = False
         t.used_cards = []
         t.personal_bonus_used = False
-    s.warriors_supply = self.d.board.warriors
+    s.warriors_supply = load().board.warriors
     ending = s.rows[r - 1]
     ending.flipped = True
-    if s.players == 2 and self.d.territories[ending.right].crossroad is not None:
+    if s.players == 2 and load().territories[ending.right].crossroad is not None:
         s.occupants[f"X{r}"] = [Occupant(owner=BLOCKADE, kind="blockade")]
-    outpost = self.d.territories[ending.left].outpost
+    outpost = load().territories[ending.left].outpost
     events.append(
         Event(text=f"Round {r} ends. Row {r} flips: crossroad space X{r} and outpost {outpost} appear.", kind="round")
     )
     s.round += 1
-    self._begin_round(s, events)
+    begin_round(s, events)
 
 
-def _finish(self: Terramara, s: TerramaraState, events: list[Event]) -> None:
+def finish(s: TerramaraState, events: list[Event]) -> None:
     s.finished = True
     s.stage = "finished"
     s.turn = None
     s.agenda = []
-    res = self.results(s)
+    res = scoring.results(s)
     best = ", ".join(f"{{p{r.seat}}}" for r in res if r.winner)
     events.append(Event(text=f"The game is over. Winner: {best}.", kind="end"))
 
 
-def resign(self: Terramara, state: TerramaraState, seat: int) -> tuple[TerramaraState, list[Event]]:
+def resign(state: TerramaraState, seat: int) -> tuple[TerramaraState, list[Event]]:
     s = state.model_copy(deep=True)
     events = [Event(text=f"{{p{seat}}} resigned.", seats=[seat])]
     t = s.tribe(seat)
@@ -383,22 +382,22 @@ def resign(self: Terramara, state: TerramaraState, seat: int) -> tuple[Terramara
     s.agenda = [x for x in s.agenda if x.seat != seat]
     active = [x for x in s.tribes if not x.resigned]
     if len(active) <= 1:
-        self._finish(s, events)
+        finish(s, events)
         return s, events
     if s.stage == "draft" and s.draft:
         s.draft.order = [x for x in s.draft.order if x != seat]
         s.draft.index = min(s.draft.index, len(s.draft.order))
         if s.draft.index >= len(s.draft.order):
-            self._finish_draft(s, events)
+            finish_draft(s, events)
     elif s.stage == "neutral":
         pass  # the next player places the neutral scouts instead (handled by _neutral_placer)
     elif s.turn == seat and not s.agenda:
-        self._next_turn(s, events)
-    self._run(s, events)
+        next_turn(s, events)
+    agenda.run(s, events)
     s.move_number += 1
     return s, events
 
 
-def is_finished(self: Terramara, state: TerramaraState) -> bool:
+def is_finished(state: TerramaraState) -> bool:
     s = state
     return s.finished

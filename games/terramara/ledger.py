@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from games.contract import Event
 from games.terramara import describe
+from games.terramara.core import mods, never_lose
+from games.terramara.data import load
 from games.terramara.schema import RESOURCES, Artifact
 from games.terramara.state import (
     Task,
@@ -14,12 +16,8 @@ from games.terramara.state import (
     Worker,
 )
 
-if TYPE_CHECKING:
-    from games.terramara.rules import Terramara
 
-
-def _gain(
-    self: Terramara,
+def gain(
     s: TerramaraState,
     seat: int,
     gains: dict[str, int],
@@ -29,7 +27,7 @@ def _gain(
     from_trigger: bool = False,
 ) -> None:
     t = s.tribe(seat)
-    mods = [] if plain else self.mods(t)
+    own = [] if plain else mods(t)
     shown: dict[str, int] = {}
     culture_gained = False
     for key, n in gains.items():
@@ -37,9 +35,9 @@ def _gain(
             continue
         # culture past the river's end is VP, not culture: it earns no extra culture and
         # fires no culture trigger ("für jede zusätzliche Kultur, die du erhalten würdest")
-        at_end = key == "culture" and t.culture >= self.d.board.river.max
+        at_end = key == "culture" and t.culture >= load().board.river.max
         if key in ("travel", "culture") and not at_end:
-            n += sum(m.permanent.extra_on_gain.get(key, 0) for m in mods)
+            n += sum(m.permanent.extra_on_gain.get(key, 0) for m in own)
         if key == "culture" and not at_end:
             culture_gained = True
         if key in RESOURCES:
@@ -47,7 +45,7 @@ def _gain(
         elif key == "vp":
             t.vp += n
         elif key == "military":
-            room = self.d.board.military.max - t.military
+            room = load().board.military.max - t.military
             t.military += min(n, room)
             if n > room:
                 t.vp += n - room
@@ -58,7 +56,7 @@ def _gain(
                     )
                 )
         elif key == "culture":
-            self._culture(s, seat, n, events)
+            culture(s, seat, n, events)
         elif key == "travel":
             s.agenda.insert(0, Task(seat=seat, atom={"travel": n}, source=source))
         shown[key] = n
@@ -67,14 +65,14 @@ def _gain(
         events.append(Event(text=f"{{p{seat}}} gains {describe.amounts(shown)}{src}.", seats=[seat]))
     if not plain and not from_trigger:
         if culture_gained:
-            self._fire(s, seat, "gain_culture", events)
+            fire(s, seat, "gain_culture", events)
         if shown.get("travel"):
-            self._fire(s, seat, "gain_travel", events)
+            fire(s, seat, "gain_travel", events)
 
 
-def _culture(self: Terramara, s: TerramaraState, seat: int, n: int, events: list[Event]) -> None:
+def culture(s: TerramaraState, seat: int, n: int, events: list[Event]) -> None:
     t = s.tribe(seat)
-    river = self.d.board.river
+    river = load().board.river
     old = t.culture
     new = min(river.max, old + n)
     t.culture = new
@@ -99,7 +97,7 @@ def _culture(self: Terramara, s: TerramaraState, seat: int, n: int, events: list
                 for j, _lv in enumerate(spot.bonus_levels):
                     tile_id = s.bonus_at.get(f"R{spot.space}{'ab'[j]}")
                     if tile_id:
-                        tile = self.d.bonus_tiles[tile_id]
+                        tile = load().bonus_tiles[tile_id]
                         events.append(
                             Event(
                                 text=f"{{p{seat}}} reached river space {spot.space}: bonus tile {tile_id} — {tile.text}",
@@ -124,11 +122,9 @@ def _culture(self: Terramara, s: TerramaraState, seat: int, n: int, events: list
     s.agenda[0:0] = pushed
 
 
-def _lose_military(
-    self, s: TerramaraState, seat: int, n: int, events: list[Event], why: str, exchange: bool = False
-) -> None:
+def lose_military(s: TerramaraState, seat: int, n: int, events: list[Event], why: str, exchange: bool = False) -> None:
     t = s.tribe(seat)
-    if not exchange and self._never_lose(t):
+    if not exchange and never_lose(t):
         events.append(Event(text=f"{{p{seat}}} loses no military ({why}): their character protects it.", seats=[seat]))
         return
     lost = min(n, t.military)
@@ -137,9 +133,9 @@ def _lose_military(
         events.append(Event(text=f"{{p{seat}}} loses {lost} military ({why}).", seats=[seat]))
 
 
-def _fire(self: Terramara, s: TerramaraState, seat: int, on: str, events: list[Event], **ctx: Any) -> None:
+def fire(s: TerramaraState, seat: int, on: str, events: list[Event], **ctx: Any) -> None:
     t = s.tribe(seat)
-    for e in self.mods(t):
+    for e in mods(t):
         for trig in e.triggers:
             if trig.on != on:
                 continue
@@ -151,10 +147,10 @@ def _fire(self: Terramara, s: TerramaraState, seat: int, on: str, events: list[E
                     continue
             if on == "chief_placed" and trig.occupied_by and trig.occupied_by != ctx.get("occupied_by"):
                 continue
-            self._gain(s, seat, dict(trig.gain), events, source=f"{on.replace('_', ' ')}", from_trigger=True)
+            gain(s, seat, dict(trig.gain), events, source=f"{on.replace('_', ' ')}", from_trigger=True)
 
 
-def _give_worker(self: Terramara, s: TerramaraState, t: Tribe, level: int, spare: bool, events: list[Event]) -> None:
+def give_worker(s: TerramaraState, t: Tribe, level: int, spare: bool, events: list[Event]) -> None:
     if spare:
         if s.spare_workers.get(level, 0) <= 0:
             events.append(Event(text=f"No level-{level} worker tile is left in the supply.", seats=[t.seat]))

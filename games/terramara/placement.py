@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games.contract import Event, IllegalAction
-from games.terramara import describe
+from games.terramara import agenda, core, describe, ledger, scoring
+from games.terramara.data import load
 from games.terramara.schema import ActionSpace
 from games.terramara.state import (
     Occupant,
@@ -13,11 +12,8 @@ from games.terramara.state import (
     TerramaraState,
 )
 
-if TYPE_CHECKING:
-    from games.terramara.rules import Terramara
 
-
-def placement_error(self: Terramara, s: TerramaraState, seat: int, member: str, sid: str) -> str | None:
+def placement_error(s: TerramaraState, seat: int, member: str, sid: str) -> str | None:
     t = s.tribe(seat)
     if member == "chief" and not t.chief_home:
         return "Your chief has already been sent this round."
@@ -27,7 +23,7 @@ def placement_error(self: Terramara, s: TerramaraState, seat: int, member: str, 
         return "You have no warrior this round."
     if sid == "hut":
         return None
-    sp = self.space(s, sid, seat)
+    sp = core.space(s, sid, seat)
     if sp is None:
         if sid.startswith("T"):
             return f"{sid}: that territory has been flipped; its action spaces are gone."
@@ -38,22 +34,22 @@ def placement_error(self: Terramara, s: TerramaraState, seat: int, member: str, 
         return f"{sid}: there is no such action space with {s.players} players."
     if sid in s.fire:
         return f"{sid} holds a fire token: nobody may be sent there."
-    if member in ("chief", "warrior") and self.is_future(s, sid):
+    if member in ("chief", "warrior") and core.is_future(s, sid):
         return f"{sid} is a future territory: chiefs (and warriors) may never be sent there."
     if sp.special:
         if s.round < 5:
             return f"{sid} is a special space: usable from round 5 only."
-        if not self.requirement_met(s, t, sp.requires):
+        if not scoring.requirement_met(s, t, sp.requires):
             return f"{sid}: you do not meet its condition ({describe.requirement(sp.requires)})."
     if sid.startswith("X") and sid != "X-own":
         row = int(sid[1:])
-        x = self.d.road[f"X{row}"]
-        ranks = [self.d.road[c].rank for c in t.carts]
+        x = load().road[f"X{row}"]
+        ranks = [load().road[c].rank for c in t.carts]
         if min(ranks) < x.rank:
             return f"{sid}: both your carts must have reached or passed crossroad X{row} on the road."
     if sid == "H-worker" and s.round_workers <= 0:
         return "No worker tile is left on this round's space."
-    if self._space_has_raid_cost(sp) and t.military < 1 and not self._never_lose(t):
+    if space_has_raid_cost(sp) and t.military < 1 and not core.never_lose(t):
         return "Raiding costs 1 military, paid when you place here; you have none."
     occ = s.occupants.get(sid, [])
     members = [o for o in occ if o.kind != "blockade"]
@@ -75,28 +71,28 @@ def placement_error(self: Terramara, s: TerramaraState, seat: int, member: str, 
         return f"{sid} already holds one of your scouts (one member per colour; only a warrior may join it)."
     if member in ("chief", "warrior"):
         return None
-    mine, theirs = t.military, self.military_of(s, m.owner)
+    mine, theirs = t.military, core.military_of(s, m.owner)
     if mine > theirs:
         return None
-    if mine == theirs and self._join_equal(t):
+    if mine == theirs and core.join_equal(t):
         return None
     return (
         f"{sid}: to send a scout to another's lone scout your military must be higher (yours {mine}, theirs {theirs})."
     )
 
 
-def _space_has_raid_cost(sp: ActionSpace) -> bool:
+def space_has_raid_cost(sp: ActionSpace) -> bool:
     """A plain raid space demands its military when placing (the merged 2-player
     choice space pays inside the raid, see ``_raid``)."""
     return any(k == "raid" and (v or {}).get("military_cost", 1) for atom in sp.do for k, v in atom.items())
 
 
-def _send(self: Terramara, s: TerramaraState, seat: int, a: Send, events: list[Event]) -> None:
-    err = self.placement_error(s, seat, a.member, a.space)
+def send(s: TerramaraState, seat: int, a: Send, events: list[Event]) -> None:
+    err = placement_error(s, seat, a.member, a.space)
     if err:
         raise IllegalAction(err)
     t = s.tribe(seat)
-    sp = self.space(s, a.space, seat) if a.space != "hut" else None
+    sp = core.space(s, a.space, seat) if a.space != "hut" else None
     occ = s.occupants.get(a.space, []) if a.space != "hut" else []
     occ = [o for o in occ if o.kind != "blockade"]
     joined = occ[0] if occ else None
@@ -114,23 +110,23 @@ def _send(self: Terramara, s: TerramaraState, seat: int, a: Send, events: list[E
         s.occupants.setdefault(a.space, []).append(Occupant(owner=seat, kind=a.member))
     # joining another's lone scout with a scout costs 1 military, after the comparison
     if a.member == "scout" and joined is not None and joined.owner != seat:
-        equal = t.military == self.military_of(s, joined.owner)
-        if not (equal and self._join_equal(t)):
-            self._lose_military(s, seat, 1, events, why="joining an occupied space")
+        equal = t.military == core.military_of(s, joined.owner)
+        if not (equal and core.join_equal(t)):
+            ledger.lose_military(s, seat, 1, events, why="joining an occupied space")
     # character triggers on placement
     if a.member == "chief" and a.space != "hut":
         occupied_by = (
             "nobody" if joined is None else ("other_scout" if joined.kind == "scout" and joined.owner != seat else None)
         )
-        self._fire(s, seat, "chief_placed", events, occupied_by=occupied_by)
+        ledger.fire(s, seat, "chief_placed", events, occupied_by=occupied_by)
     if a.member in ("chief", "scout") and a.space.startswith("X"):
-        self._fire(s, seat, "crossroad_placed", events)
+        ledger.fire(s, seat, "crossroad_placed", events)
     # the action
     if a.space == "hut":
-        do = self.d.board.hut
+        do = load().board.hut
         src = "hut"
     else:
         assert sp is not None
         do = sp.do
         src = sp.label or a.space
-    self._push(s, seat, do, src, front=True)
+    agenda.push(s, seat, do, src, front=True)

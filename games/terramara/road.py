@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from games.contract import Event, IllegalAction
+from games.terramara import ledger
+from games.terramara.data import load
 from games.terramara.state import (
     Task,
     TerramaraState,
@@ -12,14 +14,11 @@ from games.terramara.state import (
     Tribe,
 )
 
-if TYPE_CHECKING:
-    from games.terramara.rules import Terramara
 
-
-def _cart_path(self: Terramara, s: TerramaraState, start: str, token: str) -> list[str]:
+def cart_path(s: TerramaraState, start: str, token: str) -> list[str]:
     if token == "-":
         return []
-    road = self.d.road
+    road = load().road
     if token.isdigit():
         path, node = [], start
         for _ in range(int(token)):
@@ -40,22 +39,20 @@ def _cart_path(self: Terramara, s: TerramaraState, start: str, token: str) -> li
     return path
 
 
-def _outpost_open(self: Terramara, s: TerramaraState, node: str) -> bool:
-    n = self.d.road[node]
+def outpost_open(s: TerramaraState, node: str) -> bool:
+    n = load().road[node]
     return n.kind != "outpost" or s.rows[n.row - 1].flipped
 
 
-def _travel(
-    self: Terramara, s: TerramaraState, seat: int, steps: int, a: Travel, task: Task, events: list[Event]
-) -> None:
+def travel(s: TerramaraState, seat: int, steps: int, a: Travel, task: Task, events: list[Event]) -> None:
     t = s.tribe(seat)
-    paths = [self._cart_path(s, t.carts[0], a.a), self._cart_path(s, t.carts[1], a.b)]
+    paths = [cart_path(s, t.carts[0], a.a), cart_path(s, t.carts[1], a.b)]
     used = len(paths[0]) + len(paths[1])
     if used > steps:
         raise IllegalAction(f"You have {steps} step(s) of travel, not {used}.")
     for path in paths:
         for node in path:
-            if not self._outpost_open(s, node):
+            if not outpost_open(s, node):
                 raise IllegalAction(f"The outpost {node} does not exist yet (its territory has not flipped).")
     s.agenda.remove(task)
     if used == 0:
@@ -69,22 +66,22 @@ def _travel(
             Event(text=f"{{p{seat}}}'s cart {cart + 1} travels {t.carts[cart]} → {'-'.join(path)}.", seats=[seat])
         )
         for node in path:
-            n = self.d.road[node]
+            n = load().road[node]
             if n.kind == "bonus" and s.bonus_at.get(node):
-                tile = self.d.bonus_tiles[s.bonus_at[node]]
+                tile = load().bonus_tiles[s.bonus_at[node]]
                 events.append(Event(text=f"{{p{seat}}} reached bonus tile {tile.id}: {tile.text}", seats=[seat]))
                 pushed += [Task(seat=seat, atom=dict(x), source=f"bonus tile {tile.id}") for x in tile.do]
             elif n.kind == "outpost":
-                oid = self.d.territories[s.rows[n.row - 1].left].outpost
-                if oid and oid not in t.banners and len(t.banners) < self.d.board.banners:
+                oid = load().territories[s.rows[n.row - 1].left].outpost
+                if oid and oid not in t.banners and len(t.banners) < load().board.banners:
                     t.banners.append(oid)
                     events.append(Event(text=f"{{p{seat}}} plants a banner on outpost {oid}.", seats=[seat]))
-                    self._fire(s, seat, "banner_placed", events)
+                    ledger.fire(s, seat, "banner_placed", events)
             elif n.kind == "crossroad":
-                self._fire(s, seat, "cart_crossroad", events)
+                ledger.fire(s, seat, "cart_crossroad", events)
             elif n.kind == "camp":
                 s.camp.append([seat, cart])
-                vp = self.camp_vp(len(s.camp) - 1)
+                vp = camp_vp(len(s.camp) - 1)
                 events.append(
                     Event(text=f"{{p{seat}}}'s cart reaches the camp at the river ({vp} VP at the end).", seats=[seat])
                 )
@@ -92,31 +89,31 @@ def _travel(
     s.agenda[0:0] = pushed
 
 
-def camp_vp(self: Terramara, index: int) -> int:
-    vps = self.d.board.road.camp_vp
+def camp_vp(index: int) -> int:
+    vps = load().board.road.camp_vp
     return vps[min(index, len(vps) - 1)]
 
 
-def _paths(self: Terramara, s: TerramaraState, start: str, steps: int) -> list[list[str]]:
+def paths(s: TerramaraState, start: str, steps: int) -> list[list[str]]:
     out: list[list[str]] = [[]]
     frontier: list[list[str]] = [[]]
     for _ in range(steps):
         nxt = []
         for p in frontier:
             node = p[-1] if p else start
-            for m in self.d.road[node].next:
-                if self._outpost_open(s, m):
+            for m in load().road[node].next:
+                if outpost_open(s, m):
                     nxt.append(p + [m])
         out += nxt
         frontier = nxt
     return out
 
 
-def _travel_actions(self: Terramara, s: TerramaraState, t: Tribe, steps: int) -> list[Any]:
-    pa = self._paths(s, t.carts[0], steps)
+def travel_actions(s: TerramaraState, t: Tribe, steps: int) -> list[Any]:
+    pa = paths(s, t.carts[0], steps)
     out = []
     for p in pa:
-        for q in self._paths(s, t.carts[1], steps - len(p)):
+        for q in paths(s, t.carts[1], steps - len(p)):
             if not p and not q:
                 continue
             out.append(Travel(a="-".join(p) or "-", b="-".join(q) or "-"))

@@ -6,7 +6,7 @@ most one ``craft``/``reserve``, then ``end``. Effects that need a choice become 
 on ``state.agenda``; the seat owning the first task owes the next decision (raid victims
 owe theirs together). Everything optional may be declined with ``skip``. The free actions
 (``refine``, ``use``, ``bonus``, ``flip``) stay allowed while a question of yours is open
-("jederzeit während des eigenen Spielzugs"), each within its own limits (``turn._free_while_asked``).
+("jederzeit während des eigenen Spielzugs"), each within its own limits (``turn.free_while_asked``).
 
 Interpretations where the rulebook text is silent (also in README):
 
@@ -50,8 +50,12 @@ Interpretations where the rulebook text is silent (also in README):
 
 from __future__ import annotations
 
-from games.terramara import agenda, crafting, flow, homeland, ledger, placement, road, scoring, turn
+from collections.abc import Sequence
+from typing import Any
+
+from games.contract import Event, Highlight, PlayerResult
 from games.terramara import changes as changes_module
+from games.terramara import flow, scoring, turn
 from games.terramara.core import TerramaraCore
 from games.terramara.state import TerramaraOptions, TerramaraState, format_action, parse_action
 
@@ -64,93 +68,61 @@ class Terramara(TerramaraCore):
     legal actions), ``placement``, ``homeland`` (raid, first player, free actions),
     ``crafting``, ``road``, ``ledger`` (gains, river, triggers), ``agenda`` with the effect
     registry (``effects``, ``choices``, ``tasks``: one class per effect kind) and ``scoring``.
-    Each module holds plain functions of the engine; this class binds them as its methods."""
+    Each module holds plain functions over the state; this class delegates each contract
+    method to one of them."""
 
-    # turn.py
-    apply = turn.apply
-    _do_turn = turn._do_turn
-    _free_while_asked = turn._free_while_asked
-    _do_free = turn._do_free
-    _free_actions = turn._free_actions
-    _post_craft_check = turn._post_craft_check
-    prompt = turn.prompt
-    _examples = turn._examples
-    _task_prompt = turn._task_prompt
-    quick_choices = turn.quick_choices
-    legal_actions = turn.legal_actions
-    _refine_actions = staticmethod(turn._refine_actions)
-    _check_use = turn._check_use
-    # flow.py
-    setup = flow.setup
-    _small_spaces = flow._small_spaces
-    to_act = flow.to_act
-    _neutral_placer = flow._neutral_placer
+    # flow.py: set-up, who acts, rounds, resigning
+    def setup(self, seats: int, options: TerramaraOptions, seed: int) -> TerramaraState:
+        return flow.setup(seats, options, seed)
+
+    def to_act(self, state: TerramaraState) -> list[int]:
+        return flow.to_act(state)
+
+    def phase_text(self, state: TerramaraState) -> str:
+        return flow.phase_text(state)
+
+    def resign(self, state: TerramaraState, seat: int) -> tuple[TerramaraState, list[Event]]:
+        return flow.resign(state, seat)
+
+    def is_finished(self, state: TerramaraState) -> bool:
+        return flow.is_finished(state)
+
     neutral_target = staticmethod(flow.neutral_target)
-    phase_text = flow.phase_text
-    _do_neutral = flow._do_neutral
-    _do_draft = flow._do_draft
-    _finish_draft = flow._finish_draft
-    _next_turn = flow._next_turn
-    _begin_round = flow._begin_round
-    _end_round = flow._end_round
-    _finish = flow._finish
-    resign = flow.resign
-    is_finished = flow.is_finished
-    # placement.py
-    placement_error = placement.placement_error
-    _space_has_raid_cost = staticmethod(placement._space_has_raid_cost)
-    _send = placement._send
-    # homeland.py
-    raid_owed = homeland.raid_owed
-    _raid = homeland._raid
-    _transfer = homeland._transfer
-    _first_player = homeland._first_player
-    _refine = homeland._refine
-    _use = homeland._use
-    _use_bonus = homeland._use_bonus
-    _pointless = homeland._pointless
-    _may_flip = homeland._may_flip
-    _flip = homeland._flip
-    # crafting.py
-    available_slots = crafting.available_slots
-    may_reserve = crafting.may_reserve
-    _allowance = crafting._allowance
-    payments = crafting.payments
-    _craftable = crafting._craftable
-    _craft = crafting._craft
-    _pay_and_craft = crafting._pay_and_craft
-    _take_from_river = crafting._take_from_river
-    _reserve = crafting._reserve
-    # road.py
-    _cart_path = road._cart_path
-    _outpost_open = road._outpost_open
-    _travel = road._travel
-    camp_vp = road.camp_vp
-    _paths = road._paths
-    _travel_actions = road._travel_actions
-    # ledger.py
-    _gain = ledger._gain
-    _culture = ledger._culture
-    _lose_military = ledger._lose_military
-    _fire = ledger._fire
-    _give_worker = ledger._give_worker
-    # agenda.py
-    _push = agenda._push
-    _run = agenda._run
-    _answer = agenda._answer
-    _task_actions = agenda._task_actions
+
+    # turn.py: applying an action, prompts and legal actions
+    def apply(self, state: TerramaraState, seat: int, action: Any) -> tuple[TerramaraState, list[Event]]:
+        return turn.apply(state, seat, action)
+
+    def prompt(self, state: TerramaraState, seat: int) -> str:
+        return turn.prompt(state, seat)
+
+    def quick_choices(self, state: TerramaraState, seat: int) -> list[str] | None:
+        return turn.quick_choices(state, seat)
+
+    def legal_actions(self, state: TerramaraState, seat: int) -> list[Any]:
+        return turn.legal_actions(state, seat)
+
     # scoring.py
-    requirement_met = scoring.requirement_met
-    outpost_vp = scoring.outpost_vp
-    military_ranking = scoring.military_ranking
-    game_end_vp = scoring.game_end_vp
-    _count_for = scoring._count_for
-    results = scoring.results
-    winners = scoring.winners
-    invariants = scoring.invariants
-    hide = scoring.hide
-    changes = staticmethod(changes_module.changes)  # what the board image marks since a seat last acted
-    secrets = scoring.secrets
+    def results(self, state: TerramaraState) -> list[PlayerResult]:
+        return scoring.results(state)
+
+    def winners(self, state: TerramaraState) -> list[int]:
+        return scoring.winners(state)
+
+    def invariants(self, state: TerramaraState) -> list[str]:
+        return scoring.invariants(state)
+
+    def hide(self, view: TerramaraState, seat: int | None) -> None:
+        scoring.hide(view, seat)
+
+    def secrets(self, state: TerramaraState, seat: int | None) -> set[str]:
+        return scoring.secrets(state, seat)
+
+    def changes(
+        self, before: TerramaraState, after: TerramaraState, moves: Sequence[tuple[int, Any]]
+    ) -> list[Highlight]:
+        """What the board image marks since a seat last acted."""
+        return changes_module.changes(before, after, moves)
 
 
 GAME = Terramara()

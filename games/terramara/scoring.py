@@ -2,23 +2,22 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from games.contract import HIDDEN, PlayerResult, ScoreLine
+from games.terramara import core, road
+from games.terramara.data import load
 from games.terramara.schema import PROCESSED, Requirement
 from games.terramara.state import (
     TerramaraState,
     Tribe,
 )
 
-if TYPE_CHECKING:
-    from games.terramara.rules import Terramara
 
-
-def requirement_met(self: Terramara, s: TerramaraState, t: Tribe, req: Requirement | None) -> bool:
+def requirement_met(s: TerramaraState, t: Tribe, req: Requirement | None) -> bool:
     if req is None:
         return True
-    b = self.d.board
+    b = load().board
     if req.worker_levels_at_least is not None:
         return sum(w.level for w in t.workers) >= req.worker_levels_at_least
     if req.river_symbol:
@@ -26,26 +25,26 @@ def requirement_met(self: Terramara, s: TerramaraState, t: Tribe, req: Requireme
     if req.military_symbol:
         return t.military >= b.military.symbols[req.military_symbol]
     if req.road_symbol:
-        need = self.d.road[b.road.symbols[req.road_symbol]].rank
-        return all(self.d.road[c].rank >= need for c in t.carts)
+        need = load().road[b.road.symbols[req.road_symbol]].rank
+        return all(load().road[c].rank >= need for c in t.carts)
     if req.crafted_in_category:
         cat, n = req.crafted_in_category
-        return sum(1 for a in t.artifacts if self.d.artifacts[a].category == cat) >= n
+        return sum(1 for a in t.artifacts if load().artifacts[a].category == cat) >= n
     return False  # pragma: no cover
 
 
-def outpost_vp(self: Terramara, s: TerramaraState, t: Tribe, oid: str) -> int:
-    tiers = self.d.board.scoring.outpost_tiers
+def outpost_vp(s: TerramaraState, t: Tribe, oid: str) -> int:
+    tiers = load().board.scoring.outpost_tiers
     best = 0
-    for i, req in enumerate(self.d.outposts[oid].tiers):
-        if self.requirement_met(s, t, req):
+    for i, req in enumerate(load().outposts[oid].tiers):
+        if requirement_met(s, t, req):
             best = tiers[i]
     return best
 
 
-def military_ranking(self: Terramara, s: TerramaraState) -> dict[int, int]:
+def military_ranking(s: TerramaraState) -> dict[int, int]:
     """VP per seat for the military ranking (neutral markers take places too)."""
-    places = self.d.board.scoring.military_places
+    places = load().board.scoring.military_places
     entries = [(x.military, x.seat) for x in s.tribes if not x.resigned]
     entries += [(m, -1 - i) for i, m in enumerate(s.neutral_military)]
     values = sorted({m for m, _ in entries}, reverse=True)
@@ -61,56 +60,56 @@ def military_ranking(self: Terramara, s: TerramaraState) -> dict[int, int]:
     return out
 
 
-def game_end_vp(self: Terramara, s: TerramaraState, t: Tribe) -> int:
+def game_end_vp(s: TerramaraState, t: Tribe) -> int:
     total = 0
-    for m in self.mods(t):
+    for m in core.mods(t):
         for g in m.game_end:
-            total += g.vp * self._count_for(s, t, g)
+            total += g.vp * count_for(s, t, g)
     return total
 
 
-def _count_for(self: Terramara, s: TerramaraState, t: Tribe, g: Any) -> int:
-    arts = [self.d.artifacts[a] for a in t.artifacts]
-    if g.per == "crafted_in_category":
-        return sum(1 for a in arts if a.category == g.category)
-    if g.per == "crafted_of_level":
-        return sum(1 for a in arts if a.level == g.level)
-    if g.per == "crafted_artifact":
+def count_for(s: TerramaraState, t: Tribe, spec: Any) -> int:
+    arts = [load().artifacts[a] for a in t.artifacts]
+    if spec.per == "crafted_in_category":
+        return sum(1 for a in arts if a.category == spec.category)
+    if spec.per == "crafted_of_level":
+        return sum(1 for a in arts if a.level == spec.level)
+    if spec.per == "crafted_artifact":
         return len(arts)
-    if g.per == "banner":
+    if spec.per == "banner":
         return len(t.banners)
-    if g.per == "worker":
+    if spec.per == "worker":
         return len(t.workers)
-    if g.per == "worker_level":
+    if spec.per == "worker_level":
         return sum(w.level for w in t.workers)
-    if g.per == "power_level":
-        return self.power_level(t.military)
-    if g.per == "cart_at_camp":
+    if spec.per == "power_level":
+        return core.power_level(t.military)
+    if spec.per == "cart_at_camp":
         return sum(1 for c in t.carts if c == "C")
-    if g.per == "river_step_pair":
+    if spec.per == "river_step_pair":
         return t.culture // 2
-    if g.per == "resource_set":
+    if spec.per == "resource_set":
         return min(t.res[r] for r in PROCESSED)
     return 0  # pragma: no cover
 
 
-def results(self: Terramara, state: TerramaraState) -> list[PlayerResult]:
+def results(state: TerramaraState) -> list[PlayerResult]:
     s = state
-    sc = self.d.board.scoring
-    mil = self.military_ranking(s)
+    sc = load().board.scoring
+    mil = military_ranking(s)
     out: list[PlayerResult] = []
     for t in s.tribes:
-        camp = sum(self.camp_vp(i) for i, (seat, _c) in enumerate(s.camp) if seat == t.seat)
-        outposts = sum(self.outpost_vp(s, t, o) for o in t.banners)
+        camp = sum(road.camp_vp(i) for i, (seat, _c) in enumerate(s.camp) if seat == t.seat)
+        outposts = sum(outpost_vp(s, t, o) for o in t.banners)
         if t.personal_outpost:
-            outposts += self.outpost_vp(s, t, t.personal_outpost)
+            outposts += outpost_vp(s, t, t.personal_outpost)
         res_vp = t.raw_total() * sc.raw_vp + t.processed_total() * sc.processed_vp
         if float(res_vp).is_integer():
             res_vp = int(res_vp)
         lines = [
             ("VP tokens", t.vp),
-            ("Artifacts", sum(self.d.artifacts[a].vp for a in t.artifacts)),
-            ("Game-end effects", self.game_end_vp(s, t)),
+            ("Artifacts", sum(load().artifacts[a].vp for a in t.artifacts)),
+            ("Game-end effects", game_end_vp(s, t)),
             ("Military ranking", mil.get(t.seat, 0)),
             ("Carts at the camp", camp),
             ("Outposts", outposts),
@@ -119,17 +118,17 @@ def results(self: Terramara, state: TerramaraState) -> list[PlayerResult]:
         ]
         total = sum(v for _, v in lines)
         out.append(PlayerResult(seat=t.seat, score=total, lines=[ScoreLine(label=k, value=v) for k, v in lines]))
-    win = self.winners(s, out)
+    win = winners(s, out)
     for r in out:
         r.winner = r.seat in win
     return out
 
 
-def winners(self: Terramara, state: TerramaraState, results: list[PlayerResult] | None = None) -> list[int]:
+def winners(state: TerramaraState, scored: list[PlayerResult] | None = None) -> list[int]:
     s = state
-    if results is None:
-        results = self.results(s)
-    live = [r for r in results if not s.tribe(r.seat).resigned]
+    if scored is None:
+        scored = results(s)
+    live = [r for r in scored if not s.tribe(r.seat).resigned]
     if not live:
         return []
 
@@ -141,10 +140,10 @@ def winners(self: Terramara, state: TerramaraState, results: list[PlayerResult] 
     return [r.seat for r in live if key(r) == best]
 
 
-def invariants(self: Terramara, state: TerramaraState) -> list[str]:
+def invariants(state: TerramaraState) -> list[str]:
     s = state
     out: list[str] = []
-    d = self.d
+    d = load()
     for t in s.tribes:
         who = f"seat {t.seat + 1}"
         neg = {r: n for r, n in t.res.items() if n < 0}
@@ -169,7 +168,7 @@ def invariants(self: Terramara, state: TerramaraState) -> list[str]:
             if c not in d.road:
                 out.append(f"{who}: cart on unknown node {c}")
     for sid, occ in s.occupants.items():
-        sp = self.space(s, sid)
+        sp = core.space(s, sid)
         if sid.startswith("X") and sp is None:
             continue
         cap = 1 if (sp is not None and sp.single) else 2
@@ -196,19 +195,19 @@ def invariants(self: Terramara, state: TerramaraState) -> list[str]:
             on_track += s.round_workers
         if s.spare_workers.get(lv, 0) < 0 or owned.get(lv, 0) + s.spare_workers.get(lv, 0) + on_track > total:
             out.append(f"level-{lv} worker tiles not conserved")
-    for r in self.results(s):
+    for r in results(s):
         if abs(sum(float(x.value) for x in r.lines) - float(r.score)) > 1e-9:
             out.append(f"seat {r.seat + 1}: score {r.score} differs from its breakdown")
     return out
 
 
-def secrets(self: Terramara, state: TerramaraState, seat: int | None) -> set[str]:
+def secrets(state: TerramaraState, seat: int | None) -> set[str]:
     """The artifacts hidden from ``seat``: the draw pile and the others' reserved cards."""
     reserved = {t.reserved for i, t in enumerate(state.tribes) if i != seat and t.reserved}
     return {*state.deck, *reserved}
 
 
-def hide(self: Terramara, view: TerramaraState, seat: int | None) -> None:
+def hide(view: TerramaraState, seat: int | None) -> None:
     # the draw pile is face down (its size is public); a reserved artifact lies face down
     view.deck = [HIDDEN] * len(view.deck)
     for i, t in enumerate(view.tribes):

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from games.contract import Event, IllegalAction
+from games.terramara import core
+from games.terramara.data import load
 from games.terramara.effects import Effect, register
 from games.terramara.schema import (
     RESOURCES,
@@ -22,9 +24,6 @@ from games.terramara.state import (
     Tribe,
 )
 from games.terramara.tally import count, resource_order
-
-if TYPE_CHECKING:
-    from games.terramara.rules import Terramara
 
 
 # ===================================================================== engine-only decisions
@@ -59,21 +58,21 @@ class PayEffect(Effect):
             return self.slot if self.slot <= len(s.river) else None
         return s.river.index(self.aid) + 1 if self.aid in s.river else None
 
-    def options(self, g: Terramara, s: TerramaraState, seat: int) -> list[list[str]]:
+    def options(self, s: TerramaraState, seat: int) -> list[list[str]]:
         t = s.tribe(seat)
         slot = self.where(s, seat)
         if slot is None:
             return []
         aid = t.reserved if slot == 0 else s.river[slot - 1]
         assert aid is not None
-        return g.payments(s, t, g.d.artifacts[aid], slot == 0, self.raw_all)
+        return crafting.payments(s, t, load().artifacts[aid], slot == 0, self.raw_all)
 
-    def settle(self, g: Terramara, s: TerramaraState, task: Task, events: list[Event]) -> bool:
-        options = self.options(g, s, task.seat)
+    def settle(self, s: TerramaraState, task: Task, events: list[Event]) -> bool:
+        options = self.options(s, task.seat)
         slot = self.where(s, task.seat)
         if len(options) == 1 and slot is not None:
             s.agenda.remove(task)
-            g._pay_and_craft(s, task.seat, slot, options[0], events)
+            crafting.pay_and_craft(s, task.seat, slot, options[0], events)
             return True
         if not options:
             s.agenda.remove(task)
@@ -85,24 +84,24 @@ class PayEffect(Effect):
             return True
         return False
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
-        return [Pay(items=tuple(p)) for p in self.options(g, s, t.seat)]
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+        return [Pay(items=tuple(p)) for p in self.options(s, t.seat)]
 
-    def skip_refusal(self, g: Terramara, s: TerramaraState, seat: int) -> str | None:
-        return "Choose how to pay for the artifact: " + g._examples(s, seat) + "."
+    def skip_refusal(self, s: TerramaraState, seat: int) -> str | None:
+        return "Choose how to pay for the artifact: " + turn.examples(s, seat) + "."
 
-    def prompt(self, g: Terramara, s: TerramaraState, task: Task, src: str, examples: str) -> str:
-        return f"Choose how to pay for the artifact{src}: {g._examples(s, task.seat, 25)}."
+    def prompt(self, s: TerramaraState, task: Task, src: str, examples: str) -> str:
+        return f"Choose how to pay for the artifact{src}: {turn.examples(s, task.seat, 25)}."
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
-        self._expect(g, s, task, a, Pay)
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(s, task, a, Pay)
         chosen = sorted(a.items, key=resource_order)
-        if chosen not in self.options(g, s, task.seat):
-            raise IllegalAction(f"That does not pay for this artifact. Ways to pay: {g._examples(s, task.seat, 25)}.")
+        if chosen not in self.options(s, task.seat):
+            raise IllegalAction(f"That does not pay for this artifact. Ways to pay: {turn.examples(s, task.seat, 25)}.")
         slot = self.where(s, task.seat)
         assert slot is not None  # options() is empty otherwise
         s.agenda.remove(task)
-        g._pay_and_craft(s, task.seat, slot, chosen, events)
+        crafting.pay_and_craft(s, task.seat, slot, chosen, events)
 
 
 @register
@@ -121,18 +120,18 @@ class TravelEffect(Effect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         return f"travel {self.steps}" if short else f"move your carts {self.steps} step(s)"
 
-    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+    def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return all(c == "C" for c in t.carts) or self.steps <= 0
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
-        return g._travel_actions(s, t, self.steps)
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+        return road.travel_actions(s, t, self.steps)
 
-    def prompt(self, g: Terramara, s: TerramaraState, task: Task, src: str, examples: str) -> str:
+    def prompt(self, s: TerramaraState, task: Task, src: str, examples: str) -> str:
         return f"Move your carts {self.steps} step(s){src}: e.g. {examples}."
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
-        self._expect(g, s, task, a, Travel)
-        g._travel(s, task.seat, self.steps, a, task, events)
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+        self._expect(s, task, a, Travel)
+        road.travel(s, task.seat, self.steps, a, task, events)
 
 
 @register
@@ -152,7 +151,7 @@ class RaidGiveEffect(Effect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         return f"give {self.owed}" if short else f"give the raider {self.owed} resource(s) of your choice"
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         out: list[Any] = []
         kinds = [r for r in RESOURCES if t.res[r] > 0]
         for combo in itertools.combinations_with_replacement(kinds, self.owed):
@@ -162,22 +161,22 @@ class RaidGiveEffect(Effect):
                     break
         return out
 
-    def skip_refusal(self, g: Terramara, s: TerramaraState, seat: int) -> str | None:
+    def skip_refusal(self, s: TerramaraState, seat: int) -> str | None:
         return "A raid victim must give what is owed."
 
-    def prompt(self, g: Terramara, s: TerramaraState, task: Task, src: str, examples: str) -> str:
+    def prompt(self, s: TerramaraState, task: Task, src: str, examples: str) -> str:
         return f"You are raided: give {self.owed} resource(s) of your choice, e.g. {examples}."
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
         if not isinstance(a, Give) or a.extra:
-            raise IllegalAction(g._task_prompt(s, task))
+            raise IllegalAction(turn.task_prompt(s, task))
         if len(a.items) != self.owed:
             raise IllegalAction(f"Give exactly {self.owed} resource(s).")
         if "military" in a.items:
             raise IllegalAction("A raid takes resources, not military.")
-        g._need(s.tribe(task.seat), count(a.items))
+        core.need(s.tribe(task.seat), count(a.items))
         s.agenda.remove(task)
-        g._transfer(s, task.seat, self.to, list(a.items), events)
+        homeland.transfer(s, task.seat, self.to, list(a.items), events)
 
 
 @register
@@ -199,25 +198,25 @@ class PickTilesEffect(Effect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         return "pick tiles" if short else "pick your personal tiles"
 
-    def nothing_to_choose(self, g: Terramara, s: TerramaraState, t: Tribe) -> bool:
+    def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return not self.right or not self.left
 
-    def actions(self, g: Terramara, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
+    def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         return [Pick(ids=(r, x)) for r in self.right for x in self.left]
 
-    def skip_refusal(self, g: Terramara, s: TerramaraState, seat: int) -> str | None:
+    def skip_refusal(self, s: TerramaraState, seat: int) -> str | None:
         return "Pick your two personal tiles."
 
-    def prompt(self, g: Terramara, s: TerramaraState, task: Task, src: str, examples: str) -> str:
+    def prompt(self, s: TerramaraState, task: Task, src: str, examples: str) -> str:
         return (
             "Pick your personal tiles, one forest/mountain and one meadow/quarry tile ("
             + ", ".join(self.right + self.left)
             + f"): e.g. {examples}."
         )
 
-    def answer(self, g: Terramara, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
+    def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
         if not isinstance(a, Pick) or len(a.ids) != 2:
-            raise IllegalAction(g._task_prompt(s, task))
+            raise IllegalAction(turn.task_prompt(s, task))
         right = [x for x in a.ids if x in self.right]
         left = [x for x in a.ids if x in self.left]
         if len(right) != 1 or len(left) != 1:
@@ -229,7 +228,7 @@ class PickTilesEffect(Effect):
         t = s.tribe(seat)
         s.agenda.remove(task)
         t.personal_crossroad = right[0]
-        t.personal_outpost = g.d.territories[left[0]].outpost
+        t.personal_outpost = load().territories[left[0]].outpost
         events.append(
             Event(
                 text=f"{{p{seat}}} takes {right[0]} (personal crossroad X-own) and {left[0]} "
@@ -237,3 +236,7 @@ class PickTilesEffect(Effect):
                 seats=[seat],
             )
         )
+
+
+# the subsystems these effects run (imported last: they import this module)
+from games.terramara import crafting, homeland, road, turn  # noqa: E402

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from games.contract import Event, IllegalAction, NotYourTurn
+from games.terramara import agenda, core, crafting, flow, homeland, placement
+from games.terramara.data import load
 from games.terramara.effects import effect_of
 from games.terramara.schema import RAW
 from games.terramara.state import (
@@ -27,55 +29,52 @@ from games.terramara.state import (
 )
 from games.terramara.tally import count, spread
 
-if TYPE_CHECKING:
-    from games.terramara.rules import Terramara
 
-
-def apply(self: Terramara, state: TerramaraState, seat: int, action: Any) -> tuple[TerramaraState, list[Event]]:
+def apply(state: TerramaraState, seat: int, action: Any) -> tuple[TerramaraState, list[Event]]:
     if state.finished:
         raise IllegalAction("The game is over.")
-    if seat not in self.to_act(state):
-        who = ", ".join(f"seat {x + 1}" for x in self.to_act(state))
+    if seat not in flow.to_act(state):
+        who = ", ".join(f"seat {x + 1}" for x in flow.to_act(state))
         raise NotYourTurn(f"It is not your turn (waiting for {who}).")
     s = state.model_copy(deep=True)
     events: list[Event] = []
-    if s.agenda and self._free_while_asked(s, seat, action):
-        self._do_free(s, s.tribe(seat), action, events)
+    if s.agenda and free_while_asked(s, seat, action):
+        do_free(s, s.tribe(seat), action, events)
     elif s.agenda:
-        self._answer(s, seat, action, events)
+        agenda.answer(s, seat, action, events)
     elif s.stage == "neutral":
-        self._do_neutral(s, seat, action, events)
+        flow.do_neutral(s, seat, action, events)
     elif s.stage == "draft":
-        self._do_draft(s, seat, action, events)
+        flow.do_draft(s, seat, action, events)
     else:
-        self._do_turn(s, seat, action, events)
-    self._run(s, events)
+        do_turn(s, seat, action, events)
+    agenda.run(s, events)
     s.move_number += 1
     return s, events
 
 
-def _do_turn(self: Terramara, s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
+def do_turn(s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
     t = s.tribe(seat)
     if isinstance(a, Send):
         if s.stage != "place":
             raise IllegalAction("You already sent a tribe member this turn; craft/reserve, free actions, or `end`.")
-        self._send(s, seat, a, events)
+        placement.send(s, seat, a, events)
     elif isinstance(a, FREE_ACTIONS):
-        self._do_free(s, t, a, events)
+        do_free(s, t, a, events)
     elif isinstance(a, CraftA):
-        self._post_craft_check(s)
-        self._craft(s, seat, a.slot, events, source="turn")
+        post_craft_check(s)
+        crafting.craft(s, seat, a.slot, events, source="turn")
         s.crafted = True
     elif isinstance(a, Reserve):
-        self._post_craft_check(s)
-        self._reserve(s, seat, a.slot, events)
+        post_craft_check(s)
+        crafting.reserve(s, seat, a.slot, events)
         s.crafted = True
     elif isinstance(a, End):
         if s.stage != "after":
             raise IllegalAction("Send a tribe member first: every turn places one member.")
-        self._next_turn(s, events)
+        flow.next_turn(s, events)
     else:
-        raise IllegalAction(f"`{format_action(a)}` answers a question that was not asked. Now: {self.prompt(s, seat)}")
+        raise IllegalAction(f"`{format_action(a)}` answers a question that was not asked. Now: {prompt(s, seat)}")
 
 
 FREE_ACTIONS = (Refine, Use, UseBonus, Flip)
@@ -83,42 +82,42 @@ FREE_ACTIONS = (Refine, Use, UseBonus, Flip)
 (young C6), and before the first placement of a round flipping the character."""
 
 
-def _free_while_asked(self: Terramara, s: TerramaraState, seat: int, a: Any) -> bool:
+def free_while_asked(s: TerramaraState, seat: int, a: Any) -> bool:
     """The one rule for free actions while a question is open: they work "jederzeit während des
     eigenen Spielzugs" (workers, repeatable effects, C6's tiles "in deinem Spielzug"), so they are
     taken while the acting player's own question is open, never during someone else's turn or
     question. Each action's own limits (once per round, flipping before the placement) still apply."""
-    return isinstance(a, FREE_ACTIONS) and self._own_turn(s, seat)
+    return isinstance(a, FREE_ACTIONS) and core.own_turn(s, seat)
 
 
-def _do_free(self: Terramara, s: TerramaraState, t: Tribe, a: Any, events: list[Event]) -> None:
+def do_free(s: TerramaraState, t: Tribe, a: Any, events: list[Event]) -> None:
     if isinstance(a, Refine):
-        self._refine(s, t, a, events)
+        homeland.refine(s, t, a, events)
     elif isinstance(a, Use):
-        self._use(s, t, a, events)
+        homeland.use(s, t, a, events)
     elif isinstance(a, UseBonus):
-        self._use_bonus(s, t, a, events)
+        homeland.use_bonus(s, t, a, events)
     else:
-        self._flip(s, t, events)
+        homeland.flip(s, t, events)
 
 
-def _post_craft_check(self: Terramara, s: TerramaraState) -> None:
+def post_craft_check(s: TerramaraState) -> None:
     if s.stage != "after":
         raise IllegalAction("Crafting and reserving come after your placement and its action.")
     if s.crafted:
         raise IllegalAction("After an action you may craft OR reserve one artifact — you already did.")
 
 
-def prompt(self: Terramara, state: TerramaraState, seat: int) -> str:
+def prompt(state: TerramaraState, seat: int) -> str:
     s = state
-    if seat not in self.to_act(s):
+    if seat not in flow.to_act(s):
         return "Nothing is asked of you now."
     if s.agenda:
         task = next(t for t in s.agenda if t.seat == seat)
-        return self._task_prompt(s, task)
+        return task_prompt(s, task)
     if s.stage == "neutral":
-        row, _owner = self.neutral_target(s)
-        free = [a.space for a in self.legal_actions(s, seat)]
+        row, _owner = flow.neutral_target(s)
+        free = [a.space for a in legal_actions(s, seat)]
         return f"Place a neutral scout on a free space of row {row}: " + ", ".join(f"`neutral {x}`" for x in free) + "."
     if s.stage == "draft":
         assert s.draft is not None
@@ -131,19 +130,19 @@ def prompt(self: Terramara, state: TerramaraState, seat: int) -> str:
         return "Pick the other kind: " + ", ".join(f"`pick {x}`" for x in other)
     t = s.tribe(seat)
     if s.stage == "place":
-        extra = " (or `flip` your character first)" if self._may_flip(s, t) else ""
+        extra = " (or `flip` your character first)" if homeland.may_flip(s, t) else ""
         home = [m for m, n in (("chief", int(t.chief_home)), ("scout", t.scouts_home), ("warrior", t.warriors)) if n]
-        sends = [a for a in self.legal_actions(s, seat) if isinstance(a, Send)]
+        sends = [a for a in legal_actions(s, seat) if isinstance(a, Send)]
         return (
             f"Send a tribe member ({', '.join(home)} at home): `send <member> <space>`, "
-            f"e.g. {self._examples(s, seat, 3, sends)}.{extra}"
+            f"e.g. {examples(s, seat, 3, sends)}.{extra}"
         )
     can = []
     if not s.crafted:
-        craftable = self._craftable(s, seat)
+        craftable = crafting.craftable(s, seat)
         if craftable:
             can.append("`craft <slot>`" + (" / `craft reserved`" if 0 in craftable else ""))
-        if self.may_reserve(t) and self.available_slots(s, t):
+        if crafting.may_reserve(t) and crafting.available_slots(s, t):
             can.append("`reserve <slot>`")
     return (
         "Optionally " + " or ".join(can) + ", free actions, then `end`."
@@ -152,16 +151,16 @@ def prompt(self: Terramara, state: TerramaraState, seat: int) -> str:
     )
 
 
-def _examples(self: Terramara, s: TerramaraState, seat: int, n: int = 3, actions: list[Any] | None = None) -> str:
+def examples(s: TerramaraState, seat: int, n: int = 3, actions: list[Any] | None = None) -> str:
     """Up to ``n`` notation examples taken from the seat's legal actions (answers of the
     open question first), so every example shown can be played as it stands."""
     if actions is None:
         if s.agenda:
             task = next(t for t in s.agenda if t.seat == seat)
-            actions = self._task_actions(s, s.tribe(seat), task)
+            actions = agenda.task_actions(s, s.tribe(seat), task)
         else:
-            actions = self.legal_actions(s, seat)
-    texts = list(dict.fromkeys(self.format(a) for a in actions if not isinstance(a, Skip)))
+            actions = legal_actions(s, seat)
+    texts = list(dict.fromkeys(format_action(a) for a in actions if not isinstance(a, Skip)))
     shown = [f"`{x}`" for x in spread(texts, n)]
     if any(isinstance(a, Skip) for a in actions):
         shown.append("`skip`")
@@ -170,36 +169,36 @@ def _examples(self: Terramara, s: TerramaraState, seat: int, n: int = 3, actions
     return ", ".join(shown[:-1]) + (" or " if len(shown) > 1 else "") + shown[-1]
 
 
-def _task_prompt(self: Terramara, s: TerramaraState, task: Task) -> str:
+def task_prompt(s: TerramaraState, task: Task) -> str:
     src = f" ({task.source})" if task.source else ""
-    return effect_of(task.atom).prompt(self, s, task, src, self._examples(s, task.seat))
+    return effect_of(task.atom).prompt(s, task, src, examples(s, task.seat))
 
 
-def quick_choices(self: Terramara, state: TerramaraState, seat: int) -> list[str] | None:
+def quick_choices(state: TerramaraState, seat: int) -> list[str] | None:
     """The answers of a decision on the agenda or a set-up pick (neutral scout, draft) as
     notations, when there are at most 25 of them; None otherwise (turns, big decisions)."""
     s = state
-    if seat not in self.to_act(s) or not (s.agenda or s.stage in ("neutral", "draft")):
+    if seat not in flow.to_act(s) or not (s.agenda or s.stage in ("neutral", "draft")):
         return None
-    out = list(dict.fromkeys(self.format(a) for a in self.legal_actions(s, seat)))
+    out = list(dict.fromkeys(format_action(a) for a in legal_actions(s, seat)))
     return out if 0 < len(out) <= 25 else None
 
 
-def legal_actions(self: Terramara, state: TerramaraState, seat: int) -> list[Any]:
+def legal_actions(state: TerramaraState, seat: int) -> list[Any]:
     s = state
-    if seat not in self.to_act(s):
+    if seat not in flow.to_act(s):
         return []
     t = s.tribe(seat)
     if s.agenda:
         task = next(x for x in s.agenda if x.seat == seat)
-        free = ([Flip()] if self._may_flip(s, t) else []) + self._free_actions(s, t)
-        return self._task_actions(s, t, task) + [a for a in free if self._free_while_asked(s, seat, a)]
+        free = ([Flip()] if homeland.may_flip(s, t) else []) + free_actions(s, t)
+        return agenda.task_actions(s, t, task) + [a for a in free if free_while_asked(s, seat, a)]
     if s.stage == "neutral":
-        row, _ = self.neutral_target(s)
+        row, _ = flow.neutral_target(s)
         return [
             Neutral(space=sid)
-            for sid in self.all_space_ids(s)
-            if self.row_of(sid) == row and sid not in s.fire and not s.occupants.get(sid) and not self._special(s, sid)
+            for sid in core.all_space_ids(s)
+            if core.row_of(sid) == row and sid not in s.fire and not s.occupants.get(sid) and not core.special(s, sid)
         ]
     if s.stage == "draft":
         assert s.draft is not None
@@ -208,29 +207,29 @@ def legal_actions(self: Terramara, state: TerramaraState, seat: int) -> list[Any
         return [Pick(ids=(x,)) for x in ids]
     out: list[Any] = []
     if s.stage == "place":
-        if self._may_flip(s, t):
+        if homeland.may_flip(s, t):
             out.append(Flip())
-        for sid in self.all_space_ids(s) + (["X-own"] if t.personal_crossroad else []) + ["hut"]:
+        for sid in core.all_space_ids(s) + (["X-own"] if t.personal_crossroad else []) + ["hut"]:
             for member in ("chief", "scout", "warrior"):
-                if self.placement_error(s, seat, member, sid) is None:
+                if placement.placement_error(s, seat, member, sid) is None:
                     out.append(Send(member=member, space=sid))
     else:
         if not s.crafted:
-            for slot in self._craftable(s, seat):
+            for slot in crafting.craftable(s, seat):
                 out.append(CraftA(slot=slot))
-            if self.may_reserve(t):
-                for slot in self.available_slots(s, t):
+            if crafting.may_reserve(t):
+                for slot in crafting.available_slots(s, t):
                     out.append(Reserve(slot=slot))
         out.append(End())
-    return out + self._free_actions(s, t)
+    return out + free_actions(s, t)
 
 
-def _free_actions(self: Terramara, s: TerramaraState, t: Tribe) -> list[Any]:
+def free_actions(s: TerramaraState, t: Tribe) -> list[Any]:
     """The free actions other than ``flip`` (listed with the placements): refine, use, bonus."""
-    out = self._refine_actions(t)
+    out = refine_actions(t)
     for card in ([t.character] if t.character else []) + t.artifacts:
         try:
-            self._check_use(s, t, card)
+            check_use(s, t, card)
         except IllegalAction:
             continue
         out.append(Use(card=card))
@@ -239,12 +238,12 @@ def _free_actions(self: Terramara, s: TerramaraState, t: Tribe) -> list[Any]:
         out += [
             UseBonus(tile=b)
             for b in t.personal_bonus
-            if self.d.bonus_tiles[b].level <= allowed and not self._pointless(s, t, self.d.bonus_tiles[b].do)
+            if load().bonus_tiles[b].level <= allowed and not homeland.pointless(s, t, load().bonus_tiles[b].do)
         ]
     return out
 
 
-def _refine_actions(t: Tribe) -> list[Any]:
+def refine_actions(t: Tribe) -> list[Any]:
     out: list[Any] = []
     for i, w in enumerate(t.workers):
         if not w.used:
@@ -256,11 +255,11 @@ def _refine_actions(t: Tribe) -> list[Any]:
     return out
 
 
-def _check_use(self: Terramara, s: TerramaraState, t: Tribe, card: str) -> None:
-    if card in self.d.characters:
-        c = self.d.characters[card]
+def check_use(s: TerramaraState, t: Tribe, card: str) -> None:
+    if card in load().characters:
+        c = load().characters[card]
         atoms = (c.old if t.old else c.young).effects.once_per_round
     else:
-        atoms = self.d.artifacts[card].effects.once_per_round
-    if not atoms or card in t.used_cards or self._pointless(s, t, atoms):
+        atoms = load().artifacts[card].effects.once_per_round
+    if not atoms or card in t.used_cards or homeland.pointless(s, t, atoms):
         raise IllegalAction("not usable")

@@ -24,8 +24,7 @@ from typing import Any, NamedTuple
 from PIL import Image
 
 from games.contract import Highlight
-from games.terramara.rules import GAME
-from games.terramara.state import TerramaraOptions, TerramaraState
+from games.terramara import GAME, TerramaraOptions, TerramaraState
 from renderers import bands, kit, marks
 from renderers.kit import PAPER
 from renderers.terramara import geometry as g

@@ -15,9 +15,7 @@ from typing import Any, NamedTuple
 
 from PIL import Image, ImageDraw
 
-from games.terramara import describe, neutral_target
-from games.terramara.rules import GAME
-from games.terramara.state import TerramaraState
+from games.terramara import GAME, TerramaraState, describe, neutral_target
 from renderers import kit
 from renderers.kit import INK, MUTED, PAPER, PAPER_DARK, WHITE
 from renderers.terramara import chips as ch

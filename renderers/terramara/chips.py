@@ -12,9 +12,7 @@ from typing import Any, NamedTuple
 
 from PIL import ImageDraw
 
-from games.terramara import describe
-from games.terramara.rules import GAME
-from games.terramara.schema import RAW
+from games.terramara import GAME, RAW, describe
 from renderers import kit
 from renderers.kit import INK, MUTED, PAPER, WHITE
 from renderers.terramara import geometry as g

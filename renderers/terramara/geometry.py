@@ -11,9 +11,7 @@ from collections.abc import Sequence
 
 from PIL import ImageFont
 
-from games.terramara import neutral_target
-from games.terramara.rules import GAME
-from games.terramara.state import TerramaraState
+from games.terramara import GAME, TerramaraState, neutral_target
 from renderers import kit
 from renderers.kit import PAPER, PAPER_DARK, WOOD
 

@@ -9,10 +9,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from games.terramara import describe
-from games.terramara.rules import GAME
-from games.terramara.schema import Artifact
-from games.terramara.state import TerramaraState
+from games.terramara import GAME, Artifact, TerramaraState, describe
 from renderers import kit
 from renderers.kit import INK, MUTED, PAPER, PAPER_DARK, WHITE
 from renderers.terramara import chips as ch

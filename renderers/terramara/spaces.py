@@ -9,9 +9,7 @@ from typing import Any, NamedTuple
 
 from PIL import Image, ImageDraw
 
-from games.terramara import describe
-from games.terramara.rules import GAME
-from games.terramara.state import TerramaraState
+from games.terramara import GAME, TerramaraState, describe
 from renderers import kit
 from renderers.kit import INK, MUTED, PAPER, PAPER_DARK, WHITE
 from renderers.terramara import chips as ch
