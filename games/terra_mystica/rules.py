@@ -268,15 +268,17 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         assert isinstance(moved, TMLive)
         out = moved
         self._check_cultists_wait(state, out, faction)
-        if is_turn_move(actions) and len(out.factions[faction].cult_steps_due) > len(f_before.cult_steps_due):
-            # BON2, FAV6, Auren's ACTA: the track is part of the action (terra.snellman.net alike)
-            raise IllegalAction(
-                "choose the cult track in the same move, e.g. `action BON2. +FIRE` (`+2FIRE` for ACTA)", rule="cult"
-            )
+        stepped = is_turn_move(actions) and len(out.factions[faction].cult_steps_due) > len(f_before.cult_steps_due)
         f = out.factions[faction]
         if text == "done":
             f.spades = 0
         advance(out)
+        if stepped and mover(out) != faction:
+            # BON2, FAV6, Auren's ACTA: the track is chosen before anyone else moves (terra.snellman.net
+            # alike); only a faction that moves on itself (the others have passed) may name it later
+            raise IllegalAction(
+                "choose the cult track in the same move, e.g. `action BON2. +FIRE` (`+2FIRE` for ACTA)", rule="cult"
+            )
         events = [Event(text=f"{load().factions[faction].name}: {text}", seats=[seat])]
         lapsed = [o for o in state.offers if o.to == faction] if is_turn_move(actions) else []
         if lapsed:
