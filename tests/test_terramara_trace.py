@@ -13,11 +13,11 @@ When a rule is changed on purpose, the new hash is printed by the failing assert
 
 from __future__ import annotations
 
-import hashlib
 import random
 
 from games.contract import IllegalAction, NotationError
 from games.terramara import GAME, TerramaraState
+from tests.trace_fingerprint import fingerprint as trace_fingerprint
 
 # (players, options) per game; the seed of game i is i.
 CONFIGS: list[tuple[int, dict[str, object]]] = [
@@ -125,15 +125,7 @@ def play(game: int, trace: list[str]) -> int:
 
 
 def fingerprint(games: int = GAMES) -> tuple[str, int]:
-    digest = hashlib.sha256()
-    steps = 0
-    for game in range(games):
-        trace: list[str] = []
-        steps += play(game, trace)
-        for line in trace:
-            digest.update(line.encode())
-            digest.update(b"\n")
-    return digest.hexdigest(), steps
+    return trace_fingerprint(play, games)
 
 
 EXPECTED = ("6b3bde7eb05809bc334a6762a30ee91627bf23f825a850cfe9f30e8e22ba27c1", 1705)  # (sha256 hex, steps)

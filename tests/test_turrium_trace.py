@@ -12,11 +12,11 @@ When a rule is changed on purpose, the new hash is printed by the failing assert
 
 from __future__ import annotations
 
-import hashlib
 import random
 
 from games.contract import IllegalAction, NotationError
 from games.terra_turrium import GAME, TurriumState
+from tests.trace_fingerprint import fingerprint as trace_fingerprint
 
 # (players, options) per game; the seed of game i is i.
 CONFIGS: list[tuple[int, dict[str, object]]] = [
@@ -124,15 +124,7 @@ def play(game: int, trace: list[str]) -> int:
 
 
 def fingerprint(games: int = GAMES) -> tuple[str, int]:
-    digest = hashlib.sha256()
-    steps = 0
-    for game in range(games):
-        trace: list[str] = []
-        steps += play(game, trace)
-        for line in trace:
-            digest.update(line.encode())
-            digest.update(b"\n")
-    return digest.hexdigest(), steps
+    return trace_fingerprint(play, games)
 
 
 def test_random_games_trace_is_unchanged():
