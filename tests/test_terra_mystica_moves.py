@@ -271,6 +271,23 @@ def test_a_cult_step_action_names_its_track_in_the_same_move(space: str, track: 
     assert after.factions[faction].cult["AIR"] == f.cult["AIR"] + (2 if space == "ACTA" else 1)
 
 
+def test_a_faction_moving_on_alone_may_name_the_cult_track_in_its_next_move() -> None:
+    """The track is due before anyone else moves: once the others have passed, the faction that moves on
+    by itself may name it in its next move (as a league ledger does: ``Action fav6. Convert 1pw to 1c``,
+    later ``+AIR``); with another faction still to move the bare action stays refused."""
+    state = position(["witches", "nomads"])
+    f = state.factions["witches"]
+    f.bonus = "BON2"
+    seat = state.seat_factions.index("witches")
+    with pytest.raises(IllegalAction, match="choose the cult track in the same move"):
+        GAME.apply(state, seat, GAME.parse("action BON2"))
+    state.factions["nomads"].passed = True
+    after, _ = GAME.apply(state, seat, GAME.parse("action BON2"))
+    assert after.turn == "witches" and after.factions["witches"].cult_steps_due
+    later, _ = GAME.apply(after, seat, GAME.parse("+AIR"))
+    assert later.factions["witches"].cult["AIR"] == f.cult["AIR"] + 1
+
+
 def test_fav6_gives_a_cult_step_action() -> None:
     state = position(["witches", "nomads"])
     assert not [m for m in legal(state, "witches") if "FAV6" in m]
