@@ -11,7 +11,10 @@ in the checkout:
   the subcommand and its options are defined by the command line, for other modules their
   options appear in the module;
 * `make <target>`: the Makefile has the target;
-* relative Markdown links (`[operators](docs/operators.md)`): the file exists.
+* relative Markdown links (`[operators](docs/operators.md)`): the file exists;
+* backticked slash commands (`/move`, `/tm pass`): the bot defines the command (or the group and
+  its subcommand) in `bot/discord_app`;
+* the README's invite URL asks for exactly the permissions it lists.
 
 A doc that names something that was renamed or removed fails here, with the file and the name.
 """
@@ -224,3 +227,73 @@ And then the stale ones: `bot/nowhere.py`, `games/<slug>/nothing.toml`, `bot.now
         ]
     )
     assert problems(text.split("And then")[0]) == []
+
+
+def test_the_invite_url_asks_for_the_permissions_the_readme_lists() -> None:
+    import discord
+
+    text = (ROOT / "README.md").read_text()
+    asked = re.search(r"oauth2/authorize\?client_id=APP_ID&scope=bot\+applications\.commands&permissions=(\d+)", text)
+    assert asked is not None
+    listed = discord.Permissions(
+        view_channel=True,
+        send_messages=True,
+        send_messages_in_threads=True,
+        embed_links=True,
+        attach_files=True,
+        read_message_history=True,
+    )
+    assert int(asked.group(1)) == listed.value
+    for name in ("View Channels", "Send Messages", "Send Messages in Threads", "Embed Links", "Attach Files"):
+        assert name in text
+
+
+COMMAND = re.compile(r"^/([a-z][a-z-]*)(?: ([a-z][a-z-]*))?(?=$|[\s\[])")
+
+
+def slash_commands() -> dict[str, set[str]]:
+    """The bot's slash commands as defined in `bot/discord_app`: top-level name -> subcommand names
+    (a game's group: `/tm` -> {"build", "pass", …}; a plain command: an empty set)."""
+    found: dict[str, set[str]] = {}
+    for file in sorted((ROOT / "bot" / "discord_app").rglob("*.py")):
+        source = file.read_text()
+        names = re.findall(r"app_commands\.command\(\s*name=\"([a-z-]+)\"", source)
+        group = re.search(r"group_name=\"([a-z-]+)\"", source)
+        if group:
+            found.setdefault(group.group(1), set()).update(names)
+        else:
+            for name in names:
+                found.setdefault(name, set())
+    return found
+
+
+def command_problems(text: str, commands: dict[str, set[str]]) -> list[str]:
+    """Slash commands named in ``text`` (a backticked `/name …`) that the bot does not define; the
+    console's own commands (`/as`) and the HTTP endpoints (`/healthz`) count as defined."""
+    console = (ROOT / "bot" / "console.py").read_text()
+    endpoints = (ROOT / "bot" / "observability.py").read_text()
+    found = []
+    for span in BACKTICKS.findall(FENCE.sub("", text)):
+        m = COMMAND.match(span)
+        if m is None:
+            continue
+        name, sub = m.groups()
+        if name in commands:
+            if sub and commands[name] and sub not in commands[name]:
+                found.append(f"/{name} {sub}: no such subcommand")
+        elif f'"{name}":' not in console and f'"/{name}"' not in endpoints:
+            found.append(f"/{name}: no such command")
+    return found
+
+
+@pytest.mark.parametrize("doc", doc_files(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_slash_command_named_exists(doc: Path) -> None:
+    assert command_problems(doc.read_text(), slash_commands()) == []
+
+
+def test_a_doc_naming_a_missing_command_fails() -> None:
+    commands = slash_commands()
+    assert {"move", "newgame", "tm", "hg", "turrium", "terramara", "seatbot", "settings"} <= set(commands)
+    assert "pass" in commands["tm"]
+    text = "Play with `/move take c3`, `/tm pass BON3`, `/as Ben`, `/healthz`; not `/teleport`, `/tm fly`."
+    assert command_problems(text, commands) == ["/teleport: no such command", "/tm fly: no such subcommand"]
