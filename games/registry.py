@@ -17,7 +17,7 @@ _ENTRIES: dict[str, str] = {
     "hunters-gatherers": "games.hunters_gatherers.rules:GAME",
 }
 
-# Keys reserved for games that are announced but not yet playable (see README).
+# Keys reserved for games that are announced but not yet playable (/newgame names them as such).
 PLANNED: dict[str, str] = {}
 
 _cache: dict[str, Game] = {}

@@ -3,7 +3,7 @@
 Rules source: ``shared/rules/terra-turrium.de.txt``. Section names below quote the
 rulebook headings (BAUSTEINE NEHMEN, TÜRME BAUEN, TURRIANER ZIEHEN, ...).
 
-Interpretations where the rulebook's lost pictures leave a gap (documented in README):
+Interpretations where the rulebook's lost pictures leave a gap (documented in docs/games/terra-turrium.md):
 - "außen" (outside): a block is outside when its field is on the board edge or touches
   an empty field that is connected through empty fields to the edge.
 - The re-entry row "äußerste Reihe Ihres Territoriums" is the part of the board's outer

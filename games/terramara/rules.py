@@ -8,7 +8,7 @@ owe theirs together). Everything optional may be declined with ``skip``. The fre
 (``refine``, ``use``, ``bonus``, ``flip``) stay allowed while a question of yours is open
 ("jederzeit während des eigenen Spielzugs"), each within its own limits (``turn.free_while_asked``).
 
-Interpretations where the rulebook text is silent (also in README):
+Interpretations where the rulebook text is silent (also in docs/games/terramara.md):
 
 * A blockade tile (2 players) fills one of the two places of a crossroad space, so only
   one member fits there.
