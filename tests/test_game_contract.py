@@ -132,19 +132,34 @@ def test_random_playouts_keep_the_contract(game: Game, count: str) -> None:
     assert {r.seat for r in results if r.winner} == set(game.winners(state))
 
 
-@settings(
-    max_examples=3,
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-)
-@given(data=st.data())
-def test_hypothesis_playouts_keep_the_contract(game: Game, data: st.DataObject) -> None:
+def hypothesis_playout(game: Game, data: st.DataObject) -> None:
     players = data.draw(st.integers(game.min_players, game.max_players), label="players")
     seed = data.draw(st.integers(0, 2**31), label="seed")
     state, log, options = playout(game, players, seed)
     assert game.replay(players, options, seed, log) == state
     assert game.load(game.dump(state)) == state
+
+
+PLAYOUT_SETTINGS = {
+    "deadline": None,
+    "derandomize": True,
+    "suppress_health_check": [HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+}
+
+
+@settings(max_examples=1, **PLAYOUT_SETTINGS)  # type: ignore[arg-type]
+@given(data=st.data())
+def test_hypothesis_playouts_keep_the_contract(game: Game, data: st.DataObject) -> None:
+    """One drawn game per registered game in the default suite (a whole game checked at every
+    step costs seconds); ``test_hypothesis_playouts_keep_the_contract_many`` plays ten in the slow set."""
+    hypothesis_playout(game, data)
+
+
+@pytest.mark.slow
+@settings(max_examples=10, **PLAYOUT_SETTINGS)  # type: ignore[arg-type]
+@given(data=st.data())
+def test_hypothesis_playouts_keep_the_contract_many(game: Game, data: st.DataObject) -> None:
+    hypothesis_playout(game, data)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -258,7 +273,7 @@ async def memory_service() -> Any:
         await store.close()
 
 
-@pytest.mark.parametrize("count", ["min", 4, "max"])
+@pytest.mark.parametrize("count", ["min", pytest.param(4, marks=pytest.mark.slow), "max"])
 async def test_a_complete_game_through_the_discord_doubles(
     game: Game, count: str | int, memory_service: TableService
 ) -> None:

@@ -109,9 +109,10 @@ async def look_ups(ch: Channel, players: list[FakeUser]) -> None:
     ("players", "options", "seed"),
     [
         (3, "start=first-game", 1),
-        (3, None, 2),
-        pytest.param(4, None, 3, marks=pytest.mark.slow),  # four players: in the slow set (suite time)
-        (2, "neutral_four=true", 4),
+        # the other player counts and options: in the slow set (suite time)
+        pytest.param(3, None, 2, marks=pytest.mark.slow),
+        pytest.param(4, None, 3, marks=pytest.mark.slow),
+        pytest.param(2, "neutral_four=true", 4, marks=pytest.mark.slow),
     ],
 )
 async def test_a_whole_terramara_game_speaks_german(bot, german_misses, players, options, seed):

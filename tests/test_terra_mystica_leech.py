@@ -179,7 +179,8 @@ def test_the_last_pass_with_offers_open_ends_the_game_after_the_answers() -> Non
     def goal(s: TMLive) -> bool:
         return s.finished and bool(s.offers)
 
-    state = find(FOUR, [], goal)
+    # seed 15 is the first of the seeded games that ends with offers open (searching from 0 costs a minute)
+    state = find(FOUR, [], goal, seeds=range(15, 40))
     assert not GAME.is_finished(state) and GAME.to_act(state)
     assert "last power offers" in GAME.phase_text(state)
     while state.offers:

@@ -101,7 +101,7 @@ def test_fixed_playouts(players, start):
     playout(players, {"start": start}, players * 101, players * 7919, apply_all_every=40)
 
 
-@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games())
 def test_random_playouts(game):
     players, options, seed, choice_seed = game

@@ -59,7 +59,7 @@ def simulate(players: int, games: int, seed: int, *extra: str) -> list[dict]:
     return lines
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", [2, pytest.param(3, marks=pytest.mark.slow), 4])
 def test_simulate_finishes_with_invariants(players: int) -> None:
     simulate(players, 3, 11)
 

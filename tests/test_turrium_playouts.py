@@ -139,14 +139,15 @@ def test_fixed_playouts(players, options, seed):
     playout(players, {**options, "round_limit": 8}, seed, seed * 7919)
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games())
 def test_random_playouts(game):
+    """20 random games in the default suite; the slow set plays 300 (``test_random_playouts_many``)."""
     players, options, seed, choice_seed = game
     playout(players, options, seed, choice_seed)
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games(), st.floats(0.002, 0.02))
 def test_random_playouts_with_resignations(game, chance):
     players, options, seed, choice_seed = game
@@ -157,7 +158,7 @@ def test_a_playout_really_plays():
     """The battery is not vacuous: games take blocks, build, move, capture and re-enter."""
     kinds: set[str] = set()
     captures = attacks = 0
-    for seed in range(6):
+    for seed in range(3):
         s, log = playout(4, {"round_limit": 12}, seed, seed)
         kinds |= {text.split()[0] for _, text in log}
         attacks += sum(s.attacks)
