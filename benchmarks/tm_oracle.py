@@ -1,10 +1,10 @@
-"""Agreement with terra.snellman.net's own rules engine (the test oracle of ``tests/test_tm_oracle.py``).
+"""Agreement with terra.snellman.net's own rules engine (the test oracle of ``tests/games/terra_mystica/test_oracle.py``).
 
     python -m benchmarks.tm_oracle --games 20 [--seed 1] [--tries 4]
 
 Plays ``--games`` random games of our engine (2 to 5 players in turn, random factions and options, one
 in ten with a seat of the strong seat bot; ``games.terra_mystica.oracle.random_game``), writes them in the reference's input language and has the
-reference evaluate them, all in one Perl process (``tests/tm_oracle.pl``); every row's VP, coins,
+reference evaluate them, all in one Perl process (``tests/games/terra_mystica/tm_oracle.pl``); every row's VP, coins,
 workers, priests, power bowls and cults and the final scores are compared. At ``--tries`` random
 positions of each game, the commands of ``oracle.near_moves`` (legal ones, near-legal mutations,
 junk) are typed at both engines: a command one accepts and the other refuses is a disagreement.
@@ -53,7 +53,7 @@ def find_shared(root: Path = ROOT) -> Path:
 
 SHARED = find_shared()
 ENGINE = SHARED / "reference" / "terra-mystica" / "snellman-engine"
-DRIVER = ROOT / "tests" / "tm_oracle.pl"
+DRIVER = ROOT / "tests" / "games" / "terra_mystica" / "tm_oracle.pl"
 PERL_MODULES = (
     "Moose",
     "Readonly",

@@ -160,7 +160,7 @@ class SeededRng(BaseModel):
     ``(n-1).bit_length()`` bits, masks them to that many bits and rejects values >= n (so
     every result has probability exactly 1/n, and each try succeeds with probability > 1/2);
     ``shuffle`` is Fisher-Yates (for i = len-1 .. 1: swap i with randbelow(i+1)) on one stream.
-    The first values of several seeds are pinned in ``tests/test_rng.py``: changing them
+    The first values of several seeds are pinned in ``tests/games/test_rng.py``: changing them
     breaks every stored game, so a new algorithm needs a new version instead.
 
     ``version`` 1 (``RNG_LEGACY``) is what games stored before version 2 were drawn with:

@@ -1,4 +1,4 @@
-"""One of the racing processes of tests/test_pg_race.py: ``python -m tests.pg_race_worker URL
+"""One of the racing processes of tests/bot/test_pg_race.py: ``python -m tests.pg_race_worker URL
 NAME MOVES OUT CHANNEL...``. It opens its own ``TableService`` on a ``PostgresStore`` at URL and
 makes MOVES attempts, round robin over the channels' Terra Turrium tables, each for a seat
 whose turn it is with a legal action picked at random, as fast as it can, starting once it

@@ -1,5 +1,5 @@
 """One sha256 over the full traces of seeded random games (the engines' behaviour pins:
-``tests/test_turrium_trace.py``, ``tests/test_terramara_trace.py``)."""
+``tests/games/terra_turrium/test_trace.py``, ``tests/games/terramara/test_trace.py``)."""
 
 from __future__ import annotations
 

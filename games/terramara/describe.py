@@ -13,7 +13,7 @@ The words follow what the engine does (``ledger.py``: ``gain``, ``culture``, ``f
 ``crafting.py``: ``payments``, ``pay_and_craft``; ``scoring.py``: ``count_for``,
 ``requirement_met``), not what a card's printed text might suggest. The words of each effect
 atom live with its class (``effects.py``, ``choices.py``, ``tasks.py``) and ``atom`` delegates
-there. ``tests/test_terramara_describe.py`` checks that every kind in the schema has words in
+there. ``tests/games/terramara/test_describe.py`` checks that every kind in the schema has words in
 both registers. Pure: only the schema and the shipped data.
 """
 

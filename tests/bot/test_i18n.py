@@ -1,0 +1,488 @@
+"""German: the message catalogue (bot/texts/de), ``bot.i18n.localise``, the command descriptions'
+Translator, and the bot's answers in German through the Discord doubles (private answers by the
+user's locale, public messages by the server's)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import discord
+import pytest
+from discord import app_commands
+
+from bot import i18n
+from bot.discord_app import outbox
+from bot.discord_app.client import TafelrundeBot
+from bot.discord_app.translator import CatalogueTranslator
+from bot.service import TableService
+from bot.sqlite_store import SqliteStore
+from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
+    STUB_PNG,
+    Channel,
+    FakeUser,
+    Sent,
+    no_unexpected_errors,
+    snapshot,
+    table,
+)
+from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
+from tests.paths import REPO
+
+DE = discord.Locale.german
+EN = discord.Locale.american_english
+CH = 1_200_000_000_000_000_101
+ANNA = FakeUser(1_100_000_000_000_000_101, "Anna")
+BEN = FakeUser(1_100_000_000_000_000_102, "Ben")
+CARL = FakeUser(1_100_000_000_000_000_103, "Carl")  # never seated
+MOD = FakeUser(1_100_000_000_000_000_109, "Mod")
+USERS = {u.id: u for u in (ANNA, BEN, CARL, MOD)}
+
+
+# ---------------------------------------------------------------------- the catalogue
+def test_catalogue_loads_and_every_template_has_the_same_placeholders_in_both_languages():
+    cat = i18n.catalogue()
+    assert len(cat.templates) > 200
+    files = sorted(p.name for p in (i18n.TEXTS_DIR / "de").glob("*.toml"))
+    assert "core.toml" in files and "commands.toml" in files
+    for t in cat.templates:
+        assert set(i18n.placeholders(t.en)) == set(i18n.placeholders(t.de)), (t.source, t.en)
+        # identical only around notation or nested templates
+        assert t.de.strip() and (t.de != t.en or "`" in t.en or t.nested), (t.source, t.en)
+    english = [t.en for t in cat.templates]
+    assert sorted({e for e in english if english.count(e) > 1}) == [], "an English text twice"
+
+
+def test_a_catalogue_file_with_different_placeholders_is_refused(tmp_path: Path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[[msg]]\nen = "{name} joined."\nde = "{nom} ist da."\n', encoding="utf-8")
+    with pytest.raises(i18n.CatalogueError, match="placeholders"):
+        i18n.load_file(bad)
+    bad.write_text('[[msg]]\nen = "Hello"\n', encoding="utf-8")
+    with pytest.raises(i18n.CatalogueError, match="en and de"):
+        i18n.load_file(bad)
+    bad.write_text("[[msg]\n", encoding="utf-8")
+    with pytest.raises(i18n.CatalogueError, match="bad.toml"):
+        i18n.load_file(bad)
+
+
+def test_localise_matches_templates_and_leaves_notation_and_unknown_text_alone():
+    de = i18n.localise
+    assert de("Anna joined (seat 2 of up to 4).", DE) == "Anna setzt sich an den Tisch (Platz 2 von höchstens 4)."
+    assert de("Anna joined (seat 2 of up to 4).", EN) == "Anna joined (seat 2 of up to 4)."
+    assert de("Anna joined (seat 2 of up to 4).", "de-AT").startswith("Anna setzt sich")
+    assert de("Anna joined (seat 2 of up to 4).", None).startswith("Anna joined")
+    # a number placeholder matches digits only: a name ending in "th" is no ordinal
+    assert de("Smith: 3 VP", DE) == "Smith: 3 VP"
+    assert de("2nd: Smith", DE) == "2. Platz: Smith"
+    # nested templates: the ranking line around the heading, status words inside a sentence
+    assert de("1st (tie): Anna 🏆 — total 42.5", DE) == "1. Platz (geteilt): Anna 🏆 — Summe 42.5"
+    assert de("Table #3 · running · options: default", DE) == "Tisch #3 · läuft · Optionen: Standard"
+    # a score sheet: item by item, items without a template (another game's labels) stay
+    sheet = "2nd: Bo — score 0: Goal towers held: none; Camp VP: 3; Status: resigned"
+    assert de(sheet, DE) == "2. Platz: Bo — Wertung 0: Gehaltene Zieltürme: keine; Camp VP: 3; Status: aufgegeben"
+    assert de("Table #3 · lobby · options: round_limit=3", DE) == "Tisch #3 · Lobby · Optionen: round_limit=3"
+    # line by line: game lines without a template stay as they are, notation never changes
+    text = "Anna asks to undo `take c3 h8 e5`. All other players must agree.\nRed takes c3.\nUndone: `x`."
+    assert de(text, DE) == (
+        "Anna möchte `take c3 h8 e5` zurücknehmen. Alle anderen Spieler müssen zustimmen.\nRed takes c3.\n"
+        "Zurückgenommen: `x`."
+    )
+    assert de("`take c3 h8 e5`", DE) == "`take c3 h8 e5`"
+    damaged = (
+        "Table #3's saved game cannot be loaded (the game `foo` is not installed). A moderator can `/reset` it "
+        "(it is kept as aborted) or `/export` it; the bot's operator can try `python -m bot repair --table 3`."
+    )
+    assert de(damaged, DE).startswith(
+        "Die gespeicherte Partie von Tisch #3 lässt sich nicht laden (das Spiel `foo` ist nicht installiert). "
+    )
+    assert de("", DE) == ""
+    assert de("spot 12 (turned 0, 180)", DE) == "Stelle 12 (gedreht um 0, 180)"  # /hg place's autocomplete
+    # what stays English: lines without a template, nested values and list items without one
+    left = i18n.catalogue().untranslated
+    assert left("x\nAnna left the table.\nfoo") == ["x", "foo"]
+    assert left("**Anna**: Field 3: `step` or `play` your card.") == ["Field 3: `step` or `play` your card."]
+    assert left("Anna — score 1: Goal towers held: 1; Camp VP: 3") == ["Anna", "Camp VP: 3"]
+    assert left("Undone: `x`.") == []
+
+
+def test_localise_message_translates_embeds_and_components_without_touching_the_original():
+    embed = discord.Embed(title="Undo request", description="Ben asks to take back `step`.")
+    embed.add_field(name="Agreed", value="Ben")
+    embed.add_field(name="Waiting for", value="Anna")
+    embed.set_footer(text="Every other player still in the game must agree; one decline keeps the action.")
+    view = discord.ui.View()
+    view.add_item(discord.ui.Button(label="Agree", custom_id="tr:undo:1:2:yes"))
+    options = [discord.SelectOption(label="Skip", value="Skip")]  # notation (were it ever spelt like a label)
+    view.add_item(
+        discord.ui.Select(custom_id="tr:pick:1:2:0", placeholder="Anna: choose your answer…", options=options)
+    )
+    out = i18n.localise_message({"content": "<@1>", "embed": embed, "view": view}, DE)
+    assert out["content"] == "<@1>"
+    e = out["embed"]
+    assert (e.title, e.description) == ("Bitte um Rücknahme", "Ben möchte `step` zurücknehmen.")
+    assert [(f.name, f.value) for f in e.fields] == [("Zugestimmt", "Ben"), ("Ausstehend", "Anna")]
+    assert e.footer.text.startswith("Alle anderen Spieler")
+    assert embed.title == "Undo request" and embed.fields[0].name == "Agreed"  # the original stays English
+    labels = [getattr(i, "label", None) or getattr(i, "placeholder", None) for i in out["view"].children]
+    assert labels == ["Zustimmen", "Anna: Wähle deine Antwort …"]
+    assert [i.custom_id for i in out["view"].children] == ["tr:undo:1:2:yes", "tr:pick:1:2:0"]  # clicks still work
+    assert [o.label for o in out["view"].children[1].options] == ["Skip"]
+    assert i18n.localise_message({"content": "Next", "embed": embed}, EN)["embed"] is embed
+
+
+# ---------------------------------------------------------------------- command descriptions
+@pytest.fixture
+async def bot():
+    store = SqliteStore(":memory:")
+    await store.open()
+
+    async def stub(t):
+        return [("board.png", STUB_PNG)]
+
+    b = TafelrundeBot(TableService(store, seed_source=lambda: 4242), images=stub)
+    await b.install()
+    try:
+        yield b
+    finally:
+        await store.close()
+
+
+NOT_TRANSLATED = {"…"}  # discord.py's description of an option nobody described
+NOTATION_CHOICES = re.compile(r"^(\d+°|FIRE|WATER|EARTH|AIR|chief|scout|warrior)$")  # choices that are notation
+
+
+async def test_translator_gives_german_descriptions_for_de_and_nothing_else(bot):
+    translator = bot.tree.translator
+    assert isinstance(translator, CatalogueTranslator)
+    missing = []
+    for cmd in bot.tree.get_commands():
+        payload = await cmd.get_translated_payload(bot.tree, translator)
+        assert payload["name_localizations"] == {}  # names stay English
+        nodes = [payload]
+        while nodes:
+            node = nodes.pop()
+            where = f"/{cmd.name} {node['name']}"
+            loc = node.get("description_localizations") or {}
+            assert set(loc) <= {"de"}, where
+            if node["description"] not in NOT_TRANSLATED and "de" not in loc:
+                missing.append((where, node["description"]))
+            assert len(loc.get("de", "")) <= 100, where
+            assert not node.get("name_localizations"), where
+            for choice in node.get("choices") or []:
+                names = choice.get("name_localizations") or {}
+                if not NOTATION_CHOICES.match(choice["name"]) and "de" not in names:
+                    missing.append((where, choice["name"]))
+            nodes += node.get("options") or []
+    assert missing == [], "descriptions without German (add them to bot/texts/de/commands.toml)"
+
+    ctx = app_commands.TranslationContext(app_commands.TranslationContextLocation.command_description, None)
+    text = app_commands.locale_str("Start the game with the seated players")
+    assert await translator.translate(text, DE, ctx) == "Starte die Partie mit den Spielern am Tisch"
+    for other in (EN, discord.Locale.british_english, discord.Locale.french):
+        assert await translator.translate(text, other, ctx) is None
+    name_ctx = app_commands.TranslationContext(app_commands.TranslationContextLocation.command_name, None)
+    assert await translator.translate(app_commands.locale_str("start"), DE, name_ctx) is None
+    unknown = app_commands.locale_str("A description nobody translated")
+    assert await translator.translate(unknown, DE, ctx) is None
+
+
+# ---------------------------------------------------------------------- the bot in German
+# Texts the scenarios may send in English: names, notation and the game texts that have no template
+# (Terra Turrium's phases, prompts and events have one: bot/texts/de/terra_turrium.toml).
+GAME_TEXTS = (
+    r"^(Anna|Ben|Carl|Mod)(, (Anna|Ben|Carl|Mod))*$",  # player names (fields "Agreed", "Waiting for")
+    r"^\d+\. \w+: `[^`]+`$",  # history: a player's notation
+    r"^\d+\. \w+$",  # seats
+    r"^Unknown action `fly`\.",  # the game's own refusal of notation it does not know
+    r"^`\w+` — ",  # /rules: the game's options and their help
+    r"^`take c3 h8 e5` · ",  # /rules: the game's notation
+    r"^Wolfgang Kramer, 1990\. ",  # /rules: the game's summary
+)
+
+
+def german_channel(bot: TafelrundeBot, *, locale=DE, guild_locale=DE) -> Channel:
+    return Channel(bot, CH, locale=locale, guild_locale=guild_locale)
+
+
+async def place_all(ch: Channel) -> None:
+    t = await table(ch)
+    for seat in list(t.to_act()):
+        fields = [t.game.format(a).split()[1] for a in t.game.legal_actions(t.state, seat)][:6]
+        user = USERS[t.record.seats[seat].user_id]
+        inter = await ch.slash(user, "move", action="place " + " ".join(fields))
+        assert not inter.private, inter.reply.text()
+        t = await table(ch)
+
+
+async def a_move(ch: Channel) -> tuple[FakeUser, str]:
+    t = await table(ch)
+    user = USERS[t.to_act_users()[0].user_id]
+    return user, t.game.format(t.game.legal_actions(t.state, t.seat_of(user.id))[0])
+
+
+def texts(sent: Sent) -> list[str]:
+    out = [sent.content or ""]
+    for e in sent.embeds:
+        out += [e.title or "", e.description or "", e.footer.text or ""]
+        out += [t for f in e.fields for t in (f.name, f.value)]
+    for item in sent.view.walk_children() if sent.view else []:
+        inner = getattr(item, "item", item)
+        out += [getattr(inner, "label", None) or "", getattr(inner, "placeholder", None) or ""]
+    return [t for t in out if t]
+
+
+async def test_the_main_scenarios_speak_german_except_names_notation_and_game_texts(bot, german_misses):
+    """newgame, join, start, moves, a bad move, an undo vote, board, status, history, export,
+    reset: every message the bot sends matched a template of the catalogue, or is a game text."""
+    ch = german_channel(bot)
+    opened = await ch.slash(ANNA, "newgame", game="terra-turrium")
+    [post] = opened.public
+    assert post.embed.title == "Terra Turrium — Lobby"
+    assert "hat einen Tisch für Terra Turrium eröffnet (2–4 Spieler)" in post.embed.description
+    assert [(f.name, f.value) for f in post.embed.fields] == [
+        ("Am Zug", "Wartet in der Lobby."),
+        ("Plätze (1 von 2–4)", "1. Anna"),
+    ]
+    joined = await ch.slash(BEN, "join")
+    assert "Ben setzt sich an den Tisch (Platz 2 von höchstens 4)." in joined.public[0].embed.description
+    twice = await ch.slash(BEN, "join")
+    assert twice.reply.ephemeral and twice.reply.content == "Du sitzt schon an diesem Tisch."
+    started = await ch.slash(ANNA, "start")
+    assert started.public[0].embed.description.startswith("Terra Turrium beginnt! Plätze: 1. ")
+    assert started.public[0].embed.fields[0].name == "Am Zug"
+    await place_all(ch)
+
+    user, action = await a_move(ch)
+    other = BEN if user is ANNA else ANNA
+    wrong = await ch.slash(other, "move", action=action)
+    assert wrong.reply.ephemeral and wrong.reply.content.startswith("Du bist nicht am Zug. Wir warten auf: ")
+    stranger = await ch.slash(CARL, "move", action=action)
+    assert stranger.reply.content == "Du sitzt nicht an diesem Tisch; nur seine Spieler können handeln."
+    nonsense = await ch.slash(user, "move", action="fly to the moon")
+    assert nonsense.reply.ephemeral and not nonsense.public
+    before = await snapshot(ch)
+    played = await ch.slash(user, "move", action=action)
+    assert len(played.public) == 1 and not played.private
+
+    vote = (await ch.slash(user, "undo")).public[0]
+    assert vote.embed.title == "Bitte um Rücknahme" and f"`{action}`" in vote.embed.description
+    assert [f.name for f in vote.embed.fields] == ["Zugestimmt", "Ausstehend"]
+    assert [i.item.label for i in vote.view.children] == ["Zustimmen", "Ablehnen"]
+    own = await ch.click_id(user, vote.custom_ids()[0], message=vote)
+    assert own.reply.content == "Du hast schon zugestimmt."
+    agreed = await ch.click_id(other, vote.custom_ids()[0], message=vote)
+    edit, board_post = agreed.sent
+    assert edit.embed.title == "Rücknahme angenommen" and f"Zurückgenommen: `{action}`." in edit.embed.description
+    assert (await snapshot(ch))[2] == before[2]
+    await ch.slash(user, "move", action=action)
+
+    board = await ch.slash(CARL, "board")
+    assert board.public[0].embed.image.url == "attachment://board.png"
+    status = (await ch.slash(CARL, "status")).reply
+    assert (
+        status.embed.description.startswith("Tisch #") and " · läuft · Optionen: Standard" in status.embed.description
+    )
+    assert [f.name for f in status.embed.fields] == ["Plätze", "Am Zug", "Punktestand bisher", "Wartet"]
+    assert re.fullmatch(r"1\. \w+ \((rot|blau)\)\n2\. \w+ \((rot|blau)\)", status.embed.fields[0].value)
+    assert "— Wertung 1: Gehaltene Zieltürme: 1; Turrianer auf dem Spielplan: 6/6; Verbleibende Angriffe: 5" in (
+        status.embed.fields[2].value
+    )
+    history = (await ch.slash(CARL, "history", count=5)).reply
+    assert history.embed.title.endswith("(läuft): letzte Aktionen") and f"`{action}`" in history.embed.description
+    export = (await ch.slash(ANNA, "export")).reply
+    assert export.content.endswith("(der Seed fehlt, solange die Partie läuft) und sein Protokoll.")
+    exported = json.loads(export.files[0][1])
+    assert exported["log"][-1]["notation"] == action  # files are data: never translated
+
+    refused = await ch.slash(BEN, "reset")
+    assert refused.reply.content.startswith("Nur Moderatoren (Kanäle verwalten)")
+    ask = (await ch.slash(MOD, "reset", moderator=True)).reply
+    assert ask.content.startswith("Tisch #") and "(Terra Turrium, läuft; Spieler: " in ask.content
+    assert [i.item.label for i in ask.view.children] == ["Tisch zurücksetzen", "Abbrechen"]
+    done = await ch.click_id(MOD, ask.custom_ids()[0], moderator=True, message=ask)
+    edit, notice = done.sent
+    assert edit.content == "Erledigt: Der Tisch wurde zurückgesetzt."
+    assert notice.embed.title == "Terra Turrium — Tisch zurückgesetzt"
+    assert notice.embed.description.startswith("Mod hat den Tisch zurückgesetzt")
+
+    english = untranslated(german_misses, GAME_TEXTS)
+    assert english == [], "English texts without a German template (add them to bot/texts/de/*.toml)"
+    sent_texts = [t for s in ch.log for t in texts(s)]
+    assert sent_texts and not any("Waiting for" in t or "Seats (" in t for t in sent_texts)
+
+
+async def test_lobby_look_ups_and_confirmations_speak_german(bot, german_misses):
+    """The lobby, its refusals, /games, /rules, /hand, /card, /board before the start, /resign with
+    its confirmation, and the autocomplete of /newgame, in German."""
+    ch = german_channel(bot)
+    assert (await ch.slash(ANNA, "status")).reply.content.startswith("In diesem Kanal gibt es keinen Tisch.")
+    unknown = await ch.slash(ANNA, "newgame", game="chess")
+    assert unknown.reply.content.startswith("Es gibt kein Spiel namens „chess“. Verfügbar: ")
+    bad = await ch.slash(ANNA, "newgame", game="terra-turrium", options="round_limit=zero")
+    assert bad.reply.content.startswith("Ungültige Optionen für Terra Turrium: ")
+    choices = await ch.complete(ANNA, "newgame", "game", "turr")
+    assert [c.name for c in choices] == ["Terra Turrium (2–4 Spieler)"] and choices[0].value == "terra-turrium"
+    options = await ch.complete(ANNA, "newgame", "options", "shu", game="terra-turrium")
+    assert [c.name for c in options] == ["shuffle — Setzt die Spieler beim Start in zufälliger Reihenfolge."]
+
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    again = await ch.slash(BEN, "newgame", game="terra-turrium")
+    assert again.reply.content.startswith("In diesem Kanal ist schon ein Tisch offen.")
+    alone = await ch.slash(ANNA, "start")
+    assert alone.reply.content == "Terra Turrium braucht 2–4 Spieler; am Tisch sitzen 1."
+    early = await ch.slash(ANNA, "board")
+    assert early.reply.content == "Die Partie hat noch nicht begonnen: Es gibt noch keinen Spielplan zu zeigen."
+    resign_early = await ch.slash(ANNA, "resign")
+    assert resign_early.reply.content == "Die Partie hat noch nicht begonnen: Mit `/leave` gibst du deinen Platz auf."
+    await ch.slash(BEN, "join")
+    left = await ch.slash(BEN, "leave")
+    assert "Ben hat den Tisch verlassen." in left.public[0].embed.description
+    await ch.slash(BEN, "join")
+    await ch.slash(ANNA, "start")
+
+    games = (await ch.slash(CARL, "games")).reply
+    assert (
+        games.embed.title == "Spiele" and "**Terra Turrium** (`terra-turrium`): 2–4 Spieler" in games.embed.description
+    )
+    assert games.embed.footer.text.startswith("Mit /newgame eröffnest du einen Tisch")
+    rules = (await ch.slash(CARL, "rules")).reply
+    assert rules.embed.title == "Terra Turrium (2–4 Spieler)"
+    assert rules.field("Spielregel") == "*Terra Turrium* (deutsche Spielregel)"
+    assert rules.field("Notation (`/move action`)").startswith("`take c3 h8 e5`")  # notation stays
+    hand = (await ch.slash(ANNA, "hand")).reply
+    assert hand.content == "Terra Turrium hat keine geheime Hand: Alles steht auf `/board` und `/status`."
+    stranger_hand = (await ch.slash(CARL, "hand")).reply
+    assert stranger_hand.content.startswith("Du sitzt nicht an diesem Tisch: `/hand` zeigt")
+    card = (await ch.slash(CARL, "card", id="A1-01")).reply
+    assert card.content.startswith("Nutze `/card` in einem Kanal, dessen Spiel")
+
+    ask = (await ch.slash(BEN, "resign")).reply
+    assert ask.content == "Wirklich diese Partie Terra Turrium aufgeben? Das lässt sich nicht zurücknehmen."
+    assert [i.item.label for i in ask.view.children] == ["Aufgeben", "Abbrechen"]
+    cancel = await ch.click_id(BEN, ask.custom_ids()[1], message=ask)
+    assert cancel.reply.content == "Abgebrochen; es wurde nichts geändert."
+    other = await ch.click_id(ANNA, ask.custom_ids()[0], message=ask)
+    assert other.reply.content == "Nur wer gefragt hat, kann diese Aufgabe bestätigen."
+    done = await ch.click_id(BEN, ask.custom_ids()[0], message=ask)
+    edit, over = done.sent
+    assert edit.content == "Du hast aufgegeben."
+    result = over.embed.fields[0]
+    assert result.name == "Ergebnis" and result.value.startswith("Partie beendet. Gewonnen: Anna.")
+    assert "1. Platz: Anna 🏆 — " in result.value
+    assert over.embed.fields[1].name == "1. Platz: Anna 🏆"
+
+    english = untranslated(german_misses, GAME_TEXTS)
+    assert english == [], "English texts without a German template (add them to bot/texts/de/*.toml)"
+
+
+async def test_private_answers_follow_the_user_and_public_ones_the_server(bot):
+    # a German server, a user with an English client: private English, public German
+    ch = german_channel(bot, locale=discord.Locale.british_english, guild_locale=DE)
+    opened = await ch.slash(ANNA, "newgame", game="terra-turrium")
+    assert "hat einen Tisch für Terra Turrium eröffnet" in opened.public[0].embed.description
+    again = await ch.slash(ANNA, "join")
+    assert again.reply.content == "You are already seated at this table."
+    # an English server, a user with a German client: private German, public English
+    ch2 = Channel(bot, CH + 1, locale=DE, guild_locale=EN)
+    opened2 = await ch2.slash(BEN, "newgame", game="terra-turrium")
+    assert "Ben opened a table of Terra Turrium" in opened2.public[0].embed.description
+    assert (await ch2.slash(BEN, "join")).reply.content == "Du sitzt schon an diesem Tisch."
+    status = (await ch2.slash(BEN, "status")).reply
+    assert status.embed.fields[0].name == "Plätze"  # /status is private: the user's language
+
+
+async def test_the_sweeper_posts_in_the_language_the_server_chose(bot, monkeypatch):
+    """An announcement posted later (no interaction to ask) takes the guild's preferred locale."""
+    ch = german_channel(bot)
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    t = await table(ch)
+    asked = []
+
+    def guild_locale(guild_id):
+        asked.append(guild_id)
+        return DE
+
+    monkeypatch.setattr(bot, "guild_locale", guild_locale)
+    outcome = await bot.service.join(CH, _actor(BEN), None)  # saved (and claimed), not yet posted
+    problem = await outbox.deliver(bot, t.record.id, outcome.table.record.version, outcome)  # no locale given
+    assert problem is None and asked == [t.record.guild_id]
+    _, posted = bot.channel_posts[-1]
+    assert "Ben setzt sich an den Tisch" in posted.embed.description
+
+
+async def test_guild_locale_is_the_cached_guilds_preferred_locale(bot):
+    assert bot.guild_locale(None) is None
+    assert bot.guild_locale(123) is None  # not in the cache: English
+
+
+def _actor(user: FakeUser):
+    from bot.service import Actor
+
+    return Actor(user_id=user.id, name=user.display_name)
+
+
+def test_every_file_of_the_catalogue_is_shipped_with_the_package():
+    text = (REPO / "pyproject.toml").read_text()
+    assert '"*.toml"' in text
+
+
+# ---------------------------------------------------------------------- an imported game in German
+RACE_RECORD = "race Sunday cup\nrunners: Red, Blue\n1 step\n2 step\n1 step\n"
+RACE_TEXTS = (
+    r"^Race to Ten — ",  # the test game's phase text
+    r"^Field \d+: `step` or `play` your card\.$",  # its prompt
+    r"^\w+ steps one field\.$",  # its event
+    r"^  field \d+ → \d+",  # its ledger rows in /history
+    r"^\d+\. \w+( \(aufgezeichnet\))?: `step`$",  # history: notation
+    r"^Step 1$|^Play card$",  # its one-click buttons' labels (no template: a test game)
+    r"^(Ada|Bo|Red|Blue)$",
+)
+
+
+async def test_an_import_in_german(german_misses):
+    from games import registry
+    from tests.discord_doubles import FakeFile
+
+    registry.register("tests.race_game:GAME")
+    store = SqliteStore(":memory:")
+    await store.open()
+    try:
+
+        async def stub(t):
+            return [("board.png", STUB_PNG)]
+
+        b = TafelrundeBot(TableService(store, seed_source=lambda: 4321), images=stub)
+        await b.install()
+        ch = german_channel(b)
+        ada, bo = ANNA, BEN
+        bad = await ch.slash(ada, "import", game="race-to-ten", record=FakeFile("cup.txt", b"\xff\xfe\x00garbage"))
+        assert bad.reply.content == "`cup.txt` ist keine Textdatei (UTF-8)."
+        inter = await ch.slash(ada, "import", game="race-to-ten", record=FakeFile("cup.txt", RACE_RECORD.encode()))
+        assert inter.private[0].content == "`cup.txt` importiert."
+        assert (
+            "Anna hat the race 'Sunday cup' (3 Züge) als Tisch für Race to Ten importiert. Plätze: 1. Red, 2. Blue."
+            in (inter.public[0].embed.description)
+        )
+        taken = await ch.slash(bo, "join", seat="Blue")
+        assert "Ben nimmt den Platz Blue (Platz 2). Noch frei: Red." in taken.public[0].embed.description
+        other = await ch.slash(CARL, "join", seat="Blue")
+        assert other.reply.content == "Den Platz Blue hat schon Ben."
+        early = await ch.slash(bo, "start")
+        assert (
+            early.reply.content
+            == "Jeder Platz der importierten Partie braucht einen Spieler; frei: Red (`/join seat:…`)."
+        )
+        await ch.slash(ada, "join")
+        started = await ch.slash(ada, "start")
+        assert "'Sunday cup' geht nach 3 aufgezeichneten Zügen weiter mit Anna (Red), Ben (Blue)." in (
+            started.public[-1].embed.description
+        )
+        await ch.slash(bo, "move", action="step")
+        hist = (await ch.slash(CARL, "history", count=4)).reply
+        assert "Anna (aufgezeichnet): `step`" in hist.embed.description
+    finally:
+        registry.unregister("race-to-ten")
+        await store.close()
+    assert untranslated(german_misses, GAME_TEXTS + RACE_TEXTS) == []
