@@ -19,7 +19,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.discord_app import outbox, replies
+from bot.discord_app import announcements, outbox
 from bot.discord_app.client import TafelrundeBot
 from bot.schema import MIGRATIONS
 from bot.service import Actor, TableService
@@ -342,13 +342,13 @@ async def test_a_bug_while_building_the_announcement_never_tells_the_player_the_
     bot.render_images = real
     caplog.clear()
 
-    original = replies.announcement
-    replies.announcement = broken  # building the message itself fails
+    original = announcements.compose
+    announcements.compose = broken  # building the message itself fails
     try:
         nxt, move2 = await a_legal_move(ch)
         inter = await ch.slash(nxt, "move", action=move2)
     finally:
-        replies.announcement = original
+        announcements.compose = original
     assert inter.answer.content == outbox.SAVED_POST_LATER  # saved, and said so
     assert (await store.log((await table(ch)).record.id))[-1].notation == move2
     assert await store.outbox_backlog() == 1

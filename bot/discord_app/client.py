@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot import observability, present
 from bot.config import Settings
-from bot.discord_app import ops, outbox, reminder_loop, replies, views
+from bot.discord_app import announcements, ops, outbox, reminder_loop, replies, views
 from bot.discord_app.translator import CatalogueTranslator
 from bot.lifecycle import Lifecycle, run_until_stopped
 from bot.seat_runner import SeatRunner
@@ -185,6 +185,22 @@ class TafelrundeBot(commands.Bot):
         pass a ``nonce``, which Discord enforces: the same nonce twice within minutes posts once."""
         message = await self.get_partial_messageable(channel_id).send(**kwargs)
         return message.id
+
+    async def publish(
+        self, outcome: Outcome, *, mention: bool = True, board: bool | None = None, locale: object = None
+    ) -> str | None:
+        """Announce ``outcome`` publicly, once: a saved change through the outbox (it was queued
+        with the change), anything else (``/board``) composed and posted straight to the channel.
+        Returns None when it went out, else a sentence for the player who asked."""
+        record = outcome.table.record
+        if outcome.announced:
+            return await outbox.deliver(self, record.id, record.version, outcome, locale=locale)
+        kwargs = await announcements.compose(self, outcome, mention=mention, board=board, locale=locale)
+        try:
+            await self.post_channel(record.channel_id, **kwargs)
+        except discord.Forbidden:
+            return "I cannot post in this channel (I need Send Messages, Embed Links and Attach Files here)."
+        return None
 
     async def send_dm(self, user_id: int, **kwargs: Any) -> int:
         """Send a direct message to a user by id; returns the message's id. Raises
