@@ -13,7 +13,7 @@ import discord
 from bot import panel
 from bot.discord_app import views
 from bot.discord_app.client import TafelrundeBot
-from tests.discord_doubles import Channel, Sent, no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
+from tests.discord_doubles import Channel, Sent, StubRenderer, no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
 from tests.test_discord_select import advance_until
 from tests.test_discord_terramara import (  # noqa: F401  (fixtures)
     ANNA,
@@ -184,7 +184,7 @@ async def test_terra_mystica_panel_groups_by_kind_and_a_restarted_bot_plays_it(c
         (k.removeprefix("k:") for k in kinds), key=lambda k: order.index(k) if k in order else len(order)
     )
 
-    restarted = TafelrundeBot(service, images=stub_images)
+    restarted = TafelrundeBot(service, renderer=StubRenderer(stub_images))
     await restarted.install()
     ch2 = Channel(restarted, CH)
     step = await drill(ch2, me, post, menu, "k:upgrade")

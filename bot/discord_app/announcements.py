@@ -36,7 +36,7 @@ async def image_files(
     """The images of the table's position, the board first (``full``: every image, as
     for /board; else those of a move), ``highlights`` marked; [] if rendering failed."""
     try:
-        images = await changes.marked(bot.render_all_images if full else bot.render_images, highlights)(table)
+        images = await bot.renderer.images(table, full=full, highlights=list(highlights) if highlights else None)
     except Exception:  # the action is saved already: post the words anyway
         log.exception("rendering the board of table %s failed", table.record.id)
         return []
