@@ -86,3 +86,18 @@ def test_no_import_cycle_inside_bot() -> None:
     graph = import_graph()
     assert "bot.discord_app.replies" in graph  # the graph holds the adapter's modules
     assert cycles(graph) == []
+
+
+def test_bot_uses_only_public_discord_hooks() -> None:
+    """No discord.py internals in ``bot/`` (issue 21): interactions are metered from the public
+    ``interaction_check`` hooks, persistent items keep their own compiled custom_id pattern."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "bot"
+    found = [
+        f"{path.relative_to(root)}: {word}"
+        for path in sorted(root.rglob("*.py"))
+        for word in ("_cs_response", "_call(", "compiled_template")
+        if word in path.read_text(encoding="utf-8")
+    ]
+    assert found == []

@@ -79,11 +79,13 @@ class PersistentItem(discord.ui.DynamicItem[BaseT], Generic[BaseT], template=NEV
     id_format: ClassVar[str] = ""
     id_literals: ClassVar[list[str]] = [""]
     id_fields: ClassVar[list[tuple[str, str]]] = []
+    id_pattern: ClassVar[re.Pattern[str]] = re.compile(NEVER)
 
     def __init_subclass__(cls, *, custom_id: str, **kwargs: Any) -> None:
         literals, fields = parse_format(custom_id)
         cls.id_format, cls.id_literals, cls.id_fields = custom_id, literals, fields
-        super().__init_subclass__(template=template_of(literals, fields), **kwargs)
+        cls.id_pattern = re.compile(template_of(literals, fields))
+        super().__init_subclass__(template=cls.id_pattern, **kwargs)
 
     @classmethod
     def custom_id_of(cls, *values: object) -> str:
@@ -103,7 +105,7 @@ class PersistentItem(discord.ui.DynamicItem[BaseT], Generic[BaseT], template=NEV
     @classmethod
     def parse(cls, custom_id: str) -> list[object] | None:
         """The fields' values of ``custom_id``; None when it is not one of this item's."""
-        match = cls.__discord_ui_compiled_template__.fullmatch(custom_id)
+        match = cls.id_pattern.fullmatch(custom_id)
         return cls.fields_of(match) if match is not None else None
 
     @classmethod
