@@ -21,6 +21,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from bot.clock import SYSTEM_CLOCK, Clock
+
 if TYPE_CHECKING:
     from bot.service import TableService
 
@@ -139,10 +141,11 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, *, clock: Clock = SYSTEM_CLOCK) -> int:
+    """The command line; ``clock``: the time the bot's tables see (``run``; the system's)."""
     args = build_parser().parse_args(argv)
     handler = {
-        "run": cmd_run,
+        "run": lambda a: cmd_run(a, clock=clock),
         "play": cmd_play,
         "simulate": cmd_simulate,
         "export": cmd_export,
@@ -158,7 +161,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 # ---------------------------------------------------------------------- run
-def cmd_run(args: argparse.Namespace) -> int:
+def cmd_run(args: argparse.Namespace, *, clock: Clock = SYSTEM_CLOCK) -> int:
     from pydantic import ValidationError
 
     from bot.config import load_settings, settings_error
@@ -173,7 +176,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 2
     from bot.discord_app.client import run_bot  # only needed (and importable) with a token
 
-    return run_bot(settings) or 0
+    return run_bot(settings, clock=clock) or 0
 
 
 # ---------------------------------------------------------------------- play

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field, ValidationInfo, field_validator
@@ -37,9 +34,6 @@ class Settings(BaseSettings):
     reminder_tick_s: float = Field(
         60.0, gt=0, le=3600, description="How often the reminder scheduler looks for due reminders (seconds)."
     )
-    # Tests only: a file holding a number of seconds the bot's clock runs ahead of the real one
-    # (the fake-Discord suite moves time on to see reminders and turn limits come due).
-    test_clock_file: str | None = Field(None, description="Tests only: seconds to add to the clock, read from a file.")
     seat_bot_pause_s: float = Field(
         1.0, ge=0, description="Seconds a seat bot waits before each move, so people can follow a table of bots."
     )
@@ -97,21 +91,6 @@ class Settings(BaseSettings):
         if wrong:
             raise ValueError(f"SHARD_IDS must lie in 0..{count - 1} with SHARD_COUNT={count}, not {wrong[0]}")
         return v
-
-    def clock(self) -> Callable[[], datetime]:
-        """The bot's clock: the real one, ahead by ``TEST_CLOCK_FILE``'s seconds when that is set."""
-        path = self.test_clock_file
-        if not path:
-            return lambda: datetime.now(UTC)
-
-        def ahead() -> datetime:
-            try:
-                offset = float(Path(path).read_text().strip() or 0)
-            except (OSError, ValueError):
-                offset = 0.0
-            return datetime.now(UTC) + timedelta(seconds=offset)
-
-        return ahead
 
     def shard_filter(self) -> ShardFilter | None:
         """The shards this process serves (None: not sharded, it serves everything)."""

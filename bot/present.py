@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import renderers
 from bot.render_pool import RenderPool, render_board_job, render_images_job
@@ -232,6 +232,28 @@ async def render_all(table: Table, highlights: Sequence[Highlight] | None = None
 async def render_move(table: Table, highlights: Sequence[Highlight] | None = None) -> list[tuple[str, bytes]]:
     """The images of a move's announcement, drawn off the event loop; ``highlights`` marked."""
     return await _images(table, False, highlights)
+
+
+Images = list[tuple[str, bytes]]
+
+
+class Renderer(Protocol):
+    """Draws the images of a table's public position, off the event loop, as (file name, PNG
+    bytes), the board first: every image (``full``, as for /board) or those of a move, with
+    ``highlights`` (what changed, ``bot.catchup``) marked on the board. The bot is given one
+    (``TafelrundeBot(renderer=…)``; tests pass their own)."""
+
+    async def images(self, table: Table, *, full: bool, highlights: Sequence[Highlight] | None = None) -> Images: ...
+
+
+class GameRenderer:
+    """The bot's renderer: each game's renderer (``renderers``), in the render workers when they
+    run (``start_render_pool``), else in a thread."""
+
+    async def images(self, table: Table, *, full: bool, highlights: Sequence[Highlight] | None = None) -> Images:
+        if full:
+            return await render_all(table, highlights)
+        return await render_move(table, highlights)
 
 
 # ---------------------------------------------------------------------- per-game texts

@@ -19,7 +19,7 @@ import asyncio
 import contextvars
 import itertools
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -806,6 +806,19 @@ async def snapshot(ch: Channel):
 STUB_PNG = b"\x89PNG\r\n\x1a\n"
 
 
+class StubRenderer:
+    """A renderer (``bot.present.Renderer``) that draws ``draw(table)`` for every request, with no
+    marks: for tests of commands rather than pictures."""
+
+    def __init__(self, draw: Callable[[Any], Awaitable[list[tuple[str, bytes]]]]) -> None:
+        self.draw = draw
+
+    async def images(
+        self, table: Any, *, full: bool, highlights: Sequence[Any] | None = None
+    ) -> list[tuple[str, bytes]]:
+        return await self.draw(table)
+
+
 @asynccontextmanager
 async def stub_channel(channel_id: int, *, seed: int = 7) -> AsyncIterator[Channel]:
     """A channel of the real bot on an in-memory store, with a fixed seed and images stubbed out
@@ -820,7 +833,7 @@ async def stub_channel(channel_id: int, *, seed: int = 7) -> AsyncIterator[Chann
     async def stub(t: Any) -> list[tuple[str, bytes]]:
         return [("board.png", STUB_PNG)]
 
-    bot = TafelrundeBot(TableService(store, seed_source=lambda: seed), images=stub)
+    bot = TafelrundeBot(TableService(store, seed_source=lambda: seed), renderer=StubRenderer(stub))
     await bot.install()
     try:
         yield Channel(bot, channel_id)

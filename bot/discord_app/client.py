@@ -6,7 +6,6 @@ import asyncio
 import logging
 import math
 import sys
-from collections.abc import Awaitable, Callable
 from importlib.util import find_spec
 from typing import Any
 
@@ -16,19 +15,17 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import observability, present
+from bot.clock import SYSTEM_CLOCK, Clock
 from bot.config import Settings
-from bot.discord_app import ops, outbox, reminder_loop, replies, views
+from bot.discord_app import announcements, ops, outbox, reminder_loop, replies, views
 from bot.discord_app.translator import CatalogueTranslator
 from bot.lifecycle import Lifecycle, run_until_stopped
 from bot.seat_runner import SeatRunner
-from bot.service import Outcome, ServiceError, Table, TableService
+from bot.service import Outcome, ServiceError, TableService
 from bot.store import ShardFilter, Store, StoreError, open_store
 from games import registry
 
 log = logging.getLogger(__name__)
-
-Renderer = Callable[[Table], Awaitable[bytes]]
-ImagesRenderer = Callable[[Table], Awaitable[list[tuple[str, bytes]]]]
 
 UNEXPECTED = "Something went wrong on our side while handling this command. Please try again."
 
@@ -80,13 +77,6 @@ class TafelrundeTree(app_commands.CommandTree["TafelrundeBot"]):
             log.warning("could not deliver an error reply", exc_info=True)
 
 
-def _board_only(renderer: Renderer) -> ImagesRenderer:
-    async def images(table: Table) -> list[tuple[str, bytes]]:
-        return [("board.png", await renderer(table))]
-
-    return images
-
-
 GENERIC_EXTENSIONS = (
     "bot.discord_app.cogs.tables",
     "bot.discord_app.cogs.waiting",
@@ -121,8 +111,7 @@ class TafelrundeBot(commands.Bot):
         service: TableService,
         settings: Settings | None = None,
         *,
-        renderer: Renderer | None = None,
-        images: ImagesRenderer | None = None,
+        renderer: present.Renderer | None = None,
         lifecycle: Lifecycle | None = None,
         **kwargs: Any,
     ) -> None:
@@ -140,17 +129,8 @@ class TafelrundeBot(commands.Bot):
         self.service = service
         self.settings = settings
         self.lifecycle = lifecycle or Lifecycle()  # in-flight interactions; draining on shutdown
-        self.render_board: Renderer = renderer or present.render
-        # The images of a move (board first) and every image (/board). A custom
-        # single-image ``renderer`` or ``images`` (tests) serves for both.
-        if images is not None:
-            self.render_images: ImagesRenderer = images
-            self.render_all_images: ImagesRenderer = images
-        elif renderer is not None:
-            self.render_images = self.render_all_images = _board_only(renderer)
-        else:
-            self.render_images = present.render_move
-            self.render_all_images = present.render_all
+        # draws the images of announcements and /board (the games' renderers unless one is given)
+        self.renderer: present.Renderer = renderer or present.GameRenderer()
         self._installed = False
         self.outbox = outbox.Outbox(self)
         tick = settings.reminder_tick_s if settings is not None else reminder_loop.TICK_S
@@ -185,6 +165,22 @@ class TafelrundeBot(commands.Bot):
         pass a ``nonce``, which Discord enforces: the same nonce twice within minutes posts once."""
         message = await self.get_partial_messageable(channel_id).send(**kwargs)
         return message.id
+
+    async def publish(
+        self, outcome: Outcome, *, mention: bool = True, board: bool | None = None, locale: object = None
+    ) -> str | None:
+        """Announce ``outcome`` publicly, once: a saved change through the outbox (it was queued
+        with the change), anything else (``/board``) composed and posted straight to the channel.
+        Returns None when it went out, else a sentence for the player who asked."""
+        record = outcome.table.record
+        if outcome.announced:
+            return await outbox.deliver(self, record.id, record.version, outcome, locale=locale)
+        kwargs = await announcements.compose(self, outcome, mention=mention, board=board, locale=locale)
+        try:
+            await self.post_channel(record.channel_id, **kwargs)
+        except discord.Forbidden:
+            return "I cannot post in this channel (I need Send Messages, Embed Links and Attach Files here)."
+        return None
 
     async def send_dm(self, user_id: int, **kwargs: Any) -> int:
         """Send a direct message to a user by id; returns the message's id. Raises
@@ -297,18 +293,19 @@ def health_probe(bot: TafelrundeBot, store: Store) -> observability.HealthProbe:
     )
 
 
-async def serve(settings: Settings, *, lifecycle: Lifecycle | None = None) -> None:
+async def serve(settings: Settings, *, lifecycle: Lifecycle | None = None, clock: Clock = SYSTEM_CLOCK) -> None:
     """Open the store, run the bot until the connection ends or SIGTERM/SIGINT asks it to stop:
     then drain the interactions in flight (``SHUTDOWN_TIMEOUT``), close Discord, close the store.
     With ``METRICS_PORT``, ``/metrics`` and ``/healthz`` are served meanwhile. A store that cannot
-    be opened, migrated or written raises ``StoreError`` before anything connects to Discord."""
+    be opened, migrated or written raises ``StoreError`` before anything connects to Discord.
+    ``clock``: the time the tables see (the system's)."""
     store = open_store(settings.database_url)
     await store.open()  # creates the file's folder, migrates, and probes a write
     present.start_render_pool(settings.render_workers)  # RENDER_WORKERS processes draw the images
     lifecycle = lifecycle or Lifecycle()
     loop = asyncio.get_running_loop()
     signals = lifecycle.install_signal_handlers(loop)
-    bot = make_bot(ops.MeteredTableService(store, clock=settings.clock()), settings, lifecycle=lifecycle)
+    bot = make_bot(ops.MeteredTableService(store, clock=clock.now), settings, lifecycle=lifecycle)
     observability.set_gauge_callback("tafelrunde_outbox_backlog", store.outbox_backlog)
     owned = bot.owned_shards()
     if owned is not None:
@@ -381,7 +378,7 @@ def _no_voice_notice(record: logging.LogRecord) -> bool:
     return "voice will NOT be supported" not in record.getMessage()
 
 
-def run_bot(settings: Settings) -> int:
+def run_bot(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> int:
     """Blocking entry point (``python -m bot run`` calls this): logging, then ``serve``.
     Returns the exit code; a refused token (2), an unreachable Discord (3), a store that cannot
     be used (4: not writable, not migratable, newer than the code) or a metrics port that cannot
@@ -393,7 +390,7 @@ def run_bot(settings: Settings) -> int:
     )
     logging.getLogger("discord.client").addFilter(_no_voice_notice)
     try:
-        asyncio.run(serve(settings))
+        asyncio.run(serve(settings, clock=clock))
     except KeyboardInterrupt:
         log.info("stopped")
         return 0

@@ -3,7 +3,7 @@
 Only discord.py's public hooks are used. discord.py handles each interaction in an asyncio task of
 its own (the command tree's invoker, the dispatch of a dynamic item), and the first thing it awaits
 there is a public ``interaction_check``: ``TafelrundeTree.interaction_check`` for slash commands and
-autocomplete, the persistent items' ``interaction_check`` (``views.interaction_item``) for buttons
+autocomplete, the persistent items' ``interaction_check`` (``views.base.PersistentItem``) for buttons
 and menus, whether the click is on a message the running bot sent or on one from before a restart
 (every component of the bot is a ``DynamicItem``, dispatched by its custom_id either way). That
 check calls ``begin``, which

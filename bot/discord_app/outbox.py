@@ -22,11 +22,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import weakref
 from typing import TYPE_CHECKING
 
 import aiohttp
 import discord
 
+from bot.discord_app import announcements, dms
 from bot.discord_app.background import Background
 from bot.service import DamagedTable, Outcome, ServiceError, Table
 from bot.store import Announcement
@@ -64,19 +66,15 @@ async def deliver(
     (the server's language, as the interaction reports it) saves looking it up. Returns None when
     all is well, else a sentence for the player who acted."""
     store = bot.service.store
-    item = outcome.claimed if outcome is not None else None
+    item = outcome.claimed if outcome is not None and bot.outbox.first_delivery(outcome) else None
     if item is None or (item.table_id, item.version) != (table_id, version):
         item = await store.claim_announcement(table_id, version, lease_s=LEASE_S)
-    elif outcome is not None:
-        outcome.claimed = None  # a claim is used once
     if item is None:
         return None
     return await _post(bot, item, outcome, locale)
 
 
 async def _post(bot: TafelrundeBot, item: Announcement, outcome: Outcome | None, locale: object = None) -> str | None:
-    from bot.discord_app import dms, replies  # replies imports this module
-
     store = bot.service.store
     try:
         if outcome is None or outcome.table.record.version != item.version:
@@ -84,7 +82,7 @@ async def _post(bot: TafelrundeBot, item: Announcement, outcome: Outcome | None,
         if locale is None:  # the sweeper: the language the server has set in Discord
             locale = bot.guild_locale(outcome.table.record.guild_id)
         stale = outcome.table.record.version != item.version
-        kwargs = await replies.announcement(bot, outcome, stale=stale, locale=locale)
+        kwargs = await announcements.compose(bot, outcome, stale=stale, locale=locale)
         message_id = await bot.post_channel(item.channel_id, nonce=nonce(item.table_id, item.version), **kwargs)
     except NEVER as exc:
         why = f"{exc.status} {exc.text or type(exc).__name__}"
@@ -136,9 +134,18 @@ class Outbox(Background):
 
     def __init__(self, bot: TafelrundeBot) -> None:
         self.bot = bot
+        # the outcomes whose claim was used (a claim is used once; the outcome itself is not changed)
+        self._delivered: weakref.WeakValueDictionary[int, Outcome] = weakref.WeakValueDictionary()
         super().__init__()
         # this process posts every announcement right after its save: the save claims it at once
         bot.service.announce_lease_s = LEASE_S
+
+    def first_delivery(self, outcome: Outcome) -> bool:
+        """True the first time ``outcome`` is delivered: only then may its claim be used."""
+        if self._delivered.get(id(outcome)) is outcome:
+            return False
+        self._delivered[id(outcome)] = outcome
+        return True
 
     async def sweep(self, *, older_than_s: float = SWEEP_AGE_S, limit: int = 100) -> int:
         """Post what waits in the tables of this process's shards; returns how many were posted.

@@ -7,31 +7,32 @@
 2. **Then the service.** It either raises ``ServiceError`` (nothing was changed) — the user's
    placeholder is edited into the specific refusal (``refuse``) — or returns an ``Outcome`` that
    is saved already, together with its announcement in the outbox (``bot.discord_app.outbox``).
-3. **Then the announcement, publicly, once.** ``post_outcome`` posts the outbox row to the
-   channel (embed, board image drawn in a worker thread, pings of the players to act, buttons)
-   and removes the user's placeholder; the channel's message is the confirmation. If Discord does
+3. **Then the announcement, publicly, once.** ``post_outcome`` has the bot post the outbox row
+   to the channel (``TafelrundeBot.publish``; the message is composed by
+   ``bot.discord_app.announcements``: embed, board image drawn off the event loop, pings of the
+   players to act, buttons) and removes the user's placeholder; the channel's message is the confirmation. If Discord does
    not take the message, the user is told privately that the action *was saved* and the sweeper
    posts it later, so nobody is told a saved move failed, or the reverse.
 
 Private answers (``/status``, ``/hand``, refusals …) replace the placeholder; public ones that
 save nothing (``/board``, a public ``/card``) are posted to the channel.
+
+This module answers interactions and keeps every message within Discord's limits (``fit``); it
+composes no announcement and imports no module that does.
 """
 
 from __future__ import annotations
 
-import io
 import logging
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot import i18n, present
-from bot.discord_app import changes, embeds, ops, outbox
+from bot.discord_app import embeds, ops
 from bot.discord_app.checks import actor_from, channel_of
-from bot.present import announce
 from bot.service import NotAllowed, Outcome, ServiceError, Table
-from games.contract import Game, Highlight
+from games.contract import Game
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
@@ -225,102 +226,6 @@ async def send(interaction: discord.Interaction, content: str | None = None, **k
     await respond(interaction, content, **kwargs)
 
 
-MAX_FILES = 10  # Discord's limit of attachments per message
-
-
-async def image_files(
-    bot: TafelrundeBot, table: Table, *, full: bool = False, highlights: Sequence[Highlight] | None = None
-) -> list[discord.File]:
-    """The images of the table's position, the board first (``full``: every image, as
-    for /board; else those of a move), ``highlights`` marked; [] if rendering failed."""
-    try:
-        images = await changes.marked(bot.render_all_images if full else bot.render_images, highlights)(table)
-    except Exception:  # the action is saved already: post the words anyway
-        log.exception("rendering the board of table %s failed", table.record.id)
-        return []
-    return [discord.File(io.BytesIO(png), filename=name) for name, png in images[:MAX_FILES]]
-
-
-async def announcement(
-    bot: TafelrundeBot,
-    outcome: Outcome,
-    *,
-    mention: bool = True,
-    board: bool | None = None,
-    stale: bool = False,
-    locale: object = None,
-) -> dict[str, Any]:
-    """``_announcement`` in the channel's language (``locale``) and within Discord's limits."""
-    kwargs = await _announcement(bot, outcome, mention=mention, board=board, stale=stale)
-    return fit(i18n.localise_message(kwargs, locale))
-
-
-async def _announcement(
-    bot: TafelrundeBot, outcome: Outcome, *, mention: bool, board: bool | None, stale: bool
-) -> dict[str, Any]:
-    """The channel message of an outcome: the embed, the board image when the board changed
-    (``outcome.moved``, or ``board=True``), pings for the players who must act now and the
-    position's buttons. ``stale``: the table has moved on since, so only the words are posted
-    (no image, pings or buttons of a position that is gone)."""
-    table = outcome.table
-    if outcome.kind == "closed":
-        embed = embeds.closed_embed(outcome.title or table.game.name, outcome.lines)
-        return {"embed": embed, "allowed_mentions": embeds.allowed_mentions([])}
-    if outcome.kind == "undo_request" and not stale and "undo" in table.record.pending:
-        from bot.discord_app.views import undo_vote_view  # views imports this module
-
-        voters = bot.service.undo_voters(table)
-        ids = [s.user_id for s in voters]
-        return {
-            "content": embeds.mention_content(ids),
-            "embed": embeds.undo_request_embed(table, voters=voters),
-            "view": undo_vote_view(table.record.id, table.record.pending["undo"]["seq"]),
-            "allowed_mentions": embeds.allowed_mentions(ids),
-        }
-    absent = table.record.pending.get("absent")
-    if outcome.kind == "absent_vote" and not stale and absent and not absent.get("decided"):
-        from bot.discord_app.views import absent_vote_view  # views imports this module
-
-        ids = [s.user_id for s in bot.service.absent_voters_left(table)]
-        embed = embeds.closed_embed(f"{table.game.name} — absent player", outcome.lines)
-        return {
-            "content": embeds.mention_content(ids),
-            "embed": embed,
-            "view": absent_vote_view(table.record.id, int(absent["move"]), list(absent["options"])),
-            "allowed_mentions": embeds.allowed_mentions(ids),
-        }
-    ann = announce(outcome)
-    colour = outcome.acting_seat if outcome.acting_seat is not None else ann.colour_seat
-    embed = embeds.announcement_embed(ann, colour_seat=colour, table=table)
-    if stale:
-        embed.set_footer(text="Posted late: the game has moved on since; /board shows the position now.")
-        return {"embed": embed, "allowed_mentions": embeds.allowed_mentions([])}
-    ids = ann.mention_ids if mention else []
-    kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": embeds.allowed_mentions(ids)}
-    with_board = (outcome.moved if board is None else board) and table.state is not None
-    catch = await changes.catch_up(bot, table) if with_board or ids else None
-    if ids:
-        kwargs["content"] = changes.ping_content(embeds.mention_content(ids), catch, len(ids))
-    if not with_board:
-        return kwargs
-    files = await image_files(bot, table, full=bool(board), highlights=catch.highlights if catch else None)
-    if len(files) == 1:
-        kwargs["file"] = files[0]
-    elif files:
-        kwargs["files"] = files
-    if files:
-        embed.set_image(url=f"attachment://{files[0].filename}")
-    else:
-        embed.set_footer(text="The board image could not be drawn; /board tries again.")
-    if mention:  # fresh positions only: /board re-posts carry no buttons
-        from bot.discord_app.views import action_view  # views imports this module
-
-        view = action_view(table)
-        if view is not None:
-            kwargs["view"] = view
-    return kwargs
-
-
 async def post_outcome(
     interaction: discord.Interaction,
     outcome: Outcome,
@@ -328,21 +233,11 @@ async def post_outcome(
     mention: bool = True,
     board: bool | None = None,
 ) -> None:
-    """Announce an outcome publicly, once: a saved change through the outbox (it was queued with
-    the change), anything else (``/board``) straight to the channel. Then settle the interaction.
-    Call only after the service succeeded."""
-    bot = bot_of(interaction)
-    locale = channel_locale(interaction)
-    if outcome.announced:
-        record = outcome.table.record
-        problem = await outbox.deliver(bot, record.id, record.version, outcome, locale=locale)
-    else:
-        kwargs = await announcement(bot, outcome, mention=mention, board=board, locale=locale)
-        try:
-            await bot.post_channel(outcome.table.record.channel_id, **kwargs)
-            problem = None
-        except discord.Forbidden:
-            problem = "I cannot post in this channel (I need Send Messages, Embed Links and Attach Files here)."
+    """Announce an outcome publicly, once, through the bot (``TafelrundeBot.publish``); then
+    settle the interaction. Call only after the service succeeded."""
+    problem = await bot_of(interaction).publish(
+        outcome, mention=mention, board=board, locale=channel_locale(interaction)
+    )
     await settle(interaction, problem)
 
 

@@ -41,7 +41,7 @@ def test_run_with_a_token_hands_the_settings_to_the_discord_client(tmp_path: Pat
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DISCORD_TOKEN", "abc.def")
     monkeypatch.setenv("DATABASE_URL", "sqlite:///x.db")
-    monkeypatch.setattr(client, "run_bot", seen.append)
+    monkeypatch.setattr(client, "run_bot", lambda settings, **kw: seen.append(settings))
     assert cli.main(["run"]) == 0
     assert [(s.discord_token, s.database_url) for s in seen] == [("abc.def", "sqlite:///x.db")]
 

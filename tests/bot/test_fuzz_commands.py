@@ -35,7 +35,17 @@ from bot.discord_app.client import TafelrundeBot
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
 from games import registry
-from tests.discord_doubles import STUB_PNG, Channel, FakeFile, FakeInteraction, FakeUser, Sent, snapshot, table
+from tests.discord_doubles import (
+    STUB_PNG,
+    Channel,
+    FakeFile,
+    FakeInteraction,
+    FakeUser,
+    Sent,
+    StubRenderer,
+    snapshot,
+    table,
+)
 
 ANNA = FakeUser(1_200_000_000_000_000_001, "Anna")
 BEN = FakeUser(1_200_000_000_000_000_002, "Ben")
@@ -86,7 +96,7 @@ class Harness:
 
         async def build() -> TafelrundeBot:
             await self.store.open()
-            bot = TafelrundeBot(TableService(self.store, seed_source=lambda: 7), images=stub)
+            bot = TafelrundeBot(TableService(self.store, seed_source=lambda: 7), renderer=StubRenderer(stub))
             await bot.install()
             # no seat-bot runner: between two fuzzed commands it would play whole games of bots
             # (their moves are tested in test_seatbots_service.py and test_discord_seatbots.py)

@@ -23,6 +23,7 @@ from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     Channel,
     FakeUser,
     Sent,
+    StubRenderer,
     no_unexpected_errors,
     snapshot,
     table,
@@ -141,7 +142,7 @@ async def bot():
     async def stub(t):
         return [("board.png", STUB_PNG)]
 
-    b = TafelrundeBot(TableService(store, seed_source=lambda: 4242), images=stub)
+    b = TafelrundeBot(TableService(store, seed_source=lambda: 4242), renderer=StubRenderer(stub))
     await b.install()
     try:
         yield b
@@ -453,7 +454,7 @@ async def test_an_import_in_german(german_misses):
         async def stub(t):
             return [("board.png", STUB_PNG)]
 
-        b = TafelrundeBot(TableService(store, seed_source=lambda: 4321), images=stub)
+        b = TafelrundeBot(TableService(store, seed_source=lambda: 4321), renderer=StubRenderer(stub))
         await b.install()
         ch = german_channel(b)
         ada, bo = ANNA, BEN

@@ -14,7 +14,7 @@ from bot.service import IMPORTED, Actor, NotAllowed, ServiceError, TableService
 from bot.sqlite_store import SqliteStore
 from games import registry
 from games.contract import Game
-from tests.discord_doubles import Channel, FakeFile, FakeUser, no_unexpected_errors, table  # noqa: F401
+from tests.discord_doubles import Channel, FakeFile, FakeUser, StubRenderer, no_unexpected_errors, table  # noqa: F401
 
 RACE = "race-to-ten"
 ADA, BO, CY = (FakeUser(1_300_000_000_000_000_001 + i, n) for i, n in enumerate(("Ada", "Bo", "Cy")))
@@ -46,7 +46,7 @@ async def channel(service: TableService, race: Game) -> Channel:
     async def quick_images(t: Any) -> list[tuple[str, bytes]]:
         return [("board.png", PNG)]
 
-    bot = TafelrundeBot(service, images=quick_images)
+    bot = TafelrundeBot(service, renderer=StubRenderer(quick_images))
     await bot.install()
     return Channel(bot, 5151)
 

@@ -21,7 +21,7 @@ from bot.discord_app.client import TafelrundeBot
 from bot.lifecycle import RESTARTING_MESSAGE
 from bot.sqlite_store import SqliteStore
 from games import registry
-from tests.discord_doubles import STUB_PNG, Channel, FakeUser, no_unexpected_errors, table  # noqa: F401
+from tests.discord_doubles import STUB_PNG, Channel, FakeUser, StubRenderer, no_unexpected_errors, table  # noqa: F401
 
 TOKEN = "MTI4NzY1NDMyMTA5ODc2NTQzMjE.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789AB"
 OTHER_TOKEN_SHAPE = "OTk4ODc3NjY1NTQ0MzMyMjExMDA.Xy-z_1.ZZZZyyyyXXXXwwwwVVVVuuuuTTTTssss"
@@ -261,7 +261,7 @@ async def ch(metrics: observability.TafelrundeMetrics) -> AsyncIterator[Channel]
     async def stub(t: Any) -> list[tuple[str, bytes]]:
         return [("board.png", STUB_PNG)]
 
-    bot = TafelrundeBot(ops.MeteredTableService(store, seed_source=lambda: 3), images=stub)
+    bot = TafelrundeBot(ops.MeteredTableService(store, seed_source=lambda: 3), renderer=StubRenderer(stub))
     await bot.install()
     try:
         yield Channel(bot, 4646)

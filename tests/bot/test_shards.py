@@ -21,7 +21,7 @@ from pydantic import ValidationError
 
 from bot import observability
 from bot.config import Settings, settings_error
-from bot.discord_app import outbox, replies
+from bot.discord_app import announcements, outbox
 from bot.discord_app.client import ShardedTafelrundeBot, TafelrundeBot, health_probe, make_bot, shard_states
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
@@ -217,7 +217,7 @@ async def queue_announcements(store: SqliteStore) -> dict[int, int]:
 
 
 async def test_each_shard_sweeps_only_its_own_tables(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(replies, "announcement", fake_announcement)
+    monkeypatch.setattr(announcements, "compose", fake_announcement)
     stores = await stores_on_one_file(tmp_path / "shared.db", 2)
     posts: list[tuple[int, int, str]] = []
     try:
@@ -242,7 +242,7 @@ async def test_each_shard_sweeps_only_its_own_tables(tmp_path: Path, monkeypatch
 async def test_sweepers_racing_over_the_same_rows_post_each_once(tmp_path: Path, monkeypatch) -> None:
     """Two processes that both sweep every guild (overlapping SHARD_IDS, or a process left unsharded
     next to sharded ones) share the rows: the claim still gives each announcement one poster."""
-    monkeypatch.setattr(replies, "announcement", fake_announcement)
+    monkeypatch.setattr(announcements, "compose", fake_announcement)
     stores = await stores_on_one_file(tmp_path / "shared.db", 3)
     posts: list[tuple[int, int, str]] = []
     try:

@@ -506,7 +506,7 @@ def test_run_bot_does_not_connect_when_the_store_fails(tmp_path, monkeypatch, ca
 # ---------------------------------------------------------------- what the player sees
 async def test_discord_players_see_a_clear_refusal_when_saving_fails(tmp_path, caplog):
     from bot.discord_app.client import TafelrundeBot
-    from tests.discord_doubles import STUB_PNG, Channel, FakeUser
+    from tests.discord_doubles import STUB_PNG, Channel, FakeUser, StubRenderer
 
     async def stub(t: object) -> list[tuple[str, bytes]]:
         return [("board.png", STUB_PNG)]
@@ -514,7 +514,7 @@ async def test_discord_players_see_a_clear_refusal_when_saving_fails(tmp_path, c
     store = SqliteStore(str(tmp_path / "t.db"))
     await store.open()
     try:
-        bot = TafelrundeBot(TableService(store, seed_source=lambda: 7), images=stub)
+        bot = TafelrundeBot(TableService(store, seed_source=lambda: 7), renderer=StubRenderer(stub))
         await bot.install()
         ch = Channel(bot, CH)
         anna, ben = FakeUser(ANNA.user_id, "Anna"), FakeUser(BEN.user_id, "Ben")
@@ -533,13 +533,13 @@ async def test_discord_players_see_a_clear_refusal_when_saving_fails(tmp_path, c
 
 async def test_discord_players_see_a_clear_refusal_when_the_store_is_busy(store, caplog):
     from bot.discord_app.client import TafelrundeBot
-    from tests.discord_doubles import STUB_PNG, Channel, FakeUser
+    from tests.discord_doubles import STUB_PNG, Channel, FakeUser, StubRenderer
 
     async def stub(t: object) -> list[tuple[str, bytes]]:
         return [("board.png", STUB_PNG)]
 
     store = BusyStore(store)
-    bot = TafelrundeBot(TableService(store, seed_source=lambda: 7), images=stub)
+    bot = TafelrundeBot(TableService(store, seed_source=lambda: 7), renderer=StubRenderer(stub))
     await bot.install()
     ch = Channel(bot, CH)
     anna, ben = FakeUser(ANNA.user_id, "Anna"), FakeUser(BEN.user_id, "Ben")

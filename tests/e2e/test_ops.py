@@ -89,6 +89,32 @@ async def test_a_click_on_a_button_the_running_bot_sent_is_counted_and_logged(tm
         assert f"channel_id={channel}" in lines[0] and f"user_id={ada.id}" in lines[0], lines[0]
 
 
+async def test_a_refused_click_on_a_button_the_running_bot_sent_is_counted_and_logged(tmp_path: Path) -> None:
+    """Two confirmations of /reset from the running bot: the first click resets the table (ok),
+    a click on the second finds the table closed (refused, privately): each click is counted
+    under its outcome and logged."""
+    port = free_port()
+    async with running_bot(tmp_path, env=metrics_env(port)) as rig:
+        ada = rig.fd.user("ada")
+        channel = rig.fd.channels[0]
+        first = await reset_confirmation(rig, ada, channel)
+        ex = await rig.fd.slash(ada, channel, "reset")
+        second = next(m for m in ex.private if "tr:cancel" in m.custom_ids())
+        reset_id = next(c for c in first.custom_ids() if c.startswith("tr:reset:"))
+        assert reset_id in second.custom_ids()
+        ex = await rig.fd.click(ada, first, reset_id)
+        assert ex.interaction.answered and "Done: the table was reset." in first.text, ex
+        ex = await rig.fd.click(ada, second, reset_id)
+        assert ex.interaction.answered, ex
+        assert any("That table is already closed." in m.text for m in ex.private), ex
+        counts = await interactions(port)
+        assert counts.get(("component", "reset", "ok")) == 1, counts
+        assert counts.get(("component", "reset", "refused")) == 1, counts
+        log = rig.bot.log_text()
+        assert len([line for line in log.splitlines() if "component reset ok" in line]) == 1, log[-3000:]
+        assert len([line for line in log.splitlines() if "component reset refused" in line]) == 1, log[-3000:]
+
+
 async def test_a_click_in_flight_at_sigterm_is_drained_and_new_clicks_are_turned_away(tmp_path: Path) -> None:
     """SIGTERM while a click is still being handled (its edit of the message waits on a slow
     Discord): the bot waits for it, turns a new click away with the restarting notice, and stops

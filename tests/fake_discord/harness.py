@@ -32,8 +32,8 @@ class Rig:
 async def running_bot(
     workdir: Path, *, channels: int = 8, locale: str = "en-US", env: dict[str, str] | None = None
 ) -> AsyncIterator[Rig]:
-    """``locale``: the guilds' preferred locale; ``env``: more settings for the bot process (e.g.
-    ``TEST_CLOCK_FILE``, ``REMINDER_TICK_S``)."""
+    """``locale``: the guilds' preferred locale; ``env``: more environment for the bot process (e.g.
+    ``REMINDER_TICK_S``; ``TEST_CLOCK_FILE``, read by ``launch`` to give the bot its clock)."""
     fd = FakeDiscord(channels=channels, locale=locale)
     await fd.start()
     bot = BotProcess(fd.port, fd.token, workdir / "t.db", env=env)

@@ -30,7 +30,7 @@ from games import registry
 from games.contract import Game, SeededRng
 from tests.console_harness import CH, ConsoleHarness, service  # noqa: F401  (fixture)
 from tests.contract_checks import NotationCheck, check_contract_state
-from tests.discord_doubles import Channel, FakeUser, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
+from tests.discord_doubles import Channel, FakeUser, StubRenderer, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
 
 RACE = "race-to-ten"
 RACE_TARGET = "tests.race_game:GAME"
@@ -283,7 +283,7 @@ async def test_a_complete_game_through_the_discord_doubles(
         images.append(present.public_view(t))
         return [("board.png", PNG)]
 
-    bot = TafelrundeBot(memory_service, images=quick_images)
+    bot = TafelrundeBot(memory_service, renderer=StubRenderer(quick_images))
     await bot.install()
     ch = Channel(bot, 4242)
     size = game.min_players if count == "min" else game.max_players if count == "max" else int(count)

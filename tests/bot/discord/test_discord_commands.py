@@ -15,7 +15,16 @@ from bot.discord_app.client import UNEXPECTED, TafelrundeBot
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
 from games import registry
-from tests.discord_doubles import Channel, FakeUser, Sent, no_unexpected_errors, png_bytes, snapshot, table  # noqa: F401  (autouse fixture)
+from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
+    Channel,
+    FakeUser,
+    Sent,
+    StubRenderer,
+    no_unexpected_errors,
+    png_bytes,
+    snapshot,
+    table,
+)
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 CH = 1_200_000_000_000_000_001  # real-sized snowflakes
@@ -645,7 +654,7 @@ async def test_render_failure_still_announces(service, caplog):
     async def broken(table):
         raise RuntimeError("no fonts")
 
-    b = TafelrundeBot(service, renderer=broken)
+    b = TafelrundeBot(service, renderer=StubRenderer(broken))
     await b.install()
     c = Channel(b, CH)
     await c.slash(ANNA, "newgame", game="terra-turrium")

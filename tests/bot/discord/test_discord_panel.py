@@ -27,7 +27,7 @@ from tests.bot.discord.test_discord_terramara import (  # noqa: F401  (fixtures)
     service,
     stub_images,
 )
-from tests.discord_doubles import Channel, Sent, no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
+from tests.discord_doubles import Channel, Sent, StubRenderer, no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
 
 
 def menus(post: Sent, prefix: str) -> list[discord.ui.Select]:
@@ -184,7 +184,7 @@ async def test_terra_mystica_panel_groups_by_kind_and_a_restarted_bot_plays_it(c
         (k.removeprefix("k:") for k in kinds), key=lambda k: order.index(k) if k in order else len(order)
     )
 
-    restarted = TafelrundeBot(service, images=stub_images)
+    restarted = TafelrundeBot(service, renderer=StubRenderer(stub_images))
     await restarted.install()
     ch2 = Channel(restarted, CH)
     step = await drill(ch2, me, post, menu, "k:upgrade")

@@ -25,7 +25,7 @@ from tests.bot.discord.test_discord_terramara import (  # noqa: F401  (fixtures)
     service,
     stub_images,
 )
-from tests.discord_doubles import Channel, Sent, no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
+from tests.discord_doubles import Channel, Sent, StubRenderer, no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
 
 
 def selects(post: Sent) -> list[discord.ui.Select]:
@@ -82,7 +82,7 @@ async def test_neutral_scout_menu_refusals_choice_stale_and_restart(ch, service)
     assert await snapshot(ch) == before
 
     # a restarted bot (same store) still handles the menu of the old message
-    restarted = TafelrundeBot(service, images=stub_images)
+    restarted = TafelrundeBot(service, renderer=StubRenderer(stub_images))
     await restarted.install()
     done = await Channel(restarted, CH).select(me, post, menu.custom_id, legal[-1])
     edit, new = done.sent

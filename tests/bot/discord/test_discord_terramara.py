@@ -20,7 +20,16 @@ from bot.discord_app.games.terramara import ANSWER_VERBS
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
 from games.terramara.text import all_ids
-from tests.discord_doubles import Channel, FakeInteraction, FakeUser, Sent, no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
+from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
+    Channel,
+    FakeInteraction,
+    FakeUser,
+    Sent,
+    StubRenderer,
+    no_unexpected_errors,
+    snapshot,
+    table,
+)
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 CH = 1_200_000_000_000_000_101
@@ -56,7 +65,7 @@ async def service():
 
 @pytest.fixture
 async def bot(service):
-    b = TafelrundeBot(service, images=stub_images)
+    b = TafelrundeBot(service, renderer=StubRenderer(stub_images))
     await b.install()
     return b
 
@@ -424,7 +433,7 @@ async def test_end_turn_button(ch, service):
     assert await snapshot(ch) == before
 
     # a restarted bot handles the click on the old message
-    restarted = TafelrundeBot(service, images=stub_images)
+    restarted = TafelrundeBot(service, renderer=StubRenderer(stub_images))
     await restarted.install()
     done = await Channel(restarted, CH).click(me, post, "End turn")
     edit, new = done.sent

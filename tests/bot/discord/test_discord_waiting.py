@@ -11,7 +11,7 @@ from bot.discord_app.client import TafelrundeBot
 from bot.service import Actor, TableService
 from bot.sqlite_store import SqliteStore
 from tests.bot.test_reminders import Clock
-from tests.discord_doubles import STUB_PNG, Channel, FakeUser, no_unexpected_errors, snapshot, table  # noqa: F401
+from tests.discord_doubles import STUB_PNG, Channel, FakeUser, StubRenderer, no_unexpected_errors, snapshot, table  # noqa: F401
 from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
 
 CH = 1_200_000_000_000_000_077
@@ -35,7 +35,7 @@ async def bot(clock):
     async def stub(t: object) -> list[tuple[str, bytes]]:
         return [("board.png", STUB_PNG)]
 
-    b = TafelrundeBot(TableService(store, clock=clock, seed_source=lambda: 4242), images=stub)
+    b = TafelrundeBot(TableService(store, clock=clock, seed_source=lambda: 4242), renderer=StubRenderer(stub))
     await b.install()
     try:
         yield b

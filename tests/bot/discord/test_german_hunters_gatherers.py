@@ -20,6 +20,7 @@ from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     STUB_PNG,
     Channel,
     FakeUser,
+    StubRenderer,
     no_unexpected_errors,
     snapshot,
     table,
@@ -60,7 +61,7 @@ async def ch() -> AsyncIterator[Channel]:
     async def stub(t: Any) -> list[tuple[str, bytes]]:
         return [("board.png", STUB_PNG)]
 
-    bot = TafelrundeBot(TableService(store, seed_source=lambda: 41), images=stub)
+    bot = TafelrundeBot(TableService(store, seed_source=lambda: 41), renderer=StubRenderer(stub))
     await bot.install()
     try:
         yield Channel(bot, CH, locale=DE, guild_locale=DE)

@@ -15,7 +15,7 @@ from bot.discord_app.client import TafelrundeBot
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
 from games.terra_mystica.data import load
-from tests.discord_doubles import STUB_PNG, Channel, FakeUser, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
+from tests.discord_doubles import STUB_PNG, Channel, FakeUser, StubRenderer, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
 from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
 
 DE = discord.Locale.german
@@ -50,7 +50,7 @@ async def bot() -> AsyncIterator[TafelrundeBot]:
     async def stub(t):
         return [("board.png", STUB_PNG)]
 
-    b = TafelrundeBot(TableService(store, seed_source=lambda: 4242), images=stub)
+    b = TafelrundeBot(TableService(store, seed_source=lambda: 4242), renderer=StubRenderer(stub))
     await b.install()
     try:
         yield b

@@ -15,7 +15,7 @@ from bot import i18n
 from bot.discord_app.client import TafelrundeBot
 from bot.service import TableService
 from bot.sqlite_store import SqliteStore
-from tests.discord_doubles import STUB_PNG, Channel, FakeUser, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
+from tests.discord_doubles import STUB_PNG, Channel, FakeUser, StubRenderer, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
 from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
 
 DE = discord.Locale.german
@@ -48,7 +48,7 @@ async def stub_images(t: Any) -> list[tuple[str, bytes]]:
 async def bot():
     store = SqliteStore(":memory:")
     await store.open()
-    b = TafelrundeBot(TableService(store, seed_source=lambda: 4242), images=stub_images)
+    b = TafelrundeBot(TableService(store, seed_source=lambda: 4242), renderer=StubRenderer(stub_images))
     await b.install()
     try:
         yield b

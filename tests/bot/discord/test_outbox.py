@@ -19,13 +19,13 @@ from typing import Any
 import discord
 import pytest
 
-from bot.discord_app import outbox, replies
+from bot.discord_app import announcements, outbox
 from bot.discord_app.client import TafelrundeBot
 from bot.schema import MIGRATIONS
 from bot.service import Actor, TableService
 from bot.store import LogEntry, TableRecord
 from tests.conftest import make_store
-from tests.discord_doubles import Channel, FakeUser, _current, snapshot, table
+from tests.discord_doubles import Channel, FakeUser, StubRenderer, _current, snapshot, table
 from tests.discord_doubles import no_unexpected_errors as no_unexpected_errors
 
 CH = 880
@@ -40,7 +40,7 @@ async def stub_images(t: Any) -> list[tuple[str, bytes]]:
 
 @pytest.fixture
 async def bot(store):
-    b = TafelrundeBot(TableService(store, seed_source=lambda: 4242), images=stub_images)
+    b = TafelrundeBot(TableService(store, seed_source=lambda: 4242), renderer=StubRenderer(stub_images))
     await b.install()
     return b
 
@@ -225,7 +225,7 @@ async def test_discord_down_the_move_stands_the_player_is_told_and_the_sweeper_p
     assert await store.outbox_backlog() == 1 and len(posts(bot)) == before_posts
 
     # a restart: a new bot on the same store sweeps what waits, once
-    restarted = TafelrundeBot(bot.service, images=stub_images)
+    restarted = TafelrundeBot(bot.service, renderer=StubRenderer(stub_images))
     await restarted.install()
     Channel(restarted, CH)
     assert await outbox.Outbox(restarted).sweep(older_than_s=0) == 1
@@ -335,20 +335,20 @@ async def test_a_bug_while_building_the_announcement_never_tells_the_player_the_
     async def broken(*args: Any, **kwargs: Any) -> Any:
         raise KeyError("a bug")
 
-    real = bot.render_images
-    bot.render_images = broken  # drawing fails: the words are posted without the image
+    real = bot.renderer
+    bot.renderer = StubRenderer(broken)  # drawing fails: the words are posted without the image
     inter = await ch.slash(user, "move", action=move)
     assert inter.public and not inter.public[0].files and "could not be drawn" in inter.public[0].embed.footer.text
-    bot.render_images = real
+    bot.renderer = real
     caplog.clear()
 
-    original = replies.announcement
-    replies.announcement = broken  # building the message itself fails
+    original = announcements.compose
+    announcements.compose = broken  # building the message itself fails
     try:
         nxt, move2 = await a_legal_move(ch)
         inter = await ch.slash(nxt, "move", action=move2)
     finally:
-        replies.announcement = original
+        announcements.compose = original
     assert inter.answer.content == outbox.SAVED_POST_LATER  # saved, and said so
     assert (await store.log((await table(ch)).record.id))[-1].notation == move2
     assert await store.outbox_backlog() == 1

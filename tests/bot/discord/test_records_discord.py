@@ -25,6 +25,7 @@ from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     Channel,
     FakeFile,
     FakeUser,
+    StubRenderer,
     no_unexpected_errors,
     table,
 )
@@ -87,7 +88,7 @@ async def bot(clock: Clock):
     async def stub(t: Any) -> list[tuple[str, bytes]]:
         return [("board.png", STUB_PNG)]
 
-    b = TafelrundeBot(TableService(store, clock=clock, seed_source=lambda: next(seeds)), images=stub)
+    b = TafelrundeBot(TableService(store, clock=clock, seed_source=lambda: next(seeds)), renderer=StubRenderer(stub))
     await b.install()
     b.send_dm = DmRecorder()
     try:

@@ -1,0 +1,118 @@
+"""Composing the channel message that announces an outcome: the embed, the board image (drawn
+off the event loop by the bot's renderer), pings for the players who must act now and the
+position's buttons, localised and cut to Discord's limits (``replies.fit``).
+
+Only composition: posting goes through the bot object (``TafelrundeBot.publish`` for a command's
+own outcome, ``bot.discord_app.outbox`` for every saved change). The ``Outcome`` is read, never
+changed."""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import i18n
+from bot.discord_app import changes, embeds, views
+from bot.discord_app.replies import fit
+from bot.present import announce
+from bot.service import Outcome, Table
+from games.contract import Highlight
+
+if TYPE_CHECKING:
+    from bot.discord_app.client import TafelrundeBot
+
+log = logging.getLogger(__name__)
+
+MAX_FILES = 10  # Discord's limit of attachments per message
+
+
+async def image_files(
+    bot: TafelrundeBot, table: Table, *, full: bool = False, highlights: Sequence[Highlight] | None = None
+) -> list[discord.File]:
+    """The images of the table's position, the board first (``full``: every image, as
+    for /board; else those of a move), ``highlights`` marked; [] if rendering failed."""
+    try:
+        images = await bot.renderer.images(table, full=full, highlights=list(highlights) if highlights else None)
+    except Exception:  # the action is saved already: post the words anyway
+        log.exception("rendering the board of table %s failed", table.record.id)
+        return []
+    return [discord.File(io.BytesIO(png), filename=name) for name, png in images[:MAX_FILES]]
+
+
+async def compose(
+    bot: TafelrundeBot,
+    outcome: Outcome,
+    *,
+    mention: bool = True,
+    board: bool | None = None,
+    stale: bool = False,
+    locale: object = None,
+) -> dict[str, Any]:
+    """The channel message of ``outcome`` (``message``) in the channel's language (``locale``)
+    and within Discord's limits."""
+    kwargs = await message(bot, outcome, mention=mention, board=board, stale=stale)
+    return fit(i18n.localise_message(kwargs, locale))
+
+
+async def message(
+    bot: TafelrundeBot, outcome: Outcome, *, mention: bool = True, board: bool | None = None, stale: bool = False
+) -> dict[str, Any]:
+    """The channel message of an outcome: the embed, the board image when the board changed
+    (``outcome.moved``, or ``board=True``), pings for the players who must act now and the
+    position's buttons. ``stale``: the table has moved on since, so only the words are posted
+    (no image, pings or buttons of a position that is gone)."""
+    table = outcome.table
+    if outcome.kind == "closed":
+        embed = embeds.closed_embed(outcome.title or table.game.name, outcome.lines)
+        return {"embed": embed, "allowed_mentions": embeds.allowed_mentions([])}
+    if outcome.kind == "undo_request" and not stale and "undo" in table.record.pending:
+        voters = bot.service.undo_voters(table)
+        ids = [s.user_id for s in voters]
+        return {
+            "content": embeds.mention_content(ids),
+            "embed": embeds.undo_request_embed(table, voters=voters),
+            "view": views.undo_vote_view(table.record.id, table.record.pending["undo"]["seq"]),
+            "allowed_mentions": embeds.allowed_mentions(ids),
+        }
+    absent = table.record.pending.get("absent")
+    if outcome.kind == "absent_vote" and not stale and absent and not absent.get("decided"):
+        ids = [s.user_id for s in bot.service.absent_voters_left(table)]
+        embed = embeds.closed_embed(f"{table.game.name} — absent player", outcome.lines)
+        return {
+            "content": embeds.mention_content(ids),
+            "embed": embed,
+            "view": views.absent_vote_view(table.record.id, int(absent["move"]), list(absent["options"])),
+            "allowed_mentions": embeds.allowed_mentions(ids),
+        }
+    ann = announce(outcome)
+    colour = outcome.acting_seat if outcome.acting_seat is not None else ann.colour_seat
+    embed = embeds.announcement_embed(ann, colour_seat=colour, table=table)
+    if stale:
+        embed.set_footer(text="Posted late: the game has moved on since; /board shows the position now.")
+        return {"embed": embed, "allowed_mentions": embeds.allowed_mentions([])}
+    ids = ann.mention_ids if mention else []
+    kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": embeds.allowed_mentions(ids)}
+    with_board = (outcome.moved if board is None else board) and table.state is not None
+    catch = await changes.catch_up(bot, table) if with_board or ids else None
+    if ids:
+        kwargs["content"] = changes.ping_content(embeds.mention_content(ids), catch, len(ids))
+    if not with_board:
+        return kwargs
+    files = await image_files(bot, table, full=bool(board), highlights=catch.highlights if catch else None)
+    if len(files) == 1:
+        kwargs["file"] = files[0]
+    elif files:
+        kwargs["files"] = files
+    if files:
+        embed.set_image(url=f"attachment://{files[0].filename}")
+    else:
+        embed.set_footer(text="The board image could not be drawn; /board tries again.")
+    if mention:  # fresh positions only: /board re-posts carry no buttons
+        view = views.action_view(table)
+        if view is not None:
+            kwargs["view"] = view
+    return kwargs

@@ -1,0 +1,87 @@
+"""Persistent buttons and menus. Each is a ``PersistentItem`` (``views.base``: a discord.py
+``DynamicItem`` whose custom_id format is declared once, with the common acknowledgement, error
+handling and "still this table?" check), so a click after a bot restart still works. The service
+re-checks everything on click; the ids only make sure a click aimed at an older table or request
+does nothing.
+
+* ``views.requests``  the undo vote, the vote on an absent player, the /reset and /resign confirmations
+* ``views.position``  the components of a position's announcement (``action_view``)
+
+A new button or menu subclasses ``PersistentItem`` and is listed in ``PERSISTENT_ITEMS``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.discord_app.views.base import PersistentItem, make_view
+from bot.discord_app.views.position import (
+    ActionButton,
+    AnswerButton,
+    ChoiceSelect,
+    HandButton,
+    PanelSelect,
+    PanelStepSelect,
+    action_view,
+    choice_items,
+    hand_items,
+    panel_actions,
+    panel_items,
+    quick_actions,
+    step_text,
+    step_view,
+)
+from bot.discord_app.views.requests import (
+    AbsentVoteButton,
+    CancelButton,
+    ResetConfirmButton,
+    ResignConfirmButton,
+    UndoVoteButton,
+    absent_vote_view,
+    reset_confirm_view,
+    resign_confirm_view,
+    undo_vote_view,
+)
+
+PERSISTENT_ITEMS: tuple[type[PersistentItem[Any]], ...] = (
+    UndoVoteButton,
+    AbsentVoteButton,
+    ResetConfirmButton,
+    ResignConfirmButton,
+    CancelButton,
+    ActionButton,
+    AnswerButton,
+    ChoiceSelect,
+    PanelSelect,
+    PanelStepSelect,
+    HandButton,
+)
+
+__all__ = [
+    "PERSISTENT_ITEMS",
+    "AbsentVoteButton",
+    "ActionButton",
+    "AnswerButton",
+    "CancelButton",
+    "ChoiceSelect",
+    "HandButton",
+    "PanelSelect",
+    "PanelStepSelect",
+    "PersistentItem",
+    "ResetConfirmButton",
+    "ResignConfirmButton",
+    "UndoVoteButton",
+    "absent_vote_view",
+    "action_view",
+    "choice_items",
+    "hand_items",
+    "make_view",
+    "panel_actions",
+    "panel_items",
+    "quick_actions",
+    "reset_confirm_view",
+    "resign_confirm_view",
+    "step_text",
+    "step_view",
+    "undo_vote_view",
+]

@@ -1,0 +1,161 @@
+"""Buttons of requests and confirmations: the undo vote, the vote on an absent player, and the
+confirmations of /reset and /resign.
+
+custom_id formats (≤ 100 characters):
+
+* ``tr:undo:<table>:<seq>:yes|no``   vote on the open undo request of log entry <seq>
+* ``tr:absent:<table>:<move>:<option>``  a choice of the vote on an absent player at move <move>
+* ``tr:reset:<table>``               confirm /reset of table <table>
+* ``tr:resign:<table>:<user>``       confirm /resign (only <user> may press it)
+* ``tr:cancel``                      dismiss a confirmation
+"""
+
+from __future__ import annotations
+
+import discord
+
+from bot.discord_app import embeds, replies
+from bot.discord_app.checks import actor_from
+from bot.discord_app.views.base import Button, PersistentItem, make_view
+from bot.service import NotAllowed
+
+
+class UndoVoteButton(PersistentItem[Button], custom_id="tr:undo:{table}:{seq}:{vote:yes|no}"):
+    def __init__(self, table_id: int, seq: int, vote: str) -> None:
+        approve = vote == "yes"
+        super().__init__(
+            discord.ui.Button(
+                label="Agree" if approve else "Decline",
+                emoji="✅" if approve else "✖️",
+                style=discord.ButtonStyle.success if approve else discord.ButtonStyle.danger,
+                custom_id=self.custom_id_of(table_id, seq, vote),
+            )
+        )
+        self.table_id = table_id
+        self.seq = seq
+        self.approve = approve
+
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        service = replies.bot_of(interaction).service
+        await self.table_still(interaction, self.table_id, "This undo request is no longer open.")
+        outcome = await service.vote_undo(interaction.channel_id or 0, actor_from(interaction), self.seq, self.approve)
+        table = outcome.table
+        if outcome.moved:  # everyone agreed: the action is taken back
+            await replies.edit(
+                interaction,
+                public=True,
+                content=None,
+                embed=embeds.closed_embed("Undo accepted", outcome.lines),
+                view=None,
+            )
+            await replies.post_outcome(interaction, outcome)
+        elif not self.approve:
+            await replies.edit(
+                interaction,
+                public=True,
+                content=None,
+                embed=embeds.closed_embed("Undo declined", outcome.lines),
+                view=None,
+            )
+        else:
+            voters = service.undo_voters(table)
+            await replies.edit(
+                interaction,
+                public=True,
+                content=embeds.mention_content([s.user_id for s in voters]),
+                embed=embeds.undo_request_embed(table, voters=voters, lines=outcome.lines),
+                allowed_mentions=embeds.allowed_mentions([]),
+            )
+
+
+class AbsentVoteButton(PersistentItem[Button], custom_id="tr:absent:{table}:{move}:{option:skip|bot|replace|expel}"):
+    """A choice of the vote on an absent player (the table's turn limit ran out)."""
+
+    LABELS = {"skip": "Skip the turn", "bot": "Seat bot plays", "replace": "Replace", "expel": "Expel"}
+    EMOJI = {"skip": "⏭️", "bot": "🤖", "replace": "🔁", "expel": "🚪"}
+
+    def __init__(self, table_id: int, move: int, option: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=self.LABELS[option],
+                emoji=self.EMOJI[option],
+                style=discord.ButtonStyle.danger if option == "expel" else discord.ButtonStyle.secondary,
+                custom_id=self.custom_id_of(table_id, move, option),
+            )
+        )
+        self.table_id = table_id
+        self.move = move
+        self.option = option
+
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        service = replies.bot_of(interaction).service
+        await self.table_still(interaction, self.table_id, "This vote is closed: the table is gone.")
+        outcome = await service.vote_absent(
+            interaction.channel_id or 0, actor_from(interaction), self.move, self.option
+        )
+        if outcome.kind != "absent_vote":  # decided: the buttons are done
+            await replies.edit(interaction, view=None)
+        await replies.post_outcome(interaction, outcome)
+
+
+class ResetConfirmButton(PersistentItem[Button], custom_id="tr:reset:{table}"):
+    def __init__(self, table_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Reset the table", style=discord.ButtonStyle.danger, custom_id=self.custom_id_of(table_id)
+            )
+        )
+        self.table_id = table_id
+
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        # no state needed: a damaged table can be reset too
+        await self.table_still(interaction, self.table_id, "That table is already closed.", bare=True)
+        outcome = await replies.bot_of(interaction).service.reset(interaction.channel_id or 0, actor_from(interaction))
+        await replies.edit(interaction, content="Done: the table was reset.", embed=None, view=None)
+        await replies.post_outcome(interaction, outcome)
+
+
+class ResignConfirmButton(PersistentItem[Button], custom_id="tr:resign:{table}:{user}"):
+    def __init__(self, table_id: int, user_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Resign", style=discord.ButtonStyle.danger, custom_id=self.custom_id_of(table_id, user_id)
+            )
+        )
+        self.table_id = table_id
+        self.user_id = user_id
+
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        actor = actor_from(interaction)
+        if actor.user_id != self.user_id:
+            raise NotAllowed("Only the player who asked can confirm this resignation.")
+        await self.table_still(interaction, self.table_id, "That game is already over.")
+        outcome = await replies.bot_of(interaction).service.resign(interaction.channel_id or 0, actor)
+        await replies.edit(interaction, content="You resigned.", embed=None, view=None)
+        await replies.post_outcome(interaction, outcome)
+
+
+class CancelButton(PersistentItem[Button], custom_id="tr:cancel"):
+    def __init__(self) -> None:
+        super().__init__(
+            discord.ui.Button(label="Cancel", style=discord.ButtonStyle.secondary, custom_id=self.custom_id_of())
+        )
+
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        await replies.edit(interaction, content="Cancelled; nothing was changed.", embed=None, view=None)
+
+
+def undo_vote_view(table_id: int, seq: int) -> discord.ui.View:
+    return make_view(UndoVoteButton(table_id, seq, "yes"), UndoVoteButton(table_id, seq, "no"))
+
+
+def absent_vote_view(table_id: int, move: int, options: list[str]) -> discord.ui.View:
+    return make_view(*(AbsentVoteButton(table_id, move, o) for o in options))
+
+
+def reset_confirm_view(table_id: int) -> discord.ui.View:
+    return make_view(ResetConfirmButton(table_id), CancelButton())
+
+
+def resign_confirm_view(table_id: int, user_id: int) -> discord.ui.View:
+    return make_view(ResignConfirmButton(table_id, user_id), CancelButton())
