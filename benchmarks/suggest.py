@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from benchmarks.moves import peak_rss_mb, percentile
-from games.terra_mystica import rules
+from games.terra_mystica import decisions
 from games.terra_mystica.rules import GAME, TMLive
 
 TARGET_SUGGEST_P99_MS = 150
@@ -55,7 +55,7 @@ PREFIXES = (
 
 
 def _cold(fn: Any, *args: Any) -> tuple[float, Any]:
-    rules._CACHE.clear()
+    decisions.LEGAL_CACHE.clear()
     t0 = time.perf_counter()
     out = fn(*args)
     return (time.perf_counter() - t0) * 1000, out
@@ -95,7 +95,7 @@ def bench(games: int, players: Sequence[int], seed: int, every: int) -> dict[str
                         suggest_ms.append(ms)
                         per_prefix[prefix].append(ms)
                     move = GAME.format(rng.choice(legal))
-                    rules._CACHE.clear()
+                    decisions.LEGAL_CACHE.clear()
                     for cut in range(1, len(move) + 1):
                         t0 = time.perf_counter()
                         GAME.suggest(state, seat, move[:cut], 25)

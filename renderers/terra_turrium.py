@@ -218,7 +218,7 @@ def _background(players: int) -> Image.Image:
     for seat in range(players):
         x0, y0, x1, y1 = _row_box(players, seat)
         pad = 10
-        img.paste((0, 0, 0), (x0 - pad + 2, y0 - pad + 4), kit._shadow_sprite(x1 - x0, y1 - y0, 14, pad))
+        img.paste((0, 0, 0), (x0 - pad + 2, y0 - pad + 4), kit.shadow_sprite(x1 - x0, y1 - y0, 14, pad))
     return img
 
 

@@ -13,412 +13,155 @@ Besides the commands players type, a terra.snellman.net ledger contains entries 
 itself (``setup``, ``other_income_for_faction``, ``+8vp for FIRE``, ``[opponent accepted power]`` …);
 they are actions here too, so that every row of a ledger reads as a move.
 
+The vocabulary (factions, cults, hexes, tiles and their canonical tokens) is
+:mod:`games.terra_mystica.vocabulary`, the action models :mod:`games.terra_mystica.actions`; their
+names are re-exported here, the one place the rest of the game reads the notation from.
+
 Pure: no I/O. Errors raise ``games.contract.NotationError`` naming what is wrong and the expected form.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from typing import Annotated, Literal, TypeVar, get_args
-
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, field_validator
+from collections.abc import Sequence
 
 from games.contract import NotationError
-
-T = TypeVar("T")
-
-# ----------------------------------------------------------------------------- vocabulary
-
-Faction = Literal[
-    "alchemists",
-    "auren",
-    "chaosmagicians",
-    "cultists",
-    "darklings",
-    "dwarves",
-    "engineers",
-    "fakirs",
-    "giants",
-    "halflings",
-    "mermaids",
-    "nomads",
-    "swarmlings",
-    "witches",
-]
-Cult = Literal["FIRE", "WATER", "EARTH", "AIR"]
-Colour = Literal["yellow", "brown", "black", "blue", "green", "gray", "red"]
-Building = Literal["TP", "TE", "SH", "SA"]
-Resource = Literal["PW", "C", "W", "P", "VP"]
-Track = Literal["ship", "dig"]
-ActionSpace = Literal[
-    "ACT1",
-    "ACT2",
-    "ACT3",
-    "ACT4",
-    "ACT5",
-    "ACT6",
-    "ACTA",
-    "ACTC",
-    "ACTE",
-    "ACTG",
-    "ACTN",
-    "ACTS",
-    "ACTW",
-    "BON1",
-    "BON2",
-    "FAV6",
-]
-IncomePart = Literal["other", "cult", "all"]
-
-FACTIONS: tuple[Faction, ...] = get_args(Faction)
-CULTS: tuple[Cult, ...] = get_args(Cult)
-COLOURS: tuple[Colour, ...] = get_args(Colour)
-BUILDINGS: tuple[Building, ...] = get_args(Building)
-RESOURCES: tuple[Resource, ...] = get_args(Resource)
-ACTION_SPACES: tuple[ActionSpace, ...] = get_args(ActionSpace)
-
-# Lower-case spelling -> canonical value; the aliases are spellings found in ledgers.
-_FACTION: dict[str, Faction] = {f: f for f in FACTIONS}
-_CULT: dict[str, Cult] = {c.lower(): c for c in CULTS}
-_COLOUR: dict[str, Colour] = {c: c for c in COLOURS} | {"grey": "gray"}
-_BUILDING: dict[str, Building] = {b.lower(): b for b in BUILDINGS} | {
-    "trading post": "TP",
-    "temple": "TE",
-    "stronghold": "SH",
-    "sanctuary": "SA",
-}
-_RESOURCE: dict[str, Resource] = {r.lower(): r for r in RESOURCES} | {
-    "priest": "P",
-    "priests": "P",
-    "power": "PW",
-    "worker": "W",
-    "workers": "W",
-    "coin": "C",
-    "coins": "C",
-}
-_TRACK: dict[str, Track] = {"ship": "ship", "shipping": "ship", "dig": "dig", "digging": "dig"}
-_SPACE: dict[str, ActionSpace] = {a.lower(): a for a in ACTION_SPACES}
-_INCOME: dict[str, IncomePart] = {
-    "other_income_for_faction": "other",
-    "cult_income_for_faction": "cult",
-    "income": "all",
-}
-
-_LAND_HEX = re.compile(r"^([a-i])(1[0-3]|[1-9])$")
-_RIVER_HEX = re.compile(r"^r(3[0-5]|[12][0-9]|[0-9])$")
-_TILE = re.compile(r"^(fav)(1[0-2]|[1-9])$|^(tw)([1-8])$|^(bon)(10|[1-9])$")
-_NUMBER = re.compile(r"^[0-9]{1,3}$")
-
-
-# ----------------------------------------------------------------------------- canonical tokens
-
-
-def land_hex(token: str) -> str:
-    """``e7`` -> ``E7``; NotationError unless a land hex name A1…I13."""
-    m = _LAND_HEX.match(token.strip().lower())
-    if not m:
-        raise NotationError(f"'{token}' is not a land hex: expected a row A…I and a column 1…13 (e.g. E7).")
-    return m.group(1).upper() + m.group(2)
-
-
-def river_hex(token: str) -> str:
-    """``R16`` -> ``r16``; NotationError unless a river hex name r0…r35."""
-    m = _RIVER_HEX.match(token.strip().lower())
-    if not m:
-        raise NotationError(f"'{token}' is not a river hex: expected r0…r35 (e.g. r16).")
-    return "r" + m.group(1)
-
-
-def tile_id(token: str, *, kinds: Sequence[str] = ("FAV", "TW", "BON")) -> str:
-    """``fav8`` -> ``FAV8``; NotationError unless FAV1…FAV12, TW1…TW8 or BON1…BON10 (of ``kinds``)."""
-    t = token.strip().lower()
-    m = _TILE.match(t)
-    if not m or not any(t.startswith(k.lower()) for k in kinds):
-        names = {"FAV": "FAV1…FAV12", "TW": "TW1…TW8", "BON": "BON1…BON10"}
-        raise NotationError(f"'{token}' is not a tile: expected {' or '.join(names[k] for k in kinds)}.")
-    return t.upper()
-
-
-def _lookup(table: dict[str, T], token: str, what: str, expected: str) -> T:
-    value = table.get(token.strip().lower())
-    if value is None:
-        raise NotationError(f"'{token}' is not {what}: expected {expected}.")
-    return value
-
-
-def faction_name(token: str) -> Faction:
-    """``Witches`` -> ``witches``; NotationError unless one of the 14 factions."""
-    return _lookup(_FACTION, token, "a faction", "one of " + ", ".join(FACTIONS))
-
-
-def cult_name(token: str) -> Cult:
-    """``fire`` -> ``FIRE``; NotationError unless FIRE, WATER, EARTH or AIR."""
-    return _lookup(_CULT, token, "a cult track", "FIRE, WATER, EARTH or AIR")
-
-
-def _as_value_error(check: Callable[[str], str]) -> Callable[[str], str]:
-    """A canonicaliser as a pydantic validator: the model refuses non-canonical values."""
-
-    def validate(value: str) -> str:
-        try:
-            canonical = check(value)
-        except NotationError as e:
-            raise ValueError(e.message) from None
-        if canonical != value:
-            raise ValueError(f"'{value}' is not canonical; write '{canonical}'.")
-        return value
-
-    return validate
-
-
-LandHex = Annotated[str, AfterValidator(_as_value_error(land_hex))]
-RiverHex = Annotated[str, AfterValidator(_as_value_error(river_hex))]
-TileId = Annotated[str, AfterValidator(_as_value_error(tile_id))]
-BonusId = Annotated[str, AfterValidator(_as_value_error(lambda t: tile_id(t, kinds=("BON",))))]
-Count = Annotated[int, Field(ge=1, le=999)]
-Amount = Annotated[int, Field(ge=0, le=999)]
-
-
-# ----------------------------------------------------------------------------- actions
-
-
-class _Command(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class Build(_Command):
-    """``build E7``: a dwelling on a hex of one's home terrain."""
-
-    kind: Literal["build"] = "build"
-    hex: LandHex
-
-
-class Upgrade(_Command):
-    """``upgrade F3 to TP``: a building to trading post, temple, stronghold or sanctuary."""
-
-    kind: Literal["upgrade"] = "upgrade"
-    hex: LandHex
-    building: Building
-
-
-class Transform(_Command):
-    """``transform E6 to yellow`` (or ``transform E6``: towards one's home terrain)."""
-
-    kind: Literal["transform"] = "transform"
-    hex: LandHex
-    colour: Colour | None = None
-
-
-class Dig(_Command):
-    """``dig 1``: pay for spades (the following transform/build uses them)."""
-
-    kind: Literal["dig"] = "dig"
-    spades: Count
-
-
-class Send(_Command):
-    """``send p to FIRE`` (``for 2``: on a specific order space)."""
-
-    kind: Literal["send"] = "send"
-    cult: Cult
-    amount: Count | None = None
-
-
-class Advance(_Command):
-    """``advance ship`` / ``advance dig``: one step on the shipping or the spade track."""
-
-    kind: Literal["advance"] = "advance"
-    track: Literal["ship", "dig"]
-
-
-class Act(_Command):
-    """``action ACT1``: a power action, a faction's special action, or a bonus/favour action."""
-
-    kind: Literal["action"] = "action"
-    space: ActionSpace
-
-
-class Convert(_Command):
-    """``convert 2PW to 2C``."""
-
-    kind: Literal["convert"] = "convert"
-    give: Count
-    give_resource: Resource
-    get: Count
-    get_resource: Resource
-
-
-class Burn(_Command):
-    """``burn 3``: sacrifice power from bowl II to move as much from II to III."""
-
-    kind: Literal["burn"] = "burn"
-    amount: Amount
-
-
-class Pass(_Command):
-    """``pass BON3`` (bare ``pass`` in the last round)."""
-
-    kind: Literal["pass"] = "pass"
-    bonus: BonusId | None = None
-
-
-class Leech(_Command):
-    """``leech 2 from witches``: take power offered by a neighbour's building."""
-
-    kind: Literal["leech"] = "leech"
-    amount: Count
-    source: Faction | None = None
-
-
-class Decline(_Command):
-    """``decline 2 from witches`` (bare ``decline``: every open offer)."""
-
-    kind: Literal["decline"] = "decline"
-    amount: Count | None = None
-    source: Faction | None = None
-
-
-class Bridge(_Command):
-    """``bridge F4:G3``: a bridge between two land hexes across the river."""
-
-    kind: Literal["bridge"] = "bridge"
-    a: LandHex
-    b: LandHex
-
-
-class Connect(_Command):
-    """``connect r16``: the Mermaids' town across a river hex."""
-
-    kind: Literal["connect"] = "connect"
-    river: RiverHex
-
-
-class Take(_Command):
-    """``+FAV8``, ``+TW5``, ``+2TW3`` (two of one town tile), ``+BON1``: take a tile."""
-
-    kind: Literal["take"] = "take"
-    tile: TileId
-    count: Count = 1
-
-
-class CultStep(_Command):
-    """``+AIR``, ``+2FIRE``, ``-WATER``: steps on a cult track (negative: back)."""
-
-    kind: Literal["cult"] = "cult"
-    cult: Cult
-    steps: Annotated[int, Field(ge=-999, le=999)]
-
-    @field_validator("steps")
-    @classmethod
-    def _not_zero(cls, v: int) -> int:
-        if v == 0:
-            raise ValueError("a cult step moves at least one space")
-        return v
-
-
-class Wait(_Command):
-    kind: Literal["wait"] = "wait"
-
-
-class Done(_Command):
-    kind: Literal["done"] = "done"
-
-
-class Setup(_Command):
-    """``setup nomads``: faction selection; bare ``setup`` is the ledger's set-up row."""
-
-    kind: Literal["setup"] = "setup"
-    faction: Faction | None = None
-
-
-class Income(_Command):
-    """The ledger's income rows: ``other_income_for_faction``, ``cult_income_for_faction``, ``income``."""
-
-    kind: Literal["income"] = "income"
-    part: Literal["other", "cult", "all"] = "all"
-
-
-class ScoreResources(_Command):
-    """``score_resources``: the ledger's row for leftover resources into VP at game end."""
-
-    kind: Literal["score_resources"] = "score_resources"
-
-
-class Score(_Command):
-    """``+8vp for FIRE``, ``+15vp for network``, ``+16vp``: points written by the engine or by hand."""
-
-    kind: Literal["score"] = "score"
-    vp: Annotated[int, Field(ge=-999, le=999)]
-    reason: Annotated[str, Field(pattern=r"^(FIRE|WATER|EARTH|AIR|[a-z_]+)$")] | None = None
-
-    @field_validator("reason")
-    @classmethod
-    def _cults_upper(cls, v: str | None) -> str | None:
-        if v is not None and v.upper() in CULTS and v != v.upper():
-            raise ValueError(f"write the cult as {v.upper()}")
-        return v
-
-
-class Note(_Command):
-    """``[opponent accepted power]``: a bracketed note the engine writes into a row."""
-
-    kind: Literal["note"] = "note"
-    text: Annotated[str, Field(pattern=r"^[^\[\].\s]+( [^\[\].\s]+)*$")]
-
-
-ACTION_TYPES: tuple[type[BaseModel], ...] = (
-    Build,
-    Upgrade,
-    Transform,
-    Dig,
-    Send,
-    Advance,
+from games.terra_mystica.actions import (
+    ACTION_ADAPTER,
+    ACTION_TYPES,
     Act,
-    Convert,
-    Burn,
-    Pass,
-    Leech,
-    Decline,
+    Action,
+    Advance,
     Bridge,
+    Build,
+    Burn,
     Connect,
-    Take,
+    Convert,
     CultStep,
-    Wait,
+    Decline,
+    Dig,
     Done,
-    Setup,
     Income,
-    ScoreResources,
-    Score,
+    Leech,
     Note,
+    Pass,
+    Score,
+    ScoreResources,
+    Send,
+    Setup,
+    Take,
+    Transform,
+    Upgrade,
+    Wait,
 )
-Action = Annotated[
-    Build
-    | Upgrade
-    | Transform
-    | Dig
-    | Send
-    | Advance
-    | Act
-    | Convert
-    | Burn
-    | Pass
-    | Leech
-    | Decline
-    | Bridge
-    | Connect
-    | Take
-    | CultStep
-    | Wait
-    | Done
-    | Setup
-    | Income
-    | ScoreResources
-    | Score
-    | Note,
-    Field(discriminator="kind"),
+from games.terra_mystica.vocabulary import (
+    ACTION_SPACES,
+    BUILDING_SPELLINGS,
+    BUILDINGS,
+    COLOUR_SPELLINGS,
+    COLOURS,
+    CULT_SPELLINGS,
+    CULTS,
+    FACTION_SPELLINGS,
+    FACTIONS,
+    INCOME_SPELLINGS,
+    NUMBER_PATTERN,
+    RESOURCE_SPELLINGS,
+    RESOURCES,
+    SPACE_SPELLINGS,
+    TILE_PATTERN,
+    TRACK_SPELLINGS,
+    ActionSpace,
+    Amount,
+    BonusId,
+    Building,
+    Colour,
+    Count,
+    Cult,
+    Faction,
+    IncomePart,
+    LandHex,
+    Resource,
+    RiverHex,
+    TileId,
+    Track,
+    cult_name,
+    faction_name,
+    land_hex,
+    river_hex,
+    tile_id,
+)
+
+__all__ = [
+    "NotationError",
+    "USAGE",
+    "NOTATION_HELP",
+    "parse_command",
+    "parse_move",
+    "format_command",
+    "format_move",
+    "Build",
+    "Upgrade",
+    "Transform",
+    "Dig",
+    "Send",
+    "Advance",
+    "Act",
+    "Convert",
+    "Burn",
+    "Pass",
+    "Leech",
+    "Decline",
+    "Bridge",
+    "Connect",
+    "Take",
+    "CultStep",
+    "Wait",
+    "Done",
+    "Setup",
+    "Income",
+    "ScoreResources",
+    "Score",
+    "Note",
+    "ACTION_TYPES",
+    "Action",
+    "ACTION_ADAPTER",
+    "Faction",
+    "Cult",
+    "Colour",
+    "Building",
+    "Resource",
+    "Track",
+    "ActionSpace",
+    "IncomePart",
+    "FACTIONS",
+    "CULTS",
+    "COLOURS",
+    "BUILDINGS",
+    "RESOURCES",
+    "ACTION_SPACES",
+    "land_hex",
+    "river_hex",
+    "tile_id",
+    "faction_name",
+    "cult_name",
+    "LandHex",
+    "RiverHex",
+    "TileId",
+    "BonusId",
+    "Count",
+    "Amount",
+    "BUILDING_SPELLINGS",
+    "COLOUR_SPELLINGS",
+    "CULT_SPELLINGS",
+    "FACTION_SPELLINGS",
+    "INCOME_SPELLINGS",
+    "NUMBER_PATTERN",
+    "RESOURCE_SPELLINGS",
+    "SPACE_SPELLINGS",
+    "TILE_PATTERN",
+    "TRACK_SPELLINGS",
 ]
-ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
 USAGE: dict[str, str] = {
     "build": "build <hex> (e.g. build E7)",
@@ -463,7 +206,7 @@ def _usage(verb: str, problem: str = "") -> NotationError:
 
 
 def _number(token: str, verb: str, *, what: str, minimum: int = 1) -> int:
-    if not _NUMBER.match(token):
+    if not NUMBER_PATTERN.match(token):
         raise _usage(verb, f"'{token}' is not a number of {what}.")
     n = int(token)
     if n < minimum:
@@ -472,7 +215,7 @@ def _number(token: str, verb: str, *, what: str, minimum: int = 1) -> int:
 
 
 def _resource(token: str) -> Resource:
-    r = _RESOURCE.get(token.lower())
+    r = RESOURCE_SPELLINGS.get(token.lower())
     if r is None:
         raise _usage("convert", f"'{token}' is not a resource.")
     return r
@@ -497,7 +240,7 @@ def _signed(text: str) -> Take | CultStep | Score:
         return CultStep(cult=cult_name(name), steps=count if sign == "+" else -count)
     if sign == "-":
         raise _usage("+", f"'{text}': only cult steps can be taken back with '-'.")
-    if not _TILE.match(name.lower()):
+    if not TILE_PATTERN.match(name.lower()):
         raise _usage(
             "+", f"'{name}' is not a tile (FAV1…FAV12, TW1…TW8, BON1…BON10) or cult (FIRE, WATER, EARTH, AIR)."
         )
@@ -548,7 +291,7 @@ def parse_command(text: str) -> Action:
             args = [args[0], args[1], " ".join(args[2:])]
         if len(args) != 3 or low[1] != "to":
             raise _usage(verb)
-        building = _BUILDING.get(low[2])
+        building = BUILDING_SPELLINGS.get(low[2])
         if building is None:
             raise _usage(verb, f"'{args[2]}' is not a building to upgrade to.")
         return Upgrade(hex=land_hex(args[0]), building=building)
@@ -557,7 +300,7 @@ def parse_command(text: str) -> Action:
             return Transform(hex=land_hex(args[0]))
         if len(args) != 3 or low[1] != "to":
             raise _usage(verb)
-        colour = _COLOUR.get(low[2])
+        colour = COLOUR_SPELLINGS.get(low[2])
         if colour is None:
             raise _usage(verb, f"'{args[2]}' is not a terrain colour.")
         return Transform(hex=land_hex(args[0]), colour=colour)
@@ -576,14 +319,14 @@ def parse_command(text: str) -> Action:
         amount = _number(args[4], verb, what="steps") if len(args) == 5 else None
         return Send(cult=cult_name(args[2]), amount=amount)
     if verb == "advance":
-        track = _TRACK.get(low[0]) if len(args) == 1 else None
+        track = TRACK_SPELLINGS.get(low[0]) if len(args) == 1 else None
         if track is None:
             raise _usage(verb)
         return Advance(track=track)
     if verb == "action":
         if len(args) != 1:
             raise _usage(verb)
-        space = _SPACE.get(low[0])
+        space = SPACE_SPELLINGS.get(low[0])
         if space is None:
             raise _usage(verb, f"'{args[0]}' is not an action space.")
         return Act(space=space)
@@ -630,7 +373,7 @@ def parse_command(text: str) -> Action:
         if ":" in args[0]:  # ``connect C4:D5`` (or three land hexes): the river hex they all touch
             return Connect(river=_river_between(args[0]))
         return Connect(river=river_hex(args[0]))
-    if verb in ("wait", "done", "score_resources") or verb in _INCOME:
+    if verb in ("wait", "done", "score_resources") or verb in INCOME_SPELLINGS:
         if args:
             raise NotationError(f"'{verb}' takes nothing after it (got '{' '.join(args)}').")
         if verb == "wait":
@@ -639,7 +382,7 @@ def parse_command(text: str) -> Action:
             return Done()
         if verb == "score_resources":
             return ScoreResources()
-        return Income(part=_INCOME[verb])
+        return Income(part=INCOME_SPELLINGS[verb])
     if verb == "setup":
         if len(args) > 1:
             raise _usage(verb)

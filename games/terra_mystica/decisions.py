@@ -1,0 +1,147 @@
+"""Whose decision it is at a live Terra Mystica table, what they are asked, and the moves they may
+make: the seats owing an answer to a power offer (or the Cultists' cult step) first, then the seat
+that moves on; the prompt naming the decision; the phase text; and the legal moves of a seat (the
+faction picks, the answers, the cult step and the mover's turn), remembered for the last few
+positions (``LEGAL_CACHE``).
+
+Pure functions over the state, as the ``TerraMystica`` facade calls them (``rules.py``).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from games.terra_mystica.data import load
+from games.terra_mystica.live import (
+    TMLive,
+    dwelling_stage_of,
+    faction_of,
+    mover,
+    seat_of,
+    spade_owers,
+    strict_leech,
+    waiting_factions,
+)
+from games.terra_mystica.moves import answers, cult_moves, legal_moves, turn_moves
+from games.terra_mystica.state import Offer
+
+# (state JSON, seat) -> legal moves, the most recent last; at most LEGAL_CACHE_SIZE positions
+LEGAL_CACHE: OrderedDict[tuple[str, int], list[str]] = OrderedDict()
+LEGAL_CACHE_SIZE = 16
+
+
+def offer_tail(offer: Offer) -> str:
+    """``2 from witches``: an offer as its answer names it."""
+    return f"{offer.amount} from {offer.source}"
+
+
+def faction_name(faction: str) -> str:
+    return load().factions[faction].name
+
+
+def seat_name(state: TMLive, seat: int) -> str:
+    """The seat's faction's name, or ``Seat N`` before the factions are chosen."""
+    x = state.seat_factions[seat]
+    return load().factions[x].name if x else f"Seat {seat + 1}"
+
+
+def to_act(state: TMLive) -> list[int]:
+    """The seats owing an answer to a power offer (or the Cultists' cult step) first, then the seat
+    that must move on; the game never waits for an answer except for the round's income."""
+    if state.scored:
+        return []
+    if state.pick_queue:
+        return state.pick_queue[:1]
+    return [seat_of(state, x) for x in waiting_factions(state)]
+
+
+def waiting(state: TMLive) -> str:
+    """The names of the seats the table waits for (``nobody``)."""
+    return ", ".join(seat_name(state, s) for s in to_act(state)) or "nobody"
+
+
+def prompt(state: TMLive, seat: int) -> str:
+    moves = legal(state, seat)
+    if not moves:
+        return "Nothing to decide now."
+    example = next((m for m in moves if not m.startswith("pass")), moves[0])
+    if state.pick_queue:
+        return f"Pick your faction, e.g. `{example}`."
+    name = seat_name(state, seat)
+    f = state.factions[faction_of(state, seat)]
+    mine = [o for o in state.offers if o.to == f.faction]
+    moving = mover(state) == f.faction
+    if f.cult_steps_due:
+        what = "choose the cult track for your step"
+        if mine:
+            what += " (and answer the power offered to you)"
+        if moving:
+            what += f", or take your turn in round {state.round}"
+    elif mine:
+        offered = ", ".join(f"{o.amount} from {faction_name(o.source)}" for o in mine)
+        order = " in the order offered" if strict_leech(state) and len(mine) > 1 else ""
+        what = f"power is offered to you ({offered}): leech or decline{order}"
+        if moving:
+            what += f", or take your turn in round {state.round} (that declines it)"
+        elif state.income_due and mover(state) is None:
+            what += "; the next round's income waits for the last answer"
+        else:
+            what += "; the game goes on meanwhile"
+    elif f.faction in spade_owers(state):
+        what = f"use the {f.spades} spade(s) of the cult bonus (or `done`)"
+    elif state.round == 0:
+        what = "place a start dwelling" if dwelling_stage_of(state) else "take a bonus card"
+    else:
+        what = f"your turn in round {state.round}"
+    return f"{name}: {what}, e.g. `{example}`."
+
+
+def phase_text(state: TMLive) -> str:
+    if state.scored:
+        return "Game over."
+    if state.finished:
+        return "Game over once the last power offers are answered."
+    if state.pick_queue:
+        return "Choosing factions."
+    if state.round == 0:
+        return "Set-up: start dwellings and bonus cards."
+    tile = state.scoring_tile() or ""
+    return f"Round {state.round} of 6 ({tile})."
+
+
+def legal(state: TMLive, seat: int) -> list[str]:
+    """The seat's legal moves in canonical notation (none when it is not to act)."""
+    if seat not in to_act(state):
+        return []
+    if state.pick_queue:
+        taken = {load().factions[x].home for x in state.seat_factions if x}
+        return [f"pick {x}" for x in sorted(load().factions) if load().factions[x].home not in taken]
+    key = (state.model_dump_json(), seat)
+    if key in LEGAL_CACHE:
+        LEGAL_CACHE.move_to_end(key)
+        return LEGAL_CACHE[key]
+    moves = faction_moves(state, faction_of(state, seat))
+    LEGAL_CACHE[key] = moves
+    if len(LEGAL_CACHE) > LEGAL_CACHE_SIZE:
+        LEGAL_CACHE.popitem(last=False)
+    return moves
+
+
+def faction_moves(state: TMLive, faction: str) -> list[str]:
+    """Answers to the offers (only the oldest with ``strict-leech``), the Cultists' cult step, and
+    the mover's moves (a turn declines the offers left open)."""
+    f = state.factions[faction]
+    out: list[str] = []
+    mine = [o for o in state.offers if o.to == faction]
+    if mine:
+        out += [m for m in answers(state, faction) if not strict_leech(state) or m.endswith(offer_tail(mine[0]))]
+    if f.cult_steps_due:  # the Cultists' step: on its own, or in their turn (snellman allows both)
+        out = [*cult_moves(state, faction), *out]
+    if mover(state) == faction:
+        # the moves of its turn, as if it had declined (taking the turn does just that)
+        calm = state.model_copy(update={"offers": [o for o in state.offers if o.to != faction]})
+        if f.cult_steps_due:  # the Cultists' turn with their step still owed: the turn places it
+            out += [m for m in turn_moves(calm, faction) if m not in out]
+        else:
+            out += [m for m in legal_moves(calm, faction) if m not in out]
+    return out

@@ -1,0 +1,120 @@
+"""Terra Mystica's behaviour pinned as a whole: seeded random games (2 to 5 players, with picked
+and fixed factions, with and without strict leeching) are played through the public contract, and
+every step is recorded: the state's JSON, who acts, each acting seat's prompt, quick choices and
+legal actions, the phase text, autocomplete answers, refusals of wrong or illegal actions (their
+messages), the chosen move, its events and the ledger rows, resigning, the invariants, and at the
+end winners and results. The sha256 over that trace was computed before ``TerraMystica`` became a
+thin facade over its subsystem modules; any change of behaviour changes it.
+
+When a rule is changed on purpose, the new hash is printed by the failing assertion
+(``python -m tests.test_terra_mystica_trace`` prints it as well); update ``EXPECTED`` with the change.
+"""
+
+from __future__ import annotations
+
+import random
+
+from games.contract import IllegalAction, NotationError
+from games.terra_mystica.rules import GAME, TMLive
+from tests.trace_fingerprint import fingerprint as trace_fingerprint
+
+# (players, options) per game; the seed of game i is i.
+CONFIGS: list[tuple[int, dict[str, object]]] = [
+    (2, {}),
+    (3, {"flags": "strict-leech"}),
+    (4, {"setup": "first-game"}),
+    (5, {"flags": "variable-turn-order"}),
+]
+GAMES = 4  # every configuration once: about 400 steps
+MAX_STEPS = 1500
+WORDS = [
+    "build E7",
+    "upgrade F3 to TP",
+    "pass BON3",
+    "leech 2 from witches",
+    "decline",
+    "+FIRE",
+    "done",
+    "pick witches",
+    "action ACT6. build E7",
+    "burn 2",
+    "frobnicate",
+]
+
+
+def play(game: int, trace: list[str]) -> int:
+    """Play game number ``game`` into ``trace``; returns the number of steps."""
+    players, raw = CONFIGS[game % len(CONFIGS)]
+    rng = random.Random(3000 + game)
+    s: TMLive = GAME.setup(players, GAME.parse_options(raw), game)
+    trace.append(f"game {game} {players} {raw}")
+    steps = 0
+    for _ in range(MAX_STEPS):
+        trace.append(s.model_dump_json())
+        trace.append(GAME.phase_text(s))
+        trace.append(repr(GAME.invariants(s)))
+        if GAME.is_finished(s):
+            break
+        seats = GAME.to_act(s)
+        trace.append(repr(seats))
+        for seat in seats:
+            trace.append(GAME.prompt(s, seat))
+            trace.append(repr(GAME.quick_choices(s, seat)))
+        seat = rng.choice(seats)
+        if rng.random() < 0.002 and seat not in s.resigned:
+            who = rng.randrange(players)
+            try:
+                after, events = GAME.resign(s, who)
+            except IllegalAction as exc:
+                trace.append(f"resign {who} refused: {exc}")
+            else:
+                trace.append(f"resign {who}")
+                trace.extend(e.model_dump_json() for e in events)
+                s = after
+                steps += 1
+                continue
+        # a wrong text, a not-legal action, or another seat's turn: the refusal is part of behaviour
+        if rng.random() < 0.2:
+            text = rng.choice(WORDS)
+            other = rng.randrange(players)
+            try:
+                _, events = GAME.apply(s, other, GAME.parse(text))
+                trace.append(f"try {other} {text}: ok " + "".join(e.model_dump_json() for e in events))
+            except (IllegalAction, NotationError) as exc:
+                trace.append(f"try {other} {text}: {type(exc).__name__} {exc}")
+        legal = GAME.legal_actions(s, seat)
+        trace.append("|".join(GAME.format(a) for a in legal))
+        moves = [GAME.format(a) for a in legal]
+        busy = [m for m in moves if not m.startswith("pass")]
+        text = rng.choice(busy) if busy and rng.random() < 0.85 else rng.choice(moves)
+        if rng.random() < 0.1:
+            word = text.split()[0]
+            typed = rng.choice([word, word + " ", ""])
+            trace.append(f"suggest {typed!r}: " + "|".join(GAME.suggest(s, seat, typed)))
+        action = GAME.parse(text)
+        after, events = GAME.apply(s, seat, action)
+        trace.append(f"{seat} {GAME.format(action)} {GAME.panel_kind(text)} {GAME.panel_narrow(text)}")
+        trace.extend(e.model_dump_json() for e in events)
+        trace.extend(GAME.ledger_lines(s, after, seat))
+        s = after
+        steps += 1
+    trace.append(repr(GAME.winners(s)))
+    trace.extend(r.model_dump_json() for r in GAME.results(s))
+    return steps
+
+
+def fingerprint(games: int = GAMES) -> tuple[str, int]:
+    return trace_fingerprint(play, games)
+
+
+EXPECTED = ("b0de3582e07a3922e79aed120bd591fb6604d22adef608883006bb3fcc506802", 413)  # (sha256 hex, steps)
+
+
+def test_random_games_trace_is_unchanged():
+    assert fingerprint() == EXPECTED
+
+
+if __name__ == "__main__":  # a longer check by hand: python -m tests.test_terra_mystica_trace 6
+    import sys
+
+    print(fingerprint(int(sys.argv[1]) if len(sys.argv) > 1 else GAMES))
