@@ -13,6 +13,7 @@ import asyncio
 import random
 import signal
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -59,9 +60,18 @@ class Window:
 
     until: float
     kills_left: int = 0
+    # and until this many moves were played (counted by ``played``), so that a storm on a slow or
+    # loaded machine plays as many moves as the test asks for; ``give_up`` ends that wait (the
+    # test's count then fails and says so, rather than the storm running forever)
+    min_moves: int = 0
+    played: Callable[[], int] = lambda: 0
+    give_up: float = float("inf")
 
     def open(self) -> bool:
-        return time.monotonic() < self.until or self.kills_left > 0
+        now = time.monotonic()
+        if now < self.until or self.kills_left > 0:
+            return True
+        return self.played() < self.min_moves and now < self.give_up
 
 
 def success_ack(mv: Move) -> bool:
@@ -124,6 +134,7 @@ async def storm(
     options: str | None = "",
     kills: int = 0,
     seed: int = 1,
+    min_moves: int = 0,
 ) -> StormResult:
     rng = random.Random(seed)
     fd = rig.fd
@@ -144,7 +155,13 @@ async def storm(
     if any(ex.ack_ms is None for tp in players for ex in tp.exchanges):
         result.errors.append("a table's /newgame, /join or /start was not acknowledged")
     start = time.monotonic()
-    window = Window(start + seconds, kills)
+    window = Window(
+        start + seconds,
+        kills,
+        min_moves=min_moves,
+        played=lambda: sum(a.move.played for a in result.attempts),
+        give_up=start + seconds + 600,
+    )
     cpu0, own0 = rig.bot.cpu_s(), time.process_time()
     sampler = asyncio.create_task(sample_rss(rig, window))
     jobs = [table_loop(rig, tp, window, result) for tp in players]
