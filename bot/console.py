@@ -28,7 +28,7 @@ from bot.present import (
     results_lines,
     rulebook_title,
 )
-from bot.service import Actor, Outcome, ServiceError, Table, TableService
+from bot.tables import Actor, Outcome, ServiceError, Table, TableService
 from games import registry
 from games.notation import ascii_int
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import Actor, TableService
 from bot.store import open_store
+from bot.tables import Actor, TableService
 
 ROOT = Path(__file__).resolve().parents[1]
 SIM_KEYS = {"game", "seed", "players", "actions", "finished", "scores", "winners", "ms"}

@@ -18,7 +18,7 @@ from PIL import Image
 
 import bot.console
 from bot.console import run_console
-from bot.service import TableService
+from bot.tables import TableService
 from tests.console_harness import CH, ConsoleHarness, service  # noqa: F401  (fixture)
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"

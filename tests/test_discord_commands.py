@@ -12,8 +12,8 @@ import renderers
 from bot.config import Settings
 from bot.discord_app import replies, views
 from bot.discord_app.client import UNEXPECTED, TafelrundeBot
-from bot.service import TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import TableService
 from games import registry
 from tests.discord_doubles import Channel, FakeUser, Sent, no_unexpected_errors, png_bytes, snapshot, table  # noqa: F401  (autouse fixture)
 

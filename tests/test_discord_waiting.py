@@ -8,8 +8,8 @@ import discord
 import pytest
 
 from bot.discord_app.client import TafelrundeBot
-from bot.service import Actor, TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import Actor, TableService
 from tests.discord_doubles import STUB_PNG, Channel, FakeUser, no_unexpected_errors, snapshot, table  # noqa: F401
 from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
 from tests.test_reminders import Clock

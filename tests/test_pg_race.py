@@ -17,7 +17,7 @@ from collections import Counter
 from pathlib import Path
 
 from bot.pg_store import PostgresStore
-from bot.service import Actor, TableService
+from bot.tables import Actor, TableService
 
 ROOT = Path(__file__).resolve().parent.parent
 CHANNELS = [301, 302, 303]

@@ -8,8 +8,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot import reminders as waits
-from bot.service import Actor, NotAllowed, ServiceError, TableService
 from bot.store import Store
+from bot.tables import Actor, NotAllowed, ServiceError, TableService
 from tests.conftest import make_store
 
 CH = 777

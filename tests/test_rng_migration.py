@@ -14,8 +14,8 @@ import sqlite3
 import pytest
 
 from bot import sqlite_store
-from bot.service import Actor, TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import Actor, TableService
 from games.contract import RNG_CURRENT, RNG_LEGACY, IllegalAction, rng_version
 
 CH, CH2 = 777, 778

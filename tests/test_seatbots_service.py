@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from bot.seat_runner import MAX_FAILURES, SeatRunner
-from bot.service import Actor, BoardChanged, NotAllowed, Outcome, ServiceError, TableService, bot_actor, new_bot_seat
 from bot.store import Seat, ShardFilter
+from bot.tables import Actor, BoardChanged, NotAllowed, Outcome, ServiceError, TableService, bot_actor, new_bot_seat
 from games import seatbots
 from tests import test_reminders as rem
 

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from bot.service import Actor, BoardChanged, NoTable, NotAllowed, ServiceError, TableService, parse_options
 from bot.sqlite_store import SqliteStore
 from bot.store import Store
+from bot.tables import Actor, BoardChanged, NoTable, NotAllowed, ServiceError, TableService, parse_options
 from tests.conftest import make_store
 
 CH = 555
@@ -432,7 +432,7 @@ async def test_full_game_round_limit_finishes_and_replays(service):
 
 # ---------------------------------------------------------------------- autocomplete's recent table
 async def test_autocomplete_reads_the_store_once_for_a_burst_of_keystrokes(service, monkeypatch):
-    from bot import service as service_module
+    from bot.tables import kernel as service_module
 
     await two_player_table(service)
     t = await service.table(CH)

@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from bot.service import Actor, NotAllowed, TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import Actor, NotAllowed, TableService
 from games.contract import IllegalAction, NotationError
 from games.terra_turrium.board import field_name
 from games.terra_turrium.rules import Phase

@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING
 
 from bot import catchup, present
-from bot.service import Table
+from bot.tables import Table
 from games.contract import Highlight
 
 if TYPE_CHECKING:

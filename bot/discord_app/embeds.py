@@ -10,8 +10,8 @@ import discord
 import renderers
 from bot.present import Announcement, announce, options_text, results_lines
 from bot.reminders import SETTINGS_DEFAULTS
-from bot.service import Outcome, Table
 from bot.store import Seat
+from bot.tables import Outcome, Table
 from games.contract import Game
 
 BOARD_FILENAME = "board.png"

@@ -34,7 +34,7 @@ import discord
 from bot import panel, present
 from bot.discord_app import embeds, ops, replies
 from bot.discord_app.checks import actor_from
-from bot.service import NotAllowed, ServiceError, Table
+from bot.tables import NotAllowed, ServiceError, Table
 from games.contract import GameError
 
 log = logging.getLogger(__name__)

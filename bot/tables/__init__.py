@@ -1,0 +1,71 @@
+"""The table service (``TableService``) and its model, as the front ends use them.
+
+``kernel`` loads tables and owns the one change path (load → check → apply → commit → announce);
+``lobby``, ``imports``, ``play``, ``seat_bots``, ``votes``, ``waits``, ``moderation`` and ``history``
+are one feature each, using only the kernel's public methods; ``service`` puts them together.
+"""
+
+from bot.tables.kernel import RECENT_MAX, RECENT_S
+from bot.tables.lobby import SETTINGS_KEYS, parse_options
+from bot.tables.model import (
+    BOARD_CHANGED_MESSAGE,
+    BUSY_MESSAGE,
+    FREE,
+    IMPORTED,
+    READ_FAILED_MESSAGE,
+    UNWRITABLE_MESSAGE,
+    Actor,
+    AlreadyPlayed,
+    BoardChanged,
+    DamagedTable,
+    Due,
+    NoTable,
+    NotAllowed,
+    Outcome,
+    RepairRefused,
+    SaveFailed,
+    ServiceError,
+    Table,
+    TableBusy,
+    fill_names,
+    unknown_game,
+)
+from bot.tables.notes import ABSENT_CHOICES, note_text
+from bot.tables.replay import play_log, play_log_step
+from bot.tables.seat_bots import bot_actor, new_bot_seat
+from bot.tables.service import TableService
+
+__all__ = [
+    "ABSENT_CHOICES",
+    "BOARD_CHANGED_MESSAGE",
+    "BUSY_MESSAGE",
+    "FREE",
+    "IMPORTED",
+    "READ_FAILED_MESSAGE",
+    "RECENT_MAX",
+    "RECENT_S",
+    "SETTINGS_KEYS",
+    "UNWRITABLE_MESSAGE",
+    "Actor",
+    "AlreadyPlayed",
+    "BoardChanged",
+    "DamagedTable",
+    "Due",
+    "NoTable",
+    "NotAllowed",
+    "Outcome",
+    "RepairRefused",
+    "SaveFailed",
+    "ServiceError",
+    "Table",
+    "TableBusy",
+    "TableService",
+    "bot_actor",
+    "fill_names",
+    "new_bot_seat",
+    "note_text",
+    "parse_options",
+    "play_log",
+    "play_log_step",
+    "unknown_game",
+]
