@@ -4,6 +4,7 @@ and the refusals (``ServiceError`` and its kinds) every front end shows."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from bot.store import Announcement, Reminder, Seat, TableRecord
@@ -168,7 +169,13 @@ def unknown_game(key: str) -> Game:
     return type("UnknownGame", (_UnknownGame,), {"key": key, "name": f"unknown game `{key}`"})()
 
 
-AnnounceKind = str  # "announce" (the usual post), "undo_request" (a vote with buttons), "closed" (table closed)
+class OutcomeKind(StrEnum):
+    """How the front end announces an outcome (its value is what the outbox stores)."""
+
+    ANNOUNCE = "announce"  # the usual post
+    UNDO_REQUEST = "undo_request"  # the vote on an undo, with its buttons
+    ABSENT_VOTE = "absent_vote"  # the vote on an absent player, with its buttons
+    CLOSED = "closed"  # the table was closed (reset)
 
 
 @dataclass
@@ -179,7 +186,7 @@ class Outcome:
     lines: list[str] = field(default_factory=list)
     moved: bool = False  # the board changed (post a new image)
     finished: bool = False
-    kind: AnnounceKind = "announce"
+    kind: OutcomeKind = OutcomeKind.ANNOUNCE
     title: str | None = None
     acting_seat: int | None = None
     fresh_turns: list[int] | None = None  # seats owing a move now that did not before (None: not known)
@@ -189,7 +196,7 @@ class Outcome:
     def payload(self) -> dict[str, Any]:
         """What the outbox keeps of this outcome to post it later (``from_payload``)."""
         return {
-            "kind": self.kind,
+            "kind": self.kind.value,
             "lines": self.lines,
             "moved": self.moved,
             "finished": self.finished,
@@ -205,7 +212,7 @@ class Outcome:
             list(payload.get("lines", [])),
             moved=bool(payload.get("moved")),
             finished=bool(payload.get("finished")),
-            kind=str(payload.get("kind", "announce")),
+            kind=OutcomeKind(payload.get("kind", OutcomeKind.ANNOUNCE)),
             title=payload.get("title"),
             acting_seat=payload.get("acting_seat"),
             fresh_turns=payload.get("fresh_turns"),

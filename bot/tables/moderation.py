@@ -6,7 +6,7 @@ import asyncio
 
 from bot.store import Seat, StoreError, VersionConflict
 from bot.tables.kernel import Kernel
-from bot.tables.model import Actor, NoTable, NotAllowed, Outcome, RepairRefused, Table
+from bot.tables.model import Actor, NoTable, NotAllowed, Outcome, OutcomeKind, RepairRefused, Table
 from bot.tables.replay import replay_entries, stored_rng_version
 from games import registry
 from games.contract import RNG_CURRENT, RNG_LEGACY, GameError, StateError
@@ -47,7 +47,9 @@ class Moderation:
         t.record.status = "aborted"
         t.record.pending.clear()
         line = f"{actor.name} reset the table; it is kept in the history as aborted. A new `/newgame` may start."
-        return await self.k.announce(t, Outcome(t, [line], kind="closed", title=f"{t.game.name} — table reset"))
+        return await self.k.announce(
+            t, Outcome(t, [line], kind=OutcomeKind.CLOSED, title=f"{t.game.name} — table reset")
+        )
 
     async def replace(self, channel_id: int, actor: Actor, old_id: int, new_id: int, new_name: str) -> Outcome:
         """Seat a new person in ``old_id``'s place (the game goes on unchanged). Moderators may

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot import reminders as waits
 from bot.store import Seat
 from bot.tables.kernel import Kernel
-from bot.tables.model import FREE, Actor, NotAllowed, Outcome, ServiceError, Table
+from bot.tables.model import FREE, Actor, NotAllowed, Outcome, OutcomeKind, ServiceError, Table
 from bot.tables.notes import ABSENT_CHOICES
 from bot.tables.seat_bots import SeatBots
 from games.contract import RESIGN, GameError
@@ -61,7 +61,7 @@ class Votes:
         if not voters:
             return await self._do_undo(t, entry.seq)
         line = f"{actor.name} asks to undo `{entry.notation}`. All other players must agree."
-        return await self.k.announce(t, Outcome(t, [line], kind="undo_request"))
+        return await self.k.announce(t, Outcome(t, [line], kind=OutcomeKind.UNDO_REQUEST))
 
     def undo_voters(self, t: Table) -> list[Seat]:
         """Players who still have to answer the open undo request: those asked when it was
@@ -141,7 +141,7 @@ class Votes:
         ]
         if not voters:
             lines[1] = "Nobody else can vote here: a moderator may `/replace` the player or `/reset` the table."
-        return await self.k.announce(t, Outcome(t, lines, kind="absent_vote"), append=notes)
+        return await self.k.announce(t, Outcome(t, lines, kind=OutcomeKind.ABSENT_VOTE), append=notes)
 
     def absent_voters_left(self, t: Table) -> list[Seat]:
         """Players who have not voted on the open absent-player vote."""
@@ -174,7 +174,7 @@ class Votes:
         tally = sum(1 for v in req["votes"].values() if v == option)
         if tally * 2 <= len(req["voters"]):
             need = len(req["voters"]) // 2 + 1
-            outcome = Outcome(t, [said, f"{tally} of {need} votes needed."], kind="absent_vote")
+            outcome = Outcome(t, [said, f"{tally} of {need} votes needed."], kind=OutcomeKind.ABSENT_VOTE)
             return await self.k.announce(t, outcome, append=self.k.notes(notes, (last.seq if last else 0) + 1))
         notes.append((0, f"!decided {option} {seat + 1}"))
         decided = f"Decided: {ABSENT_CHOICES[option]} ({absent.name})."
