@@ -778,7 +778,7 @@ async def test_second_undo_while_the_vote_is_open_keeps_the_agreements(ch):
     again = await ch.slash(me, "undo")
     assert again.reply.ephemeral and not again.public
     assert "already open" in again.reply.content and others[1].display_name in again.reply.content
-    req = (await table(ch)).record.pending["undo"]
-    assert others[0].id in req["approved"]
+    req = (await table(ch)).record.pending.undo
+    assert others[0].id in req.approved
     done = await ch.click(others[1], vote, "Agree")  # the last missing vote completes it
     assert "Undone" in done.sent[0].text()

@@ -266,7 +266,7 @@ async def _announcement(
     if outcome.kind == "closed":
         embed = embeds.closed_embed(outcome.title or table.game.name, outcome.lines)
         return {"embed": embed, "allowed_mentions": embeds.allowed_mentions([])}
-    if outcome.kind == "undo_request" and not stale and "undo" in table.record.pending:
+    if outcome.kind == "undo_request" and not stale and table.record.pending.undo:
         from bot.discord_app.views import undo_vote_view  # views imports this module
 
         voters = bot.service.undo_voters(table)
@@ -274,11 +274,11 @@ async def _announcement(
         return {
             "content": embeds.mention_content(ids),
             "embed": embeds.undo_request_embed(table, voters=voters),
-            "view": undo_vote_view(table.record.id, table.record.pending["undo"]["seq"]),
+            "view": undo_vote_view(table.record.id, table.record.pending.undo.seq),
             "allowed_mentions": embeds.allowed_mentions(ids),
         }
-    absent = table.record.pending.get("absent")
-    if outcome.kind == "absent_vote" and not stale and absent and not absent.get("decided"):
+    absent = table.record.pending.absent
+    if outcome.kind == "absent_vote" and not stale and absent and not absent.decided:
         from bot.discord_app.views import absent_vote_view  # views imports this module
 
         ids = [s.user_id for s in bot.service.absent_voters_left(table)]
@@ -286,7 +286,7 @@ async def _announcement(
         return {
             "content": embeds.mention_content(ids),
             "embed": embed,
-            "view": absent_vote_view(table.record.id, int(absent["move"]), list(absent["options"])),
+            "view": absent_vote_view(table.record.id, absent.move, list(absent.options)),
             "allowed_mentions": embeds.allowed_mentions(ids),
         }
     ann = announce(outcome)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from bot import export_file
+from bot.pending import ImportLobby, Pending
 from bot.store import LogEntry, Seat, StoreError, TableRecord
 from bot.tables.kernel import Kernel
 from bot.tables.model import FREE, IMPORTED, Actor, NotAllowed, Outcome, ServiceError, Table
@@ -76,7 +77,7 @@ class Imports:
             seats=[Seat(user_id=FREE, name=label) for label in imported.seats],
             creator_id=actor.user_id,
             status="lobby",
-            pending={"import": imported.model_dump(mode="json")},
+            pending=Pending(lobby=ImportLobby(game=imported)),
         )
         seats = ", ".join(f"{i + 1}. {label}" for i, label in enumerate(imported.seats))
         lines = [
@@ -139,13 +140,15 @@ class Imports:
             seats=seats,
             creator_id=actor.user_id,
             status="lobby",
-            pending={
-                "import": imported.model_dump(mode="json"),
-                # sealed afresh: the lobby's own export must not show the seed
-                "import_seal": export_file.seal(await self.seal_key(), seed),
-                "import_rng": resume.rng,
-                "import_users": owners,
-            },
+            pending=Pending(
+                lobby=ImportLobby(
+                    game=imported,
+                    # sealed afresh: the lobby's own export must not show the seed
+                    seal=export_file.seal(await self.seal_key(), seed),
+                    rng=resume.rng,
+                    owners=owners,
+                )
+            ),
         )
         listing = ", ".join(f"{i + 1}. {label}" for i, label in enumerate(labels))
         t = Table(rec, game, None)
@@ -168,7 +171,8 @@ class Imports:
 
     @staticmethod
     def import_labels(t: Table) -> list[str]:
-        return list(t.record.pending.get("import", {}).get("seats", []))
+        lobby = t.record.pending.lobby
+        return list(lobby.game.seats) if lobby is not None else []
 
     def free_seats(self, t: Table) -> list[str]:
         """Labels of an imported table's seats that nobody has taken yet."""
@@ -189,7 +193,8 @@ class Imports:
             if seat not in free:
                 raise NotAllowed(f"The {labels[seat]} seat is taken by {t.record.seats[seat].name}.")
         else:
-            owners = t.record.pending.get("import_users") or []  # an exported table: one's own seat first
+            lobby = t.record.pending.lobby  # an exported table: one's own seat first
+            owners = lobby.owners if lobby is not None else []
             seat = next((i for i in free if i < len(owners) and owners[i] == actor.user_id), free[0])
         t.record.seats[seat] = Seat(user_id=actor.user_id, name=actor.name)
         left = self.free_seats(t)
@@ -203,15 +208,17 @@ class Imports:
             raise NotAllowed(
                 f"Every seat of the imported game needs a player; free: {', '.join(left)} (`/join seat:…`)."
             )
-        imported = ImportedGame.model_validate(t.record.pending["import"])
+        lobby = t.record.pending.lobby
+        assert lobby is not None
+        imported = lobby.game
         seed = self.k.seed_source()
-        sealed = t.record.pending.get("import_seal")
+        sealed = lobby.seal
         if sealed:  # resumed from our own export: the table's own seed
             unsealed = export_file.unseal(await self.seal_key(), sealed)
             if unsealed is None:
                 raise NotAllowed("This imported table's resume key no longer opens; import the export again.")
             seed = unsealed
-        rng = int(t.record.pending.get("import_rng", RNG_CURRENT))
+        rng = RNG_CURRENT if lobby.rng is None else lobby.rng
         state = await asyncio.to_thread(self._rebuild, t.game, imported, seed, rng)
         now = self.k.now()
         entries = [
@@ -220,8 +227,7 @@ class Imports:
         ]
         t.record.seed = seed
         t.record.status = "finished" if t.game.is_finished(state) else "running"
-        for key in ("import", "import_seal", "import_rng", "import_users"):
-            t.record.pending.pop(key, None)
+        t.record.pending.lobby = None
         t.record.settings["imported"] = imported.title
         t.state = state
         labels = ", ".join(f"{s.name} ({label})" for s, label in zip(t.record.seats, imported.seats, strict=True))

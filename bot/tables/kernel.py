@@ -353,10 +353,10 @@ class Kernel:
         finished = t.game.is_finished(new_state)
         if finished:
             t.record.status = "finished"
-        t.record.pending.pop("undo", None)  # any open undo vote is void after a new action
-        absent = t.record.pending.get("absent")
-        if absent and absent.get("seat") == seat and absent.get("decided") != "replace":
-            t.record.pending.pop("absent")  # the absent player is back (or was skipped or expelled)
+        t.record.pending.undo = None  # any open undo vote is void after a new action
+        absent = t.record.pending.absent
+        if absent and absent.seat == seat and absent.decided != "replace":
+            t.record.pending.absent = None  # the absent player is back (or was skipped or expelled)
         said = [*lines, *t.render_events(events)]
         outcome = Outcome(t, said, moved=True, finished=finished, acting_seat=seat)
         outcome.fresh_turns = [] if finished else [s for s in t.game.to_act(new_state) if s not in owed_before]

@@ -105,7 +105,7 @@ class Lobby:
             raise NotAllowed("The game has already started; you can no longer join.")
         if t.seat_of(actor.user_id) is not None:
             raise NotAllowed("You are already seated at this table.")
-        if "import" in t.record.pending:
+        if t.record.pending.lobby is not None:
             return await self.imports.take_seat(t, actor, seat)
         if seat:
             raise NotAllowed("Seats are taken in order at this table; use `/join` without a seat.")
@@ -122,7 +122,7 @@ class Lobby:
         seat = t.seat_of(actor.user_id)
         if seat is None:
             raise NotAllowed("You are not seated at this table.")
-        if "import" in t.record.pending:  # the recorded seat stays, free for someone else
+        if t.record.pending.lobby is not None:  # the recorded seat stays, free for someone else
             label = self.imports.import_labels(t)[seat]
             t.record.seats[seat] = Seat(user_id=FREE, name=label)
             line = f"{actor.name} left; the {label} seat is free again (`/join seat:{label}`)."
@@ -137,10 +137,10 @@ class Lobby:
         """Raise ``NotAllowed`` unless ``actor`` may start ``t`` now (cheap: no rules work)."""
         if t.record.status != "lobby":
             raise NotAllowed("The game has already started.")
-        watching_creator = actor.user_id == t.record.creator_id and "import" not in t.record.pending
+        watching_creator = actor.user_id == t.record.creator_id and t.record.pending.lobby is None
         if t.seat_of(actor.user_id) is None and not watching_creator:  # the creator of a table of bots may
             raise NotAllowed("Only a seated player can start the game.")
-        if "import" in t.record.pending:
+        if t.record.pending.lobby is not None:
             left = self.imports.free_seats(t)
             if left:
                 raise NotAllowed(
@@ -154,7 +154,7 @@ class Lobby:
     async def start(self, channel_id: int, actor: Actor) -> Outcome:
         t = await self.k.require(channel_id)
         self.check_start(t, actor)
-        if "import" in t.record.pending:
+        if t.record.pending.lobby is not None:
             return await self.imports.start_imported(t)
         n = len(t.record.seats)
         seed = self.k.seed_source()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.pending import Pending
 from bot.store import Seat, StoreError, VersionConflict
 from bot.tables.kernel import Kernel
 from bot.tables.model import Actor, NoTable, NotAllowed, Outcome, OutcomeKind, RepairRefused, Table
@@ -45,7 +46,7 @@ class Moderation:
             raise NoTable("There is no open table in this channel. Start one with `/newgame`.")
         self.check_reset(t, actor)
         t.record.status = "aborted"
-        t.record.pending.clear()
+        t.record.pending = Pending()
         line = f"{actor.name} reset the table; it is kept in the history as aborted. A new `/newgame` may start."
         return await self.k.announce(
             t, Outcome(t, [line], kind=OutcomeKind.CLOSED, title=f"{t.game.name} — table reset")
@@ -60,8 +61,8 @@ class Moderation:
             raise NotAllowed("That user is not seated at this table.")
         if t.seat_of(new_id) is not None:
             raise NotAllowed("The new player is seated at this table already.")
-        req = t.record.pending.get("absent") or {}
-        voted = req.get("decided") == "replace" and req.get("seat") == seat
+        req = t.record.pending.absent
+        voted = req is not None and req.decided == "replace" and req.seat == seat
         if not actor.is_moderator and not (voted and t.seat_of(actor.user_id) is not None):
             raise NotAllowed(
                 "Only moderators (Manage Channels) can replace a player, or the other players after "
@@ -69,8 +70,8 @@ class Moderation:
             )
         old = t.record.seats[seat]
         t.record.seats[seat] = Seat(user_id=new_id, name=new_name)
-        if req and req.get("seat") == seat:
-            t.record.pending.pop("absent")
+        if req is not None and req.seat == seat:
+            t.record.pending.absent = None
         last = await self.k.last_entry(t)
         notes = self.k.notes([(actor.user_id, f"!replace {seat + 1} {old_id} {new_id}")], (last.seq if last else 0) + 1)
         line = f"{new_name} takes over seat {seat + 1} from {old.name} (by {actor.name})."

@@ -28,7 +28,7 @@ class SeatBots:
         t = await self.k.require(channel_id)
         if t.record.status not in OPEN_STATUSES:
             raise NotAllowed("The game is over; no seat can be handed to a bot.")
-        if "import" in t.record.pending:
+        if t.record.pending.lobby is not None:
             raise NotAllowed("Take the imported game's seats with `/join`; seat bots can take over once it runs.")
         if not 0 <= seat < len(t.record.seats):
             raise NotAllowed(f"This table has no seat {seat + 1}; its seats are 1–{len(t.record.seats)}.")
@@ -57,9 +57,9 @@ class SeatBots:
         old = t.record.seats[seat]
         new = new_bot_seat(t.record.seats, kind)
         t.record.seats[seat] = new
-        undo = t.record.pending.get("undo")
-        if undo and old.user_id in undo.get("voters", []):  # the bot does not vote: the others decide
-            undo["voters"].remove(old.user_id)
+        undo = t.record.pending.undo
+        if undo and undo.voters is not None and old.user_id in undo.voters:  # the bot does not vote: the others decide
+            undo.voters.remove(old.user_id)
         last = await self.k.last_entry(t)
         entries = self.k.notes([*notes, (by, f"!bot seat {seat + 1} {kind}")], (last.seq if last else 0) + 1)
         line = f"{new.name} takes over seat {seat + 1} from {old.name}."

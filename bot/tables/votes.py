@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot import reminders as waits
+from bot.pending import AbsentVote, UndoVote
 from bot.store import Seat
 from bot.tables.kernel import Kernel
 from bot.tables.model import FREE, Actor, NotAllowed, Outcome, OutcomeKind, ServiceError, Table
@@ -38,11 +39,11 @@ class Votes:
             raise NotAllowed("A resignation cannot be undone.")
         if entry.irreversible:
             raise NotAllowed("That action drew a random element or revealed hidden information; it cannot be undone.")
-        open_req = t.record.pending.get("undo")
-        if open_req and open_req.get("seq") == entry.seq:  # asking again keeps the votes given so far
+        open_req = t.record.pending.undo
+        if open_req and open_req.seq == entry.seq:  # asking again keeps the votes given so far
             waiting = ", ".join(s.name for s in self.undo_voters(t)) or "nobody"
             raise NotAllowed(
-                f"The vote to undo `{open_req['notation']}` is already open; waiting for: {waiting}. "
+                f"The vote to undo `{open_req.notation}` is already open; waiting for: {waiting}. "
                 "Answer with the buttons on the undo request."
             )
         resigned = await self.k.resigned_seats(t)
@@ -51,13 +52,13 @@ class Votes:
             for i, s in enumerate(t.record.seats)
             if s.user_id != actor.user_id and i not in resigned and s.bot is None  # seat bots do not vote
         ]
-        t.record.pending["undo"] = {
-            "seq": entry.seq,
-            "by": actor.user_id,
-            "approved": [actor.user_id],
-            "notation": entry.notation,
-            "voters": [s.user_id for s in voters],
-        }
+        t.record.pending.undo = UndoVote(
+            seq=entry.seq,
+            by=actor.user_id,
+            approved=[actor.user_id],
+            notation=entry.notation,
+            voters=[s.user_id for s in voters],
+        )
         if not voters:
             return await self._do_undo(t, entry.seq)
         line = f"{actor.name} asks to undo `{entry.notation}`. All other players must agree."
@@ -66,28 +67,28 @@ class Votes:
     def undo_voters(self, t: Table) -> list[Seat]:
         """Players who still have to answer the open undo request: those asked when it was
         opened (every other seated player who has not resigned), minus who agreed."""
-        req = t.record.pending.get("undo")
+        req = t.record.pending.undo
         if not req:
             return []
-        asked = req.get("voters")  # requests stored before this field asked every seat
-        return [s for s in t.record.seats if s.user_id not in req["approved"] and (asked is None or s.user_id in asked)]
+        asked = req.voters  # requests stored before this field asked every seat
+        return [s for s in t.record.seats if s.user_id not in req.approved and (asked is None or s.user_id in asked)]
 
     async def vote_undo(self, channel_id: int, actor: Actor, seq: int, approve: bool) -> Outcome:
         t = await self.k.require(channel_id)
-        req = t.record.pending.get("undo")
-        if not req or req["seq"] != seq:
+        req = t.record.pending.undo
+        if not req or req.seq != seq:
             raise NotAllowed("This undo request is no longer open.")
         if t.seat_of(actor.user_id) is None:
             raise NotAllowed("Only seated players vote on an undo.")
-        if "voters" in req and actor.user_id not in req["voters"] and actor.user_id not in req["approved"]:
+        if req.voters is not None and actor.user_id not in req.voters and actor.user_id not in req.approved:
             raise NotAllowed("You resigned from this game; the undo vote is up to the remaining players.")
-        if actor.user_id in req["approved"]:
+        if actor.user_id in req.approved:
             raise NotAllowed("You have already agreed.")
         if not approve:
-            t.record.pending.pop("undo")
+            t.record.pending.undo = None
             t = await self.k.save(t)
-            return Outcome(t, [f"{actor.name} declined; `{req['notation']}` stands."])
-        req["approved"].append(actor.user_id)
+            return Outcome(t, [f"{actor.name} declined; `{req.notation}` stands."])
+        req.approved.append(actor.user_id)
         if self.undo_voters(t):
             t = await self.k.save(t)
             return Outcome(t, [f"{actor.name} agreed to the undo."])
@@ -99,7 +100,7 @@ class Votes:
         state = self.k.replay(t, keep)
         notation = next(e.notation for e in log if e.seq == seq)
         t.state = state
-        t.record.pending.pop("undo", None)
+        t.record.pending.undo = None
         return await self.k.announce(t, Outcome(t, [f"Undone: `{notation}`."], moved=True), truncate_after=seq - 1)
 
     def absent_options(self, t: Table, seat: int) -> list[str]:
@@ -125,14 +126,9 @@ class Votes:
         absent = t.record.seats[seat]
         voters = await self._absent_voters(t, seat)
         options = self.absent_options(t, seat)
-        t.record.pending["absent"] = {
-            "seat": seat,
-            "user_id": absent.user_id,
-            "move": t.state.move_number,
-            "options": options,
-            "voters": voters,
-            "votes": {},
-        }
+        t.record.pending.absent = AbsentVote(
+            seat=seat, user_id=absent.user_id, move=t.state.move_number, options=options, voters=voters
+        )
         last = await self.k.last_entry(t)
         notes = self.k.notes([(0, f"!absent {seat + 1}")], (last.seq if last else 0) + 1)
         lines = [
@@ -145,46 +141,45 @@ class Votes:
 
     def absent_voters_left(self, t: Table) -> list[Seat]:
         """Players who have not voted on the open absent-player vote."""
-        req = t.record.pending.get("absent")
-        if not req or req.get("decided"):
+        req = t.record.pending.absent
+        if not req or req.decided:
             return []
-        voted = {int(u) for u in req["votes"]}
-        return [s for s in t.record.seats if s.user_id in req["voters"] and s.user_id not in voted]
+        return [s for s in t.record.seats if s.user_id in req.voters and s.user_id not in req.votes]
 
     async def vote_absent(self, channel_id: int, actor: Actor, move: int, option: str) -> Outcome:
         """A vote on the absent player; the first choice most voters agree on is carried out."""
         t = await self.k.require(channel_id)
-        req = t.record.pending.get("absent")
-        if not req or req.get("move") != move or req.get("decided"):
+        req = t.record.pending.absent
+        if not req or req.move != move or req.decided:
             raise NotAllowed("This vote is closed: the absent player acted, or it was decided already.")
-        if actor.user_id not in req["voters"]:
-            if t.seat_of(actor.user_id) == req["seat"]:
+        if actor.user_id not in req.voters:
+            if t.seat_of(actor.user_id) == req.seat:
                 raise NotAllowed("You are the player this vote is about: just make your move and it ends.")
             raise NotAllowed("Only the other seated players vote on an absent player.")
-        if option not in req["options"]:
+        if option not in req.options:
             raise NotAllowed(f"`{option}` is not one of this vote's choices.")
-        if req["votes"].get(str(actor.user_id)) == option:
+        if req.votes.get(actor.user_id) == option:
             raise NotAllowed("You have already voted for that.")
-        req["votes"][str(actor.user_id)] = option
-        seat = req["seat"]
+        req.votes[actor.user_id] = option
+        seat = req.seat
         absent = t.record.seats[seat]
         last = await self.k.last_entry(t)
         notes = [(actor.user_id, f"!vote {option} {seat + 1}")]
         said = f"{actor.name} votes to {ABSENT_CHOICES[option]} ({absent.name})."
-        tally = sum(1 for v in req["votes"].values() if v == option)
-        if tally * 2 <= len(req["voters"]):
-            need = len(req["voters"]) // 2 + 1
+        tally = sum(1 for v in req.votes.values() if v == option)
+        if tally * 2 <= len(req.voters):
+            need = len(req.voters) // 2 + 1
             outcome = Outcome(t, [said, f"{tally} of {need} votes needed."], kind=OutcomeKind.ABSENT_VOTE)
             return await self.k.announce(t, outcome, append=self.k.notes(notes, (last.seq if last else 0) + 1))
         notes.append((0, f"!decided {option} {seat + 1}"))
         decided = f"Decided: {ABSENT_CHOICES[option]} ({absent.name})."
         if option == "replace":
-            req["decided"] = "replace"
+            req.decided = "replace"
             line = f"Any of the other players (or a moderator) may now `/replace` {absent.name} with someone new."
             outcome = Outcome(t, [said, decided, line])
             return await self.k.announce(t, outcome, append=self.k.notes(notes, (last.seq if last else 0) + 1))
         if option == "bot":
-            t.record.pending.pop("absent")
+            t.record.pending.absent = None
             return await self.seat_bots.hand_to_bot(t, seat, "strong", notes=notes, lines=[said, decided])
         assert t.state is not None
         ghost = Actor(user_id=absent.user_id, name=absent.name)

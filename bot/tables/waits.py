@@ -159,7 +159,7 @@ class Waits:
         vote: Outcome | None = None
         if waits.limit_due(cfg, r, now):
             r.limit_done = True
-            if humans and "absent" not in t.record.pending:
+            if humans and t.record.pending.absent is None:
                 seat, _ = humans[0]
                 vote = await self.votes.open_absent_vote(t, seat, now - r.since_ts)
                 t = vote.table
