@@ -45,6 +45,7 @@ from bot.tables.model import (
     TableBusy,
     unknown_game,
 )
+from bot.tables.notes import Note, format_note
 from bot.tables.replay import play_log
 from games import registry
 from games.contract import RESIGN, RNG_CURRENT, Event, GameState, StateError, rng_version
@@ -330,11 +331,11 @@ class Kernel:
         events: list[Event],
         last: LogEntry | None,
         *,
-        notes: Sequence[tuple[int, str]] = (),
+        notes: Sequence[tuple[int, Note]] = (),
         lines: Sequence[str] = (),
     ) -> Outcome:
         """Save the action after ``last`` (the version check refuses it if another came in between),
-        after the table-level ``notes`` (user id, notation) that led to it and with ``lines`` said
+        after the table-level ``notes`` (user id, note) that led to it and with ``lines`` said
         before the action's events."""
         seq = (last.seq if last else 0) + 1
         before = self.notes(notes, seq)
@@ -362,12 +363,12 @@ class Kernel:
         outcome.fresh_turns = [] if finished else [s for s in t.game.to_act(new_state) if s not in owed_before]
         return await self.announce(t, outcome, append=[*before, entry])
 
-    def notes(self, notes: Sequence[tuple[int, str]], first_seq: int) -> list[LogEntry]:
+    def notes(self, notes: Sequence[tuple[int, Note]], first_seq: int) -> list[LogEntry]:
         """Table-level log entries (seat -1: votes, decisions, seat changes) numbered from ``first_seq``."""
         now = self.now()
         return [
-            LogEntry(seq=first_seq + i, seat=-1, user_id=uid, notation=notation, at=now)
-            for i, (uid, notation) in enumerate(notes)
+            LogEntry(seq=first_seq + i, seat=-1, user_id=uid, notation=format_note(note), at=now)
+            for i, (uid, note) in enumerate(notes)
         ]
 
     def replay(

@@ -8,6 +8,7 @@ from bot.pending import Pending
 from bot.store import Seat, StoreError, VersionConflict
 from bot.tables.kernel import Kernel
 from bot.tables.model import Actor, NoTable, NotAllowed, Outcome, OutcomeKind, RepairRefused, Table
+from bot.tables.notes import ReplaceNote
 from bot.tables.replay import replay_entries, stored_rng_version
 from games import registry
 from games.contract import RNG_CURRENT, RNG_LEGACY, GameError, StateError
@@ -73,7 +74,7 @@ class Moderation:
         if req is not None and req.seat == seat:
             t.record.pending.absent = None
         last = await self.k.last_entry(t)
-        notes = self.k.notes([(actor.user_id, f"!replace {seat + 1} {old_id} {new_id}")], (last.seq if last else 0) + 1)
+        notes = self.k.notes([(actor.user_id, ReplaceNote(seat, old_id, new_id))], (last.seq if last else 0) + 1)
         line = f"{new_name} takes over seat {seat + 1} from {old.name} (by {actor.name})."
         return await self.k.announce(t, Outcome(t, [line], moved=t.state is not None), append=notes)
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from bot.store import OPEN_STATUSES, Seat
 from bot.tables.kernel import Kernel
 from bot.tables.model import Actor, NotAllowed, Outcome, ServiceError, Table
+from bot.tables.notes import BotNote, Note
 from games import seatbots
 
 
@@ -47,7 +48,7 @@ class SeatBots:
         seat: int,
         kind: str = "strong",
         *,
-        notes: Sequence[tuple[int, str]],
+        notes: Sequence[tuple[int, Note]],
         lines: Sequence[str] = (),
         by: int = 0,
     ) -> Outcome:
@@ -61,7 +62,7 @@ class SeatBots:
         if undo and undo.voters is not None and old.user_id in undo.voters:  # the bot does not vote: the others decide
             undo.voters.remove(old.user_id)
         last = await self.k.last_entry(t)
-        entries = self.k.notes([*notes, (by, f"!bot seat {seat + 1} {kind}")], (last.seq if last else 0) + 1)
+        entries = self.k.notes([*notes, (by, BotNote(seat, kind))], (last.seq if last else 0) + 1)
         line = f"{new.name} takes over seat {seat + 1} from {old.name}."
         return await self.k.announce(t, Outcome(t, [*lines, line], moved=t.state is not None), append=entries)
 

@@ -7,7 +7,7 @@ from bot.pending import AbsentVote, UndoVote
 from bot.store import Seat
 from bot.tables.kernel import Kernel
 from bot.tables.model import FREE, Actor, NotAllowed, Outcome, OutcomeKind, ServiceError, Table
-from bot.tables.notes import ABSENT_CHOICES
+from bot.tables.notes import ABSENT_CHOICES, AbsentNote, DecidedNote, Note, VoteNote
 from bot.tables.seat_bots import SeatBots
 from games.contract import RESIGN, GameError
 
@@ -130,7 +130,7 @@ class Votes:
             seat=seat, user_id=absent.user_id, move=t.state.move_number, options=options, voters=voters
         )
         last = await self.k.last_entry(t)
-        notes = self.k.notes([(0, f"!absent {seat + 1}")], (last.seq if last else 0) + 1)
+        notes = self.k.notes([(0, AbsentNote(seat))], (last.seq if last else 0) + 1)
         lines = [
             f"{absent.name} has not acted for {waits.format_duration(waited_s)}, past this table's turn limit.",
             "The other players may vote with the buttons below; the first choice most of them agree on is done.",
@@ -164,14 +164,14 @@ class Votes:
         seat = req.seat
         absent = t.record.seats[seat]
         last = await self.k.last_entry(t)
-        notes = [(actor.user_id, f"!vote {option} {seat + 1}")]
+        notes: list[tuple[int, Note]] = [(actor.user_id, VoteNote(option, seat))]
         said = f"{actor.name} votes to {ABSENT_CHOICES[option]} ({absent.name})."
         tally = sum(1 for v in req.votes.values() if v == option)
         if tally * 2 <= len(req.voters):
             need = len(req.voters) // 2 + 1
             outcome = Outcome(t, [said, f"{tally} of {need} votes needed."], kind=OutcomeKind.ABSENT_VOTE)
             return await self.k.announce(t, outcome, append=self.k.notes(notes, (last.seq if last else 0) + 1))
-        notes.append((0, f"!decided {option} {seat + 1}"))
+        notes.append((0, DecidedNote(option, seat)))
         decided = f"Decided: {ABSENT_CHOICES[option]} ({absent.name})."
         if option == "replace":
             req.decided = "replace"
