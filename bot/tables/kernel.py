@@ -32,6 +32,7 @@ from bot.tables.model import (
     BOARD_CHANGED_MESSAGE,
     BUSY_MESSAGE,
     READ_FAILED_MESSAGE,
+    TABLE_GONE_MESSAGE,
     UNWRITABLE_MESSAGE,
     Actor,
     AlreadyPlayed,
@@ -182,11 +183,23 @@ class Kernel:
             log.error("reading a table failed: %s", exc)
             raise SaveFailed(READ_FAILED_MESSAGE) from None
 
-    async def require(self, channel_id: int) -> Table:
+    async def require(
+        self, channel_id: int, expected_table: int | None = None, gone: str = TABLE_GONE_MESSAGE
+    ) -> Table:
+        """The channel's open table; with ``expected_table`` (a button or menu made for that table)
+        ``BoardChanged`` with ``gone`` when the channel's table is another one, or none."""
         t = await self.table(channel_id)
+        self.same_table(t, expected_table, gone)
         if t is None:
             raise NoTable("There is no open table in this channel. Start one with `/newgame`.")
         return t
+
+    @staticmethod
+    def same_table(t: Table | None, expected_table: int | None, gone: str = TABLE_GONE_MESSAGE) -> None:
+        """Raise ``BoardChanged`` (``gone``; nothing applied) unless ``t`` is table ``expected_table``
+        (None: any table will do)."""
+        if expected_table is not None and (t is None or t.record.id != expected_table):
+            raise BoardChanged(gone)
 
     async def save(
         self,

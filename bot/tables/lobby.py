@@ -97,10 +97,12 @@ class Lobby:
             lines.append(f"Seat bots at this table: {names}.")
         return await self.k.create(rec, Outcome(Table(rec, game, None), lines))
 
-    async def join(self, channel_id: int, actor: Actor, seat: str | None = None) -> Outcome:
+    async def join(
+        self, channel_id: int, actor: Actor, seat: str | None = None, *, expected_table: int | None = None
+    ) -> Outcome:
         """Take a seat; at an imported game's table, the seat named ``seat`` (a label such as a
         faction, or its number) or else the first free one."""
-        t = await self.k.require(channel_id)
+        t = await self.k.require(channel_id, expected_table)
         if t.record.status != "lobby":
             raise NotAllowed("The game has already started; you can no longer join.")
         if t.seat_of(actor.user_id) is not None:
@@ -115,8 +117,8 @@ class Lobby:
         line = f"{actor.name} joined (seat {len(t.record.seats)} of up to {t.game.max_players})."
         return await self.k.announce(t, Outcome(t, [line]))
 
-    async def leave(self, channel_id: int, actor: Actor) -> Outcome:
-        t = await self.k.require(channel_id)
+    async def leave(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
+        t = await self.k.require(channel_id, expected_table)
         if t.record.status != "lobby":
             raise NotAllowed("The game is running: use `/resign` to give up.")
         seat = t.seat_of(actor.user_id)
@@ -151,8 +153,8 @@ class Lobby:
         if not t.game.min_players <= n <= t.game.max_players:
             raise NotAllowed(f"{t.game.name} needs {t.game.min_players}–{t.game.max_players} players; {n} seated.")
 
-    async def start(self, channel_id: int, actor: Actor) -> Outcome:
-        t = await self.k.require(channel_id)
+    async def start(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
+        t = await self.k.require(channel_id, expected_table)
         self.check_start(t, actor)
         if t.record.pending.lobby is not None:
             return await self.imports.start_imported(t)

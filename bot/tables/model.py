@@ -84,6 +84,8 @@ READ_FAILED_MESSAGE = "The bot's database cannot be read right now; nothing was 
 BOARD_CHANGED_MESSAGE = (
     "The board changed while your command was on its way; nothing was applied. Look at the new position and try again."
 )
+TABLE_GONE_MESSAGE = "That table is no longer open in this channel; nothing was applied."
+GAME_OVER_MESSAGE = "That game is already over."
 UNWRITABLE_MESSAGE = "Saving failed: the bot's database is not writable; nothing was applied. Tell the server's admins."
 
 

@@ -39,10 +39,11 @@ class Moderation:
             "Only moderators (Manage Channels) can reset a table; its creator may also while it is in the lobby."
         )
 
-    async def reset(self, channel_id: int, actor: Actor) -> Outcome:
+    async def reset(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
         """Abort the channel's open table. Works on a damaged table too: only the record is
         read and written (its stored state is kept as it is)."""
         t = await self.k.bare_table(channel_id)
+        self.k.same_table(t, expected_table, "That table is already closed.")
         if t is None:
             raise NoTable("There is no open table in this channel. Start one with `/newgame`.")
         self.check_reset(t, actor)

@@ -6,6 +6,7 @@ from bot.store import LogEntry
 from bot.tables.kernel import Kernel
 from bot.tables.model import (
     BOARD_CHANGED_MESSAGE,
+    GAME_OVER_MESSAGE,
     Actor,
     AlreadyPlayed,
     BoardChanged,
@@ -32,12 +33,14 @@ class Play:
         *,
         expected_move: int | None = None,
         expected_version: int | None = None,
+        expected_table: int | None = None,
     ) -> Outcome:
         """Play ``text`` for the actor's seat. With ``expected_move`` (buttons on an older
         message) the action is refused unless the state is still at that move number; with
         ``expected_version`` (a seat bot, which chose ``text`` in the table it read) it is applied
-        only to that very version of the table, else ``BoardChanged``."""
-        t = await self.k.require(channel_id)
+        only to that very version of the table, else ``BoardChanged``; with ``expected_table`` (a button
+        or menu made for that table) only to that table, else ``BoardChanged``."""
+        t = await self.k.require(channel_id, expected_table, GAME_OVER_MESSAGE)
         if expected_version is not None and t.record.version != expected_version:
             raise BoardChanged(BOARD_CHANGED_MESSAGE)
         last = await self.k.last_entry(t)
@@ -85,8 +88,8 @@ class Play:
                 "nothing was applied again. To play it once more, send it again now that you see the new position."
             )
 
-    async def resign(self, channel_id: int, actor: Actor) -> Outcome:
-        t = await self.k.require(channel_id)
+    async def resign(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
+        t = await self.k.require(channel_id, expected_table, GAME_OVER_MESSAGE)
         last = await self.k.last_entry(t)
         await self._refuse_repeat(t, actor, None, last)
         seat = self._seat_for_play(t, actor, any_time=True)

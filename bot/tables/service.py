@@ -64,17 +64,19 @@ class TableService(Kernel):
             guild_id, channel_id, game_key, actor, options, bots=bots, bot_level=bot_level, sit=sit
         )
 
-    async def join(self, channel_id: int, actor: Actor, seat: str | None = None) -> Outcome:
-        return await self.lobby.join(channel_id, actor, seat)
+    async def join(
+        self, channel_id: int, actor: Actor, seat: str | None = None, *, expected_table: int | None = None
+    ) -> Outcome:
+        return await self.lobby.join(channel_id, actor, seat, expected_table=expected_table)
 
-    async def leave(self, channel_id: int, actor: Actor) -> Outcome:
-        return await self.lobby.leave(channel_id, actor)
+    async def leave(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
+        return await self.lobby.leave(channel_id, actor, expected_table=expected_table)
 
     def check_start(self, t: Table, actor: Actor) -> None:
         return self.lobby.check_start(t, actor)
 
-    async def start(self, channel_id: int, actor: Actor) -> Outcome:
-        return await self.lobby.start(channel_id, actor)
+    async def start(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
+        return await self.lobby.start(channel_id, actor, expected_table=expected_table)
 
     # imports
     supports_import = staticmethod(Imports.supports_import)
@@ -98,13 +100,19 @@ class TableService(Kernel):
         *,
         expected_move: int | None = None,
         expected_version: int | None = None,
+        expected_table: int | None = None,
     ) -> Outcome:
         return await self.play.act(
-            channel_id, actor, text, expected_move=expected_move, expected_version=expected_version
+            channel_id,
+            actor,
+            text,
+            expected_move=expected_move,
+            expected_version=expected_version,
+            expected_table=expected_table,
         )
 
-    async def resign(self, channel_id: int, actor: Actor) -> Outcome:
-        return await self.play.resign(channel_id, actor)
+    async def resign(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
+        return await self.play.resign(channel_id, actor, expected_table=expected_table)
 
     async def suggest(self, channel_id: int, user_id: int, typed: str, limit: int = 25) -> list[str]:
         return await self.play.suggest(channel_id, user_id, typed, limit)
@@ -118,14 +126,16 @@ class TableService(Kernel):
     bot_seats_to_act = staticmethod(SeatBots.bot_seats_to_act)
 
     # votes
-    async def request_undo(self, channel_id: int, actor: Actor) -> Outcome:
-        return await self.votes.request_undo(channel_id, actor)
+    async def request_undo(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
+        return await self.votes.request_undo(channel_id, actor, expected_table=expected_table)
 
     def undo_voters(self, t: Table) -> list[Seat]:
         return self.votes.undo_voters(t)
 
-    async def vote_undo(self, channel_id: int, actor: Actor, seq: int, approve: bool) -> Outcome:
-        return await self.votes.vote_undo(channel_id, actor, seq, approve)
+    async def vote_undo(
+        self, channel_id: int, actor: Actor, seq: int, approve: bool, *, expected_table: int | None = None
+    ) -> Outcome:
+        return await self.votes.vote_undo(channel_id, actor, seq, approve, expected_table=expected_table)
 
     def absent_options(self, t: Table, seat: int) -> list[str]:
         return self.votes.absent_options(t, seat)
@@ -133,8 +143,10 @@ class TableService(Kernel):
     def absent_voters_left(self, t: Table) -> list[Seat]:
         return self.votes.absent_voters_left(t)
 
-    async def vote_absent(self, channel_id: int, actor: Actor, move: int, option: str) -> Outcome:
-        return await self.votes.vote_absent(channel_id, actor, move, option)
+    async def vote_absent(
+        self, channel_id: int, actor: Actor, move: int, option: str, *, expected_table: int | None = None
+    ) -> Outcome:
+        return await self.votes.vote_absent(channel_id, actor, move, option, expected_table=expected_table)
 
     # waits
     def wait_settings(self, t: Table) -> waits.WaitSettings:
@@ -173,8 +185,8 @@ class TableService(Kernel):
     may_reset = staticmethod(Moderation.may_reset)
     check_reset = staticmethod(Moderation.check_reset)
 
-    async def reset(self, channel_id: int, actor: Actor) -> Outcome:
-        return await self.moderation.reset(channel_id, actor)
+    async def reset(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
+        return await self.moderation.reset(channel_id, actor, expected_table=expected_table)
 
     async def replace(self, channel_id: int, actor: Actor, old_id: int, new_id: int, new_name: str) -> Outcome:
         return await self.moderation.replace(channel_id, actor, old_id, new_id, new_name)

@@ -19,11 +19,11 @@ class Votes:
         self.k = k
         self.seat_bots = seat_bots
 
-    async def request_undo(self, channel_id: int, actor: Actor) -> Outcome:
+    async def request_undo(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
         """Ask to take back the last action. It must be the requester's own action (so no
         one has acted since), must not have drawn randomness or revealed anything, and
         every other seated player must agree (``vote_undo``)."""
-        t = await self.k.require(channel_id)
+        t = await self.k.require(channel_id, expected_table)
         if t.record.status != "running":
             raise NotAllowed("Only actions of a running game can be undone.")
         seat = t.seat_of(actor.user_id)
@@ -73,8 +73,10 @@ class Votes:
         asked = req.voters  # requests stored before this field asked every seat
         return [s for s in t.record.seats if s.user_id not in req.approved and (asked is None or s.user_id in asked)]
 
-    async def vote_undo(self, channel_id: int, actor: Actor, seq: int, approve: bool) -> Outcome:
-        t = await self.k.require(channel_id)
+    async def vote_undo(
+        self, channel_id: int, actor: Actor, seq: int, approve: bool, *, expected_table: int | None = None
+    ) -> Outcome:
+        t = await self.k.require(channel_id, expected_table, "This undo request is no longer open.")
         req = t.record.pending.undo
         if not req or req.seq != seq:
             raise NotAllowed("This undo request is no longer open.")
@@ -146,9 +148,11 @@ class Votes:
             return []
         return [s for s in t.record.seats if s.user_id in req.voters and s.user_id not in req.votes]
 
-    async def vote_absent(self, channel_id: int, actor: Actor, move: int, option: str) -> Outcome:
+    async def vote_absent(
+        self, channel_id: int, actor: Actor, move: int, option: str, *, expected_table: int | None = None
+    ) -> Outcome:
         """A vote on the absent player; the first choice most voters agree on is carried out."""
-        t = await self.k.require(channel_id)
+        t = await self.k.require(channel_id, expected_table, "This vote is closed: the table is gone.")
         req = t.record.pending.absent
         if not req or req.move != move or req.decided:
             raise NotAllowed("This vote is closed: the absent player acted, or it was decided already.")
