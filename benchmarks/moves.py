@@ -35,8 +35,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.present import public_view, render_all_sync
-from bot.service import Actor, TableService
 from bot.store import open_store
+from bot.tables import Actor, TableService
 from games import registry
 from renderers import render as render_board
 from renderers import warm as warm_renderer

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from bot.clock import SYSTEM_CLOCK, Clock
 
 if TYPE_CHECKING:
-    from bot.service import TableService
+    from bot.tables import TableService
 
 NO_TOKEN_MESSAGE = (
     "DISCORD_TOKEN is not set. Copy .env.example to .env and set DISCORD_TOKEN to your bot's token "
@@ -214,7 +214,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print("simulate: --games must be at least 1.", file=sys.stderr)
         return 2
     try:
-        from bot.service import ServiceError, parse_options
+        from bot.tables import ServiceError, parse_options
 
         options = sim_options(game, args.round_limit, parse_options(args.options))
     except ServiceError as exc:
@@ -281,8 +281,8 @@ async def _repair(url: str, table_id: int, rng: int | None) -> int:
 async def _on_store(command: str, url: str, work: Callable[[TableService], Awaitable[list[str]]]) -> int:
     """Open the store at ``url``, print the lines ``work`` returns (exit 0), or one line on
     stderr for a store that cannot be used or a refusal (exit 1); the store is closed after."""
-    from bot.service import ServiceError, TableService
     from bot.store import StoreError, open_store
+    from bot.tables import ServiceError, TableService
 
     try:
         store = open_store(url)

@@ -28,7 +28,7 @@ from bot.present import (
     results_lines,
     rulebook_title,
 )
-from bot.service import Actor, Outcome, ServiceError, Table, TableService
+from bot.tables import Actor, Outcome, ServiceError, Table, TableService
 from games import registry
 from games.notation import ascii_int
 
@@ -296,7 +296,7 @@ class Console:
 
     async def _vote(self, approve: bool, everyone: bool = False) -> None:
         t = await self.service.table(self.channel_id)
-        req = t.record.pending.get("undo") if t is not None else None
+        req = t.record.pending.undo if t is not None else None
         if t is None or not req:
             raise ServiceError("There is no open undo request.")
         if everyone:
@@ -304,7 +304,7 @@ class Console:
         else:
             voters = [self.actor]
         for voter in voters:
-            await self.show(await self.service.vote_undo(self.channel_id, voter, req["seq"], approve))
+            await self.show(await self.service.vote_undo(self.channel_id, voter, req.seq, approve))
 
     async def cmd_approve(self, rest: str) -> None:
         await self._vote(True, everyone=rest.strip().lower() == "all")

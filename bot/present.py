@@ -9,7 +9,7 @@ from typing import Any, Protocol
 
 import renderers
 from bot.render_pool import RenderPool, render_board_job, render_images_job
-from bot.service import Outcome, Table
+from bot.tables import Outcome, Table
 from games import registry
 from games.contract import Game, Highlight, PlayerResult
 

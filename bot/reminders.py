@@ -5,7 +5,7 @@ A *wait* begins whenever the position the table waits on changes (``turn_key``: 
 number and the seats to act). During a wait, the players to act are reminded every
 ``reminder_s`` seconds, at most ``reminders_max`` times; after the last one the table counts as
 *stalled* until someone acts. Independently, once ``turn_limit_s`` has passed the other players
-may vote on the absent player (bot.service: ``open_absent_vote``). A player who snoozed is left
+may vote on the absent player (``bot.tables.votes``: ``open_absent_vote``). A player who snoozed is left
 out of the reminders until the snooze ends.
 """
 

@@ -177,6 +177,33 @@ def _stamp_rng_version_1(state_json: Any) -> str | None:
     return json.dumps(state, separators=(",", ":"))
 
 
+def _import_lobby(value: Any) -> str | None:
+    """Schema step 6's change of one stored ``pending`` text: the flat import keys (``import``,
+    ``import_seal``, ``import_rng``, ``import_users``) become one ``lobby`` object (``game``,
+    ``seal``, ``rng``, ``owners``); anything else is kept as it is. None (leave the row) when
+    there is nothing to change or the text is not a JSON object. Written on plain JSON, not on
+    ``bot.pending``'s models, so that it keeps meaning what it meant when the step was added."""
+    if not isinstance(value, str):
+        return None
+    try:
+        data = json.loads(value)
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or not any(k.startswith("import") for k in data):
+        return None
+    lobby: dict[str, Any] = {}
+    if "import" in data:
+        lobby["game"] = data.pop("import")
+    for old, new in (("import_seal", "seal"), ("import_rng", "rng"), ("import_users", "owners")):
+        if old in data:
+            item = data.pop(old)
+            if item is not None:
+                lobby[new] = item
+    if "game" in lobby:
+        data["lobby"] = lobby
+    return json.dumps(data, separators=(",", ":"), sort_keys=True)
+
+
 MIGRATIONS: list[Step] = [
     Step(
         "tables and their action logs",
@@ -300,6 +327,10 @@ MIGRATIONS: list[Step] = [
             ),
             CreateIndex("ix_tables_guild_status", "tables", ("guild_id", "status")),
         ),
+    ),  # the open requests typed (bot.pending): an imported game's lobby is one ``lobby`` object
+    Step(
+        "pending: the import lobby's flat keys become one lobby object",
+        (Rewrite("tables", "id", "pending", _import_lobby),),
     ),
 ]
 

@@ -28,8 +28,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from bot.service import AlreadyPlayed, BoardChanged, Outcome, ServiceError, Table, TableService, bot_actor
 from bot.store import ShardFilter
+from bot.tables import AlreadyPlayed, BoardChanged, Outcome, ServiceError, Table, TableService, bot_actor
 from games import seatbots
 
 log = logging.getLogger(__name__)

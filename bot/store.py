@@ -17,6 +17,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from bot.pending import Pending
+
 Status = Literal["lobby", "running", "finished", "aborted"]
 OPEN_STATUSES: tuple[Status, ...] = ("lobby", "running")
 
@@ -105,7 +107,7 @@ class TableRecord(BaseModel):
     status: Status = "lobby"
     seed: int = 0
     state_json: str | None = None
-    pending: dict[str, Any] = Field(default_factory=dict)  # open requests, e.g. an undo vote
+    pending: Pending = Field(default_factory=Pending)  # open requests: an undo vote, an absent vote, an import lobby
     version: int = 0
     created_at: str = ""
     updated_at: str = ""

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from bot.console import Console
-from bot.service import TableService
 from bot.store import open_store
+from bot.tables import TableService
 
 CH = 1
 

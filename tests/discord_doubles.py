@@ -824,8 +824,8 @@ async def stub_channel(channel_id: int, *, seed: int = 7) -> AsyncIterator[Chann
     """A channel of the real bot on an in-memory store, with a fixed seed and images stubbed out
     (one tiny ``board.png``): for tests of commands rather than pictures."""
     from bot.discord_app.client import TafelrundeBot
-    from bot.service import TableService
     from bot.sqlite_store import SqliteStore
+    from bot.tables import TableService
 
     store = SqliteStore(":memory:")
     await store.open()

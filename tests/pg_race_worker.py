@@ -15,7 +15,7 @@ import random
 import sys
 
 from bot.pg_store import PostgresStore
-from bot.service import Actor, ServiceError, TableService
+from bot.tables import Actor, ServiceError, TableService
 
 
 async def race(url: str, name: str, moves: int, out: str, channels: list[int]) -> None:

@@ -1,7 +1,7 @@
 """The Discord front end: slash commands, buttons and board posts on top of ``TableService``.
 
 Everything here is adapter code. Rules, permissions and table lifecycle live in
-``bot.service``; wording of announcements and board rendering live in ``bot.present``.
+``bot.tables``; wording of announcements and board rendering live in ``bot.present``.
 
 Modules:
 

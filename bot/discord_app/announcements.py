@@ -19,7 +19,7 @@ from bot import i18n
 from bot.discord_app import changes, embeds, views
 from bot.discord_app.replies import fit
 from bot.present import announce
-from bot.service import Outcome, Table
+from bot.tables import Outcome, Table
 from games.contract import Highlight
 
 if TYPE_CHECKING:
@@ -69,23 +69,23 @@ async def message(
     if outcome.kind == "closed":
         embed = embeds.closed_embed(outcome.title or table.game.name, outcome.lines)
         return {"embed": embed, "allowed_mentions": embeds.allowed_mentions([])}
-    if outcome.kind == "undo_request" and not stale and "undo" in table.record.pending:
+    if outcome.kind == "undo_request" and not stale and table.record.pending.undo:
         voters = bot.service.undo_voters(table)
         ids = [s.user_id for s in voters]
         return {
             "content": embeds.mention_content(ids),
             "embed": embeds.undo_request_embed(table, voters=voters),
-            "view": views.undo_vote_view(table.record.id, table.record.pending["undo"]["seq"]),
+            "view": views.undo_vote_view(table.record.id, table.record.pending.undo.seq),
             "allowed_mentions": embeds.allowed_mentions(ids),
         }
-    absent = table.record.pending.get("absent")
-    if outcome.kind == "absent_vote" and not stale and absent and not absent.get("decided"):
+    absent = table.record.pending.absent
+    if outcome.kind == "absent_vote" and not stale and absent and not absent.decided:
         ids = [s.user_id for s in bot.service.absent_voters_left(table)]
         embed = embeds.closed_embed(f"{table.game.name} — absent player", outcome.lines)
         return {
             "content": embeds.mention_content(ids),
             "embed": embed,
-            "view": views.absent_vote_view(table.record.id, int(absent["move"]), list(absent["options"])),
+            "view": views.absent_vote_view(table.record.id, absent.move, list(absent.options)),
             "allowed_mentions": embeds.allowed_mentions(ids),
         }
     ann = announce(outcome)

@@ -9,7 +9,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from bot import catchup
-from bot.service import Table
+from bot.tables import Table
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.service import Actor, ServiceError
+from bot.tables import Actor, ServiceError
 
 
 def actor_from(interaction: discord.Interaction) -> Actor:

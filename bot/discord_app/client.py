@@ -21,8 +21,8 @@ from bot.discord_app import announcements, ops, outbox, reminder_loop, replies, 
 from bot.discord_app.translator import CatalogueTranslator
 from bot.lifecycle import Lifecycle, run_until_stopped
 from bot.seat_runner import SeatRunner
-from bot.service import Outcome, ServiceError, TableService
 from bot.store import ShardFilter, Store, StoreError, open_store
+from bot.tables import Outcome, ServiceError, TableService
 from games import registry
 
 log = logging.getLogger(__name__)

@@ -19,8 +19,8 @@ import discord
 from bot import i18n
 from bot.discord_app import embeds
 from bot.records import is_bot_seat, jump_url
-from bot.service import Due, Outcome
 from bot.store import StoreError
+from bot.tables import Due, Outcome
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot

@@ -10,8 +10,8 @@ import discord
 import renderers
 from bot.present import Announcement, announce, options_text, results_lines
 from bot.reminders import SETTINGS_DEFAULTS
-from bot.service import Outcome, Table
 from bot.store import Seat
+from bot.tables import Outcome, Table
 from games.contract import Game
 
 BOARD_FILENAME = "board.png"
@@ -152,13 +152,14 @@ def games_embed(games: Sequence[Game], planned: Sequence[str]) -> discord.Embed:
 
 def undo_request_embed(table: Table, *, voters: Sequence[Seat], lines: Sequence[str] = ()) -> discord.Embed:
     """The open undo vote, rebuilt from the stored request (so it survives restarts)."""
-    req = table.record.pending.get("undo") or {}
-    by = next((s.name for s in table.record.seats if s.user_id == req.get("by")), "A player")
-    agreed = [s.name for s in table.record.seats if s.user_id in req.get("approved", [])]
+    req = table.record.pending.undo
+    by_id, approved, notation = (req.by, req.approved, req.notation) if req else (-1, [], "?")
+    by = next((s.name for s in table.record.seats if s.user_id == by_id), "A player")
+    agreed = [s.name for s in table.record.seats if s.user_id in approved]
     embed = discord.Embed(
         title="Undo request",
-        description=lines_text([*lines, f"{by} asks to take back `{req.get('notation', '?')}`."], DESCRIPTION_MAX),
-        colour=seat_colour(table.game, table.seat_of(req.get("by", -1))),
+        description=lines_text([*lines, f"{by} asks to take back `{notation}`."], DESCRIPTION_MAX),
+        colour=seat_colour(table.game, table.seat_of(by_id)),
     )
     embed.add_field(name="Agreed", value=clip(", ".join(agreed) or "—", FIELD_MAX), inline=True)
     embed.add_field(name="Waiting for", value=clip(", ".join(s.name for s in voters) or "—", FIELD_MAX), inline=True)

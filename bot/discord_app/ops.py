@@ -39,7 +39,7 @@ from discord.enums import InteractionType
 
 from bot import i18n, observability
 from bot.lifecycle import RESTARTING_MESSAGE, Lifecycle
-from bot.service import Outcome, TableService
+from bot.tables import Outcome, TableService
 
 log = logging.getLogger("bot.interactions")
 

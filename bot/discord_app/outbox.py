@@ -30,8 +30,8 @@ import discord
 
 from bot.discord_app import announcements, dms
 from bot.discord_app.background import Background
-from bot.service import DamagedTable, Outcome, ServiceError, Table
 from bot.store import Announcement
+from bot.tables import DamagedTable, Outcome, ServiceError, Table
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot

@@ -19,7 +19,7 @@ from bot import i18n
 from bot import reminders as waits
 from bot.discord_app import dms, embeds, outbox
 from bot.discord_app.background import Background
-from bot.service import Due
+from bot.tables import Due
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot

@@ -31,7 +31,7 @@ import discord
 from bot import i18n, present
 from bot.discord_app import embeds, ops
 from bot.discord_app.checks import actor_from, channel_of
-from bot.service import NotAllowed, Outcome, ServiceError, Table
+from bot.tables import NotAllowed, Outcome, ServiceError, Table
 from games.contract import Game
 
 if TYPE_CHECKING:

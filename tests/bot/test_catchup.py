@@ -12,8 +12,8 @@ from PIL import Image, ImageChops
 import renderers
 from bot import catchup
 from bot.discord_app.client import TafelrundeBot
-from bot.service import Actor, Table, TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import Actor, Table, TableService
 from games import registry
 from games.contract import Highlight
 from games.hunters_gatherers.rules import GAME as HG

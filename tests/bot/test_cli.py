@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import Actor, TableService
 from bot.store import open_store
+from bot.tables import Actor, TableService
 from tests.paths import REPO
 
 ROOT = REPO

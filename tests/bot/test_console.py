@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.console import run_console, user_id_for
-from bot.service import TableService
+from bot.tables import TableService
 from tests.console_harness import CH, ConsoleHarness, service  # noqa: F401  (fixture)
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"

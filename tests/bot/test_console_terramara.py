@@ -18,7 +18,7 @@ from PIL import Image
 
 import bot.console
 from bot.console import run_console
-from bot.service import TableService
+from bot.tables import TableService
 from tests.console_harness import CH, ConsoleHarness, service  # noqa: F401  (fixture)
 from tests.paths import REPO
 

@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 from bot import cli
-from bot.service import Actor, DamagedTable, NoTable, ServiceError, TableService
 from bot.sqlite_store import SqliteStore
 from bot.store import Store, TableRecord
+from bot.tables import Actor, DamagedTable, NoTable, ServiceError, TableService
 from tests.discord_doubles import Channel, FakeUser, stub_channel
 
 CH, CH2 = 7001, 7002

@@ -32,8 +32,8 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 from bot.discord_app import client as client_module
 from bot.discord_app import views
 from bot.discord_app.client import TafelrundeBot
-from bot.service import TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import TableService
 from games import registry
 from tests.discord_doubles import (
     STUB_PNG,

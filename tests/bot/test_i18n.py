@@ -16,8 +16,8 @@ from bot import i18n
 from bot.discord_app import outbox
 from bot.discord_app.client import TafelrundeBot
 from bot.discord_app.translator import CatalogueTranslator
-from bot.service import TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import TableService
 from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     STUB_PNG,
     Channel,
@@ -419,7 +419,7 @@ async def test_guild_locale_is_the_cached_guilds_preferred_locale(bot):
 
 
 def _actor(user: FakeUser):
-    from bot.service import Actor
+    from bot.tables import Actor
 
     return Actor(user_id=user.id, name=user.display_name)
 

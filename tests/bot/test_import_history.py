@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from bot.discord_app.client import TafelrundeBot
-from bot.service import IMPORTED, Actor, NotAllowed, ServiceError, TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import IMPORTED, Actor, NotAllowed, ServiceError, TableService
 from games import registry
 from games.contract import Game
 from tests.discord_doubles import Channel, FakeFile, FakeUser, StubRenderer, no_unexpected_errors, table  # noqa: F401

@@ -16,8 +16,8 @@ import pytest
 
 from bot.cli import main
 from bot.schema import COPY_ORDER
-from bot.service import Actor, TableService
 from bot.store import Store, TableRecord
+from bot.tables import Actor, TableService
 from tests.conftest import make_store
 
 ANNA = Actor(1_100_000_000_000_000_001, "Anna", request=None)

@@ -431,7 +431,7 @@ async def test_healthz_and_metrics_over_a_real_local_port(metrics: observability
 
 async def test_the_bot_health_probe_reads_the_store_and_the_gateway() -> None:
     from bot.discord_app.client import health_probe
-    from bot.service import TableService
+    from bot.tables import TableService
 
     store = SqliteStore(":memory:")
     await store.open()
@@ -481,7 +481,7 @@ async def test_handle_works_on_a_real_discord_interaction(
     import discord
     from discord.webhook.async_ import async_context
 
-    from bot.service import TableService
+    from bot.tables import TableService
 
     class Adapter:  # what the webhook adapter answers to an interaction callback
         def __init__(self) -> None:

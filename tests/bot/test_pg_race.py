@@ -16,7 +16,7 @@ import sys
 from collections import Counter
 
 from bot.pg_store import PostgresStore
-from bot.service import Actor, TableService
+from bot.tables import Actor, TableService
 from tests.paths import REPO
 
 ROOT = REPO

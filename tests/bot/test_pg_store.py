@@ -16,8 +16,8 @@ import pytest
 import bot.pg_store as pg_store
 from bot import schema
 from bot.pg_store import PostgresStore
-from bot.service import BUSY_MESSAGE, READ_FAILED_MESSAGE, Actor, SaveFailed, TableBusy, TableService
 from bot.store import LogEntry, StoreBusy, StoreError, StoreUnwritable, TableRecord
+from bot.tables import BUSY_MESSAGE, READ_FAILED_MESSAGE, Actor, SaveFailed, TableBusy, TableService
 from tests.pg_server import PgServer
 
 WAIT = 30  # seconds: a generous bound on waits, never an assertion about speed

@@ -11,9 +11,9 @@ import pytest
 from bot.console import Console
 from bot.discord_app import embeds
 from bot.present import announce, ordinal, results_lines, standings
-from bot.service import Outcome, Table
 from bot.simulate import play_random
 from bot.store import Seat, TableRecord
+from bot.tables import Outcome, Table
 from games import registry
 from games.contract import PlayerResult, ScoreLine
 

@@ -100,7 +100,7 @@ async def test_export_seals_the_seed_and_import_resumes_on_both_backends(store):
     import json
 
     from bot import export_file
-    from bot.service import Actor, TableService
+    from bot.tables import Actor, TableService
 
     seeds = iter([777_000_111, 5])
     svc = TableService(store, seed_source=lambda: next(seeds))

@@ -8,8 +8,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot import reminders as waits
-from bot.service import Actor, NotAllowed, ServiceError, TableService
 from bot.store import Store
+from bot.tables import Actor, NotAllowed, ServiceError, TableService
 from tests.conftest import make_store
 
 CH = 777
@@ -242,18 +242,18 @@ async def absent_vote(service: TableService, clock: Clock, *players: Actor, pass
     assert dues[0].vote.kind == "absent_vote"
     t = await service.table(CH)
     assert t is not None
-    return int(t.record.pending["absent"]["seat"])
+    return int(t.record.pending.absent.seat)
 
 
 async def test_the_turn_limit_opens_a_vote_that_is_logged(service, clock):
     seat = await absent_vote(service, clock, ANNA, BEN, CARL)
     t = await service.table(CH)
     assert t is not None
-    req = t.record.pending["absent"]
+    req = t.record.pending.absent
     absent = t.record.seats[seat]
-    assert absent.user_id not in req["voters"] and len(req["voters"]) == 2
-    assert "expel" in req["options"] and "replace" in req["options"]
-    assert "skip" not in req["options"]  # a turn of Terra Turrium begins with an action: no pass yet
+    assert absent.user_id not in req.voters and len(req.voters) == 2
+    assert "expel" in req.options and "replace" in req.options
+    assert "skip" not in req.options  # a turn of Terra Turrium begins with an action: no pass yet
     _, lines = await service.history(CH, 3)
     assert any("passed the turn limit" in line for line in lines)
     clock.advance(hours=5)
@@ -264,7 +264,7 @@ async def test_outsiders_and_the_absent_player_cannot_vote(service, clock):
     seat = await absent_vote(service, clock, ANNA, BEN, CARL)
     t = await service.table(CH)
     assert t is not None
-    move = t.record.pending["absent"]["move"]
+    move = t.record.pending.absent.move
     absent = Actor(t.record.seats[seat].user_id, t.record.seats[seat].name)
     with pytest.raises(NotAllowed, match="make your move"):
         await service.vote_absent(CH, absent, move, "expel")
@@ -281,12 +281,12 @@ async def test_a_majority_expels_the_absent_player_by_the_resign_rules(service, 
     seat = await absent_vote(service, clock, ANNA, BEN, CARL)
     t = await service.table(CH)
     assert t is not None
-    move = t.record.pending["absent"]["move"]
+    move = t.record.pending.absent.move
     voters = [a for a in (ANNA, BEN, CARL) if a.user_id != t.record.seats[seat].user_id]
     first = await service.vote_absent(CH, voters[0], move, "expel")
     assert "1 of 2 votes needed" in " ".join(first.lines)
     out = await service.vote_absent(CH, voters[1], move, "expel")
-    assert out.moved and "absent" not in out.table.record.pending
+    assert out.moved and out.table.record.pending.absent is None
     assert seat in await service.resigned_seats(out.table)
     _, lines = await service.history(CH, 6)
     text = "\n".join(lines)
@@ -298,10 +298,10 @@ async def test_a_vote_to_skip_plays_the_pass_for_the_absent_player(service, cloc
     seat = await absent_vote(service, clock, ANNA, BEN, passable=True)
     t = await service.table(CH)
     assert t is not None and t.state is not None
-    req = t.record.pending["absent"]
+    req = t.record.pending.absent
     voter = next(a for a in (ANNA, BEN) if a.user_id != t.record.seats[seat].user_id)
-    assert "skip" in req["options"]
-    out = await service.vote_absent(CH, voter, req["move"], "skip")
+    assert "skip" in req.options
+    out = await service.vote_absent(CH, voter, req.move, "skip")
     assert out.moved and out.table.state is not None and out.table.state.move_number == t.state.move_number + 1
     log = await service.store.log(t.record.id, last=1)
     assert log[-1].seat == seat and log[-1].notation.startswith("pass")
@@ -312,11 +312,11 @@ async def test_the_absent_player_acting_ends_the_vote(service, clock):
     seat = await absent_vote(service, clock, ANNA, BEN)
     t = await service.table(CH)
     assert t is not None and t.state is not None
-    move = t.record.pending["absent"]["move"]
+    move = t.record.pending.absent.move
     me = t.record.seats[seat]
     notation = t.game.format(t.game.legal_actions(t.state, seat)[0])
     out = await service.act(CH, Actor(me.user_id, me.name), notation)
-    assert "absent" not in out.table.record.pending
+    assert out.table.record.pending.absent is None
     voter = next(a for a in (ANNA, BEN) if a.user_id != me.user_id)
     with pytest.raises(NotAllowed, match="closed"):
         await service.vote_absent(CH, voter, move, "expel")
@@ -330,12 +330,12 @@ async def test_replace_after_a_vote_or_by_a_moderator(service, clock):
     voter = next(a for a in (ANNA, BEN) if a.user_id != absent.user_id)
     with pytest.raises(NotAllowed, match="Only moderators"):
         await service.replace(CH, voter, absent.user_id, DORA.user_id, DORA.name)
-    out = await service.vote_absent(CH, voter, t.record.pending["absent"]["move"], "replace")
+    out = await service.vote_absent(CH, voter, t.record.pending.absent.move, "replace")
     assert "/replace" in " ".join(out.lines)
     with pytest.raises(NotAllowed, match="already"):
         await service.replace(CH, voter, absent.user_id, voter.user_id, voter.name)
     out = await service.replace(CH, voter, absent.user_id, DORA.user_id, DORA.name)
-    assert out.table.record.seats[seat].user_id == DORA.user_id and "absent" not in out.table.record.pending
+    assert out.table.record.seats[seat].user_id == DORA.user_id and out.table.record.pending.absent is None
     # Dora now plays the seat, the state is untouched
     t2 = await service.table(CH)
     assert t2 is not None and t2.state == t.state and t2.seat_of(DORA.user_id) == seat

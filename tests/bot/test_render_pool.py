@@ -18,8 +18,8 @@ import pytest
 from bot import present
 from bot.config import load_settings
 from bot.render_pool import RenderPool, render_images_job
-from bot.service import Table
 from bot.store import Seat, TableRecord
+from bot.tables import Table
 from games import registry
 from games.contract import GameState
 from tests.paths import REPO

@@ -10,8 +10,8 @@ from bot import present
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.config import Settings
 from bot.discord_app.client import TafelrundeBot
-from bot.service import TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import TableService
 from tests.fake_discord.launch import FileClock
 
 

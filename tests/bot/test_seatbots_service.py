@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 from bot.seat_runner import MAX_FAILURES, SeatRunner
-from bot.service import Actor, BoardChanged, NotAllowed, Outcome, ServiceError, TableService, bot_actor, new_bot_seat
 from bot.store import Seat, ShardFilter
+from bot.tables import Actor, BoardChanged, NotAllowed, Outcome, ServiceError, TableService, bot_actor, new_bot_seat
 from games import seatbots
 from tests.bot import test_reminders as rem
 from tests.paths import REPO
@@ -410,12 +410,12 @@ async def test_the_absent_player_vote_hands_the_seat_to_a_bot_which_plays_it(sto
     service = TableService(store, clock=clock, seed_source=lambda: 4242)
     seat = await rem.absent_vote(service, clock, rem.ANNA, rem.BEN)
     t = await service.table(rem.CH)
-    req = t.record.pending["absent"]
-    assert "bot" in req["options"]
+    req = t.record.pending.absent
+    assert "bot" in req.options
     voter = next(a for a in (rem.ANNA, rem.BEN) if a.user_id != t.record.seats[seat].user_id)
     runner = SeatRunner(service)
     try:
-        out = await service.vote_absent(rem.CH, voter, req["move"], "bot")
+        out = await service.vote_absent(rem.CH, voter, req.move, "bot")
         assert out.table.record.seats[seat].bot == "strong"
         assert out.lines[-1].startswith("Bot 1 (strong) takes over seat")
         await runner.idle()

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from bot.service import Actor, BoardChanged, NoTable, NotAllowed, ServiceError, TableService, parse_options
 from bot.sqlite_store import SqliteStore
 from bot.store import Store
+from bot.tables import Actor, BoardChanged, NoTable, NotAllowed, ServiceError, TableService, parse_options
 from tests.conftest import make_store
 
 CH = 555
@@ -230,7 +230,7 @@ async def test_undo_needs_everyones_agreement(service):
     with pytest.raises(NotAllowed, match="not seated"):
         await service.request_undo(CH, CARL)
     req = await service.request_undo(CH, me)
-    seq = req.table.record.pending["undo"]["seq"]
+    seq = req.table.record.pending.undo.seq
     assert [s.user_id for s in service.undo_voters(req.table)] == [other.user_id]
     with pytest.raises(NotAllowed, match="already agreed"):
         await service.vote_undo(CH, me, seq, True)
@@ -255,7 +255,7 @@ async def test_undo_declined_keeps_action(service):
     other = BEN if me is ANNA else ANNA
     out = await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
     req = await service.request_undo(CH, me)
-    seq = req.table.record.pending["undo"]["seq"]
+    seq = req.table.record.pending.undo.seq
     res = await service.vote_undo(CH, other, seq, False)
     assert "declined" in res.lines[0]
     assert res.table.state == out.table.state
@@ -270,7 +270,7 @@ async def test_new_action_voids_open_undo(service):
     other = BEN if me is ANNA else ANNA
     await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
     req = await service.request_undo(CH, me)
-    seq = req.table.record.pending["undo"]["seq"]
+    seq = req.table.record.pending.undo.seq
     t = await service.table(CH)
     await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
     with pytest.raises(NotAllowed, match="no longer open"):
@@ -298,7 +298,7 @@ async def test_undo_vote_does_not_wait_for_a_resigned_player(service):
     await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
     req = await service.request_undo(CH, me)
     assert [s.user_id for s in service.undo_voters(req.table)] == [other.user_id]
-    seq = req.table.record.pending["undo"]["seq"]
+    seq = req.table.record.pending.undo.seq
     with pytest.raises(NotAllowed, match="resigned"):
         await service.vote_undo(CH, CARL, seq, True)
     done = await service.vote_undo(CH, other, seq, True)
@@ -321,12 +321,12 @@ async def test_second_undo_request_keeps_the_votes_of_the_open_one(service):
     first, second = (a for a in (ANNA, BEN, CARL) if a is not me)
     await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
     req = await service.request_undo(CH, me)
-    seq = req.table.record.pending["undo"]["seq"]
+    seq = req.table.record.pending.undo.seq
     await service.vote_undo(CH, first, seq, True)
     with pytest.raises(NotAllowed, match="already open"):
         await service.request_undo(CH, me)
     t = await service.table(CH)
-    assert first.user_id in t.record.pending["undo"]["approved"]
+    assert first.user_id in t.record.pending.undo.approved
     assert [s.user_id for s in service.undo_voters(t)] == [second.user_id]
     done = await service.vote_undo(CH, second, seq, True)
     assert done.moved
@@ -432,7 +432,7 @@ async def test_full_game_round_limit_finishes_and_replays(service):
 
 # ---------------------------------------------------------------------- autocomplete's recent table
 async def test_autocomplete_reads_the_store_once_for_a_burst_of_keystrokes(service, monkeypatch):
-    from bot import service as service_module
+    from bot.tables import kernel as service_module
 
     await two_player_table(service)
     t = await service.table(CH)

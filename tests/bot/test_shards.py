@@ -23,9 +23,9 @@ from bot import observability
 from bot.config import Settings, settings_error
 from bot.discord_app import announcements, outbox
 from bot.discord_app.client import ShardedTafelrundeBot, TafelrundeBot, health_probe, make_bot, shard_states
-from bot.service import TableService
 from bot.sqlite_store import SqliteStore
 from bot.store import ShardFilter, TableRecord
+from bot.tables import TableService
 from tests.paths import REPO
 
 ROOT = REPO

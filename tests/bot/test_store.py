@@ -12,6 +12,7 @@ from datetime import UTC, datetime, timedelta, timezone
 import pytest
 
 import bot.sqlite_store as sqlite_store
+from bot.pending import Pending, UndoVote
 from bot.sqlite_store import SqliteStore
 from bot.store import LogEntry, Seat, StoreError, TableExists, TableRecord, VersionConflict, open_store
 from tests.conftest import make_store
@@ -190,7 +191,7 @@ async def test_save_writes_fields_and_bumps_version(store, clock):
             "status": "running",
             "seats": [Seat(user_id=1001, name="Anna"), Seat(user_id=1002, name="Ben")],
             "state_json": '{"turn": 1}',
-            "pending": {"undo": {"by": 1002, "votes": [1002]}},
+            "pending": Pending(undo=UndoVote(seq=1, by=1002, notation="pass", approved=[1002], voters=[1001])),
             "options": {"pro": True},
         }
     )
@@ -201,7 +202,7 @@ async def test_save_writes_fields_and_bumps_version(store, clock):
     got = await store.get_table(r.id)
     assert got == saved
     assert got.status == "running" and got.state_json == '{"turn": 1}'
-    assert got.pending == {"undo": {"by": 1002, "votes": [1002]}}
+    assert got.pending == Pending(undo=UndoVote(seq=1, by=1002, notation="pass", approved=[1002], voters=[1001]))
     assert [s.name for s in got.seats] == ["Anna", "Ben"]
     assert got.options == {"pro": True}
     assert [e.seq for e in await store.log(r.id)] == [1]
@@ -368,7 +369,13 @@ async def test_reopen_loses_nothing(store_url, clock):
     await s.open()
     r = await s.create_table(rec(guild_id=BIG, channel_id=BIG - 1, creator_id=BIG + 1, seed=2**47 + 3))
     r = await s.save(
-        r.model_copy(update={"status": "running", "state_json": '{"s": 1}', "pending": {"undo": 1}}),
+        r.model_copy(
+            update={
+                "status": "running",
+                "state_json": '{"s": 1}',
+                "pending": Pending(undo=UndoVote(seq=1, by=1, notation="x", approved=[1])),
+            }
+        ),
         expected_version=1,
         append=[entry(1), entry(2, irreversible=True)],
     )

@@ -33,7 +33,9 @@ import aiosqlite
 import pytest
 
 import bot.sqlite_store as sqlite_store
-from bot.service import (
+from bot.sqlite_store import SqliteStore
+from bot.store import LogEntry, Seat, Store, StoreBusy, StoreError, StoreUnwritable, TableRecord
+from bot.tables import (
     BUSY_MESSAGE,
     UNWRITABLE_MESSAGE,
     Actor,
@@ -41,8 +43,6 @@ from bot.service import (
     TableBusy,
     TableService,
 )
-from bot.sqlite_store import SqliteStore
-from bot.store import LogEntry, Seat, Store, StoreBusy, StoreError, StoreUnwritable, TableRecord
 from tests.paths import REPO
 
 CH = 4242
@@ -415,7 +415,7 @@ async def test_service_reports_a_deleted_database_on_the_write(tmp_path, caplog)
         for _ in range(2):
             t.record.seats.append(Seat(user_id=BEN.user_id, name=BEN.name))
             with pytest.raises(SaveFailed) as info:
-                await svc._save(t)
+                await svc.save(t)
             assert info.value.message == UNWRITABLE_MESSAGE
         errors = [r for r in caplog.records if r.levelno == logging.ERROR and r.name == "bot.service"]
         assert len(errors) == 2 and all("gone" in r.getMessage() for r in errors)

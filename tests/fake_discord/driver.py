@@ -241,8 +241,8 @@ class StoredTable:
 async def read_tables(db_path: Path) -> list[StoredTable]:
     """Every table in the bot's SQLite file with its log, and whether the log replays to the
     snapshot (``TableService``'s own replay). Read with the bot stopped."""
-    from bot.service import TableService
     from bot.store import open_store
+    from bot.tables import TableService
 
     store = open_store(f"sqlite:///{db_path}")
     await store.open()
@@ -256,11 +256,11 @@ async def read_tables(db_path: Path) -> list[StoredTable]:
         for table_id, _ in rows:
             rec = await store.get_table(table_id)
             assert rec is not None
-            t = service._load(rec)
+            t = service.load(rec)
             entries = await store.log(table_id)
             replays = True
             if t.state is not None:
-                replays = service._replay(t, entries) == t.state
+                replays = service.replay(t, entries) == t.state
             out.append(
                 StoredTable(
                     table_id, rec.channel_id, rec.game, rec.status, [(e.seat, e.notation) for e in entries], replays

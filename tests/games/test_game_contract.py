@@ -23,9 +23,9 @@ import renderers
 from bot import present
 from bot.cli import main as cli_main
 from bot.discord_app.client import TafelrundeBot
-from bot.service import TableService
 from bot.simulate import has_round_limit, sim_options
 from bot.sqlite_store import SqliteStore
+from bot.tables import TableService
 from games import registry
 from games.contract import Game, SeededRng
 from tests.console_harness import CH, ConsoleHarness, service  # noqa: F401  (fixture)

@@ -14,8 +14,8 @@ import sqlite3
 import pytest
 
 from bot import sqlite_store
-from bot.service import Actor, TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import Actor, TableService
 from games.contract import RNG_CURRENT, RNG_LEGACY, IllegalAction, rng_version
 
 CH, CH2 = 777, 778
@@ -102,7 +102,7 @@ async def test_legacy_game_in_a_sqlite_file_migrates_plays_on_and_undoes(tmp_pat
     await _play_on_check(svc)
     out = await svc.request_undo(CH, actor)
     other_actor = ANNA if actor is BEN else BEN
-    out = await svc.vote_undo(CH, other_actor, out.table.record.pending["undo"]["seq"], True)
+    out = await svc.vote_undo(CH, other_actor, out.table.record.pending.undo.seq, True)
     assert out.lines[0].startswith("Undone")
     t = await svc.table(CH)
     assert t.state == before and t.state.rng.version == RNG_LEGACY

@@ -18,8 +18,8 @@ from bot import records
 from bot.discord_app import embeds, replies
 from bot.discord_app.cogs.tables import complete_game
 from bot.discord_app.dms import DM_PREF
-from bot.service import ServiceError
 from bot.store import Store, StoreError
+from bot.tables import ServiceError
 from games import registry
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from bot.discord_app import replies
 from bot.discord_app.checks import actor_from, channel_of
-from bot.service import NoTable, NotAllowed
+from bot.tables import NoTable, NotAllowed
 from games import seatbots
 
 if TYPE_CHECKING:

@@ -13,7 +13,7 @@ from discord.ext import commands
 from bot import reminders as waits
 from bot.discord_app import replies
 from bot.discord_app.checks import actor_from, channel_of
-from bot.service import ServiceError, TableService
+from bot.tables import ServiceError, TableService
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot

@@ -15,7 +15,7 @@ from discord import app_commands
 from bot import i18n
 from bot.discord_app import replies
 from bot.discord_app.shortcuts import ShortcutCog
-from bot.service import ServiceError
+from bot.tables import ServiceError
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot

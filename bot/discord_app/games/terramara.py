@@ -21,7 +21,7 @@ from bot.discord_app import replies
 from bot.discord_app.checks import channel_of
 from bot.discord_app.cogs.tables import card_choices
 from bot.discord_app.shortcuts import ShortcutCog
-from bot.service import NoTable, ServiceError, Table
+from bot.tables import NoTable, ServiceError, Table
 from games import registry
 
 if TYPE_CHECKING:

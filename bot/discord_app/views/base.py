@@ -31,7 +31,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 import discord
 
 from bot.discord_app import ops, replies
-from bot.service import NotAllowed, ServiceError, Table
+from bot.tables import NotAllowed, ServiceError, Table
 
 BaseT = TypeVar("BaseT", bound=discord.ui.Item[Any])
 Button = discord.ui.Button[discord.ui.View]

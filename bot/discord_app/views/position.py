@@ -28,7 +28,7 @@ from bot import panel, present
 from bot.discord_app import embeds, replies
 from bot.discord_app.checks import actor_from
 from bot.discord_app.views.base import Button, PersistentItem, Select, make_view
-from bot.service import NotAllowed, Table
+from bot.tables import NotAllowed, Table
 from games.contract import GameError
 
 log = logging.getLogger(__name__)

@@ -17,7 +17,7 @@ import discord
 from bot.discord_app import embeds, replies
 from bot.discord_app.checks import actor_from
 from bot.discord_app.views.base import Button, PersistentItem, make_view
-from bot.service import NotAllowed
+from bot.tables import NotAllowed
 
 
 class UndoVoteButton(PersistentItem[Button], custom_id="tr:undo:{table}:{seq}:{vote:yes|no}"):

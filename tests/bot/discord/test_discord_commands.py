@@ -12,8 +12,8 @@ import renderers
 from bot.config import Settings
 from bot.discord_app import replies, views
 from bot.discord_app.client import UNEXPECTED, TafelrundeBot
-from bot.service import TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import TableService
 from games import registry
 from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     Channel,
@@ -787,7 +787,7 @@ async def test_second_undo_while_the_vote_is_open_keeps_the_agreements(ch):
     again = await ch.slash(me, "undo")
     assert again.reply.ephemeral and not again.public
     assert "already open" in again.reply.content and others[1].display_name in again.reply.content
-    req = (await table(ch)).record.pending["undo"]
-    assert others[0].id in req["approved"]
+    req = (await table(ch)).record.pending.undo
+    assert others[0].id in req.approved
     done = await ch.click(others[1], vote, "Agree")  # the last missing vote completes it
     assert "Undone" in done.sent[0].text()

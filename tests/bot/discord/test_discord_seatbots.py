@@ -9,8 +9,8 @@ import discord
 import pytest
 
 from bot.discord_app.client import TafelrundeBot
-from bot.service import TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import TableService
 from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     Channel,
     FakeUser,

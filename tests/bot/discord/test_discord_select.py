@@ -10,7 +10,7 @@ from typing import Any
 import discord
 
 from bot.discord_app.client import TafelrundeBot
-from bot.service import Actor
+from bot.tables import Actor
 from tests.bot.discord.test_discord_terramara import (  # noqa: F401  (fixtures)
     ANNA,
     BEN,

@@ -17,8 +17,8 @@ from PIL import Image
 
 from bot.discord_app.client import TafelrundeBot
 from bot.discord_app.games.terramara import ANSWER_VERBS
-from bot.service import TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import TableService
 from games.terramara.text import all_ids
 from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     Channel,

@@ -8,8 +8,8 @@ import discord
 import pytest
 
 from bot.discord_app.client import TafelrundeBot
-from bot.service import Actor, TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import Actor, TableService
 from tests.bot.test_reminders import Clock
 from tests.discord_doubles import STUB_PNG, Channel, FakeUser, StubRenderer, no_unexpected_errors, snapshot, table  # noqa: F401
 from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
@@ -138,7 +138,7 @@ async def absent(ch: Channel, bot: TafelrundeBot, clock: Clock) -> tuple[FakeUse
     clock.advance(days=1, minutes=1)
     await bot.reminders.tick()
     t = await table(ch)
-    gone = users[t.record.seats[t.record.pending["absent"]["seat"]].user_id]
+    gone = users[t.record.seats[t.record.pending.absent.seat].user_id]
     return gone, [u for u in (ANNA, BEN, CARL) if u is not gone]
 
 
@@ -206,7 +206,7 @@ async def test_keeping_tables_alive_speaks_german(bot, clock, german_misses):
     assert "Zeitlimit" in vote.text()
     t = await table(ch)
     users = {u.id: u for u in (ANNA, BEN, CARL)}
-    gone = users[t.record.seats[t.record.pending["absent"]["seat"]].user_id]
+    gone = users[t.record.seats[t.record.pending.absent.seat].user_id]
     others = [u for u in (ANNA, BEN, CARL) if u is not gone]
     await ch.click(gone, vote, vote.custom_ids()[-1])
     await ch.click(others[0], vote, next(i for i in vote.custom_ids() if i.endswith(":replace")))

@@ -52,8 +52,8 @@ ALLOWED = (
 async def ch() -> AsyncIterator[Channel]:
     """A German server of the real bot on an in-memory store, fixed seed, images stubbed."""
     from bot.discord_app.client import TafelrundeBot
-    from bot.service import TableService
     from bot.sqlite_store import SqliteStore
+    from bot.tables import TableService
 
     store = SqliteStore(":memory:")
     await store.open()

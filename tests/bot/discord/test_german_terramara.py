@@ -13,8 +13,8 @@ import pytest
 
 from bot import i18n
 from bot.discord_app.client import TafelrundeBot
-from bot.service import TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import TableService
 from tests.discord_doubles import STUB_PNG, Channel, FakeUser, StubRenderer, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
 from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
 

@@ -22,8 +22,8 @@ import pytest
 from bot.discord_app import announcements, outbox
 from bot.discord_app.client import TafelrundeBot
 from bot.schema import MIGRATIONS
-from bot.service import Actor, TableService
 from bot.store import LogEntry, TableRecord
+from bot.tables import Actor, TableService
 from tests.conftest import make_store
 from tests.discord_doubles import Channel, FakeUser, StubRenderer, _current, snapshot, table
 from tests.discord_doubles import no_unexpected_errors as no_unexpected_errors

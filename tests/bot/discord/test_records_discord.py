@@ -17,9 +17,9 @@ import pytest
 from bot import records
 from bot.discord_app import dms
 from bot.discord_app.client import TafelrundeBot
-from bot.service import Outcome, TableService
 from bot.sqlite_store import SqliteStore
 from bot.store import Seat
+from bot.tables import Outcome, TableService
 from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     STUB_PNG,
     Channel,
@@ -187,7 +187,7 @@ async def test_mygames_lists_the_open_tables_of_the_server_with_turn_marks_and_l
 
 
 def bot_actor(user: FakeUser):
-    from bot.service import Actor
+    from bot.tables import Actor
 
     return Actor(user_id=user.id, name=user.display_name)
 
@@ -405,7 +405,7 @@ async def test_an_aborted_game_resumes_from_its_export(bot) -> None:
 
 
 def bot_actor_mod():
-    from bot.service import Actor
+    from bot.tables import Actor
 
     return Actor(user_id=MOD.id, name="Mod", is_moderator=True)
 

@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from bot.service import Actor, NotAllowed, TableService
 from bot.sqlite_store import SqliteStore
+from bot.tables import Actor, NotAllowed, TableService
 from games.contract import IllegalAction, NotationError
 from games.terra_turrium.board import field_name
 from games.terra_turrium.rules import Phase
@@ -83,7 +83,7 @@ async def test_undo_never_crosses_the_last_setup_placement(tmp_path):
     await svc.act(9, first, "place " + " ".join(home(2)[0]))
     out = await svc.request_undo(9, first)  # an ordinary placement may be taken back
     assert "asks to undo" in out.lines[0]
-    await svc.vote_undo(9, second, out.table.record.pending["undo"]["seq"], True)
+    await svc.vote_undo(9, second, out.table.record.pending.undo.seq, True)
     await svc.act(9, first, "place " + " ".join(home(2)[0]))
     await svc.act(9, second, "place " + " ".join(home(2)[1]))
     with pytest.raises(NotAllowed, match="cannot be undone"):

@@ -1,0 +1,67 @@
+"""A table's open requests (``TableRecord.pending``): the undo vote, the vote on an absent
+player and the lobby of an imported game, as typed models.
+
+Stored as JSON in the ``pending`` column of ``tables`` (both stores): unset requests and unset
+optional fields are left out, so a table with no open request stores ``{}``. Schema step 6
+(``bot.schema``) rewrote the import lobby of tables stored before these models (the flat keys
+``import``, ``import_seal``, ``import_rng``, ``import_users``) into ``lobby``; the undo and absent
+votes kept their shape (their optional fields are the ones older rows may lack).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
+
+from games.contract import ImportedGame
+
+
+class _Stored(BaseModel):
+    """Dumps without its unset (None) fields, as the requests were stored before they were typed."""
+
+    @model_serializer(mode="wrap")
+    def _without_none(self, handler: SerializerFunctionWrapHandler) -> Any:
+        data = handler(self)
+        return {k: v for k, v in data.items() if v is not None} if isinstance(data, dict) else data
+
+
+class UndoVote(_Stored):
+    """The open request to take back action ``seq`` (``notation``), asked by ``by``."""
+
+    seq: int
+    by: int
+    notation: str
+    approved: list[int]  # who agreed (the requester first)
+    voters: list[int] | None = None  # who was asked; None: a request stored before this asks every seat
+
+
+class AbsentVote(_Stored):
+    """The vote on ``seat`` (played by ``user_id``), which passed the turn limit at ``move``."""
+
+    seat: int
+    user_id: int
+    move: int
+    options: list[str]  # the choices offered (``bot.tables.notes.ABSENT_CHOICES`` keys), in order
+    voters: list[int]
+    votes: dict[int, str] = Field(default_factory=dict)  # voter -> choice, in the order voted
+    decided: str | None = None  # "replace": decided, waiting for someone to ``/replace`` the player
+
+
+class ImportLobby(_Stored):
+    """The lobby of an imported game: the recorded ``game`` whose seats the players take; from our
+    own export also its seed sealed afresh (``seal``), its SeededRng version and the exported
+    seats' owners (each takes back their own seat first)."""
+
+    game: ImportedGame
+    seal: str | None = None
+    rng: int | None = None  # None: the current version
+    owners: list[int] = Field(default_factory=list)
+
+
+class Pending(_Stored):
+    """A table's open requests; each is None when there is none."""
+
+    undo: UndoVote | None = None
+    absent: AbsentVote | None = None
+    lobby: ImportLobby | None = None

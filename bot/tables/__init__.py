@@ -1,0 +1,96 @@
+"""The table service (``TableService``) and its model, as the front ends use them.
+
+``kernel`` loads tables and owns the one change path (load → check → apply → commit → announce);
+``lobby``, ``imports``, ``play``, ``seat_bots``, ``votes``, ``waits``, ``moderation`` and ``history``
+are one feature each, using only the kernel's public methods; ``service`` puts them together.
+"""
+
+from bot.tables.kernel import RECENT_MAX, RECENT_S
+from bot.tables.lobby import SETTINGS_KEYS, parse_options
+from bot.tables.model import (
+    BOARD_CHANGED_MESSAGE,
+    BUSY_MESSAGE,
+    FREE,
+    GAME_OVER_MESSAGE,
+    IMPORTED,
+    READ_FAILED_MESSAGE,
+    TABLE_GONE_MESSAGE,
+    UNWRITABLE_MESSAGE,
+    Actor,
+    AlreadyPlayed,
+    BoardChanged,
+    DamagedTable,
+    Due,
+    NoTable,
+    NotAllowed,
+    Outcome,
+    OutcomeKind,
+    RepairRefused,
+    SaveFailed,
+    ServiceError,
+    Table,
+    TableBusy,
+    fill_names,
+    unknown_game,
+)
+from bot.tables.notes import (
+    ABSENT_CHOICES,
+    AbsentNote,
+    BotNote,
+    DecidedNote,
+    Note,
+    ReplaceNote,
+    VoteNote,
+    format_note,
+    note_text,
+    parse_note,
+)
+from bot.tables.replay import play_log, play_log_step
+from bot.tables.seat_bots import bot_actor, new_bot_seat
+from bot.tables.service import TableService
+
+__all__ = [
+    "ABSENT_CHOICES",
+    "BOARD_CHANGED_MESSAGE",
+    "BUSY_MESSAGE",
+    "GAME_OVER_MESSAGE",
+    "FREE",
+    "IMPORTED",
+    "READ_FAILED_MESSAGE",
+    "RECENT_MAX",
+    "RECENT_S",
+    "SETTINGS_KEYS",
+    "TABLE_GONE_MESSAGE",
+    "UNWRITABLE_MESSAGE",
+    "AbsentNote",
+    "Actor",
+    "AlreadyPlayed",
+    "BoardChanged",
+    "BotNote",
+    "DamagedTable",
+    "DecidedNote",
+    "Due",
+    "NoTable",
+    "NotAllowed",
+    "Note",
+    "Outcome",
+    "OutcomeKind",
+    "RepairRefused",
+    "ReplaceNote",
+    "SaveFailed",
+    "ServiceError",
+    "Table",
+    "TableBusy",
+    "TableService",
+    "VoteNote",
+    "bot_actor",
+    "fill_names",
+    "format_note",
+    "new_bot_seat",
+    "note_text",
+    "parse_note",
+    "parse_options",
+    "play_log",
+    "play_log_step",
+    "unknown_game",
+]

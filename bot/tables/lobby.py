@@ -1,0 +1,179 @@
+"""The lobby: open a table, join, leave, start."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.store import Seat, TableRecord
+from bot.tables.imports import Imports
+from bot.tables.kernel import Kernel
+from bot.tables.model import FREE, Actor, NotAllowed, Outcome, ServiceError, Table
+from bot.tables.seat_bots import new_bot_seat
+from games import registry, seatbots
+from games.contract import GameError, SeededRng
+
+
+def parse_options(text: str | None) -> dict[str, Any]:
+    """'team pro handicap_blocks=3' -> {'team': True, 'pro': True, 'handicap_blocks': '3'}."""
+    out: dict[str, Any] = {}
+    for word in (text or "").replace(",", " ").split():
+        if "=" in word:
+            k, v = word.split("=", 1)
+            out[k.strip().lower().replace("-", "_")] = v.strip()
+        else:
+            out[word.strip().lower().replace("-", "_")] = True
+    return out
+
+
+SETTINGS_KEYS = {"shuffle"}
+
+
+class Lobby:
+    """The lobby: open a table, join, leave, start."""
+
+    def __init__(self, k: Kernel, imports: Imports) -> None:
+        self.k = k
+        self.imports = imports
+
+    async def new_table(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        game_key: str,
+        actor: Actor,
+        options: str | dict[str, Any] | None = None,
+        *,
+        bots: int = 0,
+        bot_level: str = "strong",
+        sit: bool = True,
+    ) -> Outcome:
+        """Open a lobby. ``bots`` seat bots of kind ``bot_level`` take the next seats; with
+        ``sit`` False the creator only watches (a table of bots alone: the creator starts it)."""
+        try:
+            game = registry.get(game_key)
+        except registry.UnknownGame as exc:
+            raise ServiceError(str(exc)) from None
+        if bot_level not in seatbots.KINDS:
+            raise ServiceError(f"There is no seat bot level '{bot_level}'; choose one of: {', '.join(seatbots.KINDS)}.")
+        humans = 1 if sit else 0
+        if bots < 0 or humans + bots > game.max_players:
+            raise ServiceError(
+                f"{game.name} seats at most {game.max_players} players: "
+                f"at most {game.max_players - humans} seat bot(s) here."
+            )
+        if humans + bots == 0:
+            raise ServiceError("Nobody would sit at this table: take a seat, or ask for seat bots with `bots:`.")
+        raw = parse_options(options) if isinstance(options, str) or options is None else dict(options)
+        settings = {k: _truthy(raw.pop(k)) for k in list(raw) if k in SETTINGS_KEYS}
+        try:
+            parsed = game.parse_options(raw)
+        except GameError as exc:
+            raise ServiceError(f"Bad options for {game.name}: {exc.message}") from None
+        await self.k.check_no_open_table(channel_id)
+        rec = TableRecord(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            game=game.key,
+            options=parsed.model_dump(mode="json", exclude_defaults=True),
+            settings=settings,
+            seats=[Seat(user_id=actor.user_id, name=actor.name)] if sit else [],
+            creator_id=actor.user_id,
+            status="lobby",
+        )
+        for _ in range(bots):
+            rec.seats.append(new_bot_seat(rec.seats, bot_level))
+        if sit:
+            lines = [
+                f"{actor.name} opened a table of {game.name} ({game.min_players}–{game.max_players} players) "
+                "and sits at seat 1. Others: `/join`; then `/start`."
+            ]
+        else:
+            lines = [
+                f"{actor.name} opened a table of {game.name} ({game.min_players}–{game.max_players} players) "
+                "to watch. Players: `/join`; then `/start`."
+            ]
+        if bots:
+            names = ", ".join(s.name for s in rec.seats if s.bot)
+            lines.append(f"Seat bots at this table: {names}.")
+        return await self.k.create(rec, Outcome(Table(rec, game, None), lines))
+
+    async def join(
+        self, channel_id: int, actor: Actor, seat: str | None = None, *, expected_table: int | None = None
+    ) -> Outcome:
+        """Take a seat; at an imported game's table, the seat named ``seat`` (a label such as a
+        faction, or its number) or else the first free one."""
+        t = await self.k.require(channel_id, expected_table)
+        if t.record.status != "lobby":
+            raise NotAllowed("The game has already started; you can no longer join.")
+        if t.seat_of(actor.user_id) is not None:
+            raise NotAllowed("You are already seated at this table.")
+        if t.record.pending.lobby is not None:
+            return await self.imports.take_seat(t, actor, seat)
+        if seat:
+            raise NotAllowed("Seats are taken in order at this table; use `/join` without a seat.")
+        if len(t.record.seats) >= t.game.max_players:
+            raise NotAllowed(f"The table is full ({t.game.max_players} players).")
+        t.record.seats.append(Seat(user_id=actor.user_id, name=actor.name))
+        line = f"{actor.name} joined (seat {len(t.record.seats)} of up to {t.game.max_players})."
+        return await self.k.announce(t, Outcome(t, [line]))
+
+    async def leave(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
+        t = await self.k.require(channel_id, expected_table)
+        if t.record.status != "lobby":
+            raise NotAllowed("The game is running: use `/resign` to give up.")
+        seat = t.seat_of(actor.user_id)
+        if seat is None:
+            raise NotAllowed("You are not seated at this table.")
+        if t.record.pending.lobby is not None:  # the recorded seat stays, free for someone else
+            label = self.imports.import_labels(t)[seat]
+            t.record.seats[seat] = Seat(user_id=FREE, name=label)
+            line = f"{actor.name} left; the {label} seat is free again (`/join seat:{label}`)."
+            return await self.k.announce(t, Outcome(t, [line]))
+        del t.record.seats[seat]
+        if not t.record.seats:
+            t.record.status = "aborted"
+            return await self.k.announce(t, Outcome(t, [f"{actor.name} left; the empty table is closed."]))
+        return await self.k.announce(t, Outcome(t, [f"{actor.name} left the table."]))
+
+    def check_start(self, t: Table, actor: Actor) -> None:
+        """Raise ``NotAllowed`` unless ``actor`` may start ``t`` now (cheap: no rules work)."""
+        if t.record.status != "lobby":
+            raise NotAllowed("The game has already started.")
+        watching_creator = actor.user_id == t.record.creator_id and t.record.pending.lobby is None
+        if t.seat_of(actor.user_id) is None and not watching_creator:  # the creator of a table of bots may
+            raise NotAllowed("Only a seated player can start the game.")
+        if t.record.pending.lobby is not None:
+            left = self.imports.free_seats(t)
+            if left:
+                raise NotAllowed(
+                    f"Every seat of the imported game needs a player; free: {', '.join(left)} (`/join seat:…`)."
+                )
+            return
+        n = len(t.record.seats)
+        if not t.game.min_players <= n <= t.game.max_players:
+            raise NotAllowed(f"{t.game.name} needs {t.game.min_players}–{t.game.max_players} players; {n} seated.")
+
+    async def start(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
+        t = await self.k.require(channel_id, expected_table)
+        self.check_start(t, actor)
+        if t.record.pending.lobby is not None:
+            return await self.imports.start_imported(t)
+        n = len(t.record.seats)
+        seed = self.k.seed_source()
+        seats = list(t.record.seats)
+        if t.record.settings.get("shuffle"):
+            seats = SeededRng(seed=seed ^ 0x5EA7).shuffle(seats)
+        try:
+            state = t.game.setup(n, t.game.parse_options(t.record.options), seed)
+        except GameError as exc:
+            raise NotAllowed(exc.message) from None
+        t.record.seats = seats
+        t.record.seed = seed
+        t.record.status = "running"
+        t.state = state
+        order = ", ".join(f"{i + 1}. {s.name}" for i, s in enumerate(seats))
+        return await self.k.announce(t, Outcome(t, [f"{t.game.name} begins! Seats: {order}."], moved=True))
+
+
+def _truthy(v: Any) -> bool:
+    return v is True or str(v).lower() in ("1", "true", "yes", "on")

@@ -1,0 +1,242 @@
+"""The table model: a loaded ``Table``, who asks (``Actor``), what a change did (``Outcome``),
+and the refusals (``ServiceError`` and its kinds) every front end shows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from bot.store import Announcement, Reminder, Seat, TableRecord
+from games.contract import Event, Game, GameError, GameState, PlayerResult
+
+IMPORTED = 0  # the user id of log entries that came with an imported game (nobody's to undo)
+FREE = 0  # the user id of an imported game's seat that nobody has taken yet
+
+
+class ServiceError(Exception):
+    """A refusal with a message meant for the user (shown ephemerally)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class NoTable(ServiceError):
+    pass
+
+
+class NotAllowed(ServiceError):
+    pass
+
+
+class BoardChanged(ServiceError):
+    pass
+
+
+class AlreadyPlayed(ServiceError):
+    """The same command came twice (a repeated interaction, or a hurried second try)."""
+
+
+class TableBusy(ServiceError):
+    """The store was busy with another write; nothing was applied."""
+
+
+class SaveFailed(ServiceError):
+    """The store cannot be written (or read); nothing was applied."""
+
+
+class RepairRefused(ServiceError):
+    """``repair`` cannot rebuild the table (its log does not replay, ...); nothing was written."""
+
+
+class DamagedTable(ServiceError):
+    """A stored table that does not load (bad JSON, a state the model refuses or that breaks
+    the game's invariants, an unknown game). Only that table is affected: ``reset`` and
+    ``export`` work on its record without the state."""
+
+    def __init__(self, record: TableRecord, reason: str, *, newgame: bool = False) -> None:
+        self.table_id = record.id
+        self.reason = reason
+        tid = record.id
+        repair = f"the bot's operator can try `python -m bot repair --table {tid}`."
+        if newgame:
+            message = (
+                f"This channel still has table #{tid} open, and its saved game cannot be loaded ({reason}). "
+                f"A moderator must `/reset` it (it is kept as aborted) before a new `/newgame`; "
+                f"`/export` gives its record, and {repair}"
+            )
+        elif record.status in ("lobby", "running"):
+            message = (
+                f"Table #{tid}'s saved game cannot be loaded ({reason}). A moderator can `/reset` it "
+                f"(it is kept as aborted) or `/export` it; {repair}"
+            )
+        else:
+            message = (
+                f"Table #{tid} ({record.status}) cannot be loaded ({reason}). `/export` gives its record; "
+                f"{repair} A new `/newgame` may start here."
+            )
+        super().__init__(message)
+
+
+BUSY_MESSAGE = "The table is busy right now; nothing was applied. Try again in a moment."
+READ_FAILED_MESSAGE = "The bot's database cannot be read right now; nothing was applied. Tell the server's admins."
+BOARD_CHANGED_MESSAGE = (
+    "The board changed while your command was on its way; nothing was applied. Look at the new position and try again."
+)
+TABLE_GONE_MESSAGE = "That table is no longer open in this channel; nothing was applied."
+GAME_OVER_MESSAGE = "That game is already over."
+UNWRITABLE_MESSAGE = "Saving failed: the bot's database is not writable; nothing was applied. Tell the server's admins."
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who is asking: a Discord member or a console user."""
+
+    user_id: int
+    name: str
+    is_moderator: bool = False  # Manage Channels in that channel
+    request: str | None = None  # the Discord interaction asking (idempotency); None from the console
+    issued_ts: float | None = None  # when the user sent it (epoch seconds; Discord's interaction time)
+
+
+@dataclass
+class Table:
+    """A loaded table: the record plus the game object and live state."""
+
+    record: TableRecord
+    game: Game
+    state: GameState | None
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.record.seats]
+
+    def seat_of(self, user_id: int) -> int | None:
+        for i, s in enumerate(self.record.seats):
+            if s.user_id == user_id:
+                return i
+        return None
+
+    def to_act(self) -> list[int]:
+        if self.state is None or self.record.status != "running":
+            return []
+        return self.game.to_act(self.state)
+
+    def to_act_users(self) -> list[Seat]:
+        return [self.record.seats[i] for i in self.to_act()]
+
+    def humans_to_act(self) -> list[tuple[int, Seat]]:
+        """The seats to act that a person plays (seat bots need no reminder)."""
+        return [(i, self.record.seats[i]) for i in self.to_act() if not getattr(self.record.seats[i], "bot", None)]
+
+    def render_events(self, events: list[Event]) -> list[str]:
+        return [fill_names(e.text, self.names) for e in events]
+
+    def results(self) -> list[PlayerResult]:
+        return self.game.results(self.state) if self.state is not None else []
+
+
+class _UnknownGame(Game[GameState, Any, Any]):
+    """Stands in for a game the registry no longer has, so that a table of it can still be
+    reset and exported (``TableService.bare``); every game method refuses."""
+
+    key = "?"
+    name = "an unknown game"
+    min_players = 1
+    max_players = 99
+    summary = ""
+    notation_help = ""
+    rules_file = ""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+        raise GameError(f"{self.name} cannot be played here")
+
+    setup = parse = format = apply = resign = legal_actions = prompt = _refuse
+
+    def to_act(self, state: GameState) -> list[int]:
+        return []
+
+    def is_finished(self, state: GameState) -> bool:
+        return False
+
+    def winners(self, state: GameState) -> list[int]:
+        return []
+
+    def results(self, state: GameState) -> list[PlayerResult]:
+        return []
+
+
+def unknown_game(key: str) -> Game:
+    return type("UnknownGame", (_UnknownGame,), {"key": key, "name": f"unknown game `{key}`"})()
+
+
+class OutcomeKind(StrEnum):
+    """How the front end announces an outcome (its value is what the outbox stores)."""
+
+    ANNOUNCE = "announce"  # the usual post
+    UNDO_REQUEST = "undo_request"  # the vote on an undo, with its buttons
+    ABSENT_VOTE = "absent_vote"  # the vote on an absent player, with its buttons
+    CLOSED = "closed"  # the table was closed (reset)
+
+
+@dataclass
+class Outcome:
+    """What a state-changing call did, for the front end to announce."""
+
+    table: Table
+    lines: list[str] = field(default_factory=list)
+    moved: bool = False  # the board changed (post a new image)
+    finished: bool = False
+    kind: OutcomeKind = OutcomeKind.ANNOUNCE
+    title: str | None = None
+    acting_seat: int | None = None
+    fresh_turns: list[int] | None = None  # seats owing a move now that did not before (None: not known)
+    announced: bool = False  # its announcement waits in the outbox under (table id, table version)
+    claimed: Announcement | None = None  # that announcement, claimed for this process when it was saved
+
+    def payload(self) -> dict[str, Any]:
+        """What the outbox keeps of this outcome to post it later (``from_payload``)."""
+        return {
+            "kind": self.kind.value,
+            "lines": self.lines,
+            "moved": self.moved,
+            "finished": self.finished,
+            "title": self.title,
+            "acting_seat": self.acting_seat,
+            "fresh_turns": self.fresh_turns,
+        }
+
+    @classmethod
+    def from_payload(cls, table: Table, payload: dict[str, Any]) -> Outcome:
+        return cls(
+            table,
+            list(payload.get("lines", [])),
+            moved=bool(payload.get("moved")),
+            finished=bool(payload.get("finished")),
+            kind=OutcomeKind(payload.get("kind", OutcomeKind.ANNOUNCE)),
+            title=payload.get("title"),
+            acting_seat=payload.get("acting_seat"),
+            fresh_turns=payload.get("fresh_turns"),
+            announced=True,
+        )
+
+
+@dataclass
+class Due:
+    """A wait the scheduler claimed: who to remind now (``ping``, may be empty), whether that is
+    the table's last reminder, how long the table has waited, and the absent-player vote it
+    opened (its announcement waits in the outbox)."""
+
+    table: Table
+    reminder: Reminder
+    ping: list[Seat]
+    last: bool
+    waited_s: float
+    vote: Outcome | None = None
+
+
+def fill_names(text: str, names: list[str]) -> str:
+    for i, n in enumerate(names):
+        text = text.replace(f"{{p{i}}}", n)
+    return text

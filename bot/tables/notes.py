@@ -1,0 +1,134 @@
+"""Table-level log entries (seat -1: votes, decisions, seat changes): their typed notes, the text
+they are stored as, and how the history shows them.
+
+Each kind of note has one text form (``FORMS``), from which both ``format_note`` and ``parse_note``
+are derived, so that ``parse_note(format_note(n)) == n``. The forms are the texts stored before the
+notes were typed (``!absent 2``, ``!vote skip 2``, ``!decided skip 2``, ``!bot seat 2 strong``,
+``!replace 2 <old id> <new id>``): old logs read the same. Seats are 0-based in a note and 1-based
+in its text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, fields
+
+from bot.store import LogEntry, Seat
+
+ABSENT_CHOICES = {
+    "skip": "skip the turn",
+    "bot": "hand the seat to a bot",
+    "replace": "replace the player",
+    "expel": "expel the player",
+}
+
+
+@dataclass(frozen=True)
+class AbsentNote:
+    """``seat`` passed the turn limit: the vote on it opened."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class VoteNote:
+    """A vote for ``option`` (an ``ABSENT_CHOICES`` key) on absent ``seat``."""
+
+    option: str
+    seat: int
+
+
+@dataclass(frozen=True)
+class DecidedNote:
+    """The vote on absent ``seat`` decided ``option``."""
+
+    option: str
+    seat: int
+
+
+@dataclass(frozen=True)
+class BotNote:
+    """``seat`` handed to a seat bot of ``level``."""
+
+    seat: int
+    level: str
+
+
+@dataclass(frozen=True)
+class ReplaceNote:
+    """``seat``'s player ``old_id`` replaced by ``new_id``."""
+
+    seat: int
+    old_id: int
+    new_id: int
+
+
+Note = AbsentNote | VoteNote | DecidedNote | BotNote | ReplaceNote
+
+FORMS: dict[type[Note], str] = {
+    AbsentNote: "!absent {seat}",
+    VoteNote: "!vote {option} {seat}",
+    DecidedNote: "!decided {option} {seat}",
+    BotNote: "!bot seat {seat} {level}",
+    ReplaceNote: "!replace {seat} {old_id} {new_id}",
+}
+
+
+def _pattern(cls: type[Note]) -> re.Pattern[str]:
+    ints = {f.name for f in fields(cls) if f.type in (int, "int")}
+
+    def slot(m: re.Match[str]) -> str:
+        name = m.group(1)
+        return f"(?P<{name}>-?\\d+)" if name in ints else f"(?P<{name}>\\S+)"
+
+    return re.compile(re.sub(r"\\\{(\w+)\\\}", slot, re.escape(FORMS[cls])))
+
+
+_PATTERNS = {cls: _pattern(cls) for cls in FORMS}
+
+
+def format_note(note: Note) -> str:
+    """The text a note is stored as (the entry's ``notation``)."""
+    values = asdict(note)
+    values["seat"] = note.seat + 1
+    return FORMS[type(note)].format(**values)
+
+
+def parse_note(text: str) -> Note | None:
+    """The note stored as ``text``; None for a text that is no note's form."""
+    for cls, pattern in _PATTERNS.items():
+        m = pattern.fullmatch(text.strip())
+        if m is None:
+            continue
+        values: dict[str, str | int] = {}
+        for f in fields(cls):
+            raw = m.group(f.name)
+            values[f.name] = int(raw) if f.type in (int, "int") else raw
+        values["seat"] = int(values["seat"]) - 1
+        return cls(**values)  # type: ignore[arg-type]
+    return None
+
+
+def note_text(e: LogEntry, seats: Sequence[Seat]) -> str:
+    """A table-level log entry (seat -1) as the history shows it."""
+    by_id = {s.user_id: s.name for s in seats}
+    who = by_id.get(e.user_id, "Moderator" if e.user_id else "Tafelrunde")
+
+    def seat_name(i: int) -> str:
+        return seats[i].name if 0 <= i < len(seats) else f"seat {i + 1}"
+
+    note = parse_note(e.notation)
+    match note:
+        case AbsentNote(seat):
+            return f"{seat_name(seat)} passed the turn limit; vote opened"
+        case VoteNote(option, seat):
+            return f"{who} voted to {ABSENT_CHOICES.get(option, option)} ({seat_name(seat)})"
+        case DecidedNote(option, seat):
+            return f"decided: {ABSENT_CHOICES.get(option, option)} ({seat_name(seat)})"
+        case BotNote(seat, _):
+            by = by_id.get(e.user_id)  # the player who left is no longer seated
+            return f"seat {seat + 1} handed to {seat_name(seat)}" + (f" by {by}" if by else "")
+        case ReplaceNote(seat, _, _):
+            return f"{who} replaced a player: seat {seat + 1} now {seat_name(seat)}"
+    return f"{who}: {e.notation}"

@@ -1,0 +1,124 @@
+"""Playing: an action, a resignation, suggestions for the move being typed."""
+
+from __future__ import annotations
+
+from bot.store import LogEntry
+from bot.tables.kernel import Kernel
+from bot.tables.model import (
+    BOARD_CHANGED_MESSAGE,
+    GAME_OVER_MESSAGE,
+    Actor,
+    AlreadyPlayed,
+    BoardChanged,
+    DamagedTable,
+    NotAllowed,
+    Outcome,
+    ServiceError,
+    Table,
+)
+from games.contract import RESIGN, GameError
+
+
+class Play:
+    """Playing: an action, a resignation, suggestions for the move being typed."""
+
+    def __init__(self, k: Kernel) -> None:
+        self.k = k
+
+    async def act(
+        self,
+        channel_id: int,
+        actor: Actor,
+        text: str,
+        *,
+        expected_move: int | None = None,
+        expected_version: int | None = None,
+        expected_table: int | None = None,
+    ) -> Outcome:
+        """Play ``text`` for the actor's seat. With ``expected_move`` (buttons on an older
+        message) the action is refused unless the state is still at that move number; with
+        ``expected_version`` (a seat bot, which chose ``text`` in the table it read) it is applied
+        only to that very version of the table, else ``BoardChanged``; with ``expected_table`` (a button
+        or menu made for that table) only to that table, else ``BoardChanged``."""
+        t = await self.k.require(channel_id, expected_table, GAME_OVER_MESSAGE)
+        if expected_version is not None and t.record.version != expected_version:
+            raise BoardChanged(BOARD_CHANGED_MESSAGE)
+        last = await self.k.last_entry(t)
+        await self._refuse_repeat(t, actor, text, last)
+        if expected_move is not None and (t.state is None or t.state.move_number != expected_move):
+            raise NotAllowed(
+                "That button or menu belongs to an older position; nothing was applied. "
+                "Use the newest message or `/move`."
+            )
+        seat = self._seat_for_play(t, actor)
+        assert t.state is not None
+        try:
+            action = t.game.parse(text)
+            new_state, events = t.game.apply(t.state, seat, action)
+            notation = t.game.format(action)
+        except GameError as exc:
+            raise ServiceError(exc.message) from None
+        return await self.k.commit(t, seat, actor, notation, new_state, events, last)
+
+    async def _refuse_repeat(self, t: Table, actor: Actor, text: str | None, last: LogEntry | None) -> None:
+        """Raise ``AlreadyPlayed`` when this command was applied already: the same interaction
+        delivered twice, or the player's identical command sent again before they could see the
+        first one's result (issued before its announcement was posted, with nothing played in
+        between) — the retry of a player who thought the first try hung."""
+        if actor.request is None or t.state is None:
+            return
+        if await self.k.store.find_request(t.record.id, actor.request) is not None:
+            raise AlreadyPlayed("That command was already applied; nothing was applied again.")
+        if text is None or actor.issued_ts is None:
+            return
+        if last is None or last.user_id != actor.user_id:
+            return
+        try:
+            notation = t.game.format(t.game.parse(text))
+        except GameError:
+            return
+        if last.notation != notation:
+            return
+        shown = await self.k.store.get_announcement(t.record.id, t.record.version)
+        if shown is None:  # the table changed since that action (or it was never announced)
+            return
+        if shown.sent_ts is None or actor.issued_ts < shown.sent_ts:
+            raise AlreadyPlayed(
+                f"Your `{notation}` was already applied (its announcement is in the channel, or on its way); "
+                "nothing was applied again. To play it once more, send it again now that you see the new position."
+            )
+
+    async def resign(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
+        t = await self.k.require(channel_id, expected_table, GAME_OVER_MESSAGE)
+        last = await self.k.last_entry(t)
+        await self._refuse_repeat(t, actor, None, last)
+        seat = self._seat_for_play(t, actor, any_time=True)
+        assert t.state is not None
+        try:
+            new_state, events = t.game.resign(t.state, seat)
+        except GameError as exc:
+            raise ServiceError(exc.message) from None
+        return await self.k.commit(t, seat, actor, RESIGN, new_state, events, last)
+
+    def _seat_for_play(self, t: Table, actor: Actor, any_time: bool = False) -> int:
+        if t.record.status == "lobby":
+            raise NotAllowed("The game has not started yet: `/start` it when everyone has joined.")
+        seat = t.seat_of(actor.user_id)
+        if seat is None:
+            raise NotAllowed("You are not seated at this table; only its players can act.")
+        if not any_time and seat not in t.to_act():
+            waiting = ", ".join(s.name for s in t.to_act_users()) or "nobody"
+            raise NotAllowed(f"It is not your turn. Waiting for: {waiting}.")
+        return seat
+
+    async def suggest(self, channel_id: int, user_id: int, typed: str, limit: int = 25) -> list[str]:
+        try:
+            t = await self.k.recent_table(channel_id)
+        except DamagedTable:
+            return []
+        if t is None or t.state is None:
+            return []
+        seat = t.seat_of(user_id)
+        if seat is None or seat not in t.to_act():
+            return []
+        return t.game.suggest(t.state, seat, typed, limit)

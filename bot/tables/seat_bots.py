@@ -1,0 +1,86 @@
+"""Seat bots: a seat handed to a bot, which then plays its turns."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.store import OPEN_STATUSES, Seat
+from bot.tables.kernel import Kernel
+from bot.tables.model import Actor, NotAllowed, Outcome, ServiceError, Table
+from bot.tables.notes import BotNote, Note
+from games import seatbots
+
+
+class SeatBots:
+    """Seat bots: a seat handed to a bot, which then plays its turns."""
+
+    def __init__(self, k: Kernel) -> None:
+        self.k = k
+
+    async def seat_to_bot(
+        self, channel_id: int, seat: int, kind: str, actor: Actor, *, decided: bool = False
+    ) -> Outcome:
+        """Hand ``seat`` (0-based) to a seat bot of ``kind``. Its own player may (a leaver),
+        and moderators; ``decided`` True skips that check for a decision taken elsewhere (the
+        absent-player vote itself calls ``_hand_to_bot``). The bot keeps the seat's position and
+        plays from its next turn on; a table-level log entry (seat -1) records it for ``/history``."""
+        if kind not in seatbots.KINDS:
+            raise ServiceError(f"There is no seat bot level '{kind}'; choose one of: {', '.join(seatbots.KINDS)}.")
+        t = await self.k.require(channel_id)
+        if t.record.status not in OPEN_STATUSES:
+            raise NotAllowed("The game is over; no seat can be handed to a bot.")
+        if t.record.pending.lobby is not None:
+            raise NotAllowed("Take the imported game's seats with `/join`; seat bots can take over once it runs.")
+        if not 0 <= seat < len(t.record.seats):
+            raise NotAllowed(f"This table has no seat {seat + 1}; its seats are 1–{len(t.record.seats)}.")
+        old = t.record.seats[seat]
+        if old.bot is not None:
+            raise NotAllowed(f"Seat {seat + 1} is already played by {old.name}.")
+        if not decided and not actor.is_moderator and old.user_id != actor.user_id:
+            raise NotAllowed("Only the seat's own player or a moderator (Manage Channels) can hand a seat to a bot.")
+        if t.record.status == "running" and t.state is not None and seat in await self.k.resigned_seats(t):
+            raise NotAllowed(f"{old.name} resigned; a seat bot cannot take over a resigned seat.")
+        return await self.hand_to_bot(t, seat, kind, notes=[], by=actor.user_id)
+
+    async def hand_to_bot(
+        self,
+        t: Table,
+        seat: int,
+        kind: str = "strong",
+        *,
+        notes: Sequence[tuple[int, Note]],
+        lines: Sequence[str] = (),
+        by: int = 0,
+    ) -> Outcome:
+        """Seat a ``kind`` bot in ``seat`` (checked by the caller) and save it with the table-level
+        ``notes`` and ``!bot seat <n> <kind>`` by ``by`` (0: the table's own decision, e.g. the
+        absent-player vote); the runner plays its turns from then on."""
+        old = t.record.seats[seat]
+        new = new_bot_seat(t.record.seats, kind)
+        t.record.seats[seat] = new
+        undo = t.record.pending.undo
+        if undo and undo.voters is not None and old.user_id in undo.voters:  # the bot does not vote: the others decide
+            undo.voters.remove(old.user_id)
+        last = await self.k.last_entry(t)
+        entries = self.k.notes([*notes, (by, BotNote(seat, kind))], (last.seq if last else 0) + 1)
+        line = f"{new.name} takes over seat {seat + 1} from {old.name}."
+        return await self.k.announce(t, Outcome(t, [*lines, line], moved=t.state is not None), append=entries)
+
+    @staticmethod
+    def bot_seats_to_act(t: Table) -> list[int]:
+        """Seats played by a seat bot that owe a decision now."""
+        return [i for i in t.to_act() if t.record.seats[i].bot is not None]
+
+
+def new_bot_seat(seats: Sequence[Seat], kind: str) -> Seat:
+    """A seat bot's seat: the next free bot number ``n`` at the table, user id ``-n`` (never a
+    Discord user's, nor ``FREE``/``IMPORTED``), named ``Bot n (kind)``."""
+    used = {-s.user_id for s in seats if s.user_id < 0}
+    number = next(n for n in range(1, len(seats) + 2) if n not in used)
+    return Seat(user_id=-number, name=seatbots.label(kind, number), bot=kind)
+
+
+def bot_actor(t: Table, seat: int, request: str | None = None) -> Actor:
+    """The ``Actor`` a seat bot plays as: its seat's user id and name."""
+    s = t.record.seats[seat]
+    return Actor(user_id=s.user_id, name=s.name, request=request)

@@ -1,0 +1,203 @@
+"""Votes: the undo request and the vote on an absent player."""
+
+from __future__ import annotations
+
+from bot import reminders as waits
+from bot.pending import AbsentVote, UndoVote
+from bot.store import Seat
+from bot.tables.kernel import Kernel
+from bot.tables.model import FREE, Actor, NotAllowed, Outcome, OutcomeKind, ServiceError, Table
+from bot.tables.notes import ABSENT_CHOICES, AbsentNote, DecidedNote, Note, VoteNote
+from bot.tables.seat_bots import SeatBots
+from games.contract import RESIGN, GameError
+
+
+class Votes:
+    """Votes: the undo request and the vote on an absent player."""
+
+    def __init__(self, k: Kernel, seat_bots: SeatBots) -> None:
+        self.k = k
+        self.seat_bots = seat_bots
+
+    async def request_undo(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
+        """Ask to take back the last action. It must be the requester's own action (so no
+        one has acted since), must not have drawn randomness or revealed anything, and
+        every other seated player must agree (``vote_undo``)."""
+        t = await self.k.require(channel_id, expected_table)
+        if t.record.status != "running":
+            raise NotAllowed("Only actions of a running game can be undone.")
+        seat = t.seat_of(actor.user_id)
+        if seat is None:
+            raise NotAllowed("You are not seated at this table.")
+        last = [e for e in await self.k.store.log(t.record.id, last=8) if e.seat >= 0]
+        if not last:
+            raise NotAllowed("No action has been played yet.")
+        entry = last[-1]
+        if entry.user_id != actor.user_id:
+            raise NotAllowed("You can only undo your own last action, before the next player acts.")
+        if entry.notation == RESIGN:
+            raise NotAllowed("A resignation cannot be undone.")
+        if entry.irreversible:
+            raise NotAllowed("That action drew a random element or revealed hidden information; it cannot be undone.")
+        open_req = t.record.pending.undo
+        if open_req and open_req.seq == entry.seq:  # asking again keeps the votes given so far
+            waiting = ", ".join(s.name for s in self.undo_voters(t)) or "nobody"
+            raise NotAllowed(
+                f"The vote to undo `{open_req.notation}` is already open; waiting for: {waiting}. "
+                "Answer with the buttons on the undo request."
+            )
+        resigned = await self.k.resigned_seats(t)
+        voters = [
+            s
+            for i, s in enumerate(t.record.seats)
+            if s.user_id != actor.user_id and i not in resigned and s.bot is None  # seat bots do not vote
+        ]
+        t.record.pending.undo = UndoVote(
+            seq=entry.seq,
+            by=actor.user_id,
+            approved=[actor.user_id],
+            notation=entry.notation,
+            voters=[s.user_id for s in voters],
+        )
+        if not voters:
+            return await self._do_undo(t, entry.seq)
+        line = f"{actor.name} asks to undo `{entry.notation}`. All other players must agree."
+        return await self.k.announce(t, Outcome(t, [line], kind=OutcomeKind.UNDO_REQUEST))
+
+    def undo_voters(self, t: Table) -> list[Seat]:
+        """Players who still have to answer the open undo request: those asked when it was
+        opened (every other seated player who has not resigned), minus who agreed."""
+        req = t.record.pending.undo
+        if not req:
+            return []
+        asked = req.voters  # requests stored before this field asked every seat
+        return [s for s in t.record.seats if s.user_id not in req.approved and (asked is None or s.user_id in asked)]
+
+    async def vote_undo(
+        self, channel_id: int, actor: Actor, seq: int, approve: bool, *, expected_table: int | None = None
+    ) -> Outcome:
+        t = await self.k.require(channel_id, expected_table, "This undo request is no longer open.")
+        req = t.record.pending.undo
+        if not req or req.seq != seq:
+            raise NotAllowed("This undo request is no longer open.")
+        if t.seat_of(actor.user_id) is None:
+            raise NotAllowed("Only seated players vote on an undo.")
+        if req.voters is not None and actor.user_id not in req.voters and actor.user_id not in req.approved:
+            raise NotAllowed("You resigned from this game; the undo vote is up to the remaining players.")
+        if actor.user_id in req.approved:
+            raise NotAllowed("You have already agreed.")
+        if not approve:
+            t.record.pending.undo = None
+            t = await self.k.save(t)
+            return Outcome(t, [f"{actor.name} declined; `{req.notation}` stands."])
+        req.approved.append(actor.user_id)
+        if self.undo_voters(t):
+            t = await self.k.save(t)
+            return Outcome(t, [f"{actor.name} agreed to the undo."])
+        return await self._do_undo(t, seq)
+
+    async def _do_undo(self, t: Table, seq: int) -> Outcome:
+        log = await self.k.store.log(t.record.id)
+        keep = [e for e in log if e.seq < seq]
+        state = self.k.replay(t, keep)
+        notation = next(e.notation for e in log if e.seq == seq)
+        t.state = state
+        t.record.pending.undo = None
+        return await self.k.announce(t, Outcome(t, [f"Undone: `{notation}`."], moved=True), truncate_after=seq - 1)
+
+    def absent_options(self, t: Table, seat: int) -> list[str]:
+        """What the other players may decide about an absent seat, in the order offered."""
+        assert t.state is not None
+        out = []
+        if t.game.skip_action(t.state, seat) is not None:
+            out.append("skip")
+        out.append("bot")  # a strong seat bot (games.seatbots) plays the seat from then on
+        out += ["replace", "expel"]
+        return out
+
+    async def _absent_voters(self, t: Table, seat: int) -> list[int]:
+        resigned = await self.k.resigned_seats(t)
+        return [
+            s.user_id
+            for i, s in enumerate(t.record.seats)
+            if i != seat and i not in resigned and not getattr(s, "bot", None) and s.user_id != FREE
+        ]
+
+    async def open_absent_vote(self, t: Table, seat: int, waited_s: float) -> Outcome:
+        assert t.state is not None
+        absent = t.record.seats[seat]
+        voters = await self._absent_voters(t, seat)
+        options = self.absent_options(t, seat)
+        t.record.pending.absent = AbsentVote(
+            seat=seat, user_id=absent.user_id, move=t.state.move_number, options=options, voters=voters
+        )
+        last = await self.k.last_entry(t)
+        notes = self.k.notes([(0, AbsentNote(seat))], (last.seq if last else 0) + 1)
+        lines = [
+            f"{absent.name} has not acted for {waits.format_duration(waited_s)}, past this table's turn limit.",
+            "The other players may vote with the buttons below; the first choice most of them agree on is done.",
+        ]
+        if not voters:
+            lines[1] = "Nobody else can vote here: a moderator may `/replace` the player or `/reset` the table."
+        return await self.k.announce(t, Outcome(t, lines, kind=OutcomeKind.ABSENT_VOTE), append=notes)
+
+    def absent_voters_left(self, t: Table) -> list[Seat]:
+        """Players who have not voted on the open absent-player vote."""
+        req = t.record.pending.absent
+        if not req or req.decided:
+            return []
+        return [s for s in t.record.seats if s.user_id in req.voters and s.user_id not in req.votes]
+
+    async def vote_absent(
+        self, channel_id: int, actor: Actor, move: int, option: str, *, expected_table: int | None = None
+    ) -> Outcome:
+        """A vote on the absent player; the first choice most voters agree on is carried out."""
+        t = await self.k.require(channel_id, expected_table, "This vote is closed: the table is gone.")
+        req = t.record.pending.absent
+        if not req or req.move != move or req.decided:
+            raise NotAllowed("This vote is closed: the absent player acted, or it was decided already.")
+        if actor.user_id not in req.voters:
+            if t.seat_of(actor.user_id) == req.seat:
+                raise NotAllowed("You are the player this vote is about: just make your move and it ends.")
+            raise NotAllowed("Only the other seated players vote on an absent player.")
+        if option not in req.options:
+            raise NotAllowed(f"`{option}` is not one of this vote's choices.")
+        if req.votes.get(actor.user_id) == option:
+            raise NotAllowed("You have already voted for that.")
+        req.votes[actor.user_id] = option
+        seat = req.seat
+        absent = t.record.seats[seat]
+        last = await self.k.last_entry(t)
+        notes: list[tuple[int, Note]] = [(actor.user_id, VoteNote(option, seat))]
+        said = f"{actor.name} votes to {ABSENT_CHOICES[option]} ({absent.name})."
+        tally = sum(1 for v in req.votes.values() if v == option)
+        if tally * 2 <= len(req.voters):
+            need = len(req.voters) // 2 + 1
+            outcome = Outcome(t, [said, f"{tally} of {need} votes needed."], kind=OutcomeKind.ABSENT_VOTE)
+            return await self.k.announce(t, outcome, append=self.k.notes(notes, (last.seq if last else 0) + 1))
+        notes.append((0, DecidedNote(option, seat)))
+        decided = f"Decided: {ABSENT_CHOICES[option]} ({absent.name})."
+        if option == "replace":
+            req.decided = "replace"
+            line = f"Any of the other players (or a moderator) may now `/replace` {absent.name} with someone new."
+            outcome = Outcome(t, [said, decided, line])
+            return await self.k.announce(t, outcome, append=self.k.notes(notes, (last.seq if last else 0) + 1))
+        if option == "bot":
+            t.record.pending.absent = None
+            return await self.seat_bots.hand_to_bot(t, seat, "strong", notes=notes, lines=[said, decided])
+        assert t.state is not None
+        ghost = Actor(user_id=absent.user_id, name=absent.name)
+        try:
+            if option == "skip":
+                notation = t.game.skip_action(t.state, seat)
+                if notation is None:
+                    raise NotAllowed(f"{absent.name}'s turn cannot be skipped right now; vote for something else.")
+                new_state, events = t.game.apply(t.state, seat, t.game.parse(notation))
+            else:  # expel: the game's resignation rules apply
+                notation = RESIGN
+                new_state, events = t.game.resign(t.state, seat)
+        except GameError as exc:
+            raise ServiceError(exc.message) from None
+        return await self.k.commit(
+            t, seat, ghost, notation, new_state, events, last, notes=notes, lines=[said, decided]
+        )

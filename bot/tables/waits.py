@@ -1,0 +1,199 @@
+"""Waits: reminders, turn limits, snoozes and the table settings that time them."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from bot import reminders as waits
+from bot.store import Reminder, Seat, ShardFilter, StoreError
+from bot.tables.kernel import Kernel
+from bot.tables.model import BUSY_MESSAGE, Actor, BoardChanged, Due, NotAllowed, Outcome, ServiceError, Table, TableBusy
+from bot.tables.votes import Votes
+
+# The table service logs as "bot.service" (its name before the split): operators filter and alert on it.
+log = logging.getLogger("bot.service")
+
+
+class Waits:
+    """Waits: reminders, turn limits, snoozes and the table settings that time them."""
+
+    def __init__(self, k: Kernel, votes: Votes) -> None:
+        self.k = k
+        self.votes = votes
+
+    def wait_settings(self, t: Table) -> waits.WaitSettings:
+        return waits.WaitSettings.of(t.record.settings)
+
+    async def reminder_of(self, t: Table) -> Reminder | None:
+        try:
+            return await self.k.store.get_reminder(t.record.id)
+        except StoreError:
+            return None
+
+    async def wait_text(self, t: Table) -> str | None:
+        """For /status: how long the running table has waited, the reminders sent, stalled or not."""
+        if t.record.status != "running":
+            return None
+        r = await self.reminder_of(t)
+        cfg = self.wait_settings(t)
+        if r is None:
+            return None
+        lines = [f"Waiting for {waits.format_duration(max(0.0, self.k.now_ts() - r.since_ts))}."]
+        if waits.stalled(cfg, r):
+            lines.insert(0, "⚠️ Stalled: every reminder went out and nobody has acted.")
+        if cfg.reminds:
+            every = waits.format_duration(cfg.reminder_s)
+            lines.append(f"Reminders sent: {r.sent} of {cfg.reminders_max} (one after every {every} of waiting).")
+        if cfg.turn_limit_s:
+            lines.append(f"Turn limit: {waits.format_duration(cfg.turn_limit_s)}.")
+        return "\n".join(lines)
+
+    async def stalled_tables(self, table_ids: Sequence[int], settings: dict[int, dict[str, Any]]) -> set[int]:
+        """Which of these tables are stalled (every reminder sent, nobody acted); ``settings``:
+        each table's settings."""
+        rows = await self.k.store.reminders_of(table_ids)
+        return {i for i, r in rows.items() if waits.stalled(waits.WaitSettings.of(settings.get(i, {})), r)}
+
+    async def change_settings(self, channel_id: int, actor: Actor, changes: dict[str, int]) -> Outcome:
+        """Set the table's reminder interval, reminder count or turn limit (``waits.SETTINGS_DEFAULTS``
+        keys). The table's creator and moderators may; the running wait is re-timed at once."""
+        t = await self.k.require(channel_id)
+        if not (actor.is_moderator or actor.user_id == t.record.creator_id):
+            raise NotAllowed("Only the table's creator and moderators (Manage Channels) can change its settings.")
+        unknown = sorted(set(changes) - set(waits.SETTINGS_DEFAULTS))
+        if unknown:
+            raise ServiceError(f"Unknown table setting: {', '.join(unknown)}.")
+        if changes.get("reminder_s") and changes["reminder_s"] < waits.MIN_INTERVAL_S:
+            raise ServiceError(f"Reminders at most every {waits.format_duration(waits.MIN_INTERVAL_S)}, please.")
+        if not 0 <= changes.get("reminders_max", 0) <= waits.MAX_REMINDERS:
+            raise ServiceError(f"The number of reminders must lie between 0 and {waits.MAX_REMINDERS}.")
+        if changes.get("turn_limit_s") and changes["turn_limit_s"] < 3600:
+            raise ServiceError("A turn limit must be at least 1 h.")
+        t.record.settings.update(changes)
+        cfg = self.wait_settings(t)
+        saved = await self.k.announce(t, Outcome(t, [f"{actor.name} changed the table's settings.", *cfg.describe()]))
+        await self._retime(saved.table)
+        return saved
+
+    async def _retime(self, t: Table) -> None:
+        """Work out the running wait's next due time afresh (after the settings or a snooze changed)."""
+        try:
+            r = await self.k.store.get_reminder(t.record.id)
+            if r is None or t.state is None:
+                return
+            r.due_ts = waits.next_due(self.wait_settings(t), r, [s.user_id for _, s in t.humans_to_act()])
+            await self.k.store.update_reminder(r)
+        except StoreError as exc:
+            log.warning("table %s: its reminder could not be re-timed: %s", t.record.id, exc)
+
+    async def snooze(self, channel_id: int, actor: Actor, seconds: int) -> tuple[Table, float | None]:
+        """Pause the actor's reminders at this table for ``seconds`` (0: reminders again now).
+        Returns the table and when the snooze ends (None: ended)."""
+        t = await self.k.require(channel_id)
+        if t.seat_of(actor.user_id) is None:
+            raise NotAllowed("Only the table's players have reminders to snooze.")
+        if t.record.status != "running" or t.state is None:
+            raise NotAllowed("The game is not running; there are no reminders to snooze.")
+        r = await self.k.store.get_reminder(t.record.id)
+        if r is None:
+            await self.k.schedule(t)
+            r = await self.k.store.get_reminder(t.record.id)
+        if r is None:
+            raise TableBusy(BUSY_MESSAGE)
+        now = self.k.now_ts()
+        r.snoozed = {u: until for u, until in r.snoozed.items() if until > now}
+        until = now + seconds if seconds > 0 else None
+        if until is None:
+            r.snoozed.pop(str(actor.user_id), None)
+        else:
+            r.snoozed[str(actor.user_id)] = until
+        r.due_ts = waits.next_due(self.wait_settings(t), r, [s.user_id for _, s in t.humans_to_act()])
+        if not await self.k.store.update_reminder(r):
+            raise BoardChanged("The position changed just now; nothing was changed. Try again.")
+        return t, until
+
+    async def claim_due(
+        self, *, shards: ShardFilter | None = None, lease_s: float = 120.0, limit: int = 50
+    ) -> list[Due]:
+        """The scheduler's step: claim the waits that are due (another process cannot claim them
+        meanwhile) and work out each: a table that closed or moved on gets no reminder; a turn
+        limit that ran out opens the vote on the absent player (saved, announced through the
+        outbox); a reminder that is due is returned for the caller to post, after which it calls
+        ``reminder_sent``. Every claimed wait that needs no posting is released here."""
+        now = self.k.now_ts()
+        out: list[Due] = []
+        for r in await self.k.store.claim_reminders(now_ts=now, lease_s=lease_s, limit=limit, shards=shards):
+            try:
+                due = await self._work_out(r, now)
+            except ServiceError as exc:  # the table changed meanwhile, or the store failed: next round
+                log.info("table %s: reminder postponed: %s", r.table_id, exc)
+                due = None
+                await self._release(r)
+            if due is not None:
+                out.append(due)
+        return out
+
+    async def _release(self, r: Reminder) -> None:
+        try:
+            await self.k.store.update_reminder(r)
+        except StoreError as exc:
+            log.warning("table %s: reminder claim not released (its lease will end): %s", r.table_id, exc)
+
+    async def _work_out(self, r: Reminder, now: float) -> Due | None:
+        rec = await self.k.store.get_table(r.table_id)
+        if rec is None or rec.status != "running":  # never remind a finished or aborted table
+            await self.k.store.delete_reminder(r.table_id)
+            return None
+        t = self.k.load(rec)
+        if t.state is None:
+            await self.k.store.delete_reminder(r.table_id)
+            return None
+        cfg = self.wait_settings(t)
+        turn = waits.turn_key(t.state.move_number, t.to_act())
+        if turn != r.turn:  # a save whose wait was not written: begin the right one now
+            await self.k.store.start_wait(waits.new_wait(rec.id, rec.guild_id, rec.channel_id, turn, now, cfg))
+            return None
+        humans = t.humans_to_act()
+        vote: Outcome | None = None
+        if waits.limit_due(cfg, r, now):
+            r.limit_done = True
+            if humans and t.record.pending.absent is None:
+                seat, _ = humans[0]
+                vote = await self.votes.open_absent_vote(t, seat, now - r.since_ts)
+                t = vote.table
+        ping: list[Seat] = []
+        if waits.reminder_due(cfg, r, now):
+            ping = [s for _, s in humans if not waits.snoozing(r, s.user_id, now)]
+        waiting = [s.user_id for _, s in humans]
+        if not ping:
+            r.due_ts = waits.next_due(cfg, r, waiting, now_ts=now)
+            await self._release(r)
+            return Due(t, r, [], False, now - r.since_ts, vote) if vote is not None else None
+        last = r.sent + 1 >= cfg.reminders_max
+        return Due(t, r, ping, last, now - r.since_ts, vote)
+
+    async def reminder_sent(self, due: Due) -> None:
+        """The reminder of ``due`` was posted: count it and time the next one."""
+        r = due.reminder
+        r.sent += 1
+        now = self.k.now_ts()
+        r.due_ts = waits.next_due(self.wait_settings(due.table), r, [s.user_id for s in due.ping], now_ts=now)
+        await self._release(r)
+
+    async def reminder_failed(self, due: Due) -> None:
+        """The reminder of ``due`` could not be posted: try again next round."""
+        await self._release(due.reminder)
+
+    async def unscheduled(self, *, shards: ShardFilter | None = None) -> int:
+        """Begin the wait of every running table that has none (written before reminders
+        existed, or a crash between a save and its wait); returns how many."""
+        n = 0
+        for rec in await self.k.store.unscheduled_tables(shards=shards):
+            try:
+                await self.k.schedule(self.k.load(rec))
+                n += 1
+            except ServiceError:
+                continue
+        return n
