@@ -72,7 +72,9 @@ async def _play_component(
     if only_seat is not None and t.seat_of(actor.user_id) != only_seat:
         owner = t.names[only_seat] if 0 <= only_seat < len(t.names) else "another player"
         raise NotAllowed(f"This menu is for {owner}; only they can answer with it. Nothing was applied.")
-    outcome = await service.act(interaction.channel_id or 0, actor, text(t), expected_move=move)
+    outcome = await service.act(
+        interaction.channel_id or 0, actor, text(t), expected_move=move, expected_table=table_id
+    )
     # the old message's buttons and menus are spent (a private panel step also says what was played)
     await replies.edit(interaction, public=spent is None, view=None, **({"content": spent} if spent else {}))
     await replies.post_outcome(interaction, outcome)

@@ -37,8 +37,9 @@ class UndoVoteButton(PersistentItem[Button], custom_id="tr:undo:{table}:{seq}:{v
 
     async def clicked(self, interaction: discord.Interaction) -> None:
         service = replies.bot_of(interaction).service
-        await self.table_still(interaction, self.table_id, "This undo request is no longer open.")
-        outcome = await service.vote_undo(interaction.channel_id or 0, actor_from(interaction), self.seq, self.approve)
+        outcome = await service.vote_undo(
+            interaction.channel_id or 0, actor_from(interaction), self.seq, self.approve, expected_table=self.table_id
+        )
         table = outcome.table
         if outcome.moved:  # everyone agreed: the action is taken back
             await replies.edit(
@@ -89,9 +90,8 @@ class AbsentVoteButton(PersistentItem[Button], custom_id="tr:absent:{table}:{mov
 
     async def clicked(self, interaction: discord.Interaction) -> None:
         service = replies.bot_of(interaction).service
-        await self.table_still(interaction, self.table_id, "This vote is closed: the table is gone.")
         outcome = await service.vote_absent(
-            interaction.channel_id or 0, actor_from(interaction), self.move, self.option
+            interaction.channel_id or 0, actor_from(interaction), self.move, self.option, expected_table=self.table_id
         )
         if outcome.kind != "absent_vote":  # decided: the buttons are done
             await replies.edit(interaction, view=None)
@@ -108,9 +108,10 @@ class ResetConfirmButton(PersistentItem[Button], custom_id="tr:reset:{table}"):
         self.table_id = table_id
 
     async def clicked(self, interaction: discord.Interaction) -> None:
-        # no state needed: a damaged table can be reset too
-        await self.table_still(interaction, self.table_id, "That table is already closed.", bare=True)
-        outcome = await replies.bot_of(interaction).service.reset(interaction.channel_id or 0, actor_from(interaction))
+        # the service checks it is still this table (a damaged table can be reset too)
+        outcome = await replies.bot_of(interaction).service.reset(
+            interaction.channel_id or 0, actor_from(interaction), expected_table=self.table_id
+        )
         await replies.edit(interaction, content="Done: the table was reset.", embed=None, view=None)
         await replies.post_outcome(interaction, outcome)
 
@@ -129,8 +130,9 @@ class ResignConfirmButton(PersistentItem[Button], custom_id="tr:resign:{table}:{
         actor = actor_from(interaction)
         if actor.user_id != self.user_id:
             raise NotAllowed("Only the player who asked can confirm this resignation.")
-        await self.table_still(interaction, self.table_id, "That game is already over.")
-        outcome = await replies.bot_of(interaction).service.resign(interaction.channel_id or 0, actor)
+        outcome = await replies.bot_of(interaction).service.resign(
+            interaction.channel_id or 0, actor, expected_table=self.table_id
+        )
         await replies.edit(interaction, content="You resigned.", embed=None, view=None)
         await replies.post_outcome(interaction, outcome)
 
