@@ -254,4 +254,4 @@ def has_cards(game_key: str) -> bool:
 
 def seat_colour_name(table: Table, seat: int) -> str:
     """The seat's colour as the game declares it (the images use the same)."""
-    return table.game.seat_colour(seat)
+    return registry.presentation(table.game).seat_colour(seat)

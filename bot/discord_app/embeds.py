@@ -12,6 +12,7 @@ from bot.present import Announcement, announce, options_text, results_lines
 from bot.reminders import SETTINGS_DEFAULTS
 from bot.service import Outcome, Table
 from bot.store import Seat
+from games import registry
 from games.contract import Game
 
 BOARD_FILENAME = "board.png"
@@ -40,7 +41,7 @@ def seat_colour(game: Game | None, seat: int | None) -> discord.Colour:
     no seat (or no game) is meant."""
     if seat is None or game is None:
         return NEUTRAL
-    return discord.Colour.from_rgb(*renderers.seat_colour(game.seat_colour(seat)).rgb)
+    return discord.Colour.from_rgb(*renderers.seat_colour(registry.presentation(game).seat_colour(seat)).rgb)
 
 
 def seats_text(seats: Sequence[Seat]) -> str:
@@ -101,7 +102,7 @@ def status_embed(table: Table) -> discord.Embed:
     )
     seats = []
     for i, s in enumerate(rec.seats):
-        colour = table.game.seat_colour(i) if table.state is not None else ""
+        colour = registry.presentation(table.game).seat_colour(i) if table.state is not None else ""
         seats.append(f"{i + 1}. {s.name}" + (f" ({colour})" if colour else ""))
     embed.add_field(name="Seats", value=clip("\n".join(seats) or "nobody", FIELD_MAX), inline=False)
     if ann.results:

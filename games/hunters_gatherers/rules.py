@@ -32,7 +32,7 @@ from games.contract import Event, Game, PlayerResult, ScoreLine
 from games.hunters_gatherers import changes as changes_module
 from games.hunters_gatherers import checks, data, flow, moves
 from games.hunters_gatherers.notation import HELP, Place, format_action, parse_action
-from games.hunters_gatherers.state import KEY, SCORE_LINES, SEAT_COLOURS, HGOptions, HGState, total
+from games.hunters_gatherers.state import KEY, SCORE_LINES, HGOptions, HGState, total
 
 __all__ = ["GAME", "HGOptions", "HGState", "HuntersGatherers", "Place"]
 
@@ -50,17 +50,10 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
     notation_help = HELP
     rules_file = "carcassonne-hunters-gatherers.de.txt"
     rules_title = "Carcassonne – Die Jäger und Sammler (Hans im Glück, 2002)"
-    seat_colours = SEAT_COLOURS
     options_model = HGOptions
     state_model = HGState
     data_dir = data.DATA_DIR
     card_hint = "START, L01–L78, B01–B12"
-    panel_labels = {"place": "Place the tile"}
-
-    def panel_narrow(self, notation: str) -> str:
-        """The spot (the numbers on the board image)."""
-        words = notation.split()
-        return f"spot {words[1]}" if len(words) > 1 else ""
 
     # ---- notation
     def parse(self, text: str) -> Place:
@@ -82,7 +75,7 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
     def legal_actions(self, state: HGState, seat: int) -> list[Place]:
         return moves.legal_actions(state, seat)
 
-    def suggest(self, state: HGState, seat: int, typed: str, limit: int = 25) -> list[str]:
+    def suggest(self, state: HGState, seat: int, typed: str, limit: int) -> list[str]:
         return moves.suggest(state, seat, typed, limit)
 
     def apply(self, state: HGState, seat: int, action: Place) -> tuple[HGState, list[Event]]:

@@ -1,6 +1,6 @@
 """Seat bots: computer players that fill a seat of any registered game.
 
-Pure like every module under ``games``: no Discord, asyncio, storage or clock. A bot sees only
+Pure like every module under ``games``: no chat front-end, asyncio, storage or clock. A bot sees only
 what its seat may see: ``choose(game, view, seat, rng)`` gets ``game.view(state, seat)`` (the
 others' hidden information already replaced by placeholders, the seed and RNG zeroed) and
 returns the notation of one of ``game.legal_actions(view, seat)``. ``play(game, state, seat,

@@ -96,9 +96,6 @@ class Terramara(TerramaraCore):
     def prompt(self, state: TerramaraState, seat: int) -> str:
         return turn.prompt(state, seat)
 
-    def quick_choices(self, state: TerramaraState, seat: int) -> list[str] | None:
-        return turn.quick_choices(state, seat)
-
     def legal_actions(self, state: TerramaraState, seat: int) -> list[Any]:
         return turn.legal_actions(state, seat)
 
