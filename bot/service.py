@@ -177,7 +177,7 @@ class Table:
 
     def humans_to_act(self) -> list[tuple[int, Seat]]:
         """The seats to act that a person plays (seat bots need no reminder)."""
-        return [(i, self.record.seats[i]) for i in self.to_act() if not getattr(self.record.seats[i], "bot", None)]
+        return [(i, self.record.seats[i]) for i in self.to_act() if not self.record.seats[i].is_bot]
 
     def render_events(self, events: list[Event]) -> list[str]:
         return [fill_names(e.text, self.names) for e in events]
@@ -647,7 +647,7 @@ class TableService:
                 "to watch. Players: `/join`; then `/start`."
             ]
         if bots:
-            names = ", ".join(s.name for s in rec.seats if s.bot)
+            names = ", ".join(s.name for s in rec.seats if s.is_bot)
             lines.append(f"Seat bots at this table: {names}.")
         return await self._create(rec, Outcome(Table(rec, game, None), lines))
 
@@ -1034,7 +1034,7 @@ class TableService:
         if not 0 <= seat < len(t.record.seats):
             raise NotAllowed(f"This table has no seat {seat + 1}; its seats are 1–{len(t.record.seats)}.")
         old = t.record.seats[seat]
-        if old.bot is not None:
+        if old.is_bot:
             raise NotAllowed(f"Seat {seat + 1} is already played by {old.name}.")
         if not decided and not actor.is_moderator and old.user_id != actor.user_id:
             raise NotAllowed("Only the seat's own player or a moderator (Manage Channels) can hand a seat to a bot.")
@@ -1069,7 +1069,7 @@ class TableService:
     @staticmethod
     def bot_seats_to_act(t: Table) -> list[int]:
         """Seats played by a seat bot that owe a decision now."""
-        return [i for i in t.to_act() if t.record.seats[i].bot is not None]
+        return [i for i in t.to_act() if t.record.seats[i].is_bot]
 
     def _seat_for_play(self, t: Table, actor: Actor, any_time: bool = False) -> int:
         if t.record.status == "lobby":
@@ -1176,7 +1176,7 @@ class TableService:
         voters = [
             s
             for i, s in enumerate(t.record.seats)
-            if s.user_id != actor.user_id and i not in resigned and s.bot is None  # seat bots do not vote
+            if s.user_id != actor.user_id and i not in resigned and not s.is_bot  # seat bots do not vote
         ]
         t.record.pending["undo"] = {
             "seq": entry.seq,
@@ -1453,7 +1453,7 @@ class TableService:
         return [
             s.user_id
             for i, s in enumerate(t.record.seats)
-            if i != seat and i not in resigned and not getattr(s, "bot", None) and s.user_id != FREE
+            if i != seat and i not in resigned and not s.is_bot and s.user_id != FREE
         ]
 
     async def _open_absent_vote(self, t: Table, seat: int, waited_s: float) -> Outcome:
@@ -1761,7 +1761,7 @@ class TableService:
 def new_bot_seat(seats: Sequence[Seat], kind: str) -> Seat:
     """A seat bot's seat: the next free bot number ``n`` at the table, user id ``-n`` (never a
     Discord user's, nor ``FREE``/``IMPORTED``), named ``Bot n (kind)``."""
-    used = {-s.user_id for s in seats if s.user_id < 0}
+    used = {-s.user_id for s in seats if s.is_bot}
     number = next(n for n in range(1, len(seats) + 2) if n not in used)
     return Seat(user_id=-number, name=seatbots.label(kind, number), bot=kind)
 

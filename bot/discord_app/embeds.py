@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 import discord
 
 import renderers
-from bot.present import Announcement, announce, options_text, results_lines
+from bot.present import AnnouncementText, announce, options_text, results_lines
 from bot.reminders import SETTINGS_DEFAULTS
 from bot.service import Outcome, Table
 from bot.store import Seat
@@ -48,7 +48,7 @@ def seats_text(seats: Sequence[Seat]) -> str:
     return "\n".join(f"{i + 1}. {s.name}" for i, s in enumerate(seats)) or "nobody"
 
 
-def announcement_embed(ann: Announcement, *, colour_seat: int | None, table: Table | None = None) -> discord.Embed:
+def announcement_embed(ann: AnnouncementText, *, colour_seat: int | None, table: Table | None = None) -> discord.Embed:
     """Title = announcement title, description = event lines, field "Next" = whose turn
     and what is asked; on game end instead "Result": the winners and each player's lines."""
     embed = discord.Embed(
@@ -70,7 +70,7 @@ def announcement_embed(ann: Announcement, *, colour_seat: int | None, table: Tab
     return embed
 
 
-def result_fields(embed: discord.Embed, ann: Announcement) -> None:
+def result_fields(embed: discord.Embed, ann: AnnouncementText) -> None:
     """Game over: "Result" (winners and the ranking with totals), then one field per player
     with its score sheet, in ranking order."""
     embed.add_field(name="Result", value=clip("\n".join([ann.turn_line, *ann.ranking]), FIELD_MAX), inline=False)

@@ -28,7 +28,7 @@ import discord
 
 from bot import i18n, present
 from bot.discord_app import changes, embeds, ops, outbox
-from bot.discord_app.checks import actor_from, channel_of
+from bot.discord_app.actors import actor_from, channel_of
 from bot.present import announce
 from bot.service import NotAllowed, Outcome, ServiceError, Table
 from games.contract import Game, Highlight

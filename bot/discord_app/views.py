@@ -33,7 +33,7 @@ import discord
 
 from bot import panel, present
 from bot.discord_app import embeds, ops, replies
-from bot.discord_app.checks import actor_from
+from bot.discord_app.actors import actor_from
 from bot.service import NotAllowed, ServiceError, Table
 from games import registry
 from games.contract import GameError
@@ -463,8 +463,8 @@ def action_view(table: Table) -> discord.ui.View | None:
     small-decision menus, then the action panels, then a row of the game's one-click actions and
     "Show my hand" (which gives way when the menus fill every row)."""
     acting = table.to_act()
-    if acting and all(table.record.seats[i].bot for i in acting):  # only seat bots are to act
-        people = any(s.bot is None for s in table.record.seats)
+    if acting and all(table.record.seats[i].is_bot for i in acting):  # only seat bots are to act
+        people = any(not s.is_bot for s in table.record.seats)
         mine = hand_items(table) if people else []  # a person may still look at their hand
         return _view(*mine) if mine else None
     verbs = quick_actions(table)
@@ -503,7 +503,7 @@ def panel_items(table: Table, *, first_row: int = 0, rows: int = MAX_ROWS) -> li
         return []
     out: list[discord.ui.Item[Any]] = []
     for seat in dict.fromkeys(table.to_act()):
-        if getattr(table.record.seats[seat], "bot", None):  # a seat bot (``Seat.bot``) needs no panel
+        if table.record.seats[seat].is_bot:  # a seat bot needs no panel
             continue
         found = panel_actions(table, seat)
         step = panel.root(registry.presentation(table.game), found) if found else None

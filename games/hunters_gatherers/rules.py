@@ -4,7 +4,8 @@ the rules engine (pure; it reads only its tile data).
 Rules source: ``shared/rules/carcassonne-hunters-gatherers.de.txt``. Modules: ``schema``/``data``
 (tiles), ``tiles`` (geometry, rotation), ``board`` (placement, feature graph), ``scoring``,
 ``flow`` (set-up, draws, end, resigning), ``moves`` (legal moves, apply, prompts), ``notation``,
-``state``, ``checks`` (invariants, hidden information, tiles in words). This class binds them.
+``state``, ``checks`` (invariants, hidden information, tiles in words), ``highlights`` (what the
+board image marks). This class binds them; ``presentation`` says how the game is shown.
 
 Decisions where the rulebook leaves room (see the tests named after them):
 
@@ -29,8 +30,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from games.contract import Event, Game, PlayerResult, ScoreLine
-from games.hunters_gatherers import changes as changes_module
-from games.hunters_gatherers import checks, data, flow, moves
+from games.hunters_gatherers import checks, data, flow, highlights, moves
 from games.hunters_gatherers.notation import HELP, Place, format_action, parse_action
 from games.hunters_gatherers.state import KEY, SCORE_LINES, HGOptions, HGState, total
 
@@ -114,7 +114,7 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
         return checks.invariants(state)
 
     # ---- hidden information, data, texts
-    changes = staticmethod(changes_module.changes)  # what the board image marks since a seat last acted
+    changes = staticmethod(highlights.changes)  # what the board image marks since a seat last acted
 
     def hide(self, view: HGState, seat: int | None) -> None:
         checks.hide(view, seat)

@@ -11,7 +11,7 @@ from collections import OrderedDict
 from pydantic import BaseModel, ConfigDict
 
 from games.contract import Event, Game, IllegalAction, ImportedGame, NotationError, NotYourTurn, PlayerResult, ScoreLine
-from games.terra_mystica import changes as changes_module
+from games.terra_mystica import highlights
 from games.terra_mystica import notation as n
 from games.terra_mystica.autocomplete import matching, suggest_moves
 from games.terra_mystica.checks import invariants
@@ -68,7 +68,7 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         "advance ship · action ACT6. build E7 · action BON2. +FIRE · burn 2. action ACT3 · "
         "convert 1W to 1C · pass BON3 · leech 2 from witches · decline 2 from witches · pick witches"
     )
-    changes = staticmethod(changes_module.changes)  # what the map marks since a seat last acted
+    changes = staticmethod(highlights.changes)  # what the map marks since a seat last acted
     rules_file = "terra-mystica.de.txt"
     options_model = TMLiveOptions
     state_model = TMLive

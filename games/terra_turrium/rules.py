@@ -31,8 +31,7 @@ die beschriebenen Regeln."), decided against the rulebook's text:
 from __future__ import annotations
 
 from games.contract import Event, Game, PlayerResult
-from games.terra_turrium import changes as changes_module
-from games.terra_turrium import flow, preparation, scoring, turn
+from games.terra_turrium import flow, highlights, preparation, scoring, turn
 from games.terra_turrium.actions import (
     ACTION_ADAPTER,
     Action,
@@ -165,7 +164,7 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
     def hide(self, view: TurriumState, seat: int | None) -> None:
         scoring.hide(view, seat)
 
-    changes = staticmethod(changes_module.changes)  # what the board image marks since a seat last acted
+    changes = staticmethod(highlights.changes)  # what the board image marks since a seat last acted
 
 
 GAME = TerraTurrium()
