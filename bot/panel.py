@@ -1,10 +1,10 @@
 """The action panel of a "your turn" message, without Discord: a seat's legal actions as a small
 tree of menus a phone player taps through instead of typing notation.
 
-The first menu ("What to do") lists the kinds of action (``Game.panel_kind``, labelled and
-ordered by ``Game.panel_labels``); choosing one lists that kind's concrete actions, at most
+The first menu ("What to do") lists the kinds of action (``Presentation.panel_kind``, labelled and
+ordered by ``Presentation.panel_labels``); choosing one lists that kind's concrete actions, at most
 ``PER_MENU`` per menu and ``MAX_MENUS`` menus per message. A kind with more actions than one menu
-holds is split first by ``Game.panel_narrow`` (e.g. the target space) when that gives a short
+holds is split first by ``Presentation.panel_narrow`` (e.g. the target space) when that gives a short
 list; past ``MAX_MENUS`` full menus the panel gives up and names the ``/move`` prefix to type.
 
 Every option carries a ``value`` (≤ 100 characters, Discord's limit) that says what choosing it
@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.contract import Game, GameState
+from games.presentation import Presentation
 
 PER_MENU = 25  # options per select menu (Discord's limit)
 MAX_MENUS = 5  # select menus per message (one action row each)
@@ -56,23 +57,23 @@ def notations(game: Game[Any, Any, Any], state: GameState, seat: int) -> list[st
     return list(dict.fromkeys(game.format(a) for a in game.legal_actions(state, seat)))
 
 
-def kind_label(game: Game[Any, Any, Any], kind: str) -> str:
-    return game.panel_labels.get(kind) or kind.capitalize()
+def kind_label(look: Presentation[Any], kind: str) -> str:
+    return look.panel_labels.get(kind) or kind.capitalize()
 
 
 def _clip(text: str, limit: int = VALUE_MAX) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _kinds(game: Game[Any, Any, Any], found: Sequence[str]) -> dict[str, list[str]]:
+def _kinds(look: Presentation[Any], found: Sequence[str]) -> dict[str, list[str]]:
     """Notations by kind: the game's declared kinds first (in ``panel_labels`` order), then the
     others in the order they first appear."""
     groups: dict[str, list[str]] = {}
     for text in found:
-        kind = game.panel_kind(text).replace(":", "")
+        kind = look.panel_kind(text).replace(":", "")
         if kind:
             groups.setdefault(kind, []).append(text)
-    order = {k: i for i, k in enumerate(game.panel_labels)}
+    order = {k: i for i, k in enumerate(look.panel_labels)}
     return dict(sorted(groups.items(), key=lambda kv: order.get(kv[0], len(order))))
 
 
@@ -115,17 +116,17 @@ def _listing(title: str, label: str, found: Sequence[str], menus: int) -> Step:
     return step
 
 
-def kind_step(game: Game[Any, Any, Any], kind: str, found: Sequence[str], *, menus: int | None = None) -> Step:
+def kind_step(look: Presentation[Any], kind: str, found: Sequence[str], *, menus: int | None = None) -> Step:
     """The actions of one kind: all of them when they fit one menu; else split by the game's
     second key when that gives one short menu of groups; else in several menus; else by the
     second key in several menus; else a hint to type them."""
-    label = kind_label(game, kind)
+    label = kind_label(look, kind)
     menus = MAX_MENUS if menus is None else menus
     if len(found) <= PER_MENU:
         return _listing(label, label, found, 1)
     groups: dict[str, list[str]] = {}
     for text in found:
-        groups.setdefault(game.panel_narrow(text), []).append(text)
+        groups.setdefault(look.panel_narrow(text), []).append(text)
     usable = "" not in groups and 2 <= len(groups) < len(found)
     narrowed = []
     for key, group in groups.items():  # a group of one is played at once
@@ -142,18 +143,18 @@ def kind_step(game: Game[Any, Any, Any], kind: str, found: Sequence[str], *, men
     return Step(label, [], hint=_too_many(label, found), count=len(found))
 
 
-def root(game: Game[Any, Any, Any], found: Sequence[str]) -> Step:
+def root(look: Presentation[Any], found: Sequence[str]) -> Step:
     """The first menu ("What to do"): one option per kind; a game with a single kind of action
     goes one level down at once when that fits one menu."""
-    kinds = _kinds(game, found)
+    kinds = _kinds(look, found)
     if len(kinds) == 1:
         [(kind, group)] = kinds.items()
-        step = kind_step(game, kind, group, menus=1)
+        step = kind_step(look, kind, group, menus=1)
         if len(step.menus) == 1 and not step.hint:
             return step
     options = [
         Option(
-            _clip(kind_label(game, kind)), f"k:{kind}", f"{len(group)} choices" if len(group) > 1 else group[0][:100]
+            _clip(kind_label(look, kind)), f"k:{kind}", f"{len(group)} choices" if len(group) > 1 else group[0][:100]
         )
         for kind, group in kinds.items()
         if len(kind) + 2 <= VALUE_MAX
@@ -161,19 +162,19 @@ def root(game: Game[Any, Any, Any], found: Sequence[str]) -> Step:
     return Step("What to do", [options] if options else [], count=len(found))
 
 
-def expand(game: Game[Any, Any, Any], found: Sequence[str], value: str) -> Step | None:
+def expand(look: Presentation[Any], found: Sequence[str], value: str) -> Step | None:
     """The step a drill-down option (``k:…``, ``n:…``) leads to in the position whose legal
     actions are ``found``; None when that kind of action is not open there (any more)."""
     tag, _, rest = value.partition(":")
     if tag == "k":
-        group = _kinds(game, found).get(rest, [])
-        return kind_step(game, rest, group) if group else None
+        group = _kinds(look, found).get(rest, [])
+        return kind_step(look, rest, group) if group else None
     if tag == "n":
         kind, _, key = rest.partition(":")
-        group = [t for t in _kinds(game, found).get(kind, []) if game.panel_narrow(t) == key]
+        group = [t for t in _kinds(look, found).get(kind, []) if look.panel_narrow(t) == key]
         if not group:
             return None
-        label = kind_label(game, kind)
+        label = kind_label(look, kind)
         step = _listing(label, label, group, MAX_MENUS)
         step.detail = key
         return step

@@ -15,7 +15,10 @@ from games.contract import Game, Highlight, PlayerResult
 
 
 @dataclass
-class Announcement:
+class AnnouncementText:
+    """The words of an announcement, composed from an ``Outcome`` (``announce``); the outbox entry
+    that stands for it until it is posted is ``bot.store.Announcement``."""
+
     title: str
     lines: list[str]
     turn_line: str  # whose turn and what is asked (or the final result)
@@ -41,7 +44,7 @@ def turn_line(table: Table) -> tuple[str, list[int]]:
     for s in seats:
         parts.append(f"**{table.names[s]}**: {table.game.prompt(st, s)}")
     seated = table.record.seats
-    return "\n".join(parts), [seated[s].user_id for s in seats if seated[s].bot is None]  # never ping a seat bot
+    return "\n".join(parts), [seated[s].user_id for s in seats if not seated[s].is_bot]  # never ping a seat bot
 
 
 def ordinal(n: int) -> str:
@@ -142,11 +145,11 @@ def options_text(options: dict[str, Any]) -> str:
     return " ".join(words) or "default"
 
 
-def announce(outcome: Outcome) -> Announcement:
+def announce(outcome: Outcome) -> AnnouncementText:
     t = outcome.table
     line, mentions = turn_line(t)
     title = f"{t.game.name} — {t.game.phase_text(t.state)}" if t.state is not None else f"{t.game.name} — lobby"
-    ann = Announcement(title=title, lines=list(outcome.lines), turn_line=line, mention_ids=mentions)
+    ann = AnnouncementText(title=title, lines=list(outcome.lines), turn_line=line, mention_ids=mentions)
     if outcome.finished:
         ann.results = results_lines(t)
         rows = standings(t)
@@ -276,4 +279,4 @@ def has_cards(game_key: str) -> bool:
 
 def seat_colour_name(table: Table, seat: int) -> str:
     """The seat's colour as the game declares it (the images use the same)."""
-    return table.game.seat_colour(seat)
+    return registry.presentation(table.game).seat_colour(seat)

@@ -3,7 +3,7 @@
 
 Everything is computed from the store (``Store.guild_tables`` by guild and status, and
 ``Store.action_counts``); a finished table's winners are read from its final position once and
-kept in memory (a finished table never changes). Seat bots (``Seat.bot``, where a seat has one)
+kept in memory (a finished table never changes). Seat bots (``Seat.is_bot``)
 play but are left out of the leaderboard.
 """
 
@@ -32,11 +32,6 @@ def jump_url(guild_id: int | None, channel_id: int, message_id: int | None = Non
     where = "@me" if guild_id is None else str(guild_id)
     url = f"https://discord.com/channels/{where}/{channel_id}"
     return f"{url}/{message_id}" if message_id else url
-
-
-def is_bot_seat(seat: object) -> bool:
-    """A seat played by a seat bot (``Seat.bot``, where the store's seats have that field)."""
-    return bool(getattr(seat, "bot", None))
 
 
 def _parse_time(text: str) -> datetime | None:
@@ -236,7 +231,7 @@ async def closed_tables(store: Store, guild_id: int) -> list[Finished]:
             table_id=r.id,
             game=r.game,
             status=r.status,
-            players=[(s.user_id, s.name, is_bot_seat(s)) for s in r.seats],
+            players=[(s.user_id, s.name, s.is_bot) for s in r.seats],
             winners=w,
             moves=counts.get(r.id, 0),
             days=_days(r),

@@ -83,7 +83,7 @@ def warm() -> list[str]:
         if not renderers.has_renderer(game.key):
             continue
         try:
-            importlib.import_module(game.renderer_module)
+            importlib.import_module(registry.presentation(game).renderer_module)
         except Exception:  # warming is an optimisation: never fail a worker for it
             log.debug("importing the renderer of %s failed", game.key, exc_info=True)
             continue

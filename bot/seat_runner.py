@@ -95,7 +95,7 @@ class SeatRunner:
 
     def notify(self, table: Table) -> None:
         """A change was saved to ``table``: play its bot seats' moves if one is to act."""
-        if table.record.status != "running" or not any(s.bot for s in table.record.seats):
+        if table.record.status != "running" or not any(s.is_bot for s in table.record.seats):
             return
         if not self.service.bot_seats_to_act(table) or not self.owns(table.record.guild_id):
             return
@@ -118,7 +118,7 @@ class SeatRunner:
         guilds; returns how many tables were scheduled."""
         count = 0
         for rec in await self.service.store.list_tables(status="running", limit=SWEEP_LIMIT):
-            if any(s.bot for s in rec.seats) and self.owns(rec.guild_id):
+            if any(s.is_bot for s in rec.seats) and self.owns(rec.guild_id):
                 self.schedule(rec.channel_id)
                 count += 1
         if count:

@@ -84,6 +84,11 @@ class Seat(BaseModel):
     # its ``user_id`` is then negative (-1, -2, ...: unique at the table, never a Discord user).
     bot: str | None = None
 
+    @property
+    def is_bot(self) -> bool:
+        """A seat bot plays this seat: the one test for it (not ``user_id < 0``, not ``bot is None``)."""
+        return bool(self.bot)
+
 
 class LogEntry(BaseModel):
     seq: int  # 1, 2, 3, ... per table

@@ -1,7 +1,7 @@
 """The contract every game implements.
 
 A game is a stateless object (one instance per game kind) whose methods are pure
-functions of a pydantic state. Nothing here knows about Discord, asyncio, files or
+functions of a pydantic state. Nothing here knows about the chat front-end, asyncio, files or
 clocks. Players are identified by their seat index (0-based) in turn order.
 
 Flow, as the table service uses it::
@@ -289,21 +289,10 @@ class Game(ABC, Generic[S, A, Opt]):
     rules_title: ClassVar[str] = ""
     # Why a score line can hold half points (or anything else surprising): line label -> note.
     score_notes: ClassVar[dict[str, str]] = {}
-    # Palette names (``renderers.kit.PALETTE``) of the seats' colours, by seat. Embeds,
-    # /status and the images all take a seat's colour from ``seat_colour``.
-    seat_colours: ClassVar[tuple[str, ...]] = ("red", "blue", "yellow", "green", "purple")
-    # One-click actions offered as buttons when some seat to act may play them: (notation, label).
-    quick_actions: ClassVar[tuple[tuple[str, str], ...]] = ()
-    # A seat whose small decision (``quick_choices``) has at most this many answers gets one
-    # button per answer instead of a menu (0: always a menu).
-    choice_buttons: ClassVar[int] = 0
-    # The action panel of "your turn" messages groups a seat's legal actions by kind
-    # (``panel_kind``) into a "What to do" menu: the kinds listed here come first, in this order,
-    # with these labels; others follow in the order they appear, labelled by their verb.
-    panel_labels: ClassVar[dict[str, str]] = {}
-    # The module that draws the game (``render(state, names)``, optionally
-    # ``render_images``); empty: by convention ``renderers.<slug>``.
-    renderer: ClassVar[str] = ""
+    # Where the game's ``games.presentation.Presentation`` (colours, renderer, quick actions,
+    # the action panel) is declared, as "module:attribute"; empty: by convention
+    # ``games.<slug>.presentation:PRESENTATION``. Found through ``games.registry.presentation``.
+    presentation: ClassVar[str] = ""
     # Folder of the game's component data files (None: no data files).
     data_dir: ClassVar[Path | None] = None
     # How component ids look, for /card (empty: the game has no component look-up).
@@ -312,16 +301,8 @@ class Game(ABC, Generic[S, A, Opt]):
     @property
     def slug(self) -> str:
         """The key as a Python name (``terra-turrium`` -> ``terra_turrium``): the naming
-        convention for the game's renderer module and its optional Discord extension."""
+        convention for the game's package, its presentation, its renderer and front-end extensions."""
         return self.key.replace("-", "_")
-
-    @property
-    def renderer_module(self) -> str:
-        return self.renderer or f"renderers.{self.slug}"
-
-    def seat_colour(self, seat: int) -> str:
-        """Palette name of the seat's colour (the same in every embed, text and image)."""
-        return self.seat_colours[seat % len(self.seat_colours)]
 
     def check_data(self, directory: Path | None = None) -> tuple[list[str], int]:
         """Validate the component data in ``directory`` (default ``data_dir``):
@@ -384,8 +365,8 @@ class Game(ABC, Generic[S, A, Opt]):
     def apply(self, state: S, seat: int, action: A) -> tuple[S, list[Event]]:
         """New state and events. Raises IllegalAction and leaves ``state`` untouched."""
 
-    def suggest(self, state: S, seat: int, typed: str, limit: int = 25) -> list[str]:
-        """Autocomplete: notations of legal actions that start with what was typed."""
+    def suggest(self, state: S, seat: int, typed: str, limit: int) -> list[str]:
+        """Autocomplete: notations of legal actions that start with what was typed, at most ``limit``."""
         typed_norm = " ".join(typed.lower().split())
         out: list[str] = []
         for action in self.legal_actions(state, seat):
@@ -413,11 +394,6 @@ class Game(ABC, Generic[S, A, Opt]):
         between, in order (None: a resignation). Pure. Default: nothing is marked."""
         return []
 
-    def quick_choices(self, state: S, seat: int) -> list[str] | None:
-        """Notations of every legal answer when the seat owes a small *decision* (at most
-        25 answers), for a pick-one menu; None (the default): no menu, use the notation."""
-        return None
-
     def skip_action(self, state: S, seat: int) -> str | None:
         """The notation of a pass the seat may play now, for skipping the turn of an absent
         player (the table's turn limit); None: the game has no such pass right now. Default:
@@ -429,18 +405,6 @@ class Game(ABC, Generic[S, A, Opt]):
             if notation.split(" ", 1)[0].lower() == "pass":
                 return notation
         return None
-
-    def panel_kind(self, notation: str) -> str:
-        """The kind of a legal action for the action panel (a short key without ``:``; default:
-        the notation's first word)."""
-        words = notation.split()
-        return words[0].lower() if words else ""
-
-    def panel_narrow(self, notation: str) -> str:
-        """A second key that splits a kind with more than 25 legal actions into smaller menus
-        (e.g. the target location; default: the notation's second word); "" to not split."""
-        words = notation.split()
-        return words[1] if len(words) > 1 else ""
 
     @abstractmethod
     def resign(self, state: S, seat: int) -> tuple[S, list[Event]]:

@@ -1,13 +1,15 @@
 """The one list of games: key -> game object. A new game adds one line here and touches
-no other platform module: everything else the platform needs (texts, colours, quick
-actions, data, renderer, Discord extension) is declared by the game's own ``Game``
-subclass (see ``games.contract.Game``)."""
+no other platform module: everything else the platform needs is declared in the game's own
+package: the rules and texts by its ``Game`` subclass (``games.contract.Game``), how it is
+shown (colours, renderer, quick actions, the action panel) by its ``Presentation``
+(``games/<slug>/presentation.py``, found by ``presentation``)."""
 
 from __future__ import annotations
 
 from importlib import import_module
 
 from games.contract import Game
+from games.presentation import Presentation
 
 # key -> "module:attribute". Imported lazily so that loading the registry stays cheap.
 _ENTRIES: dict[str, str] = {
@@ -21,6 +23,7 @@ _ENTRIES: dict[str, str] = {
 PLANNED: dict[str, str] = {}
 
 _cache: dict[str, Game] = {}
+_looks: dict[str, Presentation] = {}
 
 
 class UnknownGame(KeyError):
@@ -53,6 +56,20 @@ def all_games() -> list[Game]:
     return [get(k) for k in keys()]
 
 
+def presentation(game: Game | str) -> Presentation:
+    """How the game (or the game with this key) is shown: its ``Presentation``, declared at
+    ``Game.presentation`` or by convention at ``games.<slug>.presentation:PRESENTATION``."""
+    found = get(game) if isinstance(game, str) else game
+    look = _looks.get(found.key)
+    if look is None:
+        module_name, attr = (found.presentation or f"games.{found.slug}.presentation:PRESENTATION").split(":")
+        look = getattr(import_module(module_name), attr)
+        if not isinstance(look, Presentation) or look.key != found.key:
+            raise TypeError(f"{module_name}:{attr} is not the presentation of {found.key}")
+        _looks[found.key] = look
+    return look
+
+
 def register(target: str) -> Game:
     """Add a game at run time from ``"module:attribute"`` (plugins and test-only games);
     returns it. Registering the same target again is harmless."""
@@ -69,3 +86,4 @@ def unregister(key: str) -> None:
     """Remove a game added with ``register`` (tests clean up with this)."""
     _ENTRIES.pop(key, None)
     _cache.pop(key, None)
+    _looks.pop(key, None)

@@ -1,7 +1,7 @@
 """Images: game state -> PNG bytes.
 
 ``render_images(game_key, state, names)`` finds the module that draws the game from the
-game's own declaration (``Game.renderer_module``: by convention ``renderers.<slug>``) and
+game's own declaration (``Presentation.renderer_module``: by convention ``renderers.<slug>``) and
 imports it on first use, so importing this package stays cheap and adding a game edits
 nothing here. A renderer module defines ``render(state, names) -> bytes`` (the board) and
 optionally ``render_images(state, names) -> [(file name, bytes), ...]`` for several
@@ -53,7 +53,7 @@ class UnknownRenderer(KeyError):
 
 def _module_name(game_key: str) -> str:
     try:
-        return registry.get(game_key).renderer_module
+        return registry.presentation(game_key).renderer_module
     except registry.UnknownGame:
         raise UnknownRenderer(game_key) from None
 

@@ -30,6 +30,7 @@ from games.contract import (
     ScoreLine,
     SeededRng,
 )
+from games.presentation import Presentation
 
 GOAL = 10
 # card id -> value; ids are unique so that a leak is visible in any text
@@ -65,9 +66,7 @@ class RaceToTen(Game[RaceState, RaceAction, RaceOptions]):
     rules_file = "race-to-ten.txt"
     options_model = RaceOptions
     state_model = RaceState
-    seat_colours = ("green", "purple", "red", "blue")
-    quick_actions = (("step", "Step 1"), ("play", "Play card"))
-    renderer = "tests.race_render"
+    presentation = "tests.race_game:PRESENTATION"
     card_hint = "Ids look like R1-a … R3-d."
 
     # ---- set-up and flow
@@ -222,3 +221,14 @@ class RaceToTen(Game[RaceState, RaceAction, RaceOptions]):
 
 
 GAME = RaceToTen()
+
+
+class RaceToTenPresentation(Presentation[RaceState]):
+    """How the race is shown (declared here, next to the rules, by ``RaceToTen.presentation``)."""
+
+    seat_colours = ("green", "purple", "red", "blue")
+    quick_actions = (("step", "Step 1"), ("play", "Play card"))
+    renderer = "tests.race_render"
+
+
+PRESENTATION = RaceToTenPresentation(GAME)

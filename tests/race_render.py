@@ -1,5 +1,5 @@
 """Pictures of the test-only game (tests/race_game.py): the track and the players' cards.
-Found through ``RaceToTen.renderer``; the platform gives it a view, so another player's
+Found through ``RaceToTenPresentation.renderer``; the platform gives it a view, so another player's
 card is "?" here."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import io
 from PIL import Image, ImageDraw
 
 from renderers import kit
-from tests.race_game import GAME, GOAL, RaceState
+from tests.race_game import GOAL, PRESENTATION, RaceState
 
 W = 800
 
@@ -31,7 +31,7 @@ def render(state: RaceState, names: list[str]) -> bytes:
         for f in range(GOAL + 1):
             d.rectangle((40 + f * step - 16, y + 10, 40 + f * step + 16, y + 50), outline=(120, 120, 120), width=2)
         x = 40 + state.positions[seat] * step
-        d.ellipse((x - 14, y + 16, x + 14, y + 44), fill=kit.seat_colour(GAME.seat_colour(seat)).rgb)
+        d.ellipse((x - 14, y + 16, x + 14, y + 44), fill=kit.seat_colour(PRESENTATION.seat_colour(seat)).rgb)
     return _png(img)
 
 

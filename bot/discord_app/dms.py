@@ -18,7 +18,7 @@ import discord
 
 from bot import i18n
 from bot.discord_app import embeds
-from bot.records import is_bot_seat, jump_url
+from bot.records import jump_url
 from bot.store import StoreError
 from bot.tables import Due, Outcome
 
@@ -51,7 +51,7 @@ def turn_recipients(outcome: Outcome) -> list[int]:
     seats = owing if outcome.fresh_turns is None else [s for s in outcome.fresh_turns if s in owing]
     for seat in seats:
         s = t.record.seats[seat]
-        if is_bot_seat(s) or s.user_id == acting or s.user_id in out or s.user_id <= 0:
+        if s.is_bot or s.user_id == acting or s.user_id in out or s.user_id <= 0:
             continue
         out.append(s.user_id)
     return out
@@ -110,7 +110,7 @@ async def send_reminder_dms(bot: TafelrundeBot, due: Due, message: dict[str, Any
     url = jump_url(t.record.guild_id, t.record.channel_id, message_id)
     sent = 0
     for seat in due.ping:
-        if is_bot_seat(seat) or not await wants_dm(bot, seat.user_id):
+        if seat.is_bot or not await wants_dm(bot, seat.user_id):
             continue
         embed = message["embed"].copy()
         embed.description = (embed.description or "") + f"\n[Jump to the table]({url})"

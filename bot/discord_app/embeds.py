@@ -8,10 +8,11 @@ from collections.abc import Iterable, Sequence
 import discord
 
 import renderers
-from bot.present import Announcement, announce, options_text, results_lines
+from bot.present import AnnouncementText, announce, options_text, results_lines
 from bot.reminders import SETTINGS_DEFAULTS
 from bot.store import Seat
 from bot.tables import Outcome, Table
+from games import registry
 from games.contract import Game
 
 BOARD_FILENAME = "board.png"
@@ -40,14 +41,14 @@ def seat_colour(game: Game | None, seat: int | None) -> discord.Colour:
     no seat (or no game) is meant."""
     if seat is None or game is None:
         return NEUTRAL
-    return discord.Colour.from_rgb(*renderers.seat_colour(game.seat_colour(seat)).rgb)
+    return discord.Colour.from_rgb(*renderers.seat_colour(registry.presentation(game).seat_colour(seat)).rgb)
 
 
 def seats_text(seats: Sequence[Seat]) -> str:
     return "\n".join(f"{i + 1}. {s.name}" for i, s in enumerate(seats)) or "nobody"
 
 
-def announcement_embed(ann: Announcement, *, colour_seat: int | None, table: Table | None = None) -> discord.Embed:
+def announcement_embed(ann: AnnouncementText, *, colour_seat: int | None, table: Table | None = None) -> discord.Embed:
     """Title = announcement title, description = event lines, field "Next" = whose turn
     and what is asked; on game end instead "Result": the winners and each player's lines."""
     embed = discord.Embed(
@@ -69,7 +70,7 @@ def announcement_embed(ann: Announcement, *, colour_seat: int | None, table: Tab
     return embed
 
 
-def result_fields(embed: discord.Embed, ann: Announcement) -> None:
+def result_fields(embed: discord.Embed, ann: AnnouncementText) -> None:
     """Game over: "Result" (winners and the ranking with totals), then one field per player
     with its score sheet, in ranking order."""
     embed.add_field(name="Result", value=clip("\n".join([ann.turn_line, *ann.ranking]), FIELD_MAX), inline=False)
@@ -101,7 +102,7 @@ def status_embed(table: Table) -> discord.Embed:
     )
     seats = []
     for i, s in enumerate(rec.seats):
-        colour = table.game.seat_colour(i) if table.state is not None else ""
+        colour = registry.presentation(table.game).seat_colour(i) if table.state is not None else ""
         seats.append(f"{i + 1}. {s.name}" + (f" ({colour})" if colour else ""))
     embed.add_field(name="Seats", value=clip("\n".join(seats) or "nobody", FIELD_MAX), inline=False)
     if ann.results:

@@ -30,7 +30,7 @@ import discord
 
 from bot import i18n, present
 from bot.discord_app import embeds, ops
-from bot.discord_app.checks import actor_from, channel_of
+from bot.discord_app.actors import actor_from, channel_of
 from bot.tables import NotAllowed, Outcome, ServiceError, Table
 from games.contract import Game
 

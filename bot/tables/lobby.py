@@ -93,7 +93,7 @@ class Lobby:
                 "to watch. Players: `/join`; then `/start`."
             ]
         if bots:
-            names = ", ".join(s.name for s in rec.seats if s.bot)
+            names = ", ".join(s.name for s in rec.seats if s.is_bot)
             lines.append(f"Seat bots at this table: {names}.")
         return await self.k.create(rec, Outcome(Table(rec, game, None), lines))
 

@@ -128,7 +128,7 @@ class Table:
 
     def humans_to_act(self) -> list[tuple[int, Seat]]:
         """The seats to act that a person plays (seat bots need no reminder)."""
-        return [(i, self.record.seats[i]) for i in self.to_act() if not getattr(self.record.seats[i], "bot", None)]
+        return [(i, self.record.seats[i]) for i in self.to_act() if not self.record.seats[i].is_bot]
 
     def render_events(self, events: list[Event]) -> list[str]:
         return [fill_names(e.text, self.names) for e in events]

@@ -34,7 +34,7 @@ class SeatBots:
         if not 0 <= seat < len(t.record.seats):
             raise NotAllowed(f"This table has no seat {seat + 1}; its seats are 1–{len(t.record.seats)}.")
         old = t.record.seats[seat]
-        if old.bot is not None:
+        if old.is_bot:
             raise NotAllowed(f"Seat {seat + 1} is already played by {old.name}.")
         if not decided and not actor.is_moderator and old.user_id != actor.user_id:
             raise NotAllowed("Only the seat's own player or a moderator (Manage Channels) can hand a seat to a bot.")
@@ -69,13 +69,13 @@ class SeatBots:
     @staticmethod
     def bot_seats_to_act(t: Table) -> list[int]:
         """Seats played by a seat bot that owe a decision now."""
-        return [i for i in t.to_act() if t.record.seats[i].bot is not None]
+        return [i for i in t.to_act() if t.record.seats[i].is_bot]
 
 
 def new_bot_seat(seats: Sequence[Seat], kind: str) -> Seat:
     """A seat bot's seat: the next free bot number ``n`` at the table, user id ``-n`` (never a
     Discord user's, nor ``FREE``/``IMPORTED``), named ``Bot n (kind)``."""
-    used = {-s.user_id for s in seats if s.user_id < 0}
+    used = {-s.user_id for s in seats if s.is_bot}
     number = next(n for n in range(1, len(seats) + 2) if n not in used)
     return Seat(user_id=-number, name=seatbots.label(kind, number), bot=kind)
 

@@ -50,7 +50,7 @@ class Votes:
         voters = [
             s
             for i, s in enumerate(t.record.seats)
-            if s.user_id != actor.user_id and i not in resigned and s.bot is None  # seat bots do not vote
+            if s.user_id != actor.user_id and i not in resigned and not s.is_bot  # seat bots do not vote
         ]
         t.record.pending.undo = UndoVote(
             seq=entry.seq,
@@ -120,7 +120,7 @@ class Votes:
         return [
             s.user_id
             for i, s in enumerate(t.record.seats)
-            if i != seat and i not in resigned and not getattr(s, "bot", None) and s.user_id != FREE
+            if i != seat and i not in resigned and not s.is_bot and s.user_id != FREE
         ]
 
     async def open_absent_vote(self, t: Table, seat: int, waited_s: float) -> Outcome:

@@ -190,7 +190,7 @@ def apply(state: HGState, seat: int, a: Place) -> tuple[HGState, list[Event]]:
     return s, events
 
 
-def suggest(state: HGState, seat: int, typed: str, limit: int = 25) -> list[str]:
+def suggest(state: HGState, seat: int, typed: str, limit: int) -> list[str]:
     """Complete moves that start with what was typed; when there are more than ``limit``, the
     distinct next words instead (``place 3``, then ``place 3 90``, …), so the list narrows as
     the player types."""

@@ -4,7 +4,8 @@ the rules engine (pure; it reads only its tile data).
 Rules source: ``shared/rules/carcassonne-hunters-gatherers.de.txt``. Modules: ``schema``/``data``
 (tiles), ``tiles`` (geometry, rotation), ``board`` (placement, feature graph), ``scoring``,
 ``flow`` (set-up, draws, end, resigning), ``moves`` (legal moves, apply, prompts), ``notation``,
-``state``, ``checks`` (invariants, hidden information, tiles in words). This class binds them.
+``state``, ``checks`` (invariants, hidden information, tiles in words), ``highlights`` (what the
+board image marks). This class binds them; ``presentation`` says how the game is shown.
 
 Decisions where the rulebook leaves room (see the tests named after them):
 
@@ -29,10 +30,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from games.contract import Event, Game, PlayerResult, ScoreLine
-from games.hunters_gatherers import changes as changes_module
-from games.hunters_gatherers import checks, data, flow, moves
+from games.hunters_gatherers import checks, data, flow, highlights, moves
 from games.hunters_gatherers.notation import HELP, Place, format_action, parse_action
-from games.hunters_gatherers.state import KEY, SCORE_LINES, SEAT_COLOURS, HGOptions, HGState, total
+from games.hunters_gatherers.state import KEY, SCORE_LINES, HGOptions, HGState, total
 
 __all__ = ["GAME", "HGOptions", "HGState", "HuntersGatherers", "Place"]
 
@@ -50,17 +50,10 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
     notation_help = HELP
     rules_file = "carcassonne-hunters-gatherers.de.txt"
     rules_title = "Carcassonne – Die Jäger und Sammler (Hans im Glück, 2002)"
-    seat_colours = SEAT_COLOURS
     options_model = HGOptions
     state_model = HGState
     data_dir = data.DATA_DIR
     card_hint = "START, L01–L78, B01–B12"
-    panel_labels = {"place": "Place the tile"}
-
-    def panel_narrow(self, notation: str) -> str:
-        """The spot (the numbers on the board image)."""
-        words = notation.split()
-        return f"spot {words[1]}" if len(words) > 1 else ""
 
     # ---- notation
     def parse(self, text: str) -> Place:
@@ -82,7 +75,7 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
     def legal_actions(self, state: HGState, seat: int) -> list[Place]:
         return moves.legal_actions(state, seat)
 
-    def suggest(self, state: HGState, seat: int, typed: str, limit: int = 25) -> list[str]:
+    def suggest(self, state: HGState, seat: int, typed: str, limit: int) -> list[str]:
         return moves.suggest(state, seat, typed, limit)
 
     def apply(self, state: HGState, seat: int, action: Place) -> tuple[HGState, list[Event]]:
@@ -121,7 +114,7 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
         return checks.invariants(state)
 
     # ---- hidden information, data, texts
-    changes = staticmethod(changes_module.changes)  # what the board image marks since a seat last acted
+    changes = staticmethod(highlights.changes)  # what the board image marks since a seat last acted
 
     def hide(self, view: HGState, seat: int | None) -> None:
         checks.hide(view, seat)

@@ -1,6 +1,6 @@
 """Seat bots: computer players that fill a seat of any registered game.
 
-Pure like every module under ``games``: no Discord, asyncio, storage or clock. A bot sees only
+Pure like every module under ``games``: no chat front-end, asyncio, storage or clock. A bot sees only
 what its seat may see: ``choose(game, view, seat, rng)`` gets ``game.view(state, seat)`` (the
 others' hidden information already replaced by placeholders, the seed and RNG zeroed) and
 returns the notation of one of ``game.legal_actions(view, seat)``. ``play(game, state, seat,
@@ -19,7 +19,7 @@ Two kinds exist for every game (``KINDS``):
   game whose actions draw from a hidden pile may declare ``determinize``: the bot then tries its
   actions on a guess of the hidden parts made from the view alone (the unseen components, shuffled).
 
-A game tunes the strong bot by declaring a module ``games.<slug>.bot`` with ``HEURISTICS`` (a
+A game tunes the strong bot by declaring a module ``games.<slug>.seat_bot`` with ``HEURISTICS`` (a
 :class:`Heuristics`); a game without one gets the generic evaluation (its own ``results``: the
 seat's score minus the best other score, and a large bonus or malus for a finished game).
 """
@@ -63,7 +63,7 @@ def margin(game: Game, state: GameState, seat: int) -> float:
 
 @dataclass(frozen=True)
 class Heuristics:
-    """What a game declares (``games.<slug>.bot.HEURISTICS``) to make its strong bot play well.
+    """What a game declares (``games.<slug>.seat_bot.HEURISTICS``) to make its strong bot play well.
 
     ``evaluate(game, state, seat)``: how good ``state`` (a view after one action) is for
     ``seat``, higher is better (default: ``margin``). ``max_candidates``: how many legal actions
@@ -86,14 +86,14 @@ _heuristics: dict[str, Heuristics] = {}
 
 
 def heuristics_of(game: Game) -> Heuristics:
-    """The game's declared ``Heuristics`` (module ``games.<slug>.bot``), else ``GENERIC``."""
+    """The game's declared ``Heuristics`` (module ``games.<slug>.seat_bot``), else ``GENERIC``."""
     found = _heuristics.get(game.key)
     if found is None:
         found = GENERIC
         try:
-            module = importlib.import_module(f"games.{game.slug}.bot")
+            module = importlib.import_module(f"games.{game.slug}.seat_bot")
         except ModuleNotFoundError as exc:
-            if exc.name is None or not f"games.{game.slug}.bot".startswith(exc.name):
+            if exc.name is None or not f"games.{game.slug}.seat_bot".startswith(exc.name):
                 raise  # the module exists but imports something missing: a bug to see
         else:
             declared: Any = getattr(module, "HEURISTICS", None)

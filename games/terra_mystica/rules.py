@@ -11,8 +11,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from games.contract import Event, Game, ImportedGame, NotationError, PlayerResult
-from games.terra_mystica import changes as changes_module
-from games.terra_mystica import decisions, outcome, play
+from games.terra_mystica import decisions, highlights, outcome, play
 from games.terra_mystica import notation as n
 from games.terra_mystica.autocomplete import matching, suggest_moves
 from games.terra_mystica.checks import invariants
@@ -42,29 +41,11 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         "advance ship · action ACT6. build E7 · action BON2. +FIRE · burn 2. action ACT3 · "
         "convert 1W to 1C · pass BON3 · leech 2 from witches · decline 2 from witches · pick witches"
     )
-    changes = staticmethod(changes_module.changes)  # what the map marks since a seat last acted
+    changes = staticmethod(highlights.changes)  # what the map marks since a seat last acted
     rules_file = "terra-mystica.de.txt"
     options_model = TMLiveOptions
     state_model = TMLive
-    seat_colours = ("red", "blue", "yellow", "green", "black")
-    quick_actions = (("done", "Skip the cult bonus spades"),)
-    choice_buttons = 4  # take or decline a power offer: one button each
     card_hint = "BON3, FAV8, TW5, SCORE2, ACT6 or a faction (witches)"
-    panel_labels = {
-        "build": "Build a dwelling",
-        "transform": "Terraform a space",
-        "upgrade": "Upgrade a building",
-        "power": "Power action (ACT1–ACT6)",
-        "special": "Bonus card, favour or faction action",
-        "send": "Send a priest to a cult",
-        "advance": "Advance shipping or digging",
-        "convert": "Convert resources",
-        "burn": "Burn power",
-        "pass": "Pass and take a bonus card",
-        "pick": "Pick a faction",
-        "leech": "Take the power offered",
-        "decline": "Decline the power offered",
-    }
 
     # ---- texts -----------------------------------------------------------
     def card_ids(self) -> list[str]:
@@ -120,7 +101,7 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
     def legal_actions(self, state: TMLive, seat: int) -> list[TMMove]:
         return [TMMove(text=m) for m in decisions.legal(state, seat)]
 
-    def suggest(self, state: TMLive, seat: int, typed: str, limit: int = 25) -> list[str]:
+    def suggest(self, state: TMLive, seat: int, typed: str, limit: int) -> list[str]:
         """Autocomplete of ``/move``: complete legal moves for what was typed (``autocomplete``)."""
         legal = decisions.legal(state, seat)
         if not legal or state.pick_queue:
@@ -146,39 +127,6 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         from games.terra_mystica.importer import import_ledger
 
         return import_ledger(text)
-
-    # ---- the action panel: a move is grouped by its main part (free conversions before it aside)
-    @staticmethod
-    def _main_part(notation: str) -> list[str]:
-        parts = [p.split() for p in notation.split(".") if p.split()]
-        return next((p for p in parts if p[0].lower() not in ("burn", "convert", "dig")), parts[0] if parts else [])
-
-    def panel_kind(self, notation: str) -> str:
-        main = self._main_part(notation)
-        if not main:
-            return ""
-        verb = main[0].lower()
-        if verb == "action":
-            code = main[1].upper() if len(main) > 1 else ""
-            return "power" if code in {f"ACT{i}" for i in range(1, 7)} else "special"
-        return verb
-
-    def panel_narrow(self, notation: str) -> str:
-        """The space (build, terraform), the space and new building (upgrade), the card."""
-        main = self._main_part(notation)
-        if main and main[0].lower() == "transform":
-            return main[1] if len(main) > 1 else ""
-        return " ".join(main[1:])
-
-    def quick_choices(self, state: TMLive, seat: int) -> list[str] | None:
-        if seat not in self.to_act(state) or state.pick_queue:
-            return None
-        f = faction_of(state, seat)
-        if state.factions[f].cult_steps_due or any(o.to == f for o in state.offers):
-            # the cult step and the answers; a turn is typed (it declines the offers left open)
-            picks = [m for m in decisions.legal(state, seat) if m.startswith(("+", "leech ", "decline "))]
-            return picks[:25] or None
-        return None
 
     def resign(self, state: TMLive, seat: int) -> tuple[TMLive, list[Event]]:
         return play.resign(state, seat)

@@ -31,8 +31,7 @@ die beschriebenen Regeln."), decided against the rulebook's text:
 from __future__ import annotations
 
 from games.contract import Event, Game, PlayerResult
-from games.terra_turrium import changes as changes_module
-from games.terra_turrium import flow, preparation, scoring, turn
+from games.terra_turrium import flow, highlights, preparation, scoring, turn
 from games.terra_turrium.actions import (
     ACTION_ADAPTER,
     Action,
@@ -117,27 +116,8 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         "(set-up: `place b2 c3 …`, handicap `give b2`)"
     )
     rules_file = "terra-turrium.de.txt"
-    panel_labels = {
-        "take": "Take a block",
-        "build": "Build a block",
-        "move": "Move your Turrianer",
-        "enter": "Enter the board",
-        "place": "Place a starting block",
-        "give": "Give a handicap block",
-        "pass": "Pass",
-    }
-    seat_colours = tuple(SEAT_COLOURS)
     options_model = TurriumOptions
     state_model = TurriumState
-
-    def panel_narrow(self, notation: str) -> str:
-        """Many squares to take or build on: by column (``column c``); moves by their start."""
-        words = notation.split()
-        if len(words) < 2:
-            return ""
-        if words[0] == "move":
-            return f"from {words[1].split('-')[0]}"
-        return f"column {words[1][0]}"
 
     # ---------------------------------------------------------------- notation (actions.py)
     def parse(self, text: str) -> Action:
@@ -159,7 +139,7 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
     def legal_actions(self, state: TurriumState, seat: int) -> list[Action]:
         return turn.legal_actions(state, seat)
 
-    def suggest(self, state: TurriumState, seat: int, typed: str, limit: int = 25) -> list[str]:
+    def suggest(self, state: TurriumState, seat: int, typed: str, limit: int) -> list[str]:
         return turn.suggest(state, seat, typed, limit)
 
     def apply(self, state: TurriumState, seat: int, action: Action) -> tuple[TurriumState, list[Event]]:
@@ -184,7 +164,7 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
     def hide(self, view: TurriumState, seat: int | None) -> None:
         scoring.hide(view, seat)
 
-    changes = staticmethod(changes_module.changes)  # what the board image marks since a seat last acted
+    changes = staticmethod(highlights.changes)  # what the board image marks since a seat last acted
 
 
 GAME = TerraTurrium()

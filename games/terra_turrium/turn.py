@@ -186,7 +186,7 @@ def as_move_phase(state: TurriumState) -> TurriumState:
     return state.model_copy(update={"phase": Phase.MOVE, "points": MOVE_POINTS})
 
 
-def suggest(state: TurriumState, seat: int, typed: str, limit: int = 25) -> list[str]:
+def suggest(state: TurriumState, seat: int, typed: str, limit: int) -> list[str]:
     """Autocomplete that also offers whole paths and multi-block takes/builds."""
     typed_norm = " ".join(typed.lower().split())
     singles = [format_action(a) for a in legal_actions(state, seat)]

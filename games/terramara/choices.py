@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from games.contract import Event, IllegalAction
-from games.terramara import core, ledger
+from games.terramara import bookkeeping, core
 from games.terramara import describe as words
 from games.terramara.effects import REGISTRY, Atom, Effect, count_arg, raw_combos, register
 from games.terramara.schema import (
@@ -71,7 +71,7 @@ class GainChoiceEffect(Effect):
         gains: dict[str, int] = {}
         for r in a.resources:
             gains[r] = gains.get(r, 0) + 1
-        ledger.gain(s, task.seat, gains, events, source=task.source)
+        bookkeeping.gain(s, task.seat, gains, events, source=task.source)
 
 
 @register
@@ -282,7 +282,7 @@ class ExchangeEffect(Effect):
         gains = {k: v * times for k, v in self.ex.get.items()}
         for r in a.extra:
             gains[r] = gains.get(r, 0) + 1
-        ledger.gain(s, seat, gains, events, source=task.source)
+        bookkeeping.gain(s, seat, gains, events, source=task.source)
 
 
 @register

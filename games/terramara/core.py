@@ -16,7 +16,6 @@ from games.terramara.schema import (
     Effects,
 )
 from games.terramara.state import (
-    COLOURS,
     NOTATION_HELP,
     Task,
     TerramaraOptions,
@@ -161,24 +160,6 @@ class TerramaraCore(Game[TerramaraState, Any, TerramaraOptions]):
     rules_file = "terramara.de.txt"
     options_model = TerramaraOptions
     state_model = TerramaraState
-    seat_colours = tuple(COLOURS)
-    quick_actions = (("end", "End turn"), ("skip", "Skip"))
-    panel_labels = {
-        "send": "Send a figure to an action space",
-        "travel": "Travel",
-        "use": "Use an artifact",
-        "refine": "Refine at a workshop",
-        "process": "Process a resource",
-        "craft": "Craft an artifact",
-        "reserve": "Reserve an artifact",
-        "take": "Take resources",
-        "swap": "Swap resources",
-        "give": "Give resources",
-        "pay": "Pay resources",
-        "flip": "Flip",
-        "end": "End turn",
-        "skip": "Skip",
-    }
     data_dir = DATA_DIR
     score_notes = {"Resources": "raw resources score ½ VP each, processed ones 1 VP"}
     card_hint = (

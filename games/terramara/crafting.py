@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 from games.contract import Event, IllegalAction
-from games.terramara import agenda, core, describe, ledger
+from games.terramara import agenda, bookkeeping, core, describe
 from games.terramara.data import load
 from games.terramara.schema import RAW, RAW_OF, Artifact
 from games.terramara.state import (
@@ -132,8 +132,8 @@ def pay_and_craft(s: TerramaraState, seat: int, slot: int, pay: list[str], event
     for m in core.mods(t):
         for r in m.permanent.vp_per_cost_icon:
             if art.cost.get(r):
-                ledger.gain(s, seat, {"vp": art.cost[r]}, events, source=f"{r} on the cost", from_trigger=True)
-    ledger.fire(s, seat, "craft", events, artifact=art)
+                bookkeeping.gain(s, seat, {"vp": art.cost[r]}, events, source=f"{r} on the cost", from_trigger=True)
+    bookkeeping.fire(s, seat, "craft", events, artifact=art)
     t.artifacts.append(aid)
     agenda.push(s, seat, art.effects.immediate, aid, front=True)
 

@@ -139,5 +139,5 @@ def load() -> GameData:
     return load_from(DATA_DIR)
 
 
-# the consistency checks live in checks.py; ``check`` & co. stay importable from here
-from games.terramara.checks import CHECKS, _atoms_in, all_effect_atoms, check, spare_workers  # noqa: E402, F401
+# the consistency checks live in data_checks.py; ``check`` & co. stay importable from here
+from games.terramara.data_checks import CHECKS, _atoms_in, all_effect_atoms, check, spare_workers  # noqa: E402, F401

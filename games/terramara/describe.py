@@ -9,7 +9,7 @@ two registers:
 * ``short=True`` — compact labels that fit on the images ("2 cattle+1 mil", "End: +2 VP per
   banner").
 
-The words follow what the engine does (``ledger.py``: ``gain``, ``culture``, ``fire``;
+The words follow what the engine does (``bookkeeping.py``: ``gain``, ``culture``, ``fire``;
 ``crafting.py``: ``payments``, ``pay_and_craft``; ``scoring.py``: ``count_for``,
 ``requirement_met``), not what a card's printed text might suggest. The words of each effect
 atom live with its class (``effects.py``, ``choices.py``, ``tasks.py``) and ``atom`` delegates
@@ -128,7 +128,7 @@ def atoms(items: Iterable[dict[str, Any]], short: bool = False) -> str:
 
 
 def modifiers(m: Modifiers, short: bool = False) -> list[str]:
-    """One line per permanent modifier (the engine: crafting.payments, homeland.raid_owed, placement, ledger.gain, crafting.craft …)."""
+    """One line per permanent modifier (the engine: crafting.payments, homeland.raid_owed, placement, bookkeeping.gain, crafting.craft …)."""
     out: list[str] = []
     if m.raid_power:
         out.append(
@@ -228,7 +228,7 @@ TRIGGER_SHORT = {
 
 
 def trigger(t: Trigger, short: bool = False) -> str:
-    """ledger.fire: a trigger's gain never fires another trigger."""
+    """bookkeeping.fire: a trigger's gain never fires another trigger."""
     if short:
         what = TRIGGER_SHORT[t.on]
         if t.levels:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from games.contract import Event, IllegalAction
-from games.terramara import core, ledger
+from games.terramara import bookkeeping, core
 from games.terramara import describe as words
 from games.terramara.data import load
 from games.terramara.schema import (
@@ -161,7 +161,7 @@ class GainEffect(Effect):
         return words.amounts(self.amounts, True) if short else "gain " + words.amounts(self.amounts)
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
-        ledger.gain(s, task.seat, dict(self.amounts), events, source=task.source)
+        bookkeeping.gain(s, task.seat, dict(self.amounts), events, source=task.source)
 
 
 @register
@@ -183,7 +183,7 @@ class PlainEffect(Effect):
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         inner = effect_of(self.inner)
         if isinstance(inner, GainEffect):
-            ledger.gain(s, task.seat, dict(inner.amounts), events, source=task.source, plain=True)
+            bookkeeping.gain(s, task.seat, dict(inner.amounts), events, source=task.source, plain=True)
             return
         agenda.push(s, task.seat, [self.inner], task.source, front=True)
 
@@ -211,7 +211,7 @@ class WorkerEffect(Effect):
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         current = self.level == "current_round"
         level = load().board.rounds[s.round - 1].worker_level if current else int(self.level)
-        ledger.give_worker(s, s.tribe(task.seat), level, spare=not current, events=events)
+        bookkeeping.give_worker(s, s.tribe(task.seat), level, spare=not current, events=events)
 
 
 @register
@@ -313,7 +313,7 @@ class GainPerEffect(Effect):
             n = len(t.artifacts)
         amount = n * self.spec.amount
         if amount:
-            ledger.gain(s, seat, {self.spec.what: amount}, events, source=task.source)
+            bookkeeping.gain(s, seat, {self.spec.what: amount}, events, source=task.source)
 
 
 @register

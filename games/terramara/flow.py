@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.contract import Event, IllegalAction, OptionsError, SeededRng
-from games.terramara import agenda, core, ledger, scoring
+from games.terramara import agenda, bookkeeping, core, scoring
 from games.terramara.data import load
 from games.terramara.schema import RAW
 from games.terramara.state import (
@@ -228,10 +228,10 @@ def finish_draft(s: TerramaraState, events: list[Event]) -> None:
         card = d.start_cards[t.start_card] if t.start_card else None
         if card:
             for lv in card.workers:
-                ledger.give_worker(s, t, lv, spare=True, events=events)
+                bookkeeping.give_worker(s, t, lv, spare=True, events=events)
             gives = dict(card.gives)
             travel = gives.pop("travel", 0)
-            ledger.gain(s, seat, gives, events, source=f"start card {card.id}", plain=True)
+            bookkeeping.gain(s, seat, gives, events, source=f"start card {card.id}", plain=True)
             if travel:
                 s.agenda.append(Task(seat=seat, atom={"travel": travel}, source=f"start card {card.id}"))
         if t.character:

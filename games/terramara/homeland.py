@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.contract import Event, IllegalAction
-from games.terramara import agenda, core, ledger
+from games.terramara import agenda, bookkeeping, core
 from games.terramara.choices import ChooseEffect
 from games.terramara.data import load
 from games.terramara.effects import Atom, effect_of
@@ -37,7 +37,7 @@ def raid(s: TerramaraState, seat: int, cost: int, events: list[Event]) -> None:
             # the 2-player merged space: raiding costs 1 military; who cannot pay does not raid
             events.append(Event(text=f"{{p{seat}}} cannot pay 1 military: no raid.", seats=[seat]))
             return
-        ledger.lose_military(s, seat, cost, events, why="raiding")
+        bookkeeping.lose_military(s, seat, cost, events, why="raiding")
     events.append(
         Event(text=f"{{p{seat}}} goes raiding (power level {core.power_level(s.tribe(seat).military)}).", seats=[seat])
     )
@@ -57,7 +57,7 @@ def raid(s: TerramaraState, seat: int, cost: int, events: list[Event]) -> None:
         tasks.append(
             Task(seat=victim, atom={"raid_give": {"count": owed, "to": seat}}, source=f"raid by seat {seat + 1}")
         )
-    ledger.fire(s, seat, "raid", events)
+    bookkeeping.fire(s, seat, "raid", events)
     s.agenda[0:0] = tasks
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.contract import Event, IllegalAction
-from games.terramara import agenda, core, describe, ledger, scoring
+from games.terramara import agenda, bookkeeping, core, describe, scoring
 from games.terramara.data import load
 from games.terramara.schema import ActionSpace
 from games.terramara.state import (
@@ -112,15 +112,15 @@ def send(s: TerramaraState, seat: int, a: Send, events: list[Event]) -> None:
     if a.member == "scout" and joined is not None and joined.owner != seat:
         equal = t.military == core.military_of(s, joined.owner)
         if not (equal and core.join_equal(t)):
-            ledger.lose_military(s, seat, 1, events, why="joining an occupied space")
+            bookkeeping.lose_military(s, seat, 1, events, why="joining an occupied space")
     # character triggers on placement
     if a.member == "chief" and a.space != "hut":
         occupied_by = (
             "nobody" if joined is None else ("other_scout" if joined.kind == "scout" and joined.owner != seat else None)
         )
-        ledger.fire(s, seat, "chief_placed", events, occupied_by=occupied_by)
+        bookkeeping.fire(s, seat, "chief_placed", events, occupied_by=occupied_by)
     if a.member in ("chief", "scout") and a.space.startswith("X"):
-        ledger.fire(s, seat, "crossroad_placed", events)
+        bookkeeping.fire(s, seat, "crossroad_placed", events)
     # the action
     if a.space == "hut":
         do = load().board.hut

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.contract import Event, IllegalAction
-from games.terramara import ledger
+from games.terramara import bookkeeping
 from games.terramara.data import load
 from games.terramara.state import (
     Task,
@@ -76,9 +76,9 @@ def travel(s: TerramaraState, seat: int, steps: int, a: Travel, task: Task, even
                 if oid and oid not in t.banners and len(t.banners) < load().board.banners:
                     t.banners.append(oid)
                     events.append(Event(text=f"{{p{seat}}} plants a banner on outpost {oid}.", seats=[seat]))
-                    ledger.fire(s, seat, "banner_placed", events)
+                    bookkeeping.fire(s, seat, "banner_placed", events)
             elif n.kind == "crossroad":
-                ledger.fire(s, seat, "cart_crossroad", events)
+                bookkeeping.fire(s, seat, "cart_crossroad", events)
             elif n.kind == "camp":
                 s.camp.append([seat, cart])
                 vp = camp_vp(len(s.camp) - 1)

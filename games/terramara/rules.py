@@ -54,8 +54,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.contract import Event, Highlight, PlayerResult
-from games.terramara import changes as changes_module
-from games.terramara import flow, scoring, turn
+from games.terramara import flow, highlights, scoring, turn
 from games.terramara.core import TerramaraCore
 from games.terramara.state import TerramaraOptions, TerramaraState, format_action, parse_action
 
@@ -66,7 +65,7 @@ class Terramara(TerramaraCore):
     """The Game contract for Terramara, composed of the subsystem modules: ``core`` (identity,
     data, board geometry), ``flow`` (set-up, rounds, turn order), ``turn`` (apply, prompts,
     legal actions), ``placement``, ``homeland`` (raid, first player, free actions),
-    ``crafting``, ``road``, ``ledger`` (gains, river, triggers), ``agenda`` with the effect
+    ``crafting``, ``road``, ``bookkeeping`` (gains, river, triggers), ``agenda`` with the effect
     registry (``effects``, ``choices``, ``tasks``: one class per effect kind) and ``scoring``.
     Each module holds plain functions over the state; this class delegates each contract
     method to one of them."""
@@ -96,9 +95,6 @@ class Terramara(TerramaraCore):
     def prompt(self, state: TerramaraState, seat: int) -> str:
         return turn.prompt(state, seat)
 
-    def quick_choices(self, state: TerramaraState, seat: int) -> list[str] | None:
-        return turn.quick_choices(state, seat)
-
     def legal_actions(self, state: TerramaraState, seat: int) -> list[Any]:
         return turn.legal_actions(state, seat)
 
@@ -122,7 +118,7 @@ class Terramara(TerramaraCore):
         self, before: TerramaraState, after: TerramaraState, moves: Sequence[tuple[int, Any]]
     ) -> list[Highlight]:
         """What the board image marks since a seat last acted."""
-        return changes_module.changes(before, after, moves)
+        return highlights.changes(before, after, moves)
 
 
 GAME = Terramara()

@@ -1,7 +1,7 @@
 """Terramara in words: a player's private tribe (``/hand``, console ``/hand``) and any
 component by id (``/card``, console ``/card``); ``Terramara.hand_text`` / ``card_text``.
 
-Plain text with a little Markdown (``**bold**``, `` `code` ``), shared by the Discord cog
+Plain text with a little Markdown (``**bold**``, `` `code` ``), shared by the chat front-end
 and the console. Everything comes from the game's data (``GAME.d``) and
 ``GAME.view(state, seat)``, so nothing hidden from ``seat`` can leak into its hand.
 """

@@ -174,16 +174,6 @@ def task_prompt(s: TerramaraState, task: Task) -> str:
     return effect_of(task.atom).prompt(s, task, src, examples(s, task.seat))
 
 
-def quick_choices(state: TerramaraState, seat: int) -> list[str] | None:
-    """The answers of a decision on the agenda or a set-up pick (neutral scout, draft) as
-    notations, when there are at most 25 of them; None otherwise (turns, big decisions)."""
-    s = state
-    if seat not in flow.to_act(s) or not (s.agenda or s.stage in ("neutral", "draft")):
-        return None
-    out = list(dict.fromkeys(format_action(a) for a in legal_actions(s, seat)))
-    return out if 0 < len(out) <= 25 else None
-
-
 def legal_actions(state: TerramaraState, seat: int) -> list[Any]:
     s = state
     if seat not in flow.to_act(s):

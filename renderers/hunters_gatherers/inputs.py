@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from games.hunters_gatherers import moves
+from games.hunters_gatherers.presentation import PRESENTATION
 from games.hunters_gatherers.rules import GAME
 from games.hunters_gatherers.state import SCORE_LINES, HGState, total
 from renderers import kit
@@ -59,7 +60,7 @@ def board_input(state: HGState, names: Sequence[str] = ()) -> BoardInput:
     seats = [
         Seat(
             name=kit.display_name(names, seat),
-            colour=GAME.seat_colours[seat],
+            colour=PRESENTATION.seat_colours[seat],
             score=total(state, seat),
             lines={line: state.scores[seat][line] for line in SCORE_LINES},
             members=state.supply[seat],

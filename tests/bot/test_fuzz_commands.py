@@ -377,7 +377,7 @@ class Fuzz:
             "user": [str(u.id) for u in (ANNA, BEN, STRANGER, MOD)],
             "index": ["0", "1", "2", "24", "99"],
             "vote": ["yes", "no"],
-            "verb": [v for v, _ in (t.game.quick_actions if t else ())] + ["pass", "end", "x"],
+            "verb": [v for v, _ in (registry.presentation(t.game).quick_actions if t else ())] + ["pass", "end", "x"],
         }
 
         def group(m: re.Match[str]) -> str:

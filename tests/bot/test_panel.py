@@ -11,15 +11,15 @@ import pytest
 
 from bot import panel
 from games import registry
-from games.contract import Game
+from games.presentation import Presentation
 
 
 class Fake:
     """Just what the panel asks of a game."""
 
     panel_labels: ClassVar[dict[str, str]] = {"pass": "Pass the turn", "build": "Build something"}
-    panel_kind = Game.panel_kind
-    panel_narrow = Game.panel_narrow
+    panel_kind = Presentation.panel_kind
+    panel_narrow = Presentation.panel_narrow
 
 
 GAME: Any = Fake()
@@ -85,14 +85,14 @@ def test_played_reads_only_play_values() -> None:
 
 def reachable(game: Any, found: list[str]) -> set[str]:
     out: set[str] = set()
-    todo = [o.value for o in panel.root(game, found).options]
+    todo = [o.value for o in panel.root(registry.presentation(game), found).options]
     for _depth in range(3):
         nxt = []
         for value in todo:
             if (text := panel.played(value)) is not None:
                 out.add(text)
                 continue
-            step = panel.expand(game, found, value)
+            step = panel.expand(registry.presentation(game), found, value)
             assert step is not None, value
             assert not step.hint, step.hint
             assert all(len(m) <= panel.PER_MENU for m in step.menus) and len(step.menus) <= panel.MAX_MENUS

@@ -4,8 +4,10 @@ here without any platform edit) is checked the same way.
 Per game: notation round trip of every offered action, JSON round trip, the game's own
 invariants and who acts after every action of random playouts; suggestions = legal
 actions; replay equality; hidden information absent from everything shown to a seat who
-may not see it (views, hand texts, prompts, event lines, the images' input); a complete
-game through the Discord doubles; the console, ``simulate`` (the CLI) and the benchmark.
+may not see it (views, hand texts, prompts, event lines, the images' input); the game's
+presentation (``registry.presentation``: colours, renderer, quick actions and choices, the
+action panel's kinds) declared once and consistent with the rules in every position; a
+complete game through the Discord doubles; the console, ``simulate`` (the CLI) and the benchmark.
 """
 
 from __future__ import annotations
@@ -28,9 +30,11 @@ from bot.sqlite_store import SqliteStore
 from bot.tables import TableService
 from games import registry
 from games.contract import Game, SeededRng
+from games.presentation import Presentation
 from tests.console_harness import CH, ConsoleHarness, service  # noqa: F401  (fixture)
 from tests.contract_checks import NotationCheck, check_contract_state
 from tests.discord_doubles import Channel, FakeUser, StubRenderer, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
+from tests.paths import REPO
 
 RACE = "race-to-ten"
 RACE_TARGET = "tests.race_game:GAME"
@@ -91,6 +95,22 @@ def check_hidden(game: Game, state: Any, events: list[Any], names: list[str]) ->
         assert not leaked, f"shown to seat {seat}: {leaked}"
 
 
+# ---------------------------------------------------------------------- presentation
+def check_presentation(game: Game, state: Any, legal_texts: dict[int, list[str]]) -> None:
+    """The presentation agrees with the rules in ``state``: a small decision's answers are legal
+    actions of the seat, as many as the front-end's menu holds at most (whatever its size), and
+    every legal action has a kind for the action panel."""
+    look = registry.presentation(game)
+    for seat, texts in legal_texts.items():
+        for most in (25, 2):
+            answers = look.quick_choices(state, seat, most)
+            assert answers is None or 0 < len(answers) <= most, (seat, most, answers)
+            assert set(answers or []) <= set(texts), f"a quick choice of seat {seat} is not legal"
+        for text in texts:
+            kind = look.panel_kind(text)
+            assert kind and ":" not in kind, text
+
+
 # ---------------------------------------------------------------------- random playouts
 def playout(game: Game, players: int, seed: int) -> tuple[Any, list[tuple[int, str]], Any]:
     rng = random.Random(seed)
@@ -109,6 +129,7 @@ def playout(game: Game, players: int, seed: int) -> tuple[Any, list[tuple[int, s
         # offered (games may add compound actions) is legal
         offered = game.suggest(state, seat, "", limit=100_000)
         assert {game.format(a) for a in legal} <= set(offered)
+        check_presentation(game, state, {seat: [game.format(a) for a in legal]})
         for text in rng.sample(offered, min(5, len(offered))):
             game.apply(state, seat, game.parse(text))
         action = rng.choice(legal)
@@ -206,16 +227,38 @@ def test_illegal_input_leaves_the_state_untouched(game: Game) -> None:
 def test_the_declaration_is_complete(game: Game) -> None:
     assert game.key and game.name and game.summary and game.notation_help and game.rules_file
     assert 1 <= game.min_players <= game.max_players
-    assert len(set(game.seat_colours)) >= game.max_players
-    assert all(name in renderers.PALETTE for name in game.seat_colours)
     assert renderers.has_renderer(game.key)
-    for verb, label in game.quick_actions:
-        assert game.parse(verb) is not None and label
     if game.data_dir is not None:
         problems, records = game.check_data()
         assert problems == [] and records > 0
     for cid in game.card_ids()[:5]:
         assert game.card_text(cid)
+
+
+def test_the_presentation_is_declared_once(game: Game) -> None:
+    """One presentation per game, found through the registry (by its key or its game), in the
+    game's own package unless the game names another place; complete and consistent."""
+    look = registry.presentation(game)
+    assert isinstance(look, Presentation) and look.game is registry.get(game.key)
+    assert registry.presentation(game.key) is look
+    where = game.presentation or f"games.{game.slug}.presentation:PRESENTATION"
+    assert f"{type(look).__module__}:PRESENTATION" == where
+    assert len(set(look.seat_colours)) >= game.max_players
+    assert all(name in renderers.PALETTE for name in look.seat_colours)
+    assert [look.seat_colour(s) for s in range(game.max_players)] == list(look.seat_colours[: game.max_players])
+    assert look.renderer_module == (look.renderer or f"renderers.{game.slug}")
+    for verb, label in look.quick_actions:
+        assert game.parse(verb) is not None and label
+    assert look.choice_buttons >= 0
+    assert all(kind and ":" not in kind and label for kind, label in look.panel_labels.items())
+
+
+def test_games_know_no_chat_front_end() -> None:
+    """The rules and presentations under ``games/`` name no chat front-end (Discord's limits,
+    menus of 25 options or labels of 100 characters, are the business of ``bot/``)."""
+    root = REPO / "games"
+    named = [str(p.relative_to(root)) for p in sorted(root.rglob("*.py")) if "discord" in p.read_text().lower()]
+    assert named == []
 
 
 @pytest.mark.parametrize("count", ["min", "max"])

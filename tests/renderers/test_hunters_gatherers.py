@@ -17,6 +17,7 @@ from PIL import Image
 from games.hunters_gatherers import data
 from games.hunters_gatherers.board import legal_spots
 from games.hunters_gatherers.notation import parse_action
+from games.hunters_gatherers.presentation import PRESENTATION
 from games.hunters_gatherers.rules import GAME
 from games.hunters_gatherers.state import HGState, graph_of, total
 from games.hunters_gatherers.tiles import ROTATIONS, oriented
@@ -213,4 +214,4 @@ def test_the_players_colours_and_pieces_are_drawn() -> None:
     img = Image.open(io.BytesIO(hg.render(GAME.view(state, None), NAMES))).convert("RGB")
     colours = {c for _n, c in img.getcolors(maxcolors=1 << 20) or []}
     for seat in range(5):
-        assert kit.PALETTE[GAME.seat_colours[seat]].rgb in colours
+        assert kit.PALETTE[PRESENTATION.seat_colours[seat]].rgb in colours

@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app import replies
-from bot.discord_app.checks import actor_from, channel_of
+from bot.discord_app.actors import actor_from, channel_of
 from bot.tables import NoTable, NotAllowed
 from games import seatbots
 

@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.discord_app import embeds, replies, views
-from bot.discord_app.checks import actor_from, channel_of
+from bot.discord_app.actors import actor_from, channel_of
 from bot.present import rulebook_title
 from bot.tables import SETTINGS_KEYS, NoTable, NotAllowed, Outcome, ServiceError, Table, TableService
 from games import registry, seatbots

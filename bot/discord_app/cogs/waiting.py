@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from bot import reminders as waits
 from bot.discord_app import replies
-from bot.discord_app.checks import actor_from, channel_of
+from bot.discord_app.actors import actor_from, channel_of
 from bot.tables import ServiceError, TableService
 
 if TYPE_CHECKING:

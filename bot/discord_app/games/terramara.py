@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 
 from bot.discord_app import replies
-from bot.discord_app.checks import channel_of
+from bot.discord_app.actors import channel_of
 from bot.discord_app.cogs.tables import card_choices
 from bot.discord_app.shortcuts import ShortcutCog
 from bot.tables import NoTable, ServiceError, Table

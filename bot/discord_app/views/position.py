@@ -9,7 +9,7 @@ custom_id formats (≤ 100 characters):
 * ``tr:ans:<table>:<move>:<seat>:<n>``  button for answer <n> of seat <seat>'s small decision (games that
   declare ``choice_buttons``); only that seat's player may press it, only while still at move <move>
 * ``tr:pick:<table>:<move>:<seat>``  select menu "Choose your answer…" of seat <seat> (only its player may
-  use it): plays the chosen notation (``Game.quick_choices``), only while still at move number <move>
+  use it): plays the chosen notation (``Presentation.quick_choices``), only while still at move number <move>
 * ``tr:panel:<table>:<move>:<seat>``  the action panel "What to do…" of seat <seat> (``bot.panel``): a kind
   of action opens a private next step, an action is played; only that seat's player, only at move <move>
 * ``tr:step:<table>:<move>:<seat>:<n>``  menu <n> of such a private next step (same rules)
@@ -26,16 +26,17 @@ import discord
 
 from bot import panel, present
 from bot.discord_app import embeds, replies
-from bot.discord_app.checks import actor_from
+from bot.discord_app.actors import actor_from
 from bot.discord_app.views.base import Button, PersistentItem, Select, make_view
 from bot.tables import NotAllowed, Table
+from games import registry
 from games.contract import GameError
 
 log = logging.getLogger(__name__)
 
 
 class ActionButton(PersistentItem[Button], custom_id="tr:act:{table}:{move}:{verb:[a-z0-9 _-]{1,60}}"):
-    """A one-click action that the game declares (``Game.quick_actions``, e.g. ``end``) on
+    """A one-click action that the game declares (``Presentation.quick_actions``, e.g. ``end``) on
     an announcement. Whoever clicks plays it for their own seat, through the same service
     call as ``/move`` (which checks it like any typed action); the first declared action
     is the primary button."""
@@ -81,7 +82,7 @@ async def _play_component(
 
 
 class ChoiceSelect(PersistentItem[Select], custom_id="tr:pick:{table}:{move}:{seat}"):
-    """A pick-one menu of a seat's answers to a small decision (``Game.quick_choices``). The
+    """A pick-one menu of a seat's answers to a small decision (``Presentation.quick_choices``). The
     chosen notation goes through the same service call as ``/move``."""
 
     def __init__(self, table_id: int, move: int, seat: int, choices: list[str] | None = None, player: str = "") -> None:
@@ -141,7 +142,7 @@ ROW_BUTTONS = 5  # buttons per action row
 
 def _choices(table: Table, seat: int) -> list[str]:
     assert table.state is not None
-    found = table.game.quick_choices(table.state, seat) or []
+    found = registry.presentation(table.game).quick_choices(table.state, seat, panel.PER_MENU) or []
     return [c for c in dict.fromkeys(found) if 0 < len(c) <= 100][:25]
 
 
@@ -159,7 +160,7 @@ def choice_items(table: Table, *, rows: int = MAX_ROWS) -> list[discord.ui.Item[
         if not choices:
             continue
         name = table.names[seat]
-        if len(choices) <= min(table.game.choice_buttons, ROW_BUTTONS):
+        if len(choices) <= min(registry.presentation(table.game).choice_buttons, ROW_BUTTONS):
             row = used
             for i, c in enumerate(choices):
                 button = AnswerButton(table.record.id, move, seat, i, f"{name}: {c}", first=i == 0)
@@ -176,7 +177,7 @@ def choice_items(table: Table, *, rows: int = MAX_ROWS) -> list[discord.ui.Item[
 def quick_actions(table: Table) -> list[tuple[str, str]]:
     """The game's declared one-click actions, (notation, label), that some seat to act may
     play right now."""
-    pairs = table.game.quick_actions
+    pairs = registry.presentation(table.game).quick_actions
     if not pairs or table.state is None or table.record.status != "running":
         return []
     seats = table.to_act()
@@ -197,8 +198,8 @@ def action_view(table: Table) -> discord.ui.View | None:
     small-decision menus, then the action panels, then a row of the game's one-click actions and
     "Show my hand" (which gives way when the menus fill every row)."""
     acting = table.to_act()
-    if acting and all(table.record.seats[i].bot for i in acting):  # only seat bots are to act
-        people = any(s.bot is None for s in table.record.seats)
+    if acting and all(table.record.seats[i].is_bot for i in acting):  # only seat bots are to act
+        people = any(not s.is_bot for s in table.record.seats)
         mine = hand_items(table) if people else []  # a person may still look at their hand
         return make_view(*mine) if mine else None
     verbs = quick_actions(table)
@@ -210,7 +211,7 @@ def action_view(table: Table) -> discord.ui.View | None:
     if not verbs and not selects and not panels and not hand:
         return None
     assert table.state is not None
-    first = table.game.quick_actions[0][0] if verbs else ""
+    first = registry.presentation(table.game).quick_actions[0][0] if verbs else ""
     buttons = [ActionButton(table.record.id, table.state.move_number, v, lb, v == first) for v, lb in verbs]
     for b in [*buttons, *hand]:  # the game's one-click actions in a row of their own, after the menus
         b.item.row = used if used < MAX_ROWS else None
@@ -225,7 +226,8 @@ def panel_actions(table: Table, seat: int) -> list[str]:
     """The seat's legal actions the panel offers: all but the answers its small-decision menu
     (``quick_choices``) already lists and the game's one-click buttons (``quick_actions``)."""
     assert table.state is not None
-    shown = set(table.game.quick_choices(table.state, seat) or []) | {v for v, _ in table.game.quick_actions}
+    look = registry.presentation(table.game)
+    shown = set(look.quick_choices(table.state, seat, panel.PER_MENU) or []) | {v for v, _ in look.quick_actions}
     return [t for t in panel.notations(table.game, table.state, seat) if t not in shown]
 
 
@@ -236,10 +238,10 @@ def panel_items(table: Table, *, first_row: int = 0, rows: int = MAX_ROWS) -> li
         return []
     out: list[discord.ui.Item[Any]] = []
     for seat in dict.fromkeys(table.to_act()):
-        if getattr(table.record.seats[seat], "bot", None):  # a seat bot (``Seat.bot``) needs no panel
+        if table.record.seats[seat].is_bot:  # a seat bot needs no panel
             continue
         found = panel_actions(table, seat)
-        step = panel.root(table.game, found) if found else None
+        step = panel.root(registry.presentation(table.game), found) if found else None
         if step is None or not step.menus:
             continue
         menu = PanelSelect(table.record.id, table.state.move_number, seat, step.menus[0], table.names[seat])
@@ -300,7 +302,7 @@ async def _panel_choice(
         raise NotAllowed(f"This menu is for {owner}; only they can use it. Nothing was applied.")
     if t.state is None or t.state.move_number != move:
         raise NotAllowed(STALE)
-    step = panel.expand(t.game, panel_actions(t, seat), value)
+    step = panel.expand(registry.presentation(t.game), panel_actions(t, seat), value)
     if step is None:
         raise NotAllowed("That choice is not open in this position; nothing was applied. Use `/move`.")
     content = step_text(t, seat, step)

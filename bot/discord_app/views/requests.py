@@ -15,7 +15,7 @@ from __future__ import annotations
 import discord
 
 from bot.discord_app import embeds, replies
-from bot.discord_app.checks import actor_from
+from bot.discord_app.actors import actor_from
 from bot.discord_app.views.base import Button, PersistentItem, make_view
 from bot.tables import NotAllowed
 

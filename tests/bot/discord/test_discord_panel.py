@@ -13,6 +13,7 @@ import discord
 from bot import panel
 from bot.discord_app import views
 from bot.discord_app.client import TafelrundeBot
+from games import registry
 from tests.bot.discord.test_discord_select import advance_until
 from tests.bot.discord.test_discord_terramara import (  # noqa: F401  (fixtures)
     ANNA,
@@ -95,7 +96,7 @@ async def test_terra_turrium_panel_plays_a_move_through_two_steps(ch, service):
     [inner] = menus(step, "tr:step:")
     assert inner.custom_id == f"tr:step:{t.record.id}:{move}:{seat}:0"
     shown = [v.removeprefix("p:") for v in values(inner)]
-    assert shown == [a for a in actions if t.game.panel_narrow(a) == column]
+    assert shown == [a for a in actions if registry.presentation(t.game).panel_narrow(a) == column]
     assert await snapshot(ch) == before  # looking changes nothing
 
     done = await ch.select(me, step, inner.custom_id, f"p:{shown[-1]}")
@@ -164,9 +165,9 @@ async def test_terra_mystica_panel_groups_by_kind_and_a_restarted_bot_plays_it(c
 
     def turn_with_choices(game: Any, state: Any) -> bool:
         seats = game.to_act(state)
-        if len(seats) != 1 or game.quick_choices(state, seats[0]):
+        if len(seats) != 1 or registry.presentation(game).quick_choices(state, seats[0], panel.PER_MENU):
             return False
-        kinds = {game.panel_kind(game.format(a)) for a in game.legal_actions(state, seats[0])}
+        kinds = {registry.presentation(game).panel_kind(game.format(a)) for a in game.legal_actions(state, seats[0])}
         return {"build", "upgrade", "pass"} <= kinds
 
     post = await advance_until(ch, turn_with_choices, limit=200)
@@ -179,7 +180,7 @@ async def test_terra_mystica_panel_groups_by_kind_and_a_restarted_bot_plays_it(c
     labels = {o.value: o.label for o in menu.options}
     assert labels["k:build"] == "Build a dwelling" and labels["k:upgrade"] == "Upgrade a building"
     # in the game's declared order, each kind once
-    order = list(t.game.panel_labels)
+    order = list(registry.presentation(t.game).panel_labels)
     assert [k.removeprefix("k:") for k in kinds] == sorted(
         (k.removeprefix("k:") for k in kinds), key=lambda k: order.index(k) if k in order else len(order)
     )
@@ -189,7 +190,7 @@ async def test_terra_mystica_panel_groups_by_kind_and_a_restarted_bot_plays_it(c
     ch2 = Channel(restarted, CH)
     step = await drill(ch2, me, post, menu, "k:upgrade")
     offered = [v.removeprefix("p:") for m in menus(step, "tr:step:") for v in values(m)]
-    upgrades = [a for a in legal(t, seat) if t.game.panel_kind(a) == "upgrade"]
+    upgrades = [a for a in legal(t, seat) if registry.presentation(t.game).panel_kind(a) == "upgrade"]
     assert 0 < len(upgrades) <= 25 and offered == upgrades
     assert "Pick one and it is played at once" in step.content
     before = await snapshot(ch)
@@ -214,7 +215,11 @@ async def test_terramara_keeps_its_decision_menu_and_adds_the_panel_for_turns(ch
 
     def own_turn(game: Any, state: Any) -> bool:
         seats = game.to_act(state)
-        return len(seats) == 1 and not game.quick_choices(state, seats[0]) and state.stage != "neutral"
+        return (
+            len(seats) == 1
+            and not registry.presentation(game).quick_choices(state, seats[0], panel.PER_MENU)
+            and state.stage != "neutral"
+        )
 
     post = await advance_until(ch, own_turn)
     t = await table(ch)
@@ -227,10 +232,14 @@ async def test_terramara_keeps_its_decision_menu_and_adds_the_panel_for_turns(ch
         if v.startswith("p:"):
             reached.add(v[2:])
             continue
-        step = panel.expand(t.game, found, v)
+        step = panel.expand(registry.presentation(t.game), found, v)
         assert step is not None and not step.hint
         for o in step.options:
-            sub = [o] if o.value.startswith("p:") else (panel.expand(t.game, found, o.value) or panel.Step("")).options
+            sub = (
+                [o]
+                if o.value.startswith("p:")
+                else (panel.expand(registry.presentation(t.game), found, o.value) or panel.Step("")).options
+            )
             reached |= {x.value[2:] for x in sub}
     assert reached == set(legal(t, seat)) - {"end", "skip"}
     assert f"tr:hand:{t.record.id}" in post.custom_ids()
@@ -313,10 +322,10 @@ async def test_no_panel_for_a_seat_bot(ch):
 
 
 async def test_too_many_actions_for_menus_point_to_move(ch, monkeypatch):
-    from games.terra_turrium.rules import TerraTurrium
+    from games.terra_turrium.presentation import TerraTurriumPresentation
 
     monkeypatch.setattr(panel, "MAX_MENUS", 1)  # one menu per step, and no second key to split by
-    monkeypatch.setattr(TerraTurrium, "panel_narrow", lambda self, notation: "")
+    monkeypatch.setattr(TerraTurriumPresentation, "panel_narrow", lambda self, notation: "")
     post = await open_game(ch, "terra-turrium", ANNA, BEN)
     t = await table(ch)
     seat = t.to_act()[0]

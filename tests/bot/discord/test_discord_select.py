@@ -1,5 +1,5 @@
 """The "Choose your answer…" select menu on announcements (``views.ChoiceSelect``): offered
-when the seat(s) to act owe a small decision (``Game.quick_choices``), one menu per seat,
+when the seat(s) to act owe a small decision (``Presentation.quick_choices``), one menu per seat,
 restart-safe, and a choice goes through the same service call as ``/move``."""
 
 from __future__ import annotations
@@ -10,7 +10,9 @@ from typing import Any
 import discord
 
 from bot.discord_app.client import TafelrundeBot
+from bot.panel import PER_MENU
 from bot.tables import Actor
+from games import registry
 from tests.bot.discord.test_discord_terramara import (  # noqa: F401  (fixtures)
     ANNA,
     BEN,
@@ -112,7 +114,11 @@ async def test_choose_decision_menu_applies_like_move(ch, service):
     await open_three(ch, "start=first-game")
 
     def owes_choose(game: Any, state: Any) -> bool:
-        return any(c.startswith("choose ") for s in game.to_act(state) for c in game.quick_choices(state, s) or [])
+        return any(
+            c.startswith("choose ")
+            for s in game.to_act(state)
+            for c in registry.presentation(game).quick_choices(state, s, PER_MENU) or []
+        )
 
     post = await advance_until(ch, owes_choose)
     t = await table(ch)
@@ -121,7 +127,7 @@ async def test_choose_decision_menu_applies_like_move(ch, service):
     me = USERS[t.record.seats[seat].user_id]
     [menu] = selects(post)
     legal = [t.game.format(a) for a in t.game.legal_actions(t.state, seat)]
-    assert values(menu) == legal == t.game.quick_choices(t.state, seat)
+    assert values(menu) == legal == registry.presentation(t.game).quick_choices(t.state, seat, PER_MENU)
     assert any(v.startswith("choose ") for v in legal) and len(legal) <= 25
     assert me.display_name in menu.placeholder
     pick = next(v for v in legal if v.startswith("choose "))
@@ -158,7 +164,9 @@ async def test_draft_picks_and_raid_victims_get_their_own_menus(ch):
     assert [m.custom_id for m in menus] == [f"tr:pick:{t.record.id}:{t.state.move_number}:{v}" for v in victims]
     for m, v in zip(menus, victims, strict=False):
         assert t.record.seats[v].name in m.placeholder
-        assert values(m) == t.game.quick_choices(t.state, v) and all(x.startswith("give ") for x in values(m))
+        assert values(m) == registry.presentation(t.game).quick_choices(t.state, v, PER_MENU) and all(
+            x.startswith("give ") for x in values(m)
+        )
     first, second = (USERS[t.record.seats[v].user_id] for v in victims)
     before = await snapshot(ch)
     wrong = await ch.select(first, post, menus[1].custom_id, values(menus[1])[0])
@@ -179,7 +187,7 @@ async def test_terra_turrium_has_no_menu(bot):
     [post] = start.public
     assert not any(cid.startswith("tr:pick:") for cid in post.custom_ids())
     t = await table(c)
-    assert all(t.game.quick_choices(t.state, s) is None for s in range(2))
+    assert all(registry.presentation(t.game).quick_choices(t.state, s, PER_MENU) is None for s in range(2))
 
 
 async def test_menus_only_when_they_all_fit(ch, monkeypatch):

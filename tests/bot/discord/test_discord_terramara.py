@@ -19,6 +19,7 @@ from bot.discord_app.client import TafelrundeBot
 from bot.discord_app.games.terramara import ANSWER_VERBS
 from bot.sqlite_store import SqliteStore
 from bot.tables import TableService
+from games import registry
 from games.terramara.text import all_ids
 from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     Channel,
@@ -525,7 +526,7 @@ async def test_seat_colours_come_from_the_game_in_status_embeds_and_images(ch):
 
     await open_three(ch, "start=first-game")
     t = await table(ch)
-    assert [t.game.seat_colour(i) for i in range(3)] == [tr.colour for tr in t.state.tribes]
+    assert [registry.presentation(t.game).seat_colour(i) for i in range(3)] == [tr.colour for tr in t.state.tribes]
     status = (await ch.slash(BEN, "status")).reply
     seats = status.field("Seats")
     assert "2. Ben (yellow)" in seats and "blue" not in seats

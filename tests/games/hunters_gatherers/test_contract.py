@@ -29,8 +29,9 @@ def test_the_declaration_is_complete_but_for_the_renderer(hg: Game) -> None:
 
     assert hg.key and hg.name and hg.summary and hg.notation_help and hg.rules_file
     assert (hg.min_players, hg.max_players) == (2, 5)
-    assert len(set(hg.seat_colours)) >= hg.max_players
-    assert all(name in renderers.PALETTE for name in hg.seat_colours)
+    look = registry.presentation(hg)
+    assert len(set(look.seat_colours)) >= hg.max_players
+    assert all(name in renderers.PALETTE for name in look.seat_colours)
     problems, records = hg.check_data()
     assert problems == [] and records == 91
     for cid in hg.card_ids()[:5]:

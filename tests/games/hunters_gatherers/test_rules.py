@@ -360,11 +360,11 @@ def test_suggest_narrows_as_typed() -> None:
     legal = [GAME.format(a) for a in GAME.legal_actions(s, seat)]
     assert len(legal) > 25
     assert set(GAME.suggest(s, seat, "", limit=100_000)) == set(legal)
-    first = GAME.suggest(s, seat, "")
+    first = GAME.suggest(s, seat, "", 25)
     assert first and all(t.count(" ") == 1 and t.startswith("place ") for t in first)  # "place 3"
     typed = first[0]
     for _ in range(4):  # each pick narrows; at most four words to a complete move
-        offered = GAME.suggest(s, seat, typed + " ")
+        offered = GAME.suggest(s, seat, typed + " ", 25)
         assert offered and all(t.startswith(typed + " ") for t in offered)
         if set(offered) <= set(legal):
             break
@@ -454,8 +454,8 @@ def test_choosing_a_stem_narrows_even_without_a_space() -> None:
     to "place 1 …" first, not offer "place 1", "place 10", "place 11" … again."""
     s = midgame()
     seat = GAME.to_act(s)[0]
-    first = GAME.suggest(s, seat, "")
+    first = GAME.suggest(s, seat, "", 25)
     stem = next((t for t in first if any(o != t and o.startswith(t) for o in first)), first[0])
-    offered = GAME.suggest(s, seat, stem)
+    offered = GAME.suggest(s, seat, stem, 25)
     assert offered[0].startswith(stem + " ")
     assert offered != first

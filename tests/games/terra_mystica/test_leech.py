@@ -11,6 +11,7 @@ import pytest
 
 from games.contract import IllegalAction
 from games.terra_mystica.live import mover
+from games.terra_mystica.presentation import PRESENTATION
 from games.terra_mystica.rules import GAME, TMLive
 from games.terra_mystica.state import Offer
 
@@ -59,7 +60,7 @@ def test_the_next_player_moves_while_a_neighbour_still_decides() -> None:
     assert seat(state, offer.to) in acting and seat(state, who) in acting
     assert acting.index(seat(state, offer.to)) < acting.index(seat(state, who))  # the answers are listed first
     assert "the game goes on" in GAME.prompt(state, seat(state, offer.to))
-    buttons = GAME.quick_choices(state, seat(state, offer.to)) or []
+    buttons = PRESENTATION.quick_choices(state, seat(state, offer.to), 25) or []
     assert answer(offer) in buttons and answer(offer, "decline") in buttons
     turn = next(a for a in GAME.legal_actions(state, seat(state, who)) if not a.text.startswith(("leech", "decline")))
     after, _ = GAME.apply(state, seat(state, who), turn)
@@ -117,7 +118,9 @@ def test_strict_leech_fixes_the_order_of_the_answers(strict: bool) -> None:
     if strict:
         with pytest.raises(IllegalAction, match=f"first answer `leech {first.amount} from {first.source}`"):
             GAME.apply(state, s, later)
-        assert all(first.source in m for m in GAME.quick_choices(state, s) or [] if m.startswith(("leech", "decl")))
+        assert all(
+            first.source in m for m in PRESENTATION.quick_choices(state, s, 25) or [] if m.startswith(("leech", "decl"))
+        )
         state, _ = GAME.apply(state, s, GAME.parse(answer(first)))
         state, _ = GAME.apply(state, s, later)
     else:
@@ -152,7 +155,7 @@ def test_the_cultists_gain_once_every_neighbour_has_answered() -> None:
     state, _ = GAME.apply(state, seat(state, first.to), GAME.parse(answer(first)))
     assert state.factions["cultists"].cult_steps_due == [1]
     assert seat(state, "cultists") in GAME.to_act(state)
-    assert GAME.quick_choices(state, seat(state, "cultists"))[:4] == ["+FIRE", "+WATER", "+EARTH", "+AIR"]
+    assert PRESENTATION.quick_choices(state, seat(state, "cultists"), 25)[:4] == ["+FIRE", "+WATER", "+EARTH", "+AIR"]
 
 
 def test_the_income_waits_for_the_last_answer() -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from games.contract import IllegalAction, NotationError, OptionsError
 from games.terra_mystica.live import mover, seat_of
+from games.terra_mystica.presentation import PRESENTATION
 from games.terra_mystica.rules import GAME, TMLive
 from games.terra_mystica.setup import spade_tiles
 from tests.contract_checks import NotationCheck, check_contract_state
@@ -105,7 +106,7 @@ def test_in_a_turn_a_move_needs_an_action_and_out_of_turn_only_offers_are_answer
                 GAME.apply(replayed, seat, GAME.parse("convert 1W to 1C"))
         if replayed.offers:
             answering = GAME.to_act(replayed)[0]
-            assert GAME.quick_choices(replayed, answering)
+            assert PRESENTATION.quick_choices(replayed, answering, 25)
             if mover(replayed) != replayed.seat_factions[answering]:  # the mover's turn would decline them
                 with pytest.raises(IllegalAction, match="answered out of turn"):
                     GAME.apply(replayed, answering, GAME.parse("pass BON1"))
@@ -183,7 +184,7 @@ def test_cards_and_declaration() -> None:
     assert GAME.card_text("SCORE2") and GAME.card_text("witches") and GAME.card_text("ACT6")
     assert GAME.card_text("BON99") is None
     assert all(GAME.card_text(c) for c in GAME.card_ids())
-    for verb, _label in GAME.quick_actions:
+    for verb, _label in PRESENTATION.quick_actions:
         assert GAME.parse(verb)
 
 
@@ -227,7 +228,7 @@ def test_the_cultists_get_a_cult_step_or_power_once_their_offer_is_answered() ->
             if action.text.startswith("leech") or taken_before:
                 seen["taken"] += 1
                 assert after.cult_steps_due == [1] and 0 in GAME.to_act(state)
-                assert GAME.quick_choices(state, 0)[:4] == ["+FIRE", "+WATER", "+EARTH", "+AIR"]
+                assert PRESENTATION.quick_choices(state, 0, 25)[:4] == ["+FIRE", "+WATER", "+EARTH", "+AIR"]
             else:
                 seen["declined"] += 1
                 assert after.bowls != before.bowls or before.bowls[:2] == [0, 0]

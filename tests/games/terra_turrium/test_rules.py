@@ -1005,7 +1005,7 @@ class TestResign:
 
 
 # --------------------------------------------------------------------------- module layout
-ENGINE_MODULES = ("board", "building", "changes", "flow", "moving", "preparation", "scoring", "turn")
+ENGINE_MODULES = ("board", "building", "flow", "highlights", "moving", "preparation", "scoring", "turn")
 
 
 def test_the_engine_modules_are_pure_functions_over_the_state():

@@ -101,7 +101,7 @@ def play(game: int, trace: list[str]) -> int:
         if rng.random() < 0.4:
             word = GAME.format(action).split()[0]
             typed = rng.choice([word, word + " ", GAME.format(action) + " ", ""])
-            offered = GAME.suggest(s, seat, typed)
+            offered = GAME.suggest(s, seat, typed, 25)
             trace.append(f"suggest {typed!r}: " + "|".join(offered))
             if offered:
                 action = GAME.parse(rng.choice(offered))

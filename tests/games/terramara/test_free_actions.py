@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from games.contract import NotYourTurn
+from games.terramara.presentation import PRESENTATION
 from games.terramara.state import Task
 from tests.terramara_helpers import (
     GAME,
@@ -65,7 +66,7 @@ class TestFreeActionsDuringTheOwnQuestion:
         s = travelling(kind)
         text = FREE[kind][0]
         assert text in legal_texts(s, RED)
-        assert text in (GAME.quick_choices(s, RED) or [])  # the menu of the question lists it
+        assert text in (PRESENTATION.quick_choices(s, RED, 25) or [])  # the menu of the question lists it
         after = act(s, RED, text)
         assert effect_of_free(kind, s, after)
         assert task_kinds(after) == [(RED, "travel")]  # the question stays open

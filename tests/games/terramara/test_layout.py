@@ -18,12 +18,12 @@ from games.terramara.rules import Terramara
 PACKAGE = Path(package_module.__file__ or "").parent
 PURE_MODULES = (
     "agenda",
-    "changes",
+    "bookkeeping",
     "core",
     "crafting",
     "flow",
+    "highlights",
     "homeland",
-    "ledger",
     "placement",
     "road",
     "scoring",

@@ -19,6 +19,7 @@ import re
 import pytest
 
 from games.terramara import neutral_target
+from games.terramara.presentation import PRESENTATION
 from games.terramara.state import Task
 from tests.terramara_helpers import (
     GAME,
@@ -121,7 +122,7 @@ class TestProcessedPaysForRaw:
 # ============================================================ 2: the player chooses the payment
 def pays(s, seat=RED):
     """The payment answers of the menu (a worker's refine is listed there too)."""
-    return [x for x in GAME.quick_choices(s, seat) or [] if x.startswith("pay ")]
+    return [x for x in PRESENTATION.quick_choices(s, seat, 25) or [] if x.startswith("pay ")]
 
 
 class TestPaymentChoice:
@@ -218,7 +219,7 @@ class TestNeutralsFreeActionsWarriors:
         s = act(s, RED, "send scout H-travel")
         assert task_kinds(s) == [(RED, "travel")]
         assert "refine w1 cattle" in legal_texts(s, RED)
-        assert "refine w1 cattle" in (GAME.quick_choices(s, RED) or [])  # the menu lists it too
+        assert "refine w1 cattle" in (PRESENTATION.quick_choices(s, RED, 25) or [])  # the menu lists it too
         s = act(s, RED, "refine w1 cattle")
         assert stock(s) == {"leather": 1} and task_kinds(s) == [(RED, "travel")]
         refused(s, RED, "end", "answer the open question first")

@@ -17,6 +17,7 @@ import random
 
 from games.contract import IllegalAction, NotationError
 from games.terramara import GAME, TerramaraState
+from games.terramara.presentation import PRESENTATION
 from tests.trace_fingerprint import fingerprint as trace_fingerprint
 
 # (players, options) per game; the seed of game i is i.
@@ -76,7 +77,7 @@ def play(game: int, trace: list[str]) -> int:
         trace.append(repr(seats))
         for seat in seats:
             trace.append(GAME.prompt(s, seat))
-            trace.append(repr(GAME.quick_choices(s, seat)))
+            trace.append(repr(PRESENTATION.quick_choices(s, seat, 25)))
             trace.append("|".join(GAME.format(a) for a in GAME.legal_actions(s, seat)))
         seat = rng.choice(seats)
         roll = rng.random()
@@ -110,7 +111,7 @@ def play(game: int, trace: list[str]) -> int:
         if rng.random() < 0.2:
             word = GAME.format(action).split()[0]
             typed = rng.choice([word, word + " ", ""])
-            offered = GAME.suggest(s, seat, typed)
+            offered = GAME.suggest(s, seat, typed, 25)
             trace.append(f"suggest {typed!r}: " + "|".join(offered))
         notation = GAME.format(action)
         after, events = GAME.apply(s, seat, action)

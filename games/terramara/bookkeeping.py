@@ -1,4 +1,4 @@
-"""Terramara: Gains and losses on the tracks and stocks, the river (culture), triggers, worker tiles."""
+"""Terramara: bookkeeping of gains and losses on the tracks and stocks, the river (culture), triggers, worker tiles."""
 
 from __future__ import annotations
 

@@ -1,0 +1,68 @@
+"""How Terra Mystica is shown: the factions' seat colours, the one-click ``done``, the buttons
+that take or decline a power offer (and the Cultists' cult step) and the action panel, which
+groups a move by its main part (free conversions before it aside)."""
+
+from __future__ import annotations
+
+from games.presentation import Presentation
+from games.terra_mystica.live import TMLive, faction_of
+from games.terra_mystica.rules import GAME
+
+
+class TerraMysticaPresentation(Presentation[TMLive]):
+    seat_colours = ("red", "blue", "yellow", "green", "black")
+    quick_actions = (("done", "Skip the cult bonus spades"),)
+    choice_buttons = 4  # take or decline a power offer: one button each
+    panel_labels = {
+        "build": "Build a dwelling",
+        "transform": "Terraform a space",
+        "upgrade": "Upgrade a building",
+        "power": "Power action (ACT1–ACT6)",
+        "special": "Bonus card, favour or faction action",
+        "send": "Send a priest to a cult",
+        "advance": "Advance shipping or digging",
+        "convert": "Convert resources",
+        "burn": "Burn power",
+        "pass": "Pass and take a bonus card",
+        "pick": "Pick a faction",
+        "leech": "Take the power offered",
+        "decline": "Decline the power offered",
+    }
+
+    @staticmethod
+    def main_part(notation: str) -> list[str]:
+        """The words of a move's main command (the first that is not a free conversion)."""
+        parts = [p.split() for p in notation.split(".") if p.split()]
+        return next((p for p in parts if p[0].lower() not in ("burn", "convert", "dig")), parts[0] if parts else [])
+
+    def panel_kind(self, notation: str) -> str:
+        main = self.main_part(notation)
+        if not main:
+            return ""
+        verb = main[0].lower()
+        if verb == "action":
+            code = main[1].upper() if len(main) > 1 else ""
+            return "power" if code in {f"ACT{i}" for i in range(1, 7)} else "special"
+        return verb
+
+    def panel_narrow(self, notation: str) -> str:
+        """The space (build, terraform), the space and new building (upgrade), the card."""
+        main = self.main_part(notation)
+        if main and main[0].lower() == "transform":
+            return main[1] if len(main) > 1 else ""
+        return " ".join(main[1:])
+
+    def quick_choices(self, state: TMLive, seat: int, most: int) -> list[str] | None:
+        """The cult step and the answers to power offers (a turn is typed: it declines the offers
+        left open), the first ``most`` of them."""
+        if seat not in self.game.to_act(state) or state.pick_queue:
+            return None
+        f = faction_of(state, seat)
+        if state.factions[f].cult_steps_due or any(o.to == f for o in state.offers):
+            legal = [self.game.format(a) for a in self.game.legal_actions(state, seat)]
+            picks = [m for m in legal if m.startswith(("+", "leech ", "decline "))]
+            return picks[:most] or None
+        return None
+
+
+PRESENTATION = TerraMysticaPresentation(GAME)
