@@ -33,6 +33,7 @@ from games.hunters_gatherers import changes as changes_module
 from games.hunters_gatherers import checks, data, flow, moves
 from games.hunters_gatherers.notation import HELP, Place, format_action, parse_action
 from games.hunters_gatherers.state import KEY, SCORE_LINES, SEAT_COLOURS, HGOptions, HGState, total
+from games.hunters_gatherers.texts import T, reason
 
 __all__ = ["GAME", "HGOptions", "HGState", "HuntersGatherers", "Place"]
 
@@ -42,11 +43,7 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
     name = "Carcassonne – Die Jäger und Sammler"
     min_players = flow.MIN_PLAYERS
     max_players = flow.MAX_PLAYERS
-    summary = (
-        "Klaus-Jürgen Wrede, 2002 (1st edition). Draw a landscape tile, lay it so that every forest, "
-        "meadow and river goes on, and put a gatherer, fisher, hunter or hut on it. Completed rivers and "
-        "forests score at once (a gold nugget brings a bonus tile); huts and hunters score at the end."
-    )
+    summary = T.text("summary")
     notation_help = HELP
     rules_file = "carcassonne-hunters-gatherers.de.txt"
     rules_title = "Carcassonne – Die Jäger und Sammler (Hans im Glück, 2002)"
@@ -55,7 +52,7 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
     state_model = HGState
     data_dir = data.DATA_DIR
     card_hint = "START, L01–L78, B01–B12"
-    panel_labels = {"place": "Place the tile"}
+    panel_labels = {"place": T.text("panel-place")}
 
     def panel_narrow(self, notation: str) -> str:
         """The spot (the numbers on the board image)."""
@@ -95,11 +92,11 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
         return state.phase == "finished"
 
     def phase_text(self, state: HGState) -> str:
-        left = f"{len(state.pile)} land tile(s) and {len(state.bonus_pile)} bonus tile(s) face down"
+        piles = {"land": len(state.pile), "bonus": len(state.bonus_pile)}
         if state.phase == "finished":
-            return f"Game over ({state.finished_reason}); {left}."
-        which = "a bonus tile" if state.phase == "bonus" else "a tile"
-        return f"Seat {state.turn + 1} lays {which} ({state.tile}); {left}."
+            return T.text("phase-over", msg_reason=reason(state.finished_reason), **piles)
+        which = "phase-bonus" if state.phase == "bonus" else "phase-place"
+        return T.text(which, seat=state.turn + 1, tile=state.tile or "", **piles)
 
     # ---- outcome
     def winners(self, state: HGState) -> list[int]:
