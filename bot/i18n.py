@@ -291,6 +291,11 @@ def localise(text: str | l10n.Msg, locale: object) -> str:
     """``text`` for ``locale``: a keyed text by its key (``bot.l10n``); any other German where the
     catalogue has it, else unchanged."""
     key = l10n.keyed(text)
+    if key is not None and language(locale) is not None:  # arguments that are texts (``msg…``) in turn
+        args = {
+            k: localise(v, locale) if k.startswith("msg") and isinstance(v, str) else v for k, v in key.args.items()
+        }
+        key = l10n.Msg(key.domain, key.id, args)
     if key is not None:
         said, errors = l10n.say_checked(key, language(locale) or l10n.ENGLISH)
         if misses is not None and errors:

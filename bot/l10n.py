@@ -39,6 +39,7 @@ from games.texts import ENGLISH, Catalogue, Msg, Text, catalogue
 PLATFORM = "bot"
 PLATFORM_LOCALES = Path(__file__).parent / "locales"
 PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
+PLATFORM_TEXTS = catalogue(PLATFORM, PLATFORM_LOCALES)  # the platform's messages (``T.text(id, …)``)
 
 
 def game_locales(key: str) -> Path:

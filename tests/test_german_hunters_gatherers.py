@@ -1,7 +1,7 @@
 """Carcassonne – Die Jäger und Sammler in German through the Discord doubles: a whole game on a
 German server with German clients — moves with every kind of piece (by ``/move`` and ``/hg place``),
 refused moves, /rules, /status, /hand, /history, /card, a resignation and the final scoring. Every
-text the bot sends has a German template (``bot/texts/de/hunters_gatherers.toml`` and the shared
+text the bot sends has German (the game's ``locales/de`` catalogue, ``bot/texts/de`` and the shared
 files) except names, notation and ids. Images are stubbed."""
 
 from __future__ import annotations

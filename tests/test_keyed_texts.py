@@ -22,7 +22,8 @@ from games import registry
 from games.contract import GameError
 from games.texts import Catalogue, Msg, Text
 
-KEYED = sorted(k for k in l10n.catalogues() if k != l10n.PLATFORM)
+KEYED = sorted(k for k in l10n.catalogues() if k != l10n.PLATFORM)  # the games with keyed texts
+DOMAINS = [*KEYED, l10n.PLATFORM]  # and the platform's catalogue (bot/locales)
 
 # English words that never belong in a German text (notation in backticks and quotes, tile ids and
 # seats are taken out first).
@@ -55,10 +56,10 @@ def _entries(cat: Catalogue, lang: str) -> dict[str, ast.Message]:
 
 
 def _package(key: str) -> Path:
-    return l10n.game_locales(key).parent
+    return l10n.PLATFORM_LOCALES.parent if key == l10n.PLATFORM else l10n.game_locales(key).parent
 
 
-@pytest.mark.parametrize("key", KEYED)
+@pytest.mark.parametrize("key", DOMAINS)
 def test_english_and_german_catalogues_agree(key: str) -> None:
     cat = l10n.catalogues()[key]
     junk = [
@@ -82,7 +83,7 @@ def test_english_and_german_catalogues_agree(key: str) -> None:
         assert not extra, f"{key}: {msg_id}: the German uses arguments the English lacks: {extra}"
 
 
-@pytest.mark.parametrize("key", KEYED)
+@pytest.mark.parametrize("key", DOMAINS)
 def test_every_id_is_used_and_every_used_id_exists(key: str) -> None:
     cat = l10n.catalogues()[key]
     ids = cat.ids()
@@ -250,3 +251,15 @@ def test_game_catalogues_are_found_through_the_registry() -> None:
         l10n.game_locales("hunters-gatherers")
         == Path(sys.modules["games.hunters_gatherers"].__file__ or "").parent / "locales"
     )
+
+
+def test_the_catch_up_summary_is_keyed() -> None:
+    from bot import catchup
+
+    text = catchup.summary_text(["Ada lays L01 at spot 1 turned 0°.", "…and 3 more."], many=True)
+    assert text == "Since your last moves:\n• Ada lays L01 at spot 1 turned 0°.\n…and 3 more."
+    assert i18n.localise(text, "de") == (
+        "Seit euren letzten Zügen:\n• Ada legt L01 an Stelle 1, gedreht um 0°.\n…und 3 weitere."
+    )
+    line = l10n.PLATFORM_TEXTS.text("catchup-line", msg_line="Ada lays L01 at spot 1 turned 0°.")
+    assert i18n.localise(line, "de") == "• Ada legt L01 an Stelle 1, gedreht um 0°."  # by key, its line in turn
