@@ -28,13 +28,14 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.l10n import PLATFORM_TEXTS as T
 from games.contract import RESIGN, Event, Game, GameState, Highlight, rng_version
 
+# The summary's words are keyed (bot/locales/{en,de}/catchup.ftl).
 SUMMARY_LINES = 8  # the summary's lines at most, "…and N more" included
-SUMMARY_HEADING = "Since your last move:"
-SUMMARY_HEADING_MANY = "Since your last moves:"  # several players pinged at once
-SUMMARY_HEADING_FIRST = "Since the game began:"  # the pinged players have not acted yet
-MORE = "…and {count} more."
+SUMMARY_HEADING = T.text("catchup-heading")
+SUMMARY_HEADING_MANY = T.text("catchup-heading-many")  # several players pinged at once
+SUMMARY_HEADING_FIRST = T.text("catchup-heading-first")  # the pinged players have not acted yet
 LINE_MAX = 160  # characters of one summary line
 
 
@@ -100,7 +101,7 @@ def summary_lines(
     if len(lines) > limit:
         shown = lines[: limit - 1]
         hidden = sum(len(said) for _, said in runs[limit - 1 :])
-        return [*shown, MORE.format(count=hidden)]
+        return [*shown, T.text("catchup-more", count=hidden)]
     return lines
 
 
@@ -125,7 +126,9 @@ def summary_text(lines: Sequence[str], *, many: bool = False, first: bool = Fals
     if not lines:
         return ""
     heading = SUMMARY_HEADING_FIRST if first else SUMMARY_HEADING_MANY if many else SUMMARY_HEADING
-    return "\n".join([heading, *(f"• {line}" if not line.startswith("…") else line for line in lines)])
+    return "\n".join(
+        [heading, *(T.text("catchup-line", msg_line=line) if not line.startswith("…") else line for line in lines)]
+    )
 
 
 # ---------------------------------------------------------------------- replaying, with a cache

@@ -15,6 +15,12 @@ status word, a reason inside a sentence; a value of ``; ``-separated items item 
 line by line; lines that match nothing (game notation, game texts, names) stay as they are, so game
 notation never changes. Every other locale gets the English text unchanged.
 
+Keyed texts (``games.texts``: a ``Msg``, or a ``Text`` that reached the boundary whole) are said
+by key from the Fluent catalogues (``bot.l10n``), in English too; the English messages of those
+catalogues also take part here as templates (the bridge, see ``bot.l10n``), so a game whose texts
+are keyed needs no entry in ``bot/texts/de`` even where the platform composes them into a larger
+text.
+
 Templates are compiled to regular expressions once (``catalogue``; the bot loads it at start-up).
 Where several match, the one whose literal text (with that of its ``msg`` placeholders' templates)
 explains most of the text wins. Command and option descriptions are localised for Discord's
@@ -33,6 +39,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
+
+from bot import l10n
 
 TEXTS_DIR = Path(__file__).parent / "texts"
 GERMAN = "de"
@@ -89,12 +97,48 @@ class Template:
     def de_text(self) -> str:
         return self.fill({})
 
+    def accepts(self, values: dict[str, str], text: str) -> bool:
+        """Whether a match of ``text`` with these values stands (always, for a TOML template)."""
+        return True
+
     def fill(self, values: dict[str, str]) -> str:
         def one(m: re.Match[str]) -> str:
             name = m.group(1)
             return m.group(0)[0] if name is None else values.get(name, m.group(0))
 
         return _TOKEN.sub(one, self.de)
+
+
+@dataclass(frozen=True)
+class FluentTemplate(Template):
+    """A way an English Fluent message reads (``bot.l10n.Variant``): it matches only where the
+    message reads exactly the text, and its German is the German message's."""
+
+    variant: l10n.Variant | None = field(default=None, compare=False)
+    language: str = GERMAN
+
+    def accepts(self, values: dict[str, str], text: str) -> bool:
+        assert self.variant is not None
+        return self.variant.accepts(values, text)
+
+    def fill(self, values: dict[str, str]) -> str:
+        assert self.variant is not None
+        return self.variant.german(values, self.language)
+
+
+def fluent_templates(language: str) -> list[Template]:
+    """The bridge: a template per way each English message of the Fluent catalogues reads."""
+    out: list[Template] = []
+    for v in l10n.variants():
+        en = v.template
+        nested = tuple(dict.fromkeys(n for n in placeholders(en) if n.startswith("msg")))
+        chunks = tuple(c for c in _TOKEN.split(en)[::3] if c and "{" not in c and "}" not in c)
+        source = f"{v.domain}/{v.id}.ftl"
+        t = FluentTemplate(en, "", source, compile_template(en), len(_literal(en)), nested, chunks, v, language)
+        if not placeholders(en):  # an exact text: its German as it is (command descriptions read ``de``)
+            t = FluentTemplate(en, t.fill({}), source, t.pattern, t.literal, (), chunks, v, language)
+        out.append(t)
+    return out
 
 
 class Found(NamedTuple):
@@ -153,7 +197,7 @@ class Catalogue:
             if not all(c in text for c in t.chunks):
                 continue
             m = t.pattern.fullmatch(text)
-            if m is None:
+            if m is None or not t.accepts(m.groupdict(), text):
                 continue
             values = m.groupdict()
             covered = t.literal
@@ -227,7 +271,7 @@ def _catalogue(language: str) -> Catalogue:
     templates: list[Template] = []
     for path in sorted((TEXTS_DIR / language).glob("*.toml")):
         templates += load_file(path)
-    return Catalogue(templates)
+    return Catalogue(templates + fluent_templates(language))
 
 
 def language(locale: object) -> str | None:
@@ -243,8 +287,21 @@ def language(locale: object) -> str | None:
 misses: list[str] | None = None
 
 
-def localise(text: str, locale: object) -> str:
-    """``text`` for ``locale``: German where the catalogue has it, else unchanged."""
+def localise(text: str | l10n.Msg, locale: object) -> str:
+    """``text`` for ``locale``: a keyed text by its key (``bot.l10n``); any other German where the
+    catalogue has it, else unchanged."""
+    key = l10n.keyed(text)
+    if key is not None and language(locale) is not None:  # arguments that are texts (``msg…``) in turn
+        args = {
+            k: localise(v, locale) if k.startswith("msg") and isinstance(v, str) else v for k, v in key.args.items()
+        }
+        key = l10n.Msg(key.domain, key.id, args)
+    if key is not None:
+        said, errors = l10n.say_checked(key, language(locale) or l10n.ENGLISH)
+        if misses is not None and errors:
+            misses.extend(f"{key.domain}/{key.id}: {e}" for e in errors)
+        return said
+    assert isinstance(text, str)
     if not text or language(locale) is None:
         return text
     out = catalogue(GERMAN).localise(text)

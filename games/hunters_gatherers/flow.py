@@ -18,6 +18,8 @@ from games.hunters_gatherers import data
 from games.hunters_gatherers.board import fits_somewhere
 from games.hunters_gatherers.scoring import Scored, final
 from games.hunters_gatherers.state import HUTS, TRIBE, HGOptions, HGState, Placed, graph_of, total
+from games.hunters_gatherers.texts import T, players, reason
+from games.hunters_gatherers.texts import seat as seat_arg
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
@@ -25,7 +27,7 @@ MAX_PLAYERS = 5
 
 def setup(seats: int, options: HGOptions, seed: int) -> HGState:
     if not MIN_PLAYERS <= seats <= MAX_PLAYERS:
-        raise OptionsError(f"Die Jäger und Sammler is for {MIN_PLAYERS}–{MAX_PLAYERS} players, not {seats}.")
+        raise OptionsError(T.text("wrong-player-count", min=MIN_PLAYERS, max=MAX_PLAYERS, players=seats))
     tiles = data.load()
     rng = SeededRng(seed=seed)
     s = HGState(
@@ -54,20 +56,21 @@ def draw_land(s: HGState, seat: int, events: list[Event]) -> bool:
 
 def draw_bonus(s: HGState, seat: int, events: list[Event]) -> bool:
     """The seat draws a bonus tile that fits somewhere; False when the bonus pile is empty."""
-    return _draw(s, seat, s.bonus_pile, "draws the bonus tile", events)
+    return _draw(s, seat, s.bonus_pile, "draws-bonus", events)
 
 
-def _draw(s: HGState, seat: int, pile: list[str], verb: str, events: list[Event]) -> bool:
+def _draw(s: HGState, seat: int, pile: list[str], message: str, events: list[Event]) -> bool:
     grid = graph_of(s).grid
     while pile:
         tile = pile.pop(0)
         if fits_somewhere(grid, tile):
             s.tile = tile
-            events.append(Event(text=f"{{p{seat}}} {verb} {tile}.", kind="draw", seats=[seat], irreversible=True))
+            text = T.text(message, player=seat_arg(seat), tile=tile)
+            events.append(Event(text=text, kind="draw", seats=[seat], irreversible=True))
             return True
         # "Ganz selten kann eine Karte nicht angelegt werden ... aus dem Spiel genommen"
         s.removed.append(tile)
-        events.append(Event(text=f"{tile} fits nowhere and leaves the game.", kind="draw", irreversible=True))
+        events.append(Event(text=T.text("fits-nowhere", tile=tile), kind="draw", irreversible=True))
     s.tile = None
     return False
 
@@ -92,22 +95,21 @@ def end_turn(s: HGState, events: list[Event]) -> None:
         finish(s, events, "no land tile left fits the map")
 
 
-def award(s: HGState, sc: Scored, line: str, events: list[Event], what: str) -> None:
+def award(s: HGState, sc: Scored, line: str, events: list[Event], text: str) -> None:
+    """The seats of ``sc`` score its points on ``line``; ``text`` says so (a ``scored-…`` message)."""
     for seat in sc.seats:
         s.scores[seat][line] += sc.points
     if sc.seats:
-        who = " and ".join(f"{{p{x}}}" for x in sc.seats)
-        verb = "score" if len(sc.seats) > 1 else "scores"
-        events.append(Event(text=f"{what}: {who} {verb} {sc.points}.", kind="score", seats=list(sc.seats)))
+        events.append(Event(text=text, kind="score", seats=list(sc.seats)))
 
 
-def finish(s: HGState, events: list[Event], reason: str) -> None:
+def finish(s: HGState, events: list[Event], why: str) -> None:
     """Final scoring ("Schlusswertung") and the end."""
     s.phase = "finished"
     if s.tile is not None:  # the game ended by resigning: the drawn tile is not laid
         s.removed.append(s.tile)
     s.tile = None
-    s.finished_reason = reason
+    s.finished_reason = why
     for p in [p for p in s.pieces if p.role in ("gatherer", "fisher")]:
         # "Die Spieler nehmen alle Stammesmitglieder, die auf unfertigen Wäldern und Flussabschnitten stehen"
         s.supply[p.seat] += 1
@@ -115,13 +117,15 @@ def finish(s: HGState, events: list[Event], reason: str) -> None:
     g = graph_of(s)
     for sc in final(s, g):
         if sc.kind == "system":
-            award(s, sc, "huts", events, f"Huts on a river system with {sc.points} fish")
+            text = T.text("scored-huts", fish=sc.points, points=sc.points, **players(sc.seats))
+            award(s, sc, "huts", events, text)
         else:
-            award(s, sc, "meadows", events, f"Hunters on a meadow of {sc.tiles} tile(s)")
+            text = T.text("scored-meadow", tiles=sc.tiles, points=sc.points, **players(sc.seats))
+            award(s, sc, "meadows", events, text)
     best = winners(s)
     events.append(
         Event(
-            text=f"Game over ({reason}). Winner: " + " and ".join(f"{{p{x}}}" for x in best) + ".",
+            text=T.text("game-over", msg_reason=reason(why), **players(best)),
             kind="end",
             seats=best,
         )
@@ -138,15 +142,15 @@ def winners(s: HGState) -> list[int]:
 
 def resign(s0: HGState, seat: int) -> tuple[HGState, list[Event]]:
     if s0.phase == "finished":
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(T.text("game-is-over"))
     if not 0 <= seat < s0.players:
-        raise IllegalAction(f"There is no seat {seat + 1}.")
+        raise IllegalAction(T.text("no-such-seat", seat=seat + 1))
     if s0.resigned[seat]:
-        raise IllegalAction("You have already resigned.")
+        raise IllegalAction(T.text("already-resigned"))
     s = s0.model_copy(deep=True)
     s.move_number += 1
     s.resigned[seat] = True
-    events = [Event(text=f"{{p{seat}}} resigned; their pieces stay on the map.", kind="resign", seats=[seat])]
+    events = [Event(text=T.text("resigned", player=seat_arg(seat)), kind="resign", seats=[seat])]
     if sum(not r for r in s.resigned) <= 1:
         finish(s, events, "all other players resigned")
     elif s.turn == seat:
@@ -156,5 +160,6 @@ def resign(s0: HGState, seat: int) -> tuple[HGState, list[Event]]:
             end_turn(s, events)
         else:
             s.turn = next_seat(s, seat)  # the drawn land tile passes on, already shown
-            events.append(Event(text=f"{{p{s.turn}}} lays {s.tile} instead.", kind="info", seats=[s.turn]))
+            text = T.text("lays-instead", player=seat_arg(s.turn), tile=s.tile or "")
+            events.append(Event(text=text, kind="info", seats=[s.turn]))
     return s, events

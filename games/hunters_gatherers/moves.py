@@ -22,10 +22,11 @@ from games.hunters_gatherers.flow import award, draw_bonus, end_turn
 from games.hunters_gatherers.notation import Place, format_action
 from games.hunters_gatherers.scoring import completed
 from games.hunters_gatherers.state import ROLE_KIND, HGState, Piece, Placed, graph_of
+from games.hunters_gatherers.texts import T, players
+from games.hunters_gatherers.texts import seat as seat_arg
 from games.hunters_gatherers.tiles import ROLE_ZONE, Oriented, Pos, oriented
 
 TRIBE_ROLES = ("gatherer", "fisher", "hunter")
-WHERE = {"gatherer": "forest", "fisher": "river", "hunter": "meadow", "hut": "river system"}
 
 
 def occupied(state: HGState, g: Graph) -> dict[str, set[Node]]:
@@ -99,60 +100,43 @@ def _piece_zone(state: HGState, seat: int, g: Graph, pos: Pos, o: Oriented, a: P
     if role == "none":
         return None
     if role == "hut" and state.huts[seat] <= 0:
-        raise IllegalAction("Both your huts are on the map already (huts stay until the end).", rule="huts")
+        raise IllegalAction(T.text("huts-placed"), rule="huts")
     if role != "hut" and state.supply[seat] <= 0:
-        raise IllegalAction(
-            "You have no tribe member in your supply: lay the tile with `none` (members come back "
-            "when their river or forest is completed).",
-            rule="supply",
-        )
+        raise IllegalAction(T.text("no-supply"), rule="supply")
     zone_type = ROLE_ZONE[role]
     ids = o.numbered[zone_type]
     if not ids:
-        raise IllegalAction(f"This tile has no {zone_type}: a {role} goes on a {zone_type}.", rule="piece")
+        raise IllegalAction(T.text("no-zone", role=role), rule="piece")
     if a.part is None:
         groups = {_targets(o, role, z) for z in ids}
         if len(ids) > 1 and len(groups) > 1:
-            raise IllegalAction(
-                f"This tile has {len(ids)} {zone_type}s: say which, e.g. `{role} 2` (numbered clockwise "
-                "from the tile's north-west corner).",
-                rule="piece",
-            )
+            raise IllegalAction(T.text("say-which", role=role, count=len(ids)), rule="piece")
         zid = ids[0]
     else:
         found = o.part(zone_type, a.part)
         if found is None:
-            raise IllegalAction(f"This tile has no {zone_type} {a.part} (it has {len(ids)}).", rule="piece")
+            raise IllegalAction(T.text("no-part", role=role, part=a.part, count=len(ids)), rule="piece")
         zid = found
     kind = ROLE_KIND[role]
     if g.joined_roots(kind, pos, o, _targets(o, role, zid)) & occupied(state, g)[kind]:
-        what = "a hut" if role == "hut" else f"a {role}"
-        raise IllegalAction(
-            f"That {WHERE[role]} already has {what} (joined through the new tile, however far away): "
-            "no second one may be put on it.",
-            rule="occupied",
-        )
+        raise IllegalAction(T.text("occupied", role=role), rule="occupied")
     return zid
 
 
 def apply(state: HGState, seat: int, a: Place) -> tuple[HGState, list[Event]]:
     if state.phase == "finished":
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(T.text("game-is-over"))
     if seat != state.turn:
-        raise NotYourTurn(f"It is not your turn: seat {state.turn + 1} lays a tile now.")
+        raise NotYourTurn(T.text("not-your-turn", seat=state.turn + 1))
     assert state.tile is not None
     g = graph_of(state)
     spots = legal_spots(g.grid, state.tile)
     if not 1 <= a.spot <= len(spots):
-        raise IllegalAction(f"There is no spot {a.spot}: the tile fits at spots 1–{len(spots)}.", rule="spot")
+        raise IllegalAction(T.text("no-spot", spot=a.spot, spots=len(spots)), rule="spot")
     pos, rots = spots[a.spot - 1]
     if a.rotation not in rots:
         fit = ", ".join(f"{r}" for r in rots)
-        raise IllegalAction(
-            f"Turned by {a.rotation}° the tile does not fit at spot {a.spot}: every forest, meadow and river "
-            f"it touches must go on. It fits there turned by {fit}.",
-            rule="fit",
-        )
+        raise IllegalAction(T.text("does-not-fit", rotation=a.rotation, spot=a.spot, fits=fit), rule="fit")
     o = oriented(state.tile, a.rotation)
     zone = _piece_zone(state, seat, g, pos, o, a)
 
@@ -160,21 +144,30 @@ def apply(state: HGState, seat: int, a: Place) -> tuple[HGState, list[Event]]:
     s.move_number += 1
     bonus = s.phase == "bonus"
     s.board.append(Placed(x=pos[0], y=pos[1], tile=o.tile.id, rotation=a.rotation))
-    laid = f"{{p{seat}}} lays {'bonus tile ' if bonus else ''}{o.tile.id} at spot {a.spot} turned {a.rotation}°"
+    role = "none"
     if zone is not None:
         s.pieces.append(Piece(seat=seat, role=a.role, x=pos[0], y=pos[1], zone=zone))
         if a.role == "hut":
             s.huts[seat] -= 1
         else:
             s.supply[seat] -= 1
-        laid += f" with a {a.role}"
-    events = [Event(text=laid + ".", kind="move", seats=[seat])]
+        role = a.role
+    laid = T.text(
+        "lays-bonus" if bonus else "lays",
+        player=seat_arg(seat),
+        tile=o.tile.id,
+        spot=str(a.spot),
+        rotation=str(a.rotation),
+        role=role,
+    )
+    events = [Event(text=laid, kind="move", seats=[seat])]
 
     g2 = graph_of(s)
     gold = False
     for sc in completed(s, g2, pos):
-        what = f"Completed {sc.kind} of {sc.tiles} tile(s)"
         if sc.seats:
+            which = "scored-forest" if sc.kind == "forest" else "scored-river"
+            what = T.text(which, tiles=sc.tiles, points=sc.points, **players(sc.seats))
             award(s, sc, "forests" if sc.kind == "forest" else "rivers", events, what)
         gold = gold or sc.gold
         for p in sc.pieces:  # "kehren die dort eingesetzten Stammesmitglieder zu ihren Besitzern zurück"
@@ -185,7 +178,7 @@ def apply(state: HGState, seat: int, a: Place) -> tuple[HGState, list[Event]]:
         if draw_bonus(s, seat, events):
             s.phase = "bonus"
             return s, events
-        events.append(Event(text="No bonus tile left to draw.", kind="info"))
+        events.append(Event(text=T.text("no-bonus-left"), kind="info"))
     end_turn(s, events)
     return s, events
 
@@ -216,14 +209,16 @@ def suggest(state: HGState, seat: int, typed: str, limit: int) -> list[str]:
 
 def prompt(state: HGState, seat: int) -> str:
     if state.phase == "finished" or seat != state.turn or state.tile is None:
-        return "Nothing is asked of you now."
+        return T.text("prompt-none")
     g = graph_of(state)
     spots = legal_spots(g.grid, state.tile)
-    which = "bonus tile" if state.phase == "bonus" else "tile"
     example = next(iter(legal_actions(state, seat)), None)
-    hint = f" e.g. `{format_action(example)}`" if example else ""
-    pieces = f"{state.supply[seat]} tribe member(s), {state.huts[seat]} hut(s) left"
-    return (
-        f"Lay your {which} {state.tile} at one of the spots 1–{len(spots)}, turned 0, 90, 180 or 270°, "
-        f"then choose a piece (gatherer, fisher, hunter, hut or none; {pieces}):{hint}."
+    return T.text(
+        "prompt",
+        bonus="yes" if state.phase == "bonus" else "no",
+        tile=state.tile,
+        spots=len(spots),
+        members=state.supply[seat],
+        huts=state.huts[seat],
+        example=format_action(example) if example else "",
     )

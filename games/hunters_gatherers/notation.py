@@ -22,6 +22,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from games.contract import NotationError
+from games.hunters_gatherers.texts import T
 from games.notation import is_number
 
 ROLES = ("none", "gatherer", "fisher", "hunter", "hut")
@@ -48,24 +49,24 @@ def format_action(a: Place) -> str:
 def parse_action(text: str) -> Place:
     words = text.lower().split()
     if not words or words[0] not in ("place", "p"):
-        raise NotationError(f"Not a move: '{text.strip()}'. Write e.g. {HELP}.")
+        raise NotationError(T.text("not-a-move", text=text.strip(), help=HELP))
     if len(words) < 3:
-        raise NotationError("Write the spot and the rotation: `place <spot> <0|90|180|270>`, e.g. `place 3 90`.")
+        raise NotationError(T.text("spot-and-rotation"))
     spot_word, rot_word, rest = words[1], words[2], words[3:]
     if not is_number(spot_word) or int(spot_word) < 1:
-        raise NotationError(f"'{spot_word}' is not a spot number (1, 2, 3, … as labelled on the board).")
+        raise NotationError(T.text("not-a-spot", word=spot_word))
     if rot_word not in ROTATION_WORDS:
-        raise NotationError(f"'{rot_word}' is not a rotation: write 0, 90, 180 or 270 (degrees clockwise).")
+        raise NotationError(T.text("not-a-rotation", word=rot_word))
     role = "none"
     part: int | None = None
     if rest:
         role = rest[0]
         if role not in ROLES:
-            raise NotationError(f"'{role}' is not a piece: write {', '.join(ROLES)}.")
+            raise NotationError(T.text("not-a-piece", word=role))
         if len(rest) > 2:
-            raise NotationError(f"Too many words after '{role}'.")
+            raise NotationError(T.text("too-many-words", word=role))
         if len(rest) == 2:
             if role == "none" or not is_number(rest[1]) or int(rest[1]) < 1:
-                raise NotationError(f"'{rest[1]}' is not a part number (1, 2, … clockwise on the tile).")
+                raise NotationError(T.text("not-a-part", word=rest[1]))
             part = int(rest[1])
     return Place(spot=int(spot_word), rotation=int(rot_word), role=role, part=part)

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from games.hunters_gatherers.rules import GAME
 from games.hunters_gatherers.state import SEAT_COLOURS, HGState
+from games.hunters_gatherers.texts import T
 from games.presentation import Presentation
 
 
 class HuntersGatherersPresentation(Presentation[HGState]):
     seat_colours = SEAT_COLOURS
-    panel_labels = {"place": "Place the tile"}
+    panel_labels = {"place": T.text("panel-place")}
 
     def panel_narrow(self, notation: str) -> str:
         """The spot (the numbers on the board image)."""

@@ -33,6 +33,7 @@ from games.contract import Event, Game, PlayerResult, ScoreLine
 from games.hunters_gatherers import checks, data, flow, highlights, moves
 from games.hunters_gatherers.notation import HELP, Place, format_action, parse_action
 from games.hunters_gatherers.state import KEY, SCORE_LINES, HGOptions, HGState, total
+from games.hunters_gatherers.texts import T, reason
 
 __all__ = ["GAME", "HGOptions", "HGState", "HuntersGatherers", "Place"]
 
@@ -42,11 +43,7 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
     name = "Carcassonne – Die Jäger und Sammler"
     min_players = flow.MIN_PLAYERS
     max_players = flow.MAX_PLAYERS
-    summary = (
-        "Klaus-Jürgen Wrede, 2002 (1st edition). Draw a landscape tile, lay it so that every forest, "
-        "meadow and river goes on, and put a gatherer, fisher, hunter or hut on it. Completed rivers and "
-        "forests score at once (a gold nugget brings a bonus tile); huts and hunters score at the end."
-    )
+    summary = T.text("summary")
     notation_help = HELP
     rules_file = "carcassonne-hunters-gatherers.de.txt"
     rules_title = "Carcassonne – Die Jäger und Sammler (Hans im Glück, 2002)"
@@ -88,11 +85,11 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
         return state.phase == "finished"
 
     def phase_text(self, state: HGState) -> str:
-        left = f"{len(state.pile)} land tile(s) and {len(state.bonus_pile)} bonus tile(s) face down"
+        piles = {"land": len(state.pile), "bonus": len(state.bonus_pile)}
         if state.phase == "finished":
-            return f"Game over ({state.finished_reason}); {left}."
-        which = "a bonus tile" if state.phase == "bonus" else "a tile"
-        return f"Seat {state.turn + 1} lays {which} ({state.tile}); {left}."
+            return T.text("phase-over", msg_reason=reason(state.finished_reason), **piles)
+        which = "phase-bonus" if state.phase == "bonus" else "phase-place"
+        return T.text(which, seat=state.turn + 1, tile=state.tile or "", **piles)
 
     # ---- outcome
     def winners(self, state: HGState) -> list[int]:

@@ -34,7 +34,7 @@ def test_river_of_three_sections_and_two_lakes_scores_6() -> None:
     s, events = lay(s, "L01", 2, 0, 270, seat=RED)
     assert points(s, RED, "rivers") == 6
     assert s.supply[RED] == 5 and not s.pieces  # the fisher went home
-    assert any(e.text == "Completed river of 3 tile(s): {p0} scores 6." for e in events)
+    assert any(e.text == "Completed river of 3 tiles: {p0} scores 6." for e in events)
 
 
 def test_river_of_two_sections_ending_at_a_spring_scores_3_for_the_fisher_not_the_layer() -> None:

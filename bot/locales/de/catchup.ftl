@@ -1,0 +1,6 @@
+# Die Zusammenfassung im „Du bist dran“-Ping (bot/catchup.py).
+catchup-heading = Seit deinem letzten Zug:
+catchup-heading-many = Seit euren letzten Zügen:
+catchup-heading-first = Seit Spielbeginn:
+catchup-line = • { $msg_line }
+catchup-more = …und { $count } weitere.

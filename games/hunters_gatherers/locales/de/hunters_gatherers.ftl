@@ -1,0 +1,160 @@
+# Carcassonne – Die Jäger und Sammler auf Deutsch. Die Wörter folgen der deutschen Spielregel
+# (Landschaftskarte, Bonuskarte, Stammesmitglied, Sammler, Fischer, Jäger, Hütte, Wald, Wiese,
+# Fluss, Flusssystem, See, Quelle, Goldklumpen). Karten-Ids (L01, B03, START), die Notation und
+# ihre Figurenwörter (gatherer, fisher, hunter, hut, none) bleiben, wie sie sind.
+
+players = { $count ->
+    [1] { $p1 }
+    [2] { $p1 } und { $p2 }
+    [3] { $p1 }, { $p2 } und { $p3 }
+    [4] { $p1 }, { $p2 }, { $p3 } und { $p4 }
+   *[5] { $p1 }, { $p2 }, { $p3 }, { $p4 } und { $p5 }
+}
+
+summary = Klaus-Jürgen Wrede, 2002 (1. Auflage). Ziehe eine Landschaftskarte, lege sie so an, dass jeder Wald, jede Wiese und jeder Fluss weitergeht, und setze einen Sammler, Fischer, Jäger oder eine Hütte darauf. Fertige Flüsse und Wälder werden sofort gewertet (Goldklumpen bringen eine Bonuskarte); Hütten und Jäger zählen erst am Spielende.
+panel-place = Das Plättchen anlegen
+
+phase-place = Platz { $seat } legt eine Karte ({ $tile }); verdeckt: { $land } { $land ->
+        [one] Landschaftskarte
+       *[other] Landschaftskarten
+    } und { $bonus } { $bonus ->
+        [one] Bonuskarte
+       *[other] Bonuskarten
+    }.
+phase-bonus = Platz { $seat } legt eine Bonuskarte ({ $tile }); verdeckt: { $land } { $land ->
+        [one] Landschaftskarte
+       *[other] Landschaftskarten
+    } und { $bonus } { $bonus ->
+        [one] Bonuskarte
+       *[other] Bonuskarten
+    }.
+phase-over = Partie beendet ({ $msg_reason }); verdeckt: { $land } { $land ->
+        [one] Landschaftskarte
+       *[other] Landschaftskarten
+    } und { $bonus } { $bonus ->
+        [one] Bonuskarte
+       *[other] Bonuskarten
+    }.
+reason-last-tile = die letzte Landschaftskarte ist gelegt
+reason-no-fit = keine übrige Landschaftskarte passt mehr an
+reason-resigned = alle anderen haben aufgegeben
+
+prompt-none = Gerade ist nichts von dir verlangt.
+prompt = Lege deine { $bonus ->
+        [yes] Bonuskarte
+       *[no] Landschaftskarte
+    } { $tile } an eine der Stellen 1–{ $spots }, gedreht um 0, 90, 180 oder 270°, und wähle dann eine Figur (Sammler `gatherer`, Fischer `fisher`, Jäger `hunter`, Hütte `hut` oder keine `none`; übrig: { $members } { $members ->
+        [one] Stammesmitglied
+       *[other] Stammesmitglieder
+    }, { $huts } { $huts ->
+        [one] Hütte
+       *[other] Hütten
+    }): z. B. `{ $example }`.
+
+draws = { $player } zieht { $tile }.
+draws-bonus = { $player } zieht die Bonuskarte { $tile }.
+fits-nowhere = { $tile } passt nirgends an und wird aus dem Spiel genommen.
+no-bonus-left = Es gibt keine Bonuskarte mehr zu ziehen.
+lays = { $player } legt { $tile } an Stelle { $spot }, gedreht um { $rotation }°{ $role ->
+        [gatherer] {" "}und setzt einen Sammler ein
+        [fisher] {" "}und setzt einen Fischer ein
+        [hunter] {" "}und legt einen Jäger hin
+        [hut] {" "}und baut eine Hütte
+       *[none] {""}
+    }.
+lays-bonus = { $player } legt die Bonuskarte { $tile } an Stelle { $spot }, gedreht um { $rotation }°{ $role ->
+        [gatherer] {" "}und setzt einen Sammler ein
+        [fisher] {" "}und setzt einen Fischer ein
+        [hunter] {" "}und legt einen Jäger hin
+        [hut] {" "}und baut eine Hütte
+       *[none] {""}
+    }.
+scored-forest = Fertiger Wald aus { $tiles } { $tiles ->
+        [one] Waldstück
+       *[other] Waldstücken
+    }: { players } { $count ->
+        [one] erhält
+       *[other] erhalten je
+    } { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }.
+scored-river = Fertiger Fluss aus { $tiles } { $tiles ->
+        [one] Abschnitt
+       *[other] Abschnitten
+    }: { players } { $count ->
+        [one] erhält
+       *[other] erhalten je
+    } { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }.
+scored-huts = Hütten an einem Flusssystem mit { $fish } { $fish ->
+        [one] Fisch
+       *[other] Fischen
+    }: { players } { $count ->
+        [one] erhält
+       *[other] erhalten je
+    } { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }.
+scored-meadow = Jäger auf einer Wiese aus { $tiles } { $tiles ->
+        [one] Karte
+       *[other] Karten
+    }: { players } { $count ->
+        [one] erhält
+       *[other] erhalten je
+    } { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }.
+game-over = Partie beendet ({ $msg_reason }). { $count ->
+        [one] Gewonnen hat
+       *[other] Gewonnen haben
+    } { players }.
+resigned = { $player } hat aufgegeben; die Figuren bleiben auf dem Spielfeld.
+lays-instead = Stattdessen legt { $player } die Karte { $tile }.
+
+wrong-player-count = Die Jäger und Sammler ist für { $min }–{ $max } Spieler, nicht für { $players }.
+game-is-over = Die Partie ist vorbei.
+no-such-seat = Einen Platz { $seat } gibt es nicht.
+already-resigned = Du hast schon aufgegeben.
+not-your-turn = Du bist nicht am Zug: Gerade legt Platz { $seat } eine Karte.
+no-spot = Eine Stelle { $spot } gibt es nicht: Die Karte passt an die Stellen 1–{ $spots }.
+does-not-fit = Um { $rotation }° gedreht passt die Karte nicht an Stelle { $spot }: Jeder Wald, jede Wiese und jeder Fluss, an den sie stößt, muss weitergehen. Dort passt sie gedreht um { $fits } Grad.
+huts-placed = Deine beiden Hütten stehen schon auf dem Spielfeld (Hütten bleiben bis zum Spielende).
+no-supply = Du hast kein Stammesmitglied mehr im Vorrat: Lege die Karte mit `none` (Stammesmitglieder kehren zurück, wenn ihr Fluss oder Wald fertig ist).
+no-zone = { $role ->
+        [gatherer] Diese Karte hat keinen Wald: Ein Sammler kommt in einen Wald.
+        [fisher] Diese Karte hat keinen Fluss: Ein Fischer kommt an einen Fluss.
+        [hunter] Diese Karte hat keine Wiese: Ein Jäger kommt auf eine Wiese.
+       *[hut] Diese Karte hat keinen Fluss: Eine Hütte kommt an einen Fluss.
+    }
+say-which = { $role ->
+        [gatherer] Diese Karte hat { $count } Wälder: Sag, welchen
+        [hunter] Diese Karte hat { $count } Wiesen: Sag, welche
+       *[other] Diese Karte hat { $count } Flüsse: Sag, welchen
+    }, z. B. `{ $role } 2` (im Uhrzeigersinn ab der Nordwestecke der Karte nummeriert).
+no-part = { $role ->
+        [gatherer] Diese Karte hat keinen Wald
+        [hunter] Diese Karte hat keine Wiese
+       *[other] Diese Karte hat keinen Fluss
+    } { $part } (sie hat { $count }).
+occupied = { $role ->
+        [gatherer] In diesem Wald steht schon ein Sammler
+        [fisher] An diesem Fluss steht schon ein Fischer
+        [hunter] Auf dieser Wiese liegt schon ein Jäger
+       *[hut] An diesem Flusssystem steht schon eine Hütte
+    } (über die neue Karte verbunden, egal wie weit entfernt): { $role ->
+        [hut] Eine zweite darf nicht dazu.
+       *[other] Ein zweiter darf nicht dazu.
+    }
+
+not-a-move = Das ist kein Zug: '{ $text }'. Schreib z. B. { $help }.
+spot-and-rotation = Gib Stelle und Drehung an: `place <spot> <0|90|180|270>`, z. B. `place 3 90`.
+not-a-spot = '{ $word }' ist keine Stellennummer (1, 2, 3, … wie auf dem Spielplan beschriftet).
+not-a-rotation = '{ $word }' ist keine Drehung: Schreib 0, 90, 180 oder 270 (Grad im Uhrzeigersinn).
+not-a-piece = '{ $word }' ist keine Figur: Schreib `none`, `gatherer`, `fisher`, `hunter` oder `hut`.
+too-many-words = Zu viele Wörter nach '{ $word }'.
+not-a-part = '{ $word }' ist keine Teilnummer (1, 2, … im Uhrzeigersinn auf der Karte).

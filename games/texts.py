@@ -1,0 +1,158 @@
+"""Keyed texts: a message is an id with named arguments; its words live in Fluent catalogues.
+
+A game (or the platform) writes no sentence in code. It names a message of its catalogue and
+passes the arguments::
+
+    T = texts.catalogue("hunters-gatherers", Path(__file__).parent / "locales")
+    raise IllegalAction(T.text("no-spot", spot=7, spots=5), rule="spot")
+
+and each language says it in its own file, ``locales/<lang>/*.ftl`` next to the code (Fluent
+syntax, https://projectfluent.org): plurals and other variants are chosen in the translation
+(``{ $n -> [one] … *[other] … }``, by the language's CLDR plural rules), numbers are formatted per
+locale, and a language may need variants another does not::
+
+    # locales/en/hunters_gatherers.ftl
+    no-spot = There is no spot { $spot }: the tile fits at spots 1–{ $spots }.
+    # locales/de/hunters_gatherers.ftl
+    no-spot = Eine Stelle { $spot } gibt es nicht: Die Karte passt an die Stellen 1–{ $spots }.
+
+``Catalogue.text`` returns a ``Text``: the English string (what code that is not keyed yet reads,
+and what the logs and tests see) that still carries its key (``Text.msg``), so the localiser at
+the adapter boundary (``bot.i18n.localise``) says it in the reader's language by id, not by
+reading the English back. An argument may itself be a ``Msg`` (said in the same language first).
+
+Pure: reads only the catalogue files of its own package (once per process); no I/O otherwise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Union
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast
+
+ENGLISH = "en"
+LOCALES = ("en", "de")  # the languages every catalogue has
+
+Arg = Union[str, int, float, "Msg"]
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A message by key: the catalogue it belongs to (``domain``: a game's key, or ``bot``), its
+    id there and its named arguments (numbers stay numbers: the translation picks plurals)."""
+
+    domain: str
+    id: str
+    args: Mapping[str, Arg] = field(default_factory=dict)
+
+
+class Text(str):
+    """A message said in English that still knows its key: ``str(text)`` is the English."""
+
+    msg: Msg
+
+    def __new__(cls, english: str, msg: Msg) -> Text:
+        out = super().__new__(cls, english)
+        out.msg = msg
+        return out
+
+    def __reduce__(self) -> tuple[object, ...]:  # pickles (render workers) keep the key
+        return (Text, (str(self), self.msg))
+
+
+class MissingMessage(LookupError):
+    """An id the catalogue does not have (in English, which every message must have)."""
+
+
+class Catalogue:
+    """The messages of one domain in every language: ``<directory>/<lang>/*.ftl``."""
+
+    def __init__(self, domain: str, directory: Path) -> None:
+        self.domain = domain
+        self.directory = directory
+        self._resources: dict[str, list[ast.Resource]] = {}
+        self._bundles: dict[str, FluentBundle] = {}
+
+    def files(self, lang: str) -> list[Path]:
+        return sorted((self.directory / lang).glob("*.ftl"))
+
+    def resources(self, lang: str) -> list[ast.Resource]:
+        """The parsed files of ``lang`` (empty when the language has none)."""
+        found = self._resources.get(lang)
+        return found if found is not None else self._load(lang)
+
+    def _load(self, lang: str) -> list[ast.Resource]:
+        found = [FluentResource(path.read_text(encoding="utf-8")) for path in self.files(lang)]
+        self._resources[lang] = found
+        return found
+
+    def ids(self, lang: str = ENGLISH) -> set[str]:
+        """The message ids (not the ``-terms``) the files of ``lang`` define."""
+        return {e.id.name for r in self.resources(lang) for e in r.body if isinstance(e, ast.Message)}
+
+    def bundle(self, lang: str) -> FluentBundle:
+        found = self._bundles.get(lang)
+        if found is None:
+            found = FluentBundle([lang], use_isolating=False)
+            for resource in self.resources(lang):
+                found.add_resource(resource)
+            self._bundles[lang] = found
+        return found
+
+    def msg(self, id: str, /, **args: Arg) -> Msg:
+        if not self.bundle(ENGLISH).has_message(id):
+            raise MissingMessage(f"{self.domain}: no message {id!r} in {self.directory / ENGLISH}")
+        return Msg(self.domain, id, args)
+
+    def text(self, id: str, /, **args: Arg) -> Text:
+        """The message in English, carrying its key."""
+        msg = self.msg(id, **args)
+        return Text(self.format(msg, ENGLISH)[0], msg)
+
+    def format(
+        self, msg: Msg, lang: str, resolve: Callable[[Msg, str], str] | None = None
+    ) -> tuple[str, list[Exception]]:
+        """``msg`` in ``lang`` (English where ``lang`` lacks it) and what went wrong (an unknown
+        id, a missing argument: Fluent says it in the text as ``{$name}`` and reports it here).
+        Arguments that are messages are said in ``lang`` first (those of another domain by
+        ``resolve``)."""
+        errors: list[Exception] = []
+        args: dict[str, str | int | float] = {}
+        for name, value in msg.args.items():
+            if isinstance(value, Msg):
+                if value.domain == self.domain or resolve is None:
+                    value, inner = self.format(value, lang, resolve)
+                    errors += inner
+                else:
+                    value = resolve(value, lang)
+            args[name] = value
+        bundle = self.bundle(lang)
+        if not bundle.has_message(msg.id):
+            if lang != ENGLISH:
+                errors.append(MissingMessage(f"{self.domain}: no message {msg.id!r} in {lang}"))
+                text, inner = self.format(msg, ENGLISH, resolve)
+                return text, errors + inner
+            errors.append(MissingMessage(f"{self.domain}: no message {msg.id!r}"))
+            return msg.id, errors
+        message = bundle.get_message(msg.id)
+        if message.value is None:
+            errors.append(MissingMessage(f"{self.domain}: the message {msg.id!r} has no value"))
+            return msg.id, errors
+        said, inner = bundle.format_pattern(message.value, args)
+        return str(said), errors + list(inner)
+
+
+@cache
+def catalogue(domain: str, directory: Path) -> Catalogue:
+    """The one catalogue object of a folder (its files are read once per process)."""
+    return Catalogue(domain, directory)
+
+
+def locales_of(package_file: str) -> Path:
+    """The ``locales`` folder next to a module (``locales_of(__file__)``)."""
+    return Path(package_file).parent / "locales"
