@@ -193,7 +193,7 @@ def test_games_played_to_the_end_are_said_in_english_and_german(key: str, monkey
     except GameError as exc:
         made.append(_msg(exc.message))
     # the declaration's texts
-    made += [_msg(game.summary), *(_msg(label) for label in game.panel_labels.values())]
+    made += [_msg(game.summary), *(_msg(label) for label in registry.presentation(game).panel_labels.values())]
 
     said = {m.id for m in made}
     problems: list[str] = []
