@@ -7,7 +7,7 @@ end winners and results. The sha256 over that trace was computed before ``TerraM
 thin facade over its subsystem modules; any change of behaviour changes it.
 
 When a rule is changed on purpose, the new hash is printed by the failing assertion
-(``python -m tests.test_terra_mystica_trace`` prints it as well); update ``EXPECTED`` with the change.
+(``python -m tests.games.terra_mystica.test_trace`` prints it as well); update ``EXPECTED`` with the change.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 
 from games.contract import IllegalAction, NotationError
+from games.terra_mystica.presentation import PRESENTATION
 from games.terra_mystica.rules import GAME, TMLive
 from tests.trace_fingerprint import fingerprint as trace_fingerprint
 
@@ -59,7 +60,7 @@ def play(game: int, trace: list[str]) -> int:
         trace.append(repr(seats))
         for seat in seats:
             trace.append(GAME.prompt(s, seat))
-            trace.append(repr(GAME.quick_choices(s, seat)))
+            trace.append(repr(PRESENTATION.quick_choices(s, seat, 25)))
         seat = rng.choice(seats)
         if rng.random() < 0.002 and seat not in s.resigned:
             who = rng.randrange(players)
@@ -90,10 +91,10 @@ def play(game: int, trace: list[str]) -> int:
         if rng.random() < 0.1:
             word = text.split()[0]
             typed = rng.choice([word, word + " ", ""])
-            trace.append(f"suggest {typed!r}: " + "|".join(GAME.suggest(s, seat, typed)))
+            trace.append(f"suggest {typed!r}: " + "|".join(GAME.suggest(s, seat, typed, 25)))
         action = GAME.parse(text)
         after, events = GAME.apply(s, seat, action)
-        trace.append(f"{seat} {GAME.format(action)} {GAME.panel_kind(text)} {GAME.panel_narrow(text)}")
+        trace.append(f"{seat} {GAME.format(action)} {PRESENTATION.panel_kind(text)} {PRESENTATION.panel_narrow(text)}")
         trace.extend(e.model_dump_json() for e in events)
         trace.extend(GAME.ledger_lines(s, after, seat))
         s = after
@@ -114,7 +115,7 @@ def test_random_games_trace_is_unchanged():
     assert fingerprint() == EXPECTED
 
 
-if __name__ == "__main__":  # a longer check by hand: python -m tests.test_terra_mystica_trace 6
+if __name__ == "__main__":  # a longer check by hand: python -m tests.games.terra_mystica.test_trace 6
     import sys
 
     print(fingerprint(int(sys.argv[1]) if len(sys.argv) > 1 else GAMES))
