@@ -25,6 +25,12 @@ def table(
     return s
 
 
+def rulebook_table(*factions: str, scoring: tuple[str, ...] = SCORING, flags: tuple[str, ...] = ()) -> TMState:
+    """A table in round 1 after the set-up and income, with the mini expansion and the shipping bonus
+    (the rulebook's tests, tests/games/terra_mystica/test_rulebook_*.py)."""
+    return table(*factions, scoring=scoring, flags=("mini-expansion-1", "shipping-bonus", *flags))
+
+
 def move(s: TMState, faction: str, text: str) -> TMState:
     """``faction`` plays ``text`` now, whoever's turn it was."""
     s.turn = faction

@@ -446,6 +446,25 @@ def task_kinds(s: TerramaraState) -> list[tuple[int, str]]:
     return [(t.seat, next(iter(t.atom))) for t in s.agenda]
 
 
+def mil(s: TerramaraState, seat: int) -> int:
+    return s.tribes[seat].military
+
+
+def level_start(level: int) -> int:
+    """The first space of a military level on the board's track."""
+    return data().board.military.sections[level - 1]
+
+
+def travelling(round: int = 1, carts: Iterable[str] = ("S", "S"), seat: int = RED, **fields: Any) -> TerramaraState:
+    """``seat`` has just sent its scout to H-travel (the carts question is open)."""
+    s = position(round=round, turn=seat, tribes={seat: {"carts": list(carts), **fields}})
+    return act(s, seat, "send scout H-travel")
+
+
+def levels(ids: Iterable[str]) -> set[int]:
+    return {data().artifacts[a].level for a in ids}
+
+
 __all__ = [
     "GAME",
     "RED",
@@ -467,7 +486,10 @@ __all__ = [
     "give_turn",
     "hut_turn",
     "legal_texts",
+    "level_start",
+    "levels",
     "levels_summing",
+    "mil",
     "new_game",
     "occupy",
     "only_member",
@@ -489,5 +511,6 @@ __all__ = [
     "task_kinds",
     "territory_spaces",
     "tile_with",
+    "travelling",
     "tribe",
 ]

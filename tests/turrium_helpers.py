@@ -255,3 +255,34 @@ def filler_turn(state: TurriumState, seat: int, moves: Iterable[str] = ()) -> Tu
     if s.current == seat and s.phase in (Phase.BUILD, Phase.MOVE):
         s = act(s, seat, "pass")
     return s
+
+
+# Positions shared by the rule tests (tests/games/terra_turrium/test_*.py)
+COLS = "abcdefghij"
+
+
+def ring(name: str) -> int:
+    c, r = COLS.index(name[0]), int(name[1:]) - 1
+    return min(c, r, 9 - c, 9 - r)
+
+
+def centre(name: str) -> bool:
+    return name[0] in "defg" and 4 <= int(name[1:]) <= 7
+
+
+FOUR = home(4)
+
+
+def take_pos(players=4, **kw):
+    kw.setdefault("figures", home(players))
+    return position(players, phase=Phase.TAKE, **kw)
+
+
+def build_pos(players=4, hand=3, **kw):
+    kw.setdefault("figures", home(players))
+    return position(players, phase=Phase.BUILD, hand=hand, **kw)
+
+
+def move_pos(**kw):
+    kw.setdefault("phase", Phase.MOVE)
+    return position(4, **kw)

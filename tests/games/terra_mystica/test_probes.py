@@ -64,7 +64,7 @@ def test_spades_go_on_one_hex_only(text: str) -> None:
     """ "Ihr könnt die Spaten nur auf ein einziges Landschaftsfeld anwenden." The exceptions: "Falls ihr 2
     Spaten auf einmal erhaltet, aber nur einen zur Umwandlung in eure Heimatlandschaft benötigt, könnt ihr
     den zweiten Spaten auf ein anderes Landschaftsfeld anwenden" (ACT6, the Halflings' stronghold), and
-    the cult bonus' spades (``test_terra_mystica_rulebook``)."""
+    the cult bonus' spades (``test_rulebook_cults_scoring_and_factions.py``)."""
     s = witches_and_nomads()
     s.fs("witches").bowls = [0, 0, 12]
     with pytest.raises(IllegalAction, match=ONE_HEX) as err:
