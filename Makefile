@@ -29,8 +29,12 @@ check: $(BIN)/.installed-dev
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
+# Test processes (pytest-xdist): one per core by default; PYTEST_WORKERS=4 overlaps the end-to-end
+# tests' waiting on the bot process with other tests' work.
+PYTEST_WORKERS ?= auto
+
 test: check
-	$(BIN)/python -m pytest -n auto --dist worksteal
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal
 
 bench: $(BIN)/.installed
 	$(BIN)/python -m benchmarks.moves --game terra-turrium
