@@ -16,6 +16,8 @@ piece, if he likes), which scores again but never brings another bonus tile.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from games.contract import Event, IllegalAction, NotYourTurn
 from games.hunters_gatherers.board import Graph, Node, legal_spots
 from games.hunters_gatherers.flow import award, draw_bonus, end_turn
@@ -82,16 +84,19 @@ def parts(tile_id: str, rotation: int) -> dict[str, list[str]]:
 
 
 def legal_actions(state: HGState, seat: int) -> list[Place]:
+    return list(iter_legal_actions(state, seat))
+
+
+def iter_legal_actions(state: HGState, seat: int) -> Iterator[Place]:
+    """The legal actions in their listed order, one at a time (the prompt needs only the first)."""
     if state.phase == "finished" or seat != state.turn or state.tile is None:
-        return []
+        return
     g = graph_of(state)
-    out: list[Place] = []
     for n, (pos, rots) in enumerate(legal_spots(g.grid, state.tile), 1):
         for rot in rots:
             o = oriented(state.tile, rot)
             for role, part in piece_choices(state, seat, g, pos, o):
-                out.append(Place(spot=n, rotation=rot, role=role, part=part))
-    return out
+                yield Place(spot=n, rotation=rot, role=role, part=part)
 
 
 def _piece_zone(state: HGState, seat: int, g: Graph, pos: Pos, o: Oriented, a: Place) -> str | None:
@@ -212,7 +217,7 @@ def prompt(state: HGState, seat: int) -> str:
         return T.text("prompt-none")
     g = graph_of(state)
     spots = legal_spots(g.grid, state.tile)
-    example = next(iter(legal_actions(state, seat)), None)
+    example = next(iter_legal_actions(state, seat), None)
     return T.text(
         "prompt",
         bonus="yes" if state.phase == "bonus" else "no",
