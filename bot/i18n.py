@@ -287,19 +287,16 @@ def language(locale: object) -> str | None:
 misses: list[str] | None = None
 
 
-def localise(text: str | l10n.Msg, locale: object) -> str:
+def localise(text: str | l10n.Key, locale: object) -> str:
     """``text`` for ``locale``: a keyed text by its key (``bot.l10n``); any other German where the
     catalogue has it, else unchanged."""
     key = l10n.keyed(text)
-    if key is not None and language(locale) is not None:  # arguments that are texts (``msg…``) in turn
-        args = {
-            k: localise(v, locale) if k.startswith("msg") and isinstance(v, str) else v for k, v in key.args.items()
-        }
-        key = l10n.Msg(key.domain, key.id, args)
+    if key is not None and language(locale) is not None:
+        key = _localised_args(key, locale)
     if key is not None:
         said, errors = l10n.say_checked(key, language(locale) or l10n.ENGLISH)
         if misses is not None and errors:
-            misses.extend(f"{key.domain}/{key.id}: {e}" for e in errors)
+            misses.extend(f"{getattr(key, 'domain', '')}/{getattr(key, 'id', '')}: {e}" for e in errors)
         return said
     assert isinstance(text, str)
     if not text or language(locale) is None:
@@ -308,6 +305,20 @@ def localise(text: str | l10n.Msg, locale: object) -> str:
     if misses is not None:
         _note_misses(text, out)
     return out
+
+
+def _localised_args(key: l10n.Key, locale: object) -> l10n.Key:
+    """Arguments (``msg…``) and parts that are plain English strings, through the old catalogue."""
+    if isinstance(key, l10n.Concat):
+        return l10n.Concat(tuple(_localised_part(p, locale) for p in key.parts))
+    args = {k: localise(v, locale) if k.startswith("msg") and isinstance(v, str) else v for k, v in key.args.items()}
+    return l10n.Msg(key.domain, key.id, args)
+
+
+def _localised_part(part: object, locale: object) -> Any:
+    if isinstance(part, l10n.Msg | l10n.Concat | l10n.Text):
+        return _localised_args(part.msg if isinstance(part, l10n.Text) else part, locale)
+    return localise(part, locale) if isinstance(part, str) and part.strip() else part
 
 
 def _note_misses(text: str, out: str) -> None:

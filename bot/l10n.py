@@ -34,7 +34,7 @@ import babel
 from fluent.syntax import ast
 
 from games import registry
-from games.texts import ENGLISH, Catalogue, Msg, Text, catalogue
+from games.texts import ENGLISH, Catalogue, Concat, Key, Msg, Text, catalogue
 
 PLATFORM = "bot"
 PLATFORM_LOCALES = Path(__file__).parent / "locales"
@@ -64,22 +64,35 @@ def domain(name: str) -> Catalogue | None:
     return catalogues().get(name)
 
 
-def say(msg: Msg, lang: str) -> str:
+def say(msg: Key, lang: str) -> str:
     """``msg`` in ``lang`` (English where the catalogue lacks it or has no such language)."""
     return say_checked(msg, lang)[0]
 
 
-def say_checked(msg: Msg, lang: str) -> tuple[str, list[Exception]]:
-    """``msg`` in ``lang`` and what went wrong (unknown domain or id, a missing argument)."""
+def say_checked(msg: Key, lang: str) -> tuple[str, list[Exception]]:
+    """``msg`` in ``lang`` and what went wrong (unknown domain or id, a missing argument); the
+    parts of a ``Concat`` one after the other."""
+    if isinstance(msg, Concat):
+        out: list[str] = []
+        errors: list[Exception] = []
+        for part in msg.parts:
+            part = part.msg if isinstance(part, Text) else part
+            if isinstance(part, Msg | Concat):
+                said, inner = say_checked(part, lang)
+                out.append(said)
+                errors += inner
+            else:
+                out.append(str(part))
+        return "".join(out), errors
     found = domain(msg.domain)
     if found is None:
         return msg.id, [LookupError(f"no catalogue for the domain {msg.domain!r}")]
     return found.format(msg, lang, resolve=say)
 
 
-def keyed(text: object) -> Msg | None:
+def keyed(text: object) -> Key | None:
     """The key of a text that carries one (a ``Text`` or a ``Msg``), else None."""
-    if isinstance(text, Msg):
+    if isinstance(text, Msg | Concat):
         return text
     if isinstance(text, Text):
         return text.msg

@@ -26,7 +26,7 @@ Pure: reads only the catalogue files of its own package (once per process); no I
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -38,7 +38,7 @@ from fluent.syntax import ast
 ENGLISH = "en"
 LOCALES = ("en", "de")  # the languages every catalogue has
 
-Arg = Union[str, int, float, "Msg"]
+Arg = Union[str, int, float, "Msg", "Concat"]
 
 
 @dataclass(frozen=True)
@@ -51,18 +51,71 @@ class Msg:
     args: Mapping[str, Arg] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Concat:
+    """Several texts said one after the other (``concat``, ``join``): each part a message (said
+    in the reader's language), a ``Text`` (said by its key) or a plain string (notation, a name,
+    a separator such as ``"; "`` or a line break: the same in every language)."""
+
+    parts: tuple[Arg, ...]
+
+
+Key = Msg | Concat
+
+
 class Text(str):
     """A message said in English that still knows its key: ``str(text)`` is the English."""
 
-    msg: Msg
+    msg: Key
 
-    def __new__(cls, english: str, msg: Msg) -> Text:
+    def __new__(cls, english: str, msg: Key) -> Text:
         out = super().__new__(cls, english)
         out.msg = msg
         return out
 
     def __reduce__(self) -> tuple[object, ...]:  # pickles (render workers) keep the key
         return (Text, (str(self), self.msg))
+
+
+def key_of(value: Arg) -> Arg:
+    """A ``Text`` by its key; anything else as it is."""
+    return value.msg if isinstance(value, Text) else value
+
+
+def concat(*parts: Arg) -> Text:
+    """The parts said one after the other, in English now and by key later: compose keyed texts
+    with this (or ``join``), never with ``+``, f-strings or ``str.join``, which keep only the
+    English."""
+    keyed = tuple(key_of(p) for p in parts if p != "")
+    return Text("".join(_english(p) for p in parts), Concat(keyed))
+
+
+def join(separator: str, parts: Iterable[Arg]) -> Text:
+    """``separator.join(parts)`` that keeps every part's key (``separator`` is not translated)."""
+    out: list[Arg] = []
+    for i, part in enumerate(parts):
+        if i:
+            out.append(separator)
+        out.append(part)
+    return concat(*out)
+
+
+def _english(part: Arg) -> str:
+    if isinstance(part, str):
+        return str(part)  # a Text is its English
+    if isinstance(part, Msg | Concat):
+        return english(part)
+    return str(part)
+
+
+_DOMAINS: dict[str, Catalogue] = {}  # every catalogue made (``catalogue``), by domain
+
+
+def english(key: Key) -> str:
+    """A key said in English (its catalogue must have been made in this process)."""
+    if isinstance(key, Concat):
+        return "".join(_english(p) for p in key.parts)
+    return _DOMAINS[key.domain].format(key, ENGLISH, resolve=lambda m, lang: english(m))[0]
 
 
 class MissingMessage(LookupError):
@@ -124,7 +177,10 @@ class Catalogue:
         errors: list[Exception] = []
         args: dict[str, str | int | float] = {}
         for name, value in msg.args.items():
-            if isinstance(value, Msg):
+            value = key_of(value)
+            if isinstance(value, Concat):
+                value = _say(value, lang, resolve, self)
+            elif isinstance(value, Msg):
                 if value.domain == self.domain or resolve is None:
                     value, inner = self.format(value, lang, resolve)
                     errors += inner
@@ -147,10 +203,23 @@ class Catalogue:
         return str(said), errors + list(inner)
 
 
+def _say(key: Msg | Concat, lang: str, resolve: Callable[[Msg, str], str] | None, home: Catalogue | None = None) -> str:
+    """A key in ``lang``: a message of ``home`` by it, one of another domain by ``resolve``."""
+    if isinstance(key, Concat):
+        return "".join(_say(p, lang, resolve, home) if isinstance(p, Msg | Concat) else str(p) for p in key.parts)
+    if home is not None and key.domain == home.domain:
+        return home.format(key, lang, resolve)[0]
+    if resolve is not None:
+        return resolve(key, lang)
+    return _DOMAINS[key.domain].format(key, lang)[0]
+
+
 @cache
 def catalogue(domain: str, directory: Path) -> Catalogue:
     """The one catalogue object of a folder (its files are read once per process)."""
-    return Catalogue(domain, directory)
+    found = Catalogue(domain, directory)
+    _DOMAINS.setdefault(domain, found)
+    return found
 
 
 def locales_of(package_file: str) -> Path:

@@ -1,0 +1,37 @@
+"""Composed keyed texts (``games.texts.concat`` / ``join``): the English is the parts' English, and
+the key says every part in the reader's language, messages of several domains and plain strings
+(names, notation, separators) alike."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import i18n, l10n
+from games import texts
+from games.hunters_gatherers.texts import T as HG
+
+
+def test_concat_reads_english_and_keeps_every_key() -> None:
+    over = HG.text("game-is-over")
+    heading = l10n.PLATFORM_TEXTS.text("catchup-heading")
+    joined = texts.join("\n", [heading, over, "`P L01 3 0`"])
+    assert joined == f"{heading}\n{over}\n`P L01 3 0`"
+    german = i18n.localise(joined, "de")
+    lines = german.split("\n")
+    assert lines[0] == l10n.say(heading.msg, "de") != str(heading)
+    assert lines[1] == l10n.say(over.msg, "de") != str(over)
+    assert lines[2] == "`P L01 3 0`"  # notation stays
+    assert i18n.localise(joined, "en-US") == str(joined)
+
+
+def test_a_text_argument_is_said_by_its_key() -> None:
+    over = HG.text("game-is-over")
+    line = l10n.PLATFORM_TEXTS.text("catchup-line", msg_line=texts.concat("**Ada**: ", over))
+    german = i18n.localise(line, "de")
+    assert german.endswith("**Ada**: " + l10n.say(over.msg, "de"))
+    assert str(line).endswith("**Ada**: " + str(over))
+
+
+@pytest.mark.parametrize("parts", [[], ["a"], ["a", "b", "c"]])
+def test_join_is_str_join(parts: list[str]) -> None:
+    assert texts.join("; ", parts) == "; ".join(parts)
