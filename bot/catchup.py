@@ -30,6 +30,7 @@ from typing import Any
 
 from bot.l10n import PLATFORM_TEXTS as T
 from games.contract import RESIGN, Event, Game, GameState, Highlight, rng_version
+from games.texts import replace as replace_text
 
 # The summary's words are keyed (bot/locales/{en,de}/catchup.ftl).
 SUMMARY_LINES = 8  # the summary's lines at most, "…and N more" included
@@ -257,6 +258,4 @@ def compute(
 
 
 def _fill(text: str, names: Sequence[str]) -> str:
-    for i, n in enumerate(names):
-        text = text.replace(f"{{p{i}}}", n)
-    return text
+    return replace_text(text, {f"{{p{i}}}": n for i, n in enumerate(names)})

@@ -27,7 +27,9 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Literal, TypeVar, get_args
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidatorFunctionWrapHandler, field_validator
+
+from games.texts import Text
 
 T = TypeVar("T")
 
@@ -69,11 +71,16 @@ class Event(BaseModel):
     """One readable line for the game log."""
 
     model_config = ConfigDict(frozen=True)
-    text: str
+    text: str  # a keyed text (``games.texts.Text``) stays one: the reader's language says it
     kind: str = "info"
     seats: list[int] = Field(default_factory=list)
     # True when this event drew randomness or revealed hidden information: no undo across it.
     irreversible: bool = False
+
+    @field_validator("text", mode="wrap")
+    @classmethod
+    def _keep_key(cls, value: object, handler: ValidatorFunctionWrapHandler) -> str:
+        return value if isinstance(value, Text) else handler(value)
 
 
 ChangeKind = Literal["moved", "placed", "built", "upgraded", "transformed", "taken", "removed"]

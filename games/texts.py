@@ -100,6 +100,33 @@ def join(separator: str, parts: Iterable[Arg]) -> Text:
     return concat(*out)
 
 
+def replace(text: str, replacements: Mapping[str, str]) -> str:
+    """``text`` with each key of ``replacements`` replaced by its value (the players' names for
+    ``{p0}``…), in the English and in every string inside its key (a plain ``str`` stays one)."""
+    out = str(text)
+    for old, new in replacements.items():
+        out = out.replace(old, new)
+    if not isinstance(text, Text):
+        return out
+    return Text(out, _replaced(text.msg, replacements))
+
+
+def _replaced(key: Key, replacements: Mapping[str, str]) -> Key:
+    def one(value: Arg) -> Arg:
+        if isinstance(value, Text):
+            value = value.msg
+        if isinstance(value, Msg | Concat):
+            return _replaced(value, replacements)
+        if isinstance(value, str):
+            for old, new in replacements.items():
+                value = value.replace(old, new)
+        return value
+
+    if isinstance(key, Concat):
+        return Concat(tuple(one(p) for p in key.parts))
+    return Msg(key.domain, key.id, {k: one(v) for k, v in key.args.items()})
+
+
 def _english(part: Arg) -> str:
     if isinstance(part, str):
         return str(part)  # a Text is its English

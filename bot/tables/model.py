@@ -8,6 +8,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.store import Announcement, Reminder, Seat, TableRecord
+from games import texts
 from games.contract import Event, Game, GameError, GameState, PlayerResult
 
 IMPORTED = 0  # the user id of log entries that came with an imported game (nobody's to undo)
@@ -237,6 +238,5 @@ class Due:
 
 
 def fill_names(text: str, names: list[str]) -> str:
-    for i, n in enumerate(names):
-        text = text.replace(f"{{p{i}}}", n)
-    return text
+    """The players' names for ``{p0}``… (a keyed text keeps its key)."""
+    return texts.replace(text, {f"{{p{i}}}": n for i, n in enumerate(names)})

@@ -35,3 +35,16 @@ def test_a_text_argument_is_said_by_its_key() -> None:
 @pytest.mark.parametrize("parts", [[], ["a"], ["a", "b", "c"]])
 def test_join_is_str_join(parts: list[str]) -> None:
     assert texts.join("; ", parts) == "; ".join(parts)
+
+
+def test_an_event_keeps_its_key_and_names_fill_in_every_language() -> None:
+    from bot.tables.model import fill_names
+    from games.contract import Event
+
+    event = Event(text=HG.text("resigned", player="{p0}"))
+    assert isinstance(event.text, texts.Text)
+    named = fill_names(event.text, ["Ada"])
+    assert named == str(event.text).replace("{p0}", "Ada")
+    assert i18n.localise(named, "de").startswith("Ada ")
+    assert "{p0}" not in i18n.localise(named, "de")
+    assert fill_names("{p1} and {p0}", ["A", "B"]) == "B and A"
