@@ -17,7 +17,9 @@ from tests.fake_discord.model import Message, User
 pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 
 
-async def appears(rig: Rig, channel: int, what: Callable[[Message], bool], within: float = 20.0) -> Message:
+async def appears(rig: Rig, channel: int, what: Callable[[Message], bool], within: float = 120.0) -> Message:
+    """The newest message of ``channel`` that ``what`` accepts, once there is one (``within``
+    only bounds a hang: a loaded machine may take long to restart the bot and run a round)."""
     end = time.monotonic() + within
     while time.monotonic() < end:
         found = [m for m in rig.fd.channel_messages(channel) if what(m)]
