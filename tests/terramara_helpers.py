@@ -99,6 +99,23 @@ def check(s: TerramaraState) -> TerramaraState:
 
 
 # ----------------------------------------------------------------------------- positions
+def stock(s: TerramaraState, seat: int = RED) -> dict[str, int]:
+    """The resources the tribe has (those it has none of left out)."""
+    return {r: n for r, n in s.tribes[seat].res.items() if n}
+
+
+def own(s: TerramaraState, seat: int, *aids: str) -> None:
+    """The tribe has crafted these (real) artifacts: they leave the river and the deck."""
+    for aid in aids:
+        if aid in s.river:
+            s.river.remove(aid)
+            s.river.append(s.deck.pop(0))
+        elif aid in s.deck:
+            s.deck.remove(aid)
+        s.tribes[seat].artifacts.append(aid)
+    assert GAME.invariants(s) == []
+
+
 def tribe(
     s: TerramaraState,
     seat: int,

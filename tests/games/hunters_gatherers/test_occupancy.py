@@ -6,8 +6,10 @@ befinden".
 
 The tile laid may have two parts of one kind that an existing feature joins: the piece's part then
 belongs, through the other part, to whatever the other part touches. Four positions show it for
-forests, rivers, meadows and river systems; a property test compares the engine's offers and
-refusals on random maps with a flood fill written here from the tile data alone.
+forests, rivers, meadows and river systems; five more check the rulebook's own cases (a hut
+anywhere on the system, lakes joining or parting systems, however far the other piece stands,
+rivers dividing meadows); a property test compares the engine's offers and refusals on random maps
+with a flood fill written here from the tile data alone.
 
 Map squares are (x, y), x to the east, y to the south; rotations in degrees clockwise."""
 
@@ -20,6 +22,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from games.contract import IllegalAction
+from games.hunters_gatherers import flow
 from games.hunters_gatherers.board import legal_spots
 from games.hunters_gatherers.rules import GAME
 from games.hunters_gatherers.state import HGState, graph_of
@@ -83,6 +86,63 @@ def test_a_river_system_occupied_through_the_new_tiles_other_river_takes_no_hut(
     with pytest.raises(IllegalAction, match="already has a hut") as refused:
         lay(s, "L18", 0, 0, 0, piece="hut 1", seat=RED)
     assert refused.value.rule == "occupied"
+
+
+# ---------------------------------------------------------------------- more rulebook cases
+def test_a_second_hut_is_refused_anywhere_on_the_system_even_the_owners_own() -> None:
+    """ "Auf dem gesamten Flusssystem darf sich keine weitere Hütte befinden, weder eine eigene noch die
+    eines Mitspielers\" — Blue's own hut two lakes away blocks his second one."""
+    s = position([("L03", 0, 0, 0), ("L47", 1, 0, 0), ("L02", 2, 0, 0)], [(BLUE, "hut", "L03", "R1")])
+    assert "hut" not in choices(s, "L48", 3, 0, 0, seat=BLUE)
+    assert "fisher" in choices(s, "L48", 3, 0, 0, seat=BLUE)
+
+
+def test_the_new_tiles_own_lake_joins_its_rivers_into_one_system_for_huts() -> None:
+    """ "Ein Flusssystem umfasst alle zusammenhängenden Flüsse und wird nicht durch Seen unterbrochen.\"
+    L02's west river continues Blue's hut system, so its east river (beyond its lake) is that system
+    too: no hut anywhere on L02; a fisher on the east river is fine (the lake ends the river)."""
+    s = position([("L03", 0, 0, 0), ("L47", 1, 0, 0)], [(BLUE, "hut", "L47", "R1")])
+    offered = choices(s, "L02", 2, 0, 0, seat=RED)
+    assert not any(o.startswith("hut") for o in offered) and {"fisher 1", "fisher 2"} <= offered
+    with pytest.raises(IllegalAction, match="already has a hut"):
+        lay(s, "L02", 2, 0, 0, piece="hut 1", seat=RED)
+
+
+def test_two_lakes_on_one_tile_are_two_systems() -> None:
+    """ "Auf dem gesamten Flusssystem darf sich keine weitere Hütte befinden\" — B10 has two lakes: its
+    W river (into the second lake) joins Blue's hut system, its N and E rivers (into the first lake)
+    are another system and take a hut."""
+    s = position([("L47", 0, 0, 0)], [(BLUE, "hut", "L47", "R1")])
+    offered = choices(s, "B10", 1, 0, 0, seat=RED)
+    assert "hut 1" in offered and "hut 3" not in offered and "fisher 4" in offered
+    with pytest.raises(IllegalAction, match="already has a hut"):
+        lay(s, "B10", 1, 0, 0, piece="hut 4", seat=RED)
+    t, _ = lay(s, "B10", 1, 0, 0, piece="hut 2", seat=RED)  # the E river: the first lake's system
+    assert [(p.seat, p.zone) for p in t.pieces if p.x == 1] == [(RED, "R2")]
+    flow.finish(t, [], "test")
+    assert points(t, RED, "huts") == 2 and points(t, BLUE, "huts") == 2
+
+
+def test_a_member_blocks_its_feature_however_far_and_even_for_its_owner() -> None:
+    """ "Auf den durch die neue Karte verbundenen Wäldern, Flüssen bzw. Wiesen darf kein anderes
+    Stammesmitglied (auch kein eigenes) stehen. Dabei spielt es keine Rolle, wie weit das andere
+    Stammesmitglied entfernt ist.\""""
+    s = position(
+        [("L47", 0, 0, 0), ("L48", 1, 0, 0), ("L53", 2, 0, 0)],
+        [(RED, "fisher", "L47", "R1")],
+    )
+    offered = choices(s, "L54", 3, 0, 0, seat=RED)
+    assert "fisher" not in offered and {"none", "hut", "hunter 1", "hunter 2"} <= offered
+    # a river the new tile does not join stays free: L02's east river ends in its lake
+    assert "fisher 1" in choices(s, "L02", 3, 0, 0, seat=RED)
+
+
+def test_rivers_and_forests_divide_meadows() -> None:
+    """ "Wald, Flüsse und das Ende der Auslage trennen die Wiesen voneinander ab.\" — a hunter north of
+    a river does not stop one south of it."""
+    s = position([("L47", 0, 0, 0)], [(RED, "hunter", "L47", "M1")])
+    offered = choices(s, "L53", 1, 0, 0, seat=BLUE)
+    assert "hunter 2" in offered and "hunter 1" not in offered
 
 
 # ---------------------------------------------------------------------- an independent flood fill

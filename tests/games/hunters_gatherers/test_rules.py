@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from games.contract import HIDDEN, Event, IllegalAction, NotationError, NotYourTurn
+from games.contract import HIDDEN, Event, IllegalAction, NotationError, NotYourTurn, OptionsError
 from games.hunters_gatherers import flow
 from games.hunters_gatherers.rules import GAME
 from games.hunters_gatherers.scoring import track
@@ -15,6 +15,7 @@ from tests.hunters_gatherers_helpers import (
     BLUE,
     GREEN,
     RED,
+    TILES,
     YELLOW,
     choices,
     hold,
@@ -25,6 +26,42 @@ from tests.hunters_gatherers_helpers import (
 )
 
 FOREST_ROW = [("L36", 0, 0, 0), ("L39", 1, 0, 0), ("L40", 2, 0, 0), ("L41", 3, 0, 0)]  # open at (4, 0)
+
+
+# ---------------------------------------------------------------------- set-up, players
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_setup_start_tile_piles_and_each_players_five_members_and_two_huts(players: int) -> None:
+    """ "Die Startkarte mit dem Vulkan wird offen in die Mitte des Tisches gelegt. Die 78 weiteren
+    Landschaftskarten werden gemischt ... Ebenso werden die 12 Bonuskarten gemischt" / "Die übrigen
+    5 Stammesmitglieder und die 2 Hütten bleiben zunächst vor jedem Spieler als Vorrat liegen.\""""
+    s = GAME.setup(players, GAME.parse_options({}), 11)
+    assert [(p.x, p.y, p.tile) for p in s.board] == [(0, 0, "START")]
+    assert s.supply == [5] * players and s.huts == [2] * players
+    assert s.tile in TILES.land and s.phase == "place" and s.turn == 0  # the first draw: a land tile
+    assert len(s.pile) + 1 + len(s.removed) == 78 and len(s.bonus_pile) == 12
+    assert set(s.pile).isdisjoint(TILES.bonus) and set(s.bonus_pile) == set(TILES.bonus)
+
+
+@pytest.mark.parametrize("players", [1, 6])
+def test_two_to_five_players(players: int) -> None:
+    """ "Ein Legespiel für 2-5 Spieler\""""
+    with pytest.raises(OptionsError):
+        GAME.setup(players, GAME.parse_options({}), 1)
+
+
+def test_turns_go_round_and_each_turn_draws_from_the_land_pile_only() -> None:
+    """ "Gespielt wird im Uhrzeigersinn." / "Der Spieler muss eine Landschaftskarte von einem der
+    verdeckten Stapel ziehen (nicht vom Bonusstapel)\" — ten plain turns, never a bonus tile."""
+    s = GAME.setup(3, GAME.parse_options({}), 21)
+    seats = []
+    while len(seats) < 10 and not GAME.is_finished(s):
+        seat = GAME.to_act(s)[0]
+        if s.phase == "place":
+            seats.append(seat)
+            assert s.tile in TILES.land
+        none = [a for a in GAME.legal_actions(s, seat) if a.role == "none"]
+        s, _ = GAME.apply(s, seat, none[0])
+    assert seats == [0, 1, 2, 0, 1, 2, 0, 1, 2, 0]
 
 
 # ---------------------------------------------------------------------- pieces come and go
@@ -272,6 +309,33 @@ def test_the_score_track_laps() -> None:
     assert track(0) == (0, 0) and track(49) == (49, 0) and track(57) == (7, 50) and track(163) == (13, 150)
 
 
+def test_the_last_land_tile_still_scores_what_it_completes_before_the_final_scoring() -> None:
+    """ "Am Ende des Zuges, in dem die letzte Landschaftskarte ... gelegt wurde\": the turn is played
+    out (step 3, "müssen diese jetzt gewertet werden\") before the end."""
+    s = position([("L36", 0, 0, 0)], [(RED, "gatherer", "L36", "F1"), (RED, "hunter", "L36", "M1")], pile=[])
+    s, events = lay(s, "L35", 1, 0, 0, seat=BLUE)
+    assert GAME.is_finished(s)
+    assert points(s, RED, "forests") == 4 and points(s, RED, "meadows") == 2  # L36's mammoth
+    kinds = [e.kind for e in events]
+    assert kinds.index("score") < kinds.index("end")
+
+
+def test_a_last_land_tile_that_fits_nowhere_ends_the_game_after_the_turn_before() -> None:
+    """ "... wird sie aus dem Spiel genommen, und der Spieler muss eine neue Karte ziehen\" — with none
+    left, the game is over: L15 shows no meadow edge, the map is all meadow."""
+    s = position([("L61", 0, 0, 0)], [(BLUE, "hunter", "L61", "M1")], pile=["L15"])
+    s, events = lay(s, "L62", 1, 0, 0, seat=RED)
+    assert GAME.is_finished(s) and s.removed == ["L15"] and s.tile is None
+    assert points(s, BLUE, "meadows") == 4  # a mammoth and a deer
+    assert any(isinstance(e, Event) and e.kind == "end" for e in events)
+
+
+def test_the_score_track_turns_over_at_50_100_150() -> None:
+    """ "Erreicht ein Spieler wieder das Startfeld, so nimmt er sich eine der Wertungskarten ... 50 ...
+    ein weiteres Mal ... auf den Wert 100 um ... mehr als 150 Punkte ... eine weitere Wertungskarte\"."""
+    assert track(50) == (0, 50) and track(100) == (0, 100) and track(151) == (1, 150) and track(200) == (0, 200)
+
+
 # ---------------------------------------------------------------------- turns, resigning
 def test_only_the_seat_to_act_may_lay() -> None:
     s = GAME.setup(3, GAME.parse_options({}), 5)
@@ -392,6 +456,15 @@ def test_the_draw_piles_are_hidden_from_everyone() -> None:
         shown = v.model_dump_json() + GAME.phase_text(s) + GAME.prompt(s, GAME.to_act(s)[0])
         assert not [x for x in secrets if x in shown]
         assert v.seed == 0 and v.rng.seed == 0
+
+
+def test_the_drawn_tile_is_shown_to_everyone() -> None:
+    """ "Er zeigt sie zunächst allen Mitspielern\" — every seat's view (and a spectator's) names the
+    drawn tile; only the piles stay face down."""
+    s = GAME.setup(3, GAME.parse_options({}), 4)
+    for seat in (None, 0, 1, 2):
+        v = GAME.view(s, seat)
+        assert v.tile == s.tile and s.tile in GAME.phase_text(v)
 
 
 def test_every_draw_is_an_irreversible_event_and_names_only_the_drawn_tile() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from games.contract import NotYourTurn, OptionsError
+from games.terra_turrium.board import field_name
 from games.terra_turrium.rules import Build, Move, Pass
 from tests.turrium_helpers import (
     FOUR,
@@ -24,6 +25,7 @@ from tests.turrium_helpers import (
     height,
     home,
     new_game,
+    occupant,
     opts,
     position,
     refused,
@@ -169,6 +171,85 @@ class TestTeam:
         s = filler_turn(s, 2)
         s = filler_turn(s, 3)
         assert GAME.is_finished(s) and GAME.winners(s) == [0, 1]
+
+
+# team play: captures among partners and the goal reached by both partners together
+def team_move(**kw):
+    return position(4, phase=Phase.MOVE, team=True, **kw)
+
+
+def test_team_a_partner_may_be_captured():
+    s = team_move(figures={0: ["c3", "a1"], 1: ["c4", "a10"]})
+    s = act(s, 0, "move c3-c4")  # c4 lies in seat 0's own (south-west) territory
+    assert occupant(s, "c4") == 0 and s.figures[1].count(None) == 5
+    assert s.attacks[0] == 0  # in one's own territory: defence, even against the partner
+
+
+@pytest.mark.parametrize("victim", [1, 2])  # the partner, an opponent
+def test_team_a_capture_in_the_partners_territory_is_an_attack(victim):
+    figures = {0: ["d5", "a1"], victim: ["d6"]}
+    figures.setdefault(1, ["a10"])
+    s = team_move(figures=figures, attacks={0: 1})
+    s, events = act_events(s, 0, "move d5-d6")  # d6: the partner's (north-west) territory
+    assert occupant(s, "d6") == 0 and s.attacks[0] == 2
+    assert any(e.kind == "attack" for e in events)
+    spent = team_move(figures=figures, attacks={0: 5})
+    refused(spent, 0, "move d5-d6", "attack")
+
+
+def team_goal_pos():
+    figures = {0: GOAL0_FIGS, 1: TEAM_GOAL1_FIGS, 2: FOUR[2], 3: ["f4", "j1"]}  # f4: next to seat 0's e4
+    return position(4, heights={**GOAL0, **TEAM_GOAL1}, figures=figures, team=True)
+
+
+def turn_with_events(s, seat, moves):
+    """``filler_turn`` that also returns the events of the turn."""
+    events = []
+    taken = []
+    while s.phase == Phase.TAKE and s.current == seat:
+        a = next(a for a in GAME.legal_actions(s, seat) if a.kind == "take")
+        s, ev = GAME.apply(s, seat, a)
+        events += ev
+        taken.append(a.fields[0])
+    texts = [f"build {field_name(f)}" for f in taken] + list(moves)
+    for text in texts:
+        s, ev = act_events(s, seat, text)
+        events += ev
+    if s.current == seat and s.phase in (Phase.BUILD, Phase.MOVE):
+        s, ev = act_events(s, seat, "pass")
+        events += ev
+    return s, events
+
+
+def test_team_a_partners_goal_counts_only_while_he_still_stands_on_it():
+    s = act(team_goal_pos(), 0, "move d5-c5")
+    s = act(s, 0, "pass")
+    assert s.reached[0] and not s.end_round
+    s = filler_turn(s, 1)
+    s = filler_turn(s, 2)
+    s = filler_turn(s, 3, moves=["move f4-e4"])  # captures seat 0 on its 2-tower
+    assert occupant(s, "e4") == 3
+    s = filler_turn(s, 0)
+    s, events = turn_with_events(s, 1, ["move d6-c6"])  # seat 1 reaches the goal
+    texts = " ".join(e.text for e in events)
+    assert s.reached[1] and not s.reached[0]
+    assert "no longer stands on the goal towers" in texts
+    assert not s.end_round and GAME.winners(s) == []
+    s = filler_turn(s, 2)
+    s = filler_turn(s, 3)
+    assert not GAME.is_finished(s) and s.round == 3
+    lines = {r.seat: {x.label: x.value for x in r.lines} for r in GAME.results(s)}
+    assert lines[1]["Goal"] == "reached" and "Goal" not in lines[0]
+
+
+def test_team_wins_when_both_partners_stand_on_the_goal_together():
+    s = act(team_goal_pos(), 0, "move d5-c5")
+    s = act(s, 0, "pass")
+    s = filler_turn(s, 1, moves=["move d6-c6"])
+    assert s.end_round
+    s = filler_turn(s, 2)
+    s = filler_turn(s, 3)
+    assert GAME.is_finished(s) and GAME.winners(s) == [0, 1]
 
 
 HANDICAP = dict(handicap_blocks=2, handicap_from=1, handicap_to=2)  # seat 0 gives to seat 1

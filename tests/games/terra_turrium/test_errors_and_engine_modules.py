@@ -1,4 +1,4 @@
-"""Terra Turrium rules, errors, turn order, notation, resigning, and the engine's module layout: one or more tests per rule of the rulebook
+"""Terra Turrium rules, errors, turn order, notation (examples in prompts and errors, chained moves), resigning, and the engine's module layout: one or more tests per rule of the rulebook
 (shared/rules/terra-turrium.de.txt).
 
 Seats (0-based) and territories with 4 players: 0 = south-west (a-e, 1-5), 1 = north-west
@@ -8,6 +8,9 @@ The 4-player start layout has height 1 everywhere and height 2 on d4..g7.
 """
 
 from __future__ import annotations
+
+import random
+import re
 
 import pytest
 
@@ -164,6 +167,97 @@ class TestResign:
         s, _ = GAME.resign(s, 2)
         with pytest.raises(IllegalAction):
             GAME.resign(s, 0)
+
+
+# =====================================================================  examples in prompts and errors, chained moves
+EXAMPLE = re.compile(r"`([^`]+)`")
+
+
+def examples(state, seat):
+    return [m.removesuffix(" …") for m in EXAMPLE.findall(GAME.prompt(state, seat))]
+
+
+def assert_examples_legal(state):
+    for seat in GAME.to_act(state):
+        shown = examples(state, seat)
+        assert shown or state.phase == Phase.FINISHED, GAME.prompt(state, seat)
+        for text in shown:
+            GAME.apply(state, seat, GAME.parse(text))  # raises if the example is illegal
+
+
+@pytest.mark.parametrize(
+    "players,options",
+    [
+        (2, {}),
+        (3, {}),
+        (4, {}),
+        (4, {"team": True}),
+        (3, {"pro": True}),
+        (2, {"handicap_blocks": 2, "handicap_from": 1, "handicap_to": 2}),
+    ],
+)
+def test_every_example_in_a_prompt_is_a_legal_action_of_the_reader(players, options):
+    rnd = random.Random(players)
+    s = GAME.setup(players, GAME.parse_options(options), players)
+    for _ in range(160):
+        if GAME.is_finished(s):
+            break
+        assert_examples_legal(s)
+        seat = rnd.choice(GAME.to_act(s))
+        s, _ = GAME.apply(s, seat, rnd.choice(GAME.legal_actions(s, seat)))
+
+
+def test_the_take_example_avoids_occupied_fields():
+    s = position(4, phase=Phase.TAKE, figures={0: ["a1", "b1", "c1", "c3"], 1: FOUR[1]})
+    (shown,) = examples(s, 0)
+    assert shown.startswith("take ") and not {"a1", "b1", "c1", "c3"} & set(shown.split()[1:])
+    GAME.apply(s, 0, GAME.parse(shown))
+
+
+def test_a_wrong_phase_error_shows_a_legal_example_for_the_actor():
+    s = position(4, phase=Phase.MOVE, figures={0: ["c3"], 1: ["c4"]})
+    err = refused(s, 0, "take a1", "cannot take")
+    for text in EXAMPLE.findall(str(err)):
+        GAME.apply(s, 0, GAME.parse(text))
+
+
+def test_a_chained_move_says_one_path_per_action():
+    with pytest.raises(NotationError) as info:
+        GAME.parse("move b2-b3-b4 c2-d2")
+    msg = str(info.value)
+    assert "one Turrianer" in msg and "`move b2-b3-b4`" in msg and "`move c2-d2`" in msg
+    # a single path may still be spaced out
+    assert GAME.format(GAME.parse("move c3 - c4-d4")) == "move c3-c4-d4"
+
+
+@pytest.mark.parametrize("text", ["move b2-b3-b4; move c2-d2", "move b2-b3-b4, c2-d2", "move b2-b3-b4 c2-d2."])
+def test_the_actions_suggested_for_a_chained_move_parse(text):
+    """The suggested actions carry no separator the player typed between the paths."""
+    with pytest.raises(NotationError) as info:
+        GAME.parse(text)
+    suggested = re.findall(r"`(move [^`]*)`", str(info.value).split("own action:")[1])
+    assert suggested == ["move b2-b3-b4", "move c2-d2"]
+    for s in suggested:
+        GAME.parse(s)
+
+
+def test_a_path_with_a_jump_says_what_a_path_is():
+    s = position(4, phase=Phase.MOVE, figures={0: ["b2", "c2"], 1: ["a10"]})
+    err = refused(s, 0, "move b2-b3-b4-c2", "b4 to c2", "not one orthogonal step", "one turrianer")
+    assert isinstance(err, IllegalAction)
+
+
+FIELD = re.compile(r"\b[a-j](?:10|[1-9])\b")
+
+
+@pytest.mark.parametrize("text", ["", "take", "build", "enter", "enter a1 a2", "move c3", "take z3", "jump"])
+def test_notation_errors_offer_no_fixed_fields_as_examples(text):
+    """Without the position a notation error cannot know a legal field: it shows the form
+    (`take <field> …`) and names only fields the player typed."""
+    with pytest.raises(NotationError) as info:
+        GAME.parse(text)
+    for snippet in EXAMPLE.findall(str(info.value)):
+        assert set(FIELD.findall(snippet)) <= set(FIELD.findall(text)), str(info.value)
 
 
 # --------------------------------------------------------------------------- module layout

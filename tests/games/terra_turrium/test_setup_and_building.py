@@ -1,4 +1,4 @@
-"""Terra Turrium rules, VORBEREITUNG (setup), BAUSTEINE NEHMEN (taking blocks) and TÜRME BAUEN (building): one or more tests per rule of the rulebook
+"""Terra Turrium rules, VORBEREITUNG (setup, the start player revealed when it ends), BAUSTEINE NEHMEN (taking blocks) and TÜRME BAUEN (building): one or more tests per rule of the rulebook
 (shared/rules/terra-turrium.de.txt).
 
 Seats (0-based) and territories with 4 players: 0 = south-west (a-e, 1-5), 1 = north-west
@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.sqlite_store import SqliteStore
+from bot.tables import Actor, NotAllowed, TableService
 from games.contract import NotYourTurn, OptionsError
 from games.terra_turrium.rules import Place
 from tests.turrium_helpers import (
@@ -19,6 +21,7 @@ from tests.turrium_helpers import (
     GAME,
     Phase,
     act,
+    act_events,
     build_pos,
     centre,
     filler_turn,
@@ -130,6 +133,71 @@ class TestSetup:
     def test_two_to_four_players(self, seats):
         with pytest.raises(OptionsError):
             GAME.setup(seats, opts(), 0)
+
+
+# =====================================================================  the start player's reveal
+# The start player is drawn secretly at setup and revealed by the action that completes it.
+def place_all_but_last(state, players):
+    """Every seat places its six Turrianer except the last seat, which places five."""
+    seats = home(players)
+    for seat, fields in seats.items():
+        state = act(state, seat, "place " + " ".join(fields if seat < players - 1 else fields[:5]))
+    return state, f"place {seats[players - 1][5]}"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_action_that_completes_the_setup_reveals_the_start_player_irreversibly(players):
+    s = new_game(players, seed=5)
+    s, last = place_all_but_last(s, players)
+    assert s.phase == Phase.SETUP
+    s, events = act_events(s, players - 1, last)
+    assert s.phase == Phase.TAKE
+    reveal = [e for e in events if "drawn to begin" in e.text]
+    assert len(reveal) == 1 and reveal[0].irreversible and reveal[0].seats == [s.start_player]
+    # the placements before it revealed nothing
+    _, earlier = act_events(new_game(players, seed=5), 0, "place " + " ".join(home(players)[0]))
+    assert not any(e.irreversible for e in earlier)
+
+
+def test_a_resignation_that_completes_the_setup_also_reveals():
+    s = new_game(3, seed=5)
+    s, _ = place_all_but_last(s, 3)
+    s, events = GAME.resign(s, 2)
+    assert any(e.irreversible and "drawn to begin" in e.text for e in events)
+
+
+def test_the_start_player_is_hidden_during_the_setup():
+    seeds = {GAME.setup(4, GAME.parse_options({}), seed).start_player: seed for seed in range(40)}
+    assert len(seeds) == 4  # seeds that draw different start players
+    views = {GAME.view(new_game(4, seed=seed), 1).model_dump_json() for seed in seeds.values()}
+    assert len(views) == 1  # the views during set-up are identical
+    done = {}
+    for start, seed in seeds.items():
+        s, last = place_all_but_last(new_game(4, seed=seed), 4)
+        done[start] = GAME.view(act(s, 3, last), 1)
+    assert all(v.start_player == start == v.current for start, v in done.items())
+
+
+async def test_undo_never_crosses_the_last_setup_placement(tmp_path):
+    store = SqliteStore(str(tmp_path / "t.db"))
+    await store.open()
+    svc = TableService(store, seed_source=lambda: 7)
+    anna, ben = Actor(1, "Anna"), Actor(2, "Ben")
+    await svc.new_table(1, 9, "terra-turrium", anna)
+    await svc.join(9, ben)
+    await svc.start(9, anna)
+    t = await svc.table(9)
+    first, second = (anna, ben) if t.seat_of(anna.user_id) == 0 else (ben, anna)
+    await svc.act(9, first, "place " + " ".join(home(2)[0]))
+    out = await svc.request_undo(9, first)  # an ordinary placement may be taken back
+    assert "asks to undo" in out.lines[0]
+    await svc.vote_undo(9, second, out.table.record.pending.undo.seq, True)
+    await svc.act(9, first, "place " + " ".join(home(2)[0]))
+    await svc.act(9, second, "place " + " ".join(home(2)[1]))
+    with pytest.raises(NotAllowed, match="cannot be undone"):
+        await svc.request_undo(9, second)
+    assert (await store.log(t.record.id))[-1].irreversible
+    await store.close()
 
 
 # =====================================================================  BAUSTEINE NEHMEN

@@ -25,6 +25,7 @@ from tests.terramara_helpers import (
     position,
     put_artifact,
     refused,
+    stock,
     synthetic_artifact,
     task_kinds,
 )
@@ -135,6 +136,23 @@ class TestFreeActionsDuringTheOwnQuestion:
         ]
         assert GAME.legal_actions(s, RED) == []
         refused(s, RED, FREE[kind][0], exc=NotYourTurn)
+
+    def test_a_worker_refines_while_a_question_of_yours_is_open(self):
+        """Worker tiles work "jederzeit während deines Zuges", also while one's own question is open."""
+        s = position(tribes={RED: {"culture": 0, "res": {"cattle": 1}, "workers": [1]}})
+        s = act(s, RED, "send scout H-travel")
+        assert task_kinds(s) == [(RED, "travel")]
+        assert "refine w1 cattle" in legal_texts(s, RED)
+        assert "refine w1 cattle" in (PRESENTATION.quick_choices(s, RED, 25) or [])  # the menu lists it too
+        s = act(s, RED, "refine w1 cattle")
+        assert stock(s) == {"leather": 1} and task_kinds(s) == [(RED, "travel")]
+        refused(s, RED, "end", "answer the open question first")
+
+    def test_a_raid_victim_does_not_refine_outside_their_turn(self):
+        s = position(tribes={YELLOW: {"res": {"cattle": 1}, "workers": [1]}})
+        s.agenda = [Task(seat=YELLOW, atom={"raid_give": {"count": 1, "to": RED}}, source="raid")]
+        assert "refine w1 cattle" not in legal_texts(s, YELLOW)
+        refused(s, YELLOW, "refine w1 cattle", "answer the open question first")
 
 
 class TestPaymentStaysWithItsArtifact:

@@ -10,13 +10,17 @@ Seats are 0-based; with 4 players 0 red, 1 yellow, 2 green, 3 blue.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from games.contract import NotationError
+from games.terramara.state import Task
 from tests.terramara_helpers import (
     GAME,
     RED,
     act,
+    legal_texts,
     position,
     refused,
 )
@@ -161,3 +165,49 @@ def test_a_turn_action_while_a_question_is_open_says_to_answer_it_first():
     # the free actions stay allowed meanwhile, each within its own limits (test_terramara_free_actions)
     for text in ("end", "send chief H-worker"):
         refused(s, RED, text, "answer the open question first", "travel")
+
+
+# =====================================================================  examples in prompts
+def examples(text: str) -> list[str]:
+    return [x for x in re.findall(r"`([^`]+)`", text) if "<" not in x and "…" not in x]
+
+
+def assert_examples_legal(s, seat):
+    prompt = GAME.prompt(s, seat)
+    shown = examples(prompt)
+    assert shown, prompt
+    legal = legal_texts(s, seat)
+    for x in shown:
+        assert GAME.format(GAME.parse(x)) in legal, (x, prompt)
+
+
+class TestPromptExamples:
+    """Every notation example in a prompt is a legal action of the reader."""
+
+    def test_travel_with_one_step_shows_only_one_step_moves(self):
+        s = position(stage="after")
+        s.agenda = [Task(seat=RED, atom={"travel": 1}, source="test")]
+        assert_examples_legal(s, RED)
+
+    def test_swap_examples_use_what_the_player_has(self):
+        s = position(tribes={RED: {"res": {"stone": 1}}})
+        s = act(s, RED, "send scout hut")
+        s = act(s, RED, "choose 2")
+        assert_examples_legal(s, RED)
+
+    def test_placement_examples_are_legal_sends(self):
+        s = position(round=3)
+        assert_examples_legal(s, RED)
+
+    def test_examples_during_a_random_game_are_legal(self):
+        import random
+
+        rnd = random.Random(7)
+        for players in (2, 4):
+            s = GAME.setup(players, GAME.parse_options({}), 11)
+            for _ in range(150):
+                if s.finished:
+                    break
+                seat = GAME.to_act(s)[0]
+                assert_examples_legal(s, seat)
+                s, _ = GAME.apply(s, seat, rnd.choice(GAME.legal_actions(s, seat)))

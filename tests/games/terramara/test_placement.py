@@ -389,3 +389,12 @@ class TestPlacement:
     def test_flipped_territory_spaces_are_gone(self):
         s = position(round=3)
         refused(s, RED, "send scout T1-left-1", "flipped")
+
+    def test_a_warrior_joins_another_players_lone_scout_like_a_chief(self):
+        """Warriors "verhalten sich weitgehend wie Häuptlinge": one joins another player's lone scout."""
+        s = position(tribes={RED: {"warriors": 1, "military": 0}, YELLOW: {"military": 9}})
+        sid = space_id(s, [1])
+        occupy(s, sid, (YELLOW, "scout"))
+        s = act(s, RED, f"send warrior {sid}")
+        assert [(o.owner, o.kind) for o in s.occupants[sid]] == [(YELLOW, "scout"), (RED, "warrior")]
+        assert s.tribes[RED].military == 0  # no comparison, no cost

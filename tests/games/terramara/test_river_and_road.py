@@ -10,6 +10,8 @@ Seats are 0-based; with 4 players 0 red, 1 yellow, 2 green, 3 blue.
 
 from __future__ import annotations
 
+import pytest
+
 from games.terramara.state import Travel
 from tests.terramara_helpers import (
     BLUE,
@@ -24,6 +26,7 @@ from tests.terramara_helpers import (
     end_turn,
     mil,
     new_game,
+    own,
     position,
     put_artifact,
     refused,
@@ -104,6 +107,34 @@ class TestRiver:
         s = position(tribes={RED: {"military": 20}, YELLOW: {"military": 3}}, occupants={sid: [(YELLOW, "scout")]})
         s = act(s, RED, f"send scout {sid}")
         assert mil(s, RED) == 19
+
+
+class TestCultureAtTheRiversEnd:
+    """ "für jede zusätzliche Kultur, die du erhalten würdest, 1 SP" — culture past the river's end
+    is VP, and not gained culture for culture triggers."""
+
+    @pytest.mark.parametrize("card", ["C2-old", "A1-03", "A3-19"])
+    def test_vp_instead_of_culture_fires_no_culture_trigger(self, monkeypatch, card):
+        synthetic_artifact(monkeypatch, "T-CU", once_per_round=[{"gain": {"culture": 1}}])
+        fields = {"character": "C2", "old": True} if card == "C2-old" else {}
+        s = position(tribes={RED: {"culture": 14, "vp": 0, "artifacts": ["T-CU"], **fields}})
+        if card != "C2-old":
+            own(s, RED, card)
+        s = act(s, RED, "use T-CU")
+        assert (s.tribes[RED].culture, s.tribes[RED].vp) == (14, 1)
+
+    def test_young_storyteller_gets_no_extra_culture_at_the_end(self, monkeypatch):
+        synthetic_artifact(monkeypatch, "T-CU", once_per_round=[{"gain": {"culture": 1}}])
+        s = position(tribes={RED: {"culture": 14, "vp": 0, "character": "C2", "artifacts": ["T-CU"]}})
+        s = act(s, RED, "use T-CU")
+        assert s.tribes[RED].vp == 1
+
+    def test_culture_that_still_moves_the_canoe_is_gained(self, monkeypatch):
+        synthetic_artifact(monkeypatch, "T-CU", once_per_round=[{"gain": {"culture": 2}}])
+        s = position(tribes={RED: {"culture": 13, "vp": 0, "character": "C2", "old": True, "artifacts": ["T-CU"]}})
+        s.bonus_at.pop("R14a", None), s.bonus_at.pop("R14b", None)  # no bonus tile VP in the count
+        s = act(s, RED, "use T-CU")
+        assert (s.tribes[RED].culture, s.tribes[RED].vp) == (14, 1 + 2)  # 1 past the end, 2 trigger
 
 
 # =====================================================================  STRASSE (road)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.terramara import neutral_target
 from games.terramara.state import Neutral
 from tests.terramara_helpers import (
     BLUE,
@@ -252,3 +253,22 @@ class TestNeutralPlayers:
         assert [score_lines(s, x)["Military ranking"] for x in range(3)] == [5, 2, 0]
         s.neutral_military = [3]
         assert [score_lines(s, x)["Military ranking"] for x in range(3)] == [8, 5, 0]
+
+    @pytest.mark.parametrize("players", [2, 3])
+    @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
+    def test_no_neutral_scout_on_a_special_space(self, players, seed):
+        """ "Stammesmitglieder (auch neutrale)" / "Vor dem Beginn von Runde 5 können keine
+        Stammesmitglieder zu diesen Aktionsfeldern geschickt werden"."""
+        s = new_game(players, seed=seed, neutrals=False)
+        while s.stage == "neutral":
+            seat = GAME.to_act(s)[0]
+            legal = GAME.legal_actions(s, seat)
+            assert legal
+            for a in legal:
+                sp = GAME.space(s, a.space)
+                assert sp is not None and not sp.special, a.space
+            row, _ = neutral_target(s)
+            for sid, sp in [(x, GAME.space(s, x)) for x in GAME.all_space_ids(s) if GAME.row_of(x) == row]:
+                if sp is not None and sp.special and sid not in s.fire and not s.occupants.get(sid):
+                    refused(s, seat, f"neutral {sid}", "special space")
+            s, _ = GAME.apply(s, seat, legal[-1])

@@ -237,7 +237,7 @@ class TestCraft:
         refused(s, RED, "craft 1", "cannot pay")
 
     def test_the_smith_chooses_how_much_raw_stands_in(self, monkeypatch):
-        # rulebook: "darfst ... bis zu 2": the player picks the payment (test_terramara_review has more)
+        # rulebook: "darfst ... bis zu 2": the player picks the payment (test_payments_and_exchanges.py has more)
         synthetic_artifact(monkeypatch, "T-3L", cost={"leather": 3})
         s = position(tribes={RED: {"character": "C4", "res": {"leather": 3, "cattle": 3}}}, stage="after")
         put_artifact(s, 1, "T-3L")
