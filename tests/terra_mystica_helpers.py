@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from games.terra_mystica.engine import apply_move
 from games.terra_mystica.flow import drop_out, new_state
 from games.terra_mystica.ledger import Ledger, Row
@@ -51,3 +53,14 @@ def play_ledger(ledger: Ledger, each: Callable[[TMState, Row], None] | None = No
             if each is not None:
                 each(s, e)
     return s
+
+
+LEAGUE_SAMPLE_EVERY = 7  # the default suite plays one shared league game in 7; the slow set all
+
+
+def league_params(game_ids: list[str]) -> list[object]:
+    """One ``pytest.param`` per league game: one in ``LEAGUE_SAMPLE_EVERY`` in the default suite
+    (a diagonal: the ledgers come 7 to a season, so each season gives a different game number),
+    the others marked slow (``-m slow`` plays them all)."""
+    n = LEAGUE_SAMPLE_EVERY
+    return [pytest.param(g, marks=() if i % n == (i // n) % n else pytest.mark.slow) for i, g in enumerate(game_ids)]

@@ -368,20 +368,36 @@ def maps(draw: st.DrawFn) -> tuple[HGState, str]:
     return position([(t, x, y, r) for (x, y), (t, r) in sorted(grid.items())], pieces, turn=RED), held
 
 
-# no shrinking: a failing map is printed as drawn (shrinking one takes minutes)
-@settings(
-    max_examples=80,
-    deadline=None,
-    derandomize=True,
-    database=None,
-    suppress_health_check=list(HealthCheck),
-    phases=[Phase.explicit, Phase.generate],
-)
+def flood_settings(examples: int) -> settings:
+    # no shrinking: a failing map is printed as drawn (shrinking one takes minutes)
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+        phases=[Phase.explicit, Phase.generate],
+    )
+
+
+@flood_settings(25)
 @given(maps())
 def test_offers_and_refusals_match_a_flood_fill_of_the_map_with_the_new_tile(case: tuple[HGState, str]) -> None:
     """For every spot and rotation of the held tile and every zone a piece could stand on: the engine
     offers the piece exactly when the flood fill over the map with the tile added finds no piece of
-    that role on the feature (huts: on the river system), and refuses it typed, naming the rule."""
+    that role on the feature (huts: on the river system), and refuses it typed, naming the rule
+    (25 maps; 200 in the slow set)."""
+    check_offers_against_a_flood_fill(case)
+
+
+@pytest.mark.slow
+@flood_settings(200)
+@given(maps())
+def test_offers_and_refusals_match_a_flood_fill_on_many_maps(case: tuple[HGState, str]) -> None:
+    check_offers_against_a_flood_fill(case)
+
+
+def check_offers_against_a_flood_fill(case: tuple[HGState, str]) -> None:
     state, held = case
     s = hold(state, held, RED)
     grid0: dict[tuple[int, int], Square] = {(p.x, p.y): (p.tile, p.rotation) for p in s.board}

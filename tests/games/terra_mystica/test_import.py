@@ -14,6 +14,7 @@ from games.terra_mystica.ledger import Row, Section, parse_ledger
 from games.terra_mystica.rules import GAME, TMLive
 from games.terra_mystica.state import CULTS
 from tests.paths import REPO
+from tests.terra_mystica_helpers import league_params
 
 ROOT = REPO
 LEAGUE = ROOT.parent / "shared" / "reference" / "terra-mystica" / "league-games"
@@ -40,7 +41,7 @@ def play(imported_seats: int, options: dict[str, object], moves: list[tuple[int,
 
 
 @needs_league
-@pytest.mark.parametrize("game_id", [g["game_id"] for _p, g in GAMES])
+@pytest.mark.parametrize("game_id", league_params([g["game_id"] for _p, g in GAMES]))
 def test_every_league_game_imports_and_plays_to_the_recorded_end(game_id: str) -> None:
     entry = next(g for _p, g in GAMES if g["game_id"] == game_id)
     text = ledger_text(game_id)

@@ -110,7 +110,8 @@ def two_offers(s: TMLive) -> bool:
 
 @pytest.mark.parametrize("strict", [True, False])
 def test_strict_leech_fixes_the_order_of_the_answers(strict: bool) -> None:
-    state = find(FOUR, ["strict-leech"] if strict else [], two_offers)
+    # seeds 0-3 hold no such position (each plays a whole game): the search starts at the first that does
+    state = find(FOUR, ["strict-leech"] if strict else [], two_offers, seeds=range(4, 40))
     faction = next(x for x in state.seat_factions if two_offers(state.model_copy(update={"seat_factions": [x]})))
     first, second = [o for o in state.offers if o.to == faction][:2]
     s = seat(state, faction)
@@ -136,7 +137,7 @@ def test_the_cultists_gain_once_every_neighbour_has_answered() -> None:
         same = [o for o in mine if o.batch == batch]
         return len(same) >= 2 and all(s.factions[o.to].bowls[0] * 2 + s.factions[o.to].bowls[1] > 0 for o in same)
 
-    state = find(CULTISTS, [], goal, seeds=range(80))
+    state = find(CULTISTS, [], goal, seeds=range(1, 80))  # seed 0 has none
     batch = next(o.batch for o in state.offers if o.source == "cultists" and o.batch)
     first, *rest = [o for o in state.offers if o.batch == batch]
     bowls = list(state.factions["cultists"].bowls)
@@ -150,7 +151,7 @@ def test_the_cultists_gain_once_every_neighbour_has_answered() -> None:
     assert not state.factions["cultists"].cult_steps_due
 
     # one taker instead: the cult step at once
-    state = find(CULTISTS, [], goal, seeds=range(80))
+    state = find(CULTISTS, [], goal, seeds=range(1, 80))  # seed 0 has none
     first = next(o for o in state.offers if o.batch == batch or o.source == "cultists")
     state, _ = GAME.apply(state, seat(state, first.to), GAME.parse(answer(first)))
     assert state.factions["cultists"].cult_steps_due == [1]

@@ -362,7 +362,7 @@ def test_typing_is_case_and_space_tolerant() -> None:
 PREFIXES = ("b", "build", "upgrade", "transform", "convert", "burn", "action", "send", "advance", "pass", "dig")
 
 
-@pytest.mark.parametrize(("players", "seed"), [(4, 3), (5, 4)])
+@pytest.mark.parametrize(("players", "seed"), [(4, 3), pytest.param(5, 4, marks=pytest.mark.slow)])
 def test_every_suggestion_in_random_games_is_legal_and_typing_narrows(players: int, seed: int) -> None:
     rng = random.Random(seed)
     state = GAME.setup(players, GAME.parse_options({}), seed)
