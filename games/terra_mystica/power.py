@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.contract import IllegalAction
 from games.terra_mystica.data import load
 from games.terra_mystica.schema import Amounts
 from games.terra_mystica.state import FactionState, Offer, OfferBatch, TMState
 from games.terra_mystica.texts import T
+from games.texts import Text
 
 # What one unit of each resource costs in power / what it is worth when converted (rulebook p. 9).
 POWER_PRICE = {"C": 1, "W": 3, "P": 5}
@@ -48,6 +51,13 @@ def burn(f: FactionState, amount: int) -> None:
     f.bowls[2] += amount
 
 
+@lru_cache(maxsize=512)
+def cannot_pay(faction: str, n: int, res: str, what: str) -> Text:
+    """The refusal of a payment, made once per wording: the legal moves are found by trying moves, and
+    many of them fail for want of the same coins or workers."""
+    return T.text("cannot-pay", faction=faction, n=n, res=res, what=what)
+
+
 def pay(f: FactionState, cost: Amounts | dict[str, int], what: str = "that") -> None:
     """Pay coins/workers/priests/power(from bowl III)/VP; refuse without changing anything. ``what`` is
     paid for: a building (D, TP, TE, SH, SA), ``spade``, ``shipping``, ``spade-track``, ``tunnelling``
@@ -55,13 +65,9 @@ def pay(f: FactionState, cost: Amounts | dict[str, int], what: str = "that") -> 
     c = cost if isinstance(cost, dict) else cost.model_dump()
     for res in ("coins", "workers", "priests", "vp"):
         if getattr(f, res) < c.get(res, 0):
-            raise IllegalAction(
-                T.text("cannot-pay", faction=f.faction, n=c.get(res, 0), res=res, what=what), rule="cost"
-            )
+            raise IllegalAction(cannot_pay(f.faction, c.get(res, 0), res, what), rule="cost")
     if f.bowls[2] < c.get("power", 0):
-        raise IllegalAction(
-            T.text("cannot-pay", faction=f.faction, n=c.get("power", 0), res="power", what=what), rule="cost"
-        )
+        raise IllegalAction(cannot_pay(f.faction, c.get("power", 0), "power", what), rule="cost")
     for res in ("coins", "workers", "priests", "vp"):
         setattr(f, res, getattr(f, res) - c.get(res, 0))
     if c.get("power", 0):
