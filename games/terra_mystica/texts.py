@@ -16,4 +16,4 @@ T = catalogue("terra-mystica", locales_of(__file__))
 
 def offers(pairs: Iterable[tuple[int, str]]) -> Text:
     """Power offers as ``2 from Nomads, 1 from Giants`` (amount, the offering faction's name)."""
-    return join(", ", [T.text("offer", amount=amount, source=source) for amount, source in pairs])
+    return join(", ", [T.text("offer", n=amount, source=source) for amount, source in pairs])

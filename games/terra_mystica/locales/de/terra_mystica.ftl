@@ -37,12 +37,27 @@ ask-offer = dir wird { $msg_offered } angeboten: nimm sie (leech) oder lehne ab 
         [income] ; das Einkommen der nächsten Runde wartet auf die letzte Antwort
        *[on] ; die Partie geht inzwischen weiter
     }
-offer = { $amount } Macht von den { $source }
+offer = { $n } Macht von den { $source }
 seat-n = Platz { $n }
 nobody = niemanden
 
 plays-faction = Platz { $n } spielt die { $faction }.
-move-made = { $faction }: { $move }
+move-made = { $faction ->
+        [alchemists] Alchemists
+        [auren] Auren
+        [chaosmagicians] Chaos Magicians
+        [cultists] Cultists
+        [darklings] Darklings
+        [dwarves] Dwarves
+        [engineers] Engineers
+        [fakirs] Fakirs
+        [giants] Giants
+        [halflings] Halflings
+        [mermaids] Mermaids
+        [nomads] Nomads
+        [swarmlings] Swarmlings
+       *[witches] Witches
+    }: { $move }
 declined-by-turn = { $faction } haben ihren Zug gemacht und damit die angebotene Macht abgelehnt ({ $msg_offered }).
 leaves = Platz { $n } verlässt die Partie.
 

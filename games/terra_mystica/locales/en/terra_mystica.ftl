@@ -41,13 +41,29 @@ ask-offer = power is offered to you ({ $msg_offered }): leech or decline{ $order
         [income] ; the next round's income waits for the last answer
        *[on] ; the game goes on meanwhile
     }
-offer = { $amount } from { $source }
+offer = { $n } from { $source }
 seat-n = Seat { $n }
 nobody = nobody
 
-## Events of a move
+## Events of a move (move-made: $faction is the faction's id, said by its name; the names stay in
+## every language)
 plays-faction = Seat { $n } plays the { $faction }.
-move-made = { $faction }: { $move }
+move-made = { $faction ->
+        [alchemists] Alchemists
+        [auren] Auren
+        [chaosmagicians] Chaos Magicians
+        [cultists] Cultists
+        [darklings] Darklings
+        [dwarves] Dwarves
+        [engineers] Engineers
+        [fakirs] Fakirs
+        [giants] Giants
+        [halflings] Halflings
+        [mermaids] Mermaids
+        [nomads] Nomads
+        [swarmlings] Swarmlings
+       *[witches] Witches
+    }: { $move }
 declined-by-turn = { $faction } took their turn and so declined the power offered ({ $msg_offered }).
 leaves = Seat { $n } leaves the game.
 
