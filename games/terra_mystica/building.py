@@ -205,7 +205,7 @@ def upgrade(state: TMState, f: FactionState, hex_: str, to: str, *, free: bool =
     if have != UPGRADES[to]:
         raise IllegalAction(T.text("upgrade-wrong", to=to, need=UPGRADES[to], hex=hex_, have=have), rule="upgrade")
     if count(f, to) >= LIMIT[to]:
-        raise IllegalAction(T.text("none-left", what=to), rule="upgrade")
+        raise IllegalAction(T.text("none-left", building=to), rule="upgrade")
     spec = load().factions[f.faction].buildings[to]  # type: ignore[index]
     cost = spec.cost
     if to == "TP" and spec.neighbour_cost is not None and _has_neighbour(state, f, hex_):

@@ -8,9 +8,16 @@ from games.terra_mystica.data import load
 from games.terra_mystica.power import gain, gain_power
 from games.terra_mystica.state import FactionState, TMState
 from games.terra_mystica.texts import T
+from games.texts import Text
 
 CULT_OF = {"fire": "FIRE", "water": "WATER", "earth": "EARTH", "air": "AIR"}
 _STRONG = {"D": 1, "TP": 2, "TE": 2, "SH": 3, "SA": 3}
+
+
+def tile_none_left(tile: str) -> Text:
+    """The refusal of a favour or town tile none of which is left (``FAV8``, ``TW5``)."""
+    kind = "FAV" if tile.startswith("FAV") else "TW"
+    return T.text("tile-none-left", kind=kind, n=int(tile[len(kind) :]))
 
 
 def take_favor(state: TMState, f: FactionState, tile: str) -> None:
@@ -20,7 +27,7 @@ def take_favor(state: TMState, f: FactionState, tile: str) -> None:
     if tile in f.favors:
         raise IllegalAction(T.text("has-tile-already", faction=f.faction, tile=tile), rule="favor")
     if state.favors_left.get(tile, 0) < 1:
-        raise IllegalAction(T.text("none-left", what=tile), rule="favor")
+        raise IllegalAction(tile_none_left(tile), rule="favor")
     state.favors_left[tile] -= 1
     f.favors_due -= 1
     f.favors.append(tile)
@@ -37,7 +44,7 @@ def take_town(state: TMState, f: FactionState, tile: str) -> None:
     if f.towns_due < 1:
         raise IllegalAction(T.text("no-town-founded", faction=f.faction, tile=tile), rule="town")
     if state.towns_left.get(tile, 0) < 1:
-        raise IllegalAction(T.text("none-left", what=tile), rule="town")
+        raise IllegalAction(tile_none_left(tile), rule="town")
     state.towns_left[tile] -= 1
     f.towns_due -= 1
     f.towns.append(tile)

@@ -200,8 +200,24 @@ card-hint = BON3, FAV8, TW5, SCORE2, ACT6 oder ein Volk (witches)
 is-river = { $hex } ist ein Flussfeld.
 has-building = Auf { $hex } steht ein Gebäude.
 has-building-already = Auf { $hex } steht schon ein Gebäude.
-is-terrain-already = { $hex } ist schon { $terrain }.
-is-not-terrain = { $hex } ist nicht { $terrain }.
+is-terrain-already = { $hex } ist schon { $terrain ->
+        [yellow] eine Wüste (yellow)
+        [brown] eine Ebene (brown)
+        [black] ein Sumpf (black)
+        [blue] ein See (blue)
+        [green] ein Wald (green)
+        [gray] ein Gebirge (gray)
+       *[red] ein Ödland (red)
+    }.
+is-not-terrain = { $hex } ist { $terrain ->
+        [yellow] keine Wüste (yellow)
+        [brown] keine Ebene (brown)
+        [black] kein Sumpf (black)
+        [blue] kein See (blue)
+        [green] kein Wald (green)
+        [gray] kein Gebirge (gray)
+       *[red] kein Ödland (red)
+    }.
 not-reachable = { $hex } ist für { $faction } nicht erreichbar.
 all-dwellings-built = Alle 8 Wohnhäuser stehen schon auf dem Spielplan.
 upgrade-wrong = { $to } wird auf einem { $need } gebaut, auf { $hex } steht: { $have }
@@ -213,7 +229,16 @@ upgrade-not-yours = Auf { $hex } steht { $building ->
         [SH] eine Festung
        *[SA] ein Heiligtum
     } der { $faction }, nicht eins von deinen.
-none-left = Kein { $what } mehr übrig.
+none-left = { $building ->
+        [TP] Kein Handelshaus (TP)
+        [TE] Kein Tempel (TE)
+        [SH] Keine Festung (SH)
+       *[SA] Kein Heiligtum (SA)
+    } mehr übrig.
+tile-none-left = Kein { $kind ->
+        [FAV] Gunstplättchen FAV
+       *[TW] Stadtplättchen TW
+    }{ $n } mehr übrig.
 cult-spades-no-top-up = Die Spaten des Kultbonus lassen sich nicht mit bezahlten Spaten aufstocken.
 spades-second-hex = Die Spaten einer Aktion gehen auf ein einziges Landschaftsfeld, ihr Wohnhaus ebenso: { $a }, dann { $b } (nur Spaten, die ihr auf einmal erhaltet – durch ACT6 oder die Festung der Halblinge –, dürfen auf ein zweites Feld).
 spades-left-over = Die Spaten einer Aktion gehen auf ein einziges Landschaftsfeld; auf ein weiteres Feld dürfen nur übrige von auf einmal erhaltenen Spaten, keine bezahlten: { $hex } braucht { $need }, übrig { $left ->

@@ -201,12 +201,29 @@ ability = { $faction ->
     }
 card-hint = BON3, FAV8, TW5, SCORE2, ACT6 or a faction (witches)
 
-## Refusals: building, terraforming, bridges ($building, $to, $need, $have: D, TP, TE, SH, SA)
+## Refusals: building, terraforming, bridges ($building, $to, $need, $have: D, TP, TE, SH, SA; $terrain a
+## colour, said by the German with its landscape)
 is-river = { $hex } is river
 has-building = { $hex } has a building
 has-building-already = { $hex } already has a building
-is-terrain-already = { $hex } is { $terrain } already
-is-not-terrain = { $hex } is not { $terrain }
+is-terrain-already = { $hex } is { $terrain ->
+        [yellow] yellow
+        [brown] brown
+        [black] black
+        [blue] blue
+        [green] green
+        [gray] gray
+       *[red] red
+    } already
+is-not-terrain = { $hex } is not { $terrain ->
+        [yellow] yellow
+        [brown] brown
+        [black] black
+        [blue] blue
+        [green] green
+        [gray] gray
+       *[red] red
+    }
 not-reachable = { $hex } is not reachable for { $faction }
 all-dwellings-built = all 8 dwellings are on the map
 upgrade-wrong = { $to } is built on a { $need }, { $hex } has { $have }
@@ -218,7 +235,16 @@ upgrade-not-yours = { $hex } holds a { $building ->
         [SH] stronghold
        *[SA] sanctuary
     } of the { $faction }, not one of yours
-none-left = no { $what } left
+none-left = no { $building ->
+        [TP] TP
+        [TE] TE
+        [SH] SH
+       *[SA] SA
+    } left
+tile-none-left = no { $kind ->
+        [FAV] FAV
+       *[TW] TW
+    }{ $n } left
 cult-spades-no-top-up = spades of the cult bonus cannot be topped up with paid ones
 spades-second-hex = the spades of an action go on one hex only, and its dwelling there: { $a }, then { $b } (only spades received at once, from ACT6 or the Halflings' stronghold, may go on a second hex)
 spades-left-over = the spades of an action go on one hex only; only spades left over from ones received at once may go on another, none paid: { $hex } needs { $need }, { $left } left
