@@ -8,19 +8,19 @@ from games.terra_mystica import board
 from games.terra_mystica.data import load
 from games.terra_mystica.power import pay
 from games.terra_mystica.state import FactionState, TMState
+from games.terra_mystica.texts import T
 from games.terra_mystica.tiles import build_vp, count, gain_spades, round_vp
 from games.terra_mystica.towns import check_towns
 
 LIMIT = {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
 UPGRADES = {"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"}
 BRIDGES = 3  # bridges in each faction's supply
-BUILDING_NAMES = {"D": "dwelling", "TP": "trading house", "TE": "temple", "SH": "stronghold", "SA": "sanctuary"}
 
 
 def terrain_of(state: TMState, hex_: str) -> str:
     t = state.terrain.get(hex_) or board.terrain(hex_)
     if t is None:
-        raise IllegalAction(f"{hex_} is river", rule="map")
+        raise IllegalAction(T.text("is-river", hex=hex_), rule="map")
     return t
 
 
@@ -87,7 +87,7 @@ def _pay_reach(state: TMState, f: FactionState, how: str) -> None:
         pay(f, cost, "tunnelling")
         f.vp += faction.tunnelling.vp
     elif how == "carpet" and faction.carpet:
-        pay(f, faction.carpet.cost, "carpet flight")
+        pay(f, faction.carpet.cost, "carpet")
         f.vp += faction.carpet.vp
 
 
@@ -95,10 +95,10 @@ def dig(state: TMState, f: FactionState, spades: int) -> None:
     """Pay for ``spades`` spades at the spade-track price; they are used by the next transform/build."""
     faction = load().factions[f.faction]
     if state.income_due:
-        raise IllegalAction("spades of the cult bonus cannot be topped up with paid ones", rule="cult bonus")
+        raise IllegalAction(T.text("cult-spades-no-top-up"), rule="cult bonus")
     price = faction.spades.cost[min(f.dig, len(faction.spades.cost) - 1)]
     for _ in range(spades):
-        pay(f, price, "a spade")
+        pay(f, price, "spade")
     f.vp += faction.spades.vp_per_spade * spades
     gain_spades(state, f, spades)
     f.dug += spades
@@ -108,19 +108,15 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
     """Turn ``hex_`` on the terrain wheel using the spades at hand (Giants: 2 spades to home, always)."""
     target = colour or home(f)
     if occupant(state, hex_) is not None:
-        raise IllegalAction(f"{hex_} has a building", rule="transform")
+        raise IllegalAction(T.text("has-building", hex=hex_), rule="transform")
     current = terrain_of(state, hex_)
     if f.may_build == "*ride*":
-        raise IllegalAction("the Witches' ride builds on a hex that is forest already, no transforming", rule="witches")
+        raise IllegalAction(T.text("ride-no-transform"), rule="witches")
     if current == target:
-        raise IllegalAction(f"{hex_} is {target} already", rule="transform")
+        raise IllegalAction(T.text("is-terrain-already", hex=hex_, terrain=target), rule="transform")
     if f.free_transform:  # Nomads' sandstorm: to desert, free, directly adjacent (over land, no bridge)
         if not any(board.directly_adjacent(h, hex_) for h in f.buildings):
-            raise IllegalAction(
-                f"the sandstorm needs a hex directly adjacent to a Nomad building (not across a river or a bridge), "
-                f"not {hex_}",
-                rule="nomads",
-            )
+            raise IllegalAction(T.text("sandstorm-adjacent", hex=hex_), rule="nomads")
         f.free_transform = False
         state.terrain[hex_] = target
         f.may_build = hex_
@@ -131,7 +127,7 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
         else board.terrain_distance(current, target)
     )
     if f.faction == "giants" and target != home(f):
-        raise IllegalAction("Giants transform only into their home terrain", rule="giants")
+        raise IllegalAction(T.text("giants-home-only"), rule="giants")
     _check_further_hex(state, f, hex_, target, need)
     if f.spades < need:
         missing = need - f.spades
@@ -140,7 +136,7 @@ def transform(state: TMState, f: FactionState, hex_: str, colour: str | None) ->
     if state.round > 0 and f.may_build != hex_:
         how = reach(state, f, hex_)
         if how is None:
-            raise IllegalAction(f"{hex_} is not reachable for {f.faction}", rule="adjacency")
+            raise IllegalAction(T.text("not-reachable", hex=hex_, faction=f.faction), rule="adjacency")
         _pay_reach(state, f, how)
     f.spades -= need
     f.dug = max(0, f.dug - need)
@@ -160,19 +156,11 @@ def _check_further_hex(state: TMState, f: FactionState, hex_: str, target: str, 
     if not f.spade_split or not f.spade_hexes or hex_ in f.spade_hexes or state.income_due:
         return
     if f.dug or need > f.spades:
-        raise IllegalAction(
-            f"the spades of an action go on one hex only; only spades left over from ones received at once "
-            f"may go on another, none paid: {hex_} needs {need:d}, {f.spades - f.dug:d} left",
-            rule="spades",
-        )
+        raise IllegalAction(T.text("spades-left-over", hex=hex_, need=need, left=f.spades - f.dug), rule="spades")
     own = home(f)
     apart = [h for h in f.spade_hexes if terrain_of(state, h) != own] + ([hex_] if target != own else [])
     if len(apart) > 1:
-        raise IllegalAction(
-            f"the spades of an action go on one hex only; spades received at once go on another hex only when "
-            f"one hex needs fewer to become {own}: {' and '.join(apart)} would not be {own}",
-            rule="spades",
-        )
+        raise IllegalAction(T.text("spades-one-hex-home", terrain=own, hexes=" and ".join(apart)), rule="spades")
 
 
 def _spade_rewards(state: TMState, f: FactionState, spades: int) -> None:
@@ -181,25 +169,22 @@ def _spade_rewards(state: TMState, f: FactionState, spades: int) -> None:
 
 def build(state: TMState, f: FactionState, hex_: str, *, free: bool = False, setup: bool = False) -> None:
     if occupant(state, hex_) is not None:
-        raise IllegalAction(f"{hex_} already has a building", rule="build")
+        raise IllegalAction(T.text("has-building-already", hex=hex_), rule="build")
     if count(f, "D") >= LIMIT["D"]:
-        raise IllegalAction("all 8 dwellings are on the map", rule="build")
+        raise IllegalAction(T.text("all-dwellings-built"), rule="build")
     if terrain_of(state, hex_) != home(f) and not setup:  # no terraforming while setting up (Giants too)
         transform(state, f, hex_, None)
     if terrain_of(state, hex_) != home(f):
-        raise IllegalAction(f"{hex_} is not {home(f)}", rule="build")
+        raise IllegalAction(T.text("is-not-terrain", hex=hex_, terrain=home(f)), rule="build")
     if f.spade_split and f.spade_hexes and hex_ not in f.spade_hexes and not state.income_due:
-        raise IllegalAction(
-            f"the spades of an action go on one hex only, and its dwelling on a hex they transformed, not {hex_}",
-            rule="spades",
-        )
+        raise IllegalAction(T.text("spades-dwelling-there", hex=hex_), rule="spades")
     if not setup and f.may_build != hex_ and not free:
         how = reach(state, f, hex_)
         if how is None:
-            raise IllegalAction(f"{hex_} is not reachable for {f.faction}", rule="adjacency")
+            raise IllegalAction(T.text("not-reachable", hex=hex_, faction=f.faction), rule="adjacency")
         _pay_reach(state, f, how)
     if not free and not setup:
-        pay(f, load().factions[f.faction].buildings["D"].cost, "a dwelling")
+        pay(f, load().factions[f.faction].buildings["D"].cost, "D")
     f.buildings[hex_] = "D"
     f.may_build = None
     if not setup:
@@ -212,21 +197,21 @@ def upgrade(state: TMState, f: FactionState, hex_: str, to: str, *, free: bool =
     if have is None:
         owner = occupant(state, hex_)
         if owner is None:
-            raise IllegalAction(f"{hex_} is empty: {to} is built on a {UPGRADES[to]} of yours", rule="upgrade")
-        what = BUILDING_NAMES[state.factions[owner].buildings[hex_]]
+            raise IllegalAction(T.text("upgrade-empty", hex=hex_, to=to, need=UPGRADES[to]), rule="upgrade")
+        what = state.factions[owner].buildings[hex_]
         raise IllegalAction(
-            f"{hex_} holds a {what} of the {load().factions[owner].name}, not one of yours", rule="upgrade"
+            T.text("upgrade-not-yours", hex=hex_, building=what, faction=load().factions[owner].name), rule="upgrade"
         )
     if have != UPGRADES[to]:
-        raise IllegalAction(f"{to} is built on a {UPGRADES[to]}, {hex_} has {have}", rule="upgrade")
+        raise IllegalAction(T.text("upgrade-wrong", to=to, need=UPGRADES[to], hex=hex_, have=have), rule="upgrade")
     if count(f, to) >= LIMIT[to]:
-        raise IllegalAction(f"no {to} left", rule="upgrade")
+        raise IllegalAction(T.text("none-left", building=to), rule="upgrade")
     spec = load().factions[f.faction].buildings[to]  # type: ignore[index]
     cost = spec.cost
     if to == "TP" and spec.neighbour_cost is not None and _has_neighbour(state, f, hex_):
         cost = spec.neighbour_cost
     if not free:
-        pay(f, cost, f"a {to}")
+        pay(f, cost, to)
     f.buildings[hex_] = to
     build_vp(state, f, to)
     if to in ("TE", "SA"):
@@ -250,7 +235,7 @@ def _has_neighbour(state: TMState, f: FactionState, hex_: str) -> bool:
 def advance_shipping(state: TMState, f: FactionState, *, free: bool = False) -> None:
     ship = load().factions[f.faction].shipping
     if ship is None or f.shipping >= ship.max:
-        raise IllegalAction(f"{f.faction} cannot advance shipping", rule="shipping")
+        raise IllegalAction(T.text("cannot-advance-shipping", faction=f.faction), rule="shipping")
     if not free:
         pay(f, ship.cost, "shipping")
     f.shipping += 1
@@ -260,23 +245,23 @@ def advance_shipping(state: TMState, f: FactionState, *, free: bool = False) -> 
 def advance_dig(state: TMState, f: FactionState) -> None:
     spades = load().factions[f.faction].spades
     if f.dig >= spades.max or spades.advance_cost is None:
-        raise IllegalAction(f"{f.faction} cannot advance on the spade track", rule="dig")
-    pay(f, spades.advance_cost, "the spade track")
+        raise IllegalAction(T.text("cannot-advance-dig", faction=f.faction), rule="dig")
+    pay(f, spades.advance_cost, "spade-track")
     f.dig += 1
     f.vp += spades.vp[f.dig - 1]
 
 
 def bridge(state: TMState, f: FactionState, a: str, b: str) -> None:
     if not f.bridge_pending:
-        raise IllegalAction("a bridge needs the bridge power action or the Engineers' action", rule="bridge")
+        raise IllegalAction(T.text("bridge-needs-action"), rule="bridge")
     if not board.bridgeable(a, b):  # only the board's bridge spots (rulebook: "unfertige Brücken")
-        raise IllegalAction(f"no bridge spans {a} and {b}", rule="bridge")
+        raise IllegalAction(T.text("no-bridge-spot", a=a, b=b), rule="bridge")
     if a not in f.buildings and b not in f.buildings:
-        raise IllegalAction("a bridge needs one of your buildings at one end", rule="bridge")
+        raise IllegalAction(T.text("bridge-needs-building"), rule="bridge")
     if len(f.bridges) >= BRIDGES:
-        raise IllegalAction(f"all {BRIDGES} bridges are on the map", rule="bridge")
+        raise IllegalAction(T.text("all-bridges-built", n=BRIDGES), rule="bridge")
     if any({a, b} == {x, y} for o in state.factions.values() for x, y in o.bridges):
-        raise IllegalAction(f"a bridge already spans {a} and {b}", rule="bridge")
+        raise IllegalAction(T.text("bridge-already", a=a, b=b), rule="bridge")
     f.bridge_pending = False
     f.bridges.append((a, b))
     check_towns(state, f, [a, b])

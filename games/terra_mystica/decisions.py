@@ -24,6 +24,8 @@ from games.terra_mystica.live import (
 )
 from games.terra_mystica.moves import answers, cult_moves, legal_moves, turn_moves
 from games.terra_mystica.state import Offer
+from games.terra_mystica.texts import T, offers
+from games.texts import Text, join
 
 # (state JSON, seat) -> legal moves, the most recent last; at most LEGAL_CACHE_SIZE positions
 LEGAL_CACHE: OrderedDict[tuple[str, int], list[str]] = OrderedDict()
@@ -42,7 +44,7 @@ def faction_name(faction: str) -> str:
 def seat_name(state: TMLive, seat: int) -> str:
     """The seat's faction's name, or ``Seat N`` before the factions are chosen."""
     x = state.seat_factions[seat]
-    return load().factions[x].name if x else f"Seat {seat + 1}"
+    return load().factions[x].name if x else T.text("seat-n", n=seat + 1)
 
 
 def to_act(state: TMLive) -> list[int]:
@@ -55,58 +57,61 @@ def to_act(state: TMLive) -> list[int]:
     return [seat_of(state, x) for x in waiting_factions(state)]
 
 
-def waiting(state: TMLive) -> str:
+def waiting(state: TMLive) -> Text:
     """The names of the seats the table waits for (``nobody``)."""
-    return ", ".join(seat_name(state, s) for s in to_act(state)) or "nobody"
+    seats = to_act(state)
+    return join(", ", [seat_name(state, s) for s in seats]) if seats else T.text("nobody")
 
 
-def prompt(state: TMLive, seat: int) -> str:
+def prompt(state: TMLive, seat: int) -> Text:
     moves = legal(state, seat)
     if not moves:
-        return "Nothing to decide now."
+        return T.text("prompt-nothing")
     example = next((m for m in moves if not m.startswith("pass")), moves[0])
     if state.pick_queue:
-        return f"Pick your faction, e.g. `{example}`."
+        return T.text("prompt-pick", example=example)
     name = seat_name(state, seat)
     f = state.factions[faction_of(state, seat)]
     mine = [o for o in state.offers if o.to == f.faction]
     moving = mover(state) == f.faction
     if f.cult_steps_due:
-        what = "choose the cult track for your step"
-        if mine:
-            what += " (and answer the power offered to you)"
-        if moving:
-            what += f", or take your turn in round {state.round}"
+        what = T.text(
+            "ask-cult-step", answer="yes" if mine else "no", moving="yes" if moving else "no", round=state.round
+        )
     elif mine:
-        offered = ", ".join(f"{o.amount} from {faction_name(o.source)}" for o in mine)
-        order = " in the order offered" if strict_leech(state) and len(mine) > 1 else ""
-        what = f"power is offered to you ({offered}): leech or decline{order}"
         if moving:
-            what += f", or take your turn in round {state.round} (that declines it)"
+            then = "turn"
         elif state.income_due and mover(state) is None:
-            what += "; the next round's income waits for the last answer"
+            then = "income"
         else:
-            what += "; the game goes on meanwhile"
+            then = "on"
+        what = T.text(
+            "ask-offer",
+            msg_offered=offers((o.amount, faction_name(o.source)) for o in mine),
+            order="yes" if strict_leech(state) and len(mine) > 1 else "no",
+            then=then,
+            round=state.round,
+        )
     elif f.faction in spade_owers(state):
-        what = f"use the {f.spades} spade(s) of the cult bonus (or `done`)"
+        what = T.text("ask-spades", n=f.spades)
     elif state.round == 0:
-        what = "place a start dwelling" if dwelling_stage_of(state) else "take a bonus card"
+        what = T.text("ask-start-dwelling") if dwelling_stage_of(state) else T.text("ask-bonus-card")
     else:
-        what = f"your turn in round {state.round}"
-    return f"{name}: {what}, e.g. `{example}`."
+        what = T.text("ask-turn", round=state.round)
+    return T.text("prompt", faction=name, msg_what=what, example=example)
 
 
-def phase_text(state: TMLive) -> str:
+def phase_text(state: TMLive) -> Text:
     if state.scored:
-        return "Game over."
+        return T.text("phase-over")
     if state.finished:
-        return "Game over once the last power offers are answered."
+        return T.text("phase-over-pending")
     if state.pick_queue:
-        return "Choosing factions."
+        return T.text("phase-factions")
     if state.round == 0:
-        return "Set-up: start dwellings and bonus cards."
+        return T.text("phase-setup")
     tile = state.scoring_tile() or ""
-    return f"Round {state.round} of 6 ({tile})."
+    return T.text("phase-round", round=state.round, tile=tile)
 
 
 def legal(state: TMLive, seat: int) -> list[str]:

@@ -37,6 +37,7 @@ from games.terra_mystica.flow import do_pass, new_state, settle_income, start_dw
 from games.terra_mystica.power import answer_offer, burn, convert, make_offers, power_action, resolve_batch
 from games.terra_mystica.scoring import final_resources, final_scoring
 from games.terra_mystica.state import FactionState, TMOptions, TMState
+from games.terra_mystica.texts import T
 from games.terra_mystica.tiles import take_favor, take_town
 from games.terra_mystica.towns import connect_river
 from games.terra_mystica.turns import check_turn, end_turn, segments
@@ -50,7 +51,7 @@ def _build(s: TMState, f: FactionState, a: n.Action) -> None:
         bld.build(s, f, a.hex, setup=True)
     elif f.may_build == "*ride*":
         if bld.terrain_of(s, a.hex) != bld.home(f):
-            raise IllegalAction("the Witches' ride builds on forest", rule="witches")
+            raise IllegalAction(T.text("ride-on-forest"), rule="witches")
         f.may_build = a.hex
         bld.build(s, f, a.hex, free=True)
     else:
@@ -103,7 +104,7 @@ def _convert(s: TMState, f: FactionState, a: n.Action) -> None:
     assert isinstance(a, n.Convert)
     if f.faction == "darklings" and (a.give_resource, a.get_resource) == ("W", "P"):
         if a.give > f.ordination:
-            raise IllegalAction("priest ordination: up to 3 workers, right after the stronghold", rule="darklings")
+            raise IllegalAction(T.text("ordination"), rule="darklings")
         f.ordination -= a.give
     convert(s, f, a.give, a.give_resource, a.get, a.get_resource)
 
@@ -162,7 +163,7 @@ def _take(s: TMState, f: FactionState, a: n.Action) -> None:
         elif a.tile.startswith("TW"):
             take_town(s, f, a.tile)
         else:
-            raise IllegalAction(f"{a.tile} is taken by passing", rule="bonus")
+            raise IllegalAction(T.text("taken-by-passing", tile=a.tile), rule="bonus")
 
 
 def _cult(s: TMState, f: FactionState, a: n.Action) -> None:
@@ -172,7 +173,7 @@ def _cult(s: TMState, f: FactionState, a: n.Action) -> None:
         f.cult_skip += [a.cult] * -a.steps
         return
     if a.steps not in f.cult_steps_due:
-        raise IllegalAction(f"{f.faction} has no {a.steps} cult step(s) to place", rule="cult")
+        raise IllegalAction(T.text("no-cult-steps", faction=f.faction, n=a.steps), rule="cult")
     f.cult_steps_due.remove(a.steps)
     step(s, f, a.cult, a.steps)
 
@@ -222,7 +223,7 @@ def apply_command(state: TMState, faction: str, action: n.Action) -> None:
     """Apply one command in place (callers copy the state first; see ``apply_move``)."""
     f = state.factions.get(faction)
     if f is None:
-        raise IllegalAction(f"{faction} is not in this game", rule="factions")
+        raise IllegalAction(T.text("not-in-game", faction=faction), rule="factions")
     if state.income_due and (action.kind in TURN_ACTIONS or (action.kind == "transform" and not f.spades)):
         settle_income(state)  # the round's first action: everyone's income is paid by now
     HANDLERS[action.kind](state, f, action)
@@ -256,10 +257,10 @@ def end_move(state: TMState, faction: str) -> None:
     f = state.factions[faction]
     if f.cult_skip:
         f.cult_skip = []
-        raise IllegalAction("-CULT declines a step of a town tile taken in the same move", rule="cult")
+        raise IllegalAction(T.text("minus-cult"), rule="cult")
     if f.towns_due or f.favors_due:
-        owed = f"{f.towns_due} town tile(s)" if f.towns_due else f"{f.favors_due} favor tile(s)"
-        raise IllegalAction(f"{faction} must still take {owed} in this move (+TW… / +FAV…)", rule="tiles")
+        owed = ("town", f.towns_due) if f.towns_due else ("favor", f.favors_due)
+        raise IllegalAction(T.text("tiles-owed", faction=faction, kind=owed[0], n=owed[1]), rule="tiles")
     f.dug = 0
     f.may_build = None
     f.keys_due = 0
@@ -278,7 +279,7 @@ def apply_move(state: TMState, faction: str, text: str) -> TMState:
     actions = n.parse_move(text)
     written = [a.kind for a in actions if a.kind in ENGINE_WRITTEN]
     if written:
-        raise IllegalAction(f"{written[0]} is written by the engine, not played", rule="notation")
+        raise IllegalAction(T.text("written-by-engine", what=written[0]), rule="notation")
     if any(a.kind not in ("leech", "decline", "note", "wait", "done", "cult") for a in actions):
         settle_income(out, part="cult")  # phase III: the last offers are answered, then the cult bonus
     round_before = out.round

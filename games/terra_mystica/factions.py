@@ -12,6 +12,7 @@ from games.terra_mystica.data import load
 from games.terra_mystica.power import gain_power
 from games.terra_mystica.schema import Stronghold
 from games.terra_mystica.state import FactionState, TMState
+from games.terra_mystica.texts import T
 from games.terra_mystica.tiles import gain_spades
 
 
@@ -194,7 +195,7 @@ class EngineersBridge(SpecialAction):
     def apply(self, state: TMState, f: FactionState) -> None:
         cost = load().factions[f.faction].bridge_cost
         if cost is not None and f.workers < cost.workers:
-            raise IllegalAction("a bridge costs 2 workers", rule="bridge")
+            raise IllegalAction(T.text("bridge-costs"), rule="bridge")
         f.workers -= cost.workers if cost is not None else 0
         f.bridge_pending = True
 
@@ -221,9 +222,9 @@ SPECIAL_ACTIONS: dict[str, SpecialAction] = {
 def special_action(state: TMState, f: FactionState, space: str) -> None:
     action = SPECIAL_ACTIONS[space]
     if not action.available(f):
-        raise IllegalAction(f"{f.faction} cannot take {space}", rule="special action")
+        raise IllegalAction(T.text("cannot-take", faction=f.faction, space=space), rule="special action")
     if space != "ACTE":
         if space in f.used:
-            raise IllegalAction(f"{space} was already used this round", rule="special action")
+            raise IllegalAction(T.text("action-used", space=space), rule="special action")
         f.used.append(space)
     action.apply(state, f)

@@ -7,6 +7,7 @@ from games.terra_mystica.cult import PRIEST_SPACES
 from games.terra_mystica.data import load
 from games.terra_mystica.power import gain, gain_power
 from games.terra_mystica.state import CULTS, FactionState, TMOptions, TMState
+from games.terra_mystica.texts import T
 from games.terra_mystica.tiles import CULT_OF, add_bonus_coins, cult_income, gain_spades, income, pass_vp, take_bonus
 
 
@@ -112,7 +113,7 @@ def settle_income(state: TMState, faction: str | None = None, part: str | None =
 
 def do_pass(state: TMState, f: FactionState, card: str | None) -> None:
     if f.passed:
-        raise IllegalAction(f"{f.faction} has already passed", rule="pass")
+        raise IllegalAction(T.text("passed-already", faction=f.faction), rule="pass")
     if state.round > 0:
         f.vp += pass_vp(state, f)
     take_bonus(state, f, card)

@@ -12,6 +12,18 @@ from __future__ import annotations
 
 from games.terra_mystica.data import load
 from games.terra_mystica.state import CULTS, FactionState, TMState
+from games.terra_mystica.texts import T
+from games.texts import join
+
+# the parts of the final scoring (``state.final``) by their selector in the message ``final-part``
+FINAL_PARTS = {
+    "FIRE cult": "FIRE",
+    "WATER cult": "WATER",
+    "EARTH cult": "EARTH",
+    "AIR cult": "AIR",
+    "largest network": "network",
+    "resources": "resources",
+}
 
 
 def _columns(before: FactionState, after: FactionState) -> list[str]:
@@ -42,7 +54,7 @@ def ledger_rows(before: TMState, after: TMState, mover: str | None) -> list[str]
     rows: list[str] = []
     if mover in after.factions and mover in before.factions:
         cols = _columns(before.factions[mover], after.factions[mover])
-        rows.append(" · ".join(cols) if cols else "no change")
+        rows.append(" · ".join(cols) if cols else T.text("ledger-no-change"))
     names = load().factions
     for name, f in after.factions.items():
         if name == mover or name not in before.factions:
@@ -51,10 +63,10 @@ def ledger_rows(before: TMState, after: TMState, mover: str | None) -> list[str]
         if cols:
             rows.append(f"{names[name].name}: " + " · ".join(cols))
     if after.round > before.round:
-        rows.append(f"round {after.round} begins: its income is included above")
+        rows.append(T.text("ledger-round", round=after.round))
     if after.scored and not before.scored:
         for name, parts in after.final.items():
-            text = ", ".join(f"{k} {v:+d}" for k, v in parts.items() if v)
-            if text:
-                rows.append(f"{names[name].name} final scoring: {text}")
+            said = [T.text("final-part", part=FINAL_PARTS.get(k, k), vp=f"{v:+d}") for k, v in parts.items() if v]
+            if said:
+                rows.append(T.text("ledger-final", faction=names[name].name, msg_parts=join(", ", said)))
     return rows

@@ -41,7 +41,9 @@ from games.terra_mystica import notation as n
 from games.terra_mystica.data import load
 from games.terra_mystica.ledger import Ledger, Row, Section, parse_ledger
 from games.terra_mystica.live import FLAGS, TMLive, faction_of, mover, setup_live, spade_owers
+from games.terra_mystica.texts import T
 from games.terra_mystica.turns import is_turn_move
+from games.texts import Text
 
 # terra.snellman.net options with no effect on the rules: mail and the seat order of the sign-up.
 SITE_OPTIONS = frozenset({"email-notify", "maintain-player-order"})
@@ -78,9 +80,7 @@ def import_ledger(text: str, game_id: str = "") -> ImportedGame:
             moves.append((seat, move))
     where = _where(state)
     names = ", ".join(p.name for p in ledger.header.players)
-    title = f"terra.snellman.net game{' ' + game_id if game_id else ''}, {where}"
-    if names:
-        title += f" ({names})"
+    title = T.text("import-title", game=game_id or "none", msg_where=where, names=names or "none")
     return ImportedGame(
         title=title,
         options=options,
@@ -101,12 +101,11 @@ def _factions(ledger: Ledger) -> list[str]:
             continue
         if row.faction not in known:
             raise LedgerImportError(
-                f"line {row.line}: unknown faction '{row.faction}'; this table plays the 14 factions of the "
-                f"base game ({', '.join(sorted(known))})."
+                T.text("import-unknown-faction", line=row.line, faction=row.faction, known=", ".join(sorted(known)))
             )
         out.append(row.faction)
     if not 2 <= len(out) <= 5:
-        raise LedgerImportError(f"Terra Mystica is for 2-5 players; this ledger has {len(out)} factions.")
+        raise LedgerImportError(T.text("import-player-count", n=len(out)))
     return out
 
 
@@ -115,24 +114,23 @@ def _options(ledger: Ledger, factions: list[str]) -> dict[str, object]:
     for note in header.notes:
         words = note.split()
         if words and words[0].lower() == "map" and (len(words) < 2 or words[1] != BASE_MAP):
-            raise LedgerImportError(f"unsupported map '{note}': only the base map can be played here.")
+            raise LedgerImportError(T.text("import-map", note=note))
     flags: list[str] = []
     for opt in header.options:
         if opt in SITE_OPTIONS:
             continue
         if opt not in FLAGS:
             raise LedgerImportError(
-                f"unsupported option '{opt}': this table plays {', '.join(FLAGS)} "
-                f"(and ignores {', '.join(sorted(SITE_OPTIONS))})."
+                T.text("import-option", option=opt, flags=", ".join(FLAGS), ignored=", ".join(sorted(SITE_OPTIONS)))
             )
         flags.append(opt)
     rounds = {r.round: r.tile for r in header.round_scoring}
     if sorted(rounds) != [1, 2, 3, 4, 5, 6]:
-        raise LedgerImportError("the ledger's header names no scoring tile for each of the rounds 1 to 6.")
+        raise LedgerImportError(T.text("import-scoring"))
     cards = [b.id for b in load().bonus_cards.values() if b.option is None or b.option in flags]
     wrong = [b for b in header.removed_bonus if b not in cards]
     if wrong:
-        raise LedgerImportError(f"the header removes bonus card(s) {', '.join(wrong)}, which are not in this game.")
+        raise LedgerImportError(T.text("import-removed-bonus", cards=", ".join(wrong), n=len(wrong)))
     return {
         "factions": list(factions),
         "scoring": [rounds[r] for r in range(1, 7)],
@@ -189,7 +187,7 @@ def _moves(state: TMLive, row: Row, factions: list[str], carried: dict[str, list
             actions = [a for a in actions if a.kind != "done"]
     except GameError as exc:
         raise LedgerImportError(
-            f"line {row.line}: '{row.command}' is not a command this table knows: {exc.message}"
+            T.text("import-not-a-command", line=row.line, command=row.command, msg_reason=exc.message)
         ) from None
     if not actions:
         return []
@@ -234,7 +232,9 @@ def _apply(state: TMLive, seat: int, move: str, row: Row) -> TMLive:
         out, _ = GAME.apply(state, seat, GAME.parse(move))
     except GameError as exc:
         raise LedgerImportError(
-            f"line {row.line}: {row.faction} '{row.command}' cannot be played here: {exc.message}"
+            T.text(
+                "import-cannot-play", line=row.line, faction=row.faction, command=row.command, msg_reason=exc.message
+            )
         ) from None
     return out
 
@@ -261,13 +261,15 @@ def _resign(state: TMLive, seat: int, section: Section) -> TMLive:
     try:
         out, _ = GAME.resign(state, seat)
     except GameError as exc:
-        raise LedgerImportError(f"line {section.line}: '{section.text}': {exc.message}") from None
+        raise LedgerImportError(
+            T.text("import-line", line=section.line, text=section.text, msg_reason=exc.message)
+        ) from None
     return out
 
 
-def _where(state: TMLive) -> str:
+def _where(state: TMLive) -> Text:
     if state.scored:
-        return "finished"
+        return T.text("where", stage="finished", round=state.round)
     if state.round == 0:
-        return "set-up"
-    return f"round {state.round}"
+        return T.text("where", stage="set-up", round=state.round)
+    return T.text("where", stage="round", round=state.round)

@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict
 
 from games.contract import GameError
 from games.terra_mystica.notation import Action, parse_move
+from games.terra_mystica.texts import T
 
 
 class LedgerError(GameError):
@@ -157,7 +158,7 @@ def _delta(line: int, cell: str, column: str) -> int:
     if not c:
         return 0
     if not _DELTA.match(c):
-        raise LedgerError(f"line {line}: the {column} change '{cell}' is not a number like +2 or -1.")
+        raise LedgerError(T.text("ledger-bad-delta", line=line, column=column, cell=cell))
     return int(c)
 
 
@@ -166,21 +167,21 @@ def _value(line: int, cell: str, unit: str, parts: int) -> tuple[int, ...]:
     form = "/".join(["n"] * parts) + (f" {unit}" if unit else "")
     if unit:
         if not c.endswith(" " + unit):
-            raise LedgerError(f"line {line}: expected '{form}', got '{cell}'.")
+            raise LedgerError(T.text("ledger-bad-value", line=line, form=form, cell=cell))
         c = c[: -len(unit) - 1].strip()
     pieces = c.split("/")
     if len(pieces) != parts or not all(_DELTA.match(p) for p in pieces):
-        raise LedgerError(f"line {line}: expected '{form}', got '{cell}'.")
+        raise LedgerError(T.text("ledger-bad-value", line=line, form=form, cell=cell))
     return tuple(int(p) for p in pieces)
 
 
 def _row(line: int, cols: list[str]) -> Row:
     faction = cols[0].strip()
     if not faction:
-        raise LedgerError(f"line {line}: a row starts with its faction; the first column is empty.")
+        raise LedgerError(T.text("ledger-no-faction", line=line))
     leech_cell = cols[13].split()
     if not all(p.isdigit() for p in leech_cell):
-        raise LedgerError(f"line {line}: the power offers '{cols[13]}' are not numbers like '2 1'.")
+        raise LedgerError(T.text("ledger-bad-leech", line=line, cell=cols[13]))
     power = _value(line, cols[10], "PW", 3)
     cults = _value(line, cols[12], "", 4)
     return Row(
@@ -220,11 +221,7 @@ def parse_ledger(text: str) -> Ledger:
         if "\t" in raw:
             cols = raw.split("\t")
             if len(cols) != COLUMNS:
-                raise LedgerError(
-                    f"line {number}: a row has {COLUMNS} TAB-separated columns "
-                    f"(faction, ΔVP, VP, ΔC, C, ΔW, W, ΔP, P, ΔPW, PW, Δcult, cults, leech, command); "
-                    f"this one has {len(cols)}."
-                )
+                raise LedgerError(T.text("ledger-columns", line=number, n=COLUMNS, got=len(cols)))
             entries.append(_row(number, cols))
             continue
         line = raw.strip()
@@ -242,7 +239,7 @@ def parse_ledger(text: str) -> Ledger:
             continue
         entries.append(_section(number, line))
     if not any(isinstance(e, Row) for e in entries):
-        raise LedgerError("not a ledger: no row with 15 TAB-separated columns (faction … command).")
+        raise LedgerError(T.text("not-a-ledger"))
     header = Header(
         options=tuple(options),
         round_scoring=tuple(scoring),

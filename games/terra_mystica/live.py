@@ -28,6 +28,8 @@ from games.terra_mystica.engine import finish
 from games.terra_mystica.flow import drop_out, new_state, settle_income
 from games.terra_mystica.setup import check_homes, draw_bonus_removed, draw_scoring, spade_tiles
 from games.terra_mystica.state import TMOptions, TMState
+from games.terra_mystica.texts import T
+from games.texts import join
 
 # A fixed line-up for a first game (no faction choice): five factions of five different home terrains.
 STARTERS = ("witches", "nomads", "halflings", "mermaids", "giants")
@@ -86,7 +88,7 @@ def setup_live(seats: int, options: TMLiveOptions, seed: int) -> TMLive:
     flags = set(options.flags)
     unknown = flags - set(FLAGS)
     if unknown:
-        raise OptionsError(f"unknown flags {sorted(unknown)}; known: {', '.join(FLAGS)}")
+        raise OptionsError(T.text("unknown-flags", flags=str(sorted(unknown)), known=", ".join(FLAGS)))
     rng = SeededRng(seed=seed)
     if options.scoring:
         check_scoring(options.scoring, flags)
@@ -100,7 +102,7 @@ def setup_live(seats: int, options: TMLiveOptions, seed: int) -> TMLive:
     if options.setup == "first-game" and not factions:
         factions = list(STARTERS[:seats])
     if factions and len(factions) != seats:
-        raise OptionsError(f"factions: one per seat ({seats})")
+        raise OptionsError(T.text("factions-one-per-seat", n=seats))
     check_factions(factions)
     tm = TMOptions(options=tuple(sorted(flags)), scoring=tuple(scoring), removed_bonus=removed)
     state = TMLive(game="terra-mystica", players=seats, seed=seed, rng=rng, options=tm, seat_factions=[""] * seats)
@@ -116,17 +118,17 @@ def check_scoring(scoring: list[str], flags: set[str]) -> None:
     für die Felder 5 oder 6 das Plättchen mit dem Spaten ... gezogen werden, legt es zunächst beiseite")."""
     tiles = load().scoring_tiles
     if len(scoring) != 6 or any(t not in tiles for t in scoring):
-        raise OptionsError("scoring: six tiles SCORE1..SCORE9, rounds 1 to 6")
+        raise OptionsError(T.text("scoring-six-tiles"))
     twice = sorted({t for t in scoring if scoring.count(t) > 1})
     if twice:
-        raise OptionsError(f"scoring: each tile once, {', '.join(twice)} is named more than once")
+        raise OptionsError(T.text("scoring-twice", tiles=", ".join(twice), n=len(twice)))
     for t in scoring:
         option = tiles[t].option
         if option is not None and option not in flags:
-            raise OptionsError(f"scoring: {t} needs the flag {option}")
+            raise OptionsError(T.text("scoring-needs-flag", tile=t, flag=option))
     for rnd in (5, 6):
         if scoring[rnd - 1] in spade_tiles():
-            raise OptionsError(f"scoring: {scoring[rnd - 1]} (spades) may not be the tile of round {rnd}")
+            raise OptionsError(T.text("scoring-spades-late", tile=scoring[rnd - 1], round=rnd))
 
 
 def bonus_removed(seats: int, bonus: list[str], flags: set[str]) -> tuple[str, ...]:
@@ -134,10 +136,16 @@ def bonus_removed(seats: int, bonus: list[str], flags: set[str]) -> tuple[str, .
     known = [b.id for b in load().bonus_cards.values() if b.option is None or b.option in flags]
     wrong = [b for b in bonus if b not in known]
     if wrong:
-        hint = " (BON10 needs the flag shipping-bonus)" if "BON10" in wrong else ""
-        raise OptionsError(f"bonus: no bonus card {', '.join(wrong)} in this game; known: {', '.join(known)}{hint}")
+        raise OptionsError(
+            T.text(
+                "bonus-unknown",
+                wrong=", ".join(wrong),
+                known=", ".join(known),
+                bon10="yes" if "BON10" in wrong else "no",
+            )
+        )
     if len(set(bonus)) != len(bonus) or len(bonus) != seats + 3:
-        raise OptionsError(f"bonus: {seats + 3} different cards for {seats} players (players + 3), got {len(bonus)}")
+        raise OptionsError(T.text("bonus-count", n=seats + 3, players=seats, got=len(bonus)))
     return tuple(b for b in known if b not in bonus)
 
 
@@ -165,7 +173,9 @@ def pick(state: TMLive, seat: int, faction: str) -> None:
     try:
         check_homes([*taken, faction])
     except IllegalAction as exc:
-        raise IllegalAction(f"{exc.message} (taken: {', '.join(taken)})", rule="faction choice") from None
+        raise IllegalAction(
+            T.text("pick-refused", msg_reason=exc.message, taken=join(", ", taken)), rule="faction choice"
+        ) from None
     state.seat_factions[seat] = faction
     state.pick_queue.remove(seat)
 
@@ -261,7 +271,7 @@ def seat_of(state: TMLive, faction: str) -> int:
 
 def faction_of(state: TMLive, seat: int) -> str:
     if not 0 <= seat < len(state.seat_factions) or not state.seat_factions[seat]:
-        raise IllegalAction(f"seat {seat + 1} has no faction yet", rule="set-up")
+        raise IllegalAction(T.text("no-faction-yet", n=seat + 1), rule="set-up")
     return state.seat_factions[seat]
 
 

@@ -14,7 +14,6 @@ What a player types narrows a far larger space: ``autocomplete`` builds on these
 
 from __future__ import annotations
 
-import re
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
@@ -30,6 +29,7 @@ from games.terra_mystica.live import TMLive, dwelling_stage_of, spade_owers
 from games.terra_mystica.state import CULTS, FactionState, TMState
 from games.terra_mystica.towns import group, qualifies
 from games.terra_mystica.turns import check_turn
+from games.texts import Msg, Text
 
 UPGRADE_TO = {"D": ("TP",), "TP": ("TE", "SH"), "TE": ("SA",)}
 DOUBLE_TURN_PAIRS = 6  # pairs of actions offered with the Chaos Magicians' ACTC in the list
@@ -87,19 +87,18 @@ def attempt(state: TMState, faction: str, text: str) -> tuple[TMState | None, st
     return out, ""
 
 
-_SHORT = re.compile(r"cannot pay (\d+) (coins|workers) ")
-
-
 def funding(state: TMState, faction: str, text: str) -> str | None:
     """A conversion that pays what ``text`` lacks (coins from power or workers, workers from priests or
     power), as a prefix; None if the move fails for another reason or nothing covers it."""
     after, message = attempt(state, faction, text)
-    m = _SHORT.search(message)
-    if after is not None or m is None:
+    key = message.msg if isinstance(message, Text) else None
+    if after is not None or not isinstance(key, Msg) or key.id != "cannot-pay":
+        return None
+    res, need = key.args["res"], key.args["n"]
+    if res not in ("coins", "workers") or not isinstance(need, int):
         return None
     f = state.factions[faction]
-    need = int(m.group(1))
-    if m.group(2) == "coins":
+    if res == "coins":
         short = need - f.coins
         if 0 < short <= f.bowls[2]:
             return f"convert {short}PW to {short}C"

@@ -54,6 +54,7 @@ from games.terra_mystica.actions import (
     Upgrade,
     Wait,
 )
+from games.terra_mystica.texts import T
 from games.terra_mystica.vocabulary import (
     ACTION_SPACES,
     BUILDING_SPELLINGS,
@@ -91,6 +92,7 @@ from games.terra_mystica.vocabulary import (
     river_hex,
     tile_id,
 )
+from games.texts import Text
 
 __all__ = [
     "NotationError",
@@ -163,28 +165,29 @@ __all__ = [
     "TRACK_SPELLINGS",
 ]
 
-USAGE: dict[str, str] = {
-    "build": "build <hex> (e.g. build E7)",
-    "upgrade": "upgrade <hex> to TP|TE|SH|SA (e.g. upgrade F3 to TP)",
-    "transform": "transform <hex> [to <colour>] (e.g. transform E6 to yellow; colours: " + ", ".join(COLOURS) + ")",
-    "dig": "dig <spades> (e.g. dig 1)",
-    "send": "send p to FIRE|WATER|EARTH|AIR [for <n>] (e.g. send p to FIRE)",
-    "advance": "advance ship|dig",
-    "action": "action <space> (e.g. action ACT1; spaces: " + ", ".join(ACTION_SPACES) + ")",
-    "convert": "convert <n><resource> to <n><resource> (e.g. convert 2PW to 2C; resources: PW, C, W, P, VP)",
-    "burn": "burn <n> (e.g. burn 3)",
-    "pass": "pass [BON1…BON10] (e.g. pass BON3)",
-    "leech": "leech <n> [from <faction>] (e.g. leech 2 from witches)",
-    "decline": "decline [<n> [from <faction>]] (e.g. decline 2 from witches)",
-    "bridge": "bridge <hex>:<hex> (e.g. bridge F4:G3)",
-    "connect": "connect <river hex> (e.g. connect r16)",
-    "+": "+<tile> | +<n><tile> | +<cult> | +<n><cult> | -<cult> (e.g. +FAV8, +TW5, +2TW3, +AIR, +2FIRE)",
-    "vp": "+<n>vp [for <reason>] (e.g. +8vp for FIRE)",
-    "wait": "wait",
-    "done": "done",
-    "setup": "setup [<faction>] (e.g. setup witches)",
-    "score_resources": "score_resources",
-}
+# The forms of the commands (message ``usage-form``), by verb; ``+`` is ``take``.
+USAGE = (
+    "build",
+    "upgrade",
+    "transform",
+    "dig",
+    "send",
+    "advance",
+    "action",
+    "convert",
+    "burn",
+    "pass",
+    "leech",
+    "decline",
+    "bridge",
+    "connect",
+    "+",
+    "vp",
+    "wait",
+    "done",
+    "setup",
+    "score_resources",
+)
 NOTATION_HELP = (
     "build E7 · upgrade F3 to TP · transform E6 to yellow · dig 1 · send p to FIRE · advance ship · "
     "action ACT1 · convert 2PW to 2C · burn 3 · pass BON3 · leech 2 from witches · decline 2 from witches · "
@@ -200,24 +203,31 @@ _CONVERT = re.compile(r"^([0-9]{0,3})\s*([a-z]+)\s+to\s+([0-9]{0,3})\s*([a-z]+)$
 _NOTE = re.compile(r"^\[([^\[\].]*)\]$")
 
 
-def _usage(verb: str, problem: str = "") -> NotationError:
-    lead = f"{problem} " if problem else ""
-    return NotationError(f"{lead}Usage: {USAGE[verb]}")
+def _usage(verb: str, problem: Text | None = None) -> NotationError:
+    form = T.msg("usage-form", verb="take" if verb == "+" else verb)
+    if problem is None:
+        return NotationError(T.text("usage", msg_form=form))
+    return NotationError(T.text("usage-after", msg_problem=problem, msg_form=form))
+
+
+def _examples() -> Text:
+    """The examples of every command (``NOTATION_HELP``, said in the reader's language)."""
+    return T.text("examples")
 
 
 def _number(token: str, verb: str, *, what: str, minimum: int = 1) -> int:
     if not NUMBER_PATTERN.match(token):
-        raise _usage(verb, f"'{token}' is not a number of {what}.")
+        raise _usage(verb, T.text("not-a-number", token=token, what=what))
     n = int(token)
     if n < minimum:
-        raise _usage(verb, f"The number of {what} must be at least {minimum}, not {n}.")
+        raise _usage(verb, T.text("number-too-small", what=what, min=minimum, n=n))
     return n
 
 
 def _resource(token: str) -> Resource:
     r = RESOURCE_SPELLINGS.get(token.lower())
     if r is None:
-        raise _usage("convert", f"'{token}' is not a resource.")
+        raise _usage("convert", T.text("not-a-resource", token=token))
     return r
 
 
@@ -231,19 +241,17 @@ def _signed(text: str) -> Take | CultStep | Score:
         return Score(vp=vp, reason=reason)
     m = _SIGNED.match(text)
     if not m:
-        raise _usage("+", f"'{text}' is neither a tile nor a cult step.")
+        raise _usage("+", T.text("not-signed", text=text))
     sign, digits, name = m.groups()
     count = int(digits) if digits else 1
     if count < 1:
-        raise _usage("+", f"'{text}': the count must be at least 1.")
+        raise _usage("+", T.text("count-at-least-one", text=text))
     if name.upper() in CULTS:
         return CultStep(cult=cult_name(name), steps=count if sign == "+" else -count)
     if sign == "-":
-        raise _usage("+", f"'{text}': only cult steps can be taken back with '-'.")
+        raise _usage("+", T.text("minus-only-cult", text=text))
     if not TILE_PATTERN.match(name.lower()):
-        raise _usage(
-            "+", f"'{name}' is not a tile (FAV1…FAV12, TW1…TW8, BON1…BON10) or cult (FIRE, WATER, EARTH, AIR)."
-        )
+        raise _usage("+", T.text("not-tile-or-cult", name=name))
     return Take(tile=tile_id(name), count=count)
 
 
@@ -255,11 +263,11 @@ def _river_between(token: str) -> str:
 
     parts = token.split(":")
     if not 2 <= len(parts) <= 3 or not all(parts):
-        raise _usage("connect", f"'{token}' is not two or three land hexes like C4:D5.")
+        raise _usage("connect", T.text("not-hex-pair", token=token))
     lands = [land_hex(p) for p in parts]
     rivers = [r for r in board.river_hexes() if all(x in board.river_borders(r) for x in lands)]
     if not rivers:
-        raise _usage("connect", f"no river hex touches {', '.join(lands)}: name the river hex.")
+        raise _usage("connect", T.text("no-river-touches", lands=", ".join(lands)))
     return min(rivers, key=lambda r: int(r[1:]))
 
 
@@ -267,14 +275,14 @@ def parse_command(text: str) -> Action:
     """One command -> its action. Raises NotationError naming what is wrong and the expected form."""
     raw = " ".join(text.split())
     if not raw:
-        raise NotationError("Empty command. Examples: " + NOTATION_HELP)
+        raise NotationError(T.text("empty-command", msg_examples=_examples()))
     if raw[0] in "+-":
         return _signed(raw)
     note = _NOTE.match(raw)
     if note:
         inner = note.group(1).strip()
         if not inner:
-            raise NotationError("Empty note '[]': a note needs some text, e.g. [opponent accepted power].")
+            raise NotationError(T.text("empty-note"))
         return Note(text=inner)
     tokens = raw.split(" ")
     verb = tokens[0].lower()
@@ -293,7 +301,7 @@ def parse_command(text: str) -> Action:
             raise _usage(verb)
         building = BUILDING_SPELLINGS.get(low[2])
         if building is None:
-            raise _usage(verb, f"'{args[2]}' is not a building to upgrade to.")
+            raise _usage(verb, T.text("not-a-building", token=args[2]))
         return Upgrade(hex=land_hex(args[0]), building=building)
     if verb == "transform":
         if len(args) == 1:
@@ -302,7 +310,7 @@ def parse_command(text: str) -> Action:
             raise _usage(verb)
         colour = COLOUR_SPELLINGS.get(low[2])
         if colour is None:
-            raise _usage(verb, f"'{args[2]}' is not a terrain colour.")
+            raise _usage(verb, T.text("not-a-colour", token=args[2]))
         return Transform(hex=land_hex(args[0]), colour=colour)
     if verb == "dig":
         if len(args) != 1:
@@ -328,7 +336,7 @@ def parse_command(text: str) -> Action:
             raise _usage(verb)
         space = SPACE_SPELLINGS.get(low[0])
         if space is None:
-            raise _usage(verb, f"'{args[0]}' is not an action space.")
+            raise _usage(verb, T.text("not-a-space", token=args[0]))
         return Act(space=space)
     if verb == "convert":
         m = _CONVERT.match(" ".join(low))
@@ -336,15 +344,15 @@ def parse_command(text: str) -> Action:
             raise _usage(verb)
         give, give_r, get, get_r = m.groups()
         return Convert(
-            give=_number(give or "1", verb, what="resources to give"),
+            give=_number(give or "1", verb, what="give"),
             give_resource=_resource(give_r),
-            get=_number(get or "1", verb, what="resources to get"),
+            get=_number(get or "1", verb, what="get"),
             get_resource=_resource(get_r),
         )
     if verb == "burn":
         if len(args) != 1:
             raise _usage(verb)
-        return Burn(amount=_number(args[0], verb, what="power to burn", minimum=0))
+        return Burn(amount=_number(args[0], verb, what="burn", minimum=0))
     if verb == "pass":
         if len(args) > 1:
             raise _usage(verb)
@@ -375,7 +383,7 @@ def parse_command(text: str) -> Action:
         return Connect(river=river_hex(args[0]))
     if verb in ("wait", "done", "score_resources") or verb in INCOME_SPELLINGS:
         if args:
-            raise NotationError(f"'{verb}' takes nothing after it (got '{' '.join(args)}').")
+            raise NotationError(T.text("takes-nothing", verb=verb, got=" ".join(args)))
         if verb == "wait":
             return Wait()
         if verb == "done":
@@ -387,7 +395,7 @@ def parse_command(text: str) -> Action:
         if len(args) > 1:
             raise _usage(verb)
         return Setup(faction=faction_name(args[0]) if args else None)
-    raise NotationError(f"Unknown command '{tokens[0]}'. Examples: " + NOTATION_HELP)
+    raise NotationError(T.text("unknown-command", verb=tokens[0], msg_examples=_examples()))
 
 
 def parse_move(text: str) -> list[Action]:
@@ -396,11 +404,11 @@ def parse_move(text: str) -> list[Action]:
     if body.endswith("."):
         body = body[:-1]
     if not body.strip():
-        raise NotationError("Empty move. Examples: " + NOTATION_HELP)
+        raise NotationError(T.text("empty-move", msg_examples=_examples()))
     actions: list[Action] = []
     for i, part in enumerate(body.split("."), start=1):
         if not part.strip():
-            raise NotationError(f"Command {i} of the move is empty: commands are joined by a single '.'.")
+            raise NotationError(T.text("empty-part", n=i))
         actions.append(parse_command(part))
     return actions
 
@@ -469,5 +477,5 @@ def format_command(a: Action) -> str:
 def format_move(actions: Sequence[Action]) -> str:
     """Actions -> ``dig 1. build E7``."""
     if not actions:
-        raise NotationError("A move has at least one command.")
+        raise NotationError(T.text("no-commands"))
     return ". ".join(format_command(a) for a in actions)

@@ -27,7 +27,9 @@ from games.terra_mystica.live import (
     strict_leech,
 )
 from games.terra_mystica.state import CULTS, Offer
+from games.terra_mystica.texts import T, offers
 from games.terra_mystica.turns import is_turn_move
+from games.texts import join
 
 PLAYER_KINDS = frozenset(
     {"build", "upgrade", "transform", "dig", "send", "advance", "action", "convert", "burn", "pass"}
@@ -38,19 +40,19 @@ PLAYER_KINDS = frozenset(
 def apply(state: TMLive, seat: int, text: str) -> tuple[TMLive, list[Event]]:
     """The seat's move (canonical notation, or ``pick <faction>``) applied to a copy of ``state``."""
     if seat not in to_act(state):
-        raise NotYourTurn(f"it is not seat {seat + 1}'s turn: wait for {waiting(state)}", rule="turn order")
+        raise NotYourTurn(T.text("not-your-turn", n=seat + 1, msg_names=waiting(state)), rule="turn order")
     if state.pick_queue:
         if not text.startswith("pick "):
-            raise IllegalAction("the factions are chosen first: `pick <faction>`", rule="set-up")
+            raise IllegalAction(T.text("pick-first"), rule="set-up")
         out = state.model_copy(deep=True)
         faction = text.split()[1]
         pick(out, seat, faction)
         if not out.pick_queue:
             out = start_factions(out, out.seat_factions)
         out.move_number += 1
-        return out, [Event(text=f"Seat {seat + 1} plays the {load().factions[faction].name}.")]
+        return out, [Event(text=T.text("plays-faction", n=seat + 1, faction=load().factions[faction].name))]
     if text.startswith("pick "):
-        raise IllegalAction("the factions are already chosen", rule="set-up")
+        raise IllegalAction(T.text("factions-chosen"), rule="set-up")
     faction = faction_of(state, seat)
     actions = n.parse_move(text)
     check_kinds(state, faction, actions)
@@ -67,16 +69,14 @@ def apply(state: TMLive, seat: int, text: str) -> tuple[TMLive, list[Event]]:
     if stepped and mover(out) != faction:
         # BON2, FAV6, Auren's ACTA: the track is chosen before anyone else moves (terra.snellman.net
         # alike); only a faction that moves on itself (the others have passed) may name it later
-        raise IllegalAction(
-            "choose the cult track in the same move, e.g. `action BON2. +FIRE` (`+2FIRE` for ACTA)", rule="cult"
-        )
-    events = [Event(text=f"{load().factions[faction].name}: {text}", seats=[seat])]
+        raise IllegalAction(T.text("cult-in-same-move"), rule="cult")
+    events = [Event(text=T.text("move-made", faction=faction, move=text), seats=[seat])]
     lapsed = [o for o in state.offers if o.to == faction] if is_turn_move(actions) else []
     if lapsed:
-        what = ", ".join(f"{o.amount} from {faction_name(o.source)}" for o in lapsed)
+        what = offers((o.amount, faction_name(o.source)) for o in lapsed)
         events.append(
             Event(
-                text=f"{load().factions[faction].name} took their turn and so declined the power offered ({what}).",
+                text=T.text("declined-by-turn", faction=load().factions[faction].name, msg_offered=what),
                 seats=[seat],
             )
         )
@@ -98,11 +98,7 @@ def check_cultists_wait(before: TMLive, after: TMLive, faction: str) -> None:
     for cult in CULTS:
         if before.factions[faction].cult[cult] < 10 <= after.factions[faction].cult[cult]:
             if cultists.cult[cult] + pending >= 10:
-                raise IllegalAction(
-                    f"the Cultists may still reach 10 on {cult} with their pending cult step: "
-                    "wait for their decision before stepping onto 10",
-                    rule="cultists",
-                )
+                raise IllegalAction(T.text("cultists-may-reach-10", cult=cult), rule="cultists")
 
 
 def check_kinds(state: TMLive, faction: str, actions: list[n.Action]) -> None:
@@ -110,42 +106,37 @@ def check_kinds(state: TMLive, faction: str, actions: list[n.Action]) -> None:
     kinds = {a.kind for a in actions}
     bad = kinds - PLAYER_KINDS
     if bad:
-        raise IllegalAction(f"{', '.join(sorted(bad))} is written by the game, not played", rule="notation")
+        raise IllegalAction(T.text("written-by-game", what=join(", ", sorted(bad))), rule="notation")
     f = state.factions[faction]
     mine = [o for o in state.offers if o.to == faction]
     answering = kinds & {"leech", "decline"}
     if answering:
         if not mine:
-            raise IllegalAction("no power is offered to you now: nothing to leech or decline", rule="power offer")
+            raise IllegalAction(T.text("no-offer-to-answer"), rule="power offer")
         along = {"leech", "decline"} | ({"cult"} if f.cult_steps_due else set())
         if mover(state) == faction:
             along |= {"burn", "convert"}  # free actions of the faction that must move
         if not kinds <= along:
-            raise IllegalAction(
-                "answer a power offer in a move of its own (`leech 2 from witches`); taking your turn "
-                "instead declines it",
-                rule="power offer",
-            )
+            raise IllegalAction(T.text("answer-on-its-own"), rule="power offer")
         check_order(state, mine, [a for a in actions if isinstance(a, n.Leech | n.Decline)])
         return
     if f.cult_steps_due and (kinds == {"cult"} or mover(state) != faction):
         if kinds != {"cult"}:
-            raise IllegalAction("first choose the cult track for your step (+FIRE …)", rule="cult")
+            raise IllegalAction(T.text("cult-step-first"), rule="cult")
         return
     if mover(state) != faction:
-        raise IllegalAction("only power offers are answered out of turn (leech or decline)", rule="turn order")
+        raise IllegalAction(T.text("out-of-turn"), rule="turn order")
     if faction in spade_owers(state):
         if not kinds <= {"transform", "convert", "burn", "done"}:
-            raise IllegalAction("the cult bonus' spades: transform hexes or `done`", rule="cult bonus")
+            raise IllegalAction(T.text("cult-bonus-spades-only"), rule="cult bonus")
     elif state.round == 0:
         want = "build" if dwelling_stage_of(state) else "pass"
         if kinds != {want} or len(actions) != 1:
-            what = "a start dwelling (`build E7`)" if want == "build" else "a bonus card (`pass BON3`)"
-            raise IllegalAction(f"set-up: now {what}", rule="set-up")
+            raise IllegalAction(T.text("setup-now", want=want), rule="set-up")
     elif not is_turn_move(actions):
-        raise IllegalAction("a move in your turn needs an action (build, upgrade, send, pass …)", rule="turn")
+        raise IllegalAction(T.text("turn-needs-action"), rule="turn")
     elif "done" in kinds:
-        raise IllegalAction("nothing to answer now", rule="turn")
+        raise IllegalAction(T.text("nothing-to-answer"), rule="turn")
 
 
 def check_order(state: TMLive, mine: list[Offer], answers: list[n.Leech | n.Decline]) -> None:
@@ -159,11 +150,7 @@ def check_order(state: TMLive, mine: list[Offer], answers: list[n.Leech | n.Decl
             return  # the engine names the missing offer
         amount = a.amount if isinstance(a, n.Leech) else (a.amount or oldest.amount)
         if (a.source or oldest.source) != oldest.source or amount != oldest.amount:
-            raise IllegalAction(
-                f"strict-leech: first answer `leech {offer_tail(oldest)}` "
-                f"(or `decline {offer_tail(oldest)}`), the oldest offer to you",
-                rule="power offer",
-            )
+            raise IllegalAction(T.text("strict-leech-oldest", offer=offer_tail(oldest)), rule="power offer")
         left.pop(0)
 
 
@@ -171,7 +158,7 @@ def resign(state: TMLive, seat: int) -> tuple[TMLive, list[Event]]:
     """The seat leaves: its faction drops out (during the choice: once a faction is assigned to it)."""
     out = state.model_copy(deep=True)
     if seat in out.resigned:
-        raise IllegalAction(f"seat {seat + 1} has already left", rule="resign")
+        raise IllegalAction(T.text("already-left", n=seat + 1), rule="resign")
     out.resigned.append(seat)
     if out.pick_queue:
         if seat in out.pick_queue:  # a faction is still assigned, and drops out when the game starts
@@ -184,4 +171,4 @@ def resign(state: TMLive, seat: int) -> tuple[TMLive, list[Event]]:
         resign_faction(out, out.seat_factions[seat])
         advance(out)
     out.move_number += 1
-    return out, [Event(text=f"Seat {seat + 1} leaves the game.", seats=[seat])]
+    return out, [Event(text=T.text("leaves", n=seat + 1), seats=[seat])]

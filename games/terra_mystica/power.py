@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.contract import IllegalAction
 from games.terra_mystica.data import load
 from games.terra_mystica.schema import Amounts
 from games.terra_mystica.state import FactionState, Offer, OfferBatch, TMState
+from games.terra_mystica.texts import T
+from games.texts import Text
 
 # What one unit of each resource costs in power / what it is worth when converted (rulebook p. 9).
 POWER_PRICE = {"C": 1, "W": 3, "P": 5}
@@ -35,26 +39,35 @@ def power_capacity(f: FactionState) -> int:
 
 def spend_power(f: FactionState, amount: int) -> None:
     if f.bowls[2] < amount:
-        raise IllegalAction(f"{f.faction} has {f.bowls[2]} power in bowl III, needs {amount}", rule="power")
+        raise IllegalAction(T.text("bowl-three-short", faction=f.faction, have=f.bowls[2], need=amount), rule="power")
     f.bowls[2] -= amount
     f.bowls[0] += amount
 
 
 def burn(f: FactionState, amount: int) -> None:
     if f.bowls[1] < 2 * amount:
-        raise IllegalAction(f"burning {amount} needs {2 * amount} power in bowl II", rule="burn")
+        raise IllegalAction(T.text("burn-short", n=amount, need=2 * amount), rule="burn")
     f.bowls[1] -= 2 * amount
     f.bowls[2] += amount
 
 
+@lru_cache(maxsize=512)
+def cannot_pay(faction: str, n: int, res: str, what: str) -> Text:
+    """The refusal of a payment, made once per wording: the legal moves are found by trying moves, and
+    many of them fail for want of the same coins or workers."""
+    return T.text("cannot-pay", faction=faction, n=n, res=res, what=what)
+
+
 def pay(f: FactionState, cost: Amounts | dict[str, int], what: str = "that") -> None:
-    """Pay coins/workers/priests/power(from bowl III)/VP; refuse without changing anything."""
+    """Pay coins/workers/priests/power(from bowl III)/VP; refuse without changing anything. ``what`` is
+    paid for: a building (D, TP, TE, SH, SA), ``spade``, ``shipping``, ``spade-track``, ``tunnelling``
+    or ``carpet`` (the message ``cannot-pay`` names it)."""
     c = cost if isinstance(cost, dict) else cost.model_dump()
     for res in ("coins", "workers", "priests", "vp"):
         if getattr(f, res) < c.get(res, 0):
-            raise IllegalAction(f"{f.faction} cannot pay {c.get(res, 0)} {res} for {what}", rule="cost")
+            raise IllegalAction(cannot_pay(f.faction, c.get(res, 0), res, what), rule="cost")
     if f.bowls[2] < c.get("power", 0):
-        raise IllegalAction(f"{f.faction} cannot pay {c.get('power', 0)} power for {what}", rule="cost")
+        raise IllegalAction(cannot_pay(f.faction, c.get("power", 0), "power", what), rule="cost")
     for res in ("coins", "workers", "priests", "vp"):
         setattr(f, res, getattr(f, res) - c.get(res, 0))
     if c.get("power", 0):
@@ -82,17 +95,19 @@ def convert(state: TMState, f: FactionState, give: int, give_res: str, get: int,
     """``convert 2PW to 2C`` and friends; the rates are the rulebook's (and the factions' trades)."""
     if give_res == "PW" and get_res in POWER_PRICE:
         if give != get * POWER_PRICE[get_res]:
-            raise IllegalAction(f"{give} power buy {give // POWER_PRICE[get_res]} {get_res}", rule="convert")
+            raise IllegalAction(
+                T.text("power-buys", give=give, n=give // POWER_PRICE[get_res], res=get_res), rule="convert"
+            )
         spend_power(f, give)
         _add(f, get_res, get)
         return
     rate = _rate(f, give_res, get_res)
     if rate is None:
-        raise IllegalAction(f"no conversion from {give_res} to {get_res}", rule="convert")
+        raise IllegalAction(T.text("no-conversion", give=give_res, get=get_res), rule="convert")
     if give * rate[1] != get * rate[0]:
-        raise IllegalAction(f"{give_res} to {get_res} is {rate[0]}:{rate[1]}", rule="convert")
+        raise IllegalAction(T.text("conversion-rate", give=give_res, get=get_res, a=rate[0], b=rate[1]), rule="convert")
     if getattr(f, FIELDS[give_res]) < give:
-        raise IllegalAction(f"{f.faction} has not {give} {give_res}", rule="convert")
+        raise IllegalAction(T.text("has-not", faction=f.faction, n=give, res=give_res), rule="convert")
     setattr(f, FIELDS[give_res], getattr(f, FIELDS[give_res]) - give)
     _add(f, get_res, get)
 
@@ -129,7 +144,7 @@ def power_action(state: TMState, f: FactionState, space: str) -> None:
     """ACT1..ACT6 on the game board: once per round for the whole table, paid from bowl III."""
     act = load().power_actions[space]
     if space in state.power_used:
-        raise IllegalAction(f"{space} was already taken this round", rule="power action")
+        raise IllegalAction(T.text("action-taken", space=space), rule="power action")
     cost = act.power
     spend_power(f, cost)
     state.power_used.append(space)
@@ -220,17 +235,17 @@ def answer_offer(state: TMState, f: FactionState, source: str | None, amount: in
     mine = [o for o in state.offers if o.to == f.faction and (source is None or o.source == source)]
     exact = [o for o in mine if o.amount == amount]
     if not mine:
-        raise IllegalAction(f"no power offer to {f.faction}" + (f" from {source}" if source else ""), rule="leech")
+        raise IllegalAction(T.text("no-offer", faction=f.faction, source=source or "none"), rule="leech")
     offer = (exact or mine)[0]
     if take and amount > offer.amount:
-        raise IllegalAction(f"{source} offered {offer.amount} power, not {amount}", rule="leech")
+        raise IllegalAction(
+            T.text("offered-less", source=source or offer.source, n=offer.amount, m=amount), rule="leech"
+        )
     fits = min(offer.amount, power_capacity(f), f.vp + 1)
     if take and amount not in (offer.amount, fits):
         # "entweder ganz oder gar nicht": no part of an offer to save VP (only what fits, when less)
         raise IllegalAction(
-            f"all or nothing: take the {offer.amount} power {offer.source} offers"
-            + (f" (or the {fits} that fit)" if fits != offer.amount else "")
-            + ", or decline",
+            T.text("all-or-nothing", n=offer.amount, source=offer.source, fits=fits if fits != offer.amount else 0),
             rule="leech",
         )
     state.offers.remove(offer)

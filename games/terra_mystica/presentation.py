@@ -7,26 +7,27 @@ from __future__ import annotations
 from games.presentation import Presentation
 from games.terra_mystica.live import TMLive, faction_of
 from games.terra_mystica.rules import GAME
+from games.terra_mystica.texts import T
 
 
 class TerraMysticaPresentation(Presentation[TMLive]):
     seat_colours = ("red", "blue", "yellow", "green", "black")
-    quick_actions = (("done", "Skip the cult bonus spades"),)
+    quick_actions = (("done", T.text("quick-done")),)
     choice_buttons = 4  # take or decline a power offer: one button each
     panel_labels = {
-        "build": "Build a dwelling",
-        "transform": "Terraform a space",
-        "upgrade": "Upgrade a building",
-        "power": "Power action (ACT1–ACT6)",
-        "special": "Bonus card, favour or faction action",
-        "send": "Send a priest to a cult",
-        "advance": "Advance shipping or digging",
-        "convert": "Convert resources",
-        "burn": "Burn power",
-        "pass": "Pass and take a bonus card",
-        "pick": "Pick a faction",
-        "leech": "Take the power offered",
-        "decline": "Decline the power offered",
+        "build": T.text("panel-build"),
+        "transform": T.text("panel-transform"),
+        "upgrade": T.text("panel-upgrade"),
+        "power": T.text("panel-power"),
+        "special": T.text("panel-special"),
+        "send": T.text("panel-send"),
+        "advance": T.text("panel-advance"),
+        "convert": T.text("panel-convert"),
+        "burn": T.text("panel-burn"),
+        "pass": T.text("panel-pass"),
+        "pick": T.text("panel-pick"),
+        "leech": T.text("panel-leech"),
+        "decline": T.text("panel-decline"),
     }
 
     @staticmethod

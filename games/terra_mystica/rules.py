@@ -18,6 +18,7 @@ from games.terra_mystica.checks import invariants
 from games.terra_mystica.data import load
 from games.terra_mystica.history import ledger_rows
 from games.terra_mystica.live import TMLive, TMLiveOptions, faction_of, setup_live
+from games.terra_mystica.texts import T
 
 
 class TMMove(BaseModel):
@@ -32,10 +33,7 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
     name = "Terra Mystica"
     min_players = 2
     max_players = 5
-    summary = (
-        "Fourteen peoples transform the land to their home terrain, build dwellings up to strongholds and "
-        "sanctuaries, climb the four cults and found towns over six rounds; the most VP wins."
-    )
+    summary = T.text("summary")
     notation_help = (
         "build E7 · dig 1. build E7 · upgrade F3 to TP · upgrade F3 to TE. +FAV8 · send p to FIRE · "
         "advance ship · action ACT6. build E7 · action BON2. +FIRE · burn 2. action ACT3 · "
@@ -45,7 +43,7 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
     rules_file = "terra-mystica.de.txt"
     options_model = TMLiveOptions
     state_model = TMLive
-    card_hint = "BON3, FAV8, TW5, SCORE2, ACT6 or a faction (witches)"
+    card_hint = T.text("card-hint")
 
     # ---- texts -----------------------------------------------------------
     def card_ids(self) -> list[str]:
@@ -63,22 +61,19 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         d = load()
         key = card_id.strip()
         up, low = key.upper(), key.lower()
-        if up in d.bonus_cards:
-            return f"{up} (bonus card): {d.bonus_cards[up].text}"
-        if up in d.favor_tiles:
-            return f"{up} (favor tile): {d.favor_tiles[up].text}"
-        if up in d.town_tiles:
-            return f"{up} (town tile): {d.town_tiles[up].text}"
-        if up in d.power_actions:
-            return f"{up} (power action): {d.power_actions[up].text}"
-        if up in d.scoring_tiles:
-            t = d.scoring_tiles[up]
-            per = "priest sent to a cult" if t.cult == "priests_on_cults" else f"{t.per} steps on {t.cult.upper()}"
-            reward = ", ".join(f"{v} {k}" for k, v in t.reward.items())
-            return f"{up} (round scoring): {t.vp} VP per {'/'.join(t.vp_for)}; end of round: {reward} per {per}."
+        for kind, cards in (
+            ("bonus", d.bonus_cards),
+            ("favor", d.favor_tiles),
+            ("town", d.town_tiles),
+            ("action", d.power_actions),
+            ("scoring", d.scoring_tiles),
+        ):
+            if up in cards:
+                return T.text("card", kind=kind, id=up, msg_text=T.text("card-text", id=up))
         if low in d.factions:
             f = d.factions[low]
-            return f"{f.name} (home terrain {f.home}): " + " ".join(a.text for a in f.abilities)
+            text = T.text("ability", faction=low) if f.abilities else ""
+            return T.text("card-faction", name=f.name, home=f.home, msg_text=text)
         return None
 
     # ---- set-up -----------------------------------------------------------
@@ -112,7 +107,7 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         words = text.strip().split()
         if words and words[0].lower() == "pick":
             if len(words) != 2:
-                raise NotationError("pick needs one faction, e.g. `pick witches`.")
+                raise NotationError(T.text("pick-needs-one"))
             return TMMove(text=f"pick {n.faction_name(words[1])}")
         return TMMove(text=n.format_move(n.parse_move(text)))
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from games.contract import IllegalAction, SeededRng
 from games.terra_mystica.data import load
 from games.terra_mystica.state import TMOptions
+from games.terra_mystica.texts import T
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
@@ -44,7 +45,7 @@ def draw_bonus_removed(rng: SeededRng, players: int, options: Sequence[str]) -> 
 def choose_factions(factions: Sequence[str]) -> None:
     """Refuse a faction choice the rules forbid: unknown factions, two of the same home terrain."""
     if not MIN_PLAYERS <= len(factions) <= MAX_PLAYERS:
-        raise IllegalAction(f"Terra Mystica is for {MIN_PLAYERS}-{MAX_PLAYERS} players", rule="players")
+        raise IllegalAction(T.text("player-count", min=MIN_PLAYERS, max=MAX_PLAYERS), rule="players")
     check_homes(factions)
 
 
@@ -54,10 +55,10 @@ def check_homes(factions: Sequence[str]) -> None:
     homes: dict[str, str] = {}
     for f in factions:
         if f not in data:
-            raise IllegalAction(f"no faction '{f}'; known: {', '.join(sorted(data))}", rule="factions")
+            raise IllegalAction(T.text("no-such-faction", faction=f, known=", ".join(sorted(data))), rule="factions")
         home = data[f].home
         if home in homes:
-            raise IllegalAction(f"{f} and {homes[home]} share the home terrain {home}", rule="factions")
+            raise IllegalAction(T.text("share-home", faction=f, other=homes[home], terrain=home), rule="factions")
         homes[home] = f
 
 

@@ -7,19 +7,27 @@ from games.terra_mystica.cult import step
 from games.terra_mystica.data import load
 from games.terra_mystica.power import gain, gain_power
 from games.terra_mystica.state import FactionState, TMState
+from games.terra_mystica.texts import T
+from games.texts import Text
 
 CULT_OF = {"fire": "FIRE", "water": "WATER", "earth": "EARTH", "air": "AIR"}
 _STRONG = {"D": 1, "TP": 2, "TE": 2, "SH": 3, "SA": 3}
 
 
+def tile_none_left(tile: str) -> Text:
+    """The refusal of a favour or town tile none of which is left (``FAV8``, ``TW5``)."""
+    kind = "FAV" if tile.startswith("FAV") else "TW"
+    return T.text("tile-none-left", kind=kind, n=int(tile[len(kind) :]))
+
+
 def take_favor(state: TMState, f: FactionState, tile: str) -> None:
     fav = load().favor_tiles[tile]
     if f.favors_due < 1:
-        raise IllegalAction(f"{f.faction} has earned no favor tile (a temple or sanctuary gives one)", rule="favor")
+        raise IllegalAction(T.text("no-favor-earned", faction=f.faction), rule="favor")
     if tile in f.favors:
-        raise IllegalAction(f"{f.faction} already has {tile}", rule="favor")
+        raise IllegalAction(T.text("has-tile-already", faction=f.faction, tile=tile), rule="favor")
     if state.favors_left.get(tile, 0) < 1:
-        raise IllegalAction(f"no {tile} left", rule="favor")
+        raise IllegalAction(tile_none_left(tile), rule="favor")
     state.favors_left[tile] -= 1
     f.favors_due -= 1
     f.favors.append(tile)
@@ -34,9 +42,9 @@ def take_favor(state: TMState, f: FactionState, tile: str) -> None:
 def take_town(state: TMState, f: FactionState, tile: str) -> None:
     town = load().town_tiles[tile]
     if f.towns_due < 1:
-        raise IllegalAction(f"{f.faction} has founded no town to take {tile} for", rule="town")
+        raise IllegalAction(T.text("no-town-founded", faction=f.faction, tile=tile), rule="town")
     if state.towns_left.get(tile, 0) < 1:
-        raise IllegalAction(f"no {tile} left", rule="town")
+        raise IllegalAction(tile_none_left(tile), rule="town")
     state.towns_left[tile] -= 1
     f.towns_due -= 1
     f.towns.append(tile)
@@ -53,9 +61,7 @@ def take_town(state: TMState, f: FactionState, tile: str) -> None:
     keys = f.keys + f.keys_due - at_ten
     if len(reaching) > keys:
         raise IllegalAction(
-            f"{len(reaching)} tracks would reach 10 with {keys} key(s): decline one step first "
-            f"({', '.join('-' + c for c in reaching)})",
-            rule="cult",
+            T.text("keys-short", n=len(reaching), keys=keys, steps=", ".join("-" + c for c in reaching)), rule="cult"
         )
     for cult, n in town.cult.items():
         skipped = min(n, f.cult_skip.count(CULT_OF[cult]))
@@ -120,15 +126,15 @@ def take_bonus(state: TMState, f: FactionState, card: str | None) -> None:
     """Return the held bonus card (if any) and take ``card`` with the coins on it."""
     if card is None:
         if state.round < 6 and state.round > 0:
-            raise IllegalAction("passing before the last round takes a bonus card", rule="pass")
+            raise IllegalAction(T.text("pass-takes-card"), rule="pass")
         if f.bonus is not None:
             state.bonus_coins[f.bonus] = 0
             f.bonus = None
         return
     if state.round >= 6:
-        raise IllegalAction("in the last round passing takes no bonus card (plain 'pass')", rule="pass")
+        raise IllegalAction(T.text("last-pass-no-card"), rule="pass")
     if card not in state.bonus_coins:
-        raise IllegalAction(f"{card} is not on offer", rule="pass")
+        raise IllegalAction(T.text("card-not-on-offer", card=card), rule="pass")
     coins = state.bonus_coins.pop(card)
     if f.bonus is not None:
         state.bonus_coins[f.bonus] = 0

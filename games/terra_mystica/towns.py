@@ -13,6 +13,7 @@ from games.contract import IllegalAction
 from games.terra_mystica import board
 from games.terra_mystica.data import load
 from games.terra_mystica.state import FactionState, TMState
+from games.terra_mystica.texts import T
 
 STRENGTH = {"D": 1, "TP": 2, "TE": 2, "SH": 3, "SA": 3}
 
@@ -77,13 +78,11 @@ def check_towns(state: TMState, f: FactionState, changed: Iterable[str]) -> int:
 def connect_river(state: TMState, f: FactionState, river: str) -> None:
     """Mermaids: a river hex between their buildings counts as a direct link for towns."""
     if f.faction != "mermaids":
-        raise IllegalAction("only the Mermaids found towns across a river hex", rule="mermaids")
+        raise IllegalAction(T.text("mermaids-only"), rule="mermaids")
     borders = board.river_borders(river)
     if sum(1 for h in borders if h in f.buildings) < 2:
-        raise IllegalAction(f"{river} does not lie between two Mermaid buildings", rule="mermaids")
+        raise IllegalAction(T.text("river-not-between", river=river), rule="mermaids")
     f.rivers.append(river)
     if not check_towns(state, f, [h for h in borders if h in f.buildings]):
         # terra.snellman.net: "Can't found a town by connecting"; the river hex is the town's token
-        raise IllegalAction(
-            f"connect {river} founds no town: the Mermaids link across a river hex only to found one", rule="mermaids"
-        )
+        raise IllegalAction(T.text("connect-no-town", river=river), rule="mermaids")

@@ -15,6 +15,7 @@ from games.contract import IllegalAction
 from games.terra_mystica import notation as n
 from games.terra_mystica.data import load
 from games.terra_mystica.state import TMState
+from games.terra_mystica.texts import T
 
 # A move containing one of these is the faction's action for the turn.
 TURN_KINDS = frozenset({"build", "upgrade", "send", "advance", "action", "pass", "dig", "transform", "bridge"})
@@ -51,20 +52,16 @@ def check_turn(state: TMState, faction: str, actions: Sequence[n.Action]) -> boo
         return False
     who = to_act(state)
     if who != faction:
-        raise IllegalAction(f"it is {who}'s turn, not {faction}'s", rule="turn order")
+        raise IllegalAction(T.text("turn-of", who=who or T.msg("nobody"), faction=faction), rule="turn order")
     seg = segments(actions, faction)
     if seg.used > seg.allowed and seg.second_hex is not None:
         first, other = seg.second_hex
-        raise IllegalAction(
-            f"the spades of an action go on one hex only, and its dwelling there: {first}, then {other} (only "
-            "spades received at once, from ACT6 or the Halflings' stronghold, may go on a second hex)",
-            rule="spades",
-        )
+        raise IllegalAction(T.text("spades-second-hex", a=first, b=other), rule="spades")
     if seg.used > seg.allowed:
-        raise IllegalAction(f"one action per turn ({seg.used} in this move)", rule="turn")
+        raise IllegalAction(T.text("one-action", n=seg.used), rule="turn")
     passed = next((i for i, a in enumerate(actions) if a.kind == "pass"), None)
     if passed is not None and any(a.kind in TURN_KINDS for a in actions[passed + 1 :]):
-        raise IllegalAction("after passing, no more actions this round", rule="pass")
+        raise IllegalAction(T.text("after-passing"), rule="pass")
     from games.terra_mystica.power import lapse_offers
 
     lapse_offers(state, faction)

@@ -15,8 +15,9 @@ from typing import Annotated, Literal, TypeVar, get_args
 from pydantic import AfterValidator, Field
 
 from games.contract import NotationError
+from games.terra_mystica.texts import T
 
-T = TypeVar("T")
+V = TypeVar("V")
 
 # ----------------------------------------------------------------------------- vocabulary
 
@@ -108,7 +109,7 @@ def land_hex(token: str) -> str:
     """``e7`` -> ``E7``; NotationError unless a land hex name A1…I13."""
     m = _LAND_HEX.match(token.strip().lower())
     if not m:
-        raise NotationError(f"'{token}' is not a land hex: expected a row A…I and a column 1…13 (e.g. E7).")
+        raise NotationError(T.text("not-land-hex", token=token))
     return m.group(1).upper() + m.group(2)
 
 
@@ -116,7 +117,7 @@ def river_hex(token: str) -> str:
     """``R16`` -> ``r16``; NotationError unless a river hex name r0…r35."""
     m = _RIVER_HEX.match(token.strip().lower())
     if not m:
-        raise NotationError(f"'{token}' is not a river hex: expected r0…r35 (e.g. r16).")
+        raise NotationError(T.text("not-river-hex", token=token))
     return "r" + m.group(1)
 
 
@@ -126,25 +127,30 @@ def tile_id(token: str, *, kinds: Sequence[str] = ("FAV", "TW", "BON")) -> str:
     m = TILE_PATTERN.match(t)
     if not m or not any(t.startswith(k.lower()) for k in kinds):
         names = {"FAV": "FAV1…FAV12", "TW": "TW1…TW8", "BON": "BON1…BON10"}
-        raise NotationError(f"'{token}' is not a tile: expected {' or '.join(names[k] for k in kinds)}.")
+        expected = [names[k] for k in kinds]
+        raise NotationError(
+            T.text("not-a-tile", token=token, count=len(expected), **{f"e{i}": e for i, e in enumerate(expected, 1)})
+        )
     return t.upper()
 
 
-def _lookup(table: dict[str, T], token: str, what: str, expected: str) -> T:
+def _lookup(table: dict[str, V], token: str, message: str) -> V:
+    """``token``'s canonical value in ``table``; NotationError ``message`` (``not-a-faction``,
+    ``not-a-cult``) otherwise."""
     value = table.get(token.strip().lower())
     if value is None:
-        raise NotationError(f"'{token}' is not {what}: expected {expected}.")
+        raise NotationError(T.text(message, token=token, known=", ".join(FACTIONS)))
     return value
 
 
 def faction_name(token: str) -> Faction:
     """``Witches`` -> ``witches``; NotationError unless one of the 14 factions."""
-    return _lookup(FACTION_SPELLINGS, token, "a faction", "one of " + ", ".join(FACTIONS))
+    return _lookup(FACTION_SPELLINGS, token, "not-a-faction")
 
 
 def cult_name(token: str) -> Cult:
     """``fire`` -> ``FIRE``; NotationError unless FIRE, WATER, EARTH or AIR."""
-    return _lookup(CULT_SPELLINGS, token, "a cult track", "FIRE, WATER, EARTH or AIR")
+    return _lookup(CULT_SPELLINGS, token, "not-a-cult")
 
 
 def _as_value_error(check: Callable[[str], str]) -> Callable[[str], str]:
