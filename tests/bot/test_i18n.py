@@ -15,7 +15,7 @@ from discord import app_commands
 from bot import i18n
 from bot.discord_app import outbox
 from bot.discord_app.client import TafelrundeBot
-from bot.discord_app.translator import CatalogueTranslator
+from bot.discord_app.translator import CatalogueTranslator, describe
 from bot.sqlite_store import SqliteStore
 from bot.tables import TableService
 from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
@@ -177,11 +177,16 @@ async def test_translator_gives_german_descriptions_for_de_and_nothing_else(bot)
                 if not NOTATION_CHOICES.match(choice["name"]) and "de" not in names:
                     missing.append((where, choice["name"]))
             nodes += node.get("options") or []
-    assert missing == [], "descriptions without German (add them to bot/texts/de/commands.toml)"
+    assert missing == [], "descriptions without German (add them to bot/locales/de/commands.ftl)"
 
     ctx = app_commands.TranslationContext(app_commands.TranslationContextLocation.command_description, None)
-    text = app_commands.locale_str("Start the game with the seated players")
+    text = describe("cmd-start")  # keyed: said by its id, not by its English
+    assert text.message == "Start the game with the seated players"
     assert await translator.translate(text, DE, ctx) == "Starte die Partie mit den Spielern am Tisch"
+    unkeyed = app_commands.locale_str("Start the game with the seated players")
+    assert await translator.translate(unkeyed, DE, ctx) is None  # the English is not read back
+    choice_ctx = app_commands.TranslationContext(app_commands.TranslationContextLocation.choice_name, None)
+    assert await translator.translate(app_commands.locale_str("strong"), DE, choice_ctx) == "stark"
     for other in (EN, discord.Locale.british_english, discord.Locale.french):
         assert await translator.translate(text, other, ctx) is None
     name_ctx = app_commands.TranslationContext(app_commands.TranslationContextLocation.command_name, None)

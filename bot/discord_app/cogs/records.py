@@ -18,6 +18,7 @@ from bot import records
 from bot.discord_app import embeds, replies
 from bot.discord_app.cogs.tables import complete_game
 from bot.discord_app.dms import DM_PREF
+from bot.discord_app.translator import describe
 from bot.store import Store, StoreError
 from bot.tables import ServiceError
 from games import registry
@@ -150,9 +151,7 @@ class RecordsCog(commands.Cog, name="Records"):
     def store(self) -> Store:
         return self.bot.service.store
 
-    @app_commands.command(
-        name="mygames", description="Privately: your open tables on this server, and where it is your turn"
-    )
+    @app_commands.command(name="mygames", description=describe("cmd-mygames"))
     async def mygames(self, interaction: discord.Interaction) -> None:
         guild = guild_of(interaction)
         try:
@@ -169,8 +168,8 @@ class RecordsCog(commands.Cog, name="Records"):
         owes = sum(1 for g in games if g.owes)
         await replies.respond(interaction, embed=mygames_embed(games, owes), ephemeral=True)
 
-    @app_commands.command(name="notify", description="Your-turn messages by DM, with the board and a link: on or off")
-    @app_commands.describe(dm="on: I send you a DM when it is your turn; off: only the channel pings you")
+    @app_commands.command(name="notify", description=describe("cmd-notify"))
+    @app_commands.describe(dm=describe("cmd-notify-dm"))
     async def notify(self, interaction: discord.Interaction, dm: Literal["on", "off"] | None = None) -> None:
         user_id = interaction.user.id
         try:
@@ -200,12 +199,8 @@ class RecordsCog(commands.Cog, name="Records"):
         except StoreError:
             raise ServiceError(READ_FAILED) from None
 
-    @app_commands.command(
-        name="stats", description="This server's games: played, finished, wins by player, average length"
-    )
-    @app_commands.describe(
-        game="Only this game (default: every game)", public="Post it for everyone (default: only you)"
-    )
+    @app_commands.command(name="stats", description=describe("cmd-stats"))
+    @app_commands.describe(game=describe("cmd-stats-game"), public=describe("cmd-stats-public"))
     @app_commands.autocomplete(game=complete_game)
     async def stats(
         self, interaction: discord.Interaction, game: str | None = None, public: bool | None = False
@@ -224,10 +219,8 @@ class RecordsCog(commands.Cog, name="Records"):
             allowed_mentions=embeds.allowed_mentions([]),
         )
 
-    @app_commands.command(name="leaderboard", description="Wins, games and win rate of this server's players")
-    @app_commands.describe(
-        game="Only this game (default: every game)", public="Post it for everyone (default: only you)"
-    )
+    @app_commands.command(name="leaderboard", description=describe("cmd-leaderboard"))
+    @app_commands.describe(game=describe("cmd-leaderboard-game"), public=describe("cmd-leaderboard-public"))
     @app_commands.autocomplete(game=complete_game)
     async def leaderboard(
         self, interaction: discord.Interaction, game: str | None = None, public: bool | None = False

@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from bot.discord_app import replies
 from bot.discord_app.actors import actor_from, channel_of
+from bot.discord_app.translator import choice, describe
 from bot.tables import NoTable, NotAllowed
 from games import seatbots
 
@@ -27,12 +28,12 @@ class SeatBotsCog(commands.Cog, name="Seat bots"):
     def __init__(self, bot: TafelrundeBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="seatbot", description="Hand your seat (moderators: any seat) to a seat bot")
+    @app_commands.command(name="seatbot", description=describe("cmd-seatbot"))
     @app_commands.describe(
-        level="How the bot plays: random or strong (default strong)",
-        seat="Moderators: the seat number to hand over (default: your own seat)",
+        level=describe("cmd-seatbot-level"),
+        seat=describe("cmd-seatbot-seat"),
     )
-    @app_commands.choices(level=[Choice(name=k, value=k) for k in seatbots.KINDS])
+    @app_commands.choices(level=[Choice(name=choice(k), value=k) for k in seatbots.KINDS])
     async def seatbot(
         self, interaction: discord.Interaction, level: str = "strong", seat: app_commands.Range[int, 1, 9] | None = None
     ) -> None:

@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot import reminders as waits
 from bot.discord_app import replies
 from bot.discord_app.actors import actor_from, channel_of
+from bot.discord_app.translator import describe
 from bot.tables import ServiceError, TableService
 
 if TYPE_CHECKING:
@@ -36,11 +37,11 @@ class WaitingCog(commands.Cog, name="Waiting"):
     def service(self) -> TableService:
         return self.bot.service
 
-    @app_commands.command(name="settings", description="Reminders and turn limit of this channel's table")
+    @app_commands.command(name="settings", description=describe("cmd-settings"))
     @app_commands.describe(
-        reminder="Remind the players to act after this long, e.g. 24h, 12h, 2d, or off",
-        reminders="At most this many reminders per turn (then the table counts as stalled)",
-        turn_limit="After this long the others may vote on an absent player, e.g. 3d, or off",
+        reminder=describe("cmd-settings-reminder"),
+        reminders=describe("cmd-settings-reminders"),
+        turn_limit=describe("cmd-settings-turn-limit"),
     )
     async def settings(
         self,
@@ -73,8 +74,8 @@ class WaitingCog(commands.Cog, name="Waiting"):
         outcome = await self.service.change_settings(ch, actor_from(interaction), changes)
         await replies.post_outcome(interaction, outcome, mention=False)
 
-    @app_commands.command(name="snooze", description="Pause your reminders at this channel's table")
-    @app_commands.describe(duration="For how long, e.g. 12h, 3d (default 24h); `off` ends the snooze")
+    @app_commands.command(name="snooze", description=describe("cmd-snooze"))
+    @app_commands.describe(duration=describe("cmd-snooze-duration"))
     async def snooze(self, interaction: discord.Interaction, duration: str = "24h") -> None:
         seconds = _duration(duration) or 0
         t, until = await self.service.snooze(channel_of(interaction), actor_from(interaction), seconds)
@@ -87,8 +88,8 @@ class WaitingCog(commands.Cog, name="Waiting"):
             )
         await replies.respond(interaction, text, ephemeral=True)
 
-    @app_commands.command(name="replace", description="Seat someone new in a player's place (the game goes on)")
-    @app_commands.describe(old="The player to replace", new="Who takes over their seat")
+    @app_commands.command(name="replace", description=describe("cmd-replace"))
+    @app_commands.describe(old=describe("cmd-replace-old"), new=describe("cmd-replace-new"))
     async def replace(self, interaction: discord.Interaction, old: discord.User, new: discord.User) -> None:
         if new.bot:
             raise ServiceError("Seat a person, not a Discord bot (seat bots come from the absent-player vote).")

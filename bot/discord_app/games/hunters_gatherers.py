@@ -15,6 +15,7 @@ from discord import app_commands
 from bot import i18n
 from bot.discord_app import replies
 from bot.discord_app.shortcuts import ShortcutCog
+from bot.discord_app.translator import describe
 from bot.tables import ServiceError
 
 if TYPE_CHECKING:
@@ -30,14 +31,14 @@ def _word(value: object) -> str:
     return replies.words(str(value or "")).strip()
 
 
-class HuntersGatherersCog(ShortcutCog, group_name="hg", group_description="Carcassonne – Hunters & Gatherers moves"):
+class HuntersGatherersCog(ShortcutCog, group_name="hg", group_description=describe("cmd-hg")):
     game_key = GAME_KEY
 
-    @app_commands.command(name="place", description="Lay the drawn tile: spot (on the board), rotation, piece")
+    @app_commands.command(name="place", description=describe("cmd-hg-place"))
     @app_commands.describe(
-        spot="The spot number on the board image",
-        rotation="Degrees the tile is turned clockwise (as on tile.png)",
-        piece="gatherer, fisher, hunter, hut (numbered as on tile.png) or none",
+        spot=describe("cmd-hg-place-spot"),
+        rotation=describe("cmd-hg-place-rotation"),
+        piece=describe("cmd-hg-place-piece"),
     )
     @app_commands.choices(rotation=[Choice(name=f"{r}°", value=r) for r in ROTATIONS])
     async def place(
