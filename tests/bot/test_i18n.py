@@ -493,3 +493,51 @@ async def test_an_import_in_german(german_misses):
         registry.unregister("race-to-ten")
         await store.close()
     assert untranslated(german_misses, GAME_TEXTS + RACE_TEXTS) == []
+
+
+def test_the_adapters_texts_are_said_by_their_keys_inside_embeds_and_menus():
+    """An embed keeps its texts' keys (discord.py copies them with ``str()``), so the boundary says
+    them by id in German, not by reading the English back; buttons and menus keep theirs too."""
+    from bot.discord_app import embeds
+    from bot.l10n import PLATFORM_TEXTS as T
+    from games.texts import Text
+
+    embed = embeds.Embed(title=T.text("discord-undo-request"), description=T.text("discord-no-actions"))
+    embed.add_field(name=T.text("discord-seats-count", n=2, min=2, max=4), value=T.text("discord-nobody"))
+    embed.set_footer(text=T.text("discord-undo-footer"))
+    assert isinstance(embed.title, Text) and isinstance(embed.fields[0].name, Text)
+    assert isinstance(embed.copy().title, Text) and isinstance(embed.footer.text, Text)
+    assert (embed.title, embed.fields[0].name) == ("Undo request", "Seats (2 of 2–4)")  # English as before
+    out = i18n.localise_message({"embed": embed}, DE)["embed"]
+    assert (out.title, out.description) == ("Bitte um Rücknahme", "Noch keine Aktionen.")
+    assert [(f.name, f.value) for f in out.fields] == [("Plätze (2 von 2–4)", "niemand")]
+    assert out.footer.text.startswith("Alle anderen Spieler")
+    # plurals come from the catalogue ("1 choice", "3 choices"; "1 Möglichkeit")
+    assert i18n.localise(T.text("panel-step", msg_title="Qux", count=1, player="Anna"), DE) == (
+        "**Qux** — 1 Möglichkeit für Anna."
+    )
+    assert T.text("panel-step", msg_title="Qux", count=3, player="Anna") == "**Qux** — 3 choices for Anna."
+    view = discord.ui.View()
+    view.add_item(discord.ui.Button(label=T.text("panel-show-hand"), custom_id="tr:hand:1"))
+    view.add_item(
+        discord.ui.Select(
+            custom_id="tr:panel:1:2:0",
+            placeholder=T.text("panel-what-to-do-player", player="Anna"),
+            options=[discord.SelectOption(label=T.text("discord-absent-skip"), value="kind:skip")],
+        )
+    )
+    out_view = i18n.localise_view(view, DE)
+    assert [getattr(i, "label", None) or i.placeholder for i in out_view.children] == [
+        "Meine Hand zeigen",
+        "Anna: Was tun…",
+    ]
+    assert out_view.children[1].options[0].label == "Zug überspringen"
+
+
+def test_without_reverse_matching_a_plain_string_passes_through_and_keyed_texts_are_still_said(monkeypatch):
+    from bot.l10n import PLATFORM_TEXTS as T
+
+    monkeypatch.setattr(i18n, "REVERSE_MATCHING", False)
+    assert i18n.localise("Anna joined (seat 2 of up to 4).", DE) == "Anna joined (seat 2 of up to 4)."
+    assert i18n.localise(T.text("discord-imported", file="a.json"), DE) == "`a.json` importiert."
+    assert i18n.localise(T.text("discord-mygames-stalled"), DE) == "⚠ **ins Stocken geraten**"

@@ -15,6 +15,7 @@ from discord.ext import commands
 from bot.discord_app import replies
 from bot.discord_app.actors import actor_from, channel_of
 from bot.discord_app.translator import choice, describe
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import NoTable, NotAllowed
 from games import seatbots
 
@@ -42,11 +43,11 @@ class SeatBotsCog(commands.Cog, name="Seat bots"):
         actor = actor_from(interaction)
         t = await service.table(channel_id)
         if t is None:
-            raise NoTable("There is no open table in this channel. Start one with `/newgame`.")
+            raise NoTable(T.text("discord-no-open-table"))
         if seat is None:
             own = t.seat_of(actor.user_id)
             if own is None:
-                raise NotAllowed("You are not seated at this table; moderators name the seat with `seat:`.")
+                raise NotAllowed(T.text("discord-seatbot-not-seated"))
             index = own
         else:
             index = seat - 1

@@ -19,6 +19,7 @@ from bot import i18n
 from bot.discord_app import embeds, replies, views
 from bot.discord_app.actors import actor_from, channel_of
 from bot.discord_app.translator import choice, describe
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.present import rulebook_title
 from bot.tables import SETTINGS_KEYS, NoTable, NotAllowed, Outcome, ServiceError, Table, TableService
 from games import registry, seatbots
@@ -36,7 +37,7 @@ def game_choices(typed: str = "", locale: object = None) -> list[Choice[str]]:
     offered), in the user's language."""
     t = typed.strip().lower()
     return [
-        Choice(name=i18n.localise(f"{g.name} ({g.min_players}–{g.max_players} players)", locale)[:100], value=g.key)
+        Choice(name=i18n.localise(embeds.game_players(g), locale)[:100], value=g.key)
         for g in registry.all_games()
         if t in g.key or t in g.name.lower()
     ][:25]
@@ -63,7 +64,7 @@ def card_choices(game: Game, typed: str) -> list[Choice[str]]:
     return [Choice(name=i, value=i) for i in dict.fromkeys(first + more) if len(i) <= 100][:25]
 
 
-TABLE_SETTINGS_HELP = {"shuffle": "Seat the players in random order when the game starts."}
+TABLE_SETTINGS_HELP = {"shuffle": "discord-shuffle-help"}  # ids of the table settings' help
 
 
 def notation_help(game: Game) -> str:
@@ -78,7 +79,7 @@ def option_choices(game: Game, typed: str, locale: object = None) -> list[Choice
     used = {w.split("=", 1)[0].lower().replace("-", "_") for w in done}
     head = " ".join(done)
     entries = [(name, desc) for name, desc in game.option_help()] + [
-        (k, TABLE_SETTINGS_HELP.get(k, "table setting")) for k in sorted(SETTINGS_KEYS)
+        (k, T.text(TABLE_SETTINGS_HELP.get(k, "discord-table-setting"))) for k in sorted(SETTINGS_KEYS)
     ]
     out: list[Choice[str]] = []
     if "=" in partial or not entries:  # typing a value: offer the text as it is
@@ -109,7 +110,7 @@ class TablesCog(commands.Cog, name="Tables"):
         if t is None and include_closed:
             t = await self.service.latest(ch)
         if t is None:
-            raise NoTable("There is no table in this channel. Start one with `/newgame`.")
+            raise NoTable(T.text("discord-no-table"))
         return t
 
     # ------------------------------------------------------------------ lobby
@@ -175,17 +176,17 @@ class TablesCog(commands.Cog, name="Tables"):
     @app_commands.autocomplete(game=complete_import_game)
     async def import_(self, interaction: discord.Interaction, game: str, record: discord.Attachment) -> None:
         if record.size > IMPORT_MAX_BYTES:
-            raise ServiceError(f"That file has {record.size:,} bytes; a record may have at most {IMPORT_MAX_BYTES:,}.")
+            raise ServiceError(T.text("discord-file-too-big", size=record.size, max=IMPORT_MAX_BYTES))
         try:
             text = (await record.read()).decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise ServiceError(f"`{record.filename}` is not a text file (UTF-8).") from None
+            raise ServiceError(T.text("discord-not-text", file=record.filename)) from None
         except discord.HTTPException:
-            raise ServiceError(f"`{record.filename}` could not be downloaded from Discord; try again.") from None
+            raise ServiceError(T.text("discord-not-downloaded", file=record.filename)) from None
         outcome = await self.service.import_table(
             interaction.guild_id, channel_of(interaction), game, text, actor_from(interaction)
         )
-        await replies.respond(interaction, f"Imported `{record.filename}`.", ephemeral=True)
+        await replies.respond(interaction, T.text("discord-imported", file=record.filename), ephemeral=True)
         await replies.post_outcome(interaction, outcome)
 
     @app_commands.command(name="leave", description=describe("cmd-leave"))
@@ -213,12 +214,12 @@ class TablesCog(commands.Cog, name="Tables"):
         t = await self._current(interaction)
         actor = actor_from(interaction)
         if t.record.status != "running":
-            raise NotAllowed("The game has not started: use `/leave` to give up your seat.")
+            raise NotAllowed(T.text("discord-resign-in-lobby"))
         if t.seat_of(actor.user_id) is None:
-            raise NotAllowed("You are not seated at this table.")
+            raise NotAllowed(T.text("discord-not-seated"))
         await replies.respond(
             interaction,
-            f"Really resign from this {t.game.name} game? This cannot be undone.",
+            T.text("discord-resign-confirm", game=t.game.name),
             view=views.resign_confirm_view(t.record.id, actor.user_id),
             ephemeral=True,
         )
@@ -234,7 +235,7 @@ class TablesCog(commands.Cog, name="Tables"):
     async def board(self, interaction: discord.Interaction) -> None:
         t = await self._current(interaction, include_closed=True)
         if t.state is None:
-            raise ServiceError("The game has not started yet: there is no board to show.")
+            raise ServiceError(T.text("discord-no-board"))
         outcome = Outcome(t, finished=t.record.status == "finished")
         await replies.post_outcome(interaction, outcome, mention=False, board=True)
 
@@ -244,7 +245,7 @@ class TablesCog(commands.Cog, name="Tables"):
         embed = embeds.status_embed(t)
         wait = await self.service.wait_text(t)
         if wait:
-            embed.add_field(name="Waiting", value=embeds.clip(wait, embeds.FIELD_MAX), inline=False)
+            embed.add_field(name=T.text("discord-waiting"), value=embeds.clip(wait, embeds.FIELD_MAX), inline=False)
         await replies.respond(interaction, embed=embed, ephemeral=True)
 
     @app_commands.command(name="history", description=describe("cmd-history"))
@@ -301,10 +302,8 @@ class TablesCog(commands.Cog, name="Tables"):
         with_cards = [g for g in registry.all_games() if g.card_hint]
         if t is None and len(with_cards) == 1:
             return with_cards[0]
-        names = ", ".join(g.name for g in with_cards) or "none"
-        raise ServiceError(
-            f"Use `/card` in a channel whose game has components to look up (games with cards: {names})."
-        )
+        names = ", ".join(g.name for g in with_cards) or "—"
+        raise ServiceError(T.text("discord-card-elsewhere", games=names))
 
     @app_commands.command(name="games", description=describe("cmd-games"))
     async def games(self, interaction: discord.Interaction) -> None:
@@ -322,13 +321,18 @@ class TablesCog(commands.Cog, name="Tables"):
         # state) is read, so a damaged table can be reset too.
         t = await self.service.bare_table(channel_of(interaction))
         if t is None:
-            raise NoTable("There is no open table in this channel. Start one with `/newgame`.")
+            raise NoTable(T.text("discord-no-open-table"))
         TableService.check_reset(t, actor_from(interaction))
-        players = ", ".join(t.names) or "nobody"
+        players = ", ".join(t.names) if t.names else T.text("discord-nobody")
         await replies.respond(
             interaction,
-            f"Reset table #{t.record.id} ({t.game.name}, {t.record.status}; players: {players})? "
-            "It is kept in the history as aborted and a new `/newgame` can start.",
+            T.text(
+                "discord-reset-confirm",
+                id=str(t.record.id),
+                game=t.game.name,
+                msg_status=embeds.status(t.record.status),
+                msg_players=players,
+            ),
             view=views.reset_confirm_view(t.record.id),
             ephemeral=True,
         )
@@ -342,10 +346,9 @@ class TablesCog(commands.Cog, name="Tables"):
             discord.File(io.BytesIO(body), filename=f"table-{rec.id}.json"),
             discord.File(io.BytesIO(log_text.encode()), filename=f"table-{rec.id}-log.txt"),
         ]
-        note = "" if rec.status in ("finished", "aborted") else " (the seed is left out while the game runs)"
-        await replies.respond(
-            interaction, f"Table #{rec.id} ({rec.game}, {rec.status}){note} and its log.", files=files, ephemeral=True
-        )
+        which = "discord-export" if rec.status in ("finished", "aborted") else "discord-export-running"
+        said = T.text(which, id=str(rec.id), game=rec.game, msg_status=embeds.status(rec.status))
+        await replies.respond(interaction, said, files=files, ephemeral=True)
 
 
 async def setup(bot: TafelrundeBot) -> None:

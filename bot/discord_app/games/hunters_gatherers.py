@@ -16,6 +16,7 @@ from bot import i18n
 from bot.discord_app import replies
 from bot.discord_app.shortcuts import ShortcutCog
 from bot.discord_app.translator import describe
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import ServiceError
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ class HuntersGatherersCog(ShortcutCog, group_name="hg", group_description=descri
             if len(words) >= 3 and words[1].startswith(typed) and words[2] not in turns.setdefault(words[1], []):
                 turns[words[1]].append(words[2])
         return [
-            Choice(name=i18n.localise(f"spot {spot} (turned {', '.join(rots)})", interaction.locale)[:100], value=spot)
+            Choice(name=i18n.localise(_spot(spot, rots), interaction.locale)[:100], value=spot)
             for spot, rots in list(turns.items())[:25]
         ]
 
@@ -77,3 +78,8 @@ class HuntersGatherersCog(ShortcutCog, group_name="hg", group_description=descri
 
 async def setup(bot: TafelrundeBot) -> None:
     await bot.add_cog(HuntersGatherersCog(bot))
+
+
+def _spot(spot: str, rotations: list[str]) -> str:
+    """An autocomplete choice of /hg place's spot: "spot 12 (turned 0, 180)"."""
+    return T.text("discord-hg-spot", spot=spot, rotations=", ".join(rotations))

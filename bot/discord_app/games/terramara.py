@@ -22,6 +22,7 @@ from bot.discord_app.actors import channel_of
 from bot.discord_app.cogs.tables import card_choices
 from bot.discord_app.shortcuts import ShortcutCog
 from bot.discord_app.translator import describe
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import NoTable, ServiceError, Table
 from games import registry
 
@@ -140,10 +141,7 @@ class TerramaraCog(ShortcutCog, group_name="terramara", group_description=descri
     async def answer(self, interaction: discord.Interaction, text: app_commands.Range[str, 1, 200]) -> None:
         verb = text.split()[0].lower() if text.split() else ""
         if verb not in ANSWER_VERBS + ("no", "decline"):
-            raise ServiceError(
-                f"`/terramara answer` answers a decision ({', '.join(ANSWER_VERBS)}); "
-                "for `" + verb + "` use `/move` or the matching `/terramara` command."
-            )
+            raise ServiceError(T.text("discord-terramara-answer", verbs=", ".join(ANSWER_VERBS), verb=verb))
         await self.play(interaction, replies.words(text))
 
     @answer.autocomplete("text")
@@ -157,9 +155,9 @@ class TerramaraCog(ShortcutCog, group_name="terramara", group_description=descri
         service = self.bot.service
         t = await service.table(ch) or await service.latest(ch)
         if t is None:
-            raise NoTable("There is no table in this channel. Start one with `/newgame terramara`.")
+            raise NoTable(T.text("discord-no-terramara-table"))
         if t.game.key != GAME_KEY:
-            raise ServiceError(f"This channel's table plays {t.game.name}, not Terramara.")
+            raise ServiceError(T.text("discord-not-terramara", game=t.game.name))
         return t
 
     @app_commands.command(name="hand", description=describe("cmd-terramara-hand"))
