@@ -541,3 +541,31 @@ def test_without_reverse_matching_a_plain_string_passes_through_and_keyed_texts_
     assert i18n.localise("Anna joined (seat 2 of up to 4).", DE) == "Anna joined (seat 2 of up to 4)."
     assert i18n.localise(T.text("discord-imported", file="a.json"), DE) == "`a.json` importiert."
     assert i18n.localise(T.text("discord-mygames-stalled"), DE) == "⚠ **ins Stocken geraten**"
+
+
+def test_the_adapters_german_messages_have_no_english_words_and_need_no_missing_argument():
+    """Every message of commands.ftl, panel.ftl and discord.ftl said in German (arguments filled
+    in): no Fluent error, and no English word outside notation (backticks, file names, and the
+    two option descriptions that list notation words)."""
+    from fluent.syntax import ast as fluent_ast
+
+    from bot import l10n
+    from tests.bot.test_keyed_texts import ENGLISH_WORDS, _variables, _without_notation
+
+    lists_notation = {"cmd-hg-place-piece", "cmd-terramara-send-space"}
+    cat = l10n.catalogues()[l10n.PLATFORM]
+    checked = 0
+    for resource in cat.resources("de"):
+        for entry in resource.body:
+            if not isinstance(entry, fluent_ast.Message) or not entry.id.name.startswith(
+                ("discord-", "panel-", "cmd-")
+            ):
+                continue
+            msg = l10n.Msg(l10n.PLATFORM, entry.id.name, {v: "Qx" for v in _variables(entry)})
+            said, errors = l10n.say_checked(msg, "de")
+            assert not errors, (entry.id.name, errors)
+            if entry.id.name not in lists_notation:
+                text = re.sub(r"\b[\w.-]+\.png\b", "", _without_notation(said))
+                assert not ENGLISH_WORDS.findall(text), (entry.id.name, said)
+            checked += 1
+    assert checked > 200
