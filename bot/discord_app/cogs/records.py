@@ -107,8 +107,9 @@ def mygames_embed(games: list[records.MyGame], now_owes: int) -> discord.Embed:
     return embed
 
 
-def _num(value: float) -> str:
-    return f"{value:.1f}" if value < 10 else f"{value:.0f}"
+def _tenths(value: float) -> str:
+    """Whether an average is shown with one decimal (below 10) or as a whole number."""
+    return "yes" if value < 10 else "no"
 
 
 def stats_embed(stats: records.GuildStats, game: str | None) -> discord.Embed:
@@ -124,7 +125,13 @@ def stats_embed(stats: records.GuildStats, game: str | None) -> discord.Embed:
     for g in stats.games[:STATS_GAMES_MAX]:
         value = T.text("discord-stats-game", finished=g.finished, aborted=g.aborted)
         if g.finished:
-            length = T.text("discord-stats-length", moves=_num(g.avg_moves), days=_num(g.avg_days))
+            length = T.text(
+                "discord-stats-length",
+                moves=g.avg_moves,
+                moves_tenths=_tenths(g.avg_moves),
+                days=g.avg_days,
+                days_tenths=_tenths(g.avg_days),
+            )
             value = concat(value, "\n", length)
         embed.add_field(name=embeds.clip(g.name, 256), value=value, inline=True)
     if stats.players:
@@ -156,7 +163,7 @@ def leaderboard_embed(stats: records.GuildStats, game: str | None) -> discord.Em
     ranks = records.ranks(stats.players)
     for p, rank in list(zip(stats.players, ranks, strict=True))[:LEADERBOARD_MAX]:
         mark = MEDALS[rank - 1] if rank <= len(MEDALS) and p.wins else f"{rank}."
-        rate = f"{p.rate:.0%}"
+        rate = p.rate  # a fraction: the catalogue formats it as a percentage
         if p.shared:
             line = T.text(
                 "discord-leaderboard-line-shared",

@@ -149,15 +149,22 @@ discord-stats-title-game = Statistik: { $game }
 discord-stats-title = Statistik dieses Servers
 discord-stats-finished = Partien beendet: { $finished } · abgebrochen: { $aborted }
 discord-stats-game = beendet { $finished } · abgebrochen { $aborted }
-discord-stats-length = Durchschnittliche Länge: { $moves } Züge · { $days } Tage
+# ein Durchschnitt: unter 10 mit einer Nachkommastelle („3,0“), ab 10 ganz
+discord-stats-length = Durchschnittliche Länge: { $moves_tenths ->
+    [yes] { NUMBER($moves, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+   *[no] { NUMBER($moves, maximumFractionDigits: 0) }
+} Züge · { $days_tenths ->
+    [yes] { NUMBER($days, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+   *[no] { NUMBER($days, maximumFractionDigits: 0) }
+} Tage
 discord-stats-wins = Siege nach Spieler
 discord-stats-footer = Aus den beendeten Tischen dieses Servers; Sitz-Bots zählen nicht als Spieler.
 discord-leaderboard-title-game = Bestenliste: { $game }
 discord-leaderboard-title = Bestenliste: alle Spiele
 discord-stats-player = { $rank }. **{ $name }**: Siege { $wins } von { $games }
 discord-stats-player-games = { $rank }. **{ $name }**: Siege { $wins } von { $games } ({ $by_game })
-discord-leaderboard-line = { $mark } **{ $name }**: Siege { $wins } · Partien { $games } · { $rate }
-discord-leaderboard-line-shared = { $mark } **{ $name }**: Siege { $wins } · Partien { $games } · { $rate } · geteilt { $shared }
+discord-leaderboard-line = { $mark } **{ $name }**: Siege { $wins } · Partien { $games } · { NUMBER($rate, style: "percent") }
+discord-leaderboard-line-shared = { $mark } **{ $name }**: Siege { $wins } · Partien { $games } · { NUMBER($rate, style: "percent") } · geteilt { $shared }
 discord-records-none = Auf diesem Server wurde noch keine Partie beendet oder abgebrochen.
 discord-records-none-game = Auf diesem Server wurde noch keine Partie { $game } beendet oder abgebrochen.
 discord-leaderboard-none = Auf diesem Server wurde noch keine Partie beendet.

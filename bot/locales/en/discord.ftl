@@ -149,15 +149,22 @@ discord-stats-title-game = Statistics of { $game }
 discord-stats-title = Statistics of this server
 discord-stats-finished = Games finished: { $finished } · aborted: { $aborted }
 discord-stats-game = finished { $finished } · aborted { $aborted }
-discord-stats-length = average length: { $moves } moves · { $days } days
+# an average: one decimal below 10 ("3.0"), whole numbers from 10 on
+discord-stats-length = average length: { $moves_tenths ->
+    [yes] { NUMBER($moves, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+   *[no] { NUMBER($moves, maximumFractionDigits: 0) }
+} moves · { $days_tenths ->
+    [yes] { NUMBER($days, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+   *[no] { NUMBER($days, maximumFractionDigits: 0) }
+} days
 discord-stats-wins = Wins by player
 discord-stats-footer = From the finished tables of this server; seat bots are left out of the players.
 discord-leaderboard-title-game = Leaderboard: { $game }
 discord-leaderboard-title = Leaderboard: all games
 discord-stats-player = { $rank }. **{ $name }**: wins { $wins } of { $games }
 discord-stats-player-games = { $rank }. **{ $name }**: wins { $wins } of { $games } ({ $by_game })
-discord-leaderboard-line = { $mark } **{ $name }**: wins { $wins } · games { $games } · { $rate }
-discord-leaderboard-line-shared = { $mark } **{ $name }**: wins { $wins } · games { $games } · { $rate } · shared { $shared }
+discord-leaderboard-line = { $mark } **{ $name }**: wins { $wins } · games { $games } · { NUMBER($rate, style: "percent") }
+discord-leaderboard-line-shared = { $mark } **{ $name }**: wins { $wins } · games { $games } · { NUMBER($rate, style: "percent") } · shared { $shared }
 discord-records-none = No game has been finished or aborted on this server yet.
 discord-records-none-game = No { $game } game has been finished or aborted on this server yet.
 discord-leaderboard-none = No game has been finished on this server yet.
