@@ -302,7 +302,7 @@ class TablesCog(commands.Cog, name="Tables"):
         with_cards = [g for g in registry.all_games() if g.card_hint]
         if t is None and len(with_cards) == 1:
             return with_cards[0]
-        names = ", ".join(g.name for g in with_cards) or "—"
+        names = ", ".join(g.name for g in with_cards) if with_cards else T.text("discord-none")
         raise ServiceError(T.text("discord-card-elsewhere", games=names))
 
     @app_commands.command(name="games", description=describe("cmd-games"))

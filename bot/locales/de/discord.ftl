@@ -8,6 +8,7 @@ discord-status = { $status ->
     [finished] beendet
     *[aborted] abgebrochen
 }
+discord-none = keine
 discord-nobody = niemand
 discord-seat-line = { $n }. { $name }
 discord-seat-line-colour = { $n }. { $name } ({ $colour ->

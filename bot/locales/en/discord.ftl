@@ -8,6 +8,7 @@ discord-status = { $status ->
     [finished] finished
     *[aborted] aborted
 }
+discord-none = none
 discord-nobody = nobody
 discord-seat-line = { $n }. { $name }
 discord-seat-line-colour = { $n }. { $name } ({ $colour ->
