@@ -283,6 +283,11 @@ def language(locale: object) -> str | None:
     return None
 
 
+# Reverse matching of plain (unkeyed) English strings through the TOML catalogue and the bridge: on
+# while games and the service still hand such strings to the boundary. Once every text is keyed,
+# False: a plain string (notation, a name) then passes through unchanged.
+REVERSE_MATCHING = True
+
 # Texts localised on their way out: a record of what had no template (the coverage test reads it).
 misses: list[str] | None = None
 
@@ -299,7 +304,7 @@ def localise(text: str | l10n.Key, locale: object) -> str:
             misses.extend(f"{getattr(key, 'domain', '')}/{getattr(key, 'id', '')}: {e}" for e in errors)
         return said
     assert isinstance(text, str)
-    if not text or language(locale) is None:
+    if not text or language(locale) is None or not REVERSE_MATCHING:
         return text
     out = catalogue(GERMAN).localise(text)
     if misses is not None:
@@ -367,10 +372,17 @@ def localise_view(view: Any, locale: object) -> Any:
             # a menu's options: the panel's kinds ("Build a dwelling", "12 choices") are labels
             # of another value; an option that shows its own value is notation and stays
             if option.label != option.value:
-                option.label = catalogue(GERMAN).translate(option.label) or option.label
+                option.label = _whole(option.label, locale)
             if option.description:
-                option.description = catalogue(GERMAN).translate(option.description) or option.description
+                option.description = _whole(option.description, locale)
     return view
+
+
+def _whole(text: str, locale: object) -> str:
+    """A menu option's text: by its key if it has one, else only as a whole (never line by line)."""
+    if l10n.keyed(text) is not None or not REVERSE_MATCHING:
+        return localise(text, locale)
+    return catalogue(GERMAN).translate(text) or text
 
 
 def localise_message(kwargs: dict[str, Any], locale: object) -> dict[str, Any]:

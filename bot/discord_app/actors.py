@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import Actor, ServiceError
 
 
@@ -24,5 +25,5 @@ def actor_from(interaction: discord.Interaction) -> Actor:
 def channel_of(interaction: discord.Interaction) -> int:
     """The table's channel. A thread counts as a channel of its own."""
     if interaction.channel_id is None:
-        raise ServiceError("Use this command in a server channel or thread.")
+        raise ServiceError(T.text("discord-server-only"))
     return interaction.channel_id

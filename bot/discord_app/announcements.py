@@ -18,6 +18,7 @@ import discord
 from bot import i18n
 from bot.discord_app import changes, embeds, views
 from bot.discord_app.replies import fit
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.present import announce
 from bot.tables import Outcome, Table
 from games.contract import Highlight
@@ -81,7 +82,7 @@ async def message(
     absent = table.record.pending.absent
     if outcome.kind == "absent_vote" and not stale and absent and not absent.decided:
         ids = [s.user_id for s in bot.service.absent_voters_left(table)]
-        embed = embeds.closed_embed(f"{table.game.name} — absent player", outcome.lines)
+        embed = embeds.closed_embed(T.text("discord-absent-title", game=table.game.name), outcome.lines)
         return {
             "content": embeds.mention_content(ids),
             "embed": embed,
@@ -92,7 +93,7 @@ async def message(
     colour = outcome.acting_seat if outcome.acting_seat is not None else ann.colour_seat
     embed = embeds.announcement_embed(ann, colour_seat=colour, table=table)
     if stale:
-        embed.set_footer(text="Posted late: the game has moved on since; /board shows the position now.")
+        embed.set_footer(text=T.text("discord-posted-late"))
         return {"embed": embed, "allowed_mentions": embeds.allowed_mentions([])}
     ids = ann.mention_ids if mention else []
     kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": embeds.allowed_mentions(ids)}
@@ -110,7 +111,7 @@ async def message(
     if files:
         embed.set_image(url=f"attachment://{files[0].filename}")
     else:
-        embed.set_footer(text="The board image could not be drawn; /board tries again.")
+        embed.set_footer(text=T.text("discord-no-image"))
     if mention:  # fresh positions only: /board re-posts carry no buttons
         view = views.action_view(table)
         if view is not None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from bot import catchup
 from bot.tables import Table
+from games.texts import concat
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
@@ -32,4 +33,4 @@ def ping_content(content: str | None, catch: catchup.Catchup | None, pinged: int
     text = catchup.summary_text(catch.summary, many=pinged > 1, first=catch.first) if catch is not None else ""
     if not content or not text:
         return content
-    return f"{content}\n{text}"
+    return concat(content, "\n", text)  # the summary keeps its key

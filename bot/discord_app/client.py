@@ -19,6 +19,7 @@ from bot.clock import SYSTEM_CLOCK, Clock
 from bot.config import Settings
 from bot.discord_app import announcements, ops, outbox, reminder_loop, replies, views
 from bot.discord_app.translator import CatalogueTranslator
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.lifecycle import Lifecycle, run_until_stopped
 from bot.seat_runner import SeatRunner
 from bot.store import ShardFilter, Store, StoreError, open_store
@@ -27,7 +28,7 @@ from games import registry
 
 log = logging.getLogger(__name__)
 
-UNEXPECTED = "Something went wrong on our side while handling this command. Please try again."
+UNEXPECTED = T.text("discord-unexpected")
 
 
 def error_message(error: Exception) -> str | None:
@@ -36,17 +37,17 @@ def error_message(error: Exception) -> str | None:
     if isinstance(original, ServiceError):
         return original.message
     if isinstance(error, app_commands.MissingPermissions):
-        return "You need the Manage Channels permission here for this command."
+        return T.text("discord-missing-permissions")
     if isinstance(error, app_commands.NoPrivateMessage):
-        return "Tables live in server channels: use this command there."
+        return T.text("discord-no-private")
     if isinstance(error, app_commands.CommandOnCooldown):
-        return f"Slow down: try again in {error.retry_after:.0f} s."
+        return T.text("discord-cooldown", seconds=round(error.retry_after))
     if isinstance(error, app_commands.TransformerError):
-        return f"`{error.value}` is not a valid value here."
+        return T.text("discord-bad-value", value=str(error.value))
     if isinstance(error, app_commands.CheckFailure):
-        return "You cannot use this command here."
+        return T.text("discord-check-failed")
     if isinstance(original, discord.Forbidden):
-        return "I lack a permission in this channel (Send Messages, Embed Links, Attach Files)."
+        return T.text("discord-forbidden")
     return None
 
 
@@ -179,7 +180,7 @@ class TafelrundeBot(commands.Bot):
         try:
             await self.post_channel(record.channel_id, **kwargs)
         except discord.Forbidden:
-            return "I cannot post in this channel (I need Send Messages, Embed Links and Attach Files here)."
+            return T.text("discord-cannot-post")
         return None
 
     async def send_dm(self, user_id: int, **kwargs: Any) -> int:

@@ -18,9 +18,11 @@ import discord
 
 from bot import i18n
 from bot.discord_app import embeds
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.records import jump_url
 from bot.store import StoreError
 from bot.tables import Due, Outcome
+from games.texts import concat
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
@@ -74,12 +76,13 @@ async def send_turn_dms(bot: TafelrundeBot, outcome: Outcome, kwargs: dict[str, 
         except StoreError as exc:
             log.warning("your-turn DM to %s skipped: the preference cannot be read: %s", user_id, exc)
             continue
-        embed = discord.Embed(
-            title=embeds.clip(f"Your turn: {t.game.name}", embeds.TITLE_MAX),
-            description=f"Your move is due at <#{t.record.channel_id}>.\n[Jump to the board]({url})",
+        due = T.text("discord-dm-due", channel=f"<#{t.record.channel_id}>")
+        embed = embeds.Embed(
+            title=embeds.clip(T.text("discord-dm-title", game=t.game.name), embeds.TITLE_MAX),
+            description=concat(due, "\n", T.text("discord-dm-jump-board", url=url)),
             colour=embeds.seat_colour(t.game, t.seat_of(user_id)),
         )
-        embed.set_footer(text="/notify dm:off stops these messages.")
+        embed.set_footer(text=T.text("discord-dm-footer"))
         dm: dict[str, Any] = {"embed": embed}
         if board is not None:
             name, png = board
@@ -113,8 +116,8 @@ async def send_reminder_dms(bot: TafelrundeBot, due: Due, message: dict[str, Any
         if seat.is_bot or not await wants_dm(bot, seat.user_id):
             continue
         embed = message["embed"].copy()
-        embed.description = (embed.description or "") + f"\n[Jump to the table]({url})"
-        embed.set_footer(text="/notify dm:off stops these messages.")
+        embed.description = concat(embed.description or "", "\n", T.text("discord-dm-jump-table", url=url))
+        embed.set_footer(text=T.text("discord-dm-footer"))
         try:
             await bot.send_dm(
                 seat.user_id, **i18n.localise_message({"embed": embed}, bot.guild_locale(t.record.guild_id))

@@ -30,6 +30,7 @@ import discord
 
 from bot.discord_app import announcements, dms
 from bot.discord_app.background import Background
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import Announcement
 from bot.tables import DamagedTable, Outcome, ServiceError, Table
 
@@ -46,7 +47,7 @@ SWEEP_EVERY_S = 5.0
 SWEEP_AGE_S = 10.0  # the sweeper leaves younger rows to the command that saved them
 NEVER = (discord.Forbidden, discord.NotFound)
 MAX_ATTEMPTS = 5  # an announcement whose message cannot be built (a bug) is given up after this many tries
-SAVED_POST_LATER = "Your action was saved. Discord did not take its announcement yet; I will post it shortly."
+SAVED_POST_LATER = T.text("discord-saved-post-later")
 
 
 class TableGone(ServiceError):
@@ -88,14 +89,11 @@ async def _post(bot: TafelrundeBot, item: Announcement, outcome: Outcome | None,
         why = f"{exc.status} {exc.text or type(exc).__name__}"
         log.error("table %s: announcement v%s can never be posted in channel %s: %s", *_ids(item), why)
         await store.mark_announced(item.table_id, item.version, message_id=None, error=why)
-        return (
-            "Your action was saved, but I cannot post in this channel (I need View Channel, Send Messages, "
-            "Embed Links and Attach Files here). Ask a moderator to fix my permissions; `/board` shows the position."
-        )
+        return T.text("discord-saved-cannot-post")
     except (DamagedTable, TableGone) as exc:  # nothing to build the message from, ever
         log.error("table %s: announcement v%s in channel %s cannot be built: %s", *_ids(item), exc)
         await store.mark_announced(item.table_id, item.version, message_id=None, error=str(exc)[:500])
-        return "Your action was saved, but its announcement cannot be drawn; `/status` tells more."
+        return T.text("discord-saved-cannot-draw")
     except (discord.HTTPException, aiohttp.ClientError, TimeoutError, ServiceError) as exc:
         log.warning("table %s: posting announcement v%s in channel %s failed for now: %s", *_ids(item), exc)
         await store.release_announcement(item.table_id, item.version, error=str(exc)[:500])

@@ -19,6 +19,7 @@ from bot import i18n
 from bot import reminders as waits
 from bot.discord_app import dms, embeds, outbox
 from bot.discord_app.background import Background
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import Due
 
 if TYPE_CHECKING:
@@ -44,12 +45,17 @@ def reminder_message(due: Due) -> dict[str, Any]:
     ids = [s.user_id for s in due.ping]
     number = due.reminder.sent + 1
     lines = [
-        f"Table #{t.record.id} ({t.game.name}) has waited {waits.format_duration(due.waited_s)} for your move.",
-        f"Reminder {number} of {cfg.reminders_max} · `/snooze` pauses your reminders · `/board` shows the position.",
+        T.text(
+            "discord-reminder-waited",
+            id=str(t.record.id),
+            game=t.game.name,
+            msg_duration=waits.format_duration(due.waited_s),
+        ),
+        T.text("discord-reminder-count", number=number, max=cfg.reminders_max),
     ]
     if due.last:
-        lines.append("This was the last reminder: the table now counts as stalled until someone acts.")
-    embed = embeds.closed_embed(f"⏰ {t.game.name} — your turn", lines)
+        lines.append(T.text("discord-reminder-last"))
+    embed = embeds.closed_embed(T.text("discord-reminder-title", game=t.game.name), lines)
     return {"content": embeds.mention_content(ids), "embed": embed, "allowed_mentions": embeds.allowed_mentions(ids)}
 
 

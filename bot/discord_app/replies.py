@@ -31,6 +31,7 @@ import discord
 from bot import i18n, present
 from bot.discord_app import embeds, ops
 from bot.discord_app.actors import actor_from, channel_of
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import NotAllowed, Outcome, ServiceError, Table
 from games.contract import Game
 
@@ -254,7 +255,7 @@ async def play(interaction: discord.Interaction, text: str, *, game_key: str | N
     if game_key is not None:
         t = await service.table(channel_id)
         if t is not None and t.game.key != game_key:
-            raise ServiceError(f"This channel's table plays {t.game.name}: use `/move` with its notation.")
+            raise ServiceError(T.text("discord-other-game", game=t.game.name))
     outcome = await service.act(channel_id, actor, text)  # a refusal raises: nothing was applied
     await post_outcome(interaction, outcome)
 
@@ -290,21 +291,18 @@ async def send_hand(interaction: discord.Interaction, table: Table) -> None:
     """The caller's own position, privately (``Game.hand_text`` of their seat's view)."""
     seat = table.seat_of(interaction.user.id)
     if seat is None:
-        raise NotAllowed(
-            "You are not seated at this table: `/hand` shows a player their own position. "
-            "`/status` and `/board` show what everyone may see."
-        )
+        raise NotAllowed(T.text("discord-hand-not-seated"))
     if table.state is None:
-        raise NotAllowed("The game has not started yet: your position is set up at `/start`.")
+        raise NotAllowed(T.text("discord-hand-not-started"))
     text = present.hand_text(table, seat)
     if text is None:
-        raise NotAllowed(f"{table.game.name} has no private hand: everything is on `/board` and `/status`.")
-    embed = discord.Embed(
-        title=embeds.clip(f"{table.game.name} — your position ({table.names[seat]})", embeds.TITLE_MAX),
+        raise NotAllowed(T.text("discord-no-hand", game=table.game.name))
+    embed = embeds.Embed(
+        title=embeds.clip(T.text("discord-hand-title", game=table.game.name, name=table.names[seat]), embeds.TITLE_MAX),
         description=embeds.clip(text, embeds.DESCRIPTION_MAX),
         colour=embeds.seat_colour(table.game, seat),
     )
-    embed.set_footer(text="Only you can see this.")
+    embed.set_footer(text=T.text("discord-only-you"))
     await respond(interaction, embed=embed, ephemeral=True)
 
 
@@ -312,9 +310,11 @@ async def send_card(interaction: discord.Interaction, game: Game, card_id: str, 
     """A component of ``game`` explained (``Game.card_text``); privately unless ``public``."""
     text = game.card_text(card_id)
     if text is None:
-        raise ServiceError(f"There is no {game.name} component `{card_id.strip()[:40]}`. {game.card_hint}")
+        raise ServiceError(
+            T.text("discord-no-component", game=game.name, id=card_id.strip()[:40], msg_hint=game.card_hint)
+        )
     title = text.splitlines()[0].replace("**", "")
-    embed = discord.Embed(
+    embed = embeds.Embed(
         title=embeds.clip(title, embeds.TITLE_MAX),
         description=embeds.clip("\n".join(text.splitlines()[1:]) or "—", embeds.DESCRIPTION_MAX),
         colour=embeds.NEUTRAL,

@@ -15,7 +15,7 @@ from discord import app_commands
 from bot import i18n
 from bot.discord_app import outbox
 from bot.discord_app.client import TafelrundeBot
-from bot.discord_app.translator import CatalogueTranslator
+from bot.discord_app.translator import CatalogueTranslator, describe
 from bot.sqlite_store import SqliteStore
 from bot.tables import TableService
 from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
@@ -177,11 +177,16 @@ async def test_translator_gives_german_descriptions_for_de_and_nothing_else(bot)
                 if not NOTATION_CHOICES.match(choice["name"]) and "de" not in names:
                     missing.append((where, choice["name"]))
             nodes += node.get("options") or []
-    assert missing == [], "descriptions without German (add them to bot/texts/de/commands.toml)"
+    assert missing == [], "descriptions without German (add them to bot/locales/de/commands.ftl)"
 
     ctx = app_commands.TranslationContext(app_commands.TranslationContextLocation.command_description, None)
-    text = app_commands.locale_str("Start the game with the seated players")
+    text = describe("cmd-start")  # keyed: said by its id, not by its English
+    assert text.message == "Start the game with the seated players"
     assert await translator.translate(text, DE, ctx) == "Starte die Partie mit den Spielern am Tisch"
+    unkeyed = app_commands.locale_str("Start the game with the seated players")
+    assert await translator.translate(unkeyed, DE, ctx) is None  # the English is not read back
+    choice_ctx = app_commands.TranslationContext(app_commands.TranslationContextLocation.choice_name, None)
+    assert await translator.translate(app_commands.locale_str("strong"), DE, choice_ctx) == "stark"
     for other in (EN, discord.Locale.british_english, discord.Locale.french):
         assert await translator.translate(text, other, ctx) is None
     name_ctx = app_commands.TranslationContext(app_commands.TranslationContextLocation.command_name, None)
@@ -488,3 +493,116 @@ async def test_an_import_in_german(german_misses):
         registry.unregister("race-to-ten")
         await store.close()
     assert untranslated(german_misses, GAME_TEXTS + RACE_TEXTS) == []
+
+
+def test_the_adapters_texts_are_said_by_their_keys_inside_embeds_and_menus():
+    """An embed keeps its texts' keys (discord.py copies them with ``str()``), so the boundary says
+    them by id in German, not by reading the English back; buttons and menus keep theirs too."""
+    from bot.discord_app import embeds
+    from bot.l10n import PLATFORM_TEXTS as T
+    from games.texts import Text
+
+    embed = embeds.Embed(title=T.text("discord-undo-request"), description=T.text("discord-no-actions"))
+    embed.add_field(name=T.text("discord-seats-count", n=2, min=2, max=4), value=T.text("discord-nobody"))
+    embed.set_footer(text=T.text("discord-undo-footer"))
+    assert isinstance(embed.title, Text) and isinstance(embed.fields[0].name, Text)
+    assert isinstance(embed.copy().title, Text) and isinstance(embed.footer.text, Text)
+    assert (embed.title, embed.fields[0].name) == ("Undo request", "Seats (2 of 2–4)")  # English as before
+    out = i18n.localise_message({"embed": embed}, DE)["embed"]
+    assert (out.title, out.description) == ("Bitte um Rücknahme", "Noch keine Aktionen.")
+    assert [(f.name, f.value) for f in out.fields] == [("Plätze (2 von 2–4)", "niemand")]
+    assert out.footer.text.startswith("Alle anderen Spieler")
+    # plurals come from the catalogue ("1 choice", "3 choices"; "1 Möglichkeit")
+    assert i18n.localise(T.text("panel-step", msg_title="Qux", count=1, player="Anna"), DE) == (
+        "**Qux** — 1 Möglichkeit für Anna."
+    )
+    assert T.text("panel-step", msg_title="Qux", count=3, player="Anna") == "**Qux** — 3 choices for Anna."
+    view = discord.ui.View()
+    view.add_item(discord.ui.Button(label=T.text("panel-show-hand"), custom_id="tr:hand:1"))
+    view.add_item(
+        discord.ui.Select(
+            custom_id="tr:panel:1:2:0",
+            placeholder=T.text("panel-what-to-do-player", player="Anna"),
+            options=[discord.SelectOption(label=T.text("discord-absent-skip"), value="kind:skip")],
+        )
+    )
+    out_view = i18n.localise_view(view, DE)
+    assert [getattr(i, "label", None) or i.placeholder for i in out_view.children] == [
+        "Meine Hand zeigen",
+        "Anna: Was tun…",
+    ]
+    assert out_view.children[1].options[0].label == "Zug überspringen"
+
+
+def test_without_reverse_matching_a_plain_string_passes_through_and_keyed_texts_are_still_said(monkeypatch):
+    from bot.l10n import PLATFORM_TEXTS as T
+
+    monkeypatch.setattr(i18n, "REVERSE_MATCHING", False)
+    assert i18n.localise("Anna joined (seat 2 of up to 4).", DE) == "Anna joined (seat 2 of up to 4)."
+    assert i18n.localise(T.text("discord-imported", file="a.json"), DE) == "`a.json` importiert."
+    assert i18n.localise(T.text("discord-mygames-stalled"), DE) == "⚠ **ins Stocken geraten**"
+
+
+def test_the_adapters_german_messages_have_no_english_words_and_need_no_missing_argument():
+    """Every message of commands.ftl, panel.ftl and discord.ftl said in German (arguments filled
+    in): no Fluent error, and no English word outside notation (backticks, file names, and the
+    two option descriptions that list notation words)."""
+    from fluent.syntax import ast as fluent_ast
+
+    from bot import l10n
+    from tests.bot.test_keyed_texts import ENGLISH_WORDS, _variables, _without_notation
+
+    lists_notation = {"cmd-hg-place-piece", "cmd-terramara-send-space"}
+    cat = l10n.catalogues()[l10n.PLATFORM]
+    checked = 0
+    for resource in cat.resources("de"):
+        for entry in resource.body:
+            if not isinstance(entry, fluent_ast.Message) or not entry.id.name.startswith(
+                ("discord-", "panel-", "cmd-")
+            ):
+                continue
+            msg = l10n.Msg(l10n.PLATFORM, entry.id.name, {v: 3 for v in _variables(entry)})
+            said, errors = l10n.say_checked(msg, "de")
+            assert not errors, (entry.id.name, errors)
+            if entry.id.name not in lists_notation:
+                text = re.sub(r"\b[\w.-]+\.png\b", "", _without_notation(said))
+                assert not ENGLISH_WORDS.findall(text), (entry.id.name, said)
+            checked += 1
+    assert checked > 200
+
+
+@pytest.fixture
+def no_reverse_matching_of_the_adapter(monkeypatch):
+    """The catalogue without what would read the adapter's own texts back from English: the TOML
+    entries its keyed messages replace and the bridge's templates of those messages. What the
+    adapter sends then is German only if it reached the boundary keyed."""
+    from bot import l10n
+
+    def skeleton(template: str) -> str:
+        return re.sub(r"\{[A-Za-z_0-9]+(:d)?\}", "{}", template)
+
+    mine = [v for v in l10n.variants() if v.domain == l10n.PLATFORM and v.id.startswith(("discord-", "panel-", "cmd-"))]
+    skeletons = {skeleton(v.template) for v in mine}
+    full = i18n.catalogue()
+    kept = [
+        t
+        for t in full.templates
+        if not (isinstance(t, i18n.FluentTemplate) and t.variant in mine) and skeleton(t.en) not in skeletons
+    ]
+    assert len(kept) < len(full.templates) - 100
+    without = i18n.Catalogue(kept)
+    monkeypatch.setattr(i18n, "catalogue", lambda language=i18n.GERMAN: without)
+
+
+async def test_the_adapters_german_needs_no_reverse_matching(bot, german_misses, no_reverse_matching_of_the_adapter):
+    """The German scenarios again, with the adapter's texts unreadable from their English."""
+    await test_the_main_scenarios_speak_german_except_names_notation_and_game_texts(bot, german_misses)
+    german_misses.clear()
+    ch = german_channel(bot)
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    status = (await ch.slash(ANNA, "status")).reply
+    assert status.embed.description.startswith("Tisch #") and "Lobby" in status.embed.description
+    assert status.field("Plätze") == "1. Anna"
+    games = (await ch.slash(CARL, "games")).reply
+    assert games.embed.title == "Spiele"
+    assert untranslated(german_misses, GAME_TEXTS) == []

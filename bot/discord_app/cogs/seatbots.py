@@ -14,6 +14,8 @@ from discord.ext import commands
 
 from bot.discord_app import replies
 from bot.discord_app.actors import actor_from, channel_of
+from bot.discord_app.translator import choice, describe
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import NoTable, NotAllowed
 from games import seatbots
 
@@ -27,12 +29,12 @@ class SeatBotsCog(commands.Cog, name="Seat bots"):
     def __init__(self, bot: TafelrundeBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="seatbot", description="Hand your seat (moderators: any seat) to a seat bot")
+    @app_commands.command(name="seatbot", description=describe("cmd-seatbot"))
     @app_commands.describe(
-        level="How the bot plays: random or strong (default strong)",
-        seat="Moderators: the seat number to hand over (default: your own seat)",
+        level=describe("cmd-seatbot-level"),
+        seat=describe("cmd-seatbot-seat"),
     )
-    @app_commands.choices(level=[Choice(name=k, value=k) for k in seatbots.KINDS])
+    @app_commands.choices(level=[Choice(name=choice(k), value=k) for k in seatbots.KINDS])
     async def seatbot(
         self, interaction: discord.Interaction, level: str = "strong", seat: app_commands.Range[int, 1, 9] | None = None
     ) -> None:
@@ -41,11 +43,11 @@ class SeatBotsCog(commands.Cog, name="Seat bots"):
         actor = actor_from(interaction)
         t = await service.table(channel_id)
         if t is None:
-            raise NoTable("There is no open table in this channel. Start one with `/newgame`.")
+            raise NoTable(T.text("discord-no-open-table"))
         if seat is None:
             own = t.seat_of(actor.user_id)
             if own is None:
-                raise NotAllowed("You are not seated at this table; moderators name the seat with `seat:`.")
+                raise NotAllowed(T.text("discord-seatbot-not-seated"))
             index = own
         else:
             index = seat - 1

@@ -18,6 +18,8 @@ from discord.ext import commands
 from bot import i18n
 from bot.discord_app import embeds, replies, views
 from bot.discord_app.actors import actor_from, channel_of
+from bot.discord_app.translator import choice, describe
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.present import rulebook_title
 from bot.tables import SETTINGS_KEYS, NoTable, NotAllowed, Outcome, ServiceError, Table, TableService
 from games import registry, seatbots
@@ -35,7 +37,7 @@ def game_choices(typed: str = "", locale: object = None) -> list[Choice[str]]:
     offered), in the user's language."""
     t = typed.strip().lower()
     return [
-        Choice(name=i18n.localise(f"{g.name} ({g.min_players}–{g.max_players} players)", locale)[:100], value=g.key)
+        Choice(name=i18n.localise(embeds.game_players(g), locale)[:100], value=g.key)
         for g in registry.all_games()
         if t in g.key or t in g.name.lower()
     ][:25]
@@ -62,7 +64,7 @@ def card_choices(game: Game, typed: str) -> list[Choice[str]]:
     return [Choice(name=i, value=i) for i in dict.fromkeys(first + more) if len(i) <= 100][:25]
 
 
-TABLE_SETTINGS_HELP = {"shuffle": "Seat the players in random order when the game starts."}
+TABLE_SETTINGS_HELP = {"shuffle": "discord-shuffle-help"}  # ids of the table settings' help
 
 
 def notation_help(game: Game) -> str:
@@ -77,7 +79,7 @@ def option_choices(game: Game, typed: str, locale: object = None) -> list[Choice
     used = {w.split("=", 1)[0].lower().replace("-", "_") for w in done}
     head = " ".join(done)
     entries = [(name, desc) for name, desc in game.option_help()] + [
-        (k, TABLE_SETTINGS_HELP.get(k, "table setting")) for k in sorted(SETTINGS_KEYS)
+        (k, T.text(TABLE_SETTINGS_HELP.get(k, "discord-table-setting"))) for k in sorted(SETTINGS_KEYS)
     ]
     out: list[Choice[str]] = []
     if "=" in partial or not entries:  # typing a value: offer the text as it is
@@ -108,20 +110,20 @@ class TablesCog(commands.Cog, name="Tables"):
         if t is None and include_closed:
             t = await self.service.latest(ch)
         if t is None:
-            raise NoTable("There is no table in this channel. Start one with `/newgame`.")
+            raise NoTable(T.text("discord-no-table"))
         return t
 
     # ------------------------------------------------------------------ lobby
-    @app_commands.command(name="newgame", description="Open a table in this channel; you take seat 1")
+    @app_commands.command(name="newgame", description=describe("cmd-newgame"))
     @app_commands.describe(
-        game="The game to play",
-        options="Game options, e.g. `round_limit=10 shuffle` (see /rules)",
-        bots="Seat bots to fill the next seats (computer players)",
-        bot_level="How the seat bots play: random or strong (default strong)",
-        watch="Only watch: you take no seat (a table of seat bots alone)",
+        game=describe("cmd-newgame-game"),
+        options=describe("cmd-newgame-options"),
+        bots=describe("cmd-newgame-bots"),
+        bot_level=describe("cmd-newgame-bot-level"),
+        watch=describe("cmd-newgame-watch"),
     )
     @app_commands.autocomplete(game=complete_game)
-    @app_commands.choices(bot_level=[Choice(name=k, value=k) for k in seatbots.KINDS])
+    @app_commands.choices(bot_level=[Choice(name=choice(k), value=k) for k in seatbots.KINDS])
     async def newgame(
         self,
         interaction: discord.Interaction,
@@ -152,8 +154,8 @@ class TablesCog(commands.Cog, name="Tables"):
             game = None
         return option_choices(game, current, interaction.locale) if game else []
 
-    @app_commands.command(name="join", description="Take a seat at this channel's table")
-    @app_commands.describe(seat="At an imported game: the seat to take (e.g. a faction); else the next seat")
+    @app_commands.command(name="join", description=describe("cmd-join"))
+    @app_commands.describe(seat=describe("cmd-join-seat"))
     async def join(self, interaction: discord.Interaction, seat: str | None = None) -> None:
         outcome = await self.service.join(channel_of(interaction), actor_from(interaction), seat)
         await replies.post_outcome(interaction, outcome)
@@ -169,39 +171,37 @@ class TablesCog(commands.Cog, name="Tables"):
         typed = current.strip().lower()
         return [Choice(name=x, value=x) for x in self.service.free_seats(t) if typed in x.lower()][:25]
 
-    @app_commands.command(
-        name="import", description="Continue a game in this channel from an /export file (or a ledger file)"
-    )
-    @app_commands.describe(game="The game the record is of", record="The /export JSON file, or a record as a text file")
+    @app_commands.command(name="import", description=describe("cmd-import"))
+    @app_commands.describe(game=describe("cmd-import-game"), record=describe("cmd-import-record"))
     @app_commands.autocomplete(game=complete_import_game)
     async def import_(self, interaction: discord.Interaction, game: str, record: discord.Attachment) -> None:
         if record.size > IMPORT_MAX_BYTES:
-            raise ServiceError(f"That file has {record.size:,} bytes; a record may have at most {IMPORT_MAX_BYTES:,}.")
+            raise ServiceError(T.text("discord-file-too-big", size=record.size, max=IMPORT_MAX_BYTES))
         try:
             text = (await record.read()).decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise ServiceError(f"`{record.filename}` is not a text file (UTF-8).") from None
+            raise ServiceError(T.text("discord-not-text", file=record.filename)) from None
         except discord.HTTPException:
-            raise ServiceError(f"`{record.filename}` could not be downloaded from Discord; try again.") from None
+            raise ServiceError(T.text("discord-not-downloaded", file=record.filename)) from None
         outcome = await self.service.import_table(
             interaction.guild_id, channel_of(interaction), game, text, actor_from(interaction)
         )
-        await replies.respond(interaction, f"Imported `{record.filename}`.", ephemeral=True)
+        await replies.respond(interaction, T.text("discord-imported", file=record.filename), ephemeral=True)
         await replies.post_outcome(interaction, outcome)
 
-    @app_commands.command(name="leave", description="Give up your seat while the table is in the lobby")
+    @app_commands.command(name="leave", description=describe("cmd-leave"))
     async def leave(self, interaction: discord.Interaction) -> None:
         outcome = await self.service.leave(channel_of(interaction), actor_from(interaction))
         await replies.post_outcome(interaction, outcome)
 
-    @app_commands.command(name="start", description="Start the game with the seated players")
+    @app_commands.command(name="start", description=describe("cmd-start"))
     async def start(self, interaction: discord.Interaction) -> None:
         outcome = await self.service.start(channel_of(interaction), actor_from(interaction))
         await replies.post_outcome(interaction, outcome)
 
     # ------------------------------------------------------------------ play
-    @app_commands.command(name="move", description="Play an action in the game's notation")
-    @app_commands.describe(action="Your action in the game's notation; the list shows your legal actions")
+    @app_commands.command(name="move", description=describe("cmd-move"))
+    @app_commands.describe(action=describe("cmd-move-action"))
     async def move(self, interaction: discord.Interaction, action: app_commands.Range[str, 1, 200]) -> None:
         await replies.play(interaction, action)
 
@@ -209,53 +209,53 @@ class TablesCog(commands.Cog, name="Tables"):
     async def move_action(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         return await replies.suggestions(interaction, current)
 
-    @app_commands.command(name="resign", description="Give up the running game (asks to confirm)")
+    @app_commands.command(name="resign", description=describe("cmd-resign"))
     async def resign(self, interaction: discord.Interaction) -> None:
         t = await self._current(interaction)
         actor = actor_from(interaction)
         if t.record.status != "running":
-            raise NotAllowed("The game has not started: use `/leave` to give up your seat.")
+            raise NotAllowed(T.text("discord-resign-in-lobby"))
         if t.seat_of(actor.user_id) is None:
-            raise NotAllowed("You are not seated at this table.")
+            raise NotAllowed(T.text("discord-not-seated"))
         await replies.respond(
             interaction,
-            f"Really resign from this {t.game.name} game? This cannot be undone.",
+            T.text("discord-resign-confirm", game=t.game.name),
             view=views.resign_confirm_view(t.record.id, actor.user_id),
             ephemeral=True,
         )
 
-    @app_commands.command(name="undo", description="Ask the others to take back your last action")
+    @app_commands.command(name="undo", description=describe("cmd-undo"))
     async def undo(self, interaction: discord.Interaction) -> None:
         # a vote with buttons for the others, or (nobody else to ask) undone at once
         outcome = await self.service.request_undo(channel_of(interaction), actor_from(interaction))
         await replies.post_outcome(interaction, outcome)
 
     # ------------------------------------------------------------------ looking
-    @app_commands.command(name="board", description="Post the current board again")
+    @app_commands.command(name="board", description=describe("cmd-board"))
     async def board(self, interaction: discord.Interaction) -> None:
         t = await self._current(interaction, include_closed=True)
         if t.state is None:
-            raise ServiceError("The game has not started yet: there is no board to show.")
+            raise ServiceError(T.text("discord-no-board"))
         outcome = Outcome(t, finished=t.record.status == "finished")
         await replies.post_outcome(interaction, outcome, mention=False, board=True)
 
-    @app_commands.command(name="status", description="Phase, whose turn, seats and scores so far")
+    @app_commands.command(name="status", description=describe("cmd-status"))
     async def status(self, interaction: discord.Interaction) -> None:
         t = await self._current(interaction, include_closed=True)
         embed = embeds.status_embed(t)
         wait = await self.service.wait_text(t)
         if wait:
-            embed.add_field(name="Waiting", value=embeds.clip(wait, embeds.FIELD_MAX), inline=False)
+            embed.add_field(name=T.text("discord-waiting"), value=embeds.clip(wait, embeds.FIELD_MAX), inline=False)
         await replies.respond(interaction, embed=embed, ephemeral=True)
 
-    @app_commands.command(name="history", description="The last actions of this channel's table")
-    @app_commands.describe(count="How many actions (default 10)")
+    @app_commands.command(name="history", description=describe("cmd-history"))
+    @app_commands.describe(count=describe("cmd-history-count"))
     async def history(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 10) -> None:
         t, lines = await self.service.history(channel_of(interaction), count)
         await replies.respond(interaction, embed=embeds.history_embed(t, lines), ephemeral=True)
 
-    @app_commands.command(name="rules", description="Rules summary, options and notation of a game")
-    @app_commands.describe(game="Which game (default: this channel's)")
+    @app_commands.command(name="rules", description=describe("cmd-rules"))
+    @app_commands.describe(game=describe("cmd-rules-game"))
     @app_commands.autocomplete(game=complete_game)
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         if game is None and interaction.channel_id is not None:
@@ -271,15 +271,13 @@ class TablesCog(commands.Cog, name="Tables"):
         embed = embeds.rules_embed(g, rulebook=rulebook_title(g), notation=notation_help(g))
         await replies.respond(interaction, embed=embed, ephemeral=True)
 
-    @app_commands.command(name="hand", description="Privately: your own position (hand, reserved cards, scores so far)")
+    @app_commands.command(name="hand", description=describe("cmd-hand"))
     async def hand(self, interaction: discord.Interaction) -> None:
         t = await self._current(interaction, include_closed=True)
         await replies.send_hand(interaction, t)
 
-    @app_commands.command(name="card", description="Explain a card, tile or other component of a game by its id")
-    @app_commands.describe(
-        id="The component's id (the list offers them)", public="Post it for everyone (default: only you)"
-    )
+    @app_commands.command(name="card", description=describe("cmd-card"))
+    @app_commands.describe(id=describe("cmd-card-id"), public=describe("cmd-card-public"))
     async def card(
         self, interaction: discord.Interaction, id: app_commands.Range[str, 1, 100], public: bool | None = False
     ) -> None:
@@ -304,12 +302,10 @@ class TablesCog(commands.Cog, name="Tables"):
         with_cards = [g for g in registry.all_games() if g.card_hint]
         if t is None and len(with_cards) == 1:
             return with_cards[0]
-        names = ", ".join(g.name for g in with_cards) or "none"
-        raise ServiceError(
-            f"Use `/card` in a channel whose game has components to look up (games with cards: {names})."
-        )
+        names = ", ".join(g.name for g in with_cards) if with_cards else T.text("discord-none")
+        raise ServiceError(T.text("discord-card-elsewhere", games=names))
 
-    @app_commands.command(name="games", description="The games you can play and their player counts")
+    @app_commands.command(name="games", description=describe("cmd-games"))
     async def games(self, interaction: discord.Interaction) -> None:
         await self._games(interaction)
 
@@ -318,27 +314,30 @@ class TablesCog(commands.Cog, name="Tables"):
         await replies.respond(interaction, embed=embeds.games_embed(registry.all_games(), planned), ephemeral=True)
 
     # ------------------------------------------------------------------ moderation
-    @app_commands.command(
-        name="reset", description="Abort this channel's table (moderators; the creator while in the lobby)"
-    )
+    @app_commands.command(name="reset", description=describe("cmd-reset"))
     async def reset(self, interaction: discord.Interaction) -> None:
         # Visible to everyone (no default_permissions: Discord would hide it from the lobby's
         # creator); the service's rule decides, with a private refusal. The record alone (no
         # state) is read, so a damaged table can be reset too.
         t = await self.service.bare_table(channel_of(interaction))
         if t is None:
-            raise NoTable("There is no open table in this channel. Start one with `/newgame`.")
+            raise NoTable(T.text("discord-no-open-table"))
         TableService.check_reset(t, actor_from(interaction))
-        players = ", ".join(t.names) or "nobody"
+        players = ", ".join(t.names) if t.names else T.text("discord-nobody")
         await replies.respond(
             interaction,
-            f"Reset table #{t.record.id} ({t.game.name}, {t.record.status}; players: {players})? "
-            "It is kept in the history as aborted and a new `/newgame` can start.",
+            T.text(
+                "discord-reset-confirm",
+                id=str(t.record.id),
+                game=t.game.name,
+                msg_status=embeds.status(t.record.status),
+                msg_players=players,
+            ),
             view=views.reset_confirm_view(t.record.id),
             ephemeral=True,
         )
 
-    @app_commands.command(name="export", description="Privately: this channel's table as a JSON file and its move log")
+    @app_commands.command(name="export", description=describe("cmd-export"))
     async def export(self, interaction: discord.Interaction) -> None:
         # the record and log alone: works on a damaged table too
         rec, data, log_text = await self.service.export_channel(channel_of(interaction), actor_from(interaction))
@@ -347,10 +346,9 @@ class TablesCog(commands.Cog, name="Tables"):
             discord.File(io.BytesIO(body), filename=f"table-{rec.id}.json"),
             discord.File(io.BytesIO(log_text.encode()), filename=f"table-{rec.id}-log.txt"),
         ]
-        note = "" if rec.status in ("finished", "aborted") else " (the seed is left out while the game runs)"
-        await replies.respond(
-            interaction, f"Table #{rec.id} ({rec.game}, {rec.status}){note} and its log.", files=files, ephemeral=True
-        )
+        which = "discord-export" if rec.status in ("finished", "aborted") else "discord-export-running"
+        said = T.text(which, id=str(rec.id), game=rec.game, msg_status=embeds.status(rec.status))
+        await replies.respond(interaction, said, files=files, ephemeral=True)
 
 
 async def setup(bot: TafelrundeBot) -> None:

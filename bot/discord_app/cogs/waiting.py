@@ -13,7 +13,10 @@ from discord.ext import commands
 from bot import reminders as waits
 from bot.discord_app import replies
 from bot.discord_app.actors import actor_from, channel_of
+from bot.discord_app.translator import describe
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import ServiceError, TableService
+from games.texts import join
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
@@ -36,11 +39,11 @@ class WaitingCog(commands.Cog, name="Waiting"):
     def service(self) -> TableService:
         return self.bot.service
 
-    @app_commands.command(name="settings", description="Reminders and turn limit of this channel's table")
+    @app_commands.command(name="settings", description=describe("cmd-settings"))
     @app_commands.describe(
-        reminder="Remind the players to act after this long, e.g. 24h, 12h, 2d, or off",
-        reminders="At most this many reminders per turn (then the table counts as stalled)",
-        turn_limit="After this long the others may vote on an absent player, e.g. 3d, or off",
+        reminder=describe("cmd-settings-reminder"),
+        reminders=describe("cmd-settings-reminders"),
+        turn_limit=describe("cmd-settings-turn-limit"),
     )
     async def settings(
         self,
@@ -61,37 +64,35 @@ class WaitingCog(commands.Cog, name="Waiting"):
         if not changes:
             t = await self.service.table(ch)
             if t is None:
-                raise ServiceError("There is no open table in this channel. Start one with `/newgame`.")
+                raise ServiceError(T.text("discord-no-open-table"))
             cfg = self.service.wait_settings(t)
-            lines = [
-                *cfg.describe(),
-                "The table's creator and moderators change them: `/settings reminder:12h turn_limit:3d`.",
-            ]
-            text = "\n".join(lines)
+            text = join("\n", [*cfg.describe(), T.text("discord-settings-who")])
             await replies.respond(interaction, text, ephemeral=True)
             return
         outcome = await self.service.change_settings(ch, actor_from(interaction), changes)
         await replies.post_outcome(interaction, outcome, mention=False)
 
-    @app_commands.command(name="snooze", description="Pause your reminders at this channel's table")
-    @app_commands.describe(duration="For how long, e.g. 12h, 3d (default 24h); `off` ends the snooze")
+    @app_commands.command(name="snooze", description=describe("cmd-snooze"))
+    @app_commands.describe(duration=describe("cmd-snooze-duration"))
     async def snooze(self, interaction: discord.Interaction, duration: str = "24h") -> None:
         seconds = _duration(duration) or 0
         t, until = await self.service.snooze(channel_of(interaction), actor_from(interaction), seconds)
         if until is None:
-            text = f"Your reminders at table #{t.record.id} are on again."
+            text = T.text("discord-snooze-off", id=str(t.record.id))
         else:
-            text = (
-                f"No reminders for you at table #{t.record.id} until <t:{int(until)}:f> "
-                f"({waits.format_duration(seconds)}). `/snooze off` ends it sooner."
+            text = T.text(
+                "discord-snoozed",
+                id=str(t.record.id),
+                when=f"<t:{int(until)}:f>",
+                msg_duration=waits.format_duration(seconds),
             )
         await replies.respond(interaction, text, ephemeral=True)
 
-    @app_commands.command(name="replace", description="Seat someone new in a player's place (the game goes on)")
-    @app_commands.describe(old="The player to replace", new="Who takes over their seat")
+    @app_commands.command(name="replace", description=describe("cmd-replace"))
+    @app_commands.describe(old=describe("cmd-replace-old"), new=describe("cmd-replace-new"))
     async def replace(self, interaction: discord.Interaction, old: discord.User, new: discord.User) -> None:
         if new.bot:
-            raise ServiceError("Seat a person, not a Discord bot (seat bots come from the absent-player vote).")
+            raise ServiceError(T.text("discord-replace-human"))
         outcome = await self.service.replace(
             channel_of(interaction), actor_from(interaction), old.id, new.id, new.display_name
         )

@@ -15,6 +15,8 @@ from discord import app_commands
 from bot import i18n
 from bot.discord_app import replies
 from bot.discord_app.shortcuts import ShortcutCog
+from bot.discord_app.translator import describe
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import ServiceError
 
 if TYPE_CHECKING:
@@ -30,14 +32,14 @@ def _word(value: object) -> str:
     return replies.words(str(value or "")).strip()
 
 
-class HuntersGatherersCog(ShortcutCog, group_name="hg", group_description="Carcassonne – Hunters & Gatherers moves"):
+class HuntersGatherersCog(ShortcutCog, group_name="hg", group_description=describe("cmd-hg")):
     game_key = GAME_KEY
 
-    @app_commands.command(name="place", description="Lay the drawn tile: spot (on the board), rotation, piece")
+    @app_commands.command(name="place", description=describe("cmd-hg-place"))
     @app_commands.describe(
-        spot="The spot number on the board image",
-        rotation="Degrees the tile is turned clockwise (as on tile.png)",
-        piece="gatherer, fisher, hunter, hut (numbered as on tile.png) or none",
+        spot=describe("cmd-hg-place-spot"),
+        rotation=describe("cmd-hg-place-rotation"),
+        piece=describe("cmd-hg-place-piece"),
     )
     @app_commands.choices(rotation=[Choice(name=f"{r}°", value=r) for r in ROTATIONS])
     async def place(
@@ -61,7 +63,7 @@ class HuntersGatherersCog(ShortcutCog, group_name="hg", group_description="Carca
             if len(words) >= 3 and words[1].startswith(typed) and words[2] not in turns.setdefault(words[1], []):
                 turns[words[1]].append(words[2])
         return [
-            Choice(name=i18n.localise(f"spot {spot} (turned {', '.join(rots)})", interaction.locale)[:100], value=spot)
+            Choice(name=i18n.localise(_spot(spot, rots), interaction.locale)[:100], value=spot)
             for spot, rots in list(turns.items())[:25]
         ]
 
@@ -76,3 +78,8 @@ class HuntersGatherersCog(ShortcutCog, group_name="hg", group_description="Carca
 
 async def setup(bot: TafelrundeBot) -> None:
     await bot.add_cog(HuntersGatherersCog(bot))
+
+
+def _spot(spot: str, rotations: list[str]) -> str:
+    """An autocomplete choice of /hg place's spot: "spot 12 (turned 0, 180)"."""
+    return T.text("discord-hg-spot", spot=spot, rotations=", ".join(rotations))

@@ -13,6 +13,7 @@ from discord import app_commands
 
 from bot.discord_app import replies
 from bot.discord_app.shortcuts import ShortcutCog
+from bot.discord_app.translator import describe
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
@@ -23,11 +24,11 @@ Text = app_commands.Range[str, 1, 100]
 CULTS = ("FIRE", "WATER", "EARTH", "AIR")
 
 
-class TerraMysticaCog(ShortcutCog, group_name="tm", group_description="Terra Mystica moves (same as /move)"):
+class TerraMysticaCog(ShortcutCog, group_name="tm", group_description=describe("cmd-tm")):
     game_key = GAME_KEY
 
-    @app_commands.command(name="build", description="Build a dwelling (transforming the hex first if needed)")
-    @app_commands.describe(hex="A land hex, e.g. E7 (or the whole move, e.g. `E7. +TW3`)")
+    @app_commands.command(name="build", description=describe("cmd-tm-build"))
+    @app_commands.describe(hex=describe("cmd-tm-build-hex"))
     async def build(self, interaction: discord.Interaction, hex: Text) -> None:
         await self.play(interaction, f"build {replies.words(hex)}")
 
@@ -35,8 +36,8 @@ class TerraMysticaCog(ShortcutCog, group_name="tm", group_description="Terra Mys
     async def build_hex(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         return await self.complete(interaction, "build ", current)
 
-    @app_commands.command(name="upgrade", description="Upgrade a building: e.g. F3 to TP (favor/town tile after)")
-    @app_commands.describe(what="e.g. `F3 to TP`, `F3 to TE. +FAV8`")
+    @app_commands.command(name="upgrade", description=describe("cmd-tm-upgrade"))
+    @app_commands.describe(what=describe("cmd-tm-upgrade-what"))
     async def upgrade(self, interaction: discord.Interaction, what: Text) -> None:
         await self.play(interaction, f"upgrade {replies.words(what)}")
 
@@ -44,8 +45,8 @@ class TerraMysticaCog(ShortcutCog, group_name="tm", group_description="Terra Mys
     async def upgrade_what(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         return await self.complete(interaction, "upgrade ", current)
 
-    @app_commands.command(name="transform", description="Transform a hex (towards your home terrain)")
-    @app_commands.describe(hex="A land hex, e.g. E7, or `E7 to yellow`")
+    @app_commands.command(name="transform", description=describe("cmd-tm-transform"))
+    @app_commands.describe(hex=describe("cmd-tm-transform-hex"))
     async def transform(self, interaction: discord.Interaction, hex: Text) -> None:
         await self.play(interaction, f"transform {replies.words(hex)}")
 
@@ -53,19 +54,24 @@ class TerraMysticaCog(ShortcutCog, group_name="tm", group_description="Terra Mys
     async def transform_hex(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         return await self.complete(interaction, "transform ", current)
 
-    @app_commands.command(name="send", description="Send a priest to a cult track")
-    @app_commands.describe(cult="The cult track")
+    @app_commands.command(name="send", description=describe("cmd-tm-send"))
+    @app_commands.describe(cult=describe("cmd-tm-send-cult"))
     @app_commands.choices(cult=[Choice(name=c, value=c) for c in CULTS])
     async def send(self, interaction: discord.Interaction, cult: str) -> None:
         await self.play(interaction, f"send p to {cult}")
 
-    @app_commands.command(name="advance", description="Advance on the shipping or the spade track")
-    @app_commands.choices(track=[Choice(name="shipping", value="ship"), Choice(name="spades (dig)", value="dig")])
+    @app_commands.command(name="advance", description=describe("cmd-tm-advance"))
+    @app_commands.choices(
+        track=[
+            Choice(name=describe("cmd-tm-advance-track-ship"), value="ship"),
+            Choice(name=describe("cmd-tm-advance-track-dig"), value="dig"),
+        ]
+    )
     async def advance(self, interaction: discord.Interaction, track: str) -> None:
         await self.play(interaction, f"advance {track}")
 
-    @app_commands.command(name="action", description="A power or special action: e.g. ACT6. build E7")
-    @app_commands.describe(what="e.g. `ACT3`, `ACT6. build E7`, `BON2. +FIRE`, `ACT1. bridge F4:G3`")
+    @app_commands.command(name="action", description=describe("cmd-tm-action"))
+    @app_commands.describe(what=describe("cmd-tm-action-what"))
     async def action(self, interaction: discord.Interaction, what: Text) -> None:
         await self.play(interaction, f"action {replies.words(what)}")
 
@@ -73,8 +79,8 @@ class TerraMysticaCog(ShortcutCog, group_name="tm", group_description="Terra Mys
     async def action_what(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         return await self.complete(interaction, "action ", current)
 
-    @app_commands.command(name="pass", description="Pass for the round, taking a bonus card (none in round 6)")
-    @app_commands.describe(bonus="The bonus card to take, e.g. BON3")
+    @app_commands.command(name="pass", description=describe("cmd-tm-pass"))
+    @app_commands.describe(bonus=describe("cmd-tm-pass-bonus"))
     async def pass_(self, interaction: discord.Interaction, bonus: str | None = None) -> None:
         await self.play(interaction, f"pass {bonus}" if bonus else "pass")
 
@@ -82,8 +88,8 @@ class TerraMysticaCog(ShortcutCog, group_name="tm", group_description="Terra Mys
     async def pass_bonus(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         return await self.complete(interaction, "pass ", current)
 
-    @app_commands.command(name="answer", description="Answer power offered to you, or pick a cult track")
-    @app_commands.describe(text="e.g. `leech 2 from witches`, `decline`, `+FIRE`")
+    @app_commands.command(name="answer", description=describe("cmd-tm-answer"))
+    @app_commands.describe(text=describe("cmd-tm-answer-text"))
     async def answer(self, interaction: discord.Interaction, text: Text) -> None:
         await self.play(interaction, replies.words(text))
 
@@ -92,8 +98,8 @@ class TerraMysticaCog(ShortcutCog, group_name="tm", group_description="Terra Mys
         found = await self.complete(interaction, "", current)
         return [c for c in found if c.value.startswith(("leech", "decline", "+"))]
 
-    @app_commands.command(name="pick", description="Set-up: choose your faction")
-    @app_commands.describe(faction="e.g. witches")
+    @app_commands.command(name="pick", description=describe("cmd-tm-pick"))
+    @app_commands.describe(faction=describe("cmd-tm-pick-faction"))
     async def pick(self, interaction: discord.Interaction, faction: Text) -> None:
         await self.play(interaction, f"pick {replies.words(faction)}")
 

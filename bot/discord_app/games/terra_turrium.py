@@ -12,6 +12,7 @@ from discord import app_commands
 
 from bot.discord_app import replies
 from bot.discord_app.shortcuts import ShortcutCog
+from bot.discord_app.translator import describe
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
@@ -29,11 +30,11 @@ async def _complete(interaction: discord.Interaction, verb: str, current: str) -
     return await ShortcutCog.complete(interaction, f"{verb} ", typed)
 
 
-class TurriumCog(ShortcutCog, group_name="turrium", group_description="Terra Turrium actions (same as /move)"):
+class TurriumCog(ShortcutCog, group_name="turrium", group_description=describe("cmd-turrium")):
     game_key = GAME_KEY
 
-    @app_commands.command(name="take", description="Take blocks (3 per turn): e.g. c3 h8 e5")
-    @app_commands.describe(fields="Fields to take blocks from, e.g. `c3 h8 e5`")
+    @app_commands.command(name="take", description=describe("cmd-turrium-take"))
+    @app_commands.describe(fields=describe("cmd-turrium-take-fields"))
     async def take(self, interaction: discord.Interaction, fields: Fields) -> None:
         await self.play(interaction, f"take {replies.words(fields)}")
 
@@ -41,8 +42,8 @@ class TurriumCog(ShortcutCog, group_name="turrium", group_description="Terra Tur
     async def take_fields(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         return await _complete(interaction, "take", current)
 
-    @app_commands.command(name="build", description="Build the blocks in your hand: e.g. d4 d4 e5")
-    @app_commands.describe(fields="Fields to build on (repeat a field to stack), e.g. `d4 d4 e5`")
+    @app_commands.command(name="build", description=describe("cmd-turrium-build"))
+    @app_commands.describe(fields=describe("cmd-turrium-build-fields"))
     async def build(self, interaction: discord.Interaction, fields: Fields) -> None:
         await self.play(interaction, f"build {replies.words(fields)}")
 
@@ -50,8 +51,8 @@ class TurriumCog(ShortcutCog, group_name="turrium", group_description="Terra Tur
     async def build_fields(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         return await _complete(interaction, "build", current)
 
-    @app_commands.command(name="move", description="Move a Turrianer along a path: e.g. c3-c4-d4")
-    @app_commands.describe(path="The fields of the path, e.g. `c3-c4-d4`")
+    @app_commands.command(name="move", description=describe("cmd-turrium-move"))
+    @app_commands.describe(path=describe("cmd-turrium-move-path"))
     async def move(self, interaction: discord.Interaction, path: Fields) -> None:
         await self.play(interaction, f"move {'-'.join(replies.words(path).replace('-', ' ').split())}")
 
@@ -59,8 +60,8 @@ class TurriumCog(ShortcutCog, group_name="turrium", group_description="Terra Tur
     async def move_path(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         return await _complete(interaction, "move", current)
 
-    @app_commands.command(name="enter", description="Bring a Turrianer back onto the board: e.g. a2")
-    @app_commands.describe(field="A single block in your territory's entry row")
+    @app_commands.command(name="enter", description=describe("cmd-turrium-enter"))
+    @app_commands.describe(field=describe("cmd-turrium-enter-field"))
     async def enter(self, interaction: discord.Interaction, field: Fields) -> None:
         await self.play(interaction, f"enter {replies.words(field)}")
 
@@ -68,12 +69,12 @@ class TurriumCog(ShortcutCog, group_name="turrium", group_description="Terra Tur
     async def enter_field(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         return await _complete(interaction, "enter", current)
 
-    @app_commands.command(name="pass", description="End your turn (or skip the optional build)")
+    @app_commands.command(name="pass", description=describe("cmd-turrium-pass"))
     async def pass_(self, interaction: discord.Interaction) -> None:
         await self.play(interaction, "pass")
 
-    @app_commands.command(name="place", description="Set-up: place Turrianer in your territory: e.g. a1 b2")
-    @app_commands.describe(fields="Fields for your Turrianer, e.g. `a1 b2 c3`")
+    @app_commands.command(name="place", description=describe("cmd-turrium-place"))
+    @app_commands.describe(fields=describe("cmd-turrium-place-fields"))
     async def place(self, interaction: discord.Interaction, fields: Fields) -> None:
         await self.play(interaction, f"place {replies.words(fields)}")
 
@@ -81,8 +82,8 @@ class TurriumCog(ShortcutCog, group_name="turrium", group_description="Terra Tur
     async def place_fields(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         return await _complete(interaction, "place", current)
 
-    @app_commands.command(name="give", description="Handicap set-up: give blocks from your territory: e.g. c3")
-    @app_commands.describe(fields="Fields whose blocks you hand over, e.g. `c3 d4`")
+    @app_commands.command(name="give", description=describe("cmd-turrium-give"))
+    @app_commands.describe(fields=describe("cmd-turrium-give-fields"))
     async def give(self, interaction: discord.Interaction, fields: Fields) -> None:
         await self.play(interaction, f"give {replies.words(fields)}")
 

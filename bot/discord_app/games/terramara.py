@@ -21,6 +21,8 @@ from bot.discord_app import replies
 from bot.discord_app.actors import channel_of
 from bot.discord_app.cogs.tables import card_choices
 from bot.discord_app.shortcuts import ShortcutCog
+from bot.discord_app.translator import describe
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import NoTable, ServiceError, Table
 from games import registry
 
@@ -52,14 +54,12 @@ async def _values(interaction: discord.Interaction, prefix: str, typed: str) -> 
     return [c.value for c in await ShortcutCog.complete(interaction, prefix, typed)]
 
 
-class TerramaraCog(
-    ShortcutCog, group_name="terramara", group_description="Terramara actions (same as /move) and look-ups"
-):
+class TerramaraCog(ShortcutCog, group_name="terramara", group_description=describe("cmd-terramara")):
     game_key = GAME_KEY
 
     # ------------------------------------------------------------------ the turn
-    @app_commands.command(name="send", description="Send a tribe member to an action space (your placement)")
-    @app_commands.describe(member="Whom to send", space="The space, e.g. T2-left-1, H-worker, X1, hut")
+    @app_commands.command(name="send", description=describe("cmd-terramara-send"))
+    @app_commands.describe(member=describe("cmd-terramara-send-member"), space=describe("cmd-terramara-send-space"))
     @app_commands.choices(member=[Choice(name=m, value=m) for m in MEMBERS])
     async def send(self, interaction: discord.Interaction, member: str, space: Text) -> None:
         await self.play(interaction, f"send {member} {replies.words(space)}")
@@ -73,10 +73,8 @@ class TerramaraCog(
             values += await _values(interaction, f"send {m} ", current)
         return _choices(values)
 
-    @app_commands.command(
-        name="craft", description="Craft an artifact after your placement: a river slot 1-8 or reserved"
-    )
-    @app_commands.describe(slot="River slot 1-8 (left to right) or `reserved`")
+    @app_commands.command(name="craft", description=describe("cmd-terramara-craft"))
+    @app_commands.describe(slot=describe("cmd-terramara-craft-slot"))
     async def craft(self, interaction: discord.Interaction, slot: Text) -> None:
         await self.play(interaction, f"craft {replies.words(slot)}")
 
@@ -84,8 +82,8 @@ class TerramaraCog(
     async def craft_slot(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         return _choices(await _values(interaction, "craft ", current))
 
-    @app_commands.command(name="reserve", description="Reserve an artifact after your placement: a river slot 1-8")
-    @app_commands.describe(slot="River slot 1-8 (left to right)")
+    @app_commands.command(name="reserve", description=describe("cmd-terramara-reserve"))
+    @app_commands.describe(slot=describe("cmd-terramara-reserve-slot"))
     async def reserve(self, interaction: discord.Interaction, slot: Text) -> None:
         await self.play(interaction, f"reserve {replies.words(slot)}")
 
@@ -93,8 +91,10 @@ class TerramaraCog(
     async def reserve_slot(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         return _choices(await _values(interaction, "reserve ", current))
 
-    @app_commands.command(name="refine", description="A worker refines raw resources (free action), e.g. w1 cattle")
-    @app_commands.describe(worker="Which worker: w1, w2, …", resources="Raw resources, e.g. `cattle` or `cattle ore`")
+    @app_commands.command(name="refine", description=describe("cmd-terramara-refine"))
+    @app_commands.describe(
+        worker=describe("cmd-terramara-refine-worker"), resources=describe("cmd-terramara-refine-resources")
+    )
     async def refine(self, interaction: discord.Interaction, worker: Text, resources: Text) -> None:
         w = worker.strip().lower()
         if w.isdigit():
@@ -129,22 +129,19 @@ class TerramaraCog(
             return []
         return _choices(await _values(interaction, f"refine {worker} ", current))
 
-    @app_commands.command(name="end", description="End your turn")
+    @app_commands.command(name="end", description=describe("cmd-terramara-end"))
     async def end(self, interaction: discord.Interaction) -> None:
         await self.play(interaction, "end")
 
     @app_commands.command(
         name="answer",
-        description="Answer the decision asked of you: take, process, swap, give, choose, travel, skip, pick, neutral",
+        description=describe("cmd-terramara-answer"),
     )
-    @app_commands.describe(text="e.g. `take metal lumber`, `give ore cattle`, `choose 2`, `travel 2 -`, `skip`")
+    @app_commands.describe(text=describe("cmd-terramara-answer-text"))
     async def answer(self, interaction: discord.Interaction, text: app_commands.Range[str, 1, 200]) -> None:
         verb = text.split()[0].lower() if text.split() else ""
         if verb not in ANSWER_VERBS + ("no", "decline"):
-            raise ServiceError(
-                f"`/terramara answer` answers a decision ({', '.join(ANSWER_VERBS)}); "
-                "for `" + verb + "` use `/move` or the matching `/terramara` command."
-            )
+            raise ServiceError(T.text("discord-terramara-answer", verbs=", ".join(ANSWER_VERBS), verb=verb))
         await self.play(interaction, replies.words(text))
 
     @answer.autocomplete("text")
@@ -158,24 +155,20 @@ class TerramaraCog(
         service = self.bot.service
         t = await service.table(ch) or await service.latest(ch)
         if t is None:
-            raise NoTable("There is no table in this channel. Start one with `/newgame terramara`.")
+            raise NoTable(T.text("discord-no-terramara-table"))
         if t.game.key != GAME_KEY:
-            raise ServiceError(f"This channel's table plays {t.game.name}, not Terramara.")
+            raise ServiceError(T.text("discord-not-terramara", game=t.game.name))
         return t
 
-    @app_commands.command(
-        name="hand", description="Privately: your own tribe, reserved artifact, character and scores so far"
-    )
+    @app_commands.command(name="hand", description=describe("cmd-terramara-hand"))
     async def hand(self, interaction: discord.Interaction) -> None:
         await replies.send_hand(interaction, await self._table(interaction))
 
     @app_commands.command(
         name="card",
-        description="Explain any Terramara artifact, bonus tile, character, start card, territory or outpost",
+        description=describe("cmd-terramara-card"),
     )
-    @app_commands.describe(
-        id="e.g. A1-01, B2-3, C4, S07, FM1-a, O1-road", public="Post it for everyone (default: only you)"
-    )
+    @app_commands.describe(id=describe("cmd-terramara-card-id"), public=describe("cmd-terramara-card-public"))
     async def card(self, interaction: discord.Interaction, id: Text, public: bool | None = False) -> None:
         await replies.send_card(interaction, GAME, id, public=bool(public))
 

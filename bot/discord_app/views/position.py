@@ -28,9 +28,11 @@ from bot import panel, present
 from bot.discord_app import embeds, replies
 from bot.discord_app.actors import actor_from
 from bot.discord_app.views.base import Button, PersistentItem, Select, make_view
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import NotAllowed, Table
 from games import registry
 from games.contract import GameError
+from games.texts import join
 
 log = logging.getLogger(__name__)
 
@@ -69,10 +71,11 @@ async def _play_component(
     position (``move``) the button or menu was made for; then retire the old components."""
     service = replies.bot_of(interaction).service
     actor = actor_from(interaction)
-    t = await PersistentItem.table_still(interaction, table_id, "That game is already over.")
+    t = await PersistentItem.table_still(interaction, table_id, T.text("panel-game-over"))
     if only_seat is not None and t.seat_of(actor.user_id) != only_seat:
-        owner = t.names[only_seat] if 0 <= only_seat < len(t.names) else "another player"
-        raise NotAllowed(f"This menu is for {owner}; only they can answer with it. Nothing was applied.")
+        if 0 <= only_seat < len(t.names):
+            raise NotAllowed(T.text("panel-answer-not-yours", owner=t.names[only_seat]))
+        raise NotAllowed(T.text("panel-answer-not-yours-someone"))
     outcome = await service.act(
         interaction.channel_id or 0, actor, text(t), expected_move=move, expected_table=table_id
     )
@@ -86,11 +89,11 @@ class ChoiceSelect(PersistentItem[Select], custom_id="tr:pick:{table}:{move}:{se
     chosen notation goes through the same service call as ``/move``."""
 
     def __init__(self, table_id: int, move: int, seat: int, choices: list[str] | None = None, player: str = "") -> None:
-        who = f"{player}: c" if player else "C"
+        ask = T.text("panel-choose-answer-player", player=player) if player else T.text("panel-choose-answer")
         super().__init__(
             discord.ui.Select(
                 custom_id=self.custom_id_of(table_id, move, seat),
-                placeholder=embeds.clip(f"{who}hoose your answer…", 150),
+                placeholder=embeds.clip(ask, 150),
                 options=[discord.SelectOption(label=embeds.clip(c, 100), value=c) for c in choices or []],
             )
         )
@@ -101,7 +104,7 @@ class ChoiceSelect(PersistentItem[Select], custom_id="tr:pick:{table}:{move}:{se
     async def clicked(self, interaction: discord.Interaction) -> None:
         def chosen(t: Table) -> str:
             if not self.item.values:
-                raise NotAllowed("Nothing was chosen.")
+                raise NotAllowed(T.text("panel-nothing-chosen"))
             return self.item.values[0]
 
         await _play_component(interaction, self.table_id, self.move, chosen, only_seat=self.seat)
@@ -114,7 +117,7 @@ class AnswerButton(PersistentItem[Button], custom_id="tr:ans:{table}:{move}:{sea
     def __init__(self, table_id: int, move: int, seat: int, index: int, label: str = "", first: bool = False) -> None:
         super().__init__(
             discord.ui.Button(
-                label=embeds.clip(label, 80) or "Answer",
+                label=embeds.clip(label, 80) or T.text("panel-answer"),
                 style=discord.ButtonStyle.success if first else discord.ButtonStyle.secondary,
                 custom_id=self.custom_id_of(table_id, move, seat, index),
             )
@@ -128,9 +131,7 @@ class AnswerButton(PersistentItem[Button], custom_id="tr:ans:{table}:{move}:{sea
         def answer(t: Table) -> str:
             choices = _choices(t, self.seat) if t.state is not None and t.state.move_number == self.move else []
             if self.index >= len(choices):
-                raise NotAllowed(
-                    "That button belongs to an older position; nothing was applied. Use the newest message or `/move`."
-                )
+                raise NotAllowed(T.text("panel-button-stale"))
             return choices[self.index]
 
         await _play_component(interaction, self.table_id, self.move, answer, only_seat=self.seat)
@@ -219,7 +220,7 @@ def action_view(table: Table) -> discord.ui.View | None:
 
 
 # ---------------------------------------------------------------------- the action panel
-STALE = "That button or menu belongs to an older position; nothing was applied. Use the newest message or `/move`."
+STALE = T.text("panel-stale")
 
 
 def panel_actions(table: Table, seat: int) -> list[str]:
@@ -269,13 +270,19 @@ def _options(step: panel.Step, index: int) -> list[discord.SelectOption]:
 
 def step_text(table: Table, seat: int, step: panel.Step) -> str:
     """The words of a private panel step."""
-    detail = f" ({step.detail})" if step.detail else ""
-    lines = [f"**{step.title}**{detail} — {step.count} choices for {table.names[seat]}."]
+    player = table.names[seat]
+    if step.detail:
+        head = T.text(
+            "panel-step-detail", msg_title=step.title, msg_detail=step.detail, count=step.count, player=player
+        )
+    else:
+        head = T.text("panel-step", msg_title=step.title, count=step.count, player=player)
+    lines: list[str] = [head]
     if step.menus:
-        lines.append("Pick one and it is played at once (checked like `/move`).")
+        lines.append(T.text("panel-pick-one"))
     if step.hint:
         lines.append(step.hint)
-    return "\n".join(lines)
+    return join("\n", lines)
 
 
 def step_view(table_id: int, move: int, seat: int, step: panel.Step) -> discord.ui.View | None:
@@ -292,19 +299,20 @@ async def _panel_choice(
     value = values[0] if values else ""
     notation = panel.played(value)
     if notation is not None:
-        spent = f"You played `{notation}`." if private else None
+        spent = T.text("panel-you-played", notation=notation) if private else None
         await _play_component(interaction, table_id, move, lambda t: notation, only_seat=seat, spent=spent)
         return
     actor = actor_from(interaction)
-    t = await PersistentItem.table_still(interaction, table_id, "That game is already over.")
+    t = await PersistentItem.table_still(interaction, table_id, T.text("panel-game-over"))
     if t.seat_of(actor.user_id) != seat:
-        owner = t.names[seat] if 0 <= seat < len(t.names) else "another player"
-        raise NotAllowed(f"This menu is for {owner}; only they can use it. Nothing was applied.")
+        if 0 <= seat < len(t.names):
+            raise NotAllowed(T.text("panel-not-yours", owner=t.names[seat]))
+        raise NotAllowed(T.text("panel-not-yours-someone"))
     if t.state is None or t.state.move_number != move:
         raise NotAllowed(STALE)
     step = panel.expand(registry.presentation(t.game), panel_actions(t, seat), value)
     if step is None:
-        raise NotAllowed("That choice is not open in this position; nothing was applied. Use `/move`.")
+        raise NotAllowed(T.text("panel-not-open"))
     content = step_text(t, seat, step)
     view = step_view(table_id, move, seat, step)
     if private:
@@ -327,11 +335,11 @@ class PanelSelect(PersistentItem[Select], custom_id="tr:panel:{table}:{move}:{se
     def __init__(
         self, table_id: int, move: int, seat: int, options: list[panel.Option] | None = None, player: str = ""
     ) -> None:
-        who = f"{player}: w" if player else "W"
+        ask = T.text("panel-what-to-do-player", player=player) if player else T.text("panel-what-to-do")
         super().__init__(
             discord.ui.Select(
                 custom_id=self.custom_id_of(table_id, move, seat),
-                placeholder=embeds.clip(f"{who}hat to do…", 150),
+                placeholder=embeds.clip(ask, 150),
                 options=[
                     discord.SelectOption(label=o.label, value=o.value, description=o.description or None)
                     for o in options or []
@@ -356,7 +364,7 @@ class PanelStepSelect(PersistentItem[Select], custom_id="tr:step:{table}:{move}:
         super().__init__(
             discord.ui.Select(
                 custom_id=self.custom_id_of(table_id, move, seat, index),
-                placeholder=f"Choose ({first}–{last})…" if several else "Choose…",
+                placeholder=T.text("panel-choose-range", first=first, last=last) if several else T.text("panel-choose"),
                 options=options,
             )
         )
@@ -374,16 +382,15 @@ class HandButton(PersistentItem[Button], custom_id="tr:hand:{table}"):
     def __init__(self, table_id: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Show my hand", style=discord.ButtonStyle.secondary, custom_id=self.custom_id_of(table_id)
+                label=T.text("panel-show-hand"),
+                style=discord.ButtonStyle.secondary,
+                custom_id=self.custom_id_of(table_id),
             )
         )
         self.table_id = table_id
 
     async def clicked(self, interaction: discord.Interaction) -> None:
-        t = await self.table_still(interaction, self.table_id, "That game is already over.")
+        t = await self.table_still(interaction, self.table_id, T.text("panel-game-over"))
         if t.seat_of(interaction.user.id) is None:
-            raise NotAllowed(
-                "Only the players seated at this table have a hand to show; you are watching. "
-                "`/board` and `/status` show what everyone may see."
-            )
+            raise NotAllowed(T.text("panel-hand-watching"))
         await replies.send_hand(interaction, t)

@@ -17,6 +17,7 @@ import discord
 from bot.discord_app import embeds, replies
 from bot.discord_app.actors import actor_from
 from bot.discord_app.views.base import Button, PersistentItem, make_view
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import NotAllowed
 
 
@@ -25,7 +26,7 @@ class UndoVoteButton(PersistentItem[Button], custom_id="tr:undo:{table}:{seq}:{v
         approve = vote == "yes"
         super().__init__(
             discord.ui.Button(
-                label="Agree" if approve else "Decline",
+                label=T.text("discord-agree") if approve else T.text("discord-decline"),
                 emoji="✅" if approve else "✖️",
                 style=discord.ButtonStyle.success if approve else discord.ButtonStyle.danger,
                 custom_id=self.custom_id_of(table_id, seq, vote),
@@ -46,7 +47,7 @@ class UndoVoteButton(PersistentItem[Button], custom_id="tr:undo:{table}:{seq}:{v
                 interaction,
                 public=True,
                 content=None,
-                embed=embeds.closed_embed("Undo accepted", outcome.lines),
+                embed=embeds.closed_embed(T.text("discord-undo-accepted"), outcome.lines),
                 view=None,
             )
             await replies.post_outcome(interaction, outcome)
@@ -55,7 +56,7 @@ class UndoVoteButton(PersistentItem[Button], custom_id="tr:undo:{table}:{seq}:{v
                 interaction,
                 public=True,
                 content=None,
-                embed=embeds.closed_embed("Undo declined", outcome.lines),
+                embed=embeds.closed_embed(T.text("discord-undo-declined"), outcome.lines),
                 view=None,
             )
         else:
@@ -72,13 +73,18 @@ class UndoVoteButton(PersistentItem[Button], custom_id="tr:undo:{table}:{seq}:{v
 class AbsentVoteButton(PersistentItem[Button], custom_id="tr:absent:{table}:{move}:{option:skip|bot|replace|expel}"):
     """A choice of the vote on an absent player (the table's turn limit ran out)."""
 
-    LABELS = {"skip": "Skip the turn", "bot": "Seat bot plays", "replace": "Replace", "expel": "Expel"}
+    LABELS = {
+        "skip": "discord-absent-skip",
+        "bot": "discord-absent-bot",
+        "replace": "discord-absent-replace",
+        "expel": "discord-absent-expel",
+    }
     EMOJI = {"skip": "⏭️", "bot": "🤖", "replace": "🔁", "expel": "🚪"}
 
     def __init__(self, table_id: int, move: int, option: str) -> None:
         super().__init__(
             discord.ui.Button(
-                label=self.LABELS[option],
+                label=T.text(self.LABELS[option]),
                 emoji=self.EMOJI[option],
                 style=discord.ButtonStyle.danger if option == "expel" else discord.ButtonStyle.secondary,
                 custom_id=self.custom_id_of(table_id, move, option),
@@ -102,7 +108,9 @@ class ResetConfirmButton(PersistentItem[Button], custom_id="tr:reset:{table}"):
     def __init__(self, table_id: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Reset the table", style=discord.ButtonStyle.danger, custom_id=self.custom_id_of(table_id)
+                label=T.text("discord-reset-button"),
+                style=discord.ButtonStyle.danger,
+                custom_id=self.custom_id_of(table_id),
             )
         )
         self.table_id = table_id
@@ -112,7 +120,7 @@ class ResetConfirmButton(PersistentItem[Button], custom_id="tr:reset:{table}"):
         outcome = await replies.bot_of(interaction).service.reset(
             interaction.channel_id or 0, actor_from(interaction), expected_table=self.table_id
         )
-        await replies.edit(interaction, content="Done: the table was reset.", embed=None, view=None)
+        await replies.edit(interaction, content=T.text("discord-reset-done"), embed=None, view=None)
         await replies.post_outcome(interaction, outcome)
 
 
@@ -120,7 +128,9 @@ class ResignConfirmButton(PersistentItem[Button], custom_id="tr:resign:{table}:{
     def __init__(self, table_id: int, user_id: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Resign", style=discord.ButtonStyle.danger, custom_id=self.custom_id_of(table_id, user_id)
+                label=T.text("discord-resign-button"),
+                style=discord.ButtonStyle.danger,
+                custom_id=self.custom_id_of(table_id, user_id),
             )
         )
         self.table_id = table_id
@@ -129,22 +139,24 @@ class ResignConfirmButton(PersistentItem[Button], custom_id="tr:resign:{table}:{
     async def clicked(self, interaction: discord.Interaction) -> None:
         actor = actor_from(interaction)
         if actor.user_id != self.user_id:
-            raise NotAllowed("Only the player who asked can confirm this resignation.")
+            raise NotAllowed(T.text("discord-resign-not-yours"))
         outcome = await replies.bot_of(interaction).service.resign(
             interaction.channel_id or 0, actor, expected_table=self.table_id
         )
-        await replies.edit(interaction, content="You resigned.", embed=None, view=None)
+        await replies.edit(interaction, content=T.text("discord-resigned"), embed=None, view=None)
         await replies.post_outcome(interaction, outcome)
 
 
 class CancelButton(PersistentItem[Button], custom_id="tr:cancel"):
     def __init__(self) -> None:
         super().__init__(
-            discord.ui.Button(label="Cancel", style=discord.ButtonStyle.secondary, custom_id=self.custom_id_of())
+            discord.ui.Button(
+                label=T.text("discord-cancel"), style=discord.ButtonStyle.secondary, custom_id=self.custom_id_of()
+            )
         )
 
     async def clicked(self, interaction: discord.Interaction) -> None:
-        await replies.edit(interaction, content="Cancelled; nothing was changed.", embed=None, view=None)
+        await replies.edit(interaction, content=T.text("discord-cancelled"), embed=None, view=None)
 
 
 def undo_vote_view(table_id: int, seq: int) -> discord.ui.View:
