@@ -108,7 +108,7 @@ def fingerprint(games: int = GAMES) -> tuple[str, int]:
     return trace_fingerprint(play, games)
 
 
-EXPECTED = ("b0de3582e07a3922e79aed120bd591fb6604d22adef608883006bb3fcc506802", 413)  # (sha256 hex, steps)
+EXPECTED = ("bc21470ac34efbc2000b61e5a30b5801e3e06eee81f35c24ccf95738982745b5", 413)  # (sha256 hex, steps)
 
 
 def test_random_games_trace_is_unchanged():
