@@ -9,6 +9,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 from games.contract import GameOptions, NotationError
 from games.terra_turrium.board import field_name, parse_field
+from games.terra_turrium.texts import T
+from games.texts import join
 
 
 # --------------------------------------------------------------------------- options
@@ -99,46 +101,35 @@ _ALIASES = {"end": "pass", "done": "pass", "p": "pass", "t": "take", "b": "build
 def parse_action(text: str) -> Action:
     words = text.strip().lower().replace(",", " ").split()
     if not words:
-        raise NotationError(
-            "Empty action. Write `take <field> …`, `build <field> …`, `move <field>-<field>…`, `enter <field>` "
-            "or `pass` (a field is a letter a-j and a number 1-10); your prompt shows what is legal now."
-        )
+        raise NotationError(T.text("empty-action"))
     verb = _ALIASES.get(words[0], words[0])
     rest = words[1:]
     try:
         if verb == "pass":
             if rest:
-                raise NotationError("`pass` takes no fields.")
+                raise NotationError(T.text("pass-no-fields"))
             return Pass()
         if verb in MULTI_FIELD:
             if not rest:
-                raise NotationError(f"`{verb}` needs at least one field: `{verb} <field> …`.")
+                raise NotationError(T.text("needs-fields", verb=verb))
             return MULTI_FIELD[verb](fields=tuple(parse_field(w) for w in rest))
         if verb == "enter":
             if len(rest) != 1:
-                raise NotationError("`enter` needs exactly one field: `enter <field>`.")
+                raise NotationError(T.text("enter-one-field"))
             return Enter(field=parse_field(rest[0]))
         if verb == "move":
             # separators a player may have put between paths (`;`, `,`) are not part of a path
             paths = [w.strip(";,.") for w in rest if len([x for x in w.strip(";,.").split("-") if x]) >= 2]
             if len(paths) >= 2:
-                raise NotationError(
-                    f"`move {' '.join(rest)}` chains {len(paths)} paths, but one `move` takes one Turrianer along "
-                    "one path (fields joined by `-`). Send each path as its own action: "
-                    + ", then ".join(f"`move {p}`" for p in paths)
-                    + "."
-                )
+                each = join(T.text("then"), [f"`move {p}`" for p in paths])
+                raise NotationError(T.text("chained-paths", words=" ".join(rest), count=len(paths), msg_paths=each))
             steps = [s for w in rest for s in w.split("-") if s]
             if len(steps) < 2:
-                raise NotationError(
-                    "`move` needs a path of at least two fields joined by `-`: `move <from>-<to>` or longer."
-                )
+                raise NotationError(T.text("move-needs-path"))
             return Move(path=tuple(parse_field(s) for s in steps))
     except ValueError as exc:
-        raise NotationError(f"`{exc.args[0]}` is not a field: use a letter a-j and a number 1-10.") from None
-    raise NotationError(
-        f"Unknown action `{words[0]}`. Use `take`, `build`, `move`, `enter`, `pass` (set-up: `place`, `give`)."
-    )
+        raise NotationError(T.text("not-a-field", word=exc.args[0])) from None
+    raise NotationError(T.text("unknown-action", word=words[0]))
 
 
 def format_action(action: Action) -> str:
