@@ -20,6 +20,9 @@ REASONS = {
     "all other players resigned": "reason-resigned",
 }
 
+# The score sheet's lines (``state.SCORE_LINES``, the keys of ``HGState.scores``), by message id.
+LINE_LABELS = {"rivers": "line-rivers", "forests": "line-forests", "huts": "line-huts", "meadows": "line-meadows"}
+
 
 def seat(seat: int) -> str:
     """A seat as the platform fills it with the player's name."""
