@@ -17,26 +17,20 @@ from games.texts import join
 class TurriumOptions(GameOptions):
     team: bool = Field(
         False,
-        description="Team game (4 players): seats 1+2 against 3+4; a team wins when both partners reach the goal.",
+        description=T.text("option-team"),
     )
     pro: bool = Field(
         False,
-        description="Pro rule: towers 7..2, blocks from any territories, towers of height 5+ must be held for one round.",
+        description=T.text("option-pro"),
     )
-    handicap_blocks: int = Field(
-        0, ge=0, le=12, description="Handicap rule: blocks the stronger player hands to the weaker one at the start."
-    )
-    handicap_from: int | None = Field(
-        None, ge=1, le=4, description="Handicap: seat number (1-4) of the stronger player who gives blocks."
-    )
-    handicap_to: int | None = Field(
-        None, ge=1, le=4, description="Handicap: seat number (1-4) of the weaker player who receives them."
-    )
+    handicap_blocks: int = Field(0, ge=0, le=12, description=T.text("option-handicap-blocks"))
+    handicap_from: int | None = Field(None, ge=1, le=4, description=T.text("option-handicap-from"))
+    handicap_to: int | None = Field(None, ge=1, le=4, description=T.text("option-handicap-to"))
     round_limit: int | None = Field(
         None,
         ge=1,
         le=1000,
-        description="House rule, not in the rulebook: end after this many rounds; the players closest to the goal win.",
+        description=T.text("option-round-limit"),
     )
 
     @model_validator(mode="after")

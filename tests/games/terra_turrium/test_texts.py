@@ -178,6 +178,7 @@ def said() -> tuple[list[Text], list[Msg]]:
         _resignations(texts)
         _refusals(texts)
         texts += [GAME.summary, *PRESENTATION.panel_labels.values()]  # type: ignore[list-item]
+        texts += [description for _, description in GAME.option_help()]  # type: ignore[misc]
         texts += [PRESENTATION.panel_narrow("move c3-c4"), PRESENTATION.panel_narrow("take c3")]  # type: ignore[list-item]
     return texts, made
 

@@ -238,3 +238,11 @@ value-none = keine
 value-reached = erreicht
 value-reached-lost = erreicht, dann wieder verloren
 value-resigned = aufgegeben
+
+## Die Optionen des Tisches (/newgame, /rules)
+option-team = Teamspiel (4 Spieler): Plätze 1+2 gegen 3+4; ein Team gewinnt, wenn beide Partner das Ziel erreichen.
+option-pro = Profiregel: Türme 7 bis 2, Bausteine aus beliebigen Territorien, Türme ab Höhe 5 müssen eine Runde lang gehalten werden.
+option-handicap-blocks = Handicapregel: Bausteine, die der stärkere Spieler dem schwächeren zu Beginn gibt.
+option-handicap-from = Handicap: Platznummer (1-4) des stärkeren Spielers, der Bausteine abgibt.
+option-handicap-to = Handicap: Platznummer (1-4) des schwächeren Spielers, der sie erhält.
+option-round-limit = Hausregel, nicht in der Spielregel: Ende nach so vielen Runden; wer dem Ziel am nächsten ist, gewinnt.

@@ -239,3 +239,11 @@ value-none = none
 value-reached = reached
 value-reached-lost = reached, then lost
 value-resigned = resigned
+
+## The table options (/newgame, /rules)
+option-team = Team game (4 players): seats 1+2 against 3+4; a team wins when both partners reach the goal.
+option-pro = Pro rule: towers 7..2, blocks from any territories, towers of height 5+ must be held for one round.
+option-handicap-blocks = Handicap rule: blocks the stronger player hands to the weaker one at the start.
+option-handicap-from = Handicap: seat number (1-4) of the stronger player who gives blocks.
+option-handicap-to = Handicap: seat number (1-4) of the weaker player who receives them.
+option-round-limit = House rule, not in the rulebook: end after this many rounds; the players closest to the goal win.
