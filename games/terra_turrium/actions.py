@@ -9,8 +9,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 from games.contract import GameOptions, NotationError
 from games.terra_turrium.board import field_name, parse_field
-from games.terra_turrium.texts import T
-from games.texts import join
+from games.terra_turrium.texts import T, echo
+from games.texts import concat, join
 
 
 # --------------------------------------------------------------------------- options
@@ -89,6 +89,7 @@ Action = Annotated[Place | Give | Take | Build | Move | Enter | Pass, Field(disc
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
 MULTI_FIELD: dict[str, type[Place | Give | Take | Build]] = {"place": Place, "give": Give, "take": Take, "build": Build}
+PATHS_SHOWN = 10  # a refusal of several paths in one `move` lists at most this many
 _ALIASES = {"end": "pass", "done": "pass", "p": "pass", "t": "take", "b": "build", "m": "move", "e": "enter"}
 
 
@@ -115,15 +116,18 @@ def parse_action(text: str) -> Action:
             # separators a player may have put between paths (`;`, `,`) are not part of a path
             paths = [w.strip(";,.") for w in rest if len([x for x in w.strip(";,.").split("-") if x]) >= 2]
             if len(paths) >= 2:
-                each = join(T.text("then"), [f"`move {p}`" for p in paths])
-                raise NotationError(T.text("chained-paths", words=" ".join(rest), count=len(paths), msg_paths=each))
+                each = join(T.text("then"), [f"`move {echo(p)}`" for p in paths[:PATHS_SHOWN]])
+                if len(paths) > PATHS_SHOWN:
+                    each = concat(each, " …")
+                words = echo(" ".join(rest))
+                raise NotationError(T.text("chained-paths", words=words, count=len(paths), msg_paths=each))
             steps = [s for w in rest for s in w.split("-") if s]
             if len(steps) < 2:
                 raise NotationError(T.text("move-needs-path"))
             return Move(path=tuple(parse_field(s) for s in steps))
     except ValueError as exc:
-        raise NotationError(T.text("not-a-field", word=exc.args[0])) from None
-    raise NotationError(T.text("unknown-action", word=words[0]))
+        raise NotationError(T.text("not-a-field", word=echo(exc.args[0]))) from None
+    raise NotationError(T.text("unknown-action", word=echo(words[0])))
 
 
 def format_action(action: Action) -> str:

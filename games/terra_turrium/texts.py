@@ -25,6 +25,15 @@ REASONS = {
 ROUND_LIMIT = re.compile(r"the round limit of (\d+) was reached \(house rule\)")
 NONE = "none"  # the value of an ``$example``/``$entry`` argument when there is nothing to show
 
+# Fluent says an argument longer than 2,500 characters as "{???}": what a player typed is echoed
+# cut to this length (the platform cuts the whole reply to fit Discord in turn).
+ECHO_MAX = 2000
+
+
+def echo(typed: str) -> str:
+    """What a player typed, as a refusal quotes it: cut to ``ECHO_MAX`` characters."""
+    return typed if len(typed) <= ECHO_MAX else typed[: ECHO_MAX - 1] + "…"
+
 
 def seat(seat: int) -> str:
     """A seat as the platform fills it with the player's name."""

@@ -10,6 +10,7 @@ import re
 import pytest
 
 from bot import i18n, l10n
+from games.contract import GameError
 from games.hunters_gatherers import checks
 from games.hunters_gatherers.presentation import PRESENTATION
 from games.hunters_gatherers.rules import GAME
@@ -63,3 +64,14 @@ def test_score_lines_and_panel_spots_are_keyed() -> None:
     spot = PRESENTATION.panel_narrow("place 3 90")
     assert spot == "spot 3" and i18n.localise(spot, "de") == "Stelle 3"
     assert PRESENTATION.panel_narrow("place") == ""
+
+
+@pytest.mark.parametrize("typed", ["x" * 5000, "place 1 " + "9" * 5000, "place 1 90 hunter " + "z" * 5000])
+def test_a_long_typed_word_is_quoted_cut_not_lost(typed: str) -> None:
+    """Fluent says an argument over 2,500 characters as "{???}": the refusal quotes what was typed
+    cut (``texts.echo``), and the platform cuts the whole reply to fit Discord."""
+    with pytest.raises(GameError) as refused:
+        GAME.parse(typed)
+    english, german = str(refused.value.message), i18n.localise(refused.value.message, "de")
+    assert "{???}" not in english and "{???}" not in german
+    assert 2000 < len(english) < 2500 and "…" in english

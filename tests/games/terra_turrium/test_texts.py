@@ -233,3 +233,14 @@ def test_nearly_every_message_is_said(said: tuple[list[Text], list[Msg]]) -> Non
     }
     missing = T.ids() - ids - rare - {"players"}  # "players" is a part of other messages
     assert sorted(missing) == [], " ".join(sorted(missing))
+
+
+@pytest.mark.parametrize("typed", ["take " + "z9" * 5000, "jump" * 3000, "move " + "a1-a2 " * 3000])
+def test_a_long_typed_word_is_quoted_cut_not_lost(typed: str) -> None:
+    """Fluent says an argument over 2,500 characters as "{???}": the refusal quotes what was typed
+    cut (``texts.echo``), and the platform cuts the whole reply to fit Discord."""
+    with pytest.raises(GameError) as refused:
+        GAME.parse(typed)
+    english, german = str(refused.value.message), i18n.localise(refused.value.message, "de")
+    assert "{???}" not in english and "{???}" not in german
+    assert 2000 < len(english) < 2500 and "…" in english
