@@ -119,8 +119,8 @@ def parse_action(text: str) -> Action:
                 each = join(T.text("then"), [f"`move {echo(p)}`" for p in paths[:PATHS_SHOWN]])
                 if len(paths) > PATHS_SHOWN:
                     each = concat(each, " …")
-                words = echo(" ".join(rest))
-                raise NotationError(T.text("chained-paths", words=words, count=len(paths), msg_paths=each))
+                typed = echo(" ".join(rest))
+                raise NotationError(T.text("chained-paths", words=typed, count=len(paths), msg_paths=each))
             steps = [s for w in rest for s in w.split("-") if s]
             if len(steps) < 2:
                 raise NotationError(T.text("move-needs-path"))
