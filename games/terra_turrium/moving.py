@@ -12,7 +12,7 @@ from games.terra_turrium.board import board, field_name
 from games.terra_turrium.state import TurriumState, occupancy
 from games.terra_turrium.texts import T
 from games.terra_turrium.texts import seat as seat_of
-from games.texts import Arg, join
+from games.texts import Arg
 
 
 def step_cost(
@@ -166,8 +166,10 @@ def move(s: TurriumState, seat: int, a: Move, events: list[Event]) -> None:
     s.points -= spent
     moved: dict[str, Arg] = {"player": seat_of(seat), "path": "-".join(map(field_name, path)), "points": spent}
     if captured:
-        victims = join(", ", [T.text("captured", player=seat_of(v), field=field_name(f)) for v, f in captured])
-        text = T.text("moved-capturing", **moved, msg_captured=victims)
+        # one capture per step at most, and a path has at most MOVE_POINTS steps: the message has five
+        victims = {f"v{i}": seat_of(v) for i, (v, _) in enumerate(captured, 1)}
+        fields = {f"f{i}": field_name(f) for i, (_, f) in enumerate(captured, 1)}
+        text = T.text("moved-capturing", **moved, count=len(captured), **victims, **fields)
     else:
         text = T.text("moved", **moved)
     events.append(Event(text=text, seats=[seat] + [v for v, _ in captured]))

@@ -115,8 +115,13 @@ moved = { $player } zieht { $path } ({ $points ->
 moved-capturing = { $player } zieht { $path } ({ $points ->
         [one] 1 Punkt
        *[other] { $points } Punkte
-    }) und schlägt { $msg_captured }.
-captured = { $player } auf { $field }
+    }) und schlägt { $count ->
+        [1] { $v1 } auf { $f1 }
+        [2] { $v1 } auf { $f1 } und { $v2 } auf { $f2 }
+        [3] { $v1 } auf { $f1 }, { $v2 } auf { $f2 } und { $v3 } auf { $f3 }
+        [4] { $v1 } auf { $f1 }, { $v2 } auf { $f2 }, { $v3 } auf { $f3 } und { $v4 } auf { $f4 }
+       *[5] { $v1 } auf { $f1 }, { $v2 } auf { $f2 }, { $v3 } auf { $f3 }, { $v4 } auf { $f4 } und { $v5 } auf { $f5 }
+    }.
 attack = Angriff! Der Aggressorstein von { $player } rückt vor ({ $left ->
         [0] kein Angriff mehr
         [one] noch 1 Angriff

@@ -2,6 +2,7 @@
 # Arguments: $player, $other and $p1…$p4 are seats ("{p0}", filled with the player's name by the
 # platform); $field, $from, $to, $fields and $path are fields and lists of fields in the notation
 # (c3, "c3, d4", c3-c4-d4), $example and $entry notation; everything else is a number unless said.
+# A move captures at most five Turrianer (one per step): $v1…$v5 on $f1…$f5.
 # Arguments named $msg_… are messages themselves (said in the same language first).
 
 ## The seats that reach the goal together, or win (referenced with the same arguments)
@@ -117,8 +118,13 @@ moved = { $player } moved { $path } ({ $points } { $points ->
 moved-capturing = { $player } moved { $path } ({ $points } { $points ->
         [one] point
        *[other] points
-    }), capturing { $msg_captured }.
-captured = { $player } on { $field }
+    }), capturing { $count ->
+        [1] { $v1 } on { $f1 }
+        [2] { $v1 } on { $f1 }, { $v2 } on { $f2 }
+        [3] { $v1 } on { $f1 }, { $v2 } on { $f2 }, { $v3 } on { $f3 }
+        [4] { $v1 } on { $f1 }, { $v2 } on { $f2 }, { $v3 } on { $f3 }, { $v4 } on { $f4 }
+       *[5] { $v1 } on { $f1 }, { $v2 } on { $f2 }, { $v3 } on { $f3 }, { $v4 } on { $f4 }, { $v5 } on { $f5 }
+    }.
 attack = Attack! { $player }'s aggressor stone moves on ({ $left } { $left ->
         [one] attack
        *[other] attacks
