@@ -7,7 +7,9 @@ from games.hunters_gatherers import data
 from games.hunters_gatherers.board import fits
 from games.hunters_gatherers.schema import SIDES
 from games.hunters_gatherers.state import HUTS, SCORE_LINES, TRIBE, HGState, graph_of, zone_type_ok
+from games.hunters_gatherers.texts import T
 from games.hunters_gatherers.tiles import OPPOSITE, neighbour, oriented
+from games.texts import Arg, Text, join
 
 
 def invariants(s: HGState) -> list[str]:
@@ -76,35 +78,48 @@ def secrets(state: HGState, seat: int | None) -> set[str]:
     return set(state.pile) | set(state.bonus_pile)
 
 
-ZONE_WORD = {"meadow": "meadow", "forest": "forest", "river": "river", "lake": "lake"}
+# The words of /card, by message id (locales/*/hunters_gatherers.ftl, "/card: a tile in words").
+FEATURE_BIT = {"gold_nugget": "bit-gold-nugget", "mushrooms": "bit-mushrooms"}
+DECOR_BIT = {"volcano": "bit-volcano"}
+SPECIAL_BIT = {"fire": "bit-fire", "cult_site": "bit-cult-site"}
 
 
-def card_text(tile_id: str) -> str | None:
+def card_text(tile_id: str) -> Text | None:
+    """A tile in one line: its kind, edges, numbered zones (what lies on them) and the source of
+    its data. One message whose parts are messages, so that it is said in German by key and, as
+    a plain string (the platform cuts it to an embed title), read back by the bridge too."""
     t = data.load().tiles.get(tile_id.strip().upper())
     if t is None:
         return None
     o = oriented(t.id, 0)
-    edges = ", ".join(f"{side} {t.edges[side]}" for side in SIDES)  # type: ignore[index]
-    parts = []
+    edges = {f"msg_{side.lower()}": T.msg("card-edge", edge=t.edges[side]) for side in SIDES}  # type: ignore[index]
+    parts: list[Text] = []
     for kind in ("forest", "river", "meadow"):
         for n, zid in enumerate(o.numbered[kind], 1):
             z = o.zones[zid]
-            bits = [f"{kind} {n}"]
+            bits: list[Arg] = []
             if z.feature:
-                bits.append(z.feature.replace("_", " "))
+                bits.append(T.msg(FEATURE_BIT[z.feature]))
             if z.decor:
-                bits.append(z.decor)
+                bits.append(T.msg(DECOR_BIT[z.decor]))
             if z.special:
-                bits.append(z.special.replace("_", " "))
+                bits.append(T.msg(SPECIAL_BIT[z.special]))
             if z.lake:
-                bits.append(f"into a lake of {o.zones[z.lake].fish} fish")
+                bits.append(T.msg("bit-lake", fish=o.zones[z.lake].fish))
             elif kind == "river" and len(z.segments) == 1:
-                bits.append("from a spring")
+                bits.append(T.msg("bit-spring"))
             if z.animals:
-                bits += [f"{v} {k}" for k, v in z.animals.model_dump().items() if v]
-            parts.append(" ".join(bits[:1]) + (f" ({', '.join(bits[1:])})" if bits[1:] else ""))
-    kind = {"start": "Start tile", "land": "Land tile", "bonus": f"Bonus tile ({t.bonus})"}[t.kind]
-    return f"{t.id}: {kind}. Edges {edges}. " + "; ".join(parts) + f". Source: {t.provenance.source}."
+                bits += [T.msg("bit-animals", animal=k, count=v) for k, v in z.animals.model_dump().items() if v]
+            named = dict(zip(("msg_a", "msg_b", "msg_c"), [*bits[:2], join(", ", bits[2:])], strict=False))
+            parts.append(T.text("card-zone", zone=kind, n=n, count=len(bits), **named))
+    return T.text(
+        "card",
+        id=t.id,
+        msg_kind=T.msg("card-kind", kind=t.kind, bonus=t.bonus or "none"),
+        **edges,
+        msg_parts=join("; ", parts),
+        msg_source=T.msg("card-source", source=t.provenance.source),
+    )
 
 
 def card_ids() -> list[str]:

@@ -22,7 +22,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from games.contract import NotationError
-from games.hunters_gatherers.texts import T
+from games.hunters_gatherers.texts import T, echo
 from games.notation import is_number
 
 ROLES = ("none", "gatherer", "fisher", "hunter", "hut")
@@ -49,24 +49,24 @@ def format_action(a: Place) -> str:
 def parse_action(text: str) -> Place:
     words = text.lower().split()
     if not words or words[0] not in ("place", "p"):
-        raise NotationError(T.text("not-a-move", text=text.strip(), help=HELP))
+        raise NotationError(T.text("not-a-move", text=echo(text.strip()), help=HELP))
     if len(words) < 3:
         raise NotationError(T.text("spot-and-rotation"))
     spot_word, rot_word, rest = words[1], words[2], words[3:]
     if not is_number(spot_word) or int(spot_word) < 1:
-        raise NotationError(T.text("not-a-spot", word=spot_word))
+        raise NotationError(T.text("not-a-spot", word=echo(spot_word)))
     if rot_word not in ROTATION_WORDS:
-        raise NotationError(T.text("not-a-rotation", word=rot_word))
+        raise NotationError(T.text("not-a-rotation", word=echo(rot_word)))
     role = "none"
     part: int | None = None
     if rest:
         role = rest[0]
         if role not in ROLES:
-            raise NotationError(T.text("not-a-piece", word=role))
+            raise NotationError(T.text("not-a-piece", word=echo(role)))
         if len(rest) > 2:
-            raise NotationError(T.text("too-many-words", word=role))
+            raise NotationError(T.text("too-many-words", word=echo(role)))
         if len(rest) == 2:
             if role == "none" or not is_number(rest[1]) or int(rest[1]) < 1:
-                raise NotationError(T.text("not-a-part", word=rest[1]))
+                raise NotationError(T.text("not-a-part", word=echo(rest[1])))
             part = int(rest[1])
     return Place(spot=int(spot_word), rotation=int(rot_word), role=role, part=part)

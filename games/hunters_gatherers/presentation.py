@@ -16,7 +16,7 @@ class HuntersGatherersPresentation(Presentation[HGState]):
     def panel_narrow(self, notation: str) -> str:
         """The spot (the numbers on the board image)."""
         words = notation.split()
-        return f"spot {words[1]}" if len(words) > 1 else ""
+        return T.text("panel-spot", spot=words[1]) if len(words) > 1 else ""
 
 
 PRESENTATION = HuntersGatherersPresentation(GAME)

@@ -33,7 +33,7 @@ from games.contract import Event, Game, PlayerResult, ScoreLine
 from games.hunters_gatherers import checks, data, flow, highlights, moves
 from games.hunters_gatherers.notation import HELP, Place, format_action, parse_action
 from games.hunters_gatherers.state import KEY, SCORE_LINES, HGOptions, HGState, total
-from games.hunters_gatherers.texts import T, reason
+from games.hunters_gatherers.texts import LINE_LABELS, T, reason
 
 __all__ = ["GAME", "HGOptions", "HGState", "HuntersGatherers", "Place"]
 
@@ -101,7 +101,9 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
             PlayerResult(
                 seat=seat,
                 score=total(state, seat),
-                lines=[ScoreLine(label=line, value=state.scores[seat][line]) for line in SCORE_LINES],
+                lines=[
+                    ScoreLine(label=T.text(LINE_LABELS[line]), value=state.scores[seat][line]) for line in SCORE_LINES
+                ],
                 winner=seat in best,
             )
             for seat in range(state.players)

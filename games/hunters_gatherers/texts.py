@@ -20,6 +20,19 @@ REASONS = {
     "all other players resigned": "reason-resigned",
 }
 
+# The score sheet's lines (``state.SCORE_LINES``, the keys of ``HGState.scores``), by message id.
+LINE_LABELS = {"rivers": "line-rivers", "forests": "line-forests", "huts": "line-huts", "meadows": "line-meadows"}
+
+
+# Fluent says an argument longer than 2,500 characters as "{???}": what a player typed is echoed
+# cut to this length (the platform cuts the whole reply to fit Discord in turn).
+ECHO_MAX = 2000
+
+
+def echo(typed: str) -> str:
+    """What a player typed, as a refusal quotes it: cut to ``ECHO_MAX`` characters."""
+    return typed if len(typed) <= ECHO_MAX else typed[: ECHO_MAX - 1] + "…"
+
 
 def seat(seat: int) -> str:
     """A seat as the platform fills it with the player's name."""

@@ -9,32 +9,28 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 from games.contract import GameOptions, NotationError
 from games.terra_turrium.board import field_name, parse_field
+from games.terra_turrium.texts import T, echo
+from games.texts import concat, join
 
 
 # --------------------------------------------------------------------------- options
 class TurriumOptions(GameOptions):
     team: bool = Field(
         False,
-        description="Team game (4 players): seats 1+2 against 3+4; a team wins when both partners reach the goal.",
+        description=T.text("option-team"),
     )
     pro: bool = Field(
         False,
-        description="Pro rule: towers 7..2, blocks from any territories, towers of height 5+ must be held for one round.",
+        description=T.text("option-pro"),
     )
-    handicap_blocks: int = Field(
-        0, ge=0, le=12, description="Handicap rule: blocks the stronger player hands to the weaker one at the start."
-    )
-    handicap_from: int | None = Field(
-        None, ge=1, le=4, description="Handicap: seat number (1-4) of the stronger player who gives blocks."
-    )
-    handicap_to: int | None = Field(
-        None, ge=1, le=4, description="Handicap: seat number (1-4) of the weaker player who receives them."
-    )
+    handicap_blocks: int = Field(0, ge=0, le=12, description=T.text("option-handicap-blocks"))
+    handicap_from: int | None = Field(None, ge=1, le=4, description=T.text("option-handicap-from"))
+    handicap_to: int | None = Field(None, ge=1, le=4, description=T.text("option-handicap-to"))
     round_limit: int | None = Field(
         None,
         ge=1,
         le=1000,
-        description="House rule, not in the rulebook: end after this many rounds; the players closest to the goal win.",
+        description=T.text("option-round-limit"),
     )
 
     @model_validator(mode="after")
@@ -93,52 +89,45 @@ Action = Annotated[Place | Give | Take | Build | Move | Enter | Pass, Field(disc
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
 MULTI_FIELD: dict[str, type[Place | Give | Take | Build]] = {"place": Place, "give": Give, "take": Take, "build": Build}
+PATHS_SHOWN = 10  # a refusal of several paths in one `move` lists at most this many
 _ALIASES = {"end": "pass", "done": "pass", "p": "pass", "t": "take", "b": "build", "m": "move", "e": "enter"}
 
 
 def parse_action(text: str) -> Action:
     words = text.strip().lower().replace(",", " ").split()
     if not words:
-        raise NotationError(
-            "Empty action. Write `take <field> …`, `build <field> …`, `move <field>-<field>…`, `enter <field>` "
-            "or `pass` (a field is a letter a-j and a number 1-10); your prompt shows what is legal now."
-        )
+        raise NotationError(T.text("empty-action"))
     verb = _ALIASES.get(words[0], words[0])
     rest = words[1:]
     try:
         if verb == "pass":
             if rest:
-                raise NotationError("`pass` takes no fields.")
+                raise NotationError(T.text("pass-no-fields"))
             return Pass()
         if verb in MULTI_FIELD:
             if not rest:
-                raise NotationError(f"`{verb}` needs at least one field: `{verb} <field> …`.")
+                raise NotationError(T.text("needs-fields", verb=verb))
             return MULTI_FIELD[verb](fields=tuple(parse_field(w) for w in rest))
         if verb == "enter":
             if len(rest) != 1:
-                raise NotationError("`enter` needs exactly one field: `enter <field>`.")
+                raise NotationError(T.text("enter-one-field"))
             return Enter(field=parse_field(rest[0]))
         if verb == "move":
             # separators a player may have put between paths (`;`, `,`) are not part of a path
             paths = [w.strip(";,.") for w in rest if len([x for x in w.strip(";,.").split("-") if x]) >= 2]
             if len(paths) >= 2:
-                raise NotationError(
-                    f"`move {' '.join(rest)}` chains {len(paths)} paths, but one `move` takes one Turrianer along "
-                    "one path (fields joined by `-`). Send each path as its own action: "
-                    + ", then ".join(f"`move {p}`" for p in paths)
-                    + "."
-                )
+                each = join(T.text("then"), [f"`move {echo(p)}`" for p in paths[:PATHS_SHOWN]])
+                if len(paths) > PATHS_SHOWN:
+                    each = concat(each, " …")
+                typed = echo(" ".join(rest))
+                raise NotationError(T.text("chained-paths", words=typed, count=len(paths), msg_paths=each))
             steps = [s for w in rest for s in w.split("-") if s]
             if len(steps) < 2:
-                raise NotationError(
-                    "`move` needs a path of at least two fields joined by `-`: `move <from>-<to>` or longer."
-                )
+                raise NotationError(T.text("move-needs-path"))
             return Move(path=tuple(parse_field(s) for s in steps))
     except ValueError as exc:
-        raise NotationError(f"`{exc.args[0]}` is not a field: use a letter a-j and a number 1-10.") from None
-    raise NotationError(
-        f"Unknown action `{words[0]}`. Use `take`, `build`, `move`, `enter`, `pass` (set-up: `place`, `give`)."
-    )
+        raise NotationError(T.text("not-a-field", word=echo(exc.args[0]))) from None
+    raise NotationError(T.text("unknown-action", word=echo(words[0])))
 
 
 def format_action(action: Action) -> str:

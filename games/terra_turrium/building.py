@@ -18,32 +18,33 @@ from games.terra_turrium.state import (
     outside_fields,
     team_of,
 )
+from games.terra_turrium.texts import T
+from games.terra_turrium.texts import seat as seat_of
 
 
 def check_take(state: TurriumState, seat: int, f: int, occ: list[int | None], outside: set[int]) -> str | None:
     b = board(state.players)
     name = field_name(f)
     if len(state.taken) >= BLOCKS_PER_TURN:
-        return f"You have already taken {BLOCKS_PER_TURN} blocks this turn."
+        return T.text("taken-all", count=BLOCKS_PER_TURN)
     if state.heights[f] == 0:
-        return f"There is no block on {name}."
+        return T.text("no-block-on", field=name)
     if occ[f] is not None:
-        return f"A Turrianer stands on {name}: occupied blocks cannot be taken."
+        return T.text("take-occupied", field=name)
     terr = b.territory_of[f]
     owner = b.owner_of_territory[terr]
     own = owner == seat
     if state.options.team:
         if owner in team_of(state, seat):
-            return f"{name} is in your team's land: in the team game all three blocks come from the other team."
+            return T.text("team-land", field=name)
     if own:
         return None
     if f not in outside:
-        bottom = " (the bottom block of this tower lies inside)" if state.heights[f] > 1 else ""
-        return f"{name} is not 'outside'{bottom}: in foreign territories only blocks reachable from the board's edge may be taken."
+        return T.text("not-outside", field=name, tower="yes" if state.heights[f] > 1 else "no")
     if state.options.pro or state.options.team or state.players == 2:
         return None
     if any(b.territory_of[t] == terr for t in state.taken):
-        return f"You already took a block from the {b.territory_names[terr]} territory: only 1 per foreign territory."
+        return T.text("one-per-territory", territory=terr)
     return None
 
 
@@ -58,7 +59,7 @@ def take(s: TurriumState, seat: int, a: Take, events: list[Event]) -> None:
     b = board(s.players)
     for f in a.fields:
         if s.phase != Phase.TAKE:
-            raise IllegalAction(f"You have taken all the blocks you can; {field_name(f)} is one too many.")
+            raise IllegalAction(T.text("one-too-many", field=field_name(f)))
         err = check_take(s, seat, f, occupancy(s), outside_fields(s, b))
         if err:
             raise IllegalAction(err)
@@ -67,7 +68,9 @@ def take(s: TurriumState, seat: int, a: Take, events: list[Event]) -> None:
         s.hand += 1
         if len(s.taken) >= BLOCKS_PER_TURN or not legal_takes(s, seat):
             s.phase = Phase.BUILD
-    events.append(Event(text=f"{{p{seat}}} took {', '.join(map(field_name, a.fields))}.", seats=[seat]))
+    events.append(
+        Event(text=T.text("took", player=seat_of(seat), fields=", ".join(map(field_name, a.fields))), seats=[seat])
+    )
     if s.phase == Phase.BUILD:
         after_build_step(s)
 
@@ -75,18 +78,18 @@ def take(s: TurriumState, seat: int, a: Take, events: list[Event]) -> None:
 def check_build(state: TurriumState, seat: int, f: int, occ: list[int | None]) -> str | None:
     b = board(state.players)
     if state.hand == 0 and state.reserve[seat] == 0:
-        return "You have no blocks left to build."
+        return T.text("nothing-to-build")
     if not b.buildable(f):
-        return f"{field_name(f)} is on the outer ring, which stays empty with {state.players} players."
+        return T.text("outer-ring", field=field_name(f), players=state.players)
     if occ[f] is not None:
-        return f"A Turrianer stands on {field_name(f)}: blocks go only on free fields."
+        return T.text("build-occupied", field=field_name(f))
     return None
 
 
 def build(s: TurriumState, seat: int, a: Build, events: list[Event]) -> None:
     for f in a.fields:
         if s.phase != Phase.BUILD:
-            raise IllegalAction("You have no blocks left to build.")
+            raise IllegalAction(T.text("nothing-to-build"))
         err = check_build(s, seat, f, occupancy(s))
         if err:
             raise IllegalAction(err)
@@ -96,7 +99,8 @@ def build(s: TurriumState, seat: int, a: Build, events: list[Event]) -> None:
         else:
             s.reserve[seat] -= 1
         after_build_step(s)
-    events.append(Event(text=f"{{p{seat}}} built on {', '.join(map(field_name, a.fields))}.", seats=[seat]))
+    built = ", ".join(map(field_name, a.fields))
+    events.append(Event(text=T.text("built", player=seat_of(seat), fields=built), seats=[seat]))
 
 
 def after_build_step(s: TurriumState) -> None:
@@ -113,5 +117,5 @@ def close_optional_build(s: TurriumState) -> None:
     """Handicap reserve blocks left unbuilt: moving ends the build phase (all taken blocks built)."""
     if s.phase == Phase.BUILD:
         if s.hand:
-            raise IllegalAction(f"Build the {s.hand} block(s) in your hand first: all taken blocks must be placed.")
+            raise IllegalAction(T.text("build-hand-first", hand=s.hand))
         _enter_move_phase(s)

@@ -12,6 +12,9 @@ from games.terra_turrium.moving import move_actions
 from games.terra_turrium.preparation import setup_owed
 from games.terra_turrium.scoring import winners
 from games.terra_turrium.state import Phase, TurriumState, goal_heights, goal_met, team_of, teams
+from games.terra_turrium.texts import T, players, round_limit_reason
+from games.terra_turrium.texts import reason as reason_of
+from games.terra_turrium.texts import seat as seat_of
 
 
 def to_act(state: TurriumState) -> list[int]:
@@ -24,16 +27,18 @@ def to_act(state: TurriumState) -> list[int]:
 
 def phase_text(state: TurriumState) -> str:
     if state.phase == Phase.FINISHED:
-        return "Game over" + (f": {state.finished_reason}" if state.finished_reason else "")
+        if not state.finished_reason:
+            return T.text("phase-over")
+        return T.text("phase-over-why", msg_reason=reason_of(state.finished_reason))
     if state.phase == Phase.SETUP:
-        return "Set-up: placing Turrianer"
-    last = " (last round)" if state.end_round else ""
-    return f"Round {state.round}{last}, {state.phase.value} phase"
+        return T.text("phase-setup")
+    last = "yes" if state.end_round else "no"
+    return T.text("phase-round", round=state.round, last=last, phase=state.phase.value)
 
 
 def pass_turn(s: TurriumState, seat: int, events: list[Event]) -> None:
     """The seat ends its turn (``pass``; ``turn.apply`` checked that it may)."""
-    events.append(Event(text=f"{{p{seat}}} ends the turn.", seats=[seat]))
+    events.append(Event(text=T.text("ends-turn", player=seat_of(seat)), seats=[seat]))
     _end_turn(s, seat, events)
 
 
@@ -51,7 +56,7 @@ def _end_turn(s: TurriumState, seat: int, events: list[Event]) -> None:
                 s.claims[seat] = sorted(held)
                 events.append(
                     Event(
-                        text=f"{{p{seat}}} stands on towers {_goal_text(s)}: hold the towers of height 5+ for one round to win!",
+                        text=T.text("goal-claimed", player=seat_of(seat), goal=_goal_text(s)),
                         kind="goal",
                         seats=[seat],
                     )
@@ -74,22 +79,18 @@ def _reach(s: TurriumState, seat: int, events: list[Event]) -> None:
             s.reached[x] = False
             events.append(
                 Event(
-                    text=(
-                        f"{{p{x}}} no longer stands on the goal towers: both partners must stand on "
-                        "them at the same time."
-                    ),
+                    text=T.text("partner-off-goal", player=seat_of(x)),
                     kind="goal",
                     seats=[x],
                 )
             )
     if all(s.reached[x] for x in team):
         s.end_round = True
-        who = " and ".join(f"{{p{x}}}" for x in team)
-        events.append(Event(text=f"{who} reached the goal! The round is played to its end.", kind="goal", seats=team))
+        events.append(Event(text=T.text("goal-reached", **players(team)), kind="goal", seats=team))
     else:
         events.append(
             Event(
-                text=f"{{p{seat}}} reached the goal; the partner must reach it too while {{p{seat}}} still stands on it.",
+                text=T.text("goal-reached-partner", player=seat_of(seat)),
                 kind="goal",
                 seats=[seat],
             )
@@ -104,7 +105,7 @@ def _advance(s: TurriumState, events: list[Event]) -> None:
                 _finish(s, "the goal was reached", events)
                 return
             if s.options.round_limit and s.round >= s.options.round_limit:
-                _finish(s, f"the round limit of {s.options.round_limit} was reached (house rule)", events)
+                _finish(s, round_limit_reason(s.options.round_limit), events)
                 return
             s.round += 1
         if not s.resigned[s.current]:
@@ -124,18 +125,16 @@ def _begin_turn(s: TurriumState, events: list[Event]) -> None:
         held = all(f in s.figures[seat] for f in claim)
         s.claims[seat] = None
         if held:
-            events.append(Event(text=f"{{p{seat}}} held the high towers for a round.", kind="goal", seats=[seat]))
+            events.append(Event(text=T.text("goal-held", player=seat_of(seat)), kind="goal", seats=[seat]))
             _reach(s, seat, events)
         else:
-            events.append(
-                Event(text=f"{{p{seat}}} lost a high tower before the round was over.", kind="goal", seats=[seat])
-            )
+            events.append(Event(text=T.text("goal-lost", player=seat_of(seat)), kind="goal", seats=[seat]))
     s.phase = Phase.TAKE
     if not legal_takes(s, seat):
         s.phase = Phase.BUILD
         after_build_step(s)
     if s.phase == Phase.MOVE and not move_actions(s, seat):
-        events.append(Event(text=f"{{p{seat}}} can neither take, build nor move and passes.", seats=[seat]))
+        events.append(Event(text=T.text("idle", player=seat_of(seat)), seats=[seat]))
         s.idle_turns += 1
         if s.idle_turns >= s.players:
             _finish(s, "no player can act any more", events)
@@ -145,12 +144,11 @@ def _begin_turn(s: TurriumState, events: list[Event]) -> None:
         s.idle_turns = 0
 
 
-def _finish(s: TurriumState, reason: str, events: list[Event]) -> None:
+def _finish(s: TurriumState, why: str, events: list[Event]) -> None:
     s.phase = Phase.FINISHED
-    s.finished_reason = reason
+    s.finished_reason = why
     win = winners(s)
-    names = ", ".join(f"{{p{x}}}" for x in win) or "nobody"
-    events.append(Event(text=f"Game over ({reason}). Winner(s): {names}.", kind="end", seats=win))
+    events.append(Event(text=T.text("game-over", msg_reason=reason_of(why), **players(win)), kind="end", seats=win))
 
 
 def maybe_finish_setup(s: TurriumState, events: list[Event]) -> None:
@@ -160,9 +158,7 @@ def maybe_finish_setup(s: TurriumState, events: list[Event]) -> None:
     s.current = s.start_player
     # The start player was drawn at set-up and stays hidden (``hide``) until now: the
     # action that completes the set-up reveals the draw, so undo never crosses it.
-    events.append(
-        Event(text=f"Set-up complete. {{p{s.current}}} was drawn to begin.", seats=[s.current], irreversible=True)
-    )
+    events.append(Event(text=T.text("setup-complete", player=seat_of(s.current)), seats=[s.current], irreversible=True))
     if s.resigned[s.current]:
         _advance(s, events)
         return
@@ -171,9 +167,11 @@ def maybe_finish_setup(s: TurriumState, events: list[Event]) -> None:
 
 def resign(state: TurriumState, seat: int) -> tuple[TurriumState, list[Event]]:
     if state.phase == Phase.FINISHED:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(T.text("game-is-over"))
+    if not 0 <= seat < state.players:
+        raise IllegalAction(T.text("no-such-seat", seat=seat + 1))
     if state.resigned[seat]:
-        raise IllegalAction("You have already resigned.")
+        raise IllegalAction(T.text("already-resigned"))
     s = state.model_copy(deep=True)
     s.move_number += 1
     s.resigned[seat] = True
@@ -182,7 +180,7 @@ def resign(state: TurriumState, seat: int) -> tuple[TurriumState, list[Event]]:
         for f in s.taken[len(s.taken) - s.hand :]:
             s.heights[f] += 1
         s.hand = 0
-    events = [Event(text=f"{{p{seat}}} resigned.", kind="resign", seats=[seat])]
+    events = [Event(text=T.text("resigned", player=seat_of(seat)), kind="resign", seats=[seat])]
     alive_teams = [t for t in teams(s) if any(not s.resigned[x] for x in t)]
     if len(alive_teams) <= 1:
         _finish(s, "all other players resigned", events)

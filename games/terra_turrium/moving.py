@@ -10,6 +10,9 @@ from games.contract import Event, IllegalAction
 from games.terra_turrium.actions import Action, Enter, Move
 from games.terra_turrium.board import board, field_name
 from games.terra_turrium.state import TurriumState, occupancy
+from games.terra_turrium.texts import T
+from games.terra_turrium.texts import seat as seat_of
+from games.texts import Arg
 
 
 def step_cost(
@@ -19,29 +22,20 @@ def step_cost(
     b = board(state.players)
     h = state.heights
     if dst not in b.neighbours[src]:
-        return (
-            0,
-            False,
-            f"{field_name(src)} to {field_name(dst)} is not one orthogonal step: a `move` lists one "
-            "Turrianer's fields in order, each next to the one before (move another Turrianer with "
-            "another `move`).",
-        )
+        return 0, False, T.text("not-a-step", **{"from": field_name(src)}, to=field_name(dst))
     if h[dst] == 0:
-        return 0, False, f"{field_name(dst)} has no block: Turrianer only move on blocks."
+        return 0, False, T.text("no-block-to-step", field=field_name(dst))
     if abs(h[dst] - h[src]) > 1:
         return (
             0,
             False,
-            (
-                f"{field_name(src)} (height {h[src]}) to {field_name(dst)} (height {h[dst]}): "
-                "only one level up or down per step."
-            ),
+            T.text("too-steep", **{"from": field_name(src)}, from_height=h[src], to=field_name(dst), to_height=h[dst]),
         )
     other = occ[dst]
     if other is None:
         return 1, False, None
     if other == seat:
-        return 0, False, f"Your own Turrianer stands on {field_name(dst)}: one figure per field, no jumping."
+        return 0, False, T.text("own-figure", field=field_name(dst))
     if h[src] == h[dst]:
         return 2, True, None
     if h[src] < h[dst]:
@@ -57,28 +51,25 @@ def attack_check(state: TurriumState, seat: int, dst: int) -> str | None:
     if state.attacked_this_turn:
         return None
     if state.attacks[seat] >= b.aggressor_attacks:
-        return (
-            f"Capturing on {field_name(dst)} would be an attack in foreign territory, and your "
-            f"{b.aggressor_attacks} attacks are used up: you may only defend."
-        )
+        return T.text("attacks-used", field=field_name(dst), attacks=b.aggressor_attacks)
     return None
 
 
 def entry_check(state: TurriumState, seat: int, f: int, occ: list[int | None]) -> str | None:
     b = board(state.players)
     if all(x is not None for x in state.figures[seat]):
-        return "None of your Turrianer is off the board."
+        return T.text("none-off-board")
     if state.points < 1:
-        return "Entering costs 1 point and you have none left."
-    row = "outermost row" if state.players == 4 else "second row"
+        return T.text("entry-no-points")
+    row = "outermost" if state.players == 4 else "second"
     if f not in b.entry_fields[seat]:
-        return f"{field_name(f)} is not in the {row} of your territory."
+        return T.text("entry-not-row", field=field_name(f), row=row)
     if state.heights[f] == 0:
-        return f"{field_name(f)} has no block: build one there first."
+        return T.text("entry-no-block", field=field_name(f))
     if state.heights[f] > 1:
-        return f"{field_name(f)} is a tower: re-enter only on a single block."
+        return T.text("entry-tower", field=field_name(f))
     if occ[f] is not None:
-        return f"{field_name(f)} is occupied."
+        return T.text("entry-occupied", field=field_name(f))
     return None
 
 
@@ -139,7 +130,7 @@ def move(s: TurriumState, seat: int, a: Move, events: list[Event]) -> None:
     path = a.path
     occ = occupancy(s)
     if occ[path[0]] != seat:
-        raise IllegalAction(f"You have no Turrianer on {field_name(path[0])}.")
+        raise IllegalAction(T.text("no-figure-on", field=field_name(path[0])))
     slot = s.figures[seat].index(path[0])
     captured: list[tuple[int, int]] = []
     spent = 0
@@ -148,10 +139,7 @@ def move(s: TurriumState, seat: int, a: Move, events: list[Event]) -> None:
         if err:
             raise IllegalAction(err)
         if spent + cost > s.points:
-            raise IllegalAction(
-                f"This path costs more than your {s.points} point(s) left "
-                "(1 per step; capturing adds 1 on the same level, 2 from below, 0 from above)."
-            )
+            raise IllegalAction(T.text("path-too-dear", points=s.points))
         if capture:
             err = attack_check(s, seat, dst)
             if err:
@@ -166,7 +154,7 @@ def move(s: TurriumState, seat: int, a: Move, events: list[Event]) -> None:
                 left = b.aggressor_attacks - s.attacks[seat]
                 events.append(
                     Event(
-                        text=f"Attack! {{p{seat}}}'s aggressor stone moves on ({left} attack(s) left).",
+                        text=T.text("attack", player=seat_of(seat), left=left),
                         kind="attack",
                         seats=[seat],
                     )
@@ -176,10 +164,15 @@ def move(s: TurriumState, seat: int, a: Move, events: list[Event]) -> None:
         occ[dst] = seat
     s.figures[seat][slot] = path[-1]
     s.points -= spent
-    text = f"{{p{seat}}} moved {'-'.join(map(field_name, path))} ({spent} point(s))"
+    moved: dict[str, Arg] = {"player": seat_of(seat), "path": "-".join(map(field_name, path)), "points": spent}
     if captured:
-        text += ", capturing " + ", ".join(f"{{p{v}}} on {field_name(f)}" for v, f in captured)
-    events.append(Event(text=text + ".", seats=[seat] + [v for v, _ in captured]))
+        # one capture per step at most, and a path has at most MOVE_POINTS steps: the message has five
+        victims = {f"v{i}": seat_of(v) for i, (v, _) in enumerate(captured, 1)}
+        fields = {f"f{i}": field_name(f) for i, (_, f) in enumerate(captured, 1)}
+        text = T.text("moved-capturing", **moved, count=len(captured), **victims, **fields)
+    else:
+        text = T.text("moved", **moved)
+    events.append(Event(text=text, seats=[seat] + [v for v, _ in captured]))
 
 
 def enter(s: TurriumState, seat: int, a: Enter, events: list[Event]) -> None:
@@ -189,4 +182,4 @@ def enter(s: TurriumState, seat: int, a: Enter, events: list[Event]) -> None:
     slot = s.figures[seat].index(None)
     s.figures[seat][slot] = a.field
     s.points -= 1
-    events.append(Event(text=f"{{p{seat}}} brought a Turrianer back in on {field_name(a.field)}.", seats=[seat]))
+    events.append(Event(text=T.text("entered", player=seat_of(seat), field=field_name(a.field)), seats=[seat]))

@@ -10,6 +10,8 @@ from games.contract import Event, IllegalAction, OptionsError, SeededRng
 from games.terra_turrium.actions import Give, Place, TurriumOptions
 from games.terra_turrium.board import board, field_name
 from games.terra_turrium.state import FIGURES, Phase, TurriumState, occupancy
+from games.terra_turrium.texts import T
+from games.terra_turrium.texts import seat as seat_of
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -17,13 +19,13 @@ MAX_PLAYERS = 4
 
 def setup(seats: int, options: TurriumOptions, seed: int) -> TurriumState:
     if not MIN_PLAYERS <= seats <= MAX_PLAYERS:
-        raise OptionsError(f"Terra Turrium is for 2 to 4 players, not {seats}.")
+        raise OptionsError(T.text("wrong-player-count", min=MIN_PLAYERS, max=MAX_PLAYERS, players=seats))
     if options.team and seats != 4:
-        raise OptionsError("The team game needs exactly 4 players.")
+        raise OptionsError(T.text("team-needs-four"))
     if options.handicap_blocks:
         for n in (options.handicap_from, options.handicap_to):
             if n is not None and n > seats:
-                raise OptionsError(f"Handicap seat {n} does not exist with {seats} players.")
+                raise OptionsError(T.text("no-handicap-seat", seat=n, players=seats))
     b = board(seats)
     rng = SeededRng(seed=seed)
     state = TurriumState(
@@ -70,34 +72,36 @@ def place(s: TurriumState, seat: int, a: Place, events: list[Event]) -> None:
     for f in a.fields:
         slot = next((i for i, x in enumerate(s.figures[seat]) if x is None), None)
         if slot is None:
-            raise IllegalAction("All six of your Turrianer are already placed.")
+            raise IllegalAction(T.text("all-placed"))
         if b.owner(f) != seat:
-            raise IllegalAction(f"{field_name(f)} is not in your territory: place your Turrianer at home.")
+            raise IllegalAction(T.text("place-not-home", field=field_name(f)))
         if s.heights[f] == 0:
-            raise IllegalAction(f"{field_name(f)} has no block.")
+            raise IllegalAction(T.text("place-no-block", field=field_name(f)))
         if occupancy(s)[f] is not None:
-            raise IllegalAction(f"{field_name(f)} is already occupied.")
+            raise IllegalAction(T.text("place-occupied", field=field_name(f)))
         s.figures[seat][slot] = f
-    events.append(Event(text=f"{{p{seat}}} placed Turrianer on {', '.join(map(field_name, a.fields))}.", seats=[seat]))
+    placed = ", ".join(map(field_name, a.fields))
+    events.append(Event(text=T.text("placed", player=seat_of(seat), fields=placed), seats=[seat]))
 
 
 def give(s: TurriumState, seat: int, a: Give, events: list[Event]) -> None:
     b = board(s.players)
     if giver(s) != seat:
-        raise IllegalAction("Only the stronger player named in the handicap option gives blocks.")
+        raise IllegalAction(T.text("only-giver"))
     to = receiver(s)
     assert to is not None
     occ = occupancy(s)
     for f in a.fields:
         if s.handicap_owed == 0:
-            raise IllegalAction("You have given all handicap blocks.")
+            raise IllegalAction(T.text("all-given"))
         if b.owner(f) != seat:
-            raise IllegalAction(f"{field_name(f)} is not in your territory: handicap blocks come from your own land.")
+            raise IllegalAction(T.text("give-not-home", field=field_name(f)))
         if s.heights[f] == 0:
-            raise IllegalAction(f"There is no block on {field_name(f)}.")
+            raise IllegalAction(T.text("no-block-on", field=field_name(f)))
         if occ[f] is not None:
-            raise IllegalAction(f"A Turrianer stands on {field_name(f)}.")
+            raise IllegalAction(T.text("give-occupied", field=field_name(f)))
         s.heights[f] -= 1
         s.handicap_owed -= 1
         s.reserve[to] += 1
-    events.append(Event(text=f"{{p{seat}}} gave {len(a.fields)} handicap block(s) to {{p{to}}}.", seats=[seat, to]))
+    gave = T.text("gave", player=seat_of(seat), count=len(a.fields), other=seat_of(to))
+    events.append(Event(text=gave, seats=[seat, to]))

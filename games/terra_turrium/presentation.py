@@ -6,18 +6,19 @@ from __future__ import annotations
 from games.presentation import Presentation
 from games.terra_turrium.rules import GAME
 from games.terra_turrium.state import SEAT_COLOURS, TurriumState
+from games.terra_turrium.texts import T
 
 
 class TerraTurriumPresentation(Presentation[TurriumState]):
     seat_colours = tuple(SEAT_COLOURS)
     panel_labels = {
-        "take": "Take a block",
-        "build": "Build a block",
-        "move": "Move your Turrianer",
-        "enter": "Enter the board",
-        "place": "Place a starting block",
-        "give": "Give a handicap block",
-        "pass": "Pass",
+        "take": T.text("panel-take"),
+        "build": T.text("panel-build"),
+        "move": T.text("panel-move"),
+        "enter": T.text("panel-enter"),
+        "place": T.text("panel-place"),
+        "give": T.text("panel-give"),
+        "pass": T.text("panel-pass"),
     }
 
     def panel_narrow(self, notation: str) -> str:
@@ -26,8 +27,8 @@ class TerraTurriumPresentation(Presentation[TurriumState]):
         if len(words) < 2:
             return ""
         if words[0] == "move":
-            return f"from {words[1].split('-')[0]}"
-        return f"column {words[1][0]}"
+            return T.text("panel-from", field=words[1].split("-")[0])
+        return T.text("panel-column", column=words[1][0])
 
 
 PRESENTATION = TerraTurriumPresentation(GAME)

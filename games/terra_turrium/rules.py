@@ -60,6 +60,7 @@ from games.terra_turrium.state import (
     team_of,
     teams,
 )
+from games.terra_turrium.texts import KEY, T
 
 __all__ = [
     "ACTION_ADAPTER",
@@ -101,16 +102,11 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
     goal, resigning, the end), ``turn`` (apply, prompts, legal actions, autocomplete) and
     ``changes`` (board marks). Each method delegates in one line."""
 
-    key = "terra-turrium"
+    key = KEY
     name = "Terra Turrium"
     min_players = preparation.MIN_PLAYERS
     max_players = preparation.MAX_PLAYERS
-    summary = (
-        "Wolfgang Kramer, 1990. Each turn: take 3 blocks (1 per foreign territory, only from the "
-        "outside), build them anywhere free, then move your Turrianer with 5 points (climb one level "
-        "at a time, capture for 0/1/2 points by height; five attacks in foreign land). First to stand "
-        "on towers of height 6, 5, 4, 3, 2 and 1 wins; the round is played out."
-    )
+    summary = T.text("summary")
     notation_help = (
         "`take c3 h8 e5` · `build d4 d4 e5` · `move c3-c4-d4` · `enter a2` · `pass` "
         "(set-up: `place b2 c3 …`, handicap `give b2`)"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from games.contract import PlayerResult, ScoreLine
 from games.terra_turrium.board import board
 from games.terra_turrium.state import FIGURES, Phase, TurriumState, goal_met, goal_progress, team_of, teams
+from games.terra_turrium.texts import T
 
 
 def winners(state: TurriumState) -> list[int]:
@@ -39,18 +40,22 @@ def results(state: TurriumState) -> list[PlayerResult]:
         held = goal_progress(state, seat)
         on_board = sum(f is not None for f in state.figures[seat])
         lines = [
-            ScoreLine(label="Goal towers held", value=", ".join(map(str, held)) or "none"),
-            ScoreLine(label="Turrianer on the board", value=f"{on_board}/{FIGURES}"),
-            ScoreLine(label="Attacks left", value=b.aggressor_attacks - state.attacks[seat]),
+            ScoreLine(label=T.text("line-goal-towers"), value=", ".join(map(str, held)) or T.text("value-none")),
+            ScoreLine(label=T.text("line-on-board"), value=f"{on_board}/{FIGURES}"),
+            ScoreLine(label=T.text("line-attacks-left"), value=b.aggressor_attacks - state.attacks[seat]),
         ]
         if state.reserve[seat]:
-            lines.append(ScoreLine(label="Handicap blocks in reserve", value=state.reserve[seat]))
+            lines.append(ScoreLine(label=T.text("line-reserve"), value=state.reserve[seat]))
         if state.reached[seat]:
             team_done = all(state.reached[x] for x in team_of(state, seat))
             standing = team_done or goal_met(state, seat)
-            lines.append(ScoreLine(label="Goal", value="reached" if standing else "reached, then lost"))
+            lines.append(
+                ScoreLine(
+                    label=T.text("line-goal"), value=T.text("value-reached" if standing else "value-reached-lost")
+                )
+            )
         if state.resigned[seat]:
-            lines.append(ScoreLine(label="Status", value="resigned"))
+            lines.append(ScoreLine(label=T.text("line-status"), value=T.text("value-resigned")))
         out.append(PlayerResult(seat=seat, score=len(held), lines=lines, winner=seat in win))
     return out
 

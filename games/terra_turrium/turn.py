@@ -28,31 +28,32 @@ from games.terra_turrium.flow import maybe_auto_end, maybe_finish_setup, pass_tu
 from games.terra_turrium.moving import move_actions, path_suggestions
 from games.terra_turrium.preparation import giver
 from games.terra_turrium.state import BLOCKS_PER_TURN, MOVE_POINTS, Phase, TurriumState, occupancy
+from games.terra_turrium.texts import NONE, T
 
 
 def apply(state: TurriumState, seat: int, action: Action) -> tuple[TurriumState, list[Event]]:
     """A new state and the events of ``seat`` playing ``action``; ``IllegalAction`` (the input untouched)
     names the broken rule. Moving or entering from the build phase ends the optional handicap build."""
     if state.phase == Phase.FINISHED:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(T.text("game-is-over"))
     if seat not in to_act(state):
         if state.phase == Phase.SETUP:
-            raise NotYourTurn("You have finished your set-up; waiting for the others.")
-        raise NotYourTurn("It is not your turn.")
+            raise NotYourTurn(T.text("setup-finished"))
+        raise NotYourTurn(T.text("not-your-turn"))
     s = state.model_copy(deep=True)
     s.move_number += 1
     events: list[Event] = []
     match action:
         case Place():
-            _need_phase(s, seat, Phase.SETUP, what="place Turrianer")
+            _need_phase(s, seat, Phase.SETUP, what="place")
             preparation.place(s, seat, action, events)
             maybe_finish_setup(s, events)
         case Give():
-            _need_phase(s, seat, Phase.SETUP, what="give handicap blocks")
+            _need_phase(s, seat, Phase.SETUP, what="give")
             preparation.give(s, seat, action, events)
             maybe_finish_setup(s, events)
         case Take():
-            _need_phase(s, seat, Phase.TAKE, what="take blocks")
+            _need_phase(s, seat, Phase.TAKE, what="take")
             building.take(s, seat, action, events)
         case Build():
             _need_phase(s, seat, Phase.BUILD, what="build")
@@ -70,44 +71,40 @@ def apply(state: TurriumState, seat: int, action: Action) -> tuple[TurriumState,
             maybe_auto_end(s, seat, events)
         case Pass():
             if s.phase in (Phase.SETUP, Phase.TAKE) or (s.phase == Phase.BUILD and s.hand):
-                raise IllegalAction(f"You cannot pass yet. {prompt(s, seat)}")
+                raise IllegalAction(T.text("cannot-pass", msg_prompt=prompt(s, seat)))
             pass_turn(s, seat, events)
     return s, events
 
 
 def _need_phase(s: TurriumState, seat: int, *phases: Phase, what: str) -> None:
     if s.phase not in phases:
-        raise IllegalAction(f"You cannot {what} now. {prompt(s, seat)}")
+        raise IllegalAction(T.text("cannot-now", what=what, msg_prompt=prompt(s, seat)))
 
 
 def prompt(state: TurriumState, seat: int) -> str:
     """What is asked of ``seat``; every example is a legal action of this seat now."""
     if seat not in to_act(state):
-        return "Nothing is asked of you now."
+        return T.text("prompt-none")
     if state.phase == Phase.SETUP:
         left = sum(f is None for f in state.figures[seat])
-        parts = []
+        owed = state.handicap_owed if giver(state) == seat else 0
+        placing = _example_text(state, seat, "place", min(left, 3), more=left > 3) if left else NONE
+        giving = _example_text(state, seat, "give", 1, more=owed > 1) if owed else NONE
+        if left and owed:
+            return T.text("prompt-setup-both", left=left, example=placing, owed=owed, example_give=giving)
         if left:
-            parts.append(
-                f"place your {left} remaining Turrianer in your territory"
-                + _example_text(state, seat, "place", min(left, 3), more=left > 3)
-            )
-        if giver(state) == seat and state.handicap_owed:
-            parts.append(
-                f"give {state.handicap_owed} handicap block(s) from your territory"
-                + _example_text(state, seat, "give", 1, more=state.handicap_owed > 1)
-            )
-        return "Set-up: " + " and ".join(parts) + "."
+            return T.text("prompt-setup-place", left=left, example=placing)
+        return T.text("prompt-setup-give", owed=owed, example=giving)
     if state.phase == Phase.TAKE:
         left = BLOCKS_PER_TURN - len(state.taken)
-        return f"Take {left} more block(s){_example_text(state, seat, 'take', left, label='e.g.')}."
+        return T.text("prompt-take", left=left, example=_example_text(state, seat, "take", left))
     if state.phase == Phase.BUILD:
         if state.hand:
-            shown = _example_text(state, seat, "build", state.hand, label="e.g.")
-            return f"Build the {state.hand} block(s) in your hand{shown}."
+            shown = _example_text(state, seat, "build", state.hand)
+            return T.text("prompt-build", hand=state.hand, example=shown)
         shown = _example_text(state, seat, "build", 1)
-        return f"You may build {state.reserve[seat]} handicap block(s){shown} or start moving."
-    return f"Move with {state.points} point(s) left{_move_example(state, seat)}, or `pass`."
+        return T.text("prompt-handicap", reserve=state.reserve[seat], example=shown)
+    return T.text("prompt-move", points=state.points, **_move_example(state, seat))
 
 
 def example(state: TurriumState, seat: int, kind: str, count: int) -> Action | None:
@@ -130,27 +127,26 @@ def example(state: TurriumState, seat: int, kind: str, count: int) -> Action | N
     return MULTI_FIELD[kind](fields=tuple(fields)) if fields else None
 
 
-def _example_text(state: TurriumState, seat: int, kind: str, count: int, *, label: str = "", more: bool = False) -> str:
+def _example_text(state: TurriumState, seat: int, kind: str, count: int, *, more: bool = False) -> str:
+    """The notation of a legal example (" …" when more fields are asked than shown), or ``NONE``."""
     action = example(state, seat, kind, count)
     if action is None:
-        return ""
-    text = format_action(action) + (" …" if more else "")
-    return f" ({label + ' ' if label else ''}`{text}`)"
+        return NONE
+    return format_action(action) + (" …" if more else "")
 
 
-def _move_example(state: TurriumState, seat: int) -> str:
-    """Legal examples for the move phase: a path (or a step) and, if any, an entry."""
-    shown: list[str] = []
+def _move_example(state: TurriumState, seat: int) -> dict[str, str | int]:
+    """Legal examples for the move phase (the prompt's arguments): a path (or a step) and, if
+    any, an entry with the number of Turrianer off the board; ``NONE`` where there is none."""
     legal = legal_actions(state, seat)
     paths = path_suggestions(as_move_phase(state), seat)
     steps = [format_action(a) for a in legal if isinstance(a, Move)]
-    if paths or steps:
-        shown.append(f"`{(paths or steps)[0]}`")
     entries = [a for a in legal if isinstance(a, Enter)]
-    if entries:
-        off = sum(f is None for f in state.figures[seat])
-        shown.append(f"`{format_action(entries[0])}` ({off} off the board)")
-    return ": " + ", ".join(shown) if shown else ""
+    return {
+        "example": (paths or steps or [NONE])[0],
+        "entry": format_action(entries[0]) if entries else NONE,
+        "off": sum(f is None for f in state.figures[seat]),
+    }
 
 
 def legal_actions(state: TurriumState, seat: int) -> list[Action]:

@@ -13,6 +13,7 @@ players = { $count ->
 
 summary = Klaus-Jürgen Wrede, 2002 (1. Auflage). Ziehe eine Landschaftskarte, lege sie so an, dass jeder Wald, jede Wiese und jeder Fluss weitergeht, und setze einen Sammler, Fischer, Jäger oder eine Hütte darauf. Fertige Flüsse und Wälder werden sofort gewertet (Goldklumpen bringen eine Bonuskarte); Hütten und Jäger zählen erst am Spielende.
 panel-place = Das Plättchen anlegen
+panel-spot = Stelle { $spot }
 
 phase-place = Platz { $seat } legt eine Karte ({ $tile }); verdeckt: { $land } { $land ->
         [one] Landschaftskarte
@@ -158,3 +159,64 @@ not-a-rotation = '{ $word }' ist keine Drehung: Schreib 0, 90, 180 oder 270 (Gra
 not-a-piece = '{ $word }' ist keine Figur: Schreib `none`, `gatherer`, `fisher`, `hunter` oder `hut`.
 too-many-words = Zu viele Wörter nach '{ $word }'.
 not-a-part = '{ $word }' ist keine Teilnummer (1, 2, … im Uhrzeigersinn auf der Karte).
+
+## /card: eine Karte in Worten
+card = { $id }: { $msg_kind }. Kanten N { $msg_n }, O { $msg_e }, S { $msg_s }, W { $msg_w }. { $msg_parts }. Quelle: { $msg_source }.
+card-kind = { $kind ->
+        [start] Startkarte
+        [land] Landschaftskarte
+       *[bonus] Bonuskarte ({ $bonus ->
+            [aurochs] Auerochse
+            [cult_site] Kultstätte
+            [fire] Feuer
+           *[mushrooms] Pilzgruppe
+        })
+    }
+card-edge = { $edge ->
+        [forest] Wald
+        [meadow] Wiese
+       *[river] Fluss
+    }
+card-source = { $source ->
+        [second_edition] 2. Auflage
+        [rulebook] Spielregel
+       *[authored] selbst erfasst
+    }
+card-zone = { $zone ->
+        [forest] Wald
+        [meadow] Wiese
+       *[river] Fluss
+    } { $n }{ $count ->
+        [0] {""}
+        [1] {" "}({ $msg_a })
+        [2] {" "}({ $msg_a }, { $msg_b })
+       *[other] {" "}({ $msg_a }, { $msg_b }, { $msg_c })
+    }
+bit-gold-nugget = Goldklumpen
+bit-mushrooms = Pilzgruppe
+bit-volcano = Vulkan
+bit-fire = Feuer
+bit-cult-site = Kultstätte
+bit-lake = mündet in einen See mit { $fish ->
+        [one] 1 Fisch
+       *[other] { $fish } Fischen
+    }
+bit-spring = aus einer Quelle
+bit-animals = { $count } { $animal ->
+        [deer] Wild
+        [mammoth] { $count ->
+            [one] Mammut
+           *[other] Mammuts
+        }
+        [aurochs] { $count ->
+            [one] Auerochse
+           *[other] Auerochsen
+        }
+       *[tiger] Säbelzahntiger
+    }
+
+## Die Zeilen des Punktestands (/status, das Ergebnis)
+line-rivers = Flüsse
+line-forests = Wälder
+line-huts = Hütten
+line-meadows = Wiesen

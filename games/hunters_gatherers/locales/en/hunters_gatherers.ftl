@@ -16,6 +16,7 @@ players = { $count ->
 ## /rules and the action panel
 summary = Klaus-Jürgen Wrede, 2002 (1st edition). Draw a landscape tile, lay it so that every forest, meadow and river goes on, and put a gatherer, fisher, hunter or hut on it. Completed rivers and forests score at once (a gold nugget brings a bonus tile); huts and hunters score at the end.
 panel-place = Place the tile
+panel-spot = spot { $spot }
 
 ## The phase line (/status)
 phase-place = Seat { $seat } lays a tile ({ $tile }); { $land } land { $land ->
@@ -145,3 +146,56 @@ not-a-rotation = '{ $word }' is not a rotation: write 0, 90, 180 or 270 (degrees
 not-a-piece = '{ $word }' is not a piece: write `none`, `gatherer`, `fisher`, `hunter` or `hut`.
 too-many-words = Too many words after '{ $word }'.
 not-a-part = '{ $word }' is not a part number (1, 2, … clockwise on the tile).
+
+## /card: a tile in words ($id a tile id; $msg_… its parts, each a message)
+card = { $id }: { $msg_kind }. Edges N { $msg_n }, E { $msg_e }, S { $msg_s }, W { $msg_w }. { $msg_parts }. Source: { $msg_source }.
+card-kind = { $kind ->
+        [start] Start tile
+        [land] Land tile
+       *[bonus] Bonus tile ({ $bonus ->
+            [aurochs] aurochs
+            [cult_site] cult_site
+            [fire] fire
+           *[mushrooms] mushrooms
+        })
+    }
+card-edge = { $edge ->
+        [forest] forest
+        [meadow] meadow
+       *[river] river
+    }
+card-source = { $source ->
+        [second_edition] second_edition
+        [rulebook] rulebook
+       *[authored] authored
+    }
+# a numbered zone of the tile and what lies on it ($count: how many things, said as $msg_a…$msg_c)
+card-zone = { $zone ->
+        [forest] forest
+        [meadow] meadow
+       *[river] river
+    } { $n }{ $count ->
+        [0] {""}
+        [1] {" "}({ $msg_a })
+        [2] {" "}({ $msg_a }, { $msg_b })
+       *[other] {" "}({ $msg_a }, { $msg_b }, { $msg_c })
+    }
+bit-gold-nugget = gold nugget
+bit-mushrooms = mushrooms
+bit-volcano = volcano
+bit-fire = fire
+bit-cult-site = cult site
+bit-lake = into a lake of { $fish } fish
+bit-spring = from a spring
+bit-animals = { $count } { $animal ->
+        [deer] deer
+        [mammoth] mammoth
+        [aurochs] aurochs
+       *[tiger] tiger
+    }
+
+## The score sheet's lines (/status, the result)
+line-rivers = rivers
+line-forests = forests
+line-huts = huts
+line-meadows = meadows
