@@ -13,11 +13,13 @@ import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fluent.syntax import ast
 
 from bot import i18n, l10n
+from bot.simulate import has_round_limit, sim_options
 from games import registry
 from games.contract import GameError
 from games.texts import Catalogue, Msg, Text
@@ -117,11 +119,12 @@ def _walk(node: object) -> Iterator[object]:
                 yield from _walk(child)
 
 
-def _play(key: str, seed: int, seats: int, record: list[Msg], events: list[str]) -> None:
+def _play(key: str, seed: int, seats: int, record: list[Msg], events: list[str], options: Any) -> None:
     """A seeded random game to the end, with a refusal provoked every few moves."""
     game = registry.get(key)
     rnd = random.Random(seed)
-    state = game.setup(seats, game.parse_options({}), seed)
+    state = game.setup(seats, options, seed)
+    look = registry.presentation(game)
 
     def refused(state: object, seat: int, notation: str) -> None:
         try:
@@ -142,6 +145,8 @@ def _play(key: str, seed: int, seats: int, record: list[Msg], events: list[str])
         record.append(_msg(game.phase_text(state)))
         if n % 5 == 0:  # refusals: legal notations with words swapped for others seen in that place
             legal = [game.format(a).split() for a in game.legal_actions(state, seat)]
+            # the panel's groups (a group named by notation, a faction or a field, is no message)
+            record += [n.msg for w in legal if isinstance(n := look.panel_narrow(" ".join(w)), Text)]
             refused(state, (seat + 1) % seats, " ".join(legal[0]))
             vocabulary = [
                 sorted({w[i] for w in legal if len(w) > i} | {"99", "x"}) for i in range(max(map(len, legal)))
@@ -156,6 +161,7 @@ def _play(key: str, seed: int, seats: int, record: list[Msg], events: list[str])
         events += [e.text for e in new]
     assert game.is_finished(state)
     record.append(_msg(game.phase_text(state)))
+    game.results(state)  # the score sheet's words (made, though ScoreLine keeps no key)
     refused(state, 0, "!resign")
 
 
@@ -177,8 +183,10 @@ def test_games_played_to_the_end_are_said_in_english_and_german(key: str, monkey
 
     monkeypatch.setattr(Catalogue, "msg", msg)
     events: list[str] = []
+    # a game that random play may not end (Terra Turrium's goals) is played with its round limit
+    options = sim_options(game, 6 if has_round_limit(game) else None)
     for seed, seats in ((1, game.min_players), (2, min(game.max_players, 3)), (3, game.max_players)):
-        _play(key, seed, seats, made, events)
+        _play(key, seed, seats, made, events, options)
     # resigning: one after another until the game ends, a seat twice, a seat that does not exist
     state = game.setup(game.max_players, game.parse_options({}), 4)
     made.append(_msg(game.prompt(state, game.max_players - 1)))  # nothing is asked of that seat
@@ -194,6 +202,8 @@ def test_games_played_to_the_end_are_said_in_english_and_german(key: str, monkey
         made.append(_msg(exc.message))
     # the declaration's texts
     made += [_msg(game.summary), *(_msg(label) for label in registry.presentation(game).panel_labels.values())]
+    made += [_msg(d) for _, d in game.option_help() if isinstance(d, Text)]
+    made += [_msg(game.card_text(c)) for c in game.card_ids()]
 
     said = {m.id for m in made}
     problems: list[str] = []
