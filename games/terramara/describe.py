@@ -250,10 +250,12 @@ def then(parts: list[str]) -> str:
     """Texts one after the other: 'a, then b, then c' (keyed); none is 'nothing'."""
     if not parts:
         return T.text("nothing")
-    out: str = parts[-1]
-    for part in reversed(parts[:-1]):
-        out = T.text("atoms-then", msg_first=part, msg_rest=out)
-    return out
+    out: list[Arg] = []
+    for i, part in enumerate(parts):
+        if i:
+            out.append(T.text("atoms-then"))  # ", then " (a separator: never a template for whole texts)
+        out.append(part)
+    return concat(*out)
 
 
 def gain_per(per: str, short: bool = False) -> str:
@@ -368,13 +370,14 @@ def trigger(t: Trigger, short: bool = False) -> str:
         when = T.text("trigger-join-scout")
     elif t.occupied_by == "nobody":
         when = T.text("trigger-empty-space")
-    elif t.on == "craft" and (t.levels or t.category):
-        kinds: list[Arg] = []
-        if t.levels:
-            kinds.append(T.text("artifact-levels", levels="/".join(str(n) for n in t.levels)))
+    elif t.on == "craft" and t.levels:
+        levels = "/".join(str(n) for n in t.levels)
         if t.category:
-            kinds.append(category(t.category))
-        when = T.text("trigger-craft-kind", msg_kind=join(" ", kinds))
+            when = T.text("trigger-craft-level-category", levels=levels, msg_category=category(t.category))
+        else:
+            when = T.text("trigger-craft-level", levels=levels)
+    elif t.on == "craft" and t.category:
+        when = T.text("trigger-craft-category", msg_category=category(t.category))
     else:
         when = T.text("trigger-when", on=t.on)
     return T.text("trigger", msg_when=when, msg_gain=amounts(t.gain))

@@ -74,7 +74,7 @@ def bonus_text(b: BonusTile) -> list[str]:
 def start_card_text(c: StartCard) -> list[str]:
     lines: list[str] = [T.text("card-start-card", id=c.id), T.text("card-gives", msg_gives=describe.amounts(c.gives))]
     if c.workers:
-        levels = join(", ", [T.text("card-worker-level", level=lv) for lv in c.workers])
+        levels = join(", ", [T.text("card-worker-level", n=lv) for lv in c.workers])
         lines.append(T.text("card-workers", msg_levels=levels))
     return lines
 
@@ -83,7 +83,7 @@ def territory_text(t: Territory) -> list[str]:
     terrain = T.text("terrain", terrain=t.terrain)
     lines: list[str] = [T.text("card-territory", id=t.id, msg_terrain=terrain, column=t.column, level=t.level)]
     for i, sp in enumerate(t.spaces, 1):
-        lines.append(T.text("card-territory-space", i=i, msg_space=describe.space(sp)))
+        lines.append(T.text("card-territory-space", n=i, msg_space=describe.space(sp)))
     if t.crossroad is not None:
         lines.append(T.text("card-territory-crossroad", msg_space=describe.space(t.crossroad)))
     if t.outpost:
@@ -95,7 +95,7 @@ def outpost_text(o: Outpost) -> list[str]:
     tiers = GAME.d.board.scoring.outpost_tiers
     lines: list[str] = [T.text("card-outpost", id=o.id, level=o.level)]
     for vp, req in zip(tiers, o.tiers, strict=False):
-        lines.append(T.text("card-outpost-tier", vp=vp, msg_requirement=describe.requirement(req)))
+        lines.append(T.text("card-outpost-tier", n=vp, msg_requirement=describe.requirement(req)))
     return lines
 
 

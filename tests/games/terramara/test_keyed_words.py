@@ -103,7 +103,7 @@ def test_effect_words_are_keyed() -> None:
     assert german(line) == "1 zusätzlicher Kundschafter (abzugeben, wenn die Person alt wird)"
     trig = describe.trigger(Trigger(on="craft", levels=[3], gain={"vp": 3}))
     assert trig == "Whenever you craft a level 3 artifact: gain 3 VP"
-    assert german(trig) == "Immer wenn du ein Artefakt (Stufe 3) herstellst: 3 SP erhalten"
+    assert german(trig) == "Immer wenn du ein Artefakt der Stufe 3 herstellst: 3 SP erhalten"
     steps = describe.atoms([{"process": 2}, {"swap": 1}])
     assert steps == (
         "refine up to 2 raw resources into their processed form, then swap 1 raw resource (or its processed form) "

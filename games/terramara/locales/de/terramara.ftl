@@ -155,7 +155,7 @@ character-old = { $character ->
 
 ## Effekte in Worten (Karten, Felder, Entscheidungen): Infinitivsätze
 
-atoms-then = { $msg_first }, dann { $msg_rest }
+atoms-then = {", dann "}
 gain-per = { $per ->
     [stronger_opponent] Mitspieler mit mehr Militär als du (neutrale Marker zählen nicht)
     [power_level] Machtstufe, die du hast
@@ -197,8 +197,9 @@ trigger-when = { $on ->
     [crossroad_placed] du deinen Häuptling oder einen Kundschafter auf ein Kreuzungsaktionsfeld schickst
    *[raid] du auf Raubzug gehst
 }
-trigger-craft-kind = du ein Artefakt ({ $msg_kind }) herstellst
-artifact-levels = Stufe { $levels }
+trigger-craft-level = du ein Artefakt der Stufe { $levels } herstellst
+trigger-craft-level-category = du ein Artefakt der Stufe { $levels } der Art { $msg_category } herstellst
+trigger-craft-category = du ein Artefakt der Art { $msg_category } herstellst
 trigger-join-scout = du deinen Häuptling zum einzelnen Kundschafter einer anderen Farbe schickst
 trigger-empty-space = du deinen Häuptling auf ein leeres Aktionsfeld schickst
 
@@ -251,16 +252,16 @@ card-bonus-tile = **{ $id }** — Bonusplättchen, Stufe { $level }
 card-start-card = **{ $id }** — Startkarte
 card-gives = Gibt: { $msg_gives }
 card-workers = Arbeiter: { $msg_levels }
-card-worker-level = Stufe { $level }
+card-worker-level = Stufe { $n }
 card-territory = **{ $id }** — Territorium, { $msg_terrain } ({ $column ->
         [left] linke
        *[right] rechte
     } Spalte), Stufe { $level }
-card-territory-space = Feld { $i } { $msg_space }
+card-territory-space = Feld { $n } { $msg_space }
 card-territory-crossroad = Rückseite (Kreuzungsaktionsfeld, sobald die Reihe umgedreht ist): { $msg_space }
 card-territory-outpost = Rückseite (Außenposten, sobald die Reihe umgedreht ist): { $outpost }
 card-outpost = **{ $id }** — Außenposten, Stufe { $level }; bei Spielende zählt ein Banner hier die beste erfüllte Bedingung:
-card-outpost-tier = { $vp } SP: { $msg_requirement }
+card-outpost-tier = { $n } SP: { $msg_requirement }
 
 ## /hand: die private Sicht eines Stammes
 

@@ -153,7 +153,7 @@ character-old = { $character ->
 
 ## Effects in words (cards, spaces, decisions)
 
-atoms-then = { $msg_first }, then { $msg_rest }
+atoms-then = {", then "}
 gain-per = { $per ->
     [stronger_opponent] fellow player with more military than you (neutral markers do not count)
     [power_level] power level you have
@@ -195,8 +195,9 @@ trigger-when = { $on ->
     [crossroad_placed] you send your chief or a scout to a crossroad space
    *[raid] you raid
 }
-trigger-craft-kind = you craft a { $msg_kind } artifact
-artifact-levels = level { $levels }
+trigger-craft-level = you craft a level { $levels } artifact
+trigger-craft-level-category = you craft a level { $levels } { $msg_category } artifact
+trigger-craft-category = you craft a { $msg_category } artifact
 trigger-join-scout = you send your chief to join another colour's lone scout
 trigger-empty-space = you send your chief to an empty action space
 
@@ -249,16 +250,16 @@ card-bonus-tile = **{ $id }** — bonus tile, level { $level }
 card-start-card = **{ $id }** — start resource card
 card-gives = Gives: { $msg_gives }
 card-workers = Workers: { $msg_levels }
-card-worker-level = level { $level }
+card-worker-level = level { $n }
 card-territory = **{ $id }** — territory, { $msg_terrain } ({ $column ->
         [left] left
        *[right] right
     } column), level { $level }
-card-territory-space = Space { $i } { $msg_space }
+card-territory-space = Space { $n } { $msg_space }
 card-territory-crossroad = Back (crossroad space, once the row flips): { $msg_space }
 card-territory-outpost = Back (outpost, once the row flips): { $outpost }
 card-outpost = **{ $id }** — outpost, level { $level }; at game end a banner here scores the best condition met:
-card-outpost-tier = { $vp } VP: { $msg_requirement }
+card-outpost-tier = { $n } VP: { $msg_requirement }
 
 ## /hand: the private view of a tribe
 
