@@ -15,7 +15,7 @@ from games.contract import HIDDEN
 from games.terramara import describe
 from games.terramara.rules import GAME
 from games.terramara.schema import PROCESSED, RAW, Artifact, BonusTile, Character, Outpost, StartCard, Territory
-from games.terramara.scoring import score_label
+from games.terramara.scoring import SCORE_LABELS, score_label
 from games.terramara.state import TerramaraState
 from games.terramara.texts import T
 from games.texts import Arg, Text, concat, join
@@ -126,6 +126,14 @@ def card_text(card_id: str) -> str | None:
 # ---------------------------------------------------------------------------
 
 
+def _score_line(label: str, value: int | float | str) -> Arg:
+    """'Resources 16.5': a score line with its value (the number said in the reader's language)."""
+    key = SCORE_LABELS.get(label)
+    if key is None or isinstance(value, str):
+        return concat(score_label(label), f" {value}")
+    return T.text("hand-score-line", line=key, value=value)
+
+
 def hand_text(state: TerramaraState, seat: int, names: Sequence[str] | None = None) -> str:
     """Seat's private view of its own tribe (only what ``GAME.view(state, seat)`` shows)."""
     d = GAME.d
@@ -230,6 +238,6 @@ def hand_text(state: TerramaraState, seat: int, names: Sequence[str] | None = No
         lines.append(T.text("hand-banners-none", left=left))
     result = next((r for r in GAME.results(state) if r.seat == seat), None)
     if result is not None:
-        detail = join("; ", [concat(score_label(ln.label), f" {ln.value}") for ln in result.lines])
+        detail = join("; ", [_score_line(ln.label, ln.value) for ln in result.lines])
         lines.append(T.text("hand-score", score=result.score, msg_lines=detail))
     return join("\n", lines)

@@ -123,3 +123,9 @@ def test_the_panel_and_the_buttons_are_keyed() -> None:
     assert labels["send"] == "Send a figure to an action space"
     assert german(labels["send"]) == "Eine Figur auf ein Aktionsfeld schicken"
     assert [german(label) for _, label in PRESENTATION.quick_actions] == ["Zug beenden", "Auslassen"]
+
+
+def test_half_points_on_the_hand_are_said_as_numbers() -> None:
+    line = text._score_line("Resources", 16.5)
+    assert line == "Resources 16.5" and german(line) == "Rohstoffe 16,5"  # type: ignore[arg-type]
+    assert german(text._score_line("Reserved artifact", -5)) == "Reserviertes Artefakt -5"  # type: ignore[arg-type]

@@ -307,6 +307,16 @@ hand-personal-outpost = Persönlicher Außenposten: { $id }
 hand-banners = Banner: { $ids } ({ $left } übrig)
 hand-banners-none = Banner: keine ({ $left } übrig)
 hand-score = SP bisher: **{ $score }** ({ $msg_lines })
+hand-score-line = { $line ->
+    [score-vp-tokens] SP-Plättchen
+    [score-artifacts] Artefakte
+    [score-game-end] Spielende-Effekte
+    [score-military] Militärwertung
+    [score-camp] Karren im Lager
+    [score-outposts] Außenposten
+    [score-reserved] Reserviertes Artefakt
+   *[score-resources] Rohstoffe
+} { $value }
 
 ## Die Zeilen des Wertungsblocks (/status, das Ergebnis)
 

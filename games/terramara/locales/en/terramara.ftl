@@ -308,6 +308,16 @@ hand-personal-outpost = Personal outpost: { $id }
 hand-banners = Banners: { $ids } ({ $left } left)
 hand-banners-none = Banners: none ({ $left } left)
 hand-score = VP so far: **{ $score }** ({ $msg_lines })
+hand-score-line = { $line ->
+    [score-vp-tokens] VP tokens
+    [score-artifacts] Artifacts
+    [score-game-end] Game-end effects
+    [score-military] Military ranking
+    [score-camp] Carts at the camp
+    [score-outposts] Outposts
+    [score-reserved] Reserved artifact
+   *[score-resources] Resources
+} { $value }
 
 ## The score sheet's lines (/status, the result)
 
