@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.contract import Event, IllegalAction
-from games.terramara import flow, turn
+from games.terramara import describe, flow, turn
 from games.terramara.effects import ANSWER_ACTIONS, effect_of
 from games.terramara.state import (
     Skip,
@@ -13,6 +13,7 @@ from games.terramara.state import (
     TerramaraState,
     Tribe,
 )
+from games.terramara.texts import T
 
 
 def push(s: TerramaraState, seat: int, atoms: list[dict[str, Any]], source: str, front: bool) -> None:
@@ -51,13 +52,14 @@ def answer(s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
     task = next(t for t in s.agenda if t.seat == seat)
     effect = effect_of(task.atom)
     if not isinstance(a, (Skip, *ANSWER_ACTIONS)):
-        raise IllegalAction(f"Answer the open question first — {turn.task_prompt(s, task)}")
+        raise IllegalAction(T.text("answer-first", msg_prompt=turn.task_prompt(s, task)))
     if isinstance(a, Skip):
         refusal = effect.skip_refusal(s, seat)
         if refusal:
             raise IllegalAction(refusal)
         s.agenda.remove(task)
-        events.append(Event(text=f"{{p{seat}}} declines ({task.source or effect.kind}).", seats=[seat]))
+        why = describe.source(task.source) if task.source else effect.kind
+        events.append(Event(text=T.text("declines", player=f"{{p{seat}}}", msg_source=why), seats=[seat]))
         return
     effect.answer(s, task, a, events)
 

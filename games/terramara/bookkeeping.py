@@ -15,6 +15,7 @@ from games.terramara.state import (
     Tribe,
     Worker,
 )
+from games.terramara.texts import T
 
 
 def gain(
@@ -51,7 +52,7 @@ def gain(
                 t.vp += n - room
                 events.append(
                     Event(
-                        text=f"{{p{seat}}} is at the end of the military track: {n - room} VP instead.",
+                        text=T.text("end-of-military-track", player=who(seat), vp=n - room),
                         seats=[seat],
                     )
                 )
@@ -61,8 +62,12 @@ def gain(
             s.agenda.insert(0, Task(seat=seat, atom={"travel": n}, source=source))
         shown[key] = n
     if shown:
-        src = f" ({source})" if source else ""
-        events.append(Event(text=f"{{p{seat}}} gains {describe.amounts(shown)}{src}.", seats=[seat]))
+        what = describe.amounts(shown)
+        if source:
+            text = T.text("gains-from", player=who(seat), msg_what=what, msg_source=describe.source(source))
+        else:
+            text = T.text("gains", player=who(seat), msg_what=what)
+        events.append(Event(text=text, seats=[seat]))
     if not plain and not from_trigger:
         if culture_gained:
             fire(s, seat, "gain_culture", events)
@@ -78,9 +83,7 @@ def culture(s: TerramaraState, seat: int, n: int, events: list[Event]) -> None:
     t.culture = new
     if old + n > river.max:
         t.vp += old + n - river.max
-        events.append(
-            Event(text=f"{{p{seat}}} is at the end of the river: {old + n - river.max} VP instead.", seats=[seat])
-        )
+        events.append(Event(text=T.text("end-of-river", player=who(seat), vp=old + n - river.max), seats=[seat]))
     pushed: list[Task] = []
     for spot in river.spots:
         if old < spot.space <= new:
@@ -89,7 +92,7 @@ def culture(s: TerramaraState, seat: int, n: int, events: list[Event]) -> None:
                 t.scouts_home += 1
                 events.append(
                     Event(
-                        text=f"{{p{seat}}} reached river space {spot.space}: one more scout joins the tribe.",
+                        text=T.text("river-scout", player=who(seat), space=spot.space),
                         seats=[seat],
                     )
                 )
@@ -100,7 +103,13 @@ def culture(s: TerramaraState, seat: int, n: int, events: list[Event]) -> None:
                         tile = load().bonus_tiles[tile_id]
                         events.append(
                             Event(
-                                text=f"{{p{seat}}} reached river space {spot.space}: bonus tile {tile_id} — {tile.text}",
+                                text=T.text(
+                                    "river-bonus-tile",
+                                    player=who(seat),
+                                    space=spot.space,
+                                    tile=tile_id,
+                                    msg_text=describe.bonus_tile_text(tile_id),
+                                ),
                                 seats=[seat],
                             )
                         )
@@ -108,29 +117,37 @@ def culture(s: TerramaraState, seat: int, n: int, events: list[Event]) -> None:
             elif spot.grants == "reserve":
                 events.append(
                     Event(
-                        text=f"{{p{seat}}} reached river space {spot.space}: may now reserve artifacts.",
+                        text=T.text("river-reserve", player=who(seat), space=spot.space),
                         seats=[seat],
                     )
                 )
             elif spot.grants == "reserved_discount":
                 events.append(
                     Event(
-                        text=f"{{p{seat}}} reached river space {spot.space}: reserved artifacts cost 1 resource less.",
+                        text=T.text("river-discount", player=who(seat), space=spot.space),
                         seats=[seat],
                     )
                 )
     s.agenda[0:0] = pushed
 
 
+def who(seat: int) -> str:
+    """A seat as the platform fills it with the player's name."""
+    return f"{{p{seat}}}"
+
+
 def lose_military(s: TerramaraState, seat: int, n: int, events: list[Event], why: str, exchange: bool = False) -> None:
     t = s.tribe(seat)
     if not exchange and never_lose(t):
-        events.append(Event(text=f"{{p{seat}}} loses no military ({why}): their character protects it.", seats=[seat]))
+        text = T.text("military-protected", player=who(seat), msg_why=describe.source(why))
+        events.append(Event(text=text, seats=[seat]))
         return
     lost = min(n, t.military)
     t.military -= lost
     if lost:
-        events.append(Event(text=f"{{p{seat}}} loses {lost} military ({why}).", seats=[seat]))
+        events.append(
+            Event(text=T.text("military-lost", player=who(seat), n=lost, msg_why=describe.source(why)), seats=[seat])
+        )
 
 
 def fire(s: TerramaraState, seat: int, on: str, events: list[Event], **ctx: Any) -> None:
@@ -153,7 +170,7 @@ def fire(s: TerramaraState, seat: int, on: str, events: list[Event], **ctx: Any)
 def give_worker(s: TerramaraState, t: Tribe, level: int, spare: bool, events: list[Event]) -> None:
     if spare:
         if s.spare_workers.get(level, 0) <= 0:
-            events.append(Event(text=f"No level-{level} worker tile is left in the supply.", seats=[t.seat]))
+            events.append(Event(text=T.text("no-worker-left", level=level), seats=[t.seat]))
             return
         s.spare_workers[level] -= 1
     else:
@@ -161,4 +178,5 @@ def give_worker(s: TerramaraState, t: Tribe, level: int, spare: bool, events: li
             return
         s.round_workers -= 1
     t.workers.append(Worker(level=level))
-    events.append(Event(text=f"{{p{t.seat}}} hires a level-{level} worker (w{len(t.workers)}).", seats=[t.seat]))
+    text = T.text("hires-worker", player=who(t.seat), level=level, worker=len(t.workers))
+    events.append(Event(text=text, seats=[t.seat]))

@@ -34,6 +34,8 @@ from games.terramara.state import (
     Tribe,
 )
 from games.terramara.tally import count, resource_order
+from games.terramara.texts import T
+from games.texts import concat, join
 
 
 # ===================================================================== decisions
@@ -56,7 +58,8 @@ class GainChoiceEffect(Effect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         if short:
             return f"{self.spec.count} {'proc.' if self.spec.kind == 'processed' else 'raw'} any"
-        return f"gain {self.spec.count} {self.spec.kind} resource(s) of your choice"
+        kind = "any_processed" if self.spec.kind == "processed" else "any_raw"
+        return T.text("choice-gain", msg_amount=words.amount(self.spec.count, kind))
 
     def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         return [Take(resources=c) for c in itertools.combinations_with_replacement(self.pool, self.spec.count)]
@@ -64,9 +67,9 @@ class GainChoiceEffect(Effect):
     def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
         self._expect(s, task, a, Take)
         if any(r not in self.pool for r in a.resources):
-            raise IllegalAction(f"Take {self.spec.kind} resources only ({', '.join(self.pool)}).")
+            raise IllegalAction(T.text("choice-take-only", kind=self.spec.kind, names=", ".join(self.pool)))
         if len(a.resources) > self.spec.count:
-            raise IllegalAction(f"Take at most {self.spec.count}.")
+            raise IllegalAction(T.text("choice-take-at-most", n=self.spec.count))
         s.agenda.remove(task)
         gains: dict[str, int] = {}
         for r in a.resources:
@@ -87,7 +90,7 @@ class ProcessEffect(Effect):
         return cls(n=count_arg("process", arg, 1, 4))
 
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
-        return f"refine {self.n}" if short else f"refine up to {self.n} raw resource(s) into their processed form"
+        return f"refine {self.n}" if short else T.text("choice-process", n=self.n)
 
     def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return t.raw_total() == 0
@@ -99,15 +102,16 @@ class ProcessEffect(Effect):
         self._expect(s, task, a, Process)
         t = s.tribe(task.seat)
         if len(a.raws) > self.n:
-            raise IllegalAction(f"Refine at most {self.n} resource(s) here.")
+            raise IllegalAction(T.text("choice-refine-at-most", n=self.n))
         if any(r not in RAW for r in a.raws):
-            raise IllegalAction("Only raw resources can be refined.")
+            raise IllegalAction(T.text("choice-refine-raw-only"))
         core.need(t, count(a.raws))
         s.agenda.remove(task)
         for r in a.raws:
             t.res[r] -= 1
             t.res[PROCESSED_OF[r]] += 1
-        events.append(Event(text=f"{{p{task.seat}}} refines {', '.join(a.raws)}.", seats=[task.seat]))
+        text = T.text("choice-refines", player=f"{{p{task.seat}}}", msg_items=words.items(a.raws))
+        events.append(Event(text=text, seats=[task.seat]))
 
 
 @register
@@ -125,11 +129,9 @@ class SwapEffect(Effect):
         return cls(n=count_arg("swap", arg, 1, 4))
 
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
-        if self.n == 1:
-            return "swap 1 raw" if short else "swap 1 raw resource (or its processed form) for another raw resource"
         if short:
-            return f"swap ≤{self.n} raw"
-        return f"swap up to {self.n} raw resources (or their processed forms), each for another raw resource"
+            return "swap 1 raw" if self.n == 1 else f"swap ≤{self.n} raw"
+        return T.text("choice-swap", n=self.n)
 
     def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return t.raw_total() + t.processed_total() == 0
@@ -142,11 +144,9 @@ class SwapEffect(Effect):
         seat = task.seat
         t = s.tribe(seat)
         if a.give not in RESOURCES or a.get not in RAW:
-            raise IllegalAction(
-                "Swap one raw resource (or its processed form standing in for it) for another raw resource."
-            )
+            raise IllegalAction(T.text("choice-swap-raw"))
         if RAW_OF.get(a.give, a.give) == a.get:
-            raise IllegalAction("Swap for a different raw resource.")
+            raise IllegalAction(T.text("choice-swap-different"))
         core.need(t, {a.give: 1})
         i = s.agenda.index(task)
         if self.n > 1:  # "swap up to n": one swap per answer, the rest may still be declined
@@ -155,7 +155,8 @@ class SwapEffect(Effect):
             s.agenda.pop(i)
         t.res[a.give] -= 1
         t.res[a.get] += 1
-        events.append(Event(text=f"{{p{seat}}} swaps {a.give} for {a.get}.", seats=[seat]))
+        text = T.text("choice-swaps", player=f"{{p{seat}}}", msg_give=words.label(a.give), msg_get=words.label(a.get))
+        events.append(Event(text=text, seats=[seat]))
 
 
 @register
@@ -180,8 +181,7 @@ class ExchangeEffect(Effect):
         if short:
             times = f" (≤{ex.times}×)" if ex.times > 1 else ""
             return f"{words.amounts(ex.give, True)}→{words.amounts(get, True)}{times}"
-        times = f" (up to {ex.times}×)" if ex.times > 1 else ""
-        return f"exchange {words.amounts(ex.give)} for {words.amounts(get)}{times}"
+        return T.text("choice-exchange", msg_give=words.amounts(ex.give), msg_get=words.amounts(get), times=ex.times)
 
     def slots(self, times: int = 1) -> list[tuple[str, ...]]:
         """One entry per item asked for: the resources that may pay it. A processed resource
@@ -225,19 +225,17 @@ class ExchangeEffect(Effect):
         items = list(a.items)
         per = sum(ex.give.values())
         if not items or len(items) % per:
-            raise IllegalAction(f"Give {words.amounts(ex.give)} per exchange.")
+            raise IllegalAction(T.text("choice-give-per-exchange", msg_give=words.amounts(ex.give)))
         times = len(items) // per
         if times > ex.times:
-            raise IllegalAction(f"This exchange works at most {ex.times} time(s).")
+            raise IllegalAction(T.text("choice-exchange-times", n=ex.times))
         core.need(t, count(items))
         if not self.fits(items, self.slots(times)):
-            raise IllegalAction(
-                f"This exchange wants {words.amounts(ex.give)} (a processed resource may stand in for its raw form)."
-            )
+            raise IllegalAction(T.text("choice-exchange-wants", msg_give=words.amounts(ex.give)))
         if len(a.extra) != ex.get_any_processed * times or any(r not in PROCESSED for r in a.extra):
             if ex.get_any_processed:
-                raise IllegalAction("Name the processed resource you receive: `give … for metal`.")
-            raise IllegalAction("Nothing is chosen in return here; drop the 'for …' part.")
+                raise IllegalAction(T.text("choice-name-processed"))
+            raise IllegalAction(T.text("choice-nothing-in-return"))
         return times
 
     def options(self, t: Tribe) -> list[list[str]]:
@@ -278,7 +276,13 @@ class ExchangeEffect(Effect):
                 t.military -= 1
             else:
                 t.res[x] -= 1
-        events.append(Event(text=f"{{p{seat}}} gives {', '.join(a.items)} ({task.source}).", seats=[seat]))
+        text = T.text(
+            "choice-gives",
+            player=f"{{p{seat}}}",
+            msg_items=words.items(a.items),
+            msg_source=words.source(task.source),
+        )
+        events.append(Event(text=text, seats=[seat]))
         gains = {k: v * times for k, v in self.ex.get.items()}
         for r in a.extra:
             gains[r] = gains.get(r, 0) + 1
@@ -314,7 +318,8 @@ class ChooseEffect(Effect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         if short:
             return " or ".join(words.atoms(o, True) for o in self.options)
-        return "choose one: " + " | ".join(f"{i + 1}) {words.atoms(o)}" for i, o in enumerate(self.options))
+        options = join(" | ", [concat(f"{i + 1}) ", words.atoms(o)) for i, o in enumerate(self.options)])
+        return T.text("choice-choose", msg_options=options)
 
     def only_order(self) -> bool:
         """Every option holds the same atoms in another order (the 2-player raid/first-player
@@ -331,7 +336,7 @@ class ChooseEffect(Effect):
 
     def skip_refusal(self, s: TerramaraState, seat: int) -> str | None:
         if self.only_order():
-            return f"All of it happens here; only the order is yours to choose: {turn.examples(s, seat)}."
+            return T.text("choice-order-only", msg_examples=turn.examples(s, seat))
         return None
 
     def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
@@ -341,11 +346,12 @@ class ChooseEffect(Effect):
         seat = task.seat
         if isinstance(a, Choose):
             if not 1 <= a.option <= len(self.options):
-                raise IllegalAction(f"Choose 1 to {len(self.options)}.")
+                raise IllegalAction(T.text("choice-choose-range", n=len(self.options)))
             chosen = list(self.options[a.option - 1])
             s.agenda.remove(task)
             agenda.push(s, seat, chosen, task.source, front=True)
-            events.append(Event(text=f"{{p{seat}}} chooses: {words.atoms(chosen)}.", seats=[seat]))
+            text = T.text("choice-chooses", player=f"{{p{seat}}}", msg_option=words.atoms(chosen))
+            events.append(Event(text=text, seats=[seat]))
             return
         # answering the first atom of one option directly
         for option in self.options:
@@ -355,7 +361,7 @@ class ChooseEffect(Effect):
                 agenda.push(s, seat, list(option), task.source, front=True)
                 agenda.answer(s, seat, a, events)
                 return
-        raise IllegalAction(f"Choose an option first: {turn.task_prompt(s, task)}")
+        raise IllegalAction(T.text("choice-option-first", msg_prompt=turn.task_prompt(s, task)))
 
 
 @register
@@ -373,7 +379,7 @@ class CraftEffect(Effect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         if short:
             return "craft (raw ok)" if self.raw_all else "craft"
-        return "craft an artifact" + (" (raw resources may stand in for their processed forms)" if self.raw_all else "")
+        return T.text("choice-craft", raw="yes" if self.raw_all else "no")
 
     def settle(self, s: TerramaraState, task: Task, events: list[Event]) -> bool:
         if not crafting.craftable(s, task.seat, raw_all=self.raw_all):

@@ -6,26 +6,27 @@ from __future__ import annotations
 from games.presentation import Presentation
 from games.terramara.rules import GAME
 from games.terramara.state import COLOURS, TerramaraState, format_action
+from games.terramara.texts import T
 
 
 class TerramaraPresentation(Presentation[TerramaraState]):
     seat_colours = tuple(COLOURS)
-    quick_actions = (("end", "End turn"), ("skip", "Skip"))
+    quick_actions = (("end", T.text("panel-end")), ("skip", T.text("panel-skip")))
     panel_labels = {
-        "send": "Send a figure to an action space",
-        "travel": "Travel",
-        "use": "Use an artifact",
-        "refine": "Refine at a workshop",
-        "process": "Process a resource",
-        "craft": "Craft an artifact",
-        "reserve": "Reserve an artifact",
-        "take": "Take resources",
-        "swap": "Swap resources",
-        "give": "Give resources",
-        "pay": "Pay resources",
-        "flip": "Flip",
-        "end": "End turn",
-        "skip": "Skip",
+        "send": T.text("panel-send"),
+        "travel": T.text("panel-travel"),
+        "use": T.text("panel-use"),
+        "refine": T.text("panel-refine"),
+        "process": T.text("panel-process"),
+        "craft": T.text("panel-craft"),
+        "reserve": T.text("panel-reserve"),
+        "take": T.text("panel-take"),
+        "swap": T.text("panel-swap"),
+        "give": T.text("panel-give"),
+        "pay": T.text("panel-pay"),
+        "flip": T.text("panel-flip"),
+        "end": T.text("panel-end"),
+        "skip": T.text("panel-skip"),
     }
 
     def quick_choices(self, state: TerramaraState, seat: int, most: int) -> list[str] | None:

@@ -12,6 +12,8 @@ from games.terramara.state import (
     TerramaraState,
     Tribe,
 )
+from games.terramara.texts import T
+from games.texts import Arg
 
 
 def requirement_met(s: TerramaraState, t: Tribe, req: Requirement | None) -> bool:
@@ -91,6 +93,27 @@ def count_for(s: TerramaraState, t: Tribe, spec: Any) -> int:
     if spec.per == "resource_set":
         return min(t.res[r] for r in PROCESSED)
     return 0  # pragma: no cover
+
+
+# The score sheet's lines: the label stored in ``ScoreLine`` (English: saved results keep it) and
+# the message that says it; and the note on the resources line (``Terramara.score_notes``).
+SCORE_LABELS = {
+    "VP tokens": "score-vp-tokens",
+    "Artifacts": "score-artifacts",
+    "Game-end effects": "score-game-end",
+    "Military ranking": "score-military",
+    "Carts at the camp": "score-camp",
+    "Outposts": "score-outposts",
+    "Reserved artifact": "score-reserved",
+    "Resources": "score-resources",
+}
+RESOURCES_NOTE = "score-note-resources"
+
+
+def score_label(label: str) -> Arg:
+    """A score line's label in words (keyed); one not in the table as it is."""
+    key = SCORE_LABELS.get(label)
+    return T.text(key) if key else label
 
 
 def results(state: TerramaraState) -> list[PlayerResult]:

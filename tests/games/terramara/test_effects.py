@@ -40,7 +40,7 @@ def test_each_class_validates_its_argument(atom, message):
 def test_a_typed_effect_carries_its_argument():
     eff = effect_of({"exchange": {"give": {"any_raw": 2}, "get": {"vp": 5}}})
     assert eff.kind == "exchange" and eff.decision and eff.skippable
-    assert eff.describe() == "exchange 2 raw resource(s) of your choice for 5 VP"
+    assert eff.describe() == "exchange 2 raw resources of your choice for 5 VP"
     assert not effect_of({"gain": {"vp": 1}}).decision
 
 

@@ -129,7 +129,7 @@ def fingerprint(games: int = GAMES) -> tuple[str, int]:
     return trace_fingerprint(play, games)
 
 
-EXPECTED = ("6b3bde7eb05809bc334a6762a30ee91627bf23f825a850cfe9f30e8e22ba27c1", 1705)  # (sha256 hex, steps)
+EXPECTED = ("dbae8a9b8c2ec73a6db474fea64f29e94317c2a80228a341f6dda033b0b80161", 1705)  # (sha256 hex, steps)
 
 
 def test_random_games_trace_is_unchanged():
