@@ -46,6 +46,8 @@ from games.terramara.state import (
     Tribe,
 )
 from games.terramara.tally import count
+from games.terramara.texts import T
+from games.texts import Arg, Text
 
 Atom = dict[str, Any]
 
@@ -102,8 +104,12 @@ class Effect:
         """Why ``skip`` is refused here (None: it is allowed)."""
         return None
 
-    def prompt(self, s: TerramaraState, task: Task, src: str, examples: str) -> str:
-        return f"{words.cap(self.describe())}{src}: e.g. {examples}."
+    def prompt(self, s: TerramaraState, task: Task, src: Arg, examples: Arg) -> Text:
+        """What is asked (``src``: where the effect comes from, said in words, or "")."""
+        what = words.cap(self.describe())
+        if src:
+            return T.text("decision-from", msg_what=what, msg_source=src, msg_examples=examples)
+        return T.text("decision", msg_what=what, msg_examples=examples)
 
     def _expect(self, s: TerramaraState, task: Task, a: Any, kind: type) -> None:
         if not isinstance(a, kind):
@@ -231,9 +237,7 @@ class ScoutEffect(Effect):
         t = s.tribe(task.seat)
         t.scouts_total += self.n
         t.scouts_home += self.n
-        events.append(
-            Event(text=f"{{p{task.seat}}} gains {self.n} scout(s) for the rest of the game.", seats=[task.seat])
-        )
+        events.append(Event(text=T.text("scouts-gained", player=core.who(task.seat), n=self.n), seats=[task.seat]))
 
 
 @register
@@ -256,7 +260,8 @@ class WarriorsEffect(Effect):
         s.warriors_supply -= n
         s.tribe(task.seat).warriors += n
         if n:
-            events.append(Event(text=f"{{p{task.seat}}} takes {n} warrior(s) for this round.", seats=[task.seat]))
+            text = T.text("warriors-taken", player=core.who(task.seat), n=n)
+            events.append(Event(text=text, seats=[task.seat]))
 
 
 @register

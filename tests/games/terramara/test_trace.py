@@ -129,7 +129,7 @@ def fingerprint(games: int = GAMES) -> tuple[str, int]:
     return trace_fingerprint(play, games)
 
 
-EXPECTED = ("6b3bde7eb05809bc334a6762a30ee91627bf23f825a850cfe9f30e8e22ba27c1", 1705)  # (sha256 hex, steps)
+EXPECTED = ("3b426e69d92af25d39317d6cf8a0215348e2c84a7bd47defbcdb876846086e29", 1705)  # (sha256 hex, steps)
 
 
 def test_random_games_trace_is_unchanged():
