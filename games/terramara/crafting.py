@@ -123,7 +123,7 @@ def pay_and_craft(s: TerramaraState, seat: int, slot: int, pay: list[str], event
         "crafts",
         player=core.who(seat),
         artifact=aid,
-        msg_category=T.msg("artifact-category", category=art.category),
+        msg_category=T.msg("category", category=art.category),
         level=art.level,
         vp=art.vp,
         msg_paid=describe.amounts(paid),

@@ -346,62 +346,63 @@ def parse_action(text: str) -> Any:
     verb, args = words[0].lower(), words[1:]
 
     def need(n: int, usage: str) -> None:
-        """Exactly ``n`` words after the verb; else how the move is written (``usage``: its id)."""
+        """Exactly ``n`` words after the verb; else how the move is written (``usage``: the verb
+        of the ``usage`` message)."""
         if len(args) != n:
-            raise NotationError(T.text(usage))
+            raise NotationError(T.text("usage", verb=usage))
 
     if verb == "send":
-        need(2, "usage-send")
+        need(2, "send")
         member = args[0].lower()
         if member not in ("chief", "scout", "warrior"):
             raise NotationError(T.text("send-whom"))
         return Send(member=member, space=canonical_space(args[1]))
     if verb == "refine":
         if len(args) < 2 or not re.fullmatch(r"w[0-9]+", args[0].lower()):
-            raise NotationError(T.text("usage-refine"))
+            raise NotationError(T.text("usage", verb="refine"))
         raws = tuple(_resource(a) for a in args[1:])
         for r in raws:
             if r not in RAW:
                 raise NotationError(T.text("refine-raw-only", resource=r))
         return Refine(worker=int(args[0][1:]), raws=raws)
     if verb == "use":
-        need(1, "usage-use")
+        need(1, "use")
         return Use(card=_card_id(args[0]))
     if verb == "bonus":
-        need(1, "usage-bonus")
+        need(1, "bonus")
         return UseBonus(tile=_card_id(args[0]))
     if verb == "flip":
-        need(0, "usage-flip")
+        need(0, "flip")
         return Flip()
     if verb == "craft":
-        need(1, "usage-craft")
+        need(1, "craft")
         if args[0].lower() in ("reserved", "r"):
             return CraftA(slot=0)
         if not is_number(args[0]) or not 1 <= int(args[0]) <= 8:
             raise NotationError(T.text("craft-which"))
         return CraftA(slot=int(args[0]))
     if verb == "reserve":
-        need(1, "usage-reserve")
+        need(1, "reserve")
         if not is_number(args[0]) or not 1 <= int(args[0]) <= 8:
             raise NotationError(T.text("reserve-which"))
         return Reserve(slot=int(args[0]))
     if verb in ("end", "done", "pass"):
-        need(0, "usage-end")
+        need(0, "end")
         return End()
     if verb == "take":
         if not args:
-            raise NotationError(T.text("usage-take"))
+            raise NotationError(T.text("usage", verb="take"))
         return Take(resources=tuple(_resource(a) for a in args))
     if verb == "process":
         if not args:
-            raise NotationError(T.text("usage-process"))
+            raise NotationError(T.text("usage", verb="process"))
         return Process(raws=tuple(_resource(a) for a in args))
     if verb == "swap":
-        need(2, "usage-swap")
+        need(2, "swap")
         return Swap(give=_resource(args[0]), get=_resource(args[1]))
     if verb == "give":
         if not args:
-            raise NotationError(T.text("usage-give"))
+            raise NotationError(T.text("usage", verb="give"))
         lower = [a.lower() for a in args]
         if "for" in lower:
             i = lower.index("for")
@@ -415,16 +416,16 @@ def parse_action(text: str) -> Any:
         return Give(items=tuple(_resource(a, True) for a in items), extra=tuple(_resource(a) for a in extra))
     if verb == "pay":
         if not args:
-            raise NotationError(T.text("usage-pay"))
+            raise NotationError(T.text("usage", verb="pay"))
         return Pay(items=tuple(_resource(a) for a in args))
     if verb == "choose":
-        need(1, "usage-choose")
+        need(1, "choose")
         if not is_number(args[0]) or int(args[0]) < 1:
             raise NotationError(T.text("choose-number"))
         return Choose(option=int(args[0]))
     if verb == "travel":
         if len(args) not in (1, 2):
-            raise NotationError(T.text("usage-travel"))
+            raise NotationError(T.text("usage", verb="travel"))
         toks = []
         for a in args + ["-"] * (2 - len(args)):
             t = a.upper() if a not in ("-", "0") else "-"
@@ -433,14 +434,14 @@ def parse_action(text: str) -> Any:
             toks.append(t)
         return Travel(a=toks[0], b=toks[1])
     if verb in ("skip", "no", "decline"):
-        need(0, "usage-skip")
+        need(0, "skip")
         return Skip()
     if verb == "pick":
         if not args:
-            raise NotationError(T.text("usage-pick"))
+            raise NotationError(T.text("usage", verb="pick"))
         return Pick(ids=tuple(_card_id(a) for a in args))
     if verb == "neutral":
-        need(1, "usage-neutral")
+        need(1, "neutral")
         return Neutral(space=canonical_space(args[0]))
     raise NotationError(T.text("unknown-move", verb=verb, examples=NOTATION_HELP))
 

@@ -129,7 +129,7 @@ def fingerprint(games: int = GAMES) -> tuple[str, int]:
     return trace_fingerprint(play, games)
 
 
-EXPECTED = ("3b426e69d92af25d39317d6cf8a0215348e2c84a7bd47defbcdb876846086e29", 1705)  # (sha256 hex, steps)
+EXPECTED = ("00fa0359fa6b4db104351cc6f95699ceba73da740e386e4a1af41c4974cc7547", 1705)  # (sha256 hex, steps)
 
 
 def test_random_games_trace_is_unchanged():

@@ -17,69 +17,8 @@ member = { $member ->
         [scout] Kundschafter
        *[warrior] Krieger
     }
-item = { $r ->
-        [cattle] Vieh
-        [stone] Stein
-        [wood] Holz
-        [ore] Erz
-        [leather] Leder
-        [cut_stone] Steinquader
-        [lumber] Nutzholz
-        [metal] Metall
-        [military] Militär
-       *[other] { $r }
-    }
-artifact-category = { $category ->
-        [clothing] Kleidung
-        [weapons] Waffen
-        [tools] Werkzeuge
-        [pottery] Töpferwaren
-       *[other] { $category }
-    }
 examples = { $list } oder { $last }
 examples-none = nichts ist möglich
-
-source-start-card = Startkarte { $id }
-source-character = Person { $id }
-source-bonus-tile = Bonusplättchen { $id }
-source-first-player = Startspielerkarte
-source-first-player-back = Startspielerkarte (Rückseite)
-source-first-player-position = Startspielerkarte, Position { $position }
-source-hut = Hütte
-source-turn = Zug
-source-raid-by = Raubzug von Platz { $seat }
-source-on-the-cost = { $msg_resource } in den Kosten
-source-raiding = Raubzug
-source-joining = Beitritt zu einem besetzten Feld
-source-gain-culture = Kulturgewinn
-source-gain-travel = Reisegewinn
-source-chief-placed = Häuptling eingesetzt
-source-crossroad-placed = Figur auf einer Kreuzung
-source-banner-placed = Banner gesetzt
-source-cart-crossroad = Karren an einer Kreuzung
-source-craft = Herstellen
-source-raid = Raubzug
-space-label = { $label ->
-        [hire-worker] Arbeiter anheuern
-        [improve] Fähigkeiten verbessern
-        [travel-road] Die Straße bereisen
-        [improve-or-travel] Fähigkeiten verbessern oder die Straße bereisen
-        [go-raiding] Auf Raubzug gehen
-        [become-first] Startspieler werden
-        [raid-and-first] Auf Raubzug gehen und Startspieler werden (beliebige Reihenfolge)
-        [timber-market] Holzmarkt
-        [travelling-craftsmen] Wandernde Handwerker
-        [bronze-traders] Bronzehändler
-        [smelting-camp] Schmelzlager
-        [carpenters-guild] Zimmermannsgilde
-        [market-town] Marktflecken
-        [weapon-smiths] Waffenschmiede
-        [mountain-pass] Gebirgspass
-        [council-of-elders] Ältestenrat
-        [river-landing] Flusshafen
-        [caravan-depot] Karawanendepot
-       *[war-camp] Kriegslager
-    }
 
 prompt-none = Gerade ist nichts von dir verlangt.
 prompt-neutral = Setze einen neutralen Kundschafter auf ein freies Feld der Reihe { $row }: { $spaces }.
@@ -117,7 +56,7 @@ artifacts-leave = Runde { $round }: Die Artefakte der Stufe { $level } verlassen
 first-player-card-turns = Die Startspielerkarte wird auf ihre Rückseite gedreht.
 neutral-advances = Neutral { $neutral } rückt auf der Militärleiste um { $steps } vor (jetzt { $now }).
 round-begins = Runde { $round } beginnt.
-round-ends = Runde { $round } endet. Reihe { $round } wird umgedreht: Kreuzungsaktionsfeld X{ $round } und Außenposten { $outpost } erscheinen.
+round-ends = Runde { $round } endet. Reihe { $round } wird umgedreht: Kreuzungsaktionsfeld X{ $round } und Außenposten `{ $outpost }` erscheinen.
 game-over = Die Partie ist vorbei. Gewonnen: { $names }.
 resigned = { $player } hat aufgegeben.
 
@@ -148,11 +87,11 @@ crafts = { $player } stellt { $artifact } her ({ $msg_category }, Stufe { $level
 no-longer-pay = { $player } kann { $artifact } nicht mehr bezahlen: Es wird nichts hergestellt.
 river-slides = Die Flussreihe rückt nach links; { $artifact } wird auf Feld 8 aufgedeckt.
 reserves = { $player } reserviert das Artefakt aus Feld { $slot } der Flussreihe.
-personal-tiles = { $player } nimmt { $right } (persönliches Kreuzungsaktionsfeld X-own) und { $left } (persönlicher Außenposten { $outpost }).
+personal-tiles = { $player } nimmt { $right } (persönliches Kreuzungsaktionsfeld X-own) und { $left } (persönlicher Außenposten `{ $outpost }`).
 carts-stay = { $player } bewegt die Karren nicht.
 cart-travels = Karren { $cart } von { $player } fährt { $start } → { $path }.
 reached-bonus-tile = { $player } erreicht das Bonusplättchen { $tile }: { $msg_text }
-banner = { $player } setzt ein Banner auf den Außenposten { $outpost }.
+banner = { $player } setzt ein Banner auf den Außenposten `{ $outpost }`.
 camp = Ein Karren von { $player } erreicht das Lager am Fluss ({ $vp } SP bei Spielende).
 
 wrong-player-count = Terramara ist für 2 bis 4 Spieler, nicht für { $players }.
@@ -251,9 +190,9 @@ raid-not-military = Ein Raubzug nimmt Rohstoffe, kein Militär.
 pick-tiles-refusal = Wähle deine beiden persönlichen Territorien.
 pick-tiles-wrong = Wähle ein übriges Wald/Gebirge- und ein Wiese/Steinbruch-Territorium der Stufe 1: { $tiles }
 
-empty-move = Leerer Zug. Beispiele: { $examples }
-unknown-move = Unbekannter Zug '{ $verb }'. Beispiele: { $examples }
-not-a-space = '{ $token }' ist kein Feld. Felder: H-worker, H-improve, H-travel, H-raid, H-first, H-improve-travel, H-raid-first, T<row>-left|right-<1..3> (z. B. T2-left-1), X<row>, X-own, hut.
+empty-move = Leerer Zug. Beispiele: `{ $examples }`
+unknown-move = Unbekannter Zug '{ $verb }'. Beispiele: `{ $examples }`
+not-a-space = '{ $token }' ist kein Feld. Felder: `H-worker`, `H-improve`, `H-travel`, `H-raid`, `H-first`, `H-improve-travel`, `H-raid-first`, `T<row>-left|right-<1..3>` (z. B. `T2-left-1`), `X<row>`, `X-own`, `hut`.
 not-a-resource = '{ $token }' ist kein Rohstoff (cattle, stone, wood, ore, leather, cut_stone, lumber, metal).
 not-an-id = '{ $token }' ist keine Karten- oder Plättchen-Id (z. B. A2-05, B1-4, C3, S07, FM1-c).
 send-whom = Wen schickst du? chief, scout oder warrior (z. B. send scout T2-left-1).
@@ -264,21 +203,91 @@ nothing-after-for = Nichts nach 'for': Nenne die verarbeiteten Rohstoffe, die du
 give-what = Was gibst du ab? z. B. give cattle
 choose-number = Wähle eine Möglichkeit über ihre Nummer (1, 2, …).
 not-a-cart-move = '{ $word }': Ein Karren fährt eine Zahl von Schritten (z. B. 2) oder einen Weg über Punkte der Straße (z. B. B1-X1).
-usage-send = So geht es: send chief|scout|warrior <space>  (z. B. send scout T2-left-1)
-usage-refine = So geht es: refine w<n> <raw> [<raw> ...]  (z. B. refine w1 cattle)
-usage-use = So geht es: use <card id>  (ein Artefakt oder eine Person mit Einmal-pro-Runde-Effekt, z. B. use A2-05)
-usage-bonus = So geht es: bonus <tile id>  (eines deiner persönlichen Bonusplättchen, z. B. bonus B1-4)
-usage-flip = So geht es: flip
-usage-craft = So geht es: craft <slot 1-8> | craft reserved
-usage-reserve = So geht es: reserve <slot 1-8>
-usage-end = So geht es: end
-usage-take = So geht es: take <resource> [...]  (z. B. take metal lumber)
-usage-process = So geht es: process <raw> [...]  (z. B. process cattle)
-usage-swap = So geht es: swap <raw given> <raw received>  (z. B. swap cattle wood)
-usage-give = So geht es: give <resource> [...] [for <processed> ...]
-usage-pay = So geht es: pay <resource> [...]  (wie du das Artefakt bezahlst, z. B. pay leather cattle)
-usage-choose = So geht es: choose <option number>
-usage-travel = So geht es: travel <cart 1> <cart 2> — jeweils eine Zahl von Schritten, ein Weg wie B1-X1 oder '-'
-usage-skip = So geht es: skip
-usage-pick = So geht es: pick <id> [<id>]  (z. B. pick C3, pick S07, pick FM1-c MQ1-b)
-usage-neutral = So geht es: neutral <space>  (z. B. neutral T1-left-2)
+usage = { $verb ->
+        [send] So geht es: `send chief|scout|warrior <space>` (z. B. send scout T2-left-1)
+        [refine] So geht es: `refine w<n> <raw> [<raw> ...]` (z. B. refine w1 cattle)
+        [use] So geht es: `use <card id>` (ein Artefakt oder eine Person mit Einmal-pro-Runde-Effekt, z. B. use A2-05)
+        [bonus] So geht es: `bonus <tile id>` (eines deiner persönlichen Bonusplättchen, z. B. bonus B1-4)
+        [flip] So geht es: `flip`
+        [craft] So geht es: `craft <slot 1-8> | craft reserved`
+        [reserve] So geht es: `reserve <slot 1-8>`
+        [end] So geht es: `end`
+        [take] So geht es: `take <resource> [...]` (z. B. take metal lumber)
+        [process] So geht es: `process <raw> [...]` (z. B. process cattle)
+        [swap] So geht es: `swap <raw given> <raw received>` (z. B. swap cattle wood)
+        [give] So geht es: `give <resource> [...] [for <processed> ...]`
+        [pay] So geht es: `pay <resource> [...]` (wie du das Artefakt bezahlst, z. B. pay leather cattle)
+        [choose] So geht es: `choose <option number>`
+        [travel] So geht es: `travel <cart 1> <cart 2>` — jeweils eine Zahl von Schritten, ein Weg wie B1-X1 oder '-'
+        [skip] So geht es: `skip`
+        [pick] So geht es: `pick <id> [<id>]` (z. B. pick C3, pick S07, pick FM1-c MQ1-b)
+       *[neutral] So geht es: `neutral <space>` (z. B. neutral T1-left-2)
+    }
+
+# Dieselben Nachrichten wie in terramara.ftl, Wort für Wort: Eine der beiden Kopien entfällt beim Zusammenführen.
+item = { $r ->
+    [cattle] Vieh
+    [stone] Stein
+    [wood] Holz
+    [ore] Erz
+    [leather] Leder
+    [cut_stone] Steinquader
+    [lumber] Nutzholz
+    [metal] Metall
+    [military] Militär
+    [culture] Kultur
+    [travel] Reise
+    [vp] SP
+    [any_raw] unverarbeitete Rohstoffe deiner Wahl
+    [any_processed] verarbeitete Rohstoffe deiner Wahl
+   *[other] { $r }
+}
+category = { $category ->
+    [tools] Werkzeuge
+    [weapons] Waffen
+    [pottery] Töpferwaren
+   *[clothing] Kleidung
+}
+source-start-card = Startkarte { $id }
+source-bonus-tile = Bonusplättchen { $id }
+source-character = Person { $id }
+source-first-player = Startspielerkarte
+source-first-player-back = Startspielerkarte (Rückseite)
+source-first-player-position = Startspielerkarte, Position { $position }
+source-raid-by = Raubzug von Platz { $seat }
+source-hut = Hütte
+source-turn = Zug
+source-raiding = Raubzug
+source-joining = Beitritt zu einem besetzten Feld
+source-gain-culture = Kulturgewinn
+source-gain-travel = Reisegewinn
+source-chief-placed = Häuptling eingesetzt
+source-crossroad-placed = Figur auf einer Kreuzung
+source-banner-placed = Banner gesetzt
+source-cart-crossroad = Karren an einer Kreuzung
+source-craft = Herstellen
+source-raid = Raubzug
+source-on-the-cost = { $msg_resource } in den Kosten
+
+space-label = { $label ->
+    [hire-worker] Arbeiter anheuern
+    [improve] Fähigkeiten verbessern
+    [travel-road] Die Straße bereisen
+    [improve-or-travel] Fähigkeiten verbessern oder die Straße bereisen
+    [go-raiding] Auf Raubzug gehen
+    [become-first] Startspieler werden
+    [raid-and-first] Auf Raubzug gehen und Startspieler werden (beliebige Reihenfolge)
+    [timber-market] Holzmarkt
+    [travelling-craftsmen] Wandernde Handwerker
+    [bronze-traders] Bronzehändler
+    [smelting-camp] Schmelzlager
+    [carpenters-guild] Zimmermannsgilde
+    [market-town] Marktflecken
+    [weapon-smiths] Waffenschmiede
+    [mountain-pass] Gebirgspass
+    [council-of-elders] Ältestenrat
+    [river-landing] Flusshafen
+    [caravan-depot] Karawanendepot
+   *[war-camp] Kriegslager
+}
+

@@ -21,73 +21,9 @@ member = { $member ->
         [scout] scout
        *[warrior] warrior
     }
-# a resource as the notation names it ("cut_stone")
-item = { $r ->
-        [cattle] cattle
-        [stone] stone
-        [wood] wood
-        [ore] ore
-        [leather] leather
-        [cut_stone] cut_stone
-        [lumber] lumber
-        [metal] metal
-        [military] military
-       *[other] { $r }
-    }
-artifact-category = { $category ->
-        [clothing] clothing
-        [weapons] weapons
-        [tools] tools
-        [pottery] pottery
-       *[other] { $category }
-    }
 # examples of notation: "`a`, `b` or `c`"
 examples = { $list } or { $last }
 examples-none = nothing is possible
-
-## Where an effect comes from (in brackets after prompts and events)
-source-start-card = start card { $id }
-source-character = character { $id }
-source-bonus-tile = bonus tile { $id }
-source-first-player = first-player card
-source-first-player-back = first-player card (back)
-source-first-player-position = first-player card, position { $position }
-source-hut = hut
-source-turn = turn
-source-raid-by = raid by seat { $seat }
-source-on-the-cost = { $msg_resource } on the cost
-source-raiding = raiding
-source-joining = joining an occupied space
-source-gain-culture = gain culture
-source-gain-travel = gain travel
-source-chief-placed = chief placed
-source-crossroad-placed = crossroad placed
-source-banner-placed = banner placed
-source-cart-crossroad = cart crossroad
-source-craft = craft
-source-raid = raid
-# the action spaces' names (data/board.yaml, data/territories.yaml)
-space-label = { $label ->
-        [hire-worker] Hire a worker
-        [improve] Improve your abilities
-        [travel-road] Travel the road
-        [improve-or-travel] Improve your abilities or travel the road
-        [go-raiding] Go raiding
-        [become-first] Become first player
-        [raid-and-first] Go raiding and become first player (either order)
-        [timber-market] Timber market
-        [travelling-craftsmen] Travelling craftsmen
-        [bronze-traders] Bronze traders
-        [smelting-camp] Smelting camp
-        [carpenters-guild] Carpenters' guild
-        [market-town] Market town
-        [weapon-smiths] Weapon smiths
-        [mountain-pass] Mountain pass
-        [council-of-elders] Council of elders
-        [river-landing] River landing
-        [caravan-depot] Caravan depot
-       *[war-camp] War camp
-    }
 
 ## What is asked of the seat to act
 prompt-none = Nothing is asked of you now.
@@ -288,21 +224,92 @@ nothing-after-for = Nothing after 'for': name the processed resources you take.
 give-what = Give what? e.g. give cattle
 choose-number = Choose an option by its number (1, 2, ...).
 not-a-cart-move = '{ $word }': a cart moves by a number of steps (e.g. 2) or a path of road nodes (e.g. B1-X1).
-usage-send = Usage: send chief|scout|warrior <space>  (e.g. send scout T2-left-1)
-usage-refine = Usage: refine w<n> <raw> [<raw> ...]  (e.g. refine w1 cattle)
-usage-use = Usage: use <card id>  (a once-per-round artifact or character, e.g. use A2-05)
-usage-bonus = Usage: bonus <tile id>  (one of your personal bonus tiles, e.g. bonus B1-4)
-usage-flip = Usage: flip
-usage-craft = Usage: craft <slot 1-8> | craft reserved
-usage-reserve = Usage: reserve <slot 1-8>
-usage-end = Usage: end
-usage-take = Usage: take <resource> [...]  (e.g. take metal lumber)
-usage-process = Usage: process <raw> [...]  (e.g. process cattle)
-usage-swap = Usage: swap <raw given> <raw received>  (e.g. swap cattle wood)
-usage-give = Usage: give <resource> [...] [for <processed> ...]
-usage-pay = Usage: pay <resource> [...]  (how to pay the artifact, e.g. pay leather cattle)
-usage-choose = Usage: choose <option number>
-usage-travel = Usage: travel <cart 1> <cart 2> — each a number of steps, a path like B1-X1, or '-'
-usage-skip = Usage: skip
-usage-pick = Usage: pick <id> [<id>]  (e.g. pick C3, pick S07, pick FM1-c MQ1-b)
-usage-neutral = Usage: neutral <space>  (e.g. neutral T1-left-2)
+usage = { $verb ->
+        [send] Usage: send chief|scout|warrior <space>  (e.g. send scout T2-left-1)
+        [refine] Usage: refine w<n> <raw> [<raw> ...]  (e.g. refine w1 cattle)
+        [use] Usage: use <card id>  (a once-per-round artifact or character, e.g. use A2-05)
+        [bonus] Usage: bonus <tile id>  (one of your personal bonus tiles, e.g. bonus B1-4)
+        [flip] Usage: flip
+        [craft] Usage: craft <slot 1-8> | craft reserved
+        [reserve] Usage: reserve <slot 1-8>
+        [end] Usage: end
+        [take] Usage: take <resource> [...]  (e.g. take metal lumber)
+        [process] Usage: process <raw> [...]  (e.g. process cattle)
+        [swap] Usage: swap <raw given> <raw received>  (e.g. swap cattle wood)
+        [give] Usage: give <resource> [...] [for <processed> ...]
+        [pay] Usage: pay <resource> [...]  (how to pay the artifact, e.g. pay leather cattle)
+        [choose] Usage: choose <option number>
+        [travel] Usage: travel <cart 1> <cart 2> — each a number of steps, a path like B1-X1, or '-'
+        [skip] Usage: skip
+        [pick] Usage: pick <id> [<id>]  (e.g. pick C3, pick S07, pick FM1-c MQ1-b)
+       *[neutral] Usage: neutral <space>  (e.g. neutral T1-left-2)
+    }
+
+## Shared with terramara.ftl (the vocabulary, another part of the work): the same messages, word for word,
+## so that either copy reads the same; one copy goes when both parts are merged.
+item = { $r ->
+    [cattle] cattle
+    [stone] stone
+    [wood] wood
+    [ore] ore
+    [leather] leather
+    [cut_stone] cut stone
+    [lumber] lumber
+    [metal] metal
+    [military] military
+    [culture] culture
+    [travel] travel
+    [vp] VP
+    [any_raw] raw resources of your choice
+    [any_processed] processed resources of your choice
+   *[other] { $r }
+}
+category = { $category ->
+    [tools] tools
+    [weapons] weapons
+    [pottery] pottery
+   *[clothing] clothing
+}
+source-start-card = start card { $id }
+source-bonus-tile = bonus tile { $id }
+source-character = character { $id }
+source-first-player = first-player card
+source-first-player-back = first-player card (back)
+source-first-player-position = first-player card, position { $position }
+source-raid-by = raid by seat { $seat }
+source-hut = hut
+source-turn = turn
+source-raiding = raiding
+source-joining = joining an occupied space
+source-gain-culture = gain culture
+source-gain-travel = gain travel
+source-chief-placed = chief placed
+source-crossroad-placed = crossroad placed
+source-banner-placed = banner placed
+source-cart-crossroad = cart crossroad
+source-craft = craft
+source-raid = raid
+source-on-the-cost = { $msg_resource } on the cost
+
+space-label = { $label ->
+    [hire-worker] Hire a worker
+    [improve] Improve your abilities
+    [travel-road] Travel the road
+    [improve-or-travel] Improve your abilities or travel the road
+    [go-raiding] Go raiding
+    [become-first] Become first player
+    [raid-and-first] Go raiding and become first player (either order)
+    [timber-market] Timber market
+    [travelling-craftsmen] Travelling craftsmen
+    [bronze-traders] Bronze traders
+    [smelting-camp] Smelting camp
+    [carpenters-guild] Carpenters' guild
+    [market-town] Market town
+    [weapon-smiths] Weapon smiths
+    [mountain-pass] Mountain pass
+    [council-of-elders] Council of elders
+    [river-landing] River landing
+    [caravan-depot] Caravan depot
+   *[war-camp] War camp
+}
+
