@@ -164,7 +164,9 @@ class GainEffect(Effect):
         amounts_of(arg, GAINABLE, "gain")
 
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
-        return words.amounts(self.amounts, True) if short else "gain " + words.amounts(self.amounts)
+        return (
+            words.amounts(self.amounts, True) if short else T.text("effect-gain", msg_what=words.amounts(self.amounts))
+        )
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         bookkeeping.gain(s, task.seat, dict(self.amounts), events, source=task.source)
@@ -211,8 +213,8 @@ class WorkerEffect(Effect):
             level = worker_level if self.level == "current_round" else self.level
             return f"worker L{level}" if level else "worker"
         if self.level == "current_round":
-            return "hire a worker tile from this round's space (if one is left)"
-        return f"hire a level-{self.level} worker from the supply (if one is left)"
+            return T.text("effect-worker-round")
+        return T.text("effect-worker", level=self.level)
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         current = self.level == "current_round"
@@ -231,7 +233,7 @@ class ScoutEffect(Effect):
         return cls(n=count_arg("scout", arg, 1, 2))
 
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
-        return f"+{self.n} scout" if short else f"gain {self.n} scout(s) for the rest of the game"
+        return f"+{self.n} scout" if short else T.text("effect-scout", n=self.n)
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         t = s.tribe(task.seat)
@@ -253,7 +255,7 @@ class WarriorsEffect(Effect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         if short:
             return f"{self.n} warriors"
-        return f"take {self.n} warrior(s) for this round (as many as the supply has)"
+        return T.text("effect-warriors", n=self.n)
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         n = min(self.n, s.warriors_supply)
@@ -278,7 +280,7 @@ class RaidEffect(Effect):
         cost = self.military_cost
         if short:
             return f"raid −{cost} {words.label('military', True)}" if cost else "raid free"
-        return "raid" + (f" (pay {cost} military first; without it, no raid)" if cost else " (free)")
+        return T.text("effect-raid", cost=cost)
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         homeland.raid(s, task.seat, self.military_cost, events)
@@ -298,7 +300,7 @@ class GainPerEffect(Effect):
         n, what, per = self.spec.amount, self.spec.what, self.spec.per
         if short:
             return f"+{n} {words.label(what, True)}/{words.GAIN_PER_SHORT[per]}"
-        return f"gain {n} {words.label(what)} per {words.GAIN_PER_FULL[per]}"
+        return T.text("effect-gain-per", n=n, msg_what=words.label(what), per=per)
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         seat = task.seat
@@ -336,10 +338,7 @@ class FirstPlayerEffect(Effect):
         if short:
             return "first player"
         fp = load().board.first_player_card
-        return (
-            f"take the first-player card: start the next round and {words.atoms(fp.taker)} "
-            f"(once the card has turned: {words.atoms(fp.back)} instead)"
-        )
+        return T.text("effect-first-player", msg_taker=words.atoms(fp.taker), msg_back=words.atoms(fp.back))
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         homeland.first_player(s, task.seat, events)
@@ -353,7 +352,7 @@ class FirstPlayerBackEffect(FirstPlayerEffect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         if short:
             return "first player (back)"
-        return "the first-player card's back: " + words.atoms(load().board.first_player_card.back)
+        return T.text("effect-first-player-back", msg_back=words.atoms(load().board.first_player_card.back))
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         agenda.push(s, task.seat, load().board.first_player_card.back, "first-player card (back)", front=True)

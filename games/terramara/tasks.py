@@ -48,7 +48,7 @@ class PayEffect(Effect):
         return cls(slot=int(arg["slot"]), raw_all=bool(arg["raw_all"]), aid=arg.get("aid"))
 
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
-        return "pay" if short else "choose how to pay for the artifact"
+        return "pay" if short else T.text("effect-pay")
 
     def where(self, s: TerramaraState, seat: int) -> int | None:
         """Where the chosen artifact is now: 0 reserved, a river slot (a free action during the
@@ -123,7 +123,7 @@ class TravelEffect(Effect):
         return cls(steps=int(arg))
 
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
-        return f"travel {self.steps}" if short else f"move your carts {self.steps} step(s)"
+        return f"travel {self.steps}" if short else T.text("effect-travel", steps=self.steps)
 
     def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return all(c == "C" for c in t.carts) or self.steps <= 0
@@ -156,7 +156,7 @@ class RaidGiveEffect(Effect):
         return cls(owed=int(arg["count"]), to=int(arg["to"]))
 
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
-        return f"give {self.owed}" if short else f"give the raider {self.owed} resource(s) of your choice"
+        return f"give {self.owed}" if short else T.text("effect-raid-give", n=self.owed)
 
     def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         out: list[Any] = []
@@ -203,7 +203,7 @@ class PickTilesEffect(Effect):
         return cls(right=tuple(arg["right"]), left=tuple(arg["left"]))
 
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
-        return "pick tiles" if short else "pick your personal tiles"
+        return "pick tiles" if short else T.text("effect-pick-tiles")
 
     def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return not self.right or not self.left

@@ -224,6 +224,35 @@ usage = { $verb ->
        *[neutral] So geht es: `neutral <space>` (z. B. neutral T1-left-2)
     }
 
+effect-gain = { $msg_what } erhalten
+effect-worker-round = ein Arbeiterplättchen vom Feld dieser Runde anheuern (falls noch eines da ist)
+effect-worker = einen Arbeiter der Stufe { $level } aus dem Vorrat anheuern (falls noch einer da ist)
+effect-scout = { $n } Kundschafter für den Rest der Partie erhalten
+effect-warriors = { $n } Krieger für diese Runde nehmen (so viele der Vorrat hat)
+effect-raid = auf Raubzug gehen { $cost ->
+        [0] (kostenlos)
+       *[other] (zuerst { $cost } Militär bezahlen; ohne das kein Raubzug)
+    }
+effect-gain-per = { $n } { $msg_what } pro { $per ->
+        [stronger_opponent] Mitspieler mit mehr Militär als du (neutrale Marker zählen nicht)
+        [power_level] Machtstufe, die du hast
+        [worker] Arbeiter, den du hast
+        [banner] Banner, das du gesetzt hast
+       *[crafted_artifact] Artefakt, das du hergestellt hast
+    } erhalten
+effect-first-player = die Startspielerkarte nehmen: die nächste Runde beginnen und { $msg_taker } (sobald die Karte umgedreht ist, stattdessen { $msg_back })
+effect-first-player-back = die Rückseite der Startspielerkarte: { $msg_back }
+effect-pay = wählen, wie du das Artefakt bezahlst
+effect-travel = deine Karren { $steps } { $steps ->
+        [one] Schritt
+       *[other] Schritte
+    } bewegen
+effect-raid-give = dem Angreifer { $n } { $n ->
+        [one] Rohstoff
+       *[other] Rohstoffe
+    } deiner Wahl geben
+effect-pick-tiles = deine persönlichen Territorien wählen
+
 # Dieselben Nachrichten wie in terramara.ftl, Wort für Wort: Eine der beiden Kopien entfällt beim Zusammenführen.
 item = { $r ->
     [cattle] Vieh

@@ -245,6 +245,42 @@ usage = { $verb ->
        *[neutral] Usage: neutral <space>  (e.g. neutral T1-left-2)
     }
 
+## Effects in words (the engine's kinds: effects.py, tasks.py; /card, decisions, `chooses:`)
+effect-gain = gain { $msg_what }
+effect-worker-round = hire a worker tile from this round's space (if one is left)
+effect-worker = hire a level-{ $level } worker from the supply (if one is left)
+effect-scout = gain { $n } { $n ->
+        [one] scout
+       *[other] scouts
+    } for the rest of the game
+effect-warriors = take { $n } { $n ->
+        [one] warrior
+       *[other] warriors
+    } for this round (as many as the supply has)
+effect-raid = raid { $cost ->
+        [0] (free)
+       *[other] (pay { $cost } military first; without it, no raid)
+    }
+effect-gain-per = gain { $n } { $msg_what } per { $per ->
+        [stronger_opponent] fellow player with more military than you (neutral markers do not count)
+        [power_level] power level you have
+        [worker] worker you have
+        [banner] banner you have planted
+       *[crafted_artifact] artifact you have crafted
+    }
+effect-first-player = take the first-player card: start the next round and { $msg_taker } (once the card has turned: { $msg_back } instead)
+effect-first-player-back = the first-player card's back: { $msg_back }
+effect-pay = choose how to pay for the artifact
+effect-travel = move your carts { $steps } { $steps ->
+        [one] step
+       *[other] steps
+    }
+effect-raid-give = give the raider { $n } { $n ->
+        [one] resource
+       *[other] resources
+    } of your choice
+effect-pick-tiles = pick your personal tiles
+
 ## Shared with terramara.ftl (the vocabulary, another part of the work): the same messages, word for word,
 ## so that either copy reads the same; one copy goes when both parts are merged.
 item = { $r ->
