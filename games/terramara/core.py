@@ -245,11 +245,8 @@ class TerramaraCore(Game[TerramaraState, Any, TerramaraOptions]):
     options_model = TerramaraOptions
     state_model = TerramaraState
     data_dir = DATA_DIR
-    score_notes = {"Resources": "raw resources score ½ VP each, processed ones 1 VP"}
-    card_hint = (
-        "Ids look like A1-01 (artifacts), B2-3 (bonus tiles), C4 (characters), S07 (start cards), "
-        "FM1-a / MQ2-c (territories), O1-road (outposts)."
-    )
+    score_notes = {"Resources": T.text("score-note-resources")}
+    card_hint = T.text("card-hint")
 
     # ------------------------------------------------------------------
     # declaration: data check and texts (games/terramara/text.py)

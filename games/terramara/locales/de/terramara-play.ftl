@@ -6,6 +6,9 @@
 
 summary = Führe einen Stamm der Bronzezeit durch 5 Runden: Schicke Häuptling und Kundschafter auf Aktionsfelder im Heimatgebiet, in den Territorien und an den Kreuzungen, verarbeite Rohstoffe, stelle Artefakte her, bereise die Straße, steige auf dem Fluss und der Militärleiste auf. Die meisten SP gewinnen.
 
+score-note-resources = unverarbeitete Rohstoffe zählen je ½ SP, verarbeitete je 1 SP
+card-hint = Ids sehen so aus: A1-01 (Artefakte), B2-3 (Bonusplättchen), C4 (Personen), S07 (Startkarten), FM1-a / MQ2-c (Territorien), O1-road (Außenposten).
+
 phase-over = Partie beendet.
 phase-neutral = Aufbau: neutrale Kundschafter einsetzen.
 phase-draft = Aufbau: Personen und Startkarten auswählen.

@@ -8,6 +8,10 @@
 ## /rules
 summary = Lead a Bronze Age tribe over 5 rounds: send your chief and scouts to homeland, territory and crossroad spaces, refine resources, craft artifacts, travel the road, climb the river and the military track. Most VP wins.
 
+## The declaration: a note on the score sheet, the ids /card knows
+score-note-resources = raw resources score ½ VP each, processed ones 1 VP
+card-hint = Ids look like A1-01 (artifacts), B2-3 (bonus tiles), C4 (characters), S07 (start cards), FM1-a / MQ2-c (territories), O1-road (outposts).
+
 ## The phase line (/status)
 phase-over = Game over.
 phase-neutral = Set-up: placing neutral scouts.
