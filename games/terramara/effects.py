@@ -106,14 +106,23 @@ class Effect:
 
     def prompt(self, s: TerramaraState, task: Task, src: Arg, examples: Arg) -> Text:
         """What is asked (``src``: where the effect comes from, said in words, or "")."""
-        what = words.cap(self.describe())
+        what = self.describe()
         if src:
-            return T.text("decision-from", msg_what=what, msg_source=src, msg_examples=examples)
-        return T.text("decision", msg_what=what, msg_examples=examples)
+            text = T.text("decision-from", msg_what=what, msg_source=src, msg_examples=examples)
+        else:
+            text = T.text("decision", msg_what=what, msg_examples=examples)
+        return capitalised(text)
 
     def _expect(self, s: TerramaraState, task: Task, a: Any, kind: type) -> None:
         if not isinstance(a, kind):
             raise IllegalAction(turn.task_prompt(s, task))
+
+
+def capitalised(text: Text) -> Text:
+    """``text`` with its English starting upper-case ('Gain 1 VP: e.g. …'), keeping its key: a
+    description starts the prompt. (Said by key, the catalogue's words are used as they are: the
+    German prompt starts with a word of its own.)"""
+    return Text(words.cap(str(text)), text.msg)
 
 
 REGISTRY: dict[str, type[Effect]] = {}
