@@ -378,8 +378,7 @@ def resign(state: TerramaraState, seat: int) -> tuple[TerramaraState, list[Event
         raise IllegalAction(T.text("game-is-over"))
     if not 0 <= seat < state.players:
         raise IllegalAction(T.text("no-such-seat", seat=seat + 1))
-    if state.tribe(seat).resigned:
-        raise IllegalAction(T.text("already-resigned"))
+    # a seat that resigned may resign again (as before: stored action logs may hold that)
     s = state.model_copy(deep=True)
     events = [Event(text=T.text("resigned", player=who(seat)), seats=[seat])]
     t = s.tribe(seat)

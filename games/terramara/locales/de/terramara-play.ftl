@@ -100,7 +100,6 @@ camp = Ein Karren von { $player } erreicht das Lager am Fluss ({ $vp } SP bei Sp
 wrong-player-count = Terramara ist für 2 bis 4 Spieler, nicht für { $players }.
 game-is-over = Die Partie ist vorbei.
 no-such-seat = Einen Platz { $seat } gibt es nicht.
-already-resigned = Du hast schon aufgegeben.
 not-your-turn = Du bist nicht am Zug (wir warten auf { $msg_waiting }).
 already-sent = Du hast in diesem Zug schon ein Stammesmitglied losgeschickt; jetzt herstellen/reservieren, freie Aktionen oder `end`.
 send-first = Schicke zuerst ein Stammesmitglied los: In jedem Zug setzt du ein Mitglied ein.

@@ -116,7 +116,6 @@ camp = { $player }'s cart reaches the camp at the river ({ $vp } VP at the end).
 wrong-player-count = Terramara is for 2 to 4 players, not { $players }.
 game-is-over = The game is over.
 no-such-seat = There is no seat { $seat }.
-already-resigned = You have already resigned.
 not-your-turn = It is not your turn (waiting for { $msg_waiting }).
 already-sent = You already sent a tribe member this turn; craft/reserve, free actions, or `end`.
 send-first = Send a tribe member first: every turn places one member.
