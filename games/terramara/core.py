@@ -161,9 +161,9 @@ def who(seat: int) -> str:
 
 
 def items_text(items: Sequence[str]) -> Text:
-    """Resources named one by one as the notation names them ('cattle, cut_stone'), each said in
-    the reader's language."""
-    return join(", ", [T.msg("item", r=r) for r in items])
+    """Resources named one by one ('cattle, cut stone'), each in the vocabulary's words
+    (``describe.label``)."""
+    return join(", ", [describe.label(r) for r in items])
 
 
 # Where an effect comes from, as the agenda stores it (``Task.source``, English: saved games keep
@@ -230,7 +230,7 @@ def source_text(source: str) -> Arg:
             return T.text(key, **{arg: int(value) if value.isdigit() else value})
     m = re.fullmatch(r"(\S+) on the cost", source)
     if m:
-        return T.text("source-on-the-cost", msg_resource=T.msg("item", r=m.group(1)))
+        return T.text("source-on-the-cost", msg_resource=describe.label(m.group(1)))
     return source
 
 

@@ -160,14 +160,14 @@ def examples(s: TerramaraState, seat: int, n: int = 3, actions: list[Any] | None
         else:
             actions = legal_actions(s, seat)
     texts = list(dict.fromkeys(format_action(a) for a in actions if not isinstance(a, Skip)))
-    shown = [f"`{x}`" for x in spread(texts, n)]
+    shown = spread(texts, n)
     if any(isinstance(a, Skip) for a in actions):
-        shown.append("`skip`")
+        shown.append("skip")
     if not shown:
         return T.text("examples-none")
     if len(shown) == 1:
-        return concat(shown[0])
-    return T.text("examples", list=", ".join(shown[:-1]), last=shown[-1])
+        return concat(f"`{shown[0]}`")
+    return T.text("examples", list=", ".join(f"`{x}`" for x in shown[:-1]), last=shown[-1])
 
 
 def task_prompt(s: TerramaraState, task: Task) -> Text:

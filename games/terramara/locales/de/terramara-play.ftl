@@ -20,7 +20,7 @@ member = { $member ->
         [scout] Kundschafter
        *[warrior] Krieger
     }
-examples = { $list } oder { $last }
+examples = { $list } oder `{ $last }`
 examples-none = nichts ist möglich
 
 prompt-none = Gerade ist nichts von dir verlangt.
@@ -256,23 +256,6 @@ effect-raid-give = dem Angreifer { $n } { $n ->
 effect-pick-tiles = deine persönlichen Territorien wählen
 
 # Dieselben Nachrichten wie in terramara.ftl, Wort für Wort: Eine der beiden Kopien entfällt beim Zusammenführen.
-item = { $r ->
-    [cattle] Vieh
-    [stone] Stein
-    [wood] Holz
-    [ore] Erz
-    [leather] Leder
-    [cut_stone] Steinquader
-    [lumber] Nutzholz
-    [metal] Metall
-    [military] Militär
-    [culture] Kultur
-    [travel] Reise
-    [vp] SP
-    [any_raw] unverarbeitete Rohstoffe deiner Wahl
-    [any_processed] verarbeitete Rohstoffe deiner Wahl
-   *[other] { $r }
-}
 category = { $category ->
     [tools] Werkzeuge
     [weapons] Waffen

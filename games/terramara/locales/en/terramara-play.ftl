@@ -25,8 +25,8 @@ member = { $member ->
         [scout] scout
        *[warrior] warrior
     }
-# examples of notation: "`a`, `b` or `c`"
-examples = { $list } or { $last }
+# examples of notation: "`a`, `b` or `c`" ($last without its backticks)
+examples = { $list } or `{ $last }`
 examples-none = nothing is possible
 
 ## What is asked of the seat to act
@@ -286,23 +286,6 @@ effect-pick-tiles = pick your personal tiles
 
 ## Shared with terramara.ftl (the vocabulary, another part of the work): the same messages, word for word,
 ## so that either copy reads the same; one copy goes when both parts are merged.
-item = { $r ->
-    [cattle] cattle
-    [stone] stone
-    [wood] wood
-    [ore] ore
-    [leather] leather
-    [cut_stone] cut stone
-    [lumber] lumber
-    [metal] metal
-    [military] military
-    [culture] culture
-    [travel] travel
-    [vp] VP
-    [any_raw] raw resources of your choice
-    [any_processed] processed resources of your choice
-   *[other] { $r }
-}
 category = { $category ->
     [tools] tools
     [weapons] weapons
