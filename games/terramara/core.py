@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -10,6 +11,7 @@ from games.contract import (
     Game,
     IllegalAction,
 )
+from games.terramara import describe
 from games.terramara.data import DATA_DIR, DataError, GameData, check, load, load_from
 from games.terramara.schema import (
     ActionSpace,
@@ -24,6 +26,8 @@ from games.terramara.state import (
     format_action,
     parse_action,
 )
+from games.terramara.texts import T
+from games.texts import Arg, Text, join
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -131,7 +135,7 @@ def need(t: Tribe, amounts: dict[str, int]) -> None:
     for r, n in amounts.items():
         have = t.military if r == "military" else t.res[r]
         if have < n:
-            raise IllegalAction(f"You have {have} {r.replace('_', ' ')}, not {n}.")
+            raise IllegalAction(T.text("not-enough", have=have, msg_what=describe.label(r), need=n))
 
 
 def never_lose(t: Tribe) -> bool:
@@ -146,26 +150,103 @@ def order_from(s: TerramaraState, first: int) -> list[int]:
     return [(first + i) % s.players for i in range(s.players)]
 
 
+# ---------------------------------------------------------------------------
+# words shared by the engine's texts (locales/<lang>/terramara-play.ftl)
+# ---------------------------------------------------------------------------
+
+
+def who(seat: int) -> str:
+    """A seat as the platform fills it with the player's name."""
+    return f"{{p{seat}}}"
+
+
+def items_text(items: Sequence[str]) -> Text:
+    """Resources named one by one ('cattle, cut stone'), each in the vocabulary's words
+    (``describe.label``)."""
+    return join(", ", [describe.label(r) for r in items])
+
+
+# Where an effect comes from, as the agenda stores it (``Task.source``, English: saved games keep
+# it), by message id; ids, notation and unknown sources are shown as they are.
+SOURCES = {
+    "first-player card": "source-first-player",
+    "first-player card (back)": "source-first-player-back",
+    "hut": "source-hut",
+    "turn": "source-turn",
+    "raiding": "source-raiding",
+    "joining an occupied space": "source-joining",
+    "gain culture": "source-gain-culture",
+    "gain travel": "source-gain-travel",
+    "chief placed": "source-chief-placed",
+    "crossroad placed": "source-crossroad-placed",
+    "banner placed": "source-banner-placed",
+    "cart crossroad": "source-cart-crossroad",
+    "craft": "source-craft",
+    "raid": "source-raid",
+}
+SOURCE_PATTERNS = (
+    (re.compile(r"start card (\S+)"), "source-start-card", "id"),
+    (re.compile(r"character (\S+)"), "source-character", "id"),
+    (re.compile(r"bonus tile (\S+)"), "source-bonus-tile", "id"),
+    (re.compile(r"first-player card, position ([0-9]+)"), "source-first-player-position", "position"),
+    (re.compile(r"raid by seat ([0-9]+)"), "source-raid-by", "seat"),
+)
+LABELS = {  # the action spaces' names (data/board.yaml, data/territories.yaml)
+    "Hire a worker": "hire-worker",
+    "Improve your abilities": "improve",
+    "Travel the road": "travel-road",
+    "Improve your abilities or travel the road": "improve-or-travel",
+    "Go raiding": "go-raiding",
+    "Become first player": "become-first",
+    "Go raiding and become first player (either order)": "raid-and-first",
+    "Timber market": "timber-market",
+    "Travelling craftsmen": "travelling-craftsmen",
+    "Bronze traders": "bronze-traders",
+    "Smelting camp": "smelting-camp",
+    "Carpenters' guild": "carpenters-guild",
+    "Market town": "market-town",
+    "Weapon smiths": "weapon-smiths",
+    "Mountain pass": "mountain-pass",
+    "Council of elders": "council-of-elders",
+    "River landing": "river-landing",
+    "Caravan depot": "caravan-depot",
+    "War camp": "war-camp",
+}
+
+
+def source_text(source: str) -> Arg:
+    """A stored source (``Task.source``, a reason for losing military) said in the reader's
+    language: ``start card S07`` -> ``Startkarte S07``; a card or space id stays as it is."""
+    key = SOURCES.get(source)
+    if key:
+        return T.text(key)
+    label = LABELS.get(source)
+    if label:
+        return T.text("space-label", label=label)
+    for pattern, key, arg in SOURCE_PATTERNS:
+        m = pattern.fullmatch(source)
+        if m:
+            value = m.group(1)
+            return T.text(key, **{arg: int(value) if value.isdigit() else value})
+    m = re.fullmatch(r"(\S+) on the cost", source)
+    if m:
+        return T.text("source-on-the-cost", msg_resource=describe.label(m.group(1)))
+    return source
+
+
 class TerramaraCore(Game[TerramaraState, Any, TerramaraOptions]):
     key = "terramara"
     name = "Terramara"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    summary = (
-        "Lead a Bronze Age tribe over 5 rounds: send your chief and scouts to homeland, territory and "
-        "crossroad spaces, refine resources, craft artifacts, travel the road, climb the river and "
-        "the military track. Most VP wins."
-    )
+    summary = T.text("summary")
     notation_help = NOTATION_HELP
     rules_file = "terramara.de.txt"
     options_model = TerramaraOptions
     state_model = TerramaraState
     data_dir = DATA_DIR
-    score_notes = {"Resources": "raw resources score ½ VP each, processed ones 1 VP"}
-    card_hint = (
-        "Ids look like A1-01 (artifacts), B2-3 (bonus tiles), C4 (characters), S07 (start cards), "
-        "FM1-a / MQ2-c (territories), O1-road (outposts)."
-    )
+    score_notes = {"Resources": T.text("score-note-resources")}
+    card_hint = T.text("card-hint")
 
     # ------------------------------------------------------------------
     # declaration: data check and texts (games/terramara/text.py)

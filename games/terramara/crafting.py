@@ -14,6 +14,7 @@ from games.terramara.state import (
     Tribe,
 )
 from games.terramara.tally import count, resource_order
+from games.terramara.texts import T
 
 
 def available_slots(s: TerramaraState, t: Tribe) -> list[int]:
@@ -82,22 +83,20 @@ def craft(s: TerramaraState, seat: int, slot: int, events: list[Event], source: 
     t = s.tribe(seat)
     if slot == 0:
         if not t.reserved:
-            raise IllegalAction("You have no reserved artifact.")
+            raise IllegalAction(T.text("no-reserved"))
         aid = t.reserved
     else:
         if slot > len(s.river):
-            raise IllegalAction(f"There is no artifact in river slot {slot}.")
+            raise IllegalAction(T.text("no-artifact-in-slot", slot=slot))
         if slot not in available_slots(s, t):
             need = load().board.river.slot_min_culture[slot - 1]
-            raise IllegalAction(f"Slot {slot} needs culture {need} on the river; your canoe is at {t.culture}.")
+            raise IllegalAction(T.text("slot-needs-culture", slot=slot, need=need, culture=t.culture))
         aid = s.river[slot - 1]
     art = load().artifacts[aid]
     options = payments(s, t, art, reserved=slot == 0, raw_all=raw_all)
     if not options:
-        raise IllegalAction(
-            f"You cannot pay for {aid} (costs {describe.amounts(art.cost)}; you have "
-            f"{describe.amounts({r: n for r, n in t.res.items() if n})})."
-        )
+        have = describe.amounts({r: n for r, n in t.res.items() if n})
+        raise IllegalAction(T.text("cannot-pay", artifact=aid, msg_cost=describe.amounts(art.cost), msg_have=have))
     if len(options) == 1:
         pay_and_craft(s, seat, slot, options[0], events)
         return
@@ -120,13 +119,16 @@ def pay_and_craft(s: TerramaraState, seat: int, slot: int, pay: list[str], event
         t.reserved = None
     else:
         take_from_river(s, slot, events)
-    events.append(
-        Event(
-            text=f"{{p{seat}}} crafts {aid} ({art.category}, level {art.level}, {art.vp} VP) paying "
-            f"{describe.amounts(paid)}.",
-            seats=[seat],
-        )
+    text = T.text(
+        "crafts",
+        player=core.who(seat),
+        artifact=aid,
+        msg_category=T.msg("category", category=art.category),
+        level=art.level,
+        vp=art.vp,
+        msg_paid=describe.amounts(paid),
     )
+    events.append(Event(text=text, seats=[seat]))
     # permanent VP per cost icon and craft triggers of what the tribe already has (a new
     # artifact's permanent effects count from the next craft on), then its immediate effects
     for m in core.mods(t):
@@ -143,17 +145,17 @@ def take_from_river(s: TerramaraState, slot: int, events: list[Event]) -> None:
     if s.deck:
         new = s.deck.pop(0)
         s.river.append(new)
-        events.append(Event(text=f"The river row slides left; {new} is revealed in slot 8.", irreversible=True))
+        events.append(Event(text=T.text("river-slides", artifact=new), irreversible=True))
 
 
 def reserve(s: TerramaraState, seat: int, slot: int, events: list[Event]) -> None:
     t = s.tribe(seat)
     if t.reserved:
-        raise IllegalAction("You already hold a reserved artifact; craft it before reserving another.")
+        raise IllegalAction(T.text("already-reserved"))
     if not may_reserve(t):
-        raise IllegalAction("Reserving needs your canoe on river space 4 or beyond.")
+        raise IllegalAction(T.text("reserve-needs-culture"))
     if slot > len(s.river) or slot not in available_slots(s, t):
-        raise IllegalAction(f"Slot {slot} is not available to you (culture {t.culture}).")
+        raise IllegalAction(T.text("slot-not-available", slot=slot, culture=t.culture))
     t.reserved = s.river[slot - 1]
-    events.append(Event(text=f"{{p{seat}}} reserves an artifact from slot {slot}.", seats=[seat]))
+    events.append(Event(text=T.text("reserves", player=core.who(seat), slot=slot), seats=[seat]))
     take_from_river(s, slot, events)

@@ -46,6 +46,8 @@ from games.terramara.state import (
     Tribe,
 )
 from games.terramara.tally import count
+from games.terramara.texts import T
+from games.texts import Arg, Text
 
 Atom = dict[str, Any]
 
@@ -102,12 +104,25 @@ class Effect:
         """Why ``skip`` is refused here (None: it is allowed)."""
         return None
 
-    def prompt(self, s: TerramaraState, task: Task, src: str, examples: str) -> str:
-        return f"{words.cap(self.describe())}{src}: e.g. {examples}."
+    def prompt(self, s: TerramaraState, task: Task, src: Arg, examples: Arg) -> Text:
+        """What is asked (``src``: where the effect comes from, said in words, or "")."""
+        what = self.describe()
+        if src:
+            text = T.text("decision-from", msg_what=what, msg_source=src, msg_examples=examples)
+        else:
+            text = T.text("decision", msg_what=what, msg_examples=examples)
+        return capitalised(text)
 
     def _expect(self, s: TerramaraState, task: Task, a: Any, kind: type) -> None:
         if not isinstance(a, kind):
             raise IllegalAction(turn.task_prompt(s, task))
+
+
+def capitalised(text: Text) -> Text:
+    """``text`` with its English starting upper-case ('Gain 1 VP: e.g. …'), keeping its key: a
+    description starts the prompt. (Said by key, the catalogue's words are used as they are: the
+    German prompt starts with a word of its own.)"""
+    return Text(words.cap(str(text)), text.msg)
 
 
 REGISTRY: dict[str, type[Effect]] = {}
@@ -158,7 +173,9 @@ class GainEffect(Effect):
         amounts_of(arg, GAINABLE, "gain")
 
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
-        return words.amounts(self.amounts, True) if short else "gain " + words.amounts(self.amounts)
+        return (
+            words.amounts(self.amounts, True) if short else T.text("effect-gain", msg_what=words.amounts(self.amounts))
+        )
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         bookkeeping.gain(s, task.seat, dict(self.amounts), events, source=task.source)
@@ -205,8 +222,8 @@ class WorkerEffect(Effect):
             level = worker_level if self.level == "current_round" else self.level
             return f"worker L{level}" if level else "worker"
         if self.level == "current_round":
-            return "hire a worker tile from this round's space (if one is left)"
-        return f"hire a level-{self.level} worker from the supply (if one is left)"
+            return T.text("effect-worker-round")
+        return T.text("effect-worker", level=self.level)
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         current = self.level == "current_round"
@@ -225,15 +242,13 @@ class ScoutEffect(Effect):
         return cls(n=count_arg("scout", arg, 1, 2))
 
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
-        return f"+{self.n} scout" if short else f"gain {self.n} scout(s) for the rest of the game"
+        return f"+{self.n} scout" if short else T.text("effect-scout", n=self.n)
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         t = s.tribe(task.seat)
         t.scouts_total += self.n
         t.scouts_home += self.n
-        events.append(
-            Event(text=f"{{p{task.seat}}} gains {self.n} scout(s) for the rest of the game.", seats=[task.seat])
-        )
+        events.append(Event(text=T.text("scouts-gained", player=core.who(task.seat), n=self.n), seats=[task.seat]))
 
 
 @register
@@ -249,14 +264,15 @@ class WarriorsEffect(Effect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         if short:
             return f"{self.n} warriors"
-        return f"take {self.n} warrior(s) for this round (as many as the supply has)"
+        return T.text("effect-warriors", n=self.n)
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         n = min(self.n, s.warriors_supply)
         s.warriors_supply -= n
         s.tribe(task.seat).warriors += n
         if n:
-            events.append(Event(text=f"{{p{task.seat}}} takes {n} warrior(s) for this round.", seats=[task.seat]))
+            text = T.text("warriors-taken", player=core.who(task.seat), n=n)
+            events.append(Event(text=text, seats=[task.seat]))
 
 
 @register
@@ -273,7 +289,7 @@ class RaidEffect(Effect):
         cost = self.military_cost
         if short:
             return f"raid −{cost} {words.label('military', True)}" if cost else "raid free"
-        return "raid" + (f" (pay {cost} military first; without it, no raid)" if cost else " (free)")
+        return T.text("effect-raid", cost=cost)
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         homeland.raid(s, task.seat, self.military_cost, events)
@@ -293,7 +309,7 @@ class GainPerEffect(Effect):
         n, what, per = self.spec.amount, self.spec.what, self.spec.per
         if short:
             return f"+{n} {words.label(what, True)}/{words.GAIN_PER_SHORT[per]}"
-        return f"gain {n} {words.label(what)} per {words.GAIN_PER_FULL[per]}"
+        return T.text("effect-gain-per", n=n, msg_what=words.label(what), per=per)
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         seat = task.seat
@@ -331,10 +347,7 @@ class FirstPlayerEffect(Effect):
         if short:
             return "first player"
         fp = load().board.first_player_card
-        return (
-            f"take the first-player card: start the next round and {words.atoms(fp.taker)} "
-            f"(once the card has turned: {words.atoms(fp.back)} instead)"
-        )
+        return T.text("effect-first-player", msg_taker=words.atoms(fp.taker), msg_back=words.atoms(fp.back))
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         homeland.first_player(s, task.seat, events)
@@ -348,7 +361,7 @@ class FirstPlayerBackEffect(FirstPlayerEffect):
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
         if short:
             return "first player (back)"
-        return "the first-player card's back: " + words.atoms(load().board.first_player_card.back)
+        return T.text("effect-first-player-back", msg_back=words.atoms(load().board.first_player_card.back))
 
     def run(self, s: TerramaraState, task: Task, events: list[Event]) -> None:
         agenda.push(s, task.seat, load().board.first_player_card.back, "first-player card (back)", front=True)

@@ -6,6 +6,7 @@ from typing import Any
 
 from games.contract import Event, IllegalAction, OptionsError, SeededRng
 from games.terramara import agenda, bookkeeping, core, scoring
+from games.terramara.core import who
 from games.terramara.data import load
 from games.terramara.schema import RAW
 from games.terramara.state import (
@@ -22,11 +23,13 @@ from games.terramara.state import (
     Tribe,
     Worker,
 )
+from games.terramara.texts import T
+from games.texts import Text
 
 
 def setup(seats: int, options: TerramaraOptions, seed: int) -> TerramaraState:
     if not core.MIN_PLAYERS <= seats <= core.MAX_PLAYERS:
-        raise OptionsError(f"Terramara is for 2 to 4 players, not {seats}.")
+        raise OptionsError(T.text("wrong-player-count", players=seats))
     d = load()
     rng = SeededRng(seed=seed)
     s = TerramaraState(players=seats, seed=seed, rng=rng, options=options)
@@ -155,35 +158,33 @@ def neutral_target(s: TerramaraState) -> tuple[int, int]:
     return placed % 6 + 1, -1 - placed // 6  # row, neutral owner id
 
 
-def phase_text(state: TerramaraState) -> str:
+def phase_text(state: TerramaraState) -> Text:
     s = state
     if s.finished:
-        return "Game over."
+        return T.text("phase-over")
     if s.stage == "neutral":
-        return "Set-up: placing neutral scouts."
+        return T.text("phase-neutral")
     if s.stage == "draft":
-        return "Set-up: drafting characters and start resource cards."
-    return f"Round {s.round} of 5."
+        return T.text("phase-draft")
+    return T.text("phase-round", round=s.round)
 
 
 def do_neutral(s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
     if not isinstance(a, Neutral):
-        raise IllegalAction("Set-up: place a neutral scout first, e.g. `neutral T1-left-2`.")
+        raise IllegalAction(T.text("neutral-first"))
     row, owner = neutral_target(s)
     if core.row_of(a.space) != row:
-        raise IllegalAction(f"This neutral scout goes to row {row} (the next row in turn).")
+        raise IllegalAction(T.text("neutral-row", row=row))
     if a.space in s.fire:
-        raise IllegalAction(f"{a.space} holds a fire token: nobody may be placed there.")
+        raise IllegalAction(T.text("neutral-fire", space=a.space))
     if s.occupants.get(a.space):
-        raise IllegalAction(f"{a.space} is occupied; neutral scouts go to unoccupied spaces.")
+        raise IllegalAction(T.text("neutral-occupied", space=a.space))
     sp = core.space(s, a.space)
     if sp is not None and sp.special:
-        raise IllegalAction(
-            f"{a.space} is a special space: no tribe member, neutral ones included, goes there before round 5."
-        )
+        raise IllegalAction(T.text("neutral-special", space=a.space))
     s.occupants[a.space] = [Occupant(owner=owner, kind="scout")]
     s.neutral_to_place -= 1
-    events.append(Event(text=f"{{p{seat}}} placed a neutral scout on {a.space}.", seats=[seat]))
+    events.append(Event(text=T.text("neutral-placed", player=who(seat), space=a.space), seats=[seat]))
     if s.neutral_to_place == 0:
         if s.draft:
             s.stage = "draft"
@@ -195,26 +196,27 @@ def do_draft(s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
     dr = s.draft
     assert dr is not None
     if not isinstance(a, Pick) or len(a.ids) != 1:
-        raise IllegalAction("Draft: pick one card, e.g. `pick C3` or `pick S07`.")
+        raise IllegalAction(T.text("draft-pick-one"))
     cid = a.ids[0]
     kinds = dr.picked.setdefault(seat, [])
     t = s.tribe(seat)
     if cid in dr.characters:
         if "character" in kinds:
-            raise IllegalAction("You already have a character; pick a start resource card.")
+            raise IllegalAction(T.text("draft-have-character"))
         dr.characters.remove(cid)
         kinds.append("character")
         t.character = cid
-        events.append(Event(text=f"{{p{seat}}} picked character {cid} ({load().characters[cid].name}).", seats=[seat]))
+        text = T.text("picked-character", player=who(seat), id=cid, name=load().characters[cid].name)
+        events.append(Event(text=text, seats=[seat]))
     elif cid in dr.cards:
         if "card" in kinds:
-            raise IllegalAction("You already have a start resource card; pick a character.")
+            raise IllegalAction(T.text("draft-have-card"))
         dr.cards.remove(cid)
         kinds.append("card")
         t.start_card = cid
-        events.append(Event(text=f"{{p{seat}}} picked start resource card {cid}.", seats=[seat]))
+        events.append(Event(text=T.text("picked-start-card", player=who(seat), id=cid), seats=[seat]))
     else:
-        raise IllegalAction(f"{cid} is not on offer. On offer: {', '.join(dr.characters + dr.cards)}.")
+        raise IllegalAction(T.text("draft-not-on-offer", id=cid, offer=", ".join(dr.characters + dr.cards)))
     dr.index += 1
     if dr.index >= len(dr.order):
         finish_draft(s, events)
@@ -293,13 +295,13 @@ def begin_round(s: TerramaraState, events: list[Event]) -> None:
                 s.river.append(s.deck.pop(0))
             events.append(
                 Event(
-                    text=f"Round {s.round}: level-{lv} artifacts leave the river; the row is refilled.",
+                    text=T.text("artifacts-leave", round=s.round, level=lv),
                     irreversible=True,
                 )
             )
         elif step == "flip_first_player_card":
             s.card_flipped = True
-            events.append(Event(text="The first-player card turns to its back side."))
+            events.append(Event(text=T.text("first-player-card-turns")))
     if s.neutral_military:
         cards = list(d.components.neutral_cards)
         if not s.options.neutral_four:
@@ -310,8 +312,7 @@ def begin_round(s: TerramaraState, events: list[Event]) -> None:
             s.neutral_military[i] = min(d.board.military.max, s.neutral_military[i] + drawn[j])
             events.append(
                 Event(
-                    text=f"Neutral {'ab'[i].upper()} advances {drawn[j]} on the military track "
-                    f"(now {s.neutral_military[i]}).",
+                    text=T.text("neutral-advances", neutral="AB"[i], steps=drawn[j], now=s.neutral_military[i]),
                     irreversible=True,
                 )
             )
@@ -321,7 +322,7 @@ def begin_round(s: TerramaraState, events: list[Event]) -> None:
     s.stage = "place"
     s.turn = None
     s.crafted = False
-    events.append(Event(text=f"Round {s.round} begins.", kind="round"))
+    events.append(Event(text=T.text("round-begins", round=s.round), kind="round"))
     first = next((x for x in s.order if not s.tribe(x).resigned and s.tribe(x).members_left() > 0), None)
     if first is None:
         end_round(s, events)
@@ -357,9 +358,7 @@ def end_round(s: TerramaraState, events: list[Event]) -> None:
     if s.players == 2 and load().territories[ending.right].crossroad is not None:
         s.occupants[f"X{r}"] = [Occupant(owner=BLOCKADE, kind="blockade")]
     outpost = load().territories[ending.left].outpost
-    events.append(
-        Event(text=f"Round {r} ends. Row {r} flips: crossroad space X{r} and outpost {outpost} appear.", kind="round")
-    )
+    events.append(Event(text=T.text("round-ends", round=r, outpost=outpost or ""), kind="round"))
     s.round += 1
     begin_round(s, events)
 
@@ -370,13 +369,18 @@ def finish(s: TerramaraState, events: list[Event]) -> None:
     s.turn = None
     s.agenda = []
     res = scoring.results(s)
-    best = ", ".join(f"{{p{r.seat}}}" for r in res if r.winner)
-    events.append(Event(text=f"The game is over. Winner: {best}.", kind="end"))
+    best = ", ".join(who(r.seat) for r in res if r.winner)
+    events.append(Event(text=T.text("game-over", names=best), kind="end"))
 
 
 def resign(state: TerramaraState, seat: int) -> tuple[TerramaraState, list[Event]]:
+    if state.finished:
+        raise IllegalAction(T.text("game-is-over"))
+    if not 0 <= seat < state.players:
+        raise IllegalAction(T.text("no-such-seat", seat=seat + 1))
+    # a seat that resigned may resign again (as before: stored action logs may hold that)
     s = state.model_copy(deep=True)
-    events = [Event(text=f"{{p{seat}}} resigned.", seats=[seat])]
+    events = [Event(text=T.text("resigned", player=who(seat)), seats=[seat])]
     t = s.tribe(seat)
     t.resigned = True
     s.agenda = [x for x in s.agenda if x.seat != seat]

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from games.contract import Event, IllegalAction
 from games.terramara import agenda, bookkeeping, core
 from games.terramara.choices import ChooseEffect
+from games.terramara.core import items_text, who
 from games.terramara.data import load
 from games.terramara.effects import Atom, effect_of
 from games.terramara.schema import PROCESSED_OF, RESOURCES
@@ -18,6 +19,7 @@ from games.terramara.state import (
     Use,
     UseBonus,
 )
+from games.terramara.texts import T
 
 
 def raid_owed(s: TerramaraState, raider: int, victim: int) -> int:
@@ -35,12 +37,11 @@ def raid(s: TerramaraState, seat: int, cost: int, events: list[Event]) -> None:
         t = s.tribe(seat)
         if t.military < cost and not core.never_lose(t):
             # the 2-player merged space: raiding costs 1 military; who cannot pay does not raid
-            events.append(Event(text=f"{{p{seat}}} cannot pay 1 military: no raid.", seats=[seat]))
+            events.append(Event(text=T.text("no-raid", player=who(seat)), seats=[seat]))
             return
         bookkeeping.lose_military(s, seat, cost, events, why="raiding")
-    events.append(
-        Event(text=f"{{p{seat}}} goes raiding (power level {core.power_level(s.tribe(seat).military)}).", seats=[seat])
-    )
+    level = core.power_level(s.tribe(seat).military)
+    events.append(Event(text=T.text("goes-raiding", player=who(seat), level=level), seats=[seat]))
     tasks = []
     for victim in s.order:
         v = s.tribe(victim)
@@ -48,7 +49,7 @@ def raid(s: TerramaraState, seat: int, cost: int, events: list[Event]) -> None:
             continue
         owed = raid_owed(s, seat, victim)
         if owed <= 0:
-            events.append(Event(text=f"{{p{victim}}} owes nothing.", seats=[victim]))
+            events.append(Event(text=T.text("owes-nothing", player=who(victim)), seats=[victim]))
             continue
         kinds = [r for r in RESOURCES if v.res[r] > 0]
         if len(kinds) == 1:
@@ -66,82 +67,85 @@ def transfer(s: TerramaraState, victim: int, raider: int, items: list[str], even
     for x in items:
         v.res[x] -= 1
         r.res[x] += 1
-    events.append(Event(text=f"{{p{victim}}} gives {{p{raider}}} {', '.join(items)}.", seats=[victim, raider]))
+    text = T.text("gives", player=who(victim), other=who(raider), msg_items=items_text(items))
+    events.append(Event(text=text, seats=[victim, raider]))
 
 
 def first_player(s: TerramaraState, seat: int, events: list[Event]) -> None:
     fp = load().board.first_player_card
     if s.card_flipped:
-        events.append(Event(text=f"{{p{seat}}} takes the first-player card (back side).", seats=[seat]))
+        events.append(Event(text=T.text("first-player-back", player=who(seat)), seats=[seat]))
         agenda.push(s, seat, fp.back, "first-player card", front=True)
         return
     s.first_player = seat
-    events.append(Event(text=f"{{p{seat}}} becomes first player of the next round.", seats=[seat]))
+    events.append(Event(text=T.text("becomes-first", player=who(seat)), seats=[seat]))
     new_order = core.order_from(s, seat)
     tasks: list[Task] = [Task(seat=seat, atom=dict(a), source="first-player card") for a in fp.taker]
     if s.players >= 3:
         for pos, atoms in fp.position_bonus.items():
             if pos <= len(new_order):
-                who = new_order[pos - 1]
-                tasks += [Task(seat=who, atom=dict(a), source=f"first-player card, position {pos}") for a in atoms]
+                holder = new_order[pos - 1]
+                tasks += [Task(seat=holder, atom=dict(a), source=f"first-player card, position {pos}") for a in atoms]
     s.agenda[0:0] = tasks
 
 
 def refine(s: TerramaraState, t: Tribe, a: Refine, events: list[Event]) -> None:
     if not 1 <= a.worker <= len(t.workers):
-        raise IllegalAction(f"You have no worker w{a.worker} (you have {len(t.workers)}).")
+        raise IllegalAction(T.text("no-such-worker", worker=a.worker, workers=len(t.workers)))
     w = t.workers[a.worker - 1]
     if w.used:
-        raise IllegalAction(f"Worker w{a.worker} has already worked this round.")
+        raise IllegalAction(T.text("worker-used", worker=a.worker))
     if len(a.raws) > w.level:
-        raise IllegalAction(f"A level-{w.level} worker refines at most {w.level} resource(s).")
+        raise IllegalAction(T.text("worker-level", level=w.level))
     core.need(t, {r: a.raws.count(r) for r in set(a.raws)})
     for r in a.raws:
         t.res[r] -= 1
         t.res[PROCESSED_OF[r]] += 1
     w.used = True
-    events.append(Event(text=f"{{p{t.seat}}}'s worker w{a.worker} refined {', '.join(a.raws)}.", seats=[t.seat]))
+    text = T.text("worker-refined", player=who(t.seat), worker=a.worker, msg_items=items_text(a.raws))
+    events.append(Event(text=text, seats=[t.seat]))
 
 
 def use(s: TerramaraState, t: Tribe, a: Use, events: list[Event]) -> None:
     if s.stage not in ("place", "after"):
-        raise IllegalAction("Once-per-round effects are used during your turn.")
+        raise IllegalAction(T.text("use-during-turn"))
     if a.card in load().characters:
         if t.character != a.card:
-            raise IllegalAction(f"{a.card} is not your character.")
+            raise IllegalAction(T.text("not-your-character", card=a.card))
         c = load().characters[a.card]
         atoms = (c.old if t.old else c.young).effects.once_per_round
     elif a.card in t.artifacts:
         atoms = load().artifacts[a.card].effects.once_per_round
     else:
-        raise IllegalAction(f"You have not crafted {a.card}.")
+        raise IllegalAction(T.text("not-crafted", card=a.card))
     if not atoms:
-        raise IllegalAction(f"{a.card} has no once-per-round effect.")
+        raise IllegalAction(T.text("no-once-per-round", card=a.card))
     if a.card in t.used_cards:
-        raise IllegalAction(f"{a.card} has already been used this round.")
+        raise IllegalAction(T.text("card-used", card=a.card))
     if pointless(s, t, atoms):
-        raise IllegalAction(f"{a.card} would do nothing now: you have nothing it can exchange. Nothing was used.")
+        raise IllegalAction(T.text("card-pointless", card=a.card))
     t.used_cards.append(a.card)
-    events.append(Event(text=f"{{p{t.seat}}} used {a.card}.", seats=[t.seat]))
+    events.append(Event(text=T.text("used-card", player=who(t.seat), card=a.card), seats=[t.seat]))
     agenda.push(s, t.seat, atoms, a.card, front=True)
 
 
 def use_bonus(s: TerramaraState, t: Tribe, a: UseBonus, events: list[Event]) -> None:
     if a.tile not in t.personal_bonus:
-        raise IllegalAction(f"{a.tile} is not one of your personal bonus tiles.")
+        raise IllegalAction(T.text("not-your-bonus-tile", tile=a.tile))
     if t.character != "C6" or t.old:
-        raise IllegalAction("Only the young Collector (C6) may use personal bonus tiles.")
+        raise IllegalAction(T.text("bonus-tiles-c6"))
     if t.personal_bonus_used:
-        raise IllegalAction("You have already used a personal bonus tile this round.")
+        raise IllegalAction(T.text("bonus-tile-used"))
     tile = load().bonus_tiles[a.tile]
     allowed = {1: 1, 2: 2}.get(s.round, 3)
     if tile.level > allowed:
-        raise IllegalAction(f"In round {s.round} you may use personal bonus tiles up to level {allowed}.")
+        raise IllegalAction(T.text("bonus-tile-level", round=s.round, level=allowed))
     if pointless(s, t, tile.do):
-        raise IllegalAction(f"{a.tile} would do nothing now: you have nothing it can exchange. Keep it for later.")
+        raise IllegalAction(T.text("bonus-tile-pointless", tile=a.tile))
     t.personal_bonus.remove(a.tile)
     t.personal_bonus_used = True
-    events.append(Event(text=f"{{p{t.seat}}} used personal bonus tile {a.tile}: {tile.text}", seats=[t.seat]))
+    text = T.text("used-bonus-tile", player=who(t.seat), tile=a.tile, msg_text=tile.text)
+    events.append(Event(text=text, seats=[t.seat]))
     agenda.push(s, t.seat, tile.do, a.tile, front=True)
 
 
@@ -154,26 +158,25 @@ def may_flip(s: TerramaraState, t: Tribe) -> bool:
 
 def flip(s: TerramaraState, t: Tribe, events: list[Event]) -> None:
     if not t.character:
-        raise IllegalAction("You have no character card.")
+        raise IllegalAction(T.text("no-character"))
     if t.old:
-        raise IllegalAction("Your character is already on the old side; flipping is once and for all.")
+        raise IllegalAction(T.text("already-old"))
     if t.acted_this_round or s.stage != "place":
-        raise IllegalAction("You may flip your character only before your first placement of a round.")
+        raise IllegalAction(T.text("flip-before-placement"))
     ch = load().characters[t.character]
     extra = ch.young.effects.permanent.extra_scout
     if extra:
         if t.scouts_home < extra:
-            raise IllegalAction(
-                "Flipping gives up your extra scout, and none is at home (scouts on future spaces do not count)."
-            )
+            raise IllegalAction(T.text("flip-no-scout"))
         t.scouts_home -= extra
         t.scouts_total -= extra
-    lost = ""
+    text = T.text("flipped", player=who(t.seat), name=ch.name)
     if ch.young.effects.permanent.personal_bonus_tiles and t.personal_bonus:
-        lost = f" and loses the unused bonus tiles {', '.join(t.personal_bonus)}"
+        tiles = ", ".join(t.personal_bonus)
+        text = T.text("flipped-losing-tiles", player=who(t.seat), name=ch.name, tiles=tiles)
         t.personal_bonus = []
     t.old = True
-    events.append(Event(text=f"{{p{t.seat}}} flipped {ch.name} to the old side{lost}.", seats=[t.seat]))
+    events.append(Event(text=text, seats=[t.seat]))
 
 
 def pointless(s: TerramaraState, t: Tribe, atoms: Sequence[Atom]) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.contract import Event, IllegalAction
 from games.terramara import agenda, bookkeeping, core, describe, scoring
 from games.terramara.data import load
@@ -11,64 +13,77 @@ from games.terramara.state import (
     Send,
     TerramaraState,
 )
+from games.terramara.texts import T
+from games.texts import Text
 
 
-def placement_error(s: TerramaraState, seat: int, member: str, sid: str) -> str | None:
+def placement_error(s: TerramaraState, seat: int, member: str, sid: str) -> Text | None:
+    """Why ``member`` may not be sent to ``sid`` now, in words (None: it may)."""
+    found = refusal(s, seat, member, sid)
+    return None if found is None else T.text(found[0], **found[1])
+
+
+Refusal = tuple[str, dict[str, Any]]  # a message id of the catalogue and its arguments
+
+
+def refusal(s: TerramaraState, seat: int, member: str, sid: str) -> Refusal | None:
+    """Why ``member`` may not be sent to ``sid`` now, as a message id and its arguments (None: it
+    may). The legal actions ask this for every space: no words are made for them."""
     t = s.tribe(seat)
     if member == "chief" and not t.chief_home:
-        return "Your chief has already been sent this round."
+        return ("chief-sent", {})
     if member == "scout" and t.scouts_home <= 0:
-        return "You have no scout left to send this round."
+        return ("no-scout-left", {})
     if member == "warrior" and t.warriors <= 0:
-        return "You have no warrior this round."
+        return ("no-warrior", {})
     if sid == "hut":
         return None
     sp = core.space(s, sid, seat)
     if sp is None:
         if sid.startswith("T"):
-            return f"{sid}: that territory has been flipped; its action spaces are gone."
+            return ("territory-flipped", {"space": sid})
         if sid == "X-own":
-            return "Only the young Surveyor (C7) has a personal crossroad space."
+            return ("no-personal-crossroad", {})
         if sid.startswith("X"):
-            return f"{sid}: the crossroad space of row {sid[1:]} appears only when that row flips."
-        return f"{sid}: there is no such action space with {s.players} players."
+            return ("crossroad-not-yet", {"space": sid, "row": sid[1:]})
+        return ("no-such-space", {"space": sid, "players": s.players})
     if sid in s.fire:
-        return f"{sid} holds a fire token: nobody may be sent there."
+        return ("fire-token", {"space": sid})
     if member in ("chief", "warrior") and core.is_future(s, sid):
-        return f"{sid} is a future territory: chiefs (and warriors) may never be sent there."
+        return ("future-territory", {"space": sid})
     if sp.special:
         if s.round < 5:
-            return f"{sid} is a special space: usable from round 5 only."
+            return ("special-round-5", {"space": sid})
         if not scoring.requirement_met(s, t, sp.requires):
-            return f"{sid}: you do not meet its condition ({describe.requirement(sp.requires)})."
+            return ("condition-unmet", {"space": sid, "msg_condition": describe.requirement(sp.requires)})
     if sid.startswith("X") and sid != "X-own":
         row = int(sid[1:])
         x = load().road[f"X{row}"]
         ranks = [load().road[c].rank for c in t.carts]
         if min(ranks) < x.rank:
-            return f"{sid}: both your carts must have reached or passed crossroad X{row} on the road."
+            return ("carts-not-there", {"space": sid, "row": row})
     if sid == "H-worker" and s.round_workers <= 0:
-        return "No worker tile is left on this round's space."
+        return ("no-worker-tile", {})
     if space_has_raid_cost(sp) and t.military < 1 and not core.never_lose(t):
-        return "Raiding costs 1 military, paid when you place here; you have none."
+        return ("raid-no-military", {})
     occ = s.occupants.get(sid, [])
     members = [o for o in occ if o.kind != "blockade"]
     cap = (1 if sp.single else 2) - (len(occ) - len(members))  # a blockade tile fills one place
     if cap <= 0:
-        return f"{sid} is blocked."
+        return ("space-blocked", {"space": sid})
     if not members:
         return None
     if len(members) >= cap:
         if len(members) < len(occ):
-            return f"{sid} is full (a blockade tile takes the other place)."
-        return f"{sid} is full" + (" (it takes only one tribe member)." if sp.single else ".")
+            return ("space-full-blockade", {"space": sid})
+        return ("space-full-single" if sp.single else "space-full", {"space": sid})
     m = members[0]
     if m.kind in ("chief", "warrior"):
-        return f"{sid} holds a {m.kind}: nobody may join a {m.kind}."
+        return ("space-holds", {"space": sid, "member": m.kind})
     if m.owner == seat:
         if member == "warrior":
             return None
-        return f"{sid} already holds one of your scouts (one member per colour; only a warrior may join it)."
+        return ("own-scout-there", {"space": sid})
     if member in ("chief", "warrior"):
         return None
     mine, theirs = t.military, core.military_of(s, m.owner)
@@ -76,9 +91,7 @@ def placement_error(s: TerramaraState, seat: int, member: str, sid: str) -> str 
         return None
     if mine == theirs and core.join_equal(t):
         return None
-    return (
-        f"{sid}: to send a scout to another's lone scout your military must be higher (yours {mine}, theirs {theirs})."
-    )
+    return ("military-too-low", {"space": sid, "mine": mine, "theirs": theirs})
 
 
 def space_has_raid_cost(sp: ActionSpace) -> bool:
@@ -104,8 +117,11 @@ def send(s: TerramaraState, seat: int, a: Send, events: list[Event]) -> None:
         t.warriors -= 1
     t.acted_this_round = True
     s.stage = "after"
-    where = "their hut" if a.space == "hut" else a.space
-    events.append(Event(text=f"{{p{seat}}} sent their {a.member} to {where}.", seats=[seat]))
+    if a.space == "hut":
+        text = T.text("sent-hut", player=core.who(seat), member=a.member)
+    else:
+        text = T.text("sent", player=core.who(seat), member=a.member, space=a.space)
+    events.append(Event(text=text, seats=[seat]))
     if a.space != "hut":
         s.occupants.setdefault(a.space, []).append(Occupant(owner=seat, kind=a.member))
     # joining another's lone scout with a scout costs 1 military, after the comparison

@@ -6,6 +6,7 @@ from typing import Any
 
 from games.contract import Event, IllegalAction
 from games.terramara import bookkeeping
+from games.terramara.core import who
 from games.terramara.data import load
 from games.terramara.state import (
     Task,
@@ -13,6 +14,7 @@ from games.terramara.state import (
     Travel,
     Tribe,
 )
+from games.terramara.texts import T
 
 
 def cart_path(s: TerramaraState, start: str, token: str) -> list[str]:
@@ -24,16 +26,16 @@ def cart_path(s: TerramaraState, start: str, token: str) -> list[str]:
         for _ in range(int(token)):
             nxt = [m for m in road[node].next if road[m].kind in ("crossroad", "camp")]
             if not nxt:
-                raise IllegalAction(f"A cart at {node} cannot move further.")
+                raise IllegalAction(T.text("cart-stuck", node=node))
             node = nxt[0]
             path.append(node)
         return path
     path, node = [], start
     for step in token.split("-"):
         if step not in road:
-            raise IllegalAction(f"{step} is not a road node (S, B1, O1, X1, …, L5, L6, C).")
+            raise IllegalAction(T.text("not-a-road-node", step=step))
         if step not in road[node].next:
-            raise IllegalAction(f"From {node} a cart goes to {', '.join(road[node].next)}, not {step}.")
+            raise IllegalAction(T.text("cart-goes-to", node=node, nodes=", ".join(road[node].next), step=step))
         node = step
         path.append(node)
     return path
@@ -49,42 +51,40 @@ def travel(s: TerramaraState, seat: int, steps: int, a: Travel, task: Task, even
     paths = [cart_path(s, t.carts[0], a.a), cart_path(s, t.carts[1], a.b)]
     used = len(paths[0]) + len(paths[1])
     if used > steps:
-        raise IllegalAction(f"You have {steps} step(s) of travel, not {used}.")
+        raise IllegalAction(T.text("travel-steps", steps=steps, used=used))
     for path in paths:
         for node in path:
             if not outpost_open(s, node):
-                raise IllegalAction(f"The outpost {node} does not exist yet (its territory has not flipped).")
+                raise IllegalAction(T.text("outpost-not-yet", node=node))
     s.agenda.remove(task)
     if used == 0:
-        events.append(Event(text=f"{{p{seat}}} does not move their carts.", seats=[seat]))
+        events.append(Event(text=T.text("carts-stay", player=who(seat)), seats=[seat]))
         return
     pushed: list[Task] = []
     for cart, path in enumerate(paths):
         if not path:
             continue
-        events.append(
-            Event(text=f"{{p{seat}}}'s cart {cart + 1} travels {t.carts[cart]} → {'-'.join(path)}.", seats=[seat])
-        )
+        text = T.text("cart-travels", player=who(seat), cart=cart + 1, start=t.carts[cart], path="-".join(path))
+        events.append(Event(text=text, seats=[seat]))
         for node in path:
             n = load().road[node]
             if n.kind == "bonus" and s.bonus_at.get(node):
                 tile = load().bonus_tiles[s.bonus_at[node]]
-                events.append(Event(text=f"{{p{seat}}} reached bonus tile {tile.id}: {tile.text}", seats=[seat]))
+                text = T.text("reached-bonus-tile", player=who(seat), tile=tile.id, msg_text=tile.text)
+                events.append(Event(text=text, seats=[seat]))
                 pushed += [Task(seat=seat, atom=dict(x), source=f"bonus tile {tile.id}") for x in tile.do]
             elif n.kind == "outpost":
                 oid = load().territories[s.rows[n.row - 1].left].outpost
                 if oid and oid not in t.banners and len(t.banners) < load().board.banners:
                     t.banners.append(oid)
-                    events.append(Event(text=f"{{p{seat}}} plants a banner on outpost {oid}.", seats=[seat]))
+                    events.append(Event(text=T.text("banner", player=who(seat), outpost=oid), seats=[seat]))
                     bookkeeping.fire(s, seat, "banner_placed", events)
             elif n.kind == "crossroad":
                 bookkeeping.fire(s, seat, "cart_crossroad", events)
             elif n.kind == "camp":
                 s.camp.append([seat, cart])
                 vp = camp_vp(len(s.camp) - 1)
-                events.append(
-                    Event(text=f"{{p{seat}}}'s cart reaches the camp at the river ({vp} VP at the end).", seats=[seat])
-                )
+                events.append(Event(text=T.text("camp", player=who(seat), vp=vp), seats=[seat]))
         t.carts[cart] = path[-1]
     s.agenda[0:0] = pushed
 

@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from games.contract import GameOptions, GameState, NotationError
 from games.notation import is_number
 from games.terramara.schema import PROCESSED, RAW, RESOURCES
+from games.terramara.texts import T
 
 COLOURS = ("red", "yellow", "green", "blue")
 NEUTRAL_COLOURS = ("white", "black")
@@ -308,10 +309,7 @@ _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 def canonical_space(token: str) -> str:
     t = token.strip().lower()
     if not _SPACE.match(t):
-        raise NotationError(
-            f"'{token}' is not a space. Spaces: H-worker, H-improve, H-travel, H-raid, H-first, "
-            "H-improve-travel, H-raid-first, T<row>-left|right-<1..3> (e.g. T2-left-1), X<row>, X-own, hut."
-        )
+        raise NotationError(T.text("not-a-space", token=token))
     if t == "hut":
         return "hut"
     if t.startswith("h-"):
@@ -326,16 +324,14 @@ def canonical_space(token: str) -> str:
 def _resource(token: str, allow_military: bool = False) -> str:
     r = ALIASES.get(token.lower())
     if r is None or (r == "military" and not allow_military):
-        raise NotationError(
-            f"'{token}' is not a resource (cattle, stone, wood, ore, leather, cut_stone, lumber, metal)."
-        )
+        raise NotationError(T.text("not-a-resource", token=token))
     return r
 
 
 def _card_id(token: str) -> str:
     t = token.strip()
     if not _ID.match(t.lower()):
-        raise NotationError(f"'{token}' is not a card or tile id (e.g. A2-05, B1-4, C3, S07, FM1-c).")
+        raise NotationError(T.text("not-an-id", token=token))
     parts = t.split("-")
     return "-".join(
         [parts[0].upper()]
@@ -346,95 +342,95 @@ def _card_id(token: str) -> str:
 def parse_action(text: str) -> Any:
     words = text.strip().split()
     if not words:
-        raise NotationError("Empty move. Examples: " + NOTATION_HELP)
+        raise NotationError(T.text("empty-move", examples=NOTATION_HELP))
     verb, args = words[0].lower(), words[1:]
 
     def need(n: int, usage: str) -> None:
+        """Exactly ``n`` words after the verb; else how the move is written (``usage``: the verb
+        of the ``usage`` message)."""
         if len(args) != n:
-            raise NotationError(f"Usage: {usage}")
+            raise NotationError(T.text("usage", verb=usage))
 
     if verb == "send":
-        need(2, "send chief|scout|warrior <space>  (e.g. send scout T2-left-1)")
+        need(2, "send")
         member = args[0].lower()
         if member not in ("chief", "scout", "warrior"):
-            raise NotationError("Send whom? chief, scout or warrior (e.g. send scout T2-left-1).")
+            raise NotationError(T.text("send-whom"))
         return Send(member=member, space=canonical_space(args[1]))
     if verb == "refine":
         if len(args) < 2 or not re.fullmatch(r"w[0-9]+", args[0].lower()):
-            raise NotationError("Usage: refine w<n> <raw> [<raw> ...]  (e.g. refine w1 cattle)")
+            raise NotationError(T.text("usage", verb="refine"))
         raws = tuple(_resource(a) for a in args[1:])
         for r in raws:
             if r not in RAW:
-                raise NotationError(f"A worker refines raw resources; {r} is already processed.")
+                raise NotationError(T.text("refine-raw-only", resource=r))
         return Refine(worker=int(args[0][1:]), raws=raws)
     if verb == "use":
-        need(1, "use <card id>  (a once-per-round artifact or character, e.g. use A2-05)")
+        need(1, "use")
         return Use(card=_card_id(args[0]))
     if verb == "bonus":
-        need(1, "bonus <tile id>  (one of your personal bonus tiles, e.g. bonus B1-4)")
+        need(1, "bonus")
         return UseBonus(tile=_card_id(args[0]))
     if verb == "flip":
         need(0, "flip")
         return Flip()
     if verb == "craft":
-        need(1, "craft <slot 1-8> | craft reserved")
+        need(1, "craft")
         if args[0].lower() in ("reserved", "r"):
             return CraftA(slot=0)
         if not is_number(args[0]) or not 1 <= int(args[0]) <= 8:
-            raise NotationError("Craft which? A river slot 1-8 (left to right) or 'reserved'.")
+            raise NotationError(T.text("craft-which"))
         return CraftA(slot=int(args[0]))
     if verb == "reserve":
-        need(1, "reserve <slot 1-8>")
+        need(1, "reserve")
         if not is_number(args[0]) or not 1 <= int(args[0]) <= 8:
-            raise NotationError("Reserve which? A river slot 1-8 (left to right).")
+            raise NotationError(T.text("reserve-which"))
         return Reserve(slot=int(args[0]))
     if verb in ("end", "done", "pass"):
         need(0, "end")
         return End()
     if verb == "take":
         if not args:
-            raise NotationError("Usage: take <resource> [...]  (e.g. take metal lumber)")
+            raise NotationError(T.text("usage", verb="take"))
         return Take(resources=tuple(_resource(a) for a in args))
     if verb == "process":
         if not args:
-            raise NotationError("Usage: process <raw> [...]  (e.g. process cattle)")
+            raise NotationError(T.text("usage", verb="process"))
         return Process(raws=tuple(_resource(a) for a in args))
     if verb == "swap":
-        need(2, "swap <raw given> <raw received>  (e.g. swap cattle wood)")
+        need(2, "swap")
         return Swap(give=_resource(args[0]), get=_resource(args[1]))
     if verb == "give":
         if not args:
-            raise NotationError("Usage: give <resource> [...] [for <processed> ...]")
+            raise NotationError(T.text("usage", verb="give"))
         lower = [a.lower() for a in args]
         if "for" in lower:
             i = lower.index("for")
             items, extra = args[:i], args[i + 1 :]
             if not extra:
-                raise NotationError("Nothing after 'for': name the processed resource(s) you take.")
+                raise NotationError(T.text("nothing-after-for"))
         else:
             items, extra = args, []
         if not items:
-            raise NotationError("Give what? e.g. give cattle")
+            raise NotationError(T.text("give-what"))
         return Give(items=tuple(_resource(a, True) for a in items), extra=tuple(_resource(a) for a in extra))
     if verb == "pay":
         if not args:
-            raise NotationError("Usage: pay <resource> [...]  (how to pay the artifact, e.g. pay leather cattle)")
+            raise NotationError(T.text("usage", verb="pay"))
         return Pay(items=tuple(_resource(a) for a in args))
     if verb == "choose":
-        need(1, "choose <option number>")
+        need(1, "choose")
         if not is_number(args[0]) or int(args[0]) < 1:
-            raise NotationError("Choose an option by its number (1, 2, ...).")
+            raise NotationError(T.text("choose-number"))
         return Choose(option=int(args[0]))
     if verb == "travel":
         if len(args) not in (1, 2):
-            raise NotationError("Usage: travel <cart 1> <cart 2> — each a number of steps, a path like B1-X1, or '-'")
+            raise NotationError(T.text("usage", verb="travel"))
         toks = []
         for a in args + ["-"] * (2 - len(args)):
             t = a.upper() if a not in ("-", "0") else "-"
             if t != "-" and not re.fullmatch(r"[0-9]+|[A-Z][0-9]?(-[A-Z][0-9]?)*", t):
-                raise NotationError(
-                    f"'{a}': a cart moves by a number of steps (e.g. 2) or a path of road nodes (e.g. B1-X1)."
-                )
+                raise NotationError(T.text("not-a-cart-move", word=a))
             toks.append(t)
         return Travel(a=toks[0], b=toks[1])
     if verb in ("skip", "no", "decline"):
@@ -442,12 +438,12 @@ def parse_action(text: str) -> Any:
         return Skip()
     if verb == "pick":
         if not args:
-            raise NotationError("Usage: pick <id> [<id>]  (e.g. pick C3, pick S07, pick FM1-c MQ1-b)")
+            raise NotationError(T.text("usage", verb="pick"))
         return Pick(ids=tuple(_card_id(a) for a in args))
     if verb == "neutral":
-        need(1, "neutral <space>  (e.g. neutral T1-left-2)")
+        need(1, "neutral")
         return Neutral(space=canonical_space(args[0]))
-    raise NotationError(f"Unknown move '{verb}'. Examples: " + NOTATION_HELP)
+    raise NotationError(T.text("unknown-move", verb=verb, examples=NOTATION_HELP))
 
 
 def format_action(a: Any) -> str:

@@ -24,6 +24,8 @@ from games.terramara.state import (
     Tribe,
 )
 from games.terramara.tally import count, resource_order
+from games.terramara.texts import T
+from games.texts import Arg, Text
 
 
 # ===================================================================== engine-only decisions
@@ -46,7 +48,7 @@ class PayEffect(Effect):
         return cls(slot=int(arg["slot"]), raw_all=bool(arg["raw_all"]), aid=arg.get("aid"))
 
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
-        return "pay" if short else "choose how to pay for the artifact"
+        return "pay" if short else T.text("effect-pay")
 
     def where(self, s: TerramaraState, seat: int) -> int | None:
         """Where the chosen artifact is now: 0 reserved, a river slot (a free action during the
@@ -77,7 +79,7 @@ class PayEffect(Effect):
         if not options:
             s.agenda.remove(task)
             if self.aid is not None:
-                text = f"{{p{task.seat}}} can no longer pay for {self.aid}: nothing is crafted."
+                text = T.text("no-longer-pay", player=core.who(task.seat), artifact=self.aid)
                 events.append(Event(text=text, seats=[task.seat]))
             if task.source == "turn":  # the turn's craft was not used up
                 s.crafted = False
@@ -88,16 +90,19 @@ class PayEffect(Effect):
         return [Pay(items=tuple(p)) for p in self.options(s, t.seat)]
 
     def skip_refusal(self, s: TerramaraState, seat: int) -> str | None:
-        return "Choose how to pay for the artifact: " + turn.examples(s, seat) + "."
+        return T.text("pay-how", msg_examples=turn.examples(s, seat))
 
-    def prompt(self, s: TerramaraState, task: Task, src: str, examples: str) -> str:
-        return f"Choose how to pay for the artifact{src}: {turn.examples(s, task.seat, 25)}."
+    def prompt(self, s: TerramaraState, task: Task, src: Arg, examples: Arg) -> Text:
+        ways = turn.examples(s, task.seat, 25)
+        if src:
+            return T.text("pay-how-from", msg_source=src, msg_examples=ways)
+        return T.text("pay-how", msg_examples=ways)
 
     def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
         self._expect(s, task, a, Pay)
         chosen = sorted(a.items, key=resource_order)
         if chosen not in self.options(s, task.seat):
-            raise IllegalAction(f"That does not pay for this artifact. Ways to pay: {turn.examples(s, task.seat, 25)}.")
+            raise IllegalAction(T.text("pay-wrong", msg_examples=turn.examples(s, task.seat, 25)))
         slot = self.where(s, task.seat)
         assert slot is not None  # options() is empty otherwise
         s.agenda.remove(task)
@@ -118,7 +123,7 @@ class TravelEffect(Effect):
         return cls(steps=int(arg))
 
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
-        return f"travel {self.steps}" if short else f"move your carts {self.steps} step(s)"
+        return f"travel {self.steps}" if short else T.text("effect-travel", steps=self.steps)
 
     def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return all(c == "C" for c in t.carts) or self.steps <= 0
@@ -126,8 +131,10 @@ class TravelEffect(Effect):
     def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         return road.travel_actions(s, t, self.steps)
 
-    def prompt(self, s: TerramaraState, task: Task, src: str, examples: str) -> str:
-        return f"Move your carts {self.steps} step(s){src}: e.g. {examples}."
+    def prompt(self, s: TerramaraState, task: Task, src: Arg, examples: Arg) -> Text:
+        if src:
+            return T.text("travel-prompt-from", steps=self.steps, msg_source=src, msg_examples=examples)
+        return T.text("travel-prompt", steps=self.steps, msg_examples=examples)
 
     def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
         self._expect(s, task, a, Travel)
@@ -149,7 +156,7 @@ class RaidGiveEffect(Effect):
         return cls(owed=int(arg["count"]), to=int(arg["to"]))
 
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
-        return f"give {self.owed}" if short else f"give the raider {self.owed} resource(s) of your choice"
+        return f"give {self.owed}" if short else T.text("effect-raid-give", n=self.owed)
 
     def actions(self, s: TerramaraState, t: Tribe, task: Task) -> list[Any]:
         out: list[Any] = []
@@ -162,18 +169,18 @@ class RaidGiveEffect(Effect):
         return out
 
     def skip_refusal(self, s: TerramaraState, seat: int) -> str | None:
-        return "A raid victim must give what is owed."
+        return T.text("raid-must-give")
 
-    def prompt(self, s: TerramaraState, task: Task, src: str, examples: str) -> str:
-        return f"You are raided: give {self.owed} resource(s) of your choice, e.g. {examples}."
+    def prompt(self, s: TerramaraState, task: Task, src: Arg, examples: Arg) -> Text:
+        return T.text("raided-prompt", n=self.owed, msg_examples=examples)
 
     def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
         if not isinstance(a, Give) or a.extra:
             raise IllegalAction(turn.task_prompt(s, task))
         if len(a.items) != self.owed:
-            raise IllegalAction(f"Give exactly {self.owed} resource(s).")
+            raise IllegalAction(T.text("raid-give-exactly", n=self.owed))
         if "military" in a.items:
-            raise IllegalAction("A raid takes resources, not military.")
+            raise IllegalAction(T.text("raid-not-military"))
         core.need(s.tribe(task.seat), count(a.items))
         s.agenda.remove(task)
         homeland.transfer(s, task.seat, self.to, list(a.items), events)
@@ -196,7 +203,7 @@ class PickTilesEffect(Effect):
         return cls(right=tuple(arg["right"]), left=tuple(arg["left"]))
 
     def describe(self, short: bool = False, worker_level: int | None = None) -> str:
-        return "pick tiles" if short else "pick your personal tiles"
+        return "pick tiles" if short else T.text("effect-pick-tiles")
 
     def nothing_to_choose(self, s: TerramaraState, t: Tribe) -> bool:
         return not self.right or not self.left
@@ -205,14 +212,10 @@ class PickTilesEffect(Effect):
         return [Pick(ids=(r, x)) for r in self.right for x in self.left]
 
     def skip_refusal(self, s: TerramaraState, seat: int) -> str | None:
-        return "Pick your two personal tiles."
+        return T.text("pick-tiles-refusal")
 
-    def prompt(self, s: TerramaraState, task: Task, src: str, examples: str) -> str:
-        return (
-            "Pick your personal tiles, one forest/mountain and one meadow/quarry tile ("
-            + ", ".join(self.right + self.left)
-            + f"): e.g. {examples}."
-        )
+    def prompt(self, s: TerramaraState, task: Task, src: Arg, examples: Arg) -> Text:
+        return T.text("pick-tiles-prompt", tiles=", ".join(self.right + self.left), msg_examples=examples)
 
     def answer(self, s: TerramaraState, task: Task, a: Any, events: list[Event]) -> None:
         if not isinstance(a, Pick) or len(a.ids) != 2:
@@ -220,22 +223,16 @@ class PickTilesEffect(Effect):
         right = [x for x in a.ids if x in self.right]
         left = [x for x in a.ids if x in self.left]
         if len(right) != 1 or len(left) != 1:
-            raise IllegalAction(
-                "Pick one leftover level-1 forest/mountain tile and one meadow/quarry tile: "
-                + ", ".join(self.right + self.left)
-            )
+            raise IllegalAction(T.text("pick-tiles-wrong", tiles=", ".join(self.right + self.left)))
         seat = task.seat
         t = s.tribe(seat)
         s.agenda.remove(task)
         t.personal_crossroad = right[0]
         t.personal_outpost = load().territories[left[0]].outpost
-        events.append(
-            Event(
-                text=f"{{p{seat}}} takes {right[0]} (personal crossroad X-own) and {left[0]} "
-                f"(personal outpost {t.personal_outpost}).",
-                seats=[seat],
-            )
+        text = T.text(
+            "personal-tiles", player=core.who(seat), right=right[0], left=left[0], outpost=t.personal_outpost or ""
         )
+        events.append(Event(text=text, seats=[seat]))
 
 
 # the subsystems these effects run (imported last: they import this module)

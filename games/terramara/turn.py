@@ -28,14 +28,16 @@ from games.terramara.state import (
     format_action,
 )
 from games.terramara.tally import count, spread
+from games.terramara.texts import T
+from games.texts import Arg, Text, concat, join
 
 
 def apply(state: TerramaraState, seat: int, action: Any) -> tuple[TerramaraState, list[Event]]:
     if state.finished:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(T.text("game-is-over"))
     if seat not in flow.to_act(state):
-        who = ", ".join(f"seat {x + 1}" for x in flow.to_act(state))
-        raise NotYourTurn(f"It is not your turn (waiting for {who}).")
+        waiting = join(", ", [T.msg("seat", seat=x + 1) for x in flow.to_act(state)])
+        raise NotYourTurn(T.text("not-your-turn", msg_waiting=waiting))
     s = state.model_copy(deep=True)
     events: list[Event] = []
     if s.agenda and free_while_asked(s, seat, action):
@@ -57,7 +59,7 @@ def do_turn(s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
     t = s.tribe(seat)
     if isinstance(a, Send):
         if s.stage != "place":
-            raise IllegalAction("You already sent a tribe member this turn; craft/reserve, free actions, or `end`.")
+            raise IllegalAction(T.text("already-sent"))
         placement.send(s, seat, a, events)
     elif isinstance(a, FREE_ACTIONS):
         do_free(s, t, a, events)
@@ -71,10 +73,10 @@ def do_turn(s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
         s.crafted = True
     elif isinstance(a, End):
         if s.stage != "after":
-            raise IllegalAction("Send a tribe member first: every turn places one member.")
+            raise IllegalAction(T.text("send-first"))
         flow.next_turn(s, events)
     else:
-        raise IllegalAction(f"`{format_action(a)}` answers a question that was not asked. Now: {prompt(s, seat)}")
+        raise IllegalAction(T.text("not-asked", notation=format_action(a), msg_prompt=prompt(s, seat)))
 
 
 FREE_ACTIONS = (Refine, Use, UseBonus, Flip)
@@ -103,55 +105,52 @@ def do_free(s: TerramaraState, t: Tribe, a: Any, events: list[Event]) -> None:
 
 def post_craft_check(s: TerramaraState) -> None:
     if s.stage != "after":
-        raise IllegalAction("Crafting and reserving come after your placement and its action.")
+        raise IllegalAction(T.text("craft-after-placement"))
     if s.crafted:
-        raise IllegalAction("After an action you may craft OR reserve one artifact — you already did.")
+        raise IllegalAction(T.text("craft-once"))
 
 
-def prompt(state: TerramaraState, seat: int) -> str:
+def prompt(state: TerramaraState, seat: int) -> Text:
     s = state
     if seat not in flow.to_act(s):
-        return "Nothing is asked of you now."
+        return T.text("prompt-none")
     if s.agenda:
         task = next(t for t in s.agenda if t.seat == seat)
         return task_prompt(s, task)
     if s.stage == "neutral":
         row, _owner = flow.neutral_target(s)
         free = [a.space for a in legal_actions(s, seat)]
-        return f"Place a neutral scout on a free space of row {row}: " + ", ".join(f"`neutral {x}`" for x in free) + "."
+        return T.text("prompt-neutral", row=row, spaces=", ".join(f"`neutral {x}`" for x in free))
     if s.stage == "draft":
         assert s.draft is not None
         kinds = s.draft.picked.get(seat, [])
         if not kinds:
-            return "Pick a character or a start resource card: " + ", ".join(
-                f"`pick {x}`" for x in s.draft.characters + s.draft.cards
-            )
+            cards = ", ".join(f"`pick {x}`" for x in s.draft.characters + s.draft.cards)
+            return T.text("prompt-draft", cards=cards)
         other = s.draft.cards if "character" in kinds else s.draft.characters
-        return "Pick the other kind: " + ", ".join(f"`pick {x}`" for x in other)
+        return T.text("prompt-draft-other", cards=", ".join(f"`pick {x}`" for x in other))
     t = s.tribe(seat)
     if s.stage == "place":
-        extra = " (or `flip` your character first)" if homeland.may_flip(s, t) else ""
+        flip = "yes" if homeland.may_flip(s, t) else "no"
         home = [m for m, n in (("chief", int(t.chief_home)), ("scout", t.scouts_home), ("warrior", t.warriors)) if n]
         sends = [a for a in legal_actions(s, seat) if isinstance(a, Send)]
-        return (
-            f"Send a tribe member ({', '.join(home)} at home): `send <member> <space>`, "
-            f"e.g. {examples(s, seat, 3, sends)}.{extra}"
-        )
-    can = []
+        at_home = join(", ", [T.msg("member", member=m) for m in home])
+        return T.text("prompt-send", msg_home=at_home, msg_examples=examples(s, seat, 3, sends), flip=flip)
+    can: list[str] = []
     if not s.crafted:
         craftable = crafting.craftable(s, seat)
         if craftable:
             can.append("`craft <slot>`" + (" / `craft reserved`" if 0 in craftable else ""))
         if crafting.may_reserve(t) and crafting.available_slots(s, t):
             can.append("`reserve <slot>`")
-    return (
-        "Optionally " + " or ".join(can) + ", free actions, then `end`."
-        if can
-        else "Free actions if you like, then `end`."
-    )
+    if len(can) == 2:
+        return T.text("prompt-after-two", first=can[0], second=can[1])
+    if can:
+        return T.text("prompt-after", first=can[0])
+    return T.text("prompt-free")
 
 
-def examples(s: TerramaraState, seat: int, n: int = 3, actions: list[Any] | None = None) -> str:
+def examples(s: TerramaraState, seat: int, n: int = 3, actions: list[Any] | None = None) -> Text:
     """Up to ``n`` notation examples taken from the seat's legal actions (answers of the
     open question first), so every example shown can be played as it stands."""
     if actions is None:
@@ -161,16 +160,18 @@ def examples(s: TerramaraState, seat: int, n: int = 3, actions: list[Any] | None
         else:
             actions = legal_actions(s, seat)
     texts = list(dict.fromkeys(format_action(a) for a in actions if not isinstance(a, Skip)))
-    shown = [f"`{x}`" for x in spread(texts, n)]
+    shown = spread(texts, n)
     if any(isinstance(a, Skip) for a in actions):
-        shown.append("`skip`")
+        shown.append("skip")
     if not shown:
-        return "nothing is possible"
-    return ", ".join(shown[:-1]) + (" or " if len(shown) > 1 else "") + shown[-1]
+        return T.text("examples-none")
+    if len(shown) == 1:
+        return concat(f"`{shown[0]}`")
+    return T.text("examples", list=", ".join(f"`{x}`" for x in shown[:-1]), last=shown[-1])
 
 
-def task_prompt(s: TerramaraState, task: Task) -> str:
-    src = f" ({task.source})" if task.source else ""
+def task_prompt(s: TerramaraState, task: Task) -> Text:
+    src: Arg = core.source_text(task.source) if task.source else ""
     return effect_of(task.atom).prompt(s, task, src, examples(s, task.seat))
 
 
@@ -201,7 +202,7 @@ def legal_actions(state: TerramaraState, seat: int) -> list[Any]:
             out.append(Flip())
         for sid in core.all_space_ids(s) + (["X-own"] if t.personal_crossroad else []) + ["hut"]:
             for member in ("chief", "scout", "warrior"):
-                if placement.placement_error(s, seat, member, sid) is None:
+                if placement.refusal(s, seat, member, sid) is None:
                     out.append(Send(member=member, space=sid))
     else:
         if not s.crafted:
@@ -252,4 +253,4 @@ def check_use(s: TerramaraState, t: Tribe, card: str) -> None:
     else:
         atoms = load().artifacts[card].effects.once_per_round
     if not atoms or card in t.used_cards or homeland.pointless(s, t, atoms):
-        raise IllegalAction("not usable")
+        raise IllegalAction(T.text("not-usable"))

@@ -139,9 +139,9 @@ async def test_a_whole_terramara_game_speaks_german(bot, german_misses, players,
     assert wrong.reply.ephemeral and wrong.reply.content.startswith("Du bist nicht am Zug. Wir warten auf: ")
     nonsense = await ch.slash(waiting, "move", action="fly to the moon")
     assert nonsense.reply.ephemeral and not nonsense.public
-    assert nonsense.reply.content.startswith("Unbekannter Zug 'fly'. Beispiele: send scout T2-left-1 · ")
+    assert nonsense.reply.content.startswith("Unbekannter Zug 'fly'. Beispiele: `send scout T2-left-1 · ")
     nowhere = await ch.slash(waiting, "move", action="send scout moon")
-    assert nowhere.reply.content.startswith("'moon' ist kein Feld. Felder: H-worker, ")
+    assert nowhere.reply.content.startswith("'moon' ist kein Feld. Felder: `H-worker`, ")
     whom = await ch.slash(waiting, "move", action="send king hut")
     assert whom.reply.content == "Wen schickst du? chief, scout oder warrior (z. B. send scout T2-left-1)."
 

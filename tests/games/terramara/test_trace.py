@@ -129,7 +129,7 @@ def fingerprint(games: int = GAMES) -> tuple[str, int]:
     return trace_fingerprint(play, games)
 
 
-EXPECTED = ("dbae8a9b8c2ec73a6db474fea64f29e94317c2a80228a341f6dda033b0b80161", 1705)  # (sha256 hex, steps)
+EXPECTED = ("1e5fc6e00683af6ed4db80445167c6bcab3ede79f068e35f085ef7921b080e72", 1705)  # (sha256 hex, steps)
 
 
 def test_random_games_trace_is_unchanged():
