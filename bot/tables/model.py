@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import Announcement, Reminder, Seat, TableRecord
-from games import texts
+from games import registry, texts
 from games.contract import Event, Game, GameError, GameState, PlayerResult
 
 IMPORTED = 0  # the user id of log entries that came with an imported game (nobody's to undo)
@@ -60,34 +61,42 @@ class DamagedTable(ServiceError):
         self.table_id = record.id
         self.reason = reason
         tid = record.id
-        repair = f"the bot's operator can try `python -m bot repair --table {tid}`."
         if newgame:
-            message = (
-                f"This channel still has table #{tid} open, and its saved game cannot be loaded ({reason}). "
-                f"A moderator must `/reset` it (it is kept as aborted) before a new `/newgame`; "
-                f"`/export` gives its record, and {repair}"
-            )
+            message = T.text("damaged-newgame", id=tid, msg_reason=reason)
         elif record.status in ("lobby", "running"):
-            message = (
-                f"Table #{tid}'s saved game cannot be loaded ({reason}). A moderator can `/reset` it "
-                f"(it is kept as aborted) or `/export` it; {repair}"
-            )
+            message = T.text("damaged-open", id=tid, msg_reason=reason)
         else:
-            message = (
-                f"Table #{tid} ({record.status}) cannot be loaded ({reason}). `/export` gives its record; "
-                f"{repair} A new `/newgame` may start here."
-            )
+            message = T.text("damaged-closed", id=tid, msg_status=status_text(record.status), msg_reason=reason)
         super().__init__(message)
 
 
-BUSY_MESSAGE = "The table is busy right now; nothing was applied. Try again in a moment."
-READ_FAILED_MESSAGE = "The bot's database cannot be read right now; nothing was applied. Tell the server's admins."
-BOARD_CHANGED_MESSAGE = (
-    "The board changed while your command was on its way; nothing was applied. Look at the new position and try again."
-)
-TABLE_GONE_MESSAGE = "That table is no longer open in this channel; nothing was applied."
-GAME_OVER_MESSAGE = "That game is already over."
-UNWRITABLE_MESSAGE = "Saving failed: the bot's database is not writable; nothing was applied. Tell the server's admins."
+BUSY_MESSAGE = T.text("table-busy")
+READ_FAILED_MESSAGE = T.text("store-read-failed")
+BOARD_CHANGED_MESSAGE = T.text("board-changed")
+TABLE_GONE_MESSAGE = T.text("table-gone")
+GAME_OVER_MESSAGE = T.text("game-already-over")
+UNWRITABLE_MESSAGE = T.text("store-unwritable")
+
+STATUS_IDS = {
+    "lobby": "status-lobby",
+    "running": "status-running",
+    "finished": "status-finished",
+    "aborted": "status-aborted",
+}
+
+
+def status_text(status: str) -> str:
+    """A table's status as a word (``lobby``, ``running`` …; keyed)."""
+    found = STATUS_IDS.get(status)
+    return T.text(found) if found is not None else status
+
+
+def unknown_game_text(exc: registry.UnknownGame) -> str:
+    """``registry.UnknownGame``'s message, keyed: no such game, or one announced but not playable yet."""
+    known = ", ".join(registry.keys())
+    if exc.key in registry.PLANNED:
+        return T.text("game-not-playable", game=registry.PLANNED[exc.key], known=known)
+    return T.text("no-such-game", key=exc.key, known=known)
 
 
 @dataclass(frozen=True)
@@ -169,7 +178,7 @@ class _UnknownGame(Game[GameState, Any, Any]):
 
 
 def unknown_game(key: str) -> Game:
-    return type("UnknownGame", (_UnknownGame,), {"key": key, "name": f"unknown game `{key}`"})()
+    return type("UnknownGame", (_UnknownGame,), {"key": key, "name": T.text("unknown-game-name", key=key)})()
 
 
 class OutcomeKind(StrEnum):
