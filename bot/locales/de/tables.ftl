@@ -17,6 +17,7 @@ board-changed = Der Spielplan hat sich geändert, während dein Befehl unterwegs
 table-gone = Dieser Tisch ist in diesem Kanal nicht mehr offen; es wurde nichts ausgeführt.
 game-already-over = Diese Partie ist schon zu Ende.
 table-already-closed = Dieser Tisch ist schon geschlossen.
+bot-restarting = Der Bot startet gerade neu; versuch es in einer Minute noch einmal.
 
 ## Beschädigte Tische
 damaged-newgame = In diesem Kanal ist noch Tisch #{ $id } offen, und seine gespeicherte Partie lässt sich nicht laden ({ $msg_reason }). Vor einem neuen `/newgame` muss ein Moderator ihn mit `/reset` zurücksetzen (er bleibt als abgebrochen erhalten); `/export` liefert seine Aufzeichnung, und der Betreiber des Bots kann `python -m bot repair --table { $id }` versuchen.

@@ -18,10 +18,10 @@ undo-agreed = { $name } stimmt der Rücknahme zu.
 undone = Zurückgenommen: `{ $notation }`.
 
 ## Die Abstimmung über eine abwesende Person
-absent-choice-skip = den Zug überspringen
-absent-choice-bot = den Platz einem Bot übergeben
-absent-choice-replace = die Person ersetzen
-absent-choice-expel = die Person ausschließen
+absent-choice-skip = den Zug zu überspringen
+absent-choice-bot = den Platz einem Bot zu übergeben
+absent-choice-replace = die Person zu ersetzen
+absent-choice-expel = die Person auszuschließen
 absent-past-limit = { $name } hat seit { $msg_duration } nicht gezogen, länger als das Zeitlimit dieses Tisches.
 absent-vote-how = Die anderen können mit den Knöpfen unten abstimmen; was zuerst eine Mehrheit findet, wird umgesetzt.
 absent-no-voters = Hier kann niemand sonst abstimmen: Ein Moderator kann die Person mit `/replace` ersetzen oder den Tisch mit `/reset` zurücksetzen.

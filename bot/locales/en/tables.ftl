@@ -17,6 +17,7 @@ board-changed = The board changed while your command was on its way; nothing was
 table-gone = That table is no longer open in this channel; nothing was applied.
 game-already-over = That game is already over.
 table-already-closed = That table is already closed.
+bot-restarting = The bot is restarting; try again in a minute.
 
 ## Damaged tables
 damaged-newgame = This channel still has table #{ $id } open, and its saved game cannot be loaded ({ $msg_reason }). A moderator must `/reset` it (it is kept as aborted) before a new `/newgame`; `/export` gives its record, and the bot's operator can try `python -m bot repair --table { $id }`.
