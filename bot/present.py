@@ -41,7 +41,7 @@ def turn_line(table: Table) -> tuple[str, list[int]]:
     seats = table.to_act()
     if not seats:
         return T.text("turn-nobody"), []
-    parts = [T.text("turn-prompt", name=table.names[s], msg_prompt=table.game.prompt(st, s)) for s in seats]
+    parts = [texts.concat("**", table.names[s], "**: ", table.game.prompt(st, s)) for s in seats]
     seated = table.record.seats
     return texts.join("\n", parts), [seated[s].user_id for s in seats if not seated[s].is_bot]  # never ping a seat bot
 

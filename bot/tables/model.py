@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from bot import l10n
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import Announcement, Reminder, Seat, TableRecord
 from games import registry, texts
@@ -83,6 +84,13 @@ STATUS_IDS = {
     "finished": "status-finished",
     "aborted": "status-aborted",
 }
+
+
+def english(text: texts.Text) -> texts.Text:
+    """``text`` whose English is said afresh with every catalogue: ``T.text`` says an argument
+    that is another catalogue's keyed text (a game's refusal inside a platform message) by its
+    id in the English, so the English of such a message is made here (its key stays)."""
+    return texts.Text(l10n.say(text.msg, texts.ENGLISH), text.msg)
 
 
 def status_text(status: str) -> str:
@@ -206,26 +214,32 @@ class Outcome:
     claimed: Announcement | None = None  # that announcement, claimed for this process when it was saved
 
     def payload(self) -> dict[str, Any]:
-        """What the outbox keeps of this outcome to post it later (``from_payload``)."""
+        """What the outbox keeps of this outcome to post it later (``from_payload``): the English
+        lines and, beside them, the key of each keyed one (so that it is said by key when posted)."""
         return {
             "kind": self.kind.value,
-            "lines": self.lines,
+            "lines": [str(line) for line in self.lines],
+            "keys": [key_json(line) for line in self.lines],
             "moved": self.moved,
             "finished": self.finished,
-            "title": self.title,
+            "title": None if self.title is None else str(self.title),
+            "title_key": None if self.title is None else key_json(self.title),
             "acting_seat": self.acting_seat,
             "fresh_turns": self.fresh_turns,
         }
 
     @classmethod
     def from_payload(cls, table: Table, payload: dict[str, Any]) -> Outcome:
+        lines = list(payload.get("lines", []))
+        keys = payload.get("keys") or []  # none in announcements saved before texts were keyed
+        title = payload.get("title")
         return cls(
             table,
-            list(payload.get("lines", [])),
+            [keyed_line(line, keys[i] if i < len(keys) else None) for i, line in enumerate(lines)],
             moved=bool(payload.get("moved")),
             finished=bool(payload.get("finished")),
             kind=OutcomeKind(payload.get("kind", OutcomeKind.ANNOUNCE)),
-            title=payload.get("title"),
+            title=None if title is None else keyed_line(title, payload.get("title_key")),
             acting_seat=payload.get("acting_seat"),
             fresh_turns=payload.get("fresh_turns"),
             announced=True,
@@ -249,3 +263,40 @@ class Due:
 def fill_names(text: str, names: list[str]) -> str:
     """The players' names for ``{p0}``… (a keyed text keeps its key)."""
     return texts.replace(text, {f"{{p{i}}}": n for i, n in enumerate(names)})
+
+
+def key_json(text: object) -> Any:
+    """The key of a keyed text as JSON (for the outbox); None for a plain string."""
+    if isinstance(text, texts.Text):
+        return _key_json(text.msg)
+    return None
+
+
+def _key_json(value: Any) -> Any:
+    value = texts.key_of(value)
+    if isinstance(value, texts.Msg):
+        return {"domain": value.domain, "id": value.id, "args": {k: _key_json(v) for k, v in value.args.items()}}
+    if isinstance(value, texts.Concat):
+        return {"concat": [_key_json(p) for p in value.parts]}
+    return value  # a string or a number
+
+
+def _key_from_json(value: Any) -> Any:
+    if isinstance(value, dict) and "concat" in value:
+        return texts.Concat(tuple(_key_from_json(p) for p in value["concat"]))
+    if isinstance(value, dict):
+        args = {str(k): _key_from_json(v) for k, v in dict(value.get("args", {})).items()}
+        return texts.Msg(str(value["domain"]), str(value["id"]), args)
+    return value
+
+
+def keyed_line(line: str, key: Any) -> str:
+    """A line the outbox kept, with its key again when it had one (a key that does not read back
+    leaves the English line: the announcement is posted all the same)."""
+    if key is None:
+        return line
+    try:
+        found = _key_from_json(key)
+    except (KeyError, TypeError, ValueError):
+        return line
+    return texts.Text(line, found) if isinstance(found, texts.Msg | texts.Concat) else line

@@ -62,7 +62,6 @@ turn-lobby = Wartet in der Lobby.
 turn-game-over = Partie beendet. Gewonnen: { $names }.
 turn-game-over-nobody = Partie beendet. Gewonnen hat niemand.
 turn-nobody = Niemand ist am Zug.
-turn-prompt = **{ $name }**: { $msg_prompt }
 place = { $n }. Platz
 standing-heading = { $n }. Platz: { $name }
 standing-heading-tie = { $n }. Platz (geteilt): { $name }

@@ -62,7 +62,6 @@ turn-lobby = Waiting in the lobby.
 turn-game-over = Game over. Winner(s): { $names }.
 turn-game-over-nobody = Game over. Winner(s): nobody.
 turn-nobody = Nobody is to act.
-turn-prompt = **{ $name }**: { $msg_prompt }
 place = { $suffix ->
     [st] { $n }st
     [nd] { $n }nd

@@ -167,3 +167,37 @@ def test_the_result_words_are_keyed_around_the_game_s_own() -> None:
     assert ann.ranking == ["1st: Anna 🏆 — total 3", "2nd: Ben — score 3"]
     assert [i18n.localise(r, "de") for r in ann.ranking] == ["1. Platz: Anna 🏆 — Summe 3", "2. Platz: Ben — Wertung 3"]
     assert i18n.localise(ann.results[1], "de") == "2. Platz: Ben — Wertung 3: VP: 2.5 (halbe Punkte)"
+
+
+async def test_the_outbox_keeps_each_line_s_key(service: TableService) -> None:
+    """An announcement waits in the outbox as JSON; read back, its lines (the service's and the
+    game's event texts) and its title are keyed again, so the channel reads them in German by key."""
+    import json
+
+    await service.new_table(1, CH, GAME, ANNA)
+    await service.join(CH, BEN)
+    started = await service.start(CH, ANNA)
+    reset = await service.reset(CH, Actor(user_id=6009, name="Mod", is_moderator=True))
+    for outcome in (started, reset):
+        stored = json.loads(json.dumps(outcome.payload()))
+        back = Outcome.from_payload(outcome.table, stored)
+        assert back.lines == outcome.lines and back.title == outcome.title
+        for before, after in zip(outcome.lines, back.lines, strict=True):
+            assert i18n.localise(after, "de") == i18n.localise(before, "de")
+            assert isinstance(after, Text) and after.msg == before.msg
+    back = Outcome.from_payload(reset.table, json.loads(json.dumps(reset.payload())))
+    assert i18n.localise(back.title, "de") == "Carcassonne – Die Jäger und Sammler — Tisch zurückgesetzt"
+    old = Outcome.from_payload(reset.table, {"lines": ["Anna left the table."]})  # saved before keys were kept
+    assert old.lines == ["Anna left the table."] and not isinstance(old.lines[0], Text)
+
+
+async def test_the_turn_line_says_the_game_s_prompt_in_both_languages(service: TableService) -> None:
+    await service.new_table(1, CH, GAME, ANNA)
+    await service.join(CH, BEN)
+    await service.start(CH, ANNA)
+    t = await service.table(CH)
+    line, _ = turn_line(t)
+    name = t.record.seats[t.to_act()[0]].name
+    assert line.startswith(f"**{name}**: Lay your tile ")
+    assert i18n.localise(line, "de").startswith(f"**{name}**: Lege deine Landschaftskarte ")
+    assert i18n.localise(str(line), "de").startswith(f"**{name}**: Lege deine Landschaftskarte ")  # key lost: bridge
