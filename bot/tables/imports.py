@@ -9,7 +9,17 @@ from bot.l10n import PLATFORM_TEXTS as T
 from bot.pending import ImportLobby, Pending
 from bot.store import LogEntry, Seat, StoreError, TableRecord
 from bot.tables.kernel import Kernel
-from bot.tables.model import FREE, IMPORTED, Actor, NotAllowed, Outcome, ServiceError, Table, english, unknown_game_text
+from bot.tables.model import (
+    FREE,
+    IMPORTED,
+    Actor,
+    NotAllowed,
+    Outcome,
+    ServiceError,
+    Table,
+    unknown_game_text,
+    with_reason,
+)
 from bot.tables.replay import play_log
 from games import registry
 from games.contract import RNG_CURRENT, RNG_LEGACY, Game, GameError, GameState, ImportedGame, rng_version
@@ -33,16 +43,14 @@ class Imports:
             with rng_version(rng):
                 return play_log(game, len(imported.seats), options, seed, imported.moves)
         except GameError as exc:
-            raise ServiceError(english(T.text("import-does-not-replay", reason=exc.message))) from None
+            raise ServiceError(with_reason("import-does-not-replay", exc.message)) from None
 
     @staticmethod
     def _read_import(game: Game, text: str) -> tuple[ImportedGame, GameState]:
         try:
             imported = game.import_game(text)
         except GameError as exc:
-            raise ServiceError(
-                english(T.text("import-unreadable-record", game=game.name, reason=exc.message))
-            ) from None
+            raise ServiceError(with_reason("import-unreadable-record", exc.message, game=game.name)) from None
         if not game.min_players <= len(imported.seats) <= game.max_players:
             raise ServiceError(
                 T.text(

@@ -45,8 +45,8 @@ from bot.tables.model import (
     ServiceError,
     Table,
     TableBusy,
-    english,
     unknown_game,
+    with_reason,
 )
 from bot.tables.notes import Note, format_note
 from bot.tables.replay import play_log
@@ -103,7 +103,7 @@ class Kernel:
         except Exception as exc:  # a state so odd that the checks themselves fail
             broken = [f"{type(exc).__name__}: {exc}"]
         if broken:
-            raise self._damaged(record, english(T.text("damaged-breaks-rules", reason=broken[0])), newgame) from None
+            raise self._damaged(record, with_reason("damaged-breaks-rules", broken[0]), newgame) from None
         return Table(record=record, game=game, state=state)
 
     def _damaged(self, record: TableRecord, reason: str, newgame: bool) -> DamagedTable:

@@ -8,7 +8,7 @@ from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import Seat, TableRecord
 from bot.tables.imports import Imports
 from bot.tables.kernel import Kernel
-from bot.tables.model import FREE, Actor, NotAllowed, Outcome, ServiceError, Table, english, unknown_game_text
+from bot.tables.model import FREE, Actor, NotAllowed, Outcome, ServiceError, Table, unknown_game_text, with_reason
 from bot.tables.seat_bots import new_bot_seat
 from games import registry, seatbots
 from games.contract import GameError, SeededRng
@@ -68,7 +68,7 @@ class Lobby:
         try:
             parsed = game.parse_options(raw)
         except GameError as exc:
-            raise ServiceError(english(T.text("bad-options", game=game.name, reason=exc.message))) from None
+            raise ServiceError(with_reason("bad-options", exc.message, game=game.name)) from None
         await self.k.check_no_open_table(channel_id)
         rec = TableRecord(
             guild_id=guild_id,

@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from bot import l10n
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import Announcement, Reminder, Seat, TableRecord
 from games import registry, texts
@@ -86,11 +85,17 @@ STATUS_IDS = {
 }
 
 
-def english(text: texts.Text) -> texts.Text:
-    """``text`` whose English is said afresh with every catalogue: ``T.text`` says an argument
-    that is another catalogue's keyed text (a game's refusal inside a platform message) by its
-    id in the English, so the English of such a message is made here (its key stays)."""
-    return texts.Text(l10n.say(text.msg, texts.ENGLISH), text.msg)
+REASON_MAX = 1000  # characters of a reason said inside a message (Fluent refuses a placeable over 2,500)
+
+
+def with_reason(msg_id: str, reason: str, **args: Any) -> str:
+    """A message ending in ``{ $reason }``: a game's keyed refusal follows it by its own key (an
+    argument would be said by id in the English); any other reason (an option's validation, a
+    technical one) is an argument, cut to ``REASON_MAX`` characters."""
+    if isinstance(reason, texts.Text):
+        return texts.concat(T.text(msg_id, reason="", **args), reason)
+    cut = reason if len(reason) <= REASON_MAX else reason[: REASON_MAX - 1] + "…"
+    return T.text(msg_id, reason=cut, **args)
 
 
 def status_text(status: str) -> str:

@@ -201,3 +201,18 @@ async def test_the_turn_line_says_the_game_s_prompt_in_both_languages(service: T
     assert line.startswith(f"**{name}**: Lay your tile ")
     assert i18n.localise(line, "de").startswith(f"**{name}**: Lege deine Landschaftskarte ")
     assert i18n.localise(str(line), "de").startswith(f"**{name}**: Lege deine Landschaftskarte ")  # key lost: bridge
+
+
+def test_a_reason_inside_a_message_is_cut_or_said_by_its_own_key() -> None:
+    from bot.tables.model import REASON_MAX, with_reason
+    from games.hunters_gatherers.moves import T as HG
+
+    long = with_reason("bad-options", "x: unknown option; " * 200, game="Terra Turrium")
+    assert long.startswith("Bad options for Terra Turrium: x: unknown option;") and long.endswith("…")
+    assert len(long) < REASON_MAX + 60 and "{???}" not in i18n.localise(long, "de")
+    game_said = HG.text("prompt-none")
+    keyed = with_reason("import-does-not-replay", game_said)
+    assert keyed == "The recorded game does not replay here: Nothing is asked of you now."
+    assert i18n.localise(keyed, "de") == (
+        "Die aufgezeichnete Partie lässt sich hier nicht nachspielen: Gerade ist nichts von dir verlangt."
+    )
