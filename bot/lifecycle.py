@@ -17,10 +17,11 @@ import signal
 from collections.abc import Awaitable, Callable, Iterator
 
 from bot import observability
+from bot.l10n import PLATFORM_TEXTS as T
 
 log = logging.getLogger(__name__)
 
-RESTARTING_MESSAGE = "The bot is restarting; try again in a minute."
+RESTARTING_MESSAGE = T.text("bot-restarting")
 DEFAULT_DRAIN_TIMEOUT = 20.0
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 

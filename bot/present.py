@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import renderers
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.render_pool import RenderPool, render_board_job, render_images_job
 from bot.tables import Outcome, Table
-from games import registry
+from games import registry, texts
 from games.contract import Game, Highlight, PlayerResult
 
 
@@ -32,24 +33,26 @@ class AnnouncementText:
 def turn_line(table: Table) -> tuple[str, list[int]]:
     st = table.state
     if st is None:
-        return "Waiting in the lobby.", []
+        return T.text("turn-lobby"), []
     if table.game.is_finished(st) or table.record.status == "finished":
         win = table.game.winners(st)
-        names = ", ".join(table.names[i] for i in win) or "nobody"
-        return f"Game over. Winner(s): {names}.", []
+        names = ", ".join(table.names[i] for i in win)
+        return (T.text("turn-game-over", names=names) if names else T.text("turn-game-over-nobody")), []
     seats = table.to_act()
     if not seats:
-        return "Nobody is to act.", []
-    parts = []
-    for s in seats:
-        parts.append(f"**{table.names[s]}**: {table.game.prompt(st, s)}")
+        return T.text("turn-nobody"), []
+    parts = [texts.concat("**", table.names[s], "**: ", table.game.prompt(st, s)) for s in seats]
     seated = table.record.seats
-    return "\n".join(parts), [seated[s].user_id for s in seats if not seated[s].is_bot]  # never ping a seat bot
+    return texts.join("\n", parts), [seated[s].user_id for s in seats if not seated[s].is_bot]  # never ping a seat bot
+
+
+def _suffix(n: int) -> str:
+    return "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 
 def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """``1st``, ``2nd``, ``11th`` … (a place, keyed: ``1. Platz`` in German)."""
+    return T.text("place", n=n, suffix=_suffix(n))
 
 
 def number(value: object) -> str:
@@ -78,7 +81,8 @@ class Standing:
     @property
     def heading(self) -> str:
         crown = " 🏆" if self.winner else ""
-        return f"{ordinal(self.place)}{' (tie)' if self.tied else ''}: {self.name}{crown}"
+        heading = "standing-heading-tie" if self.tied else "standing-heading"
+        return T.text(heading, n=self.place, suffix=_suffix(self.place), name=f"{self.name}{crown}")
 
 
 def standings(table: Table) -> list[Standing]:
@@ -92,19 +96,19 @@ def standings(table: Table) -> list[Standing]:
 
     out = []
     for r in results:
-        name = table.names[r.seat] if r.seat < len(table.names) else f"seat {r.seat + 1}"
+        name = table.names[r.seat] if r.seat < len(table.names) else T.text("seat-number", seat=r.seat + 1)
         parts = []
         for ln in r.lines:
-            text = f"{ln.label}: {number(ln.value)}"
+            text = texts.concat(ln.label, ": ", number(ln.value))
             if _half(ln.value):
-                text += f" ({notes.get(ln.label, 'half points')})"
+                text = texts.concat(text, " (", notes.get(ln.label) or T.text("half-points"), ")")
             parts.append(text)
         numeric = all(isinstance(ln.value, int | float) for ln in r.lines)
         summed = numeric and r.lines and abs(sum(float(ln.value) for ln in r.lines) - float(r.score)) < 1e-9
-        total = f"{'total' if summed else 'score'} {number(r.score)}"
+        total = T.text("standing-total" if summed else "standing-score", value=number(r.score))
         place = 1 + sum(1 for o in results if key(o) > key(r))
         tied = sum(1 for o in results if key(o) == key(r)) > 1
-        out.append(Standing(r.seat, name, place, tied, bool(r.winner and finished), total, "; ".join(parts)))
+        out.append(Standing(r.seat, name, place, tied, bool(r.winner and finished), total, texts.join("; ", parts)))
     return sorted(out, key=lambda st: (st.place, st.seat))
 
 
@@ -115,8 +119,8 @@ def results_lines(table: Table) -> list[str]:
     finished = table.record.status == "finished" or (st is not None and table.game.is_finished(st))
     rows = standings(table)
     if finished:
-        return [f"{r.heading} — {r.total}: {r.detail}" for r in rows]
-    return [f"{r.name} — {r.total}: {r.detail}" for r in sorted(rows, key=lambda r: r.seat)]
+        return [texts.concat(r.heading, " — ", r.total, ": ", r.detail) for r in rows]
+    return [texts.concat(r.name, " — ", r.total, ": ", r.detail) for r in sorted(rows, key=lambda r: r.seat)]
 
 
 RULEBOOK_LANGUAGES = {"de": "German", "en": "English", "es": "Spanish", "fr": "French", "it": "Italian"}
@@ -128,8 +132,8 @@ def rulebook_title(game: Game) -> str:
     if game.rules_title:
         return game.rules_title
     parts = game.rules_file.split(".")
-    language = RULEBOOK_LANGUAGES.get(parts[-2]) if len(parts) >= 3 else None
-    return f"*{game.name}* ({language} rulebook)" if language else f"*{game.name}* (rulebook)"
+    language = parts[-2] if len(parts) >= 3 and parts[-2] in RULEBOOK_LANGUAGES else "other"
+    return T.text("rulebook", game=game.name, language=language)
 
 
 def options_text(options: dict[str, Any]) -> str:
@@ -142,19 +146,22 @@ def options_text(options: dict[str, Any]) -> str:
             words.append(f"{key}=false")
         else:
             words.append(f"{key}={value}")
-    return " ".join(words) or "default"
+    return " ".join(words) or T.text("options-default")
 
 
 def announce(outcome: Outcome) -> AnnouncementText:
     t = outcome.table
     line, mentions = turn_line(t)
-    title = f"{t.game.name} — {t.game.phase_text(t.state)}" if t.state is not None else f"{t.game.name} — lobby"
+    if t.state is not None:
+        title = texts.concat(t.game.name, " — ", t.game.phase_text(t.state))
+    else:
+        title = T.text("title-lobby", game=t.game.name)
     ann = AnnouncementText(title=title, lines=list(outcome.lines), turn_line=line, mention_ids=mentions)
     if outcome.finished:
         ann.results = results_lines(t)
         rows = standings(t)
-        ann.ranking = [f"{r.heading} — {r.total}" for r in rows]
-        ann.sheet = [(r.heading, f"{r.total}: {r.detail}") for r in rows]
+        ann.ranking = [texts.concat(r.heading, " — ", r.total) for r in rows]
+        ann.sheet = [(r.heading, texts.concat(r.total, ": ", r.detail)) for r in rows]
     seats = t.to_act()
     ann.colour_seat = seats[0] if len(seats) == 1 else None
     return ann

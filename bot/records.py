@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from bot import reminders as waits
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import OPEN_STATUSES, Store, TableRecord
 from games import registry
 from games.contract import Game
@@ -48,12 +49,14 @@ def duration_text(seconds: float) -> str:
     hours, rest = divmod(rest, 3600)
     minutes = rest // 60
     if days:
-        return f"{days} d {hours} h" if hours else f"{days} d"
+        return T.text("ago-days-hours", days=days, hours=hours) if hours else T.text("ago-days", days=days)
     if hours:
-        return f"{hours} h {minutes} min" if minutes else f"{hours} h"
+        return (
+            T.text("ago-hours-minutes", hours=hours, minutes=minutes) if minutes else T.text("ago-hours", hours=hours)
+        )
     if minutes:
-        return f"{minutes} min"
-    return "just now"
+        return T.text("ago-minutes", minutes=minutes)
+    return T.text("ago-just-now")
 
 
 # ---------------------------------------------------------------------- /mygames

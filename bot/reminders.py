@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import Reminder
 
 DEFAULT_REMINDER_S = 24 * 3600
@@ -53,18 +54,16 @@ class WaitSettings:
 
     def describe(self) -> list[str]:
         """The settings as a player reads them, one line each."""
+        lines: list[str] = []
         if self.reminds:
-            times = "once" if self.reminders_max == 1 else f"at most {self.reminders_max} times"
-            lines = [f"Reminders: after {format_duration(self.reminder_s)} of waiting, {times}."]
+            every = format_duration(self.reminder_s)
+            lines.append(T.text("settings-reminders", msg_duration=every, times=self.reminders_max))
         else:
-            lines = ["Reminders: off."]
+            lines.append(T.text("settings-reminders-off"))
         if self.turn_limit_s:
-            lines.append(
-                f"Turn limit: {format_duration(self.turn_limit_s)}; then the other players may vote "
-                "to skip the turn, hand the seat to a bot, replace or expel the player."
-            )
+            lines.append(T.text("settings-turn-limit", msg_duration=format_duration(self.turn_limit_s)))
         else:
-            lines.append("Turn limit: off.")
+            lines.append(T.text("settings-turn-limit-off"))
         return lines
 
 
@@ -89,7 +88,7 @@ def parse_duration(text: str, *, allow_off: bool = True) -> int:
     if raw in OFF_WORDS:
         if allow_off:
             return 0
-        raise DurationError("Give a duration such as `12h`, `2d` or `90m`.")
+        raise DurationError(T.text("duration-give-one"))
     pos, total = 0, 0.0
     for m in _PART.finditer(raw):
         if m.start() != pos or not m.group(0):
@@ -98,14 +97,14 @@ def parse_duration(text: str, *, allow_off: bool = True) -> int:
         total += float(m.group(1)) * _UNITS[unit]
         pos = m.end()
     if pos != len(raw) or not raw:
-        raise DurationError(f"`{text.strip()}` is not a duration: write e.g. `24h`, `2d`, `1d12h`, `90m` or `off`.")
+        raise DurationError(T.text("duration-not-a-duration", text=text.strip()))
     seconds = int(total)
     if seconds <= 0:
         if allow_off:
             return 0
-        raise DurationError("Give a duration such as `12h`, `2d` or `90m`.")
+        raise DurationError(T.text("duration-give-one"))
     if seconds > MAX_DURATION_S:
-        raise DurationError(f"At most {format_duration(MAX_DURATION_S)}, please.")
+        raise DurationError(T.text("duration-at-most", msg_duration=format_duration(MAX_DURATION_S)))
     return seconds
 
 
@@ -113,18 +112,19 @@ def format_duration(seconds: float) -> str:
     """``86400`` → ``1 day``, ``129600`` → ``1 day 12 h``, ``5400`` → ``1 h 30 min``."""
     s = int(round(seconds))
     if s < 60:
-        return "under a minute"
+        return T.text("duration-under-minute")
     days, rest = divmod(s, 86400)
     hours, rest = divmod(rest, 3600)
     minutes = rest // 60
-    parts = []
     if days:
-        parts.append(f"{days} day" if days == 1 else f"{days} days")
+        return T.text("duration-days-hours", days=days, hours=hours) if hours else T.text("duration-days", days=days)
     if hours:
-        parts.append(f"{hours} h")
-    if minutes and not days:
-        parts.append(f"{minutes} min")
-    return " ".join(parts) or "0 min"
+        return (
+            T.text("duration-hours-minutes", hours=hours, minutes=minutes)
+            if minutes
+            else T.text("duration-hours", hours=hours)
+        )
+    return T.text("duration-minutes", minutes=minutes)
 
 
 def snoozing(reminder: Reminder, user_id: int, now_ts: float) -> bool:

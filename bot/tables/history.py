@@ -6,10 +6,12 @@ import asyncio
 from typing import Any
 
 from bot import catchup, export_file
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import LogEntry, TableRecord
 from bot.tables.kernel import Kernel
 from bot.tables.model import IMPORTED, Actor, NoTable, NotAllowed, Table
 from bot.tables.notes import note_text
+from games import texts
 from games.contract import RESIGN, Game, GameState
 
 
@@ -24,23 +26,29 @@ class History:
         move changed: resources, score …; games without a ledger show the actions alone)."""
         t = await self.k.table(channel_id) or await self.k.latest(channel_id)
         if t is None:
-            raise NoTable("This channel has no tables yet.")
+            raise NoTable(T.text("no-tables-yet"))
         count = max(1, min(count, 200))
         if t.state is None:
             return t, []
         entries = await self.k.store.log(t.record.id)
         rows = await asyncio.to_thread(self._ledger, t, entries, len(entries) - count)
         names = t.names
-        lines = []
+        lines: list[str] = []
         for e in entries[-count:]:
             if e.seat < 0:
-                lines.append(f"{e.seq}. {note_text(e, t.record.seats)}")
+                lines.append(texts.concat(f"{e.seq}. ", note_text(e, t.record.seats)))
                 continue
             who = names[e.seat] if 0 <= e.seat < len(names) else str(e.user_id)
-            what = "resigned" if e.notation == RESIGN else f"`{e.notation}`"
-            mark = " (recorded)" if e.user_id == IMPORTED and e.seat >= 0 else ""
-            lines.append(f"{e.seq}. {who}{mark}: {what}")
-            lines += [f"  {row}" for row in rows.get(e.seq, [])]
+            recorded = e.user_id == IMPORTED
+            what: str
+            if e.notation == RESIGN:
+                what = T.text("history-resigned-recorded" if recorded else "history-resigned", name=who)
+            elif recorded:
+                what = T.text("history-move-recorded", name=who, notation=e.notation)
+            else:
+                what = f"{who}: `{e.notation}`"  # a name and notation: the same in every language
+            lines.append(texts.concat(f"{e.seq}. ", what))
+            lines += [texts.concat("  ", row) for row in rows.get(e.seq, [])]
         return t, lines
 
     def _ledger(self, t: Table, entries: list[LogEntry], first: int) -> dict[int, list[str]]:
@@ -60,7 +68,7 @@ class History:
     async def export(self, table_id: int) -> dict[str, Any]:
         rec = await self.k.store.get_table(table_id)
         if rec is None:
-            raise NoTable(f"No table with id {table_id}.")
+            raise NoTable(T.text("no-table-id", id=table_id))
         log = await self.k.store.log(table_id)
         # While a game runs, its seed would predict every hidden draw (and the snapshot holds the draw
         # piles): both are left out until the game is over.
@@ -83,9 +91,9 @@ class History:
         and log alone, so it works on a damaged table too."""
         rec = await self.k.store.open_table(channel_id) or await self.k.store.latest_table(channel_id)
         if rec is None:
-            raise NoTable("This channel has no tables yet.")
+            raise NoTable(T.text("no-tables-yet"))
         if not actor.is_moderator and all(s.user_id != actor.user_id for s in rec.seats):
-            raise NotAllowed("Only the table's players and moderators (Manage Channels) can export it.")
+            raise NotAllowed(T.text("export-players-only"))
         data = await self.export(rec.id)
         names = [s.name for s in rec.seats]
         lines = [f"Table #{rec.id}: {rec.game} ({rec.status}), seats: {', '.join(names) or 'none'}"]

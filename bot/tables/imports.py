@@ -5,10 +5,21 @@ from __future__ import annotations
 import asyncio
 
 from bot import export_file
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.pending import ImportLobby, Pending
 from bot.store import LogEntry, Seat, StoreError, TableRecord
 from bot.tables.kernel import Kernel
-from bot.tables.model import FREE, IMPORTED, Actor, NotAllowed, Outcome, ServiceError, Table
+from bot.tables.model import (
+    FREE,
+    IMPORTED,
+    Actor,
+    NotAllowed,
+    Outcome,
+    ServiceError,
+    Table,
+    unknown_game_text,
+    with_reason,
+)
 from bot.tables.replay import play_log
 from games import registry
 from games.contract import RNG_CURRENT, RNG_LEGACY, Game, GameError, GameState, ImportedGame, rng_version
@@ -32,18 +43,23 @@ class Imports:
             with rng_version(rng):
                 return play_log(game, len(imported.seats), options, seed, imported.moves)
         except GameError as exc:
-            raise ServiceError(f"The recorded game does not replay here: {exc.message}") from None
+            raise ServiceError(with_reason("import-does-not-replay", exc.message)) from None
 
     @staticmethod
     def _read_import(game: Game, text: str) -> tuple[ImportedGame, GameState]:
         try:
             imported = game.import_game(text)
         except GameError as exc:
-            raise ServiceError(f"Cannot import this {game.name} record: {exc.message}") from None
+            raise ServiceError(with_reason("import-unreadable-record", exc.message, game=game.name)) from None
         if not game.min_players <= len(imported.seats) <= game.max_players:
             raise ServiceError(
-                f"The record has {len(imported.seats)} players; {game.name} is played by "
-                f"{game.min_players}–{game.max_players}."
+                T.text(
+                    "import-record-players",
+                    n=len(imported.seats),
+                    game=game.name,
+                    min=game.min_players,
+                    max=game.max_players,
+                )
             )
         return imported, Imports._rebuild(game, imported, 0)
 
@@ -56,19 +72,19 @@ class Imports:
         try:
             game = registry.get(game_key)
         except registry.UnknownGame as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError(unknown_game_text(exc)) from None
         try:
             exported = export_file.parse(text)
         except ValueError as exc:
-            raise ServiceError(f"This table export cannot be read ({exc}).") from None
+            raise ServiceError(T.text("import-export-unreadable", reason=str(exc))) from None
         if exported is not None:  # our own /export: every game resumes from it
             return await self._import_export(guild_id, channel_id, game, exported, actor)
         if not self.supports_import(game):
-            raise ServiceError(f"{game.name} cannot import recorded games.")
+            raise ServiceError(T.text("import-not-supported", game=game.name))
         await self.k.check_no_open_table(channel_id)
         imported, state = await asyncio.to_thread(self._read_import, game, text)
         if game.is_finished(state):
-            raise ServiceError("That game is already over; only an unfinished game can be continued here.")
+            raise ServiceError(T.text("import-already-over"))
         rec = TableRecord(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -80,10 +96,15 @@ class Imports:
             pending=Pending(lobby=ImportLobby(game=imported)),
         )
         seats = ", ".join(f"{i + 1}. {label}" for i, label in enumerate(imported.seats))
-        lines = [
-            f"{actor.name} imported {imported.title} ({len(imported.moves)} moves) as a {game.name} table. "
-            f"Seats: {seats}. Take yours with `/join seat:<name>`; when every seat is taken, `/start` "
-            "continues the game where the record stops."
+        lines: list[str] = [
+            T.text(
+                "imported-record",
+                name=actor.name,
+                title=imported.title,
+                moves=len(imported.moves),
+                game=game.name,
+                seats=seats,
+            )
         ]
         return await self.k.create(rec, Outcome(Table(rec, game, None), lines))
 
@@ -98,36 +119,38 @@ class Imports:
             try:
                 name = registry.get(src.game).name
             except registry.UnknownGame:
-                raise ServiceError(f"That export is of the game `{src.game}`, which is not installed here.") from None
-            raise ServiceError(f"That export is of a {name} table, not {game.name}: import it as `{src.game}`.")
+                raise ServiceError(T.text("import-export-game-missing", key=src.game)) from None
+            raise ServiceError(T.text("import-export-other-game", other=name, game=game.name, key=src.game))
         if src.status == "lobby" or not exported.log and exported.resume is None:
-            raise ServiceError("That table never started; open a new one with `/newgame`.")
+            raise ServiceError(T.text("import-export-never-started"))
         if not game.min_players <= len(src.seats) <= game.max_players:
             raise ServiceError(
-                f"The export has {len(src.seats)} players; {game.name} is played by "
-                f"{game.min_players}–{game.max_players}."
+                T.text(
+                    "import-export-players",
+                    n=len(src.seats),
+                    game=game.name,
+                    min=game.min_players,
+                    max=game.max_players,
+                )
             )
         resume = exported.resume or export_file.Resume()
         if resume.rng not in (RNG_LEGACY, RNG_CURRENT):
-            raise ServiceError(f"That export names an unknown random-number version ({resume.rng}).")
+            raise ServiceError(T.text("import-export-rng", rng=resume.rng))
         seed = src.seed
         if seed is None:
             key = await self.seal_key()
             seed = export_file.unseal(key, resume.seal) if resume.seal else None
         if seed is None:
-            raise ServiceError(
-                "This export of a running game carries no resume key this bot can open (it comes from another "
-                "bot, or the file was changed), so its hidden draws cannot be restored; nothing was imported."
-            )
+            raise ServiceError(T.text("import-export-no-key"))
         await self.k.check_no_open_table(channel_id)
         labels = _unique_labels([s.name for s in src.seats])
-        title = f"table #{src.id}" if src.id else "an exported table"
+        title = T.text("import-export-table", id=src.id) if src.id else T.text("import-export-table-unknown")
         imported = ImportedGame(
             title=title, options=src.options, seats=labels, moves=[(e.seat, e.notation) for e in exported.log]
         )
         state = await asyncio.to_thread(self._rebuild, game, imported, seed, resume.rng)
         if game.is_finished(state):
-            raise ServiceError("That game is already over; only an unfinished game can be continued here.")
+            raise ServiceError(T.text("import-already-over"))
         owners = [s.user_id for s in src.seats]
         seats = [Seat(user_id=FREE, name=label) for label in labels]
         if actor.user_id in owners:  # the importer takes back their own seat
@@ -154,12 +177,19 @@ class Imports:
         t = Table(rec, game, None)
         left = self.free_seats(t)
         if left:
-            more = f"Free: {', '.join(left)} (`/join seat:<name>`); then `/start` continues the game where it stops."
+            more = T.text("imported-export-free", free=", ".join(left))
         else:
-            more = "Every seat is taken: `/start` continues the game where it stops."
-        lines = [
-            f"{actor.name} imported {title} ({len(exported.log)} moves) as a {game.name} table. "
-            f"Seats: {listing}. {more}"
+            more = T.text("imported-export-all-taken")
+        lines: list[str] = [
+            T.text(
+                "imported-export",
+                name=actor.name,
+                msg_title=title,
+                moves=len(exported.log),
+                game=game.name,
+                seats=listing,
+                msg_more=more,
+            )
         ]
         return await self.k.create(rec, Outcome(t, lines))
 
@@ -183,31 +213,33 @@ class Imports:
         labels = self.import_labels(t)
         free = [i for i, s in enumerate(t.record.seats) if s.user_id == FREE]
         if not free:
-            raise NotAllowed("Every seat of this imported game is taken.")
+            raise NotAllowed(T.text("import-seats-taken"))
         if wanted:
             key = wanted.strip().lower()
             match = [i for i, label in enumerate(labels) if label.lower() == key or str(i + 1) == key]
             if not match:
-                raise NotAllowed(f"This game has no seat {wanted.strip()!r}; its seats: {', '.join(labels)}.")
+                raise NotAllowed(T.text("import-no-such-seat", seat=repr(wanted.strip()), seats=", ".join(labels)))
             seat = match[0]
             if seat not in free:
-                raise NotAllowed(f"The {labels[seat]} seat is taken by {t.record.seats[seat].name}.")
+                raise NotAllowed(T.text("import-seat-taken", label=labels[seat], name=t.record.seats[seat].name))
         else:
             lobby = t.record.pending.lobby  # an exported table: one's own seat first
             owners = lobby.owners if lobby is not None else []
             seat = next((i for i in free if i < len(owners) and owners[i] == actor.user_id), free[0])
         t.record.seats[seat] = Seat(user_id=actor.user_id, name=actor.name)
         left = self.free_seats(t)
-        more = f" Still free: {', '.join(left)}." if left else " Every seat is taken: `/start`."
-        line = f"{actor.name} takes the {labels[seat]} seat (seat {seat + 1}).{more}"
+        if left:
+            line = T.text(
+                "import-took-seat-free", name=actor.name, label=labels[seat], seat=seat + 1, free=", ".join(left)
+            )
+        else:
+            line = T.text("import-took-seat-all", name=actor.name, label=labels[seat], seat=seat + 1)
         return await self.k.announce(t, Outcome(t, [line]))
 
     async def start_imported(self, t: Table) -> Outcome:
         left = self.free_seats(t)
         if left:
-            raise NotAllowed(
-                f"Every seat of the imported game needs a player; free: {', '.join(left)} (`/join seat:…`)."
-            )
+            raise NotAllowed(T.text("imported-seats-free", free=", ".join(left)))
         lobby = t.record.pending.lobby
         assert lobby is not None
         imported = lobby.game
@@ -216,7 +248,7 @@ class Imports:
         if sealed:  # resumed from our own export: the table's own seed
             unsealed = export_file.unseal(await self.seal_key(), sealed)
             if unsealed is None:
-                raise NotAllowed("This imported table's resume key no longer opens; import the export again.")
+                raise NotAllowed(T.text("import-resume-key-gone"))
             seed = unsealed
         rng = RNG_CURRENT if lobby.rng is None else lobby.rng
         state = await asyncio.to_thread(self._rebuild, t.game, imported, seed, rng)
@@ -231,7 +263,7 @@ class Imports:
         t.record.settings["imported"] = imported.title
         t.state = state
         labels = ", ".join(f"{s.name} ({label})" for s, label in zip(t.record.seats, imported.seats, strict=True))
-        line = f"{imported.title} continues with {labels} after {len(entries)} recorded moves."
+        line = T.text("import-continues", msg_title=imported.title, seats=labels, n=len(entries))
         return await self.k.announce(t, Outcome(t, [line], moved=True), append=entries)
 
 

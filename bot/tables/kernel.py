@@ -15,6 +15,7 @@ from typing import Any
 
 from bot import catchup
 from bot import reminders as waits
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import (
     OPEN_STATUSES,
     Announcement,
@@ -45,6 +46,7 @@ from bot.tables.model import (
     Table,
     TableBusy,
     unknown_game,
+    with_reason,
 )
 from bot.tables.notes import Note, format_note
 from bot.tables.replay import play_log
@@ -88,7 +90,7 @@ class Kernel:
         try:
             game = registry.get(record.game)
         except registry.UnknownGame:
-            raise self._damaged(record, f"the game `{record.game}` is not installed", newgame) from None
+            raise self._damaged(record, T.text("damaged-game-missing", key=record.game), newgame) from None
         if not record.state_json:
             return Table(record=record, game=game, state=None)
         try:
@@ -101,7 +103,7 @@ class Kernel:
         except Exception as exc:  # a state so odd that the checks themselves fail
             broken = [f"{type(exc).__name__}: {exc}"]
         if broken:
-            raise self._damaged(record, f"its position breaks the rules: {broken[0]}", newgame) from None
+            raise self._damaged(record, with_reason("damaged-breaks-rules", broken[0]), newgame) from None
         return Table(record=record, game=game, state=state)
 
     def _damaged(self, record: TableRecord, reason: str, newgame: bool) -> DamagedTable:
@@ -191,7 +193,7 @@ class Kernel:
         t = await self.table(channel_id)
         self.same_table(t, expected_table, gone)
         if t is None:
-            raise NoTable("There is no open table in this channel. Start one with `/newgame`.")
+            raise NoTable(T.text("no-open-table"))
         return t
 
     @staticmethod
@@ -231,12 +233,12 @@ class Kernel:
                     rec, expected_version=rec.version, append=append, truncate_after=truncate_after, announce=announce
                 )
         except DuplicateRequest:
-            raise AlreadyPlayed("That command was already applied; nothing was applied again.") from None
+            raise AlreadyPlayed(T.text("already-applied")) from None
         except VersionConflict:
             self._recent.pop(rec.channel_id, None)  # another write came first: autocomplete reads it afresh
             raise BoardChanged(BOARD_CHANGED_MESSAGE) from None
         except TableExists:
-            raise ServiceError("This channel already has an open table.") from None
+            raise ServiceError(T.text("channel-has-table")) from None
         except StoreError as exc:
             raise self.store_failure(exc, f"saving table {rec.id}") from None
         # a copy of the record for autocomplete: callers may go on changing the one they get
@@ -303,14 +305,14 @@ class Kernel:
             log.error("%s failed: %s", what, exc)
             return SaveFailed(UNWRITABLE_MESSAGE)
         log.error("%s failed: %s", what, exc)
-        return SaveFailed(f"Saving failed ({exc}); nothing was applied. Tell the server's admins.")
+        return SaveFailed(T.text("save-failed", reason=str(exc)))
 
     async def create(self, rec: TableRecord, outcome: Outcome) -> Outcome:
         """Create the table and queue its first announcement in the same transaction."""
         try:
             rec = await self.store.create_table(rec, announce=outcome.payload())
         except TableExists:
-            raise ServiceError("This channel already has an open table.") from None
+            raise ServiceError(T.text("channel-has-table")) from None
         except StoreError as exc:
             raise self.store_failure(exc, f"creating a table in channel {rec.channel_id}") from None
         outcome.table = self.load(rec)
@@ -323,7 +325,7 @@ class Kernel:
         if rec is None:
             return
         self.load(rec, newgame=True)  # a damaged table: says to reset it first
-        raise ServiceError("This channel already has an open table. Finish it, or ask a moderator to `/reset` it.")
+        raise ServiceError(T.text("channel-has-table-reset"))
 
     def now(self) -> str:
         return self.clock().isoformat(timespec="seconds")

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import Seat, TableRecord
 from bot.tables.imports import Imports
 from bot.tables.kernel import Kernel
-from bot.tables.model import FREE, Actor, NotAllowed, Outcome, ServiceError, Table
+from bot.tables.model import FREE, Actor, NotAllowed, Outcome, ServiceError, Table, unknown_game_text, with_reason
 from bot.tables.seat_bots import new_bot_seat
 from games import registry, seatbots
 from games.contract import GameError, SeededRng
@@ -52,23 +53,22 @@ class Lobby:
         try:
             game = registry.get(game_key)
         except registry.UnknownGame as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError(unknown_game_text(exc)) from None
         if bot_level not in seatbots.KINDS:
-            raise ServiceError(f"There is no seat bot level '{bot_level}'; choose one of: {', '.join(seatbots.KINDS)}.")
+            raise ServiceError(T.text("no-bot-level", level=bot_level, levels=", ".join(seatbots.KINDS)))
         humans = 1 if sit else 0
         if bots < 0 or humans + bots > game.max_players:
             raise ServiceError(
-                f"{game.name} seats at most {game.max_players} players: "
-                f"at most {game.max_players - humans} seat bot(s) here."
+                T.text("too-many-seat-bots", game=game.name, max=game.max_players, bots=game.max_players - humans)
             )
         if humans + bots == 0:
-            raise ServiceError("Nobody would sit at this table: take a seat, or ask for seat bots with `bots:`.")
+            raise ServiceError(T.text("nobody-would-sit"))
         raw = parse_options(options) if isinstance(options, str) or options is None else dict(options)
         settings = {k: _truthy(raw.pop(k)) for k in list(raw) if k in SETTINGS_KEYS}
         try:
             parsed = game.parse_options(raw)
         except GameError as exc:
-            raise ServiceError(f"Bad options for {game.name}: {exc.message}") from None
+            raise ServiceError(with_reason("bad-options", exc.message, game=game.name)) from None
         await self.k.check_no_open_table(channel_id)
         rec = TableRecord(
             guild_id=guild_id,
@@ -82,19 +82,11 @@ class Lobby:
         )
         for _ in range(bots):
             rec.seats.append(new_bot_seat(rec.seats, bot_level))
-        if sit:
-            lines = [
-                f"{actor.name} opened a table of {game.name} ({game.min_players}–{game.max_players} players) "
-                "and sits at seat 1. Others: `/join`; then `/start`."
-            ]
-        else:
-            lines = [
-                f"{actor.name} opened a table of {game.name} ({game.min_players}–{game.max_players} players) "
-                "to watch. Players: `/join`; then `/start`."
-            ]
+        opened = "table-opened" if sit else "table-opened-to-watch"
+        lines: list[str] = [T.text(opened, name=actor.name, game=game.name, min=game.min_players, max=game.max_players)]
         if bots:
             names = ", ".join(s.name for s in rec.seats if s.is_bot)
-            lines.append(f"Seat bots at this table: {names}.")
+            lines.append(T.text("seat-bots-at-table", names=names))
         return await self.k.create(rec, Outcome(Table(rec, game, None), lines))
 
     async def join(
@@ -104,54 +96,54 @@ class Lobby:
         faction, or its number) or else the first free one."""
         t = await self.k.require(channel_id, expected_table)
         if t.record.status != "lobby":
-            raise NotAllowed("The game has already started; you can no longer join.")
+            raise NotAllowed(T.text("already-started-join"))
         if t.seat_of(actor.user_id) is not None:
-            raise NotAllowed("You are already seated at this table.")
+            raise NotAllowed(T.text("already-seated"))
         if t.record.pending.lobby is not None:
             return await self.imports.take_seat(t, actor, seat)
         if seat:
-            raise NotAllowed("Seats are taken in order at this table; use `/join` without a seat.")
+            raise NotAllowed(T.text("seats-in-order"))
         if len(t.record.seats) >= t.game.max_players:
-            raise NotAllowed(f"The table is full ({t.game.max_players} players).")
+            raise NotAllowed(T.text("table-full", max=t.game.max_players))
         t.record.seats.append(Seat(user_id=actor.user_id, name=actor.name))
-        line = f"{actor.name} joined (seat {len(t.record.seats)} of up to {t.game.max_players})."
+        line = T.text("joined", name=actor.name, seat=len(t.record.seats), max=t.game.max_players)
         return await self.k.announce(t, Outcome(t, [line]))
 
     async def leave(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
         t = await self.k.require(channel_id, expected_table)
         if t.record.status != "lobby":
-            raise NotAllowed("The game is running: use `/resign` to give up.")
+            raise NotAllowed(T.text("running-use-resign"))
         seat = t.seat_of(actor.user_id)
         if seat is None:
-            raise NotAllowed("You are not seated at this table.")
+            raise NotAllowed(T.text("not-seated"))
         if t.record.pending.lobby is not None:  # the recorded seat stays, free for someone else
             label = self.imports.import_labels(t)[seat]
             t.record.seats[seat] = Seat(user_id=FREE, name=label)
-            line = f"{actor.name} left; the {label} seat is free again (`/join seat:{label}`)."
+            line = T.text("left-seat-free", name=actor.name, label=label)
             return await self.k.announce(t, Outcome(t, [line]))
         del t.record.seats[seat]
         if not t.record.seats:
             t.record.status = "aborted"
-            return await self.k.announce(t, Outcome(t, [f"{actor.name} left; the empty table is closed."]))
-        return await self.k.announce(t, Outcome(t, [f"{actor.name} left the table."]))
+            return await self.k.announce(t, Outcome(t, [T.text("left-table-closed", name=actor.name)]))
+        return await self.k.announce(t, Outcome(t, [T.text("left-table", name=actor.name)]))
 
     def check_start(self, t: Table, actor: Actor) -> None:
         """Raise ``NotAllowed`` unless ``actor`` may start ``t`` now (cheap: no rules work)."""
         if t.record.status != "lobby":
-            raise NotAllowed("The game has already started.")
+            raise NotAllowed(T.text("already-started"))
         watching_creator = actor.user_id == t.record.creator_id and t.record.pending.lobby is None
         if t.seat_of(actor.user_id) is None and not watching_creator:  # the creator of a table of bots may
-            raise NotAllowed("Only a seated player can start the game.")
+            raise NotAllowed(T.text("only-seated-start"))
         if t.record.pending.lobby is not None:
             left = self.imports.free_seats(t)
             if left:
-                raise NotAllowed(
-                    f"Every seat of the imported game needs a player; free: {', '.join(left)} (`/join seat:…`)."
-                )
+                raise NotAllowed(T.text("imported-seats-free", free=", ".join(left)))
             return
         n = len(t.record.seats)
         if not t.game.min_players <= n <= t.game.max_players:
-            raise NotAllowed(f"{t.game.name} needs {t.game.min_players}–{t.game.max_players} players; {n} seated.")
+            raise NotAllowed(
+                T.text("wrong-player-count", game=t.game.name, min=t.game.min_players, max=t.game.max_players, n=n)
+            )
 
     async def start(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
         t = await self.k.require(channel_id, expected_table)
@@ -172,7 +164,7 @@ class Lobby:
         t.record.status = "running"
         t.state = state
         order = ", ".join(f"{i + 1}. {s.name}" for i, s in enumerate(seats))
-        return await self.k.announce(t, Outcome(t, [f"{t.game.name} begins! Seats: {order}."], moved=True))
+        return await self.k.announce(t, Outcome(t, [T.text("game-begins", game=t.game.name, order=order)], moved=True))
 
 
 def _truthy(v: Any) -> bool:

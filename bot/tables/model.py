@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import Announcement, Reminder, Seat, TableRecord
-from games import texts
+from games import registry, texts
 from games.contract import Event, Game, GameError, GameState, PlayerResult
 
 IMPORTED = 0  # the user id of log entries that came with an imported game (nobody's to undo)
@@ -60,34 +61,55 @@ class DamagedTable(ServiceError):
         self.table_id = record.id
         self.reason = reason
         tid = record.id
-        repair = f"the bot's operator can try `python -m bot repair --table {tid}`."
         if newgame:
-            message = (
-                f"This channel still has table #{tid} open, and its saved game cannot be loaded ({reason}). "
-                f"A moderator must `/reset` it (it is kept as aborted) before a new `/newgame`; "
-                f"`/export` gives its record, and {repair}"
-            )
+            message = T.text("damaged-newgame", id=tid, msg_reason=reason)
         elif record.status in ("lobby", "running"):
-            message = (
-                f"Table #{tid}'s saved game cannot be loaded ({reason}). A moderator can `/reset` it "
-                f"(it is kept as aborted) or `/export` it; {repair}"
-            )
+            message = T.text("damaged-open", id=tid, msg_reason=reason)
         else:
-            message = (
-                f"Table #{tid} ({record.status}) cannot be loaded ({reason}). `/export` gives its record; "
-                f"{repair} A new `/newgame` may start here."
-            )
+            message = T.text("damaged-closed", id=tid, msg_status=status_text(record.status), msg_reason=reason)
         super().__init__(message)
 
 
-BUSY_MESSAGE = "The table is busy right now; nothing was applied. Try again in a moment."
-READ_FAILED_MESSAGE = "The bot's database cannot be read right now; nothing was applied. Tell the server's admins."
-BOARD_CHANGED_MESSAGE = (
-    "The board changed while your command was on its way; nothing was applied. Look at the new position and try again."
-)
-TABLE_GONE_MESSAGE = "That table is no longer open in this channel; nothing was applied."
-GAME_OVER_MESSAGE = "That game is already over."
-UNWRITABLE_MESSAGE = "Saving failed: the bot's database is not writable; nothing was applied. Tell the server's admins."
+BUSY_MESSAGE = T.text("table-busy")
+READ_FAILED_MESSAGE = T.text("store-read-failed")
+BOARD_CHANGED_MESSAGE = T.text("board-changed")
+TABLE_GONE_MESSAGE = T.text("table-gone")
+GAME_OVER_MESSAGE = T.text("game-already-over")
+UNWRITABLE_MESSAGE = T.text("store-unwritable")
+
+STATUS_IDS = {
+    "lobby": "status-lobby",
+    "running": "status-running",
+    "finished": "status-finished",
+    "aborted": "status-aborted",
+}
+
+
+REASON_MAX = 1000  # characters of a reason said inside a message (Fluent refuses a placeable over 2,500)
+
+
+def with_reason(msg_id: str, reason: str, **args: Any) -> str:
+    """A message ending in ``{ $reason }``: a game's keyed refusal follows it by its own key (an
+    argument would be said by id in the English); any other reason (an option's validation, a
+    technical one) is an argument, cut to ``REASON_MAX`` characters."""
+    if isinstance(reason, texts.Text):
+        return texts.concat(T.text(msg_id, reason="", **args), reason)
+    cut = reason if len(reason) <= REASON_MAX else reason[: REASON_MAX - 1] + "…"
+    return T.text(msg_id, reason=cut, **args)
+
+
+def status_text(status: str) -> str:
+    """A table's status as a word (``lobby``, ``running`` …; keyed)."""
+    found = STATUS_IDS.get(status)
+    return T.text(found) if found is not None else status
+
+
+def unknown_game_text(exc: registry.UnknownGame) -> str:
+    """``registry.UnknownGame``'s message, keyed: no such game, or one announced but not playable yet."""
+    known = ", ".join(registry.keys())
+    if exc.key in registry.PLANNED:
+        return T.text("game-not-playable", game=registry.PLANNED[exc.key], known=known)
+    return T.text("no-such-game", key=exc.key, known=known)
 
 
 @dataclass(frozen=True)
@@ -169,7 +191,7 @@ class _UnknownGame(Game[GameState, Any, Any]):
 
 
 def unknown_game(key: str) -> Game:
-    return type("UnknownGame", (_UnknownGame,), {"key": key, "name": f"unknown game `{key}`"})()
+    return type("UnknownGame", (_UnknownGame,), {"key": key, "name": T.text("unknown-game-name", key=key)})()
 
 
 class OutcomeKind(StrEnum):
@@ -197,26 +219,32 @@ class Outcome:
     claimed: Announcement | None = None  # that announcement, claimed for this process when it was saved
 
     def payload(self) -> dict[str, Any]:
-        """What the outbox keeps of this outcome to post it later (``from_payload``)."""
+        """What the outbox keeps of this outcome to post it later (``from_payload``): the English
+        lines and, beside them, the key of each keyed one (so that it is said by key when posted)."""
         return {
             "kind": self.kind.value,
-            "lines": self.lines,
+            "lines": [str(line) for line in self.lines],
+            "keys": [key_json(line) for line in self.lines],
             "moved": self.moved,
             "finished": self.finished,
-            "title": self.title,
+            "title": None if self.title is None else str(self.title),
+            "title_key": None if self.title is None else key_json(self.title),
             "acting_seat": self.acting_seat,
             "fresh_turns": self.fresh_turns,
         }
 
     @classmethod
     def from_payload(cls, table: Table, payload: dict[str, Any]) -> Outcome:
+        lines = list(payload.get("lines", []))
+        keys = payload.get("keys") or []  # none in announcements saved before texts were keyed
+        title = payload.get("title")
         return cls(
             table,
-            list(payload.get("lines", [])),
+            [keyed_line(line, keys[i] if i < len(keys) else None) for i, line in enumerate(lines)],
             moved=bool(payload.get("moved")),
             finished=bool(payload.get("finished")),
             kind=OutcomeKind(payload.get("kind", OutcomeKind.ANNOUNCE)),
-            title=payload.get("title"),
+            title=None if title is None else keyed_line(title, payload.get("title_key")),
             acting_seat=payload.get("acting_seat"),
             fresh_turns=payload.get("fresh_turns"),
             announced=True,
@@ -240,3 +268,40 @@ class Due:
 def fill_names(text: str, names: list[str]) -> str:
     """The players' names for ``{p0}``… (a keyed text keeps its key)."""
     return texts.replace(text, {f"{{p{i}}}": n for i, n in enumerate(names)})
+
+
+def key_json(text: object) -> Any:
+    """The key of a keyed text as JSON (for the outbox); None for a plain string."""
+    if isinstance(text, texts.Text):
+        return _key_json(text.msg)
+    return None
+
+
+def _key_json(value: Any) -> Any:
+    value = texts.key_of(value)
+    if isinstance(value, texts.Msg):
+        return {"domain": value.domain, "id": value.id, "args": {k: _key_json(v) for k, v in value.args.items()}}
+    if isinstance(value, texts.Concat):
+        return {"concat": [_key_json(p) for p in value.parts]}
+    return value  # a string or a number
+
+
+def _key_from_json(value: Any) -> Any:
+    if isinstance(value, dict) and "concat" in value:
+        return texts.Concat(tuple(_key_from_json(p) for p in value["concat"]))
+    if isinstance(value, dict):
+        args = {str(k): _key_from_json(v) for k, v in dict(value.get("args", {})).items()}
+        return texts.Msg(str(value["domain"]), str(value["id"]), args)
+    return value
+
+
+def keyed_line(line: str, key: Any) -> str:
+    """A line the outbox kept, with its key again when it had one (a key that does not read back
+    leaves the English line: the announcement is posted all the same)."""
+    if key is None:
+        return line
+    try:
+        found = _key_from_json(key)
+    except (KeyError, TypeError, ValueError):
+        return line
+    return texts.Text(line, found) if isinstance(found, texts.Msg | texts.Concat) else line

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.pending import Pending
 from bot.store import Seat, StoreError, VersionConflict
 from bot.tables.kernel import Kernel
@@ -31,28 +32,22 @@ class Moderation:
         if cls.may_reset(t, actor):
             return
         if actor.user_id == t.record.creator_id:
-            raise NotAllowed(
-                "Only moderators (Manage Channels) can reset a running game; "
-                "its creator may reset the table only while it is in the lobby."
-            )
-        raise NotAllowed(
-            "Only moderators (Manage Channels) can reset a table; its creator may also while it is in the lobby."
-        )
+            raise NotAllowed(T.text("reset-running-creator"))
+        raise NotAllowed(T.text("reset-moderators"))
 
     async def reset(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
         """Abort the channel's open table. Works on a damaged table too: only the record is
         read and written (its stored state is kept as it is)."""
         t = await self.k.bare_table(channel_id)
-        self.k.same_table(t, expected_table, "That table is already closed.")
+        self.k.same_table(t, expected_table, T.text("table-already-closed"))
         if t is None:
-            raise NoTable("There is no open table in this channel. Start one with `/newgame`.")
+            raise NoTable(T.text("no-open-table"))
         self.check_reset(t, actor)
         t.record.status = "aborted"
         t.record.pending = Pending()
-        line = f"{actor.name} reset the table; it is kept in the history as aborted. A new `/newgame` may start."
-        return await self.k.announce(
-            t, Outcome(t, [line], kind=OutcomeKind.CLOSED, title=f"{t.game.name} — table reset")
-        )
+        line = T.text("table-reset", name=actor.name)
+        title = T.text("table-reset-title", game=t.game.name)
+        return await self.k.announce(t, Outcome(t, [line], kind=OutcomeKind.CLOSED, title=title))
 
     async def replace(self, channel_id: int, actor: Actor, old_id: int, new_id: int, new_name: str) -> Outcome:
         """Seat a new person in ``old_id``'s place (the game goes on unchanged). Moderators may
@@ -60,23 +55,20 @@ class Moderation:
         t = await self.k.require(channel_id)
         seat = t.seat_of(old_id)
         if seat is None:
-            raise NotAllowed("That user is not seated at this table.")
+            raise NotAllowed(T.text("replace-not-seated"))
         if t.seat_of(new_id) is not None:
-            raise NotAllowed("The new player is seated at this table already.")
+            raise NotAllowed(T.text("replace-already-seated"))
         req = t.record.pending.absent
         voted = req is not None and req.decided == "replace" and req.seat == seat
         if not actor.is_moderator and not (voted and t.seat_of(actor.user_id) is not None):
-            raise NotAllowed(
-                "Only moderators (Manage Channels) can replace a player, or the other players after "
-                "their vote on an absent player decided to replace them."
-            )
+            raise NotAllowed(T.text("replace-who-may"))
         old = t.record.seats[seat]
         t.record.seats[seat] = Seat(user_id=new_id, name=new_name)
         if req is not None and req.seat == seat:
             t.record.pending.absent = None
         last = await self.k.last_entry(t)
         notes = self.k.notes([(actor.user_id, ReplaceNote(seat, old_id, new_id))], (last.seq if last else 0) + 1)
-        line = f"{new_name} takes over seat {seat + 1} from {old.name} (by {actor.name})."
+        line = T.text("replaced", new=new_name, seat=seat + 1, old=old.name, name=actor.name)
         return await self.k.announce(t, Outcome(t, [line], moved=t.state is not None), append=notes)
 
     async def repair(self, table_id: int, *, rng: int | None = None) -> list[str]:
@@ -87,7 +79,7 @@ class Moderation:
         game was drawn with (default: the one in the stored state, else the current one)."""
         rec = await self.k.store.get_table(table_id)
         if rec is None:
-            raise NoTable(f"No table with id {table_id}.")
+            raise NoTable(T.text("no-table-id", id=table_id))
         try:
             game = registry.get(rec.game)
         except registry.UnknownGame:

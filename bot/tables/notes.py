@@ -14,14 +14,21 @@ import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields
 
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import LogEntry, Seat
+from games import texts
 
 ABSENT_CHOICES = {
-    "skip": "skip the turn",
-    "bot": "hand the seat to a bot",
-    "replace": "replace the player",
-    "expel": "expel the player",
+    "skip": T.text("absent-choice-skip"),
+    "bot": T.text("absent-choice-bot"),
+    "replace": T.text("absent-choice-replace"),
+    "expel": T.text("absent-choice-expel"),
 }
+
+
+def absent_choice(option: str) -> str:
+    """What a choice of the absent-player vote does, in words (an unknown one as it is)."""
+    return ABSENT_CHOICES.get(option, option)
 
 
 @dataclass(frozen=True)
@@ -113,22 +120,24 @@ def parse_note(text: str) -> Note | None:
 def note_text(e: LogEntry, seats: Sequence[Seat]) -> str:
     """A table-level log entry (seat -1) as the history shows it."""
     by_id = {s.user_id: s.name for s in seats}
-    who = by_id.get(e.user_id, "Moderator" if e.user_id else "Tafelrunde")
+    who = by_id[e.user_id] if e.user_id in by_id else T.text("note-moderator" if e.user_id else "note-tafelrunde")
 
     def seat_name(i: int) -> str:
-        return seats[i].name if 0 <= i < len(seats) else f"seat {i + 1}"
+        return seats[i].name if 0 <= i < len(seats) else T.text("seat-number", seat=i + 1)
 
     note = parse_note(e.notation)
     match note:
         case AbsentNote(seat):
-            return f"{seat_name(seat)} passed the turn limit; vote opened"
+            return T.text("note-absent", name=seat_name(seat))
         case VoteNote(option, seat):
-            return f"{who} voted to {ABSENT_CHOICES.get(option, option)} ({seat_name(seat)})"
+            return T.text("note-voted", name=who, msg_choice=absent_choice(option), absent=seat_name(seat))
         case DecidedNote(option, seat):
-            return f"decided: {ABSENT_CHOICES.get(option, option)} ({seat_name(seat)})"
+            return T.text("note-decided", msg_choice=absent_choice(option), absent=seat_name(seat))
         case BotNote(seat, _):
             by = by_id.get(e.user_id)  # the player who left is no longer seated
-            return f"seat {seat + 1} handed to {seat_name(seat)}" + (f" by {by}" if by else "")
+            if by:
+                return T.text("note-bot-by", seat=seat + 1, bot=seat_name(seat), name=by)
+            return T.text("note-bot", seat=seat + 1, bot=seat_name(seat))
         case ReplaceNote(seat, _, _):
-            return f"{who} replaced a player: seat {seat + 1} now {seat_name(seat)}"
-    return f"{who}: {e.notation}"
+            return T.text("note-replaced", name=who, seat=seat + 1, new=seat_name(seat))
+    return texts.concat(who, ": ", e.notation)

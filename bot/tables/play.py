@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import LogEntry
 from bot.tables.kernel import Kernel
 from bot.tables.model import (
@@ -46,10 +47,7 @@ class Play:
         last = await self.k.last_entry(t)
         await self._refuse_repeat(t, actor, text, last)
         if expected_move is not None and (t.state is None or t.state.move_number != expected_move):
-            raise NotAllowed(
-                "That button or menu belongs to an older position; nothing was applied. "
-                "Use the newest message or `/move`."
-            )
+            raise NotAllowed(T.text("older-position"))
         seat = self._seat_for_play(t, actor)
         assert t.state is not None
         try:
@@ -68,7 +66,7 @@ class Play:
         if actor.request is None or t.state is None:
             return
         if await self.k.store.find_request(t.record.id, actor.request) is not None:
-            raise AlreadyPlayed("That command was already applied; nothing was applied again.")
+            raise AlreadyPlayed(T.text("already-applied"))
         if text is None or actor.issued_ts is None:
             return
         if last is None or last.user_id != actor.user_id:
@@ -83,10 +81,7 @@ class Play:
         if shown is None:  # the table changed since that action (or it was never announced)
             return
         if shown.sent_ts is None or actor.issued_ts < shown.sent_ts:
-            raise AlreadyPlayed(
-                f"Your `{notation}` was already applied (its announcement is in the channel, or on its way); "
-                "nothing was applied again. To play it once more, send it again now that you see the new position."
-            )
+            raise AlreadyPlayed(T.text("already-applied-notation", notation=notation))
 
     async def resign(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
         t = await self.k.require(channel_id, expected_table, GAME_OVER_MESSAGE)
@@ -102,13 +97,13 @@ class Play:
 
     def _seat_for_play(self, t: Table, actor: Actor, any_time: bool = False) -> int:
         if t.record.status == "lobby":
-            raise NotAllowed("The game has not started yet: `/start` it when everyone has joined.")
+            raise NotAllowed(T.text("not-started"))
         seat = t.seat_of(actor.user_id)
         if seat is None:
-            raise NotAllowed("You are not seated at this table; only its players can act.")
+            raise NotAllowed(T.text("not-seated-act"))
         if not any_time and seat not in t.to_act():
-            waiting = ", ".join(s.name for s in t.to_act_users()) or "nobody"
-            raise NotAllowed(f"It is not your turn. Waiting for: {waiting}.")
+            waiting = ", ".join(s.name for s in t.to_act_users()) or T.text("nobody")
+            raise NotAllowed(T.text("not-your-turn", names=waiting))
         return seat
 
     async def suggest(self, channel_id: int, user_id: int, typed: str, limit: int = 25) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import OPEN_STATUSES, Seat
 from bot.tables.kernel import Kernel
 from bot.tables.model import Actor, NotAllowed, Outcome, ServiceError, Table
@@ -25,21 +26,21 @@ class SeatBots:
         absent-player vote itself calls ``_hand_to_bot``). The bot keeps the seat's position and
         plays from its next turn on; a table-level log entry (seat -1) records it for ``/history``."""
         if kind not in seatbots.KINDS:
-            raise ServiceError(f"There is no seat bot level '{kind}'; choose one of: {', '.join(seatbots.KINDS)}.")
+            raise ServiceError(T.text("no-bot-level", level=kind, levels=", ".join(seatbots.KINDS)))
         t = await self.k.require(channel_id)
         if t.record.status not in OPEN_STATUSES:
-            raise NotAllowed("The game is over; no seat can be handed to a bot.")
+            raise NotAllowed(T.text("bot-game-over"))
         if t.record.pending.lobby is not None:
-            raise NotAllowed("Take the imported game's seats with `/join`; seat bots can take over once it runs.")
+            raise NotAllowed(T.text("bot-import-lobby"))
         if not 0 <= seat < len(t.record.seats):
-            raise NotAllowed(f"This table has no seat {seat + 1}; its seats are 1–{len(t.record.seats)}.")
+            raise NotAllowed(T.text("bot-no-seat", seat=seat + 1, count=len(t.record.seats)))
         old = t.record.seats[seat]
         if old.is_bot:
-            raise NotAllowed(f"Seat {seat + 1} is already played by {old.name}.")
+            raise NotAllowed(T.text("bot-seat-taken", seat=seat + 1, name=old.name))
         if not decided and not actor.is_moderator and old.user_id != actor.user_id:
-            raise NotAllowed("Only the seat's own player or a moderator (Manage Channels) can hand a seat to a bot.")
+            raise NotAllowed(T.text("bot-who-may"))
         if t.record.status == "running" and t.state is not None and seat in await self.k.resigned_seats(t):
-            raise NotAllowed(f"{old.name} resigned; a seat bot cannot take over a resigned seat.")
+            raise NotAllowed(T.text("bot-resigned-seat", name=old.name))
         return await self.hand_to_bot(t, seat, kind, notes=[], by=actor.user_id)
 
     async def hand_to_bot(
@@ -63,7 +64,7 @@ class SeatBots:
             undo.voters.remove(old.user_id)
         last = await self.k.last_entry(t)
         entries = self.k.notes([*notes, (by, BotNote(seat, kind))], (last.seq if last else 0) + 1)
-        line = f"{new.name} takes over seat {seat + 1} from {old.name}."
+        line = T.text("bot-takes-over", bot=new.name, seat=seat + 1, name=old.name)
         return await self.k.announce(t, Outcome(t, [*lines, line], moved=t.state is not None), append=entries)
 
     @staticmethod

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from bot import reminders as waits
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.pending import AbsentVote, UndoVote
 from bot.store import Seat
 from bot.tables.kernel import Kernel
 from bot.tables.model import FREE, Actor, NotAllowed, Outcome, OutcomeKind, ServiceError, Table
-from bot.tables.notes import ABSENT_CHOICES, AbsentNote, DecidedNote, Note, VoteNote
+from bot.tables.notes import AbsentNote, DecidedNote, Note, VoteNote, absent_choice
 from bot.tables.seat_bots import SeatBots
 from games.contract import RESIGN, GameError
 
@@ -25,27 +26,24 @@ class Votes:
         every other seated player must agree (``vote_undo``)."""
         t = await self.k.require(channel_id, expected_table)
         if t.record.status != "running":
-            raise NotAllowed("Only actions of a running game can be undone.")
+            raise NotAllowed(T.text("undo-not-running"))
         seat = t.seat_of(actor.user_id)
         if seat is None:
-            raise NotAllowed("You are not seated at this table.")
+            raise NotAllowed(T.text("not-seated"))
         last = [e for e in await self.k.store.log(t.record.id, last=8) if e.seat >= 0]
         if not last:
-            raise NotAllowed("No action has been played yet.")
+            raise NotAllowed(T.text("undo-nothing-played"))
         entry = last[-1]
         if entry.user_id != actor.user_id:
-            raise NotAllowed("You can only undo your own last action, before the next player acts.")
+            raise NotAllowed(T.text("undo-only-own"))
         if entry.notation == RESIGN:
-            raise NotAllowed("A resignation cannot be undone.")
+            raise NotAllowed(T.text("undo-resignation"))
         if entry.irreversible:
-            raise NotAllowed("That action drew a random element or revealed hidden information; it cannot be undone.")
+            raise NotAllowed(T.text("undo-irreversible"))
         open_req = t.record.pending.undo
         if open_req and open_req.seq == entry.seq:  # asking again keeps the votes given so far
-            waiting = ", ".join(s.name for s in self.undo_voters(t)) or "nobody"
-            raise NotAllowed(
-                f"The vote to undo `{open_req.notation}` is already open; waiting for: {waiting}. "
-                "Answer with the buttons on the undo request."
-            )
+            waiting = ", ".join(s.name for s in self.undo_voters(t)) or T.text("nobody")
+            raise NotAllowed(T.text("undo-already-open", notation=open_req.notation, names=waiting))
         resigned = await self.k.resigned_seats(t)
         voters = [
             s
@@ -61,7 +59,7 @@ class Votes:
         )
         if not voters:
             return await self._do_undo(t, entry.seq)
-        line = f"{actor.name} asks to undo `{entry.notation}`. All other players must agree."
+        line = T.text("undo-asked", name=actor.name, notation=entry.notation)
         return await self.k.announce(t, Outcome(t, [line], kind=OutcomeKind.UNDO_REQUEST))
 
     def undo_voters(self, t: Table) -> list[Seat]:
@@ -76,24 +74,24 @@ class Votes:
     async def vote_undo(
         self, channel_id: int, actor: Actor, seq: int, approve: bool, *, expected_table: int | None = None
     ) -> Outcome:
-        t = await self.k.require(channel_id, expected_table, "This undo request is no longer open.")
+        t = await self.k.require(channel_id, expected_table, T.text("undo-closed"))
         req = t.record.pending.undo
         if not req or req.seq != seq:
-            raise NotAllowed("This undo request is no longer open.")
+            raise NotAllowed(T.text("undo-closed"))
         if t.seat_of(actor.user_id) is None:
-            raise NotAllowed("Only seated players vote on an undo.")
+            raise NotAllowed(T.text("undo-seated-only"))
         if req.voters is not None and actor.user_id not in req.voters and actor.user_id not in req.approved:
-            raise NotAllowed("You resigned from this game; the undo vote is up to the remaining players.")
+            raise NotAllowed(T.text("undo-resigned-voter"))
         if actor.user_id in req.approved:
-            raise NotAllowed("You have already agreed.")
+            raise NotAllowed(T.text("undo-already-agreed"))
         if not approve:
             t.record.pending.undo = None
             t = await self.k.save(t)
-            return Outcome(t, [f"{actor.name} declined; `{req.notation}` stands."])
+            return Outcome(t, [T.text("undo-declined", name=actor.name, notation=req.notation)])
         req.approved.append(actor.user_id)
         if self.undo_voters(t):
             t = await self.k.save(t)
-            return Outcome(t, [f"{actor.name} agreed to the undo."])
+            return Outcome(t, [T.text("undo-agreed", name=actor.name)])
         return await self._do_undo(t, seq)
 
     async def _do_undo(self, t: Table, seq: int) -> Outcome:
@@ -103,7 +101,9 @@ class Votes:
         notation = next(e.notation for e in log if e.seq == seq)
         t.state = state
         t.record.pending.undo = None
-        return await self.k.announce(t, Outcome(t, [f"Undone: `{notation}`."], moved=True), truncate_after=seq - 1)
+        return await self.k.announce(
+            t, Outcome(t, [T.text("undone", notation=notation)], moved=True), truncate_after=seq - 1
+        )
 
     def absent_options(self, t: Table, seat: int) -> list[str]:
         """What the other players may decide about an absent seat, in the order offered."""
@@ -133,12 +133,10 @@ class Votes:
         )
         last = await self.k.last_entry(t)
         notes = self.k.notes([(0, AbsentNote(seat))], (last.seq if last else 0) + 1)
-        lines = [
-            f"{absent.name} has not acted for {waits.format_duration(waited_s)}, past this table's turn limit.",
-            "The other players may vote with the buttons below; the first choice most of them agree on is done.",
+        lines: list[str] = [
+            T.text("absent-past-limit", name=absent.name, msg_duration=waits.format_duration(waited_s)),
+            T.text("absent-vote-how") if voters else T.text("absent-no-voters"),
         ]
-        if not voters:
-            lines[1] = "Nobody else can vote here: a moderator may `/replace` the player or `/reset` the table."
         return await self.k.announce(t, Outcome(t, lines, kind=OutcomeKind.ABSENT_VOTE), append=notes)
 
     def absent_voters_left(self, t: Table) -> list[Seat]:
@@ -152,34 +150,36 @@ class Votes:
         self, channel_id: int, actor: Actor, move: int, option: str, *, expected_table: int | None = None
     ) -> Outcome:
         """A vote on the absent player; the first choice most voters agree on is carried out."""
-        t = await self.k.require(channel_id, expected_table, "This vote is closed: the table is gone.")
+        t = await self.k.require(channel_id, expected_table, T.text("absent-vote-gone"))
         req = t.record.pending.absent
         if not req or req.move != move or req.decided:
-            raise NotAllowed("This vote is closed: the absent player acted, or it was decided already.")
+            raise NotAllowed(T.text("absent-vote-closed"))
         if actor.user_id not in req.voters:
             if t.seat_of(actor.user_id) == req.seat:
-                raise NotAllowed("You are the player this vote is about: just make your move and it ends.")
-            raise NotAllowed("Only the other seated players vote on an absent player.")
+                raise NotAllowed(T.text("absent-vote-about-you"))
+            raise NotAllowed(T.text("absent-vote-others-only"))
         if option not in req.options:
-            raise NotAllowed(f"`{option}` is not one of this vote's choices.")
+            raise NotAllowed(T.text("absent-vote-bad-choice", option=option))
         if req.votes.get(actor.user_id) == option:
-            raise NotAllowed("You have already voted for that.")
+            raise NotAllowed(T.text("absent-vote-repeated"))
         req.votes[actor.user_id] = option
         seat = req.seat
         absent = t.record.seats[seat]
         last = await self.k.last_entry(t)
         notes: list[tuple[int, Note]] = [(actor.user_id, VoteNote(option, seat))]
-        said = f"{actor.name} votes to {ABSENT_CHOICES[option]} ({absent.name})."
+        said = T.text("absent-votes-for", name=actor.name, msg_choice=absent_choice(option), absent=absent.name)
         tally = sum(1 for v in req.votes.values() if v == option)
         if tally * 2 <= len(req.voters):
             need = len(req.voters) // 2 + 1
-            outcome = Outcome(t, [said, f"{tally} of {need} votes needed."], kind=OutcomeKind.ABSENT_VOTE)
+            outcome = Outcome(
+                t, [said, T.text("absent-votes-needed", tally=tally, need=need)], kind=OutcomeKind.ABSENT_VOTE
+            )
             return await self.k.announce(t, outcome, append=self.k.notes(notes, (last.seq if last else 0) + 1))
         notes.append((0, DecidedNote(option, seat)))
-        decided = f"Decided: {ABSENT_CHOICES[option]} ({absent.name})."
+        decided = T.text("absent-decided", msg_choice=absent_choice(option), absent=absent.name)
         if option == "replace":
             req.decided = "replace"
-            line = f"Any of the other players (or a moderator) may now `/replace` {absent.name} with someone new."
+            line = T.text("absent-may-replace", absent=absent.name)
             outcome = Outcome(t, [said, decided, line])
             return await self.k.announce(t, outcome, append=self.k.notes(notes, (last.seq if last else 0) + 1))
         if option == "bot":
@@ -191,7 +191,7 @@ class Votes:
             if option == "skip":
                 notation = t.game.skip_action(t.state, seat)
                 if notation is None:
-                    raise NotAllowed(f"{absent.name}'s turn cannot be skipped right now; vote for something else.")
+                    raise NotAllowed(T.text("absent-cannot-skip", absent=absent.name))
                 new_state, events = t.game.apply(t.state, seat, t.game.parse(notation))
             else:  # expel: the game's resignation rules apply
                 notation = RESIGN

@@ -7,10 +7,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot import reminders as waits
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import Reminder, Seat, ShardFilter, StoreError
 from bot.tables.kernel import Kernel
 from bot.tables.model import BUSY_MESSAGE, Actor, BoardChanged, Due, NotAllowed, Outcome, ServiceError, Table, TableBusy
 from bot.tables.votes import Votes
+from games import texts
 
 # The table service logs as "bot.service" (its name before the split): operators filter and alert on it.
 log = logging.getLogger("bot.service")
@@ -40,15 +42,16 @@ class Waits:
         cfg = self.wait_settings(t)
         if r is None:
             return None
-        lines = [f"Waiting for {waits.format_duration(max(0.0, self.k.now_ts() - r.since_ts))}."]
+        waited = waits.format_duration(max(0.0, self.k.now_ts() - r.since_ts))
+        lines: list[str] = [T.text("status-waiting-for", msg_duration=waited)]
         if waits.stalled(cfg, r):
-            lines.insert(0, "⚠️ Stalled: every reminder went out and nobody has acted.")
+            lines.insert(0, T.text("status-stalled"))
         if cfg.reminds:
             every = waits.format_duration(cfg.reminder_s)
-            lines.append(f"Reminders sent: {r.sent} of {cfg.reminders_max} (one after every {every} of waiting).")
+            lines.append(T.text("status-reminders-sent", sent=r.sent, max=cfg.reminders_max, msg_duration=every))
         if cfg.turn_limit_s:
-            lines.append(f"Turn limit: {waits.format_duration(cfg.turn_limit_s)}.")
-        return "\n".join(lines)
+            lines.append(T.text("status-turn-limit", msg_duration=waits.format_duration(cfg.turn_limit_s)))
+        return texts.join("\n", lines)
 
     async def stalled_tables(self, table_ids: Sequence[int], settings: dict[int, dict[str, Any]]) -> set[int]:
         """Which of these tables are stalled (every reminder sent, nobody acted); ``settings``:
@@ -61,19 +64,21 @@ class Waits:
         keys). The table's creator and moderators may; the running wait is re-timed at once."""
         t = await self.k.require(channel_id)
         if not (actor.is_moderator or actor.user_id == t.record.creator_id):
-            raise NotAllowed("Only the table's creator and moderators (Manage Channels) can change its settings.")
+            raise NotAllowed(T.text("settings-who-may"))
         unknown = sorted(set(changes) - set(waits.SETTINGS_DEFAULTS))
         if unknown:
-            raise ServiceError(f"Unknown table setting: {', '.join(unknown)}.")
+            raise ServiceError(T.text("settings-unknown", keys=", ".join(unknown)))
         if changes.get("reminder_s") and changes["reminder_s"] < waits.MIN_INTERVAL_S:
-            raise ServiceError(f"Reminders at most every {waits.format_duration(waits.MIN_INTERVAL_S)}, please.")
+            raise ServiceError(
+                T.text("settings-reminders-min", msg_duration=waits.format_duration(waits.MIN_INTERVAL_S))
+            )
         if not 0 <= changes.get("reminders_max", 0) <= waits.MAX_REMINDERS:
-            raise ServiceError(f"The number of reminders must lie between 0 and {waits.MAX_REMINDERS}.")
+            raise ServiceError(T.text("settings-reminders-count", max=waits.MAX_REMINDERS))
         if changes.get("turn_limit_s") and changes["turn_limit_s"] < 3600:
-            raise ServiceError("A turn limit must be at least 1 h.")
+            raise ServiceError(T.text("settings-turn-limit-min"))
         t.record.settings.update(changes)
         cfg = self.wait_settings(t)
-        saved = await self.k.announce(t, Outcome(t, [f"{actor.name} changed the table's settings.", *cfg.describe()]))
+        saved = await self.k.announce(t, Outcome(t, [T.text("settings-changed", name=actor.name), *cfg.describe()]))
         await self._retime(saved.table)
         return saved
 
@@ -93,9 +98,9 @@ class Waits:
         Returns the table and when the snooze ends (None: ended)."""
         t = await self.k.require(channel_id)
         if t.seat_of(actor.user_id) is None:
-            raise NotAllowed("Only the table's players have reminders to snooze.")
+            raise NotAllowed(T.text("snooze-players-only"))
         if t.record.status != "running" or t.state is None:
-            raise NotAllowed("The game is not running; there are no reminders to snooze.")
+            raise NotAllowed(T.text("snooze-not-running"))
         r = await self.k.store.get_reminder(t.record.id)
         if r is None:
             await self.k.schedule(t)
@@ -111,7 +116,7 @@ class Waits:
             r.snoozed[str(actor.user_id)] = until
         r.due_ts = waits.next_due(self.wait_settings(t), r, [s.user_id for _, s in t.humans_to_act()])
         if not await self.k.store.update_reminder(r):
-            raise BoardChanged("The position changed just now; nothing was changed. Try again.")
+            raise BoardChanged(T.text("snooze-position-changed"))
         return t, until
 
     async def claim_due(

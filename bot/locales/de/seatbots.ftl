@@ -1,0 +1,10 @@
+# Sitzbots (bot/tables/seat_bots.py, bot/tables/lobby.py): ein Platz, den ein Bot übernimmt. Der
+# Name eines Bots („Bot 1 (strong)“) bleibt, wie er ist.
+no-bot-level = Eine Sitzbot-Stufe '{ $level }' gibt es nicht; wähle eine von: { $levels }.
+bot-game-over = Das Spiel ist vorbei; kein Platz kann mehr an einen Bot übergeben werden.
+bot-import-lobby = Die Plätze der importierten Partie nehmt ihr mit `/join`; Sitzbots können übernehmen, sobald sie läuft.
+bot-no-seat = Dieser Tisch hat keinen Platz { $seat }; seine Plätze sind 1–{ $count }.
+bot-seat-taken = Platz { $seat } spielt schon { $name }.
+bot-who-may = Nur wer auf dem Platz sitzt oder Moderatoren (Kanäle verwalten) können einen Platz an einen Bot übergeben.
+bot-resigned-seat = { $name } hat aufgegeben; ein Sitzbot kann einen aufgegebenen Platz nicht übernehmen.
+bot-takes-over = { $bot } übernimmt Platz { $seat } von { $name }.
