@@ -192,7 +192,7 @@ class Catalogue:
     def text(self, id: str, /, **args: Arg) -> Text:
         """The message in English, carrying its key."""
         msg = self.msg(id, **args)
-        return Text(self.format(msg, ENGLISH)[0], msg)
+        return Text(self.format(msg, ENGLISH, resolve=lambda m, lang: english(m))[0], msg)
 
     def format(
         self, msg: Msg, lang: str, resolve: Callable[[Msg, str], str] | None = None

@@ -48,3 +48,9 @@ def test_an_event_keeps_its_key_and_names_fill_in_every_language() -> None:
     assert i18n.localise(named, "de").startswith("Ada ")
     assert "{p0}" not in i18n.localise(named, "de")
     assert fill_names("{p1} and {p0}", ["A", "B"]) == "B and A"
+
+
+def test_a_message_of_another_domain_as_an_argument_reads_in_english_too() -> None:
+    over = HG.text("game-is-over")
+    line = l10n.PLATFORM_TEXTS.text("catchup-line", msg_line=over)
+    assert str(line) == f"• {over}"
