@@ -304,7 +304,11 @@ def localise(text: str | l10n.Key, locale: object) -> str:
             misses.extend(f"{getattr(key, 'domain', '')}/{getattr(key, 'id', '')}: {e}" for e in errors)
         return said
     assert isinstance(text, str)
-    if not text or language(locale) is None or not REVERSE_MATCHING:
+    if not text or language(locale) is None:
+        return text
+    if not REVERSE_MATCHING:
+        if misses is not None:  # a plain string stays as it is: the tests see what is not keyed
+            misses.extend(line for line in text.splitlines() if line.strip())
         return text
     out = catalogue(GERMAN).localise(text)
     if misses is not None:
@@ -323,7 +327,10 @@ def _localised_args(key: l10n.Key, locale: object) -> l10n.Key:
 def _localised_part(part: object, locale: object) -> Any:
     if isinstance(part, l10n.Msg | l10n.Concat | l10n.Text):
         return _localised_args(part.msg if isinstance(part, l10n.Text) else part, locale)
-    return localise(part, locale) if isinstance(part, str) and part.strip() else part
+    # a plain part of a keyed text is a name, notation or a separator: it is no miss
+    if not REVERSE_MATCHING or not isinstance(part, str) or not part.strip() or language(locale) is None:
+        return part
+    return catalogue(GERMAN).localise(part)
 
 
 def _note_misses(text: str, out: str) -> None:
@@ -364,7 +371,7 @@ def localise_view(view: Any, locale: object) -> Any:
         item = getattr(child, "item", child)  # a DynamicItem wraps its button or menu
         label = getattr(item, "label", None)
         if isinstance(label, str) and label:
-            item.label = localise(label, locale)
+            item.label = _whole(label, locale)
         placeholder = getattr(item, "placeholder", None)
         if isinstance(placeholder, str) and placeholder:
             item.placeholder = localise(placeholder, locale)
@@ -380,8 +387,10 @@ def localise_view(view: Any, locale: object) -> Any:
 
 def _whole(text: str, locale: object) -> str:
     """A menu option's text: by its key if it has one, else only as a whole (never line by line)."""
-    if l10n.keyed(text) is not None or not REVERSE_MATCHING:
+    if l10n.keyed(text) is not None:
         return localise(text, locale)
+    if not REVERSE_MATCHING:
+        return text  # an unkeyed option is notation (a move, a field): it stays
     return catalogue(GERMAN).translate(text) or text
 
 

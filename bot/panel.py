@@ -21,6 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.l10n import PLATFORM_TEXTS as T
+from games import texts
 from games.contract import Game, GameState
 from games.presentation import Presentation
 
@@ -101,7 +103,7 @@ def _chunks(options: list[Option], menus: int) -> list[list[Option]]:
 def _too_many(label: str, found: Sequence[str]) -> str:
     prefix = _prefix(found)
     typed = f"`/move {prefix} …`" if prefix else "`/move`"
-    return f"{len(found)} ways to {label.lower()} are too many for menus: type {typed} and let the autocomplete narrow them."
+    return T.text("panel-too-many", count=len(found), msg_label=label, typed=typed)
 
 
 def _listing(title: str, label: str, found: Sequence[str], menus: int) -> Step:
@@ -112,7 +114,7 @@ def _listing(title: str, label: str, found: Sequence[str], menus: int) -> Step:
         step.menus = []
         step.hint = _too_many(label, found)
     elif long:
-        step.hint = f"Actions too long for a menu ({long}): type them with `/move`."
+        step.hint = T.text("panel-too-long", count=long)
     return step
 
 
@@ -132,7 +134,7 @@ def kind_step(look: Presentation[Any], kind: str, found: Sequence[str], *, menus
     for key, group in groups.items():  # a group of one is played at once
         value = f"n:{kind}:{key}" if len(group) > 1 else f"p:{group[0]}"
         if len(value) <= VALUE_MAX:
-            text = f"{key} ({len(group)})" if len(group) > 1 else group[0]
+            text = texts.concat(key, f" ({len(group)})") if len(group) > 1 else group[0]
             narrowed.append(Option(_clip(text), value, _clip(label)))
     if usable and len(groups) <= PER_MENU:
         return Step(label, _chunks(narrowed, 1), count=len(found))
@@ -154,7 +156,9 @@ def root(look: Presentation[Any], found: Sequence[str]) -> Step:
             return step
     options = [
         Option(
-            _clip(kind_label(look, kind)), f"k:{kind}", f"{len(group)} choices" if len(group) > 1 else group[0][:100]
+            _clip(kind_label(look, kind)),
+            f"k:{kind}",
+            T.text("panel-choices", count=len(group)) if len(group) > 1 else group[0][:100],
         )
         for kind, group in kinds.items()
         if len(kind) + 2 <= VALUE_MAX

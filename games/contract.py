@@ -118,8 +118,13 @@ class ImportedGame(BaseModel):
 
 
 class ScoreLine(BaseModel):
-    label: str
+    label: str  # a keyed text (``games.texts.Text``) stays one, as a keyed value does
     value: int | float | str
+
+    @field_validator("label", "value", mode="wrap")
+    @classmethod
+    def _keep_key(cls, value: object, handler: ValidatorFunctionWrapHandler) -> object:
+        return value if isinstance(value, Text) else handler(value)
 
 
 class PlayerResult(BaseModel):

@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Union
+from typing import Any, Union
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast
@@ -145,6 +145,21 @@ def english(key: Key) -> str:
     return _DOMAINS[key.domain].format(key, ENGLISH, resolve=lambda m, lang: english(m))[0]
 
 
+def _lower_first(text: object) -> str:
+    said = str(text)
+    return said[:1].lower() + said[1:]
+
+
+def _upper_first(text: object) -> str:
+    said = str(text)
+    return said[:1].upper() + said[1:]
+
+
+# Functions a catalogue may call: ``{ LOWER_FIRST($msg_label) }`` (a label inside a sentence),
+# ``{ UPPER_FIRST($msg_what) }`` (a phrase that starts one).
+FUNCTIONS: dict[str, Any] = {"LOWER_FIRST": _lower_first, "UPPER_FIRST": _upper_first}
+
+
 class MissingMessage(LookupError):
     """An id the catalogue does not have (in English, which every message must have)."""
 
@@ -178,7 +193,7 @@ class Catalogue:
     def bundle(self, lang: str) -> FluentBundle:
         found = self._bundles.get(lang)
         if found is None:
-            found = FluentBundle([lang], use_isolating=False)
+            found = FluentBundle([lang], use_isolating=False, functions=FUNCTIONS)
             for resource in self.resources(lang):
                 found.add_resource(resource)
             self._bundles[lang] = found

@@ -33,6 +33,7 @@ from bot.discord_app import embeds, ops
 from bot.discord_app.actors import actor_from, channel_of
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import NotAllowed, Outcome, ServiceError, Table
+from games import texts
 from games.contract import Game
 
 if TYPE_CHECKING:
@@ -313,10 +314,13 @@ async def send_card(interaction: discord.Interaction, game: Game, card_id: str, 
         raise ServiceError(
             T.text("discord-no-component", game=game.name, id=card_id.strip()[:40], msg_hint=game.card_hint)
         )
-    title = text.splitlines()[0].replace("**", "")
+    # said in the reader's language first (the title is the text's first line): a keyed text cut
+    # in two would lose its key; the parts are marked as said (``concat``) so nothing reads them again
+    said = i18n.localise(text, channel_locale(interaction) if public else user_locale(interaction)).splitlines()
+    title = said[0].replace("**", "") if said else ""
     embed = embeds.Embed(
-        title=embeds.clip(title, embeds.TITLE_MAX),
-        description=embeds.clip("\n".join(text.splitlines()[1:]) or "—", embeds.DESCRIPTION_MAX),
+        title=texts.concat(embeds.clip(title, embeds.TITLE_MAX)),
+        description=texts.concat(embeds.clip("\n".join(said[1:]) or "—", embeds.DESCRIPTION_MAX)),
         colour=embeds.NEUTRAL,
     )
     await respond(interaction, embed=embed, ephemeral=not public, allowed_mentions=embeds.allowed_mentions([]))

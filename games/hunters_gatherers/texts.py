@@ -25,7 +25,7 @@ LINE_LABELS = {"rivers": "line-rivers", "forests": "line-forests", "huts": "line
 
 
 # Fluent says an argument longer than 2,500 characters as "{???}": what a player typed is echoed
-# cut to this length (the platform cuts the whole reply to fit Discord in turn).
+# cut to this length (the platform cuts the whole reply to fit its chat in turn).
 ECHO_MAX = 2000
 
 

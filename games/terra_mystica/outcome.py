@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from games.contract import PlayerResult, ScoreLine
 from games.terra_mystica.data import load
+from games.terra_mystica.history import FINAL_PARTS
 from games.terra_mystica.live import TMLive
+from games.terra_mystica.texts import T
 
 
 def vp(state: TMLive, seat: int) -> int:
@@ -29,12 +31,14 @@ def results(state: TMLive) -> list[PlayerResult]:
     out = []
     for seat in range(state.players):
         x = state.seat_factions[seat]
-        lines = [ScoreLine(label="faction", value=load().factions[x].name if x else "—")]
+        lines = [ScoreLine(label=T.text("score-label", part="faction"), value=load().factions[x].name if x else "—")]
         if x in state.final:
             total = vp(state, seat)
             extra = sum(state.final[x].values())
-            lines.append(ScoreLine(label="during the game", value=total - extra))
-            lines += [ScoreLine(label=k, value=v) for k, v in state.final[x].items()]
-        lines.append(ScoreLine(label="VP", value=vp(state, seat)))
+            lines.append(ScoreLine(label=T.text("score-label", part="during"), value=total - extra))
+            lines += [
+                ScoreLine(label=T.text("score-label", part=FINAL_PARTS[k]), value=v) for k, v in state.final[x].items()
+            ]
+        lines.append(ScoreLine(label=T.text("score-label", part="vp"), value=vp(state, seat)))
         out.append(PlayerResult(seat=seat, score=vp(state, seat), lines=lines, winner=seat in won))
     return out

@@ -26,7 +26,7 @@ ROUND_LIMIT = re.compile(r"the round limit of (\d+) was reached \(house rule\)")
 NONE = "none"  # the value of an ``$example``/``$entry`` argument when there is nothing to show
 
 # Fluent says an argument longer than 2,500 characters as "{???}": what a player typed is echoed
-# cut to this length (the platform cuts the whole reply to fit Discord in turn).
+# cut to this length (the platform cuts the whole reply to fit its chat in turn).
 ECHO_MAX = 2000
 
 

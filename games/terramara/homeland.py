@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.contract import Event, IllegalAction
-from games.terramara import agenda, bookkeeping, core
+from games.terramara import agenda, bookkeeping, core, describe
 from games.terramara.choices import ChooseEffect
 from games.terramara.core import items_text, who
 from games.terramara.data import load
@@ -144,7 +144,7 @@ def use_bonus(s: TerramaraState, t: Tribe, a: UseBonus, events: list[Event]) -> 
         raise IllegalAction(T.text("bonus-tile-pointless", tile=a.tile))
     t.personal_bonus.remove(a.tile)
     t.personal_bonus_used = True
-    text = T.text("used-bonus-tile", player=who(t.seat), tile=a.tile, msg_text=tile.text)
+    text = T.text("used-bonus-tile", player=who(t.seat), tile=a.tile, msg_text=describe.bonus_tile_text(tile.id))
     events.append(Event(text=text, seats=[t.seat]))
     agenda.push(s, t.seat, tile.do, a.tile, front=True)
 

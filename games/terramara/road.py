@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.contract import Event, IllegalAction
-from games.terramara import bookkeeping
+from games.terramara import bookkeeping, describe
 from games.terramara.core import who
 from games.terramara.data import load
 from games.terramara.state import (
@@ -70,7 +70,9 @@ def travel(s: TerramaraState, seat: int, steps: int, a: Travel, task: Task, even
             n = load().road[node]
             if n.kind == "bonus" and s.bonus_at.get(node):
                 tile = load().bonus_tiles[s.bonus_at[node]]
-                text = T.text("reached-bonus-tile", player=who(seat), tile=tile.id, msg_text=tile.text)
+                text = T.text(
+                    "reached-bonus-tile", player=who(seat), tile=tile.id, msg_text=describe.bonus_tile_text(tile.id)
+                )
                 events.append(Event(text=text, seats=[seat]))
                 pushed += [Task(seat=seat, atom=dict(x), source=f"bonus tile {tile.id}") for x in tile.do]
             elif n.kind == "outpost":

@@ -140,7 +140,9 @@ def results(state: TerramaraState) -> list[PlayerResult]:
             ("Resources", res_vp),
         ]
         total = sum(v for _, v in lines)
-        out.append(PlayerResult(seat=t.seat, score=total, lines=[ScoreLine(label=k, value=v) for k, v in lines]))
+        out.append(
+            PlayerResult(seat=t.seat, score=total, lines=[ScoreLine(label=score_label(k), value=v) for k, v in lines])
+        )
     win = winners(s, out)
     for r in out:
         r.winner = r.seat in win

@@ -445,6 +445,7 @@ RACE_TEXTS = (
     r"^\d+\. \w+( \(aufgezeichnet\))?: `step`$",  # history: notation
     r"^Step 1$|^Play card$",  # its one-click buttons' labels (no template: a test game)
     r"^(Ada|Bo|Red|Blue)$",
+    r"^the race '[^']+'$",  # its import title
 )
 
 

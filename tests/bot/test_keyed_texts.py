@@ -22,7 +22,7 @@ from bot import i18n, l10n
 from bot.simulate import has_round_limit, sim_options
 from games import registry
 from games.contract import GameError
-from games.texts import Catalogue, Msg, Text
+from games.texts import Catalogue, Concat, Msg, Text
 
 KEYED = sorted(k for k in l10n.catalogues() if k != l10n.PLATFORM)  # the games with keyed texts
 DOMAINS = [*KEYED, l10n.PLATFORM]  # and the platform's catalogue (bot/locales)
@@ -39,6 +39,7 @@ ENGLISH_WORDS = re.compile(
 def _without_notation(text: str) -> str:
     text = re.sub(r"`[^`]*`", "", text)
     text = re.sub(r"'[^']*'", "", text)
+    text = re.sub(r"\b[A-Z]{1,3}\d[\w-]*", "", text)  # component ids (O1-river, B1-3, L01)
     return re.sub(r"\{p\d\}", "", text)
 
 
@@ -165,6 +166,17 @@ def _play(key: str, seed: int, seats: int, record: list[Msg], events: list[str],
     refused(state, 0, "!resign")
 
 
+def _flat(key: object) -> Iterator[Msg]:
+    """The messages of a key (a composed text's parts one by one)."""
+    if isinstance(key, Text):
+        key = key.msg
+    if isinstance(key, Msg):
+        yield key
+    elif isinstance(key, Concat):
+        for part in key.parts:
+            yield from _flat(part)
+
+
 def _msg(text: str) -> Msg:
     assert isinstance(text, Text), f"not a keyed text: {text!r}"
     return text.msg
@@ -205,6 +217,7 @@ def test_games_played_to_the_end_are_said_in_english_and_german(key: str, monkey
     made += [_msg(d) for _, d in game.option_help() if isinstance(d, Text)]
     made += [_msg(game.card_text(c)) for c in game.card_ids()]
 
+    made = [m for key in made for m in _flat(key)]
     said = {m.id for m in made}
     problems: list[str] = []
     for msg in {repr(m): m for m in made}.values():

@@ -28,7 +28,7 @@ def _duration(text: str | None, *, allow_off: bool = True) -> int | None:
     try:
         return waits.parse_duration(text, allow_off=allow_off)
     except waits.DurationError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError(exc.args[0] if exc.args else str(exc)) from None  # the keyed text itself
 
 
 class WaitingCog(commands.Cog, name="Waiting"):

@@ -34,3 +34,11 @@ panel-button-stale = Diese Schaltfläche gehört zu einer älteren Stellung; es 
 panel-stale = Diese Schaltfläche oder dieses Menü gehört zu einer älteren Stellung; es wurde nichts ausgeführt. Nutze die neueste Nachricht oder `/move`.
 panel-game-over = Diese Partie ist schon zu Ende.
 panel-hand-watching = Nur wer an diesem Tisch sitzt, hat eine Hand zum Zeigen; du schaust zu. `/board` und `/status` zeigen, was alle sehen dürfen.
+
+# Die Zahlen und Hinweise der Menüs
+panel-choices = { $count ->
+    [one] { $count } Möglichkeit
+   *[other] { $count } Möglichkeiten
+}
+panel-too-many = { $count } Möglichkeiten für „{ $msg_label }“ sind zu viele für Menüs: Tippe { $typed } und lass die Autovervollständigung eingrenzen.
+panel-too-long = Aktionen, zu lang für ein Menü ({ $count }): Tippe sie mit `/move`.

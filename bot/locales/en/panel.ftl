@@ -35,3 +35,11 @@ panel-button-stale = That button belongs to an older position; nothing was appli
 panel-stale = That button or menu belongs to an older position; nothing was applied. Use the newest message or `/move`.
 panel-game-over = That game is already over.
 panel-hand-watching = Only the players seated at this table have a hand to show; you are watching. `/board` and `/status` show what everyone may see.
+
+# The menus' counts and hints
+panel-choices = { $count ->
+    [one] { $count } choice
+   *[other] { $count } choices
+}
+panel-too-many = { $count } ways to { LOWER_FIRST($msg_label) } are too many for menus: type { $typed } and let the autocomplete narrow them.
+panel-too-long = Actions too long for a menu ({ $count }): type them with `/move`.

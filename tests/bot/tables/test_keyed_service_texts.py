@@ -137,8 +137,8 @@ class _Finished:
 
     def results(self, state):
         return [
-            PlayerResult(seat=0, score=3, lines=[ScoreLine(label="VP", value=3)], winner=True),
-            PlayerResult(seat=1, score=3, lines=[ScoreLine(label="VP", value=2.5)]),
+            PlayerResult(seat=0, score=3, lines=[ScoreLine(label="Gold", value=3)], winner=True),
+            PlayerResult(seat=1, score=3, lines=[ScoreLine(label="Gold", value=2.5)]),
         ]
 
     def is_finished(self, state) -> bool:
@@ -166,7 +166,7 @@ def test_the_result_words_are_keyed_around_the_game_s_own() -> None:
     ann = announce(Outcome(table, finished=True))
     assert ann.ranking == ["1st: Anna 🏆 — total 3", "2nd: Ben — score 3"]
     assert [i18n.localise(r, "de") for r in ann.ranking] == ["1. Platz: Anna 🏆 — Summe 3", "2. Platz: Ben — Wertung 3"]
-    assert i18n.localise(ann.results[1], "de") == "2. Platz: Ben — Wertung 3: VP: 2.5 (halbe Punkte)"
+    assert i18n.localise(ann.results[1], "de") == "2. Platz: Ben — Wertung 3: Gold: 2.5 (halbe Punkte)"
 
 
 async def test_the_outbox_keeps_each_line_s_key(service: TableService) -> None:

@@ -445,3 +445,16 @@ ledger-no-faction = Zeile { $line }: Eine Zeile beginnt mit ihrem Volk; die erst
 ledger-bad-leech = Zeile { $line }: Die Machtangebote '{ $cell }' sind keine Zahlen wie '2 1'.
 ledger-columns = Zeile { $line }: Eine Zeile hat { $n } durch TAB getrennte Spalten (faction, ΔVP, VP, ΔC, C, ΔW, W, ΔP, P, ΔPW, PW, Δcult, cults, leech, command); diese hat { $got }.
 not-a-ledger = Kein Protokoll: keine Zeile mit 15 durch TAB getrennten Spalten (faction … command).
+
+## Die Zeilen des Wertungsblatts (/status, das Ergebnis)
+score-label = { $part ->
+        [faction] Volk
+        [during] während der Partie
+        [FIRE] Kult FIRE (Feuer)
+        [WATER] Kult WATER (Wasser)
+        [EARTH] Kult EARTH (Erde)
+        [AIR] Kult AIR (Luft)
+        [network] größtes Gebiet
+        [resources] Ressourcen
+       *[vp] SP
+    }

@@ -453,3 +453,16 @@ ledger-no-faction = line { $line }: a row starts with its faction; the first col
 ledger-bad-leech = line { $line }: the power offers '{ $cell }' are not numbers like '2 1'.
 ledger-columns = line { $line }: a row has { $n } TAB-separated columns (faction, ΔVP, VP, ΔC, C, ΔW, W, ΔP, P, ΔPW, PW, Δcult, cults, leech, command); this one has { $got }.
 not-a-ledger = not a ledger: no row with 15 TAB-separated columns (faction … command).
+
+## The score sheet's line labels (/status, the result)
+score-label = { $part ->
+        [faction] faction
+        [during] during the game
+        [FIRE] FIRE cult
+        [WATER] WATER cult
+        [EARTH] EARTH cult
+        [AIR] AIR cult
+        [network] largest network
+        [resources] resources
+       *[vp] VP
+    }
