@@ -160,6 +160,9 @@ def _upper_first(text: object) -> str:
 FUNCTIONS: dict[str, Any] = {"LOWER_FIRST": _lower_first, "UPPER_FIRST": _upper_first}
 
 
+ENGLISH_CACHE = 20_000  # messages' English kept per catalogue
+
+
 class MissingMessage(LookupError):
     """An id the catalogue does not have (in English, which every message must have)."""
 
@@ -172,6 +175,9 @@ class Catalogue:
         self.directory = directory
         self._resources: dict[str, list[ast.Resource]] = {}
         self._bundles: dict[str, FluentBundle] = {}
+        # the English of messages already said, by id and arguments: the rules build the same
+        # refusal many times over while they search for legal moves
+        self._english: dict[tuple[object, ...], str] = {}
 
     def files(self, lang: str) -> list[Path]:
         return sorted((self.directory / lang).glob("*.ftl"))
@@ -207,7 +213,18 @@ class Catalogue:
     def text(self, id: str, /, **args: Arg) -> Text:
         """The message in English, carrying its key."""
         msg = self.msg(id, **args)
-        return Text(self.format(msg, ENGLISH, resolve=lambda m, lang: english(m))[0], msg)
+        key: tuple[object, ...] | None = (id, *sorted(args.items()))
+        try:
+            said = self._english.get(key)  # type: ignore[arg-type]
+        except TypeError:  # an argument that cannot be hashed (a message with arguments)
+            key, said = None, None
+        if said is None:
+            said = self.format(msg, ENGLISH, resolve=lambda m, lang: english(m))[0]
+            if key is not None:
+                if len(self._english) >= ENGLISH_CACHE:
+                    self._english.clear()
+                self._english[key] = said
+        return Text(said, msg)
 
     def format(
         self, msg: Msg, lang: str, resolve: Callable[[Msg, str], str] | None = None

@@ -78,7 +78,10 @@ def test_run_with_a_bad_token_or_no_network_prints_one_line(tmp_path, monkeypatc
     assert "Traceback" not in err
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+# one player count by default (each simulates whole games in a child process); all in the slow set
+@pytest.mark.parametrize(
+    "players", [pytest.param(2, marks=pytest.mark.slow), 3, pytest.param(4, marks=pytest.mark.slow)]
+)
 def test_simulate_prints_a_json_line_per_finished_game(tmp_path: Path, players: int) -> None:
     r = run(
         "-m",

@@ -46,6 +46,13 @@ def get(port: int, path: str) -> tuple[int, str]:
         return exc.code, exc.read().decode()
 
 
+@pytest.fixture(params=[pytest.param("sqlite", marks=pytest.mark.slow), "postgresql"])
+def backend(request: pytest.FixtureRequest) -> str:
+    """The shards share a PostgreSQL store by default, as the compose file runs them (the store's
+    own contract runs on both backends elsewhere); on a SQLite file in the slow set."""
+    return str(request.param)
+
+
 def channel_nonces(rig: ShardRig, channel: int) -> Counter[str | None]:
     """How many public messages each announcement nonce produced in the channel."""
     return Counter(m.nonce for m in rig.fd.channel_messages(channel) if m.via == "channel")
