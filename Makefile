@@ -22,7 +22,7 @@ run: $(BIN)/.installed
 play: $(BIN)/.installed
 	$(BIN)/python -m bot play
 
-# Lint, format, types and import contracts; `make test` runs these first.
+# Lint, format, types and import contracts; `make test` runs these beside the suite.
 check: $(BIN)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
@@ -33,8 +33,15 @@ check: $(BIN)/.installed-dev
 # tests' waiting on the bot process with other tests' work.
 PYTEST_WORKERS ?= auto
 
-test: check
-	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal
+# The checks run beside the tests (mypy keeps one core busy while the test processes start and
+# while the last long tests wait on the bot process); their output comes after the tests'.
+test: $(BIN)/.installed-dev
+	@checks=$$(mktemp); \
+	$(MAKE) --no-print-directory check > "$$checks" 2>&1 & cpid=$$!; \
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal; rc=$$?; \
+	wait $$cpid; crc=$$?; cat "$$checks"; rm -f "$$checks"; \
+	if [ $$crc -ne 0 ]; then echo "make test: the checks (ruff, mypy, import contracts) failed" >&2; exit 1; fi; \
+	exit $$rc
 
 bench: $(BIN)/.installed
 	$(BIN)/python -m benchmarks.moves --game terra-turrium

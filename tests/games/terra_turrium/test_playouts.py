@@ -139,10 +139,10 @@ def test_fixed_playouts(players, options, seed):
     playout(players, {**options, "round_limit": 8}, seed, seed * 7919)
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games())
 def test_random_playouts(game):
-    """20 random games in the default suite; the slow set plays 300 (``test_random_playouts_many``)."""
+    """10 random games in the default suite; the slow set plays 300 (``test_random_playouts_many``)."""
     players, options, seed, choice_seed = game
     playout(players, options, seed, choice_seed)
 
