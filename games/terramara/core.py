@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -27,7 +26,6 @@ from games.terramara.state import (
     parse_action,
 )
 from games.terramara.texts import T
-from games.texts import Arg, Text, join
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -158,80 +156,6 @@ def order_from(s: TerramaraState, first: int) -> list[int]:
 def who(seat: int) -> str:
     """A seat as the platform fills it with the player's name."""
     return f"{{p{seat}}}"
-
-
-def items_text(items: Sequence[str]) -> Text:
-    """Resources named one by one ('cattle, cut stone'), each in the vocabulary's words
-    (``describe.label``)."""
-    return join(", ", [describe.label(r) for r in items])
-
-
-# Where an effect comes from, as the agenda stores it (``Task.source``, English: saved games keep
-# it), by message id; ids, notation and unknown sources are shown as they are.
-SOURCES = {
-    "first-player card": "source-first-player",
-    "first-player card (back)": "source-first-player-back",
-    "hut": "source-hut",
-    "turn": "source-turn",
-    "raiding": "source-raiding",
-    "joining an occupied space": "source-joining",
-    "gain culture": "source-gain-culture",
-    "gain travel": "source-gain-travel",
-    "chief placed": "source-chief-placed",
-    "crossroad placed": "source-crossroad-placed",
-    "banner placed": "source-banner-placed",
-    "cart crossroad": "source-cart-crossroad",
-    "craft": "source-craft",
-    "raid": "source-raid",
-}
-SOURCE_PATTERNS = (
-    (re.compile(r"start card (\S+)"), "source-start-card", "id"),
-    (re.compile(r"character (\S+)"), "source-character", "id"),
-    (re.compile(r"bonus tile (\S+)"), "source-bonus-tile", "id"),
-    (re.compile(r"first-player card, position ([0-9]+)"), "source-first-player-position", "position"),
-    (re.compile(r"raid by seat ([0-9]+)"), "source-raid-by", "seat"),
-)
-LABELS = {  # the action spaces' names (data/board.yaml, data/territories.yaml)
-    "Hire a worker": "hire-worker",
-    "Improve your abilities": "improve",
-    "Travel the road": "travel-road",
-    "Improve your abilities or travel the road": "improve-or-travel",
-    "Go raiding": "go-raiding",
-    "Become first player": "become-first",
-    "Go raiding and become first player (either order)": "raid-and-first",
-    "Timber market": "timber-market",
-    "Travelling craftsmen": "travelling-craftsmen",
-    "Bronze traders": "bronze-traders",
-    "Smelting camp": "smelting-camp",
-    "Carpenters' guild": "carpenters-guild",
-    "Market town": "market-town",
-    "Weapon smiths": "weapon-smiths",
-    "Mountain pass": "mountain-pass",
-    "Council of elders": "council-of-elders",
-    "River landing": "river-landing",
-    "Caravan depot": "caravan-depot",
-    "War camp": "war-camp",
-}
-
-
-def source_text(source: str) -> Arg:
-    """A stored source (``Task.source``, a reason for losing military) said in the reader's
-    language: ``start card S07`` -> ``Startkarte S07``; a card or space id stays as it is."""
-    key = SOURCES.get(source)
-    if key:
-        return T.text(key)
-    label = LABELS.get(source)
-    if label:
-        return T.text("space-label", label=label)
-    for pattern, key, arg in SOURCE_PATTERNS:
-        m = pattern.fullmatch(source)
-        if m:
-            value = m.group(1)
-            return T.text(key, **{arg: int(value) if value.isdigit() else value})
-    m = re.fullmatch(r"(\S+) on the cost", source)
-    if m:
-        return T.text("source-on-the-cost", msg_resource=describe.label(m.group(1)))
-    return source
 
 
 class TerramaraCore(Game[TerramaraState, Any, TerramaraOptions]):

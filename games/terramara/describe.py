@@ -120,7 +120,7 @@ def cap(text: str) -> str:
 
 
 # The action spaces' printed names (data/board.yaml, data/territories.yaml) by message variant
-# (``space-label``); the same table as the engine's (``core.LABELS``, the moves' part).
+# (``space-label``).
 LABELS = {
     "Hire a worker": "hire-worker",
     "Improve your abilities": "improve",
@@ -162,8 +162,7 @@ def character_side(character_id: str, old: bool) -> Text:
 
 
 # Where an effect comes from, as the agenda stores it (``Task.source``, English: saved games keep
-# it), by message id; ids, notation and unknown sources are shown as they are. The same words as
-# the engine's ``core.source_text`` (the moves' part; one of the two can go at the merge).
+# it), by message id; ids, notation and unknown sources are shown as they are.
 SOURCES = {
     "first-player card": "source-first-player",
     "first-player card (back)": "source-first-player-back",

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from games.contract import Event, IllegalAction
 from games.terramara import agenda, bookkeeping, core, describe
 from games.terramara.choices import ChooseEffect
-from games.terramara.core import items_text, who
+from games.terramara.core import who
 from games.terramara.data import load
 from games.terramara.effects import Atom, effect_of
 from games.terramara.schema import PROCESSED_OF, RESOURCES
@@ -67,7 +67,7 @@ def transfer(s: TerramaraState, victim: int, raider: int, items: list[str], even
     for x in items:
         v.res[x] -= 1
         r.res[x] += 1
-    text = T.text("gives", player=who(victim), other=who(raider), msg_items=items_text(items))
+    text = T.text("gives", player=who(victim), other=who(raider), msg_items=describe.items(items))
     events.append(Event(text=text, seats=[victim, raider]))
 
 
@@ -102,7 +102,7 @@ def refine(s: TerramaraState, t: Tribe, a: Refine, events: list[Event]) -> None:
         t.res[r] -= 1
         t.res[PROCESSED_OF[r]] += 1
     w.used = True
-    text = T.text("worker-refined", player=who(t.seat), worker=a.worker, msg_items=items_text(a.raws))
+    text = T.text("worker-refined", player=who(t.seat), worker=a.worker, msg_items=describe.items(a.raws))
     events.append(Event(text=text, seats=[t.seat]))
 
 

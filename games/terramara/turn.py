@@ -6,7 +6,7 @@ import itertools
 from typing import Any
 
 from games.contract import Event, IllegalAction, NotYourTurn
-from games.terramara import agenda, core, crafting, flow, homeland, placement
+from games.terramara import agenda, core, crafting, describe, flow, homeland, placement
 from games.terramara.data import load
 from games.terramara.effects import effect_of
 from games.terramara.schema import RAW
@@ -171,7 +171,7 @@ def examples(s: TerramaraState, seat: int, n: int = 3, actions: list[Any] | None
 
 
 def task_prompt(s: TerramaraState, task: Task) -> Text:
-    src: Arg = core.source_text(task.source) if task.source else ""
+    src: Arg = describe.source(task.source) if task.source else ""
     return effect_of(task.atom).prompt(s, task, src, examples(s, task.seat))
 
 
