@@ -150,14 +150,8 @@ def _lower_first(text: object) -> str:
     return said[:1].lower() + said[1:]
 
 
-def _upper_first(text: object) -> str:
-    said = str(text)
-    return said[:1].upper() + said[1:]
-
-
-# Functions a catalogue may call: ``{ LOWER_FIRST($msg_label) }`` (a label inside a sentence),
-# ``{ UPPER_FIRST($msg_what) }`` (a phrase that starts one).
-FUNCTIONS: dict[str, Any] = {"LOWER_FIRST": _lower_first, "UPPER_FIRST": _upper_first}
+# Functions a catalogue may call: ``{ LOWER_FIRST($msg_label) }`` (a label inside a sentence).
+FUNCTIONS: dict[str, Any] = {"LOWER_FIRST": _lower_first}
 
 
 ENGLISH_CACHE = 20_000  # messages' English kept per catalogue
