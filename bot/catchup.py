@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.l10n import PLATFORM_TEXTS as T
+from games import texts
 from games.contract import RESIGN, Event, Game, GameState, Highlight, rng_version
 from games.texts import replace as replace_text
 
@@ -75,51 +76,34 @@ def window(log_seats: Sequence[int], waiting: Collection[int]) -> tuple[int, int
     return start, end
 
 
-def clip(line: str, limit: int = LINE_MAX) -> str:
-    line = " ".join(line.split())
-    return line if len(line) <= limit else line[: limit - 1] + "…"
-
-
 def summary_lines(
     steps: Sequence[tuple[int, str, Sequence[str]]], names: Sequence[str], *, limit: int = SUMMARY_LINES
 ) -> list[str]:
     """The summary's lines (without heading) of ``steps`` = (seat, notation, event texts) in
     order. Each action is told by its first event text (the one that says what was done), or
     "`notation`" when it said nothing; a player's actions in a row make one line ("Anna took
-    b3; built on c2; moved d5-d4."). At most ``limit`` lines, the last one "…and N more." when
-    there were more actions."""
+    b3; built on c2; moved d5-d4.", a ``games.texts.Run``: composed in the reader's language).
+    At most ``limit`` lines, the last one "…and N more." when there were more actions."""
     runs: list[tuple[int, list[str]]] = []  # (seat, what each action did)
-    for seat, notation, texts in steps:
+    for seat, notation, said_texts in steps:
         who = names[seat] if 0 <= seat < len(names) else "?"
-        said = next((" ".join(t.split()) for t in texts if t.strip()), None)
+        said = next((t for t in said_texts if t.strip()), None)
         if said is None:
-            said = f"{who} resigned." if notation == RESIGN else f"{who}: `{notation}`"
+            said = (
+                T.text("catchup-resigned", player=who)
+                if notation == RESIGN
+                else T.text("catchup-notation", player=who, notation=notation)
+            )
         if runs and runs[-1][0] == seat:
             runs[-1][1].append(said)
         else:
             runs.append((seat, [said]))
-    lines = [_run_line(names[seat] if 0 <= seat < len(names) else "?", said) for seat, said in runs]
+    lines = [texts.run(names[seat] if 0 <= seat < len(names) else "?", said, limit=LINE_MAX) for seat, said in runs]
     if len(lines) > limit:
-        shown = lines[: limit - 1]
+        shown: list[str] = list(lines[: limit - 1])
         hidden = sum(len(said) for _, said in runs[limit - 1 :])
         return [*shown, T.text("catchup-more", count=hidden)]
-    return lines
-
-
-def _run_line(who: str, said: list[str]) -> str:
-    """One player's actions in a row as one line: the first as it was said, the others
-    without the name in front ("Anna took b3; took d7; built on c2.")."""
-    first = said[0] if who in said[0] else f"{who}: {said[0]}"
-    rest = []
-    for text in said[1:]:
-        for lead in (f"{who}: ", f"{who} "):
-            if text.startswith(lead):
-                text = text[len(lead) :]
-                break
-        rest.append(text.rstrip("."))
-    if not rest:
-        return clip(first)
-    return clip("; ".join([first.rstrip("."), *rest]) + ".")
+    return list(lines)
 
 
 def summary_text(lines: Sequence[str], *, many: bool = False, first: bool = False) -> str:
@@ -127,8 +111,9 @@ def summary_text(lines: Sequence[str], *, many: bool = False, first: bool = Fals
     if not lines:
         return ""
     heading = SUMMARY_HEADING_FIRST if first else SUMMARY_HEADING_MANY if many else SUMMARY_HEADING
-    return "\n".join(
-        [heading, *(T.text("catchup-line", msg_line=line) if not line.startswith("…") else line for line in lines)]
+    return texts.join(
+        "\n",
+        [heading, *(T.text("catchup-line", msg_line=line) if not line.startswith("…") else line for line in lines)],
     )
 
 

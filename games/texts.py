@@ -59,6 +59,34 @@ class Concat:
 
     parts: tuple[Arg, ...]
 
+    def compose(self, said: list[str]) -> str:
+        """The text of the parts once each is said in the reader's language."""
+        return "".join(said)
+
+
+@dataclass(frozen=True)
+class Run(Concat):
+    """Sentences with one subject said as one (``run``): the first as it reads, each further one
+    without the subject in front, joined by "; " ("Anna took b3; built on c2."), in whatever
+    language the parts are said; whitespace runs become one space; at most ``limit`` characters
+    (0: any length), cut with "…"."""
+
+    subject: str = ""
+    limit: int = 0
+
+    def compose(self, said: list[str]) -> str:
+        said = [" ".join(s.split()) for s in said]
+        first = said[0] if self.subject in said[0] else f"{self.subject}: {said[0]}"
+        rest = []
+        for text in said[1:]:
+            for lead in (f"{self.subject}: ", f"{self.subject} "):
+                if text.startswith(lead):
+                    text = text[len(lead) :]
+                    break
+            rest.append(text.rstrip("."))
+        line = "; ".join([first.rstrip("."), *rest]) + "." if rest else first
+        return line if not self.limit or len(line) <= self.limit else line[: self.limit - 1] + "…"
+
 
 Key = Msg | Concat
 
@@ -100,6 +128,13 @@ def join(separator: str, parts: Iterable[Arg]) -> Text:
     return concat(*out)
 
 
+def run(subject: str, parts: Iterable[Arg], limit: int = 0) -> Text:
+    """Sentences of one subject as one (``Run``), keeping every part's key."""
+    given = list(parts)
+    key = Run(tuple(key_of(p) for p in given), subject=subject, limit=limit)
+    return Text(key.compose([_english(p) for p in given]), key)
+
+
 def replace(text: str, replacements: Mapping[str, str]) -> str:
     """``text`` with each key of ``replacements`` replaced by its value (the players' names for
     ``{p0}``…), in the English and in every string inside its key (a plain ``str`` stays one)."""
@@ -122,6 +157,8 @@ def _replaced(key: Key, replacements: Mapping[str, str]) -> Key:
                 value = value.replace(old, new)
         return value
 
+    if isinstance(key, Run):
+        return Run(tuple(one(p) for p in key.parts), subject=str(one(key.subject)), limit=key.limit)
     if isinstance(key, Concat):
         return Concat(tuple(one(p) for p in key.parts))
     return Msg(key.domain, key.id, {k: one(v) for k, v in key.args.items()})
@@ -141,7 +178,7 @@ _DOMAINS: dict[str, Catalogue] = {}  # every catalogue made (``catalogue``), by 
 def english(key: Key) -> str:
     """A key said in English (its catalogue must have been made in this process)."""
     if isinstance(key, Concat):
-        return "".join(_english(p) for p in key.parts)
+        return key.compose([_english(p) for p in key.parts])
     return _DOMAINS[key.domain].format(key, ENGLISH, resolve=lambda m, lang: english(m))[0]
 
 
@@ -259,7 +296,7 @@ class Catalogue:
 def _say(key: Msg | Concat, lang: str, resolve: Callable[[Msg, str], str] | None, home: Catalogue | None = None) -> str:
     """A key in ``lang``: a message of ``home`` by it, one of another domain by ``resolve``."""
     if isinstance(key, Concat):
-        return "".join(_say(p, lang, resolve, home) if isinstance(p, Msg | Concat) else str(p) for p in key.parts)
+        return key.compose([_say(p, lang, resolve, home) if isinstance(p, Msg | Concat) else str(p) for p in key.parts])
     if home is not None and key.domain == home.domain:
         return home.format(key, lang, resolve)[0]
     if resolve is not None:

@@ -7,11 +7,10 @@
         ...  # drive the scenario
         assert untranslated(german_misses, allowed=[r"^Terra Turrium — Round \\d+"]) == []
 
-``german_misses`` collects what stayed English in every text the bot localised for a German locale
-(``bot.i18n.misses``: lines without a template, and the values of ``{msg…}`` placeholders without
-one, e.g. a game's prompt after "**Anna**: "); ``untranslated`` drops the lines matching ``allowed`` (game texts,
-names, notation) and returns the rest, sorted: the messages that need an entry in
-``bot/texts/de/<slice>.toml``.
+``german_misses`` collects what reached the boundary without a key in every text the bot localised
+for a German locale (``bot.i18n.misses``: the lines of plain strings, and keyed messages a language
+lacks or that miss an argument); ``untranslated`` drops the lines matching ``allowed`` (names,
+notation) and returns the rest, sorted: texts that must be keyed (an id in the ``.ftl`` files).
 """
 
 from __future__ import annotations

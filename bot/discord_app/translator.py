@@ -47,7 +47,7 @@ class CatalogueTranslator(app_commands.Translator):
     async def load(self) -> None:
         """Read the catalogues at start-up (``tree.set_translator``), not at the first German
         message; a malformed catalogue file stops the bot here, with its name."""
-        i18n.catalogue()
+        i18n.load()
         for lang in LOCALES:
             T.bundle(lang)
 

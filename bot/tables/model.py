@@ -281,12 +281,17 @@ def _key_json(value: Any) -> Any:
     value = texts.key_of(value)
     if isinstance(value, texts.Msg):
         return {"domain": value.domain, "id": value.id, "args": {k: _key_json(v) for k, v in value.args.items()}}
+    if isinstance(value, texts.Run):
+        return {"run": [_key_json(p) for p in value.parts], "subject": value.subject, "limit": value.limit}
     if isinstance(value, texts.Concat):
         return {"concat": [_key_json(p) for p in value.parts]}
     return value  # a string or a number
 
 
 def _key_from_json(value: Any) -> Any:
+    if isinstance(value, dict) and "run" in value:
+        parts = tuple(_key_from_json(p) for p in value["run"])
+        return texts.Run(parts, subject=str(value["subject"]), limit=int(value.get("limit", 0)))
     if isinstance(value, dict) and "concat" in value:
         return texts.Concat(tuple(_key_from_json(p) for p in value["concat"]))
     if isinstance(value, dict):

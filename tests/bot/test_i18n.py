@@ -1,4 +1,4 @@
-"""German: the message catalogue (bot/texts/de), ``bot.i18n.localise``, the command descriptions'
+"""German: keyed texts said at the boundary (``bot.i18n.localise``), the command descriptions'
 Translator, and the bot's answers in German through the Discord doubles (private answers by the
 user's locale, public messages by the server's)."""
 
@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import discord
 import pytest
@@ -16,8 +15,10 @@ from bot import i18n
 from bot.discord_app import outbox
 from bot.discord_app.client import TafelrundeBot
 from bot.discord_app.translator import CatalogueTranslator, describe
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.sqlite_store import SqliteStore
 from bot.tables import TableService
+from games.texts import join
 from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     STUB_PNG,
     Channel,
@@ -41,84 +42,56 @@ MOD = FakeUser(1_100_000_000_000_000_109, "Mod")
 USERS = {u.id: u for u in (ANNA, BEN, CARL, MOD)}
 
 
-# ---------------------------------------------------------------------- the catalogue
-def test_catalogue_loads_and_every_template_has_the_same_placeholders_in_both_languages():
-    cat = i18n.catalogue()
-    assert len(cat.templates) > 200
-    files = sorted(p.name for p in (i18n.TEXTS_DIR / "de").glob("*.toml"))
-    assert "core.toml" in files and "commands.toml" in files
-    toml = [t for t in cat.templates if not isinstance(t, i18n.FluentTemplate)]  # keyed ones: test_keyed_texts
-    for t in toml:
-        assert set(i18n.placeholders(t.en)) == set(i18n.placeholders(t.de)), (t.source, t.en)
-        # identical only around notation or nested templates
-        assert t.de.strip() and (t.de != t.en or "`" in t.en or t.nested), (t.source, t.en)
-    english = [t.en for t in toml]
-    assert sorted({e for e in english if english.count(e) > 1}) == [], "an English text twice"
-
-
-def test_a_catalogue_file_with_different_placeholders_is_refused(tmp_path: Path):
-    bad = tmp_path / "bad.toml"
-    bad.write_text('[[msg]]\nen = "{name} joined."\nde = "{nom} ist da."\n', encoding="utf-8")
-    with pytest.raises(i18n.CatalogueError, match="placeholders"):
-        i18n.load_file(bad)
-    bad.write_text('[[msg]]\nen = "Hello"\n', encoding="utf-8")
-    with pytest.raises(i18n.CatalogueError, match="en and de"):
-        i18n.load_file(bad)
-    bad.write_text("[[msg]\n", encoding="utf-8")
-    with pytest.raises(i18n.CatalogueError, match="bad.toml"):
-        i18n.load_file(bad)
-
-
-def test_localise_matches_templates_and_leaves_notation_and_unknown_text_alone():
+# ---------------------------------------------------------------------- localise
+def test_keyed_texts_are_said_by_key_and_plain_strings_pass_unchanged():
     de = i18n.localise
-    assert de("Anna joined (seat 2 of up to 4).", DE) == "Anna setzt sich an den Tisch (Platz 2 von höchstens 4)."
-    assert de("Anna joined (seat 2 of up to 4).", EN) == "Anna joined (seat 2 of up to 4)."
-    assert de("Anna joined (seat 2 of up to 4).", "de-AT").startswith("Anna setzt sich")
-    assert de("Anna joined (seat 2 of up to 4).", None).startswith("Anna joined")
-    # a number placeholder matches digits only: a name ending in "th" is no ordinal
-    assert de("Smith: 3 VP", DE) == "Smith: 3 VP"
-    assert de("2nd: Smith", DE) == "2. Platz: Smith"
-    # nested templates: the ranking line around the heading, status words inside a sentence
-    assert de("1st (tie): Anna 🏆 — total 42.5", DE) == "1. Platz (geteilt): Anna 🏆 — Summe 42.5"
-    assert de("Table #3 · running · options: default", DE) == "Tisch #3 · läuft · Optionen: Standard"
-    # a score sheet: item by item, items without a template (another game's labels) stay
-    sheet = "2nd: Bo — score 0: Goal towers held: none; Camp VP: 3; Status: resigned"
-    assert de(sheet, DE) == "2. Platz: Bo — Wertung 0: Gehaltene Zieltürme: keine; Camp VP: 3; Status: aufgegeben"
-    assert de("Table #3 · lobby · options: round_limit=3", DE) == "Tisch #3 · Lobby · Optionen: round_limit=3"
-    # line by line: game lines without a template stay as they are, notation never changes
-    text = "Anna asks to undo `take c3 h8 e5`. All other players must agree.\nRed takes c3.\nUndone: `x`."
-    assert de(text, DE) == (
-        "Anna möchte `take c3 h8 e5` zurücknehmen. Alle anderen Spieler müssen zustimmen.\nRed takes c3.\n"
-        "Zurückgenommen: `x`."
-    )
+    joined = T.text("joined", name="Anna", seat=2, max=4)
+    assert de(joined, DE) == "Anna setzt sich an den Tisch (Platz 2 von höchstens 4)."
+    assert de(joined, EN) == "Anna joined (seat 2 of up to 4)."
+    assert de(joined, "de-AT").startswith("Anna setzt sich")
+    assert de(joined, None).startswith("Anna joined")
+    # notation, names and anything else without a key stays as it is, in every language
     assert de("`take c3 h8 e5`", DE) == "`take c3 h8 e5`"
-    damaged = (
-        "Table #3's saved game cannot be loaded (the game `foo` is not installed). A moderator can `/reset` it "
-        "(it is kept as aborted) or `/export` it; the bot's operator can try `python -m bot repair --table 3`."
-    )
-    assert de(damaged, DE).startswith(
-        "Die gespeicherte Partie von Tisch #3 lässt sich nicht laden (das Spiel `foo` ist nicht installiert). "
-    )
+    assert de("Anna joined (seat 2 of up to 4).", DE) == "Anna joined (seat 2 of up to 4)."
     assert de("", DE) == ""
-    assert de("spot 12 (turned 0, 180)", DE) == "Stelle 12 (gedreht um 0, 180)"  # /hg place's autocomplete
-    # what stays English: lines without a template, nested values and list items without one
-    left = i18n.catalogue().untranslated
-    assert left("x\nAnna left the table.\nfoo") == ["x", "foo"]
-    assert left("**Anna**: Field 3: `step` or `play` your card.") == ["Field 3: `step` or `play` your card."]
-    assert left("Anna — score 1: Goal towers held: 1; Camp VP: 3") == ["Anna", "Camp VP: 3"]
-    assert left("Undone: `x`.") == []
+    # a composed text keeps every part's key: said part by part, the plain parts unchanged
+    lines = join("\n", [joined, "`x`", T.text("discord-undo-request")])
+    assert de(lines, DE) == "Anna setzt sich an den Tisch (Platz 2 von höchstens 4).\n`x`\nBitte um Rücknahme"
+    assert de(lines, EN) == str(lines)
+
+
+def test_misses_record_what_reached_the_boundary_without_a_key(german_misses):
+    i18n.localise("x\nAnna left the table.", DE)
+    i18n.localise(T.text("joined", name="Anna", seat=2, max=4), DE)
+    i18n.localise("not recorded for English", EN)
+    assert german_misses == ["x", "Anna left the table."]
+
+
+def test_load_reads_every_catalogue_in_both_languages():
+    i18n.load()
+    from bot import l10n
+
+    found = l10n.catalogues()
+    assert l10n.PLATFORM in found and "terramara" in found
+    assert all(cat.bundle("de").has_message(next(iter(cat.ids()))) for cat in found.values())
 
 
 def test_localise_message_translates_embeds_and_components_without_touching_the_original():
-    embed = discord.Embed(title="Undo request", description="Ben asks to take back `step`.")
-    embed.add_field(name="Agreed", value="Ben")
-    embed.add_field(name="Waiting for", value="Anna")
-    embed.set_footer(text="Every other player still in the game must agree; one decline keeps the action.")
+    from bot.discord_app import embeds
+
+    embed = embeds.Embed(
+        title=T.text("discord-undo-request"), description=T.text("discord-undo-asks", name="Ben", notation="step")
+    )
+    embed.add_field(name=T.text("discord-agreed"), value="Ben")
+    embed.add_field(name=T.text("discord-waiting-for"), value="Anna")
+    embed.set_footer(text=T.text("discord-undo-footer"))
     view = discord.ui.View()
-    view.add_item(discord.ui.Button(label="Agree", custom_id="tr:undo:1:2:yes"))
+    view.add_item(discord.ui.Button(label=T.text("discord-agree"), custom_id="tr:undo:1:2:yes"))
     options = [discord.SelectOption(label="Skip", value="Skip")]  # notation (were it ever spelt like a label)
     view.add_item(
-        discord.ui.Select(custom_id="tr:pick:1:2:0", placeholder="Anna: choose your answer…", options=options)
+        discord.ui.Select(
+            custom_id="tr:pick:1:2:0", placeholder=T.text("panel-choose-answer-player", player="Anna"), options=options
+        )
     )
     out = i18n.localise_message({"content": "<@1>", "embed": embed, "view": view}, DE)
     assert out["content"] == "<@1>"
@@ -196,8 +169,7 @@ async def test_translator_gives_german_descriptions_for_de_and_nothing_else(bot)
 
 
 # ---------------------------------------------------------------------- the bot in German
-# Texts the scenarios may send in English: names, notation and the game texts that have no template
-# (Terra Turrium's phases, prompts and events have one: bot/texts/de/terra_turrium.toml).
+# Texts the scenarios may send without a key: names, notation, the test game's own words.
 GAME_TEXTS = (
     r"^(Anna|Ben|Carl|Mod)(, (Anna|Ben|Carl|Mod))*$",  # player names (fields "Agreed", "Waiting for")
     r"^\d+\. \w+: `[^`]+`$",  # history: a player's notation
@@ -315,7 +287,7 @@ async def test_the_main_scenarios_speak_german_except_names_notation_and_game_te
     assert notice.embed.description.startswith("Mod hat den Tisch zurückgesetzt")
 
     english = untranslated(german_misses, GAME_TEXTS)
-    assert english == [], "English texts without a German template (add them to bot/texts/de/*.toml)"
+    assert english == [], "texts that reached Discord without a key"
     sent_texts = [t for s in ch.log for t in texts(s)]
     assert sent_texts and not any("Waiting for" in t or "Seats (" in t for t in sent_texts)
 
@@ -381,7 +353,7 @@ async def test_lobby_look_ups_and_confirmations_speak_german(bot, german_misses)
     assert over.embed.fields[1].name == "1. Platz: Anna 🏆"
 
     english = untranslated(german_misses, GAME_TEXTS)
-    assert english == [], "English texts without a German template (add them to bot/texts/de/*.toml)"
+    assert english == [], "texts that reached Discord without a key"
 
 
 async def test_private_answers_follow_the_user_and_public_ones_the_server(bot):
@@ -432,7 +404,7 @@ def _actor(user: FakeUser):
 
 def test_every_file_of_the_catalogue_is_shipped_with_the_package():
     text = (REPO / "pyproject.toml").read_text()
-    assert '"*.toml"' in text
+    assert '"*.ftl"' in text
 
 
 # ---------------------------------------------------------------------- an imported game in German
@@ -535,15 +507,6 @@ def test_the_adapters_texts_are_said_by_their_keys_inside_embeds_and_menus():
     assert out_view.children[1].options[0].label == "Zug überspringen"
 
 
-def test_without_reverse_matching_a_plain_string_passes_through_and_keyed_texts_are_still_said(monkeypatch):
-    from bot.l10n import PLATFORM_TEXTS as T
-
-    monkeypatch.setattr(i18n, "REVERSE_MATCHING", False)
-    assert i18n.localise("Anna joined (seat 2 of up to 4).", DE) == "Anna joined (seat 2 of up to 4)."
-    assert i18n.localise(T.text("discord-imported", file="a.json"), DE) == "`a.json` importiert."
-    assert i18n.localise(T.text("discord-mygames-stalled"), DE) == "⚠ **ins Stocken geraten**"
-
-
 def test_the_adapters_german_messages_have_no_english_words_and_need_no_missing_argument():
     """Every message of commands.ftl, panel.ftl and discord.ftl said in German (arguments filled
     in): no Fluent error, and no English word outside notation (backticks, file names, and the
@@ -572,33 +535,7 @@ def test_the_adapters_german_messages_have_no_english_words_and_need_no_missing_
     assert checked > 200
 
 
-@pytest.fixture
-def no_reverse_matching_of_the_adapter(monkeypatch):
-    """The catalogue without what would read the adapter's own texts back from English: the TOML
-    entries its keyed messages replace and the bridge's templates of those messages. What the
-    adapter sends then is German only if it reached the boundary keyed."""
-    from bot import l10n
-
-    def skeleton(template: str) -> str:
-        return re.sub(r"\{[A-Za-z_0-9]+(:d)?\}", "{}", template)
-
-    mine = [v for v in l10n.variants() if v.domain == l10n.PLATFORM and v.id.startswith(("discord-", "panel-", "cmd-"))]
-    skeletons = {skeleton(v.template) for v in mine}
-    full = i18n.catalogue()
-    kept = [
-        t
-        for t in full.templates
-        if not (isinstance(t, i18n.FluentTemplate) and t.variant in mine) and skeleton(t.en) not in skeletons
-    ]
-    assert len(kept) < len(full.templates) - 100
-    without = i18n.Catalogue(kept)
-    monkeypatch.setattr(i18n, "catalogue", lambda language=i18n.GERMAN: without)
-
-
-async def test_the_adapters_german_needs_no_reverse_matching(bot, german_misses, no_reverse_matching_of_the_adapter):
-    """The German scenarios again, with the adapter's texts unreadable from their English."""
-    await test_the_main_scenarios_speak_german_except_names_notation_and_game_texts(bot, german_misses)
-    german_misses.clear()
+async def test_a_lobby_s_status_and_the_games_list_in_german(bot, german_misses):
     ch = german_channel(bot)
     await ch.slash(ANNA, "newgame", game="terra-turrium")
     status = (await ch.slash(ANNA, "status")).reply

@@ -1,41 +1,17 @@
-"""The German catalogue of the records slice (``bot/texts/de/records.toml``) is well formed and
-covers what the records commands write: every line of their embeds and messages matches one of
-its English templates (game and player names are placeholders; game names stand alone)."""
+"""The records commands' texts (/mygames, /stats, /leaderboard) are keyed (``bot/locales/*/records.ftl``):
+every line of their embeds and messages is said in German by key (only game and player names and
+numbers reach the boundary as plain strings), and their command descriptions have German."""
 
 from __future__ import annotations
 
-import re
-import tomllib
-
 import discord
 
-from bot import records
+from bot import i18n, records
 from bot.discord_app.cogs import records as cog
 from games import registry
-from tests.paths import REPO
+from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
 
-CATALOGUE = REPO / "bot" / "texts" / "de" / "records.toml"
-_TOKEN = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)(:d)?\}")
-
-
-def templates() -> list[dict[str, str]]:
-    return tomllib.loads(CATALOGUE.read_text(encoding="utf-8"))["msg"]
-
-
-def pattern(en: str) -> re.Pattern[str]:
-    out, pos = [], 0
-    for m in _TOKEN.finditer(en):
-        out.append(re.escape(en[pos : m.start()]))
-        out.append("[0-9]+" if m.group(2) else "[^\\n]+?")
-        pos = m.end()
-    out.append(re.escape(en[pos:]))
-    return re.compile("".join(out))
-
-
-def covered(text: str) -> bool:
-    if text in {g.name for g in registry.all_games()}:
-        return True
-    return any(pattern(t["en"]).fullmatch(text) for t in templates())
+NAMES = r"^(Anna|Ben)(, (Anna|Ben))*$"
 
 
 def embed_lines(embed: discord.Embed) -> list[str]:
@@ -44,17 +20,6 @@ def embed_lines(embed: discord.Embed) -> list[str]:
     for f in embed.fields:
         lines += [f.name or ""] + (f.value or "").splitlines()
     return [ln for ln in lines if ln]
-
-
-def test_every_entry_has_both_languages_and_the_same_placeholders() -> None:
-    entries = templates()
-    assert len(entries) > 40
-    seen = set()
-    for t in entries:
-        assert set(t) == {"en", "de"} and t["en"].strip() and t["de"].strip(), t
-        assert sorted(n for n, _ in _TOKEN.findall(t["en"])) == sorted(n for n, _ in _TOKEN.findall(t["de"])), t
-        assert t["en"] not in seen, t["en"]
-        seen.add(t["en"])
 
 
 def game(**kw) -> records.MyGame:
@@ -75,7 +40,7 @@ def game(**kw) -> records.MyGame:
     return records.MyGame(**base)  # type: ignore[arg-type]
 
 
-def test_the_embeds_of_the_records_commands_are_in_the_catalogue() -> None:
+def test_the_embeds_of_the_records_commands_are_said_in_german(german_misses) -> None:
     variants = [
         game(),
         game(stalled=True),
@@ -88,12 +53,12 @@ def test_the_embeds_of_the_records_commands_are_in_the_catalogue() -> None:
         game(status="lobby", waiting_s=None, waiting_for=[]),
         game(damaged=True),
     ]
-    lines = embed_lines(cog.mygames_embed(variants, 2)) + embed_lines(cog.mygames_embed(variants[:1], 0))
+    embeds = [cog.mygames_embed(variants, 2), cog.mygames_embed(variants[:1], 0)]
     many = cog.mygames_embed([game(table_id=i, owes=i < 3) for i in range(60)], 3)
     shown = many.description.splitlines()
     assert len(many.description) <= 4096 and shown[-1].startswith("…and ") and shown[-1].endswith(" more tables.")
     assert shown[0].startswith("▶") and len(shown) - 1 + int(shown[-1].split()[1]) == 60  # the first ones shown
-    lines += embed_lines(many)
+    embeds.append(many)
     tables = [
         records.Finished(1, "terra-turrium", "finished", [(1, "Anna", False), (2, "Ben", False)], [0, 1], 10, 1.0),
         records.Finished(2, "terramara", "finished", [(1, "Anna", False), (2, "Ben", False)], [0], 20, 13.0),
@@ -101,20 +66,13 @@ def test_the_embeds_of_the_records_commands_are_in_the_catalogue() -> None:
     ]
     for key in (None, "terramara"):
         stats = records.summarise(tables, key)
-        lines += embed_lines(cog.stats_embed(stats, key)) + embed_lines(cog.leaderboard_embed(stats, key))
-    lines += [records.duration_text(s) for s in (5, 86400, 90000, 4000)]
-    missing = [ln for ln in lines if not covered(ln)]
-    assert not missing, missing
-
-
-def test_command_descriptions_are_in_the_catalogue(tmp_path) -> None:
-    texts = []
-    for command in cog.RecordsCog.__cog_app_commands__:
-        texts.append(command.description)
-        texts += [p.description for p in command.parameters if p.description != "…"]
-    ens = {t["en"] for t in templates()}
-    shared = {"Post it for everyone (default: only you)"}  # /card's, in the main catalogue
-    assert [t for t in texts if t not in ens and t not in shared] == []
+        embeds += [cog.stats_embed(stats, key), cog.leaderboard_embed(stats, key)]
+    german = [line for e in embeds for line in embed_lines(i18n.localise_embed(e, "de"))]
+    german += [i18n.localise(records.duration_text(s), "de") for s in (5, 86400, 90000, 4000)]
+    game_names = "|".join(g.name for g in registry.all_games())
+    assert untranslated(german_misses, [NAMES, f"^({game_names})$"]) == []
+    assert any(line.startswith("…und ") for line in german)
+    assert "Tage" in " ".join(german) or "Tag" in " ".join(german)
 
 
 def test_first_lines_keeps_the_first_and_counts_the_rest() -> None:

@@ -5,18 +5,17 @@ from __future__ import annotations
 
 import logging
 import random
-import re
-import tomllib
 from typing import Any
 
 import pytest
 
+from bot import l10n
 from bot.seat_runner import MAX_FAILURES, SeatRunner
 from bot.store import Seat, ShardFilter
 from bot.tables import Actor, BoardChanged, NotAllowed, Outcome, ServiceError, TableService, bot_actor, new_bot_seat
 from games import seatbots
+from games.texts import Text
 from tests.bot import test_reminders as rem
-from tests.paths import REPO
 
 CH = 777
 GUILD = 1
@@ -205,15 +204,7 @@ async def test_seat_bots_do_not_vote_on_an_undo(service):
 
 
 # ---------------------------------------------------------------------- the German catalogue
-def catalogue() -> list[re.Pattern[str]]:
-    path = REPO / "bot" / "texts" / "de" / "seatbots.toml"
-    entries = tomllib.loads(path.read_text(encoding="utf-8"))["msg"]
-    assert all(e["en"] and e["de"] for e in entries)
-    return [re.compile(re.sub(r"\\\{\w+\\\}", ".+", re.escape(e["en"])) + r"\Z", re.S) for e in entries]
-
-
-async def test_the_new_messages_have_german_entries(service):
-    patterns = catalogue()
+async def test_the_new_messages_are_keyed_and_have_german(service):
     said: list[str] = []
     for kwargs in ({"bots": 9}, {"bots": 1, "bot_level": "x"}, {"bots": 0, "sit": False}):
         with pytest.raises(ServiceError) as err:
@@ -231,11 +222,13 @@ async def test_the_new_messages_have_german_entries(service):
     await service.join(CH + 1, BEN)
     await service.start(CH + 1, ANNA)
     await service.seat_to_bot(CH + 1, 1, "strong", MOD)
-    history = [line.split(". ", 1)[1] for line in (await service.history(CH + 1))[1] if "handed" in line]
-    assert history == ["seat 2 handed to Bot 1 (strong)"]  # Mod is not seated: not named
+    history = [line for line in (await service.history(CH + 1))[1] if "handed" in line]
+    assert [line.split(". ", 1)[1] for line in history] == ["seat 2 handed to Bot 1 (strong)"]  # Mod: not named
     said += history
-    missing = [text for text in said if not any(p.match(text) for p in patterns)]
-    assert not missing, missing
+    assert [text for text in said if not isinstance(text, Text)] == []
+    german = [l10n.say_checked(text.msg, "de") for text in said if isinstance(text, Text)]
+    assert [errors for _, errors in german if errors] == []
+    assert any("Platz 2" in out and "Bot 1 (strong)" in out for out, _ in german)
 
 
 # ---------------------------------------------------------------------- robustness

@@ -5,3 +5,5 @@ catchup-heading-many = Since your last moves:
 catchup-heading-first = Since the game began:
 catchup-line = • { $msg_line }
 catchup-more = …and { $count } more.
+catchup-resigned = { $player } resigned.
+catchup-notation = { $player }: `{ $notation }`

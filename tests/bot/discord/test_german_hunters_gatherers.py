@@ -1,8 +1,8 @@
 """Carcassonne – Die Jäger und Sammler in German through the Discord doubles: a whole game on a
 German server with German clients — moves with every kind of piece (by ``/move`` and ``/hg place``),
 refused moves, /rules, /status, /hand, /history, /card, a resignation and the final scoring. Every
-text the bot sends has German (the game's ``locales/de`` catalogue, ``bot/texts/de`` and the shared
-files) except names, notation and ids. Images are stubbed."""
+text the bot sends is keyed and said in German (the game's ``locales/de`` catalogue and the
+platform's) except names, notation and ids. Images are stubbed."""
 
 from __future__ import annotations
 
@@ -13,9 +13,10 @@ from typing import Any
 import discord
 import pytest
 
-from bot import i18n
+from bot import l10n
 from bot.discord_app.embeds import TITLE_MAX, clip
 from games.hunters_gatherers import checks
+from games.texts import Text, replace
 from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     STUB_PNG,
     Channel,
@@ -113,7 +114,7 @@ async def look_around(ch: Channel, user: FakeUser, move: str) -> None:
     assert "letzte Aktionen" in history.text() and "`place " in history.text()
     card = (await ch.slash(DORA, "card", id="L01")).reply
     assert card.text().startswith("L01: Landschaftskarte. Kanten N Fluss, O Wiese, S Wald, W Wald. Wald 1; ")
-    # "2 Fischen" by the game's catalogue; bot/texts/de/hunters_gatherers.toml ("Fisch(en)") wins a tie until it goes
+    # "2 Fischen": the plural by the game's catalogue
     assert "Fluss 1 (mündet in einen See mit 2 Fisch" in card.text()
     for tile in ("START", "B01", "B05", "B10", "L14", "L40"):
         assert "Kanten N " in (await ch.slash(DORA, "card", id=tile)).reply.text()
@@ -178,11 +179,11 @@ async def test_a_whole_game_in_german(ch: Channel, german_misses: list[str]) -> 
 
 def test_every_tile_of_card_is_german() -> None:
     """/card shows a tile in one line (the embed's title, cut to its length): each of the 91 in German."""
-    catalogue = i18n.catalogue()
     for tile in checks.card_ids():
-        text = clip(checks.card_text(tile) or "", TITLE_MAX)
-        assert catalogue.untranslated(text) == [], tile
-        assert "Kanten N " in catalogue.localise(text), tile
+        text = checks.card_text(tile)
+        assert isinstance(text, Text), tile
+        german, errors = l10n.say_checked(text.msg, "de")
+        assert errors == [] and "Kanten N " in clip(german, TITLE_MAX), tile
 
 
 def test_every_refusal_of_a_played_game_is_german() -> None:
@@ -193,7 +194,6 @@ def test_every_refusal_of_a_played_game_is_german() -> None:
     from games.hunters_gatherers.notation import Place
     from games.hunters_gatherers.rules import GAME
 
-    catalogue = i18n.catalogue()
     rng = random.Random(7)
     state = GAME.setup(4, GAME.options_model(), 12)
     said: set[str] = set()
@@ -209,20 +209,21 @@ def test_every_refusal_of_a_played_game_is_german() -> None:
                     try:
                         GAME.apply(state, seat, Place(spot=spot, rotation=rot, role=role, part=part))
                     except GameError as exc:
-                        said.add(str(exc))
+                        said.add(exc.message)
         for bad in (Place(spot=99, rotation=rotation), Place(spot=spot, rotation=rotation)):
             try:
                 GAME.apply(state, (seat + 1) % 4 if bad.spot == spot else seat, bad)
             except GameError as exc:
-                said.add(str(exc))
+                said.add(exc.message)
         state, events = GAME.apply(state, seat, rng.choice(legal))
-        said |= {e.text.format(p0="Ada", p1="Bo", p2="Cy", p3="Dora") for e in events}
+        said |= {replace(e.text, {"{p0}": "Ada", "{p1}": "Bo", "{p2}": "Cy", "{p3}": "Dora"}) for e in events}
     said.add(GAME.phase_text(state))
     for text in ("p", "place 1", "place x 0", "place 1 0 hunter 1 2", "place 1 0 hunter x"):
         try:
             GAME.parse(text)
         except GameError as exc:
-            said.add(str(exc))
-    english = sorted(t for t in said if catalogue.untranslated(t))
-    assert english == []
-    assert any("gibt es nicht" in catalogue.localise(t) for t in said)
+            said.add(exc.message)
+    assert sorted(t for t in said if not isinstance(t, Text)) == []  # every text keyed
+    german = [l10n.say_checked(t.msg, "de") for t in said if isinstance(t, Text)]
+    assert [errors for _, errors in german if errors] == []
+    assert any("gibt es nicht" in out for out, _ in german)

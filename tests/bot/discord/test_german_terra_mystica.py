@@ -1,7 +1,7 @@
 """Terra Mystica in German through the Discord doubles: a table on a German server with German
 clients, the faction choice, the set-up and the whole game played with legal moves, refused bad
-moves, /status, /hand, /history and /rules. Every text the bot sends has a German template
-(bot/texts/de/terra_mystica.toml) except names, notation and ids."""
+moves, /status, /hand, /history and /rules. Every text the bot sends is keyed and said in German
+(from the game's locales/de) except names, notation and ids."""
 
 from __future__ import annotations
 
@@ -135,7 +135,7 @@ async def test_a_game_of_terra_mystica_speaks_german(bot, german_misses):
         assert (await ch.slash(CARL, "card", id=card)).reply.embed.title == german
 
     english = untranslated(german_misses, ALLOWED)
-    assert english == [], "English texts without a German template (add them to bot/texts/de/terra_mystica.toml)"
+    assert english == [], "texts that reached Discord without a key"
 
 
 async def test_power_offers_in_german(bot, german_misses):

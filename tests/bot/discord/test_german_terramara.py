@@ -1,7 +1,7 @@
 """Terramara in German through the Discord doubles: whole games on a German server with German
 clients (/newgame, the set-up, sends, crafts, raids, decisions, refusals, /status, /hand,
-/history, /rules, /card). Every text the bot sends matched a template of bot/texts/de/*.toml
-(terramara.toml for the game's own texts), except names, notation and ids."""
+/history, /rules, /card). Every text the bot sends is keyed and said in German
+(the game's own texts from its locales/de), except names, notation and ids."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot import i18n
+from bot import l10n
 from bot.discord_app.client import TafelrundeBot
 from bot.sqlite_store import SqliteStore
 from bot.tables import TableService
@@ -178,14 +178,14 @@ async def test_a_whole_terramara_game_speaks_german(bot, german_misses, players,
 def test_the_payment_and_merged_space_texts_are_german() -> None:
     """Two texts that the scenarios above rarely reach: a payment ended by a free action, and
     `skip` refused on the 2-player raid/first-player space."""
-    catalogue = i18n.catalogue()
+    from games.terramara.texts import T as TM
+
     for text, german in (
-        ("Anna can no longer pay for T2-03: nothing is crafted.", "kann T2-03 nicht mehr bezahlen"),
-        ("can no longer pay for A1-04: nothing is crafted", "kann A1-04 nicht mehr bezahlen"),
+        (TM.text("no-longer-pay", player="Anna", artifact="T2-03"), "Anna kann T2-03 nicht mehr bezahlen"),
         (
-            "All of it happens here; only the order is yours to choose: `choose 1` or `choose 2`.",
+            TM.text("choice-order-only", msg_examples=TM.text("examples", list="`choose 1`", last="choose 2")),
             "du wählst nur die Reihenfolge: `choose 1` oder `choose 2`.",
         ),
     ):
-        assert catalogue.untranslated(text) == [], text
-        assert german in catalogue.localise(text)
+        said, errors = l10n.say_checked(text.msg, "de")
+        assert errors == [] and german in said, said

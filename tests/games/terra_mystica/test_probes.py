@@ -30,10 +30,14 @@ ONE_HEX = "one hex"  # the refusal of spades spread over several hexes names the
 
 
 def _german(text: str) -> str:
-    from bot.i18n import catalogue
+    """The refusal said in German by its key (no missing message or argument)."""
+    from bot import l10n
+    from games.texts import Text
 
-    assert not catalogue().untranslated(text), text
-    return catalogue().localise(text)
+    assert isinstance(text, Text), text
+    said, errors = l10n.say_checked(text.msg, "de")
+    assert errors == [] and said != str(text), said
+    return said
 
 
 def witches_and_nomads() -> TMState:
