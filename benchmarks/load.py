@@ -52,7 +52,7 @@ from tests.fake_discord.storm import figures, finish, storm
 async def run(tables: int, seconds: float, game: str, kills: int, seed: int) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="tafelrunde-load-") as tmp:
         work = Path(tmp)
-        async with running_bot(work, channels=max(tables, 1)) as rig:
+        async with running_bot(work, channels=max(tables, 1), render_workers=None) as rig:
             result = await storm(rig, tables=tables, seconds=seconds, game=game, kills=kills, seed=seed)
             # after kills, an announcement a killed process had claimed waits for the outbox's lease
             await finish(rig, work / "t.db", result, drain_s=90.0 if kills else 30.0)

@@ -29,6 +29,7 @@ from typing import Any, ClassVar, Generic, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidatorFunctionWrapHandler, field_validator
 
+from games.copies import clone
 from games.texts import Text
 
 T = TypeVar("T")
@@ -451,7 +452,7 @@ class Game(ABC, Generic[S, A, Opt]):
         state. The view carries neither the seed nor the RNG (they predict every future
         draw): both are zeroed. Games with hidden information override ``hide`` to
         replace what the seat may not see by placeholders (``HIDDEN``)."""
-        seen = state.model_copy(deep=True)
+        seen = clone(state)
         seen.seed = 0
         seen.rng = SeededRng(seed=0)
         self.hide(seen, seat)

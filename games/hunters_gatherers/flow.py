@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 from games.contract import Event, IllegalAction, OptionsError, SeededRng
+from games.copies import clone
 from games.hunters_gatherers import data
 from games.hunters_gatherers.board import fits_somewhere
 from games.hunters_gatherers.scoring import Scored, final
@@ -147,7 +148,7 @@ def resign(s0: HGState, seat: int) -> tuple[HGState, list[Event]]:
         raise IllegalAction(T.text("no-such-seat", seat=seat + 1))
     if s0.resigned[seat]:
         raise IllegalAction(T.text("already-resigned"))
-    s = s0.model_copy(deep=True)
+    s = clone(s0)
     s.move_number += 1
     s.resigned[seat] = True
     events = [Event(text=T.text("resigned", player=seat_arg(seat)), kind="resign", seats=[seat])]

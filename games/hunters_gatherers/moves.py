@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from games.contract import Event, IllegalAction, NotYourTurn
+from games.copies import clone
 from games.hunters_gatherers.board import Graph, Node, legal_spots
 from games.hunters_gatherers.flow import award, draw_bonus, end_turn
 from games.hunters_gatherers.notation import Place, format_action
@@ -145,7 +146,7 @@ def apply(state: HGState, seat: int, a: Place) -> tuple[HGState, list[Event]]:
     o = oriented(state.tile, a.rotation)
     zone = _piece_zone(state, seat, g, pos, o, a)
 
-    s = state.model_copy(deep=True)
+    s = clone(state)
     s.move_number += 1
     bonus = s.phase == "bonus"
     s.board.append(Placed(x=pos[0], y=pos[1], tile=o.tile.id, rotation=a.rotation))

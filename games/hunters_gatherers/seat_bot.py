@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from games.contract import HIDDEN, Game, GameState
+from games.copies import clone
 from games.hunters_gatherers import data
 from games.hunters_gatherers.scoring import final, forest_points, majority, river_points
 from games.hunters_gatherers.state import HGState, graph_of, pieces_on, total
@@ -65,7 +66,7 @@ def determinize(game: Game[Any, Any, Any], view: GameState, seat: int, rng: rand
     bonus = [t for t in sorted(tiles.bonus) if t not in seen]
     rng.shuffle(land)
     rng.shuffle(bonus)
-    guess = view.model_copy(deep=True)
+    guess = clone(view)
     guess.pile = land[: len(view.pile)]
     guess.bonus_pile = bonus[: len(view.bonus_pile)]
     return guess

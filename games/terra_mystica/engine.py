@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.contract import IllegalAction
+from games.copies import clone
 from games.terra_mystica import building as bld
 from games.terra_mystica import notation as n
 from games.terra_mystica.cult import send_priest, step
@@ -275,7 +276,7 @@ def end_move(state: TMState, faction: str) -> None:
 
 def apply_move(state: TMState, faction: str, text: str) -> TMState:
     """Apply a move (commands joined by ``.``) to a copy; the input state is never changed."""
-    out = state.model_copy(deep=True)
+    out = clone(state)
     actions = n.parse_move(text)
     written = [a.kind for a in actions if a.kind in ENGINE_WRITTEN]
     if written:

@@ -10,6 +10,7 @@ the state it is given and returns the new one with its events.
 from __future__ import annotations
 
 from games.contract import Event, IllegalAction, NotYourTurn
+from games.copies import clone
 from games.terra_mystica import notation as n
 from games.terra_mystica.data import load
 from games.terra_mystica.decisions import faction_name, offer_tail, to_act, waiting
@@ -44,7 +45,7 @@ def apply(state: TMLive, seat: int, text: str) -> tuple[TMLive, list[Event]]:
     if state.pick_queue:
         if not text.startswith("pick "):
             raise IllegalAction(T.text("pick-first"), rule="set-up")
-        out = state.model_copy(deep=True)
+        out = clone(state)
         faction = text.split()[1]
         pick(out, seat, faction)
         if not out.pick_queue:
@@ -156,7 +157,7 @@ def check_order(state: TMLive, mine: list[Offer], answers: list[n.Leech | n.Decl
 
 def resign(state: TMLive, seat: int) -> tuple[TMLive, list[Event]]:
     """The seat leaves: its faction drops out (during the choice: once a faction is assigned to it)."""
-    out = state.model_copy(deep=True)
+    out = clone(state)
     if seat in out.resigned:
         raise IllegalAction(T.text("already-left", n=seat + 1), rule="resign")
     out.resigned.append(seat)

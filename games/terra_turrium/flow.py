@@ -7,6 +7,7 @@ Pure functions over the state: ``to_act``/``phase_text``/``is_finished`` read it
 from __future__ import annotations
 
 from games.contract import Event, IllegalAction
+from games.copies import clone
 from games.terra_turrium.building import after_build_step, legal_takes
 from games.terra_turrium.moving import move_actions
 from games.terra_turrium.preparation import setup_owed
@@ -172,7 +173,7 @@ def resign(state: TurriumState, seat: int) -> tuple[TurriumState, list[Event]]:
         raise IllegalAction(T.text("no-such-seat", seat=seat + 1))
     if state.resigned[seat]:
         raise IllegalAction(T.text("already-resigned"))
-    s = state.model_copy(deep=True)
+    s = clone(state)
     s.move_number += 1
     s.resigned[seat] = True
     if s.current == seat and s.hand:

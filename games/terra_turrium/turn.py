@@ -8,6 +8,7 @@ phase (the refusal names what is asked instead), and has the subsystem module pl
 from __future__ import annotations
 
 from games.contract import Event, IllegalAction, NotYourTurn
+from games.copies import clone
 from games.terra_turrium import building, moving, preparation
 from games.terra_turrium.actions import (
     MULTI_FIELD,
@@ -40,7 +41,7 @@ def apply(state: TurriumState, seat: int, action: Action) -> tuple[TurriumState,
         if state.phase == Phase.SETUP:
             raise NotYourTurn(T.text("setup-finished"))
         raise NotYourTurn(T.text("not-your-turn"))
-    s = state.model_copy(deep=True)
+    s = clone(state)
     s.move_number += 1
     events: list[Event] = []
     match action:

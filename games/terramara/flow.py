@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.contract import Event, IllegalAction, OptionsError, SeededRng
+from games.copies import clone
 from games.terramara import agenda, bookkeeping, core, scoring
 from games.terramara.core import who
 from games.terramara.data import load
@@ -379,7 +380,7 @@ def resign(state: TerramaraState, seat: int) -> tuple[TerramaraState, list[Event
     if not 0 <= seat < state.players:
         raise IllegalAction(T.text("no-such-seat", seat=seat + 1))
     # a seat that resigned may resign again (as before: stored action logs may hold that)
-    s = state.model_copy(deep=True)
+    s = clone(state)
     events = [Event(text=T.text("resigned", player=who(seat)), seats=[seat])]
     t = s.tribe(seat)
     t.resigned = True

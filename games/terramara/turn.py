@@ -6,6 +6,7 @@ import itertools
 from typing import Any
 
 from games.contract import Event, IllegalAction, NotYourTurn
+from games.copies import clone
 from games.terramara import agenda, core, crafting, describe, flow, homeland, placement
 from games.terramara.data import load
 from games.terramara.effects import effect_of
@@ -38,7 +39,7 @@ def apply(state: TerramaraState, seat: int, action: Any) -> tuple[TerramaraState
     if seat not in flow.to_act(state):
         waiting = join(", ", [T.msg("seat", seat=x + 1) for x in flow.to_act(state)])
         raise NotYourTurn(T.text("not-your-turn", msg_waiting=waiting))
-    s = state.model_copy(deep=True)
+    s = clone(state)
     events: list[Event] = []
     if s.agenda and free_while_asked(s, seat, action):
         do_free(s, s.tribe(seat), action, events)

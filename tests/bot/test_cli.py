@@ -184,7 +184,7 @@ def test_simulate_refuses_bad_arguments(tmp_path: Path, args: tuple[str, ...], m
         ((), 30, 1),
         # short games: the benchmark opens a new table when one ends
         (("--players", "2", "--options", "round_limit=1"), 60, 2),
-        (("--warm",), 20, 1),
+        pytest.param(("--warm",), 20, 1, marks=pytest.mark.slow),
     ],
 )
 def test_benchmark_prints_one_json_object(tmp_path: Path, extra: tuple[str, ...], moves: int, min_tables: int) -> None:

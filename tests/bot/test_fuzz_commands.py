@@ -8,7 +8,7 @@ Each invocation must be answered within Discord's limits (the doubles raise othe
 error from ``bot.*``/``discord.*``, never answer the generic ``client.UNEXPECTED``, leave the
 table's snapshot unchanged when it was refused (no public post) and leave no announcement unsent.
 
-The default suite runs about 1,200 invocations; ``-m slow`` runs more than 10,000.
+The default suite runs about 600 invocations; ``-m slow`` runs more than 10,000.
 """
 
 from __future__ import annotations
@@ -433,7 +433,7 @@ def test_the_fuzz_knows_every_command_and_component(harness: Harness) -> None:
 
 
 def test_fuzz_commands(harness: Harness) -> None:
-    @settings(max_examples=70, **SETTINGS)  # type: ignore[arg-type]
+    @settings(max_examples=35, **SETTINGS)  # type: ignore[arg-type]
     @given(st.data())
     def fuzz(data: st.DataObject) -> None:
         run_fuzz(harness, data, (5, 12))
@@ -548,7 +548,7 @@ class TurriumTable(RuleBasedStateMachine):
 
 
 TurriumTable.TestCase.settings = settings(
-    max_examples=15,
+    max_examples=8,
     stateful_step_count=25,
     deadline=None,
     derandomize=True,

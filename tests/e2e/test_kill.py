@@ -40,7 +40,7 @@ OUTBOX_LEASE_S = 15.0
 async def kill_storm(
     tmp_path: Path, *, tables: int, seconds: float, kills: int, drain_s: float, eventually: bool
 ) -> dict[str, object]:
-    async with running_bot(tmp_path, channels=tables) as rig:
+    async with running_bot(tmp_path, channels=tables, render_workers=None) as rig:  # render processes killed too
         # at least two moves per table, however slow the machine: the count below never depends on timing
         result = await storm(rig, tables=tables, seconds=seconds, kills=kills, seed=7, min_moves=2 * tables + 1)
         found = await finish(rig, tmp_path / "t.db", result, drain_s=drain_s)
@@ -62,7 +62,7 @@ async def kill_storm(
 
 
 async def test_kills_lose_no_move(tmp_path: Path) -> None:
-    await kill_storm(tmp_path, tables=3, seconds=8, kills=2, drain_s=15, eventually=False)
+    await kill_storm(tmp_path, tables=3, seconds=5, kills=2, drain_s=15, eventually=False)
 
 
 @pytest.mark.slow

@@ -30,12 +30,23 @@ class Rig:
 
 @asynccontextmanager
 async def running_bot(
-    workdir: Path, *, channels: int = 8, locale: str = "en-US", env: dict[str, str] | None = None
+    workdir: Path,
+    *,
+    channels: int = 8,
+    locale: str = "en-US",
+    env: dict[str, str] | None = None,
+    render_workers: int | None = 0,
 ) -> AsyncIterator[Rig]:
     """``locale``: the guilds' preferred locale; ``env``: more environment for the bot process (e.g.
-    ``REMINDER_TICK_S``; ``TEST_CLOCK_FILE``, read by ``launch`` to give the bot its clock)."""
+    ``REMINDER_TICK_S``; ``TEST_CLOCK_FILE``, read by ``launch`` to give the bot its clock).
+    ``render_workers``: RENDER_WORKERS of the bot; 0 (images drawn in a thread of the bot) unless
+    a test is about the render processes, which each bot start would otherwise spawn and warm
+    (None: the bot's default, two worker processes, as in production)."""
     fd = FakeDiscord(channels=channels, locale=locale)
     await fd.start()
+    env = dict(env or {})
+    if render_workers is not None:
+        env.setdefault("RENDER_WORKERS", str(render_workers))
     bot = BotProcess(fd.port, fd.token, workdir / "t.db", env=env)
     try:
         await bot.start()

@@ -77,6 +77,7 @@ async def running_shards(
                 "SHARD_IDS": str(i),
                 "METRICS_PORT": str(ports[i]),
                 "METRICS_HOST": "127.0.0.1",
+                "RENDER_WORKERS": "0",  # images in a thread: the test is about the shared store
             },
         )
         for i in range(shards)

@@ -142,7 +142,19 @@ def playout(game: Game, players: int, seed: int) -> tuple[Any, list[tuple[int, s
     return state, log, options
 
 
-@pytest.mark.parametrize("count", ["min", "max"])
+def quick_playout(game: Game, players: int, seed: int) -> Any:
+    """A random game to its end without the checks of every step (a finished position to look at)."""
+    rng = random.Random(seed)
+    state = game.setup(players, options_for(game), seed)
+    while not game.is_finished(state):
+        seat = rng.choice(game.to_act(state))
+        state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    return state
+
+
+# the smallest table in the default suite, the largest in the slow set (a whole game checked at
+# every step costs seconds)
+@pytest.mark.parametrize("count", ["min", pytest.param("max", marks=pytest.mark.slow)])
 def test_random_playouts_keep_the_contract(game: Game, count: str) -> None:
     players = game.min_players if count == "min" else game.max_players
     state, log, options = playout(game, players, seed=11)
@@ -183,7 +195,7 @@ def test_hypothesis_playouts_keep_the_contract_many(game: Game, data: st.DataObj
     hypothesis_playout(game, data)
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.slow), pytest.param(3, marks=pytest.mark.slow)])
 def test_resignations_keep_the_contract_and_the_game_ends(game: Game, seed: int) -> None:
     """Players leave at random moments (in or out of turn); the game goes on without them
     and ends with a winner among those who stayed (or the last one left)."""
@@ -279,7 +291,7 @@ def test_every_position_of_the_opening_renders(game: Game, count: str) -> None:
 
 
 def test_images_are_drawn_from_the_public_view(game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
-    state, _log, _options = playout(game, game.max_players, seed=5)
+    state = quick_playout(game, game.max_players, seed=5)
     seen: list[Any] = []
     real = renderers.render_images
 
@@ -316,7 +328,9 @@ async def memory_service() -> Any:
         await store.close()
 
 
-@pytest.mark.parametrize("count", ["min", pytest.param(4, marks=pytest.mark.slow), "max"])
+@pytest.mark.parametrize(
+    "count", ["min", pytest.param(4, marks=pytest.mark.slow), pytest.param("max", marks=pytest.mark.slow)]
+)
 async def test_a_complete_game_through_the_discord_doubles(
     game: Game, count: str | int, memory_service: TableService
 ) -> None:

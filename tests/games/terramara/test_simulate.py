@@ -62,11 +62,11 @@ def simulate(players: int, games: int, seed: int, *extra: str) -> list[dict]:
 
 @pytest.mark.parametrize("players", [2, pytest.param(3, marks=pytest.mark.slow), 4])
 def test_simulate_finishes_with_invariants(players: int) -> None:
-    simulate(players, 3, 11)
+    simulate(players, 2, 11)
 
 
 def test_simulate_first_game_start() -> None:
-    simulate(3, 2, 5, "--options", "start=first-game")
+    simulate(3, 1, 5, "--options", "start=first-game")
 
 
 def test_simulate_bad_option_is_refused() -> None:
