@@ -30,7 +30,8 @@ check: $(BIN)/.installed-dev
 	$(BIN)/lint-imports
 
 # Test processes (pytest-xdist): four on the 2-core machine, so that the end-to-end tests' waiting
-# on the bot process overlaps other tests' work.
+# on the bot process overlaps other tests' work; each process's share begins with its part of the
+# end-to-end tests (``tests/conftest.py``).
 PYTEST_WORKERS ?= 4
 
 # The checks run beside the tests; their output comes after the tests'. Before the test processes

@@ -22,6 +22,29 @@ from tests.pg_server import PgServer, find_bin_dir, missing_server
 
 BACKENDS = ["sqlite", "postgresql"]
 
+# The end-to-end tests mostly wait on the bot process, seconds each. Under pytest-xdist's
+# ``worksteal`` (``make test``) each test process starts with a contiguous share of the collection;
+# the end-to-end tests are dealt out so that every share begins with its part of them, instead of
+# one process getting them all (the run would end on it alone).
+SPREAD = "tests/e2e/"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    if workers < 2:
+        return
+    spread = [item for item in items if item.nodeid.startswith(SPREAD)]
+    rest = iter([item for item in items if not item.nodeid.startswith(SPREAD)])
+    out: list[pytest.Item] = []
+    left = len(items)
+    for k in range(workers):  # the shares as worksteal cuts them: len(pending) // workers left
+        size = left // (workers - k)
+        left -= size
+        mine = spread[k::workers]
+        out += mine + [next(rest) for _ in range(size - len(mine))]
+    out += list(rest)
+    items[:] = out
+
 
 @pytest.fixture(scope="session")
 def pg_server() -> Iterator[PgServer]:
