@@ -1,20 +1,28 @@
 PY ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
-# Every install is pinned to the versions the suite (and its pixel tests) was written against.
-PIP_INSTALL := $(BIN)/pip install -q -c constraints.txt
+UV_VERSION := 0.13.9
+# Every install is pinned to the versions the suite (and its pixel tests) was written against. It goes
+# through uv (put into the venv by pip: a whole install in some 10 s instead of 45 s with pip alone);
+# where uv cannot be had, pip installs the same pins.
+install = if [ -x $(BIN)/uv ]; then $(BIN)/uv pip install -q --python $(BIN)/python --compile-bytecode -c constraints.txt $(1); \
+	else $(BIN)/python -m pip install -q -c constraints.txt $(1); fi
 
 .PHONY: run play test check bench clean
 
-$(BIN)/.installed: pyproject.toml constraints.txt
-	$(PY) -m venv $(VENV) || python3 -m venv $(VENV)
-	$(BIN)/pip install -q --upgrade pip
-	$(PIP_INSTALL) -e .
+$(BIN)/python:
+	$(PY) -m venv --without-pip $(VENV) || python3 -m venv --without-pip $(VENV)
+	$(PY) -m pip --python $(BIN)/python install -q uv==$(UV_VERSION) \
+		|| { $(BIN)/python -m ensurepip > /dev/null && $(BIN)/python -m pip install -q --upgrade pip; }
+
+$(BIN)/.installed: pyproject.toml constraints.txt | $(BIN)/python
+	$(call install,-e .)
 	touch $@
 
-$(BIN)/.installed-dev: $(BIN)/.installed
-	$(PIP_INSTALL) -e '.[dev]'
-	touch $@
+# The development install has everything the bot's has: it counts as that one too.
+$(BIN)/.installed-dev: pyproject.toml constraints.txt | $(BIN)/python
+	$(call install,-e '.[dev]')
+	touch $@ $(BIN)/.installed
 
 run: $(BIN)/.installed
 	$(BIN)/python -m bot run
@@ -43,7 +51,7 @@ test: $(BIN)/.installed-dev
 	$(MAKE) --no-print-directory check > "$$checks" 2>&1 & cpid=$$!; \
 	export PYTHONDONTWRITEBYTECODE=; \
 	$(BIN)/python -m pytest --collect-only -q > /dev/null 2>&1; \
-	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal; rc=$$?; \
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal --durations=15; rc=$$?; \
 	wait $$cpid; crc=$$?; cat "$$checks"; rm -f "$$checks"; \
 	if [ $$crc -ne 0 ]; then echo "make test: the checks (ruff, mypy, import contracts) failed" >&2; exit 1; fi; \
 	exit $$rc

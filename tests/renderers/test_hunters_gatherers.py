@@ -58,7 +58,10 @@ def _save(name: str, png: bytes) -> Image.Image:
     return img
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+# the smallest and the largest table in the default suite, the others in the slow set
+@pytest.mark.parametrize(
+    "players", [2, pytest.param(3, marks=pytest.mark.slow), pytest.param(4, marks=pytest.mark.slow), 5]
+)
 @pytest.mark.parametrize("stage", ["early", "mid", "late", "finished"])
 def test_images_exist_and_stay_within_bounds(players: int, stage: str) -> None:
     moves = {"early": 1, "mid": 30, "late": 70, "finished": None}[stage]
