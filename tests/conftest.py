@@ -22,11 +22,21 @@ from tests.pg_server import PgServer, find_bin_dir, missing_server
 
 BACKENDS = ["sqlite", "postgresql"]
 
-# The end-to-end tests mostly wait on the bot process, seconds each. Under pytest-xdist's
-# ``worksteal`` (``make test``) each test process starts with a contiguous share of the collection;
-# the end-to-end tests are dealt out so that every share begins with its part of them, instead of
-# one process getting them all (the run would end on it alone).
-SPREAD = "tests/e2e/"
+# The end-to-end tests mostly wait on the bot process, seconds each, and a few whole games take
+# seconds of CPU. Under pytest-xdist's ``worksteal`` (``make test``) each test process starts with
+# a contiguous share of the collection; these are dealt out so that every share begins with its
+# part of them, instead of one process getting them all or one of them coming last (the run would
+# end on it alone). Only tests without module-scoped fixtures (a share would build its own).
+SPREAD = (
+    "tests/e2e/",
+    "tests/bot/test_fuzz_commands.py::",
+    "tests/bot/discord/test_german_terramara.py::test_a_whole",
+    "tests/bot/discord/test_discord_terramara.py::test_complete",
+    "tests/renderers/test_caches.py::test_every_render_after_others",
+    "tests/games/test_game_contract.py::test_random_playouts",
+    "tests/games/terramara/test_playouts.py::test_random_playouts",
+    "tests/games/terra_turrium/test_playouts.py::test_random_playouts",
+)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

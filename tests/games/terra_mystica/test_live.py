@@ -37,7 +37,10 @@ def play(players: int, seed: int, options: dict[str, object] | None = None) -> t
     return state, log
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), pytest.param(4, 3, marks=pytest.mark.slow), (5, 4)])
+@pytest.mark.parametrize(
+    ("players", "seed"),
+    [(2, 1), (3, 2), pytest.param(4, 3, marks=pytest.mark.slow), pytest.param(5, 4, marks=pytest.mark.slow)],
+)
 def test_random_legal_play_finishes_and_replays(players: int, seed: int) -> None:
     state, log = play(players, seed)
     assert GAME.replay(players, GAME.parse_options({}), seed, log) == state
