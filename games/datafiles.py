@@ -12,9 +12,12 @@ import yaml
 from pydantic import TypeAdapter, ValidationError
 
 
+_Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's parser when installed: ten times faster
+
+
 def read_yaml(path: Path) -> Any:
     with path.open(encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
+        return yaml.load(fh, Loader=_Loader)
 
 
 def yaml_error(exc: yaml.YAMLError) -> str:
