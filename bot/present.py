@@ -46,6 +46,23 @@ def turn_line(table: Table) -> tuple[str, list[int]]:
     return texts.join("\n", parts), [seated[s].user_id for s in seats if not seated[s].is_bot]  # never ping a seat bot
 
 
+def ping_ids(outcome: Outcome, owing: list[int]) -> list[int]:
+    """Whom a post pings of the people who owe an action (``owing``, user ids): one ping per
+    handover. Only the seats that owe an action now and did not before the change
+    (``Outcome.fresh_turns``; everyone who owes one where that is not known, as at the start),
+    never the player who just acted (a turn of several actions goes on without a ping; who started
+    the game and acts first is not pinged either) and never a seat bot (``owing`` has none)."""
+    t = outcome.table
+    seated = t.record.seats
+    if outcome.fresh_turns is not None:
+        fresh = {seated[s].user_id for s in outcome.fresh_turns if 0 <= s < len(seated)}
+        owing = [uid for uid in owing if uid in fresh]
+    acting = outcome.acting_seat
+    if acting is not None and 0 <= acting < len(seated):
+        owing = [uid for uid in owing if uid != seated[acting].user_id]
+    return [uid for uid in owing if uid != outcome.actor_id]
+
+
 def _suffix(n: int) -> str:
     return "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
@@ -156,7 +173,9 @@ def announce(outcome: Outcome) -> AnnouncementText:
         title = texts.concat(t.game.name, " — ", t.game.phase_text(t.state))
     else:
         title = T.text("title-lobby", game=t.game.name)
-    ann = AnnouncementText(title=title, lines=list(outcome.lines), turn_line=line, mention_ids=mentions)
+    ann = AnnouncementText(
+        title=title, lines=list(outcome.lines), turn_line=line, mention_ids=ping_ids(outcome, mentions)
+    )
     if outcome.finished:
         ann.results = results_lines(t)
         rows = standings(t)

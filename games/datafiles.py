@@ -11,7 +11,6 @@ from typing import Any
 import yaml
 from pydantic import TypeAdapter, ValidationError
 
-
 _Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's parser when installed: ten times faster
 
 

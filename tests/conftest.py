@@ -44,15 +44,18 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if workers < 2:
         return
     spread = [item for item in items if item.nodeid.startswith(SPREAD)]
-    rest = iter([item for item in items if not item.nodeid.startswith(SPREAD)])
+    rest = [item for item in items if not item.nodeid.startswith(SPREAD)]
     out: list[pytest.Item] = []
-    left = len(items)
+    left, taken = len(items), 0
     for k in range(workers):  # the shares as worksteal cuts them: len(pending) // workers left
         size = left // (workers - k)
         left -= size
         mine = spread[k::workers]
-        out += mine + [next(rest) for _ in range(size - len(mine))]
-    out += list(rest)
+        more = max(size - len(mine), 0)
+        out += mine + rest[taken : taken + more]
+        taken += more
+    out += rest[taken:]
+    assert len(out) == len(items)
     items[:] = out
 
 

@@ -374,7 +374,7 @@ class Kernel:
         if absent and absent.seat == seat and absent.decided != "replace":
             t.record.pending.absent = None  # the absent player is back (or was skipped or expelled)
         said = [*lines, *t.render_events(events)]
-        outcome = Outcome(t, said, moved=True, finished=finished, acting_seat=seat)
+        outcome = Outcome(t, said, moved=True, finished=finished, acting_seat=seat, actor_id=actor.user_id)
         outcome.fresh_turns = [] if finished else [s for s in t.game.to_act(new_state) if s not in owed_before]
         return await self.announce(t, outcome, append=[*before, entry])
 

@@ -164,7 +164,8 @@ class Lobby:
         t.record.status = "running"
         t.state = state
         order = ", ".join(f"{i + 1}. {s.name}" for i, s in enumerate(seats))
-        return await self.k.announce(t, Outcome(t, [T.text("game-begins", game=t.game.name, order=order)], moved=True))
+        begins = T.text("game-begins", game=t.game.name, order=order)
+        return await self.k.announce(t, Outcome(t, [begins], moved=True, actor_id=actor.user_id))
 
 
 def _truthy(v: Any) -> bool:

@@ -214,6 +214,7 @@ class Outcome:
     kind: OutcomeKind = OutcomeKind.ANNOUNCE
     title: str | None = None
     acting_seat: int | None = None
+    actor_id: int | None = None  # the person who made the change (its post does not ping them)
     fresh_turns: list[int] | None = None  # seats owing a move now that did not before (None: not known)
     announced: bool = False  # its announcement waits in the outbox under (table id, table version)
     claimed: Announcement | None = None  # that announcement, claimed for this process when it was saved
@@ -230,6 +231,7 @@ class Outcome:
             "title": None if self.title is None else str(self.title),
             "title_key": None if self.title is None else key_json(self.title),
             "acting_seat": self.acting_seat,
+            "actor_id": self.actor_id,
             "fresh_turns": self.fresh_turns,
         }
 
@@ -246,6 +248,7 @@ class Outcome:
             kind=OutcomeKind(payload.get("kind", OutcomeKind.ANNOUNCE)),
             title=None if title is None else keyed_line(title, payload.get("title_key")),
             acting_seat=payload.get("acting_seat"),
+            actor_id=payload.get("actor_id"),
             fresh_turns=payload.get("fresh_turns"),
             announced=True,
         )

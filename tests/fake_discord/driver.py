@@ -114,12 +114,14 @@ class TablePlayer:
         return m is not None and m.created >= self.opened_at and "Game over" in m.text
 
     def to_act(self) -> list[User]:
-        """The players the latest announcement pings."""
+        """The players the latest announcement names as next ("**name**: …", its turn line) or
+        pings (a post pings only at a handover: a player in the middle of a turn is named)."""
         m = self.latest()
         if m is None:
             return []
         ids = set(m.mention_ids())
-        return [p for p in self.players if p.id in ids]
+        text = m.text
+        return [p for p in self.players if p.id in ids or f"**{p.name}**:" in text]
 
     # ------------------------------------------------------------------ choosing
     async def suggest(self, user: User, typed: str = "") -> list[str]:

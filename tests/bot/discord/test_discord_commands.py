@@ -207,7 +207,9 @@ async def test_newgame_join_start_flow(ch):
     t = await table(ch)
     assert t.record.status == "running"
     assert "Terra Turrium begins!" in post.embed.description
-    assert_board_post(post, mentions=[s.user_id for s in t.to_act_users()])  # set-up: both place
+    # set-up: both place; Ben started it and is not pinged by his own /start
+    assert_board_post(post, mentions=[s.user_id for s in t.to_act_users() if s.user_id != BEN.id])
+    assert f"<@{BEN.id}>" not in (post.content or "")
     assert post.field("Next") and "Anna" in post.field("Next") and "Ben" in post.field("Next")
 
 
@@ -244,8 +246,12 @@ async def test_move_posts_one_message_with_board_and_next_player(ch):
     assert len(inter.sent) == 1 and len(inter.public) == 1 and inter.deleted_original
     [post] = inter.public
     t = await table(ch)
-    nxt = [s.user_id for s in t.to_act_users()]
+    # a ping only when the turn is handed over, and never to the player who just acted
+    nxt = [s.user_id for s in t.to_act_users() if s.user_id != me.id]
     assert_board_post(post, mentions=nxt)
+    if not nxt:
+        assert post.content is None
+    assert f"<@{me.id}>" not in (post.content or "")
     assert post.embed.title.startswith("Terra Turrium — Round 1")
     assert "Anna" in post.embed.description or "Ben" in post.embed.description
     assert post.field("Next")
