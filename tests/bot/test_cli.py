@@ -92,14 +92,14 @@ def test_simulate_prints_a_json_line_per_finished_game(tmp_path: Path, players: 
         "--players",
         str(players),
         "--games",
-        "3",
+        "2",
         "--seed",
         "11",
         cwd=tmp_path,
     )
     assert r.returncode == 0, r.stderr
     rows = [json.loads(ln) for ln in r.stdout.splitlines()]
-    assert len(rows) == 3
+    assert len(rows) == 2
     for i, row in enumerate(rows):
         assert SIM_KEYS <= row.keys()
         assert row["game"] == "terra-turrium" and row["players"] == players and row["seed"] == 11 + i

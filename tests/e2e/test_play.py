@@ -31,7 +31,7 @@ from tests.paths import REPO
 
 pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 
-FAST_GAMES = {"terra-mystica"}  # the others' whole games through the real client: the slow set
+FAST_GAMES = {"terra-turrium"}  # the others' whole games through the real client: the slow set
 GAMES = [
     pytest.param(g.key, id=g.key, marks=() if g.key in FAST_GAMES else (pytest.mark.slow,))
     for g in registry.all_games()
