@@ -548,7 +548,7 @@ class TurriumTable(RuleBasedStateMachine):
 
 
 TurriumTable.TestCase.settings = settings(
-    max_examples=8,
+    max_examples=6,
     stateful_step_count=25,
     deadline=None,
     derandomize=True,

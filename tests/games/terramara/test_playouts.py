@@ -9,7 +9,7 @@ After every action:
   may act (NotYourTurn).
 At the end the action log replays to the identical state, and the game ended after round 5.
 
-The default run plays a fixed game for each player count and start option plus 6
+The default run plays a fixed game for each player count and start option plus 4
 hypothesis games; ``-m slow`` plays hundreds more, applies every listed action of sampled
 states, and adds resignations.
 """
@@ -101,7 +101,7 @@ def test_fixed_playouts(players, start):
     playout(players, {"start": start}, players * 101, players * 7919, apply_all_every=40)
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games())
 def test_random_playouts(game):
     players, options, seed, choice_seed = game
