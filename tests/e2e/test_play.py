@@ -113,7 +113,7 @@ async def play_full_game(rig: Rig, tmp_path: Path, game: str) -> TablePlayer:
 
 @pytest.mark.parametrize("game", GAMES)
 async def test_full_game_through_the_real_client(tmp_path: Path, game: str) -> None:
-    async with running_bot(tmp_path, render_workers=None) as rig:  # whole games drawn in render processes
+    async with running_bot(tmp_path, render_workers=1) as rig:  # a whole game drawn in a render process
         tp = await play_full_game(rig, tmp_path, game)
     # catch-up: a ping that hands the turn over carries the others' actions since the pinged player's last
     summaries = [m.content for m in tp.fd.announcements(tp.channel) if "\nSince your last move:\n• " in m.content]
