@@ -37,10 +37,10 @@ check: $(BIN)/.installed-dev
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
-# Test processes (pytest-xdist): four on the 2-core machine, so that the end-to-end tests' waiting
-# on the bot process overlaps other tests' work; each process's share begins with its part of the
-# end-to-end tests (``tests/conftest.py``).
-PYTEST_WORKERS ?= 4
+# Test processes (pytest-xdist): three on the 2-core machine, so that the end-to-end tests' waiting
+# on the bot process overlaps other tests' work (four cost more in start-up than they gain); each
+# process's share begins with its part of the end-to-end tests (``tests/conftest.py``).
+PYTEST_WORKERS ?= 3
 
 # The checks run beside the tests; their output comes after the tests'. Before the test processes
 # start, a collection (in two halves at once) writes the bytecode of the rewritten test modules
