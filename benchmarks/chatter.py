@@ -11,7 +11,8 @@ Discord doubles of the tests (``tests.discord_doubles``: SQLite in memory, the r
 * ``turns``: runs of actions by one player (a handover starts a new one); ``actions``;
 * ``public_posts``: messages posted in the channel from ``/start`` on; ``edits``: public messages
   edited; ``pings``: mentions in those posts, ``self_pings`` the mentions of the player whose action
-  made the post; ``handovers``: turns after the first;
+  made the post; ``handovers``: times the turn passed to a player (one per turn: ``/start`` hands the
+  first one over);
 * ``images_posted`` and ``bytes_posted``: the pictures attached to those posts;
 * ``wall_s``.
 
@@ -117,7 +118,7 @@ async def play(
             "bot": bot_kind,
             "options": options,
             "turns": turns,
-            "handovers": max(turns - 1, 0),
+            "handovers": turns,
             "actions": actions,
             **counts,
         }
