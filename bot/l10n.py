@@ -21,7 +21,6 @@ from games.texts import ENGLISH, Catalogue, Concat, Key, Msg, Text, catalogue
 
 PLATFORM = "bot"
 PLATFORM_LOCALES = Path(__file__).parent / "locales"
-PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 PLATFORM_TEXTS = catalogue(PLATFORM, PLATFORM_LOCALES)  # the platform's messages (``T.text(id, …)``)
 
 
