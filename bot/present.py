@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import renderers
+from bot import pictures
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.render_pool import RenderPool, render_board_job, render_images_job
 from bot.tables import Outcome, Table
@@ -199,13 +200,32 @@ def render_sync(table: Table) -> bytes:
 
 
 def render_all_sync(
-    table: Table, *, full: bool = True, highlights: Sequence[Highlight] | None = None
+    table: Table,
+    *,
+    full: bool = True,
+    highlights: Sequence[Highlight] | None = None,
+    pictures: renderers.Pictures = "default",
 ) -> list[tuple[str, bytes]]:
     """Every image of the table's public view as (file name, PNG bytes); the first is the
-    board (``board.png``). ``full=False``: the images posted with a move (games with many
-    images keep some for ``/board``). ``highlights``: the changes to mark (``bot.catchup``)."""
+    board (``board.png``). ``full=False``: the images posted with a move, as many as
+    ``pictures`` says (``renderers.render_images``; games with many images keep some for
+    ``/board``). ``highlights``: the changes to mark (``bot.catchup``)."""
     marks = {"highlights": list(highlights)} if highlights else {}  # unmarked: the plain call
-    return renderers.render_images(table.game.key, public_view(table), table.names, full=full, **marks)
+    view = public_view(table)
+    return renderers.render_images(table.game.key, view, table.names, full=full, pictures=pictures, **marks)
+
+
+def pictures_of(table: Table) -> renderers.Pictures:
+    """How many pictures the table's moves post (its ``/settings pictures:``, ``bot.pictures``)."""
+    return pictures.of(table.record.settings)
+
+
+def more_pictures(table: Table) -> bool:
+    """Whether the position has more images (``/board``) than a move posts under the table's
+    ``pictures`` setting (at most: ``renderers.MOST_POSTED``), told without drawing."""
+    if table.state is None:
+        return False
+    return renderers.more_pictures(table.game.key, public_view(table), pictures_of(table))
 
 
 # ---------------------------------------------------------------------- rendering off the event loop
@@ -246,11 +266,14 @@ async def render(table: Table) -> bytes:
     return await _pool.run(render_board_job, table.game.key, public_view(table), list(table.names))
 
 
-async def _images(table: Table, full: bool, highlights: Sequence[Highlight] | None) -> list[tuple[str, bytes]]:
+async def _images(
+    table: Table, full: bool, highlights: Sequence[Highlight] | None, pictures: renderers.Pictures = "default"
+) -> list[tuple[str, bytes]]:
     marks = list(highlights) if highlights else None
     if _pool is None:
-        return await asyncio.to_thread(render_all_sync, table, full=full, highlights=marks)
-    return await _pool.run(render_images_job, table.game.key, public_view(table), list(table.names), full, marks)
+        return await asyncio.to_thread(render_all_sync, table, full=full, highlights=marks, pictures=pictures)
+    view = public_view(table)
+    return await _pool.run(render_images_job, table.game.key, view, list(table.names), full, marks, pictures)
 
 
 async def render_all(table: Table, highlights: Sequence[Highlight] | None = None) -> list[tuple[str, bytes]]:
@@ -258,9 +281,12 @@ async def render_all(table: Table, highlights: Sequence[Highlight] | None = None
     return await _images(table, True, highlights)
 
 
-async def render_move(table: Table, highlights: Sequence[Highlight] | None = None) -> list[tuple[str, bytes]]:
-    """The images of a move's announcement, drawn off the event loop; ``highlights`` marked."""
-    return await _images(table, False, highlights)
+async def render_move(
+    table: Table, highlights: Sequence[Highlight] | None = None, pictures: renderers.Pictures = "default"
+) -> list[tuple[str, bytes]]:
+    """The images of a move's announcement (as many as ``pictures`` says), drawn off the event
+    loop; ``highlights`` marked."""
+    return await _images(table, False, highlights, pictures)
 
 
 Images = list[tuple[str, bytes]]
@@ -268,21 +294,36 @@ Images = list[tuple[str, bytes]]
 
 class Renderer(Protocol):
     """Draws the images of a table's public position, off the event loop, as (file name, PNG
-    bytes), the board first: every image (``full``, as for /board) or those of a move, with
-    ``highlights`` (what changed, ``bot.catchup``) marked on the board. The bot is given one
-    (``TafelrundeBot(renderer=…)``; tests pass their own)."""
+    bytes), the board first: every image (``full``, as for /board) or those of a move (as many
+    as ``pictures`` says: ``renderers.PICTURES``), with ``highlights`` (what changed,
+    ``bot.catchup``) marked on the board. The bot is given one (``TafelrundeBot(renderer=…)``;
+    tests pass their own)."""
 
-    async def images(self, table: Table, *, full: bool, highlights: Sequence[Highlight] | None = None) -> Images: ...
+    async def images(
+        self,
+        table: Table,
+        *,
+        full: bool,
+        highlights: Sequence[Highlight] | None = None,
+        pictures: renderers.Pictures = "default",
+    ) -> Images: ...
 
 
 class GameRenderer:
     """The bot's renderer: each game's renderer (``renderers``), in the render workers when they
     run (``start_render_pool``), else in a thread."""
 
-    async def images(self, table: Table, *, full: bool, highlights: Sequence[Highlight] | None = None) -> Images:
+    async def images(
+        self,
+        table: Table,
+        *,
+        full: bool,
+        highlights: Sequence[Highlight] | None = None,
+        pictures: renderers.Pictures = "default",
+    ) -> Images:
         if full:
             return await render_all(table, highlights)
-        return await render_move(table, highlights)
+        return await render_move(table, highlights, pictures)
 
 
 # ---------------------------------------------------------------------- per-game texts

@@ -56,11 +56,13 @@ WORKER_NICENESS = 5
 
 
 # ---------------------------------------------------------------------- in the worker
-def render_images_job(game_key: str, view: Any, names: list[str], full: bool, highlights: Any = None) -> Images:
+def render_images_job(
+    game_key: str, view: Any, names: list[str], full: bool, highlights: Any = None, pictures: Any = "default"
+) -> Images:
     """The images of a public view (see ``renderers.render_images``), ``highlights`` marked."""
     if highlights:
-        return renderers.render_images(game_key, view, names, full=full, highlights=highlights)
-    return renderers.render_images(game_key, view, names, full=full)
+        return renderers.render_images(game_key, view, names, full=full, pictures=pictures, highlights=highlights)
+    return renderers.render_images(game_key, view, names, full=full, pictures=pictures)
 
 
 def render_board_job(game_key: str, view: Any, names: list[str]) -> bytes:

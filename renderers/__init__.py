@@ -5,9 +5,11 @@ game's own declaration (``Presentation.renderer_module``: by convention ``render
 imports it on first use, so importing this package stays cheap and adding a game edits
 nothing here. A renderer module defines ``render(state, names) -> bytes`` (the board) and
 optionally ``render_images(state, names) -> [(file name, bytes), ...]`` for several
-images and ``render_move_images`` for the subset posted with every move; each takes an
+images and ``render_move_images`` for the subset posted with every move (the board and at most one
+side picture: the one that matters for the position, best the one that changed); each takes an
 optional ``highlights`` keyword (the changes to mark, ``games.contract.Highlight``), passed
-only when there are any. Renderers are pure functions of the state they are given (the platform passes a
+only when there are any. ``count_images(state) -> int`` (optional, cheap: no drawing) tells how
+many images the full set has, at least (``more_pictures``). Renderers are pure functions of the state they are given (the platform passes a
 view, ``Game.view``) and the players' display names, by seat.
 """
 
@@ -17,13 +19,17 @@ from collections.abc import Sequence
 from importlib import import_module
 from importlib.util import find_spec
 from types import ModuleType
-from typing import Any
+from typing import Any, Literal, get_args
 
 from games import registry
 from games.contract import Highlight
 from renderers.kit import PALETTE, SeatColour, seat_colour
 
 __all__ = [
+    "MOST_POSTED",
+    "PICTURES",
+    "Pictures",
+    "more_pictures",
     "render",
     "render_images",
     "warm",
@@ -35,6 +41,13 @@ __all__ = [
 ]
 
 _loaded: dict[str, ModuleType] = {}
+
+# How many pictures a move posts (a table's ``/settings pictures:``): ``board`` the board alone,
+# ``default`` the board and at most one side picture (``render_move_images``), ``all`` every
+# image, as ``/board`` posts them.
+Pictures = Literal["board", "default", "all"]
+PICTURES: tuple[Pictures, ...] = get_args(Pictures)
+MOST_POSTED: dict[Pictures, float] = {"board": 1, "default": 2, "all": float("inf")}  # images a move posts, at most
 
 
 class UnknownRenderer(KeyError):
@@ -101,21 +114,37 @@ def render_images(
     names: list[str],
     *,
     full: bool = True,
+    pictures: Pictures = "default",
     highlights: Sequence[Highlight] | None = None,
 ) -> list[tuple[str, bytes]]:
     """Every image of ``state`` as (file name, PNG bytes); the first is the board.
 
-    ``full=False`` asks for the images posted with every move: a renderer module whose
-    full set is long defines ``render_move_images`` (what matters now; the rest is on
-    ``/board``); otherwise the full set is used. ``highlights`` (``Game.changes``) are marked
-    on the board; without them the images are exactly the unmarked ones."""
+    ``full=False`` asks for the images posted with a move, as many as ``pictures`` says: the
+    board alone (``board``), the board and at most one side picture (``default``: a renderer
+    module whose full set is long defines ``render_move_images``, else the full set is used)
+    or every image (``all``). ``highlights`` (``Game.changes``) are marked on the board;
+    without them the images are exactly the unmarked ones."""
     module = _renderer(game_key)
+    if not full and pictures == "board":
+        return [("board.png", render(game_key, state, names, highlights=highlights))]
     many = getattr(module, "render_images", None)
-    if not full:
+    if not full and pictures != "all":
         many = getattr(module, "render_move_images", many)
     if many is not None:
         return list(many(state, list(names), **_marks(highlights)))
     return [("board.png", render(game_key, state, names, highlights=highlights))]
+
+
+def more_pictures(game_key: str, state: Any, pictures: Pictures = "default") -> bool:
+    """Whether the full set of ``state``'s images (``/board``) has more than a move posts under
+    ``pictures`` (at most ``MOST_POSTED``), told without drawing: the module's ``count_images``
+    (at least that many). A module without it draws the board alone, unless it has
+    ``render_images``: then it is taken to have more."""
+    module = _renderer(game_key)
+    count = getattr(module, "count_images", None)
+    if count is None:
+        return getattr(module, "render_images", None) is not None and pictures != "all"
+    return int(count(state)) > MOST_POSTED[pictures]
 
 
 def warm(game_key: str) -> int:

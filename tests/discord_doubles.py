@@ -381,7 +381,7 @@ class StubRenderer:
         self.draw = draw
 
     async def images(
-        self, table: Any, *, full: bool, highlights: Sequence[Any] | None = None
+        self, table: Any, *, full: bool, highlights: Sequence[Any] | None = None, pictures: str = "default"
     ) -> list[tuple[str, bytes]]:
         return await self.draw(table)
 

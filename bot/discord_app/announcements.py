@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import i18n
+from bot import i18n, present
 from bot.discord_app import changes, embeds, views
 from bot.discord_app.replies import fit
 from bot.l10n import PLATFORM_TEXTS as T
@@ -35,9 +35,11 @@ async def image_files(
     bot: TafelrundeBot, table: Table, *, full: bool = False, highlights: Sequence[Highlight] | None = None
 ) -> list[discord.File]:
     """The images of the table's position, the board first (``full``: every image, as
-    for /board; else those of a move), ``highlights`` marked; [] if rendering failed."""
+    for /board; else those of a move, as many as the table's ``pictures`` setting says),
+    ``highlights`` marked; [] if rendering failed."""
+    marks = list(highlights) if highlights else None
     try:
-        images = await bot.renderer.images(table, full=full, highlights=list(highlights) if highlights else None)
+        images = await bot.renderer.images(table, full=full, highlights=marks, pictures=present.pictures_of(table))
     except Exception:  # the action is saved already: post the words anyway
         log.exception("rendering the board of table %s failed", table.record.id)
         return []
@@ -112,8 +114,9 @@ async def message(
         embed.set_image(url=f"attachment://{files[0].filename}")
     else:
         embed.set_footer(text=T.text("discord-no-image"))
-    if mention:  # fresh positions only: /board re-posts carry no buttons
-        view = views.action_view(table)
-        if view is not None:
-            kwargs["view"] = view
+    view = views.action_view(table) if mention else None  # fresh positions only: /board re-posts carry no buttons
+    if files and not board and present.more_pictures(table):
+        view = views.with_more_pictures(view, table.record.id)
+    if view is not None:
+        kwargs["view"] = view
     return kwargs

@@ -161,7 +161,7 @@ class TableService(Kernel):
     async def stalled_tables(self, table_ids: Sequence[int], settings: dict[int, dict[str, Any]]) -> set[int]:
         return await self.waits.stalled_tables(table_ids, settings)
 
-    async def change_settings(self, channel_id: int, actor: Actor, changes: dict[str, int]) -> Outcome:
+    async def change_settings(self, channel_id: int, actor: Actor, changes: dict[str, Any]) -> Outcome:
         return await self.waits.change_settings(channel_id, actor, changes)
 
     async def snooze(self, channel_id: int, actor: Actor, seconds: int) -> tuple[Table, float | None]:

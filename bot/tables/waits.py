@@ -6,6 +6,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
+from bot import pictures
 from bot import reminders as waits
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import Reminder, Seat, ShardFilter, StoreError
@@ -59,15 +60,19 @@ class Waits:
         rows = await self.k.store.reminders_of(table_ids)
         return {i for i, r in rows.items() if waits.stalled(waits.WaitSettings.of(settings.get(i, {})), r)}
 
-    async def change_settings(self, channel_id: int, actor: Actor, changes: dict[str, int]) -> Outcome:
+    async def change_settings(self, channel_id: int, actor: Actor, changes: dict[str, Any]) -> Outcome:
         """Set the table's reminder interval, reminder count or turn limit (``waits.SETTINGS_DEFAULTS``
-        keys). The table's creator and moderators may; the running wait is re-timed at once."""
+        keys) or its pictures per move (``pictures.KEY``). The table's creator and moderators may;
+        the running wait is re-timed at once."""
         t = await self.k.require(channel_id)
         if not (actor.is_moderator or actor.user_id == t.record.creator_id):
             raise NotAllowed(T.text("settings-who-may"))
-        unknown = sorted(set(changes) - set(waits.SETTINGS_DEFAULTS))
+        unknown = sorted(set(changes) - set(waits.SETTINGS_DEFAULTS) - {pictures.KEY})
         if unknown:
             raise ServiceError(T.text("settings-unknown", keys=", ".join(unknown)))
+        refusal = pictures.refusal(changes[pictures.KEY]) if pictures.KEY in changes else None
+        if refusal is not None:
+            raise ServiceError(refusal)
         if changes.get("reminder_s") and changes["reminder_s"] < waits.MIN_INTERVAL_S:
             raise ServiceError(
                 T.text("settings-reminders-min", msg_duration=waits.format_duration(waits.MIN_INTERVAL_S))
@@ -78,7 +83,8 @@ class Waits:
             raise ServiceError(T.text("settings-turn-limit-min"))
         t.record.settings.update(changes)
         cfg = self.wait_settings(t)
-        saved = await self.k.announce(t, Outcome(t, [T.text("settings-changed", name=actor.name), *cfg.describe()]))
+        lines = [T.text("settings-changed", name=actor.name), *cfg.describe(), pictures.describe(t.record.settings)]
+        saved = await self.k.announce(t, Outcome(t, lines))
         await self._retime(saved.table)
         return saved
 

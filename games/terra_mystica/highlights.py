@@ -1,7 +1,8 @@
 """Terra Mystica: what changed between two positions, for the images to mark (``Game.changes``):
 buildings built and upgraded, terrain transformed, bridges built (on the map), bonus cards taken
-(on the tiles image), and the favor and town tiles taken (no place in the images: they are told
-in words)."""
+(on the tiles image), steps on the cult tracks (``moved``, placed as ``<cult>:<step>``: they tell
+the renderer that the cult board changed), and the favor and town tiles taken (no place in the
+images: they are told in words)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 
 from games.contract import Highlight
 from games.terra_mystica.live import TMLive
+from games.terra_mystica.schema import CULTS
 
 
 def _seat(state: TMLive, faction: str) -> int | None:
@@ -39,6 +41,11 @@ def changes(before: TMLive, after: TMLive, moves: Sequence[tuple[int, Any]]) -> 
                 out.append(Highlight(kind="taken", seat=seat, item=tile))
         if fs.bonus and (had is None or had.bonus != fs.bonus):  # a bonus card taken (on passing)
             out.append(Highlight(kind="taken", seat=seat, at=fs.bonus, item=fs.bonus))
+        steps = [(c, had.cult.get(c, 0), fs.cult.get(c, 0)) for c in CULTS] if had is not None else []
+        for cult, was, now in steps:
+            if was != now:
+                path = (f"{cult}:{was}", f"{cult}:{now}")
+                out.append(Highlight(kind="moved", seat=seat, at=path[1], path=path, item=cult))
     marked = {h.at for h in out}
     for hex_name, colour in after.terrain.items():
         if before.terrain.get(hex_name) != colour and hex_name not in marked:  # built on: marked so

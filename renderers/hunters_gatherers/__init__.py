@@ -8,7 +8,8 @@ None)``) through the plain input of ``inputs.board_input``:
                marked with the notation's words (``parts.tile_choices_image``); not once the
                game is over
 
-Both are posted with every move (they are what the next player needs).
+Both are posted with every move (they are what the next player needs): the tile is the one
+side picture.
 """
 
 from __future__ import annotations
@@ -22,7 +23,15 @@ from renderers.hunters_gatherers.board import board_image
 from renderers.hunters_gatherers.inputs import BoardInput, board_input
 from renderers.hunters_gatherers.parts import tile_choices_image
 
-__all__ = ["BoardInput", "board_input", "images_of", "render", "render_images", "render_move_images"]
+__all__ = [
+    "BoardInput",
+    "board_input",
+    "count_images",
+    "images_of",
+    "render",
+    "render_images",
+    "render_move_images",
+]
 
 
 def _exact(inp: BoardInput) -> list[tuple[int, int, int]]:
@@ -50,5 +59,11 @@ def render_move_images(
     return render_images(state, names, highlights)
 
 
+def count_images(state: Any) -> int:
+    """How many images the full set has: the board, and the drawn tile while there is one."""
+    return 1 + (state.phase != "finished" and state.tile is not None)
+
+
 def render(state: Any, names: Sequence[str], highlights: Sequence[Highlight] | None = None) -> bytes:
-    return render_images(state, names, highlights)[0][1]
+    inp = board_input(state, names)
+    return kit.to_png(board_image(inp, highlights or ()), exact=_exact(inp), sample=3)

@@ -9,7 +9,8 @@
 ``render(state, names)`` / ``render_images(state, names)``: a live table's public view (adapted by
 ``inputs.table_inputs``), the map first as ``board.png``, then cults, factions (under the round's
 turn order, who passed, or the final scores) and tiles. ``render_images`` keeps the PNGs of recent
-inputs: an image a move did not change is not drawn again.
+inputs: an image a move did not change is not drawn again. ``render_move_images``: the map and at
+most one of the others, the one that matters for the position (``side``).
 
 ``setup_info`` gives a faction's board at the start of the game (from ``load()``);
 ``demo_inputs`` / ``demo_images``: all four for 1..5 factions a few turns in (used by tests).
@@ -48,9 +49,12 @@ __all__ = [
     "factions_image",
     "map_image",
     "pngs",
+    "count_images",
     "render",
     "render_images",
+    "render_move_images",
     "setup_info",
+    "side",
     "tiles_image",
 ]
 
@@ -238,6 +242,12 @@ def render_images(
     marked on the map (none: the unmarked map)."""
     t = asdict(table_inputs(state, names))
     kinds = ["board.png", "cults.png", *(["factions.png"] if t["factions"] else []), "tiles.png"]
+    return _images(state, t, kinds, highlights or ())
+
+
+def _images(
+    state: Any, t: dict[str, Any], kinds: Sequence[str], highlights: Sequence[Highlight]
+) -> list[tuple[str, bytes]]:
     factions = tuple(state.factions)
     out = []
     for k in kinds:
@@ -251,6 +261,54 @@ def render_images(
                 inputs["marked"] = marked
         out.append((k, _cached_png(k, json.dumps(inputs), factions)))
     return out
+
+
+def count_images(state: Any) -> int:
+    """How many images the full set has: the map, the cult board, the factions' boards (once
+    they are chosen) and the tiles."""
+    return 3 + bool(state.factions)
+
+
+def _acting(state: Any) -> str | None:
+    """The faction to move (``None``: none, or a power offer is answered first)."""
+    if state.finished:
+        return None
+    if state.round == 0:
+        return state.setup[0] if state.setup else None
+    return state.turn
+
+
+def side(state: Any, highlights: Sequence[Highlight] = ()) -> str:
+    """The one image a move posts beside the map ("" none): what the faction to move chooses from
+    now, else what changed since it last moved. The factions' boards (the final scores) once the
+    game is over; the tiles while a bonus card is picked at set-up; the cult board when cult
+    steps are owed, or when someone moved on a cult track (a step, a priest, a favor tile) since;
+    the tiles when someone took a bonus card (passed; the last pass begins a new round) since.
+    The rest is on ``/board`` ("More pictures")."""
+    if state.finished:
+        return "factions.png" if state.factions else ""
+    faction = _acting(state)
+    fs = state.factions.get(faction) if faction else None
+    if state.round == 0:
+        picking = fs is not None and fs.bonus is None and bool(fs.buildings)
+        return "tiles.png" if picking and 0 < len(state.setup) <= len(state.factions) else ""
+    if fs is not None and fs.cult_steps_due:
+        return "cults.png"
+    if any(h.kind == "moved" and h.item in CULTS or h.kind == "taken" and h.item.startswith("FAV") for h in highlights):
+        return "cults.png"
+    if any(h.kind == "taken" and h.item.startswith("BON") for h in highlights):
+        return "tiles.png"
+    return ""
+
+
+def render_move_images(
+    state: Any, names: Sequence[str], highlights: Sequence[Highlight] | None = None
+) -> list[tuple[str, bytes]]:
+    """The images posted with a move: the map and at most one other (``side``)."""
+    t = asdict(table_inputs(state, names))
+    chosen = side(state, highlights or ())
+    kinds = ["board.png", *([chosen] if chosen and (chosen != "factions.png" or t["factions"]) else [])]
+    return _images(state, t, kinds, highlights or ())
 
 
 def render(state: Any, names: Sequence[str], highlights: Sequence[Highlight] | None = None) -> bytes:

@@ -84,34 +84,81 @@ def _marked(main: Board, st: TerramaraState, highlights: Sequence[Highlight]) ->
     return img
 
 
+def _board(main: Board, st: TerramaraState, highlights: Sequence[Highlight]) -> Stacked:
+    if highlights:
+        return Stacked([(_marked(main, st, highlights), None)], g.GAP)
+    return Stacked([(p, None) for p in main.parts], g.GAP)
+
+
+def _decision(st: TerramaraState) -> str:
+    """The kind of decision the first seat to act owes now (``craft``, ``travel`` …; "" none)."""
+    seats = GAME.to_act(st)
+    task = next((t for t in st.agenda if seats and t.seat == seats[0]), None)
+    return next(iter(task.atom), "") if task is not None else ""
+
+
+def side(st: TerramaraState, overflow: Sequence[int], highlights: Sequence[Highlight] = ()) -> str:
+    """The one side picture a move posts beside the board ("" none): what the player to act
+    chooses from now, else what changed since they last acted. The draft offer while drafting;
+    the market when they owe a craft; the road when they travel; the current rows that did
+    not fit on the board (the spaces they may send to); the market when an artifact was taken
+    since (the river refilled). Everything else is on ``/board`` ("More pictures")."""
+    if st.finished:
+        return ""
+    if draft_key(st) is not None:
+        return "draft"
+    decision = _decision(st)
+    if decision == "craft":
+        return "market"
+    if decision == "travel":
+        return "road"
+    if overflow:
+        return "rows"
+    if any(h.kind == "taken" for h in highlights):
+        return "market"
+    return ""
+
+
 def _parts(
     st: TerramaraState, names: Sequence[str], full: bool, highlights: Sequence[Highlight] = ()
 ) -> list[tuple[str, Item]]:
+    """The images as parts, the board first: every image (``full``), else a move's (the board
+    and at most one side picture, ``side``)."""
     main = board_image(st, names)
-    if highlights:
-        board: Item = Stacked([(_marked(main, st, highlights), None)], g.GAP)
-    else:
-        board = Stacked([(p, None) for p in main.parts], g.GAP)
-    out: list[tuple[str, Item]] = [("board.png", board)]
+    out: list[tuple[str, Item]] = [("board.png", _board(main, st, highlights))]
     offer = draft_key(st)
+    if not full:
+        chosen = side(st, main.overflow, highlights)
+        if chosen == "draft" and offer is not None:
+            out.append(("draft.png", Keyed(("draft", offer))))
+        elif chosen == "market":
+            out.append(("market.png", Keyed(("market", market_key(st)))))
+        elif chosen == "road":
+            out.append(("road.png", road_image(st, names)))
+        elif chosen == "rows":
+            out.append(("rows.png", spaces.rows_images(st, main.overflow)[0]))
+        return out
     if offer is not None:
         out.append(("draft.png", Keyed(("draft", offer))))
     out += _numbered("tribes", [Stacked(page, 4) for page in tribes_pages(st, names)])
     out.append(("market.png", Keyed(("market", market_key(st)))))
-    if full:
-        out.append(("road.png", road_image(st, names)))
-    if full or main.overflow:
-        out += _numbered("rows", spaces.rows_images(st, main.overflow))
+    out.append(("road.png", road_image(st, names)))
+    out += _numbered("rows", spaces.rows_images(st, main.overflow))
     return out[: g.MAX_IMAGES]  # never reached in play (at most 8); Discord refuses an eleventh file
+
+
+def count_images(state: TerramaraState | dict[str, Any]) -> int:
+    """How many images the full set has, at least (without drawing): the board, the tribes,
+    the market and the road (and the draft offer while drafting; the rows, when any are left)."""
+    return 4 + (draft_key(_state(state)) is not None)
 
 
 def images(
     state: TerramaraState | dict[str, Any], names: Sequence[str], *, full: bool = True
 ) -> list[tuple[str, Image.Image]]:
     """Every image of the position, undecoded, the board first (at most ``MAX_IMAGES``).
-    ``full=False``: the images posted with every move (board, draft, tribes, market, and
-    current rows that did not fit on the board); the road and the rows still to come are
-    only in the full set (``/board``)."""
+    ``full=False``: the images posted with a move (the board and at most one side picture,
+    ``side``; highlights are not known here); the rest are only in the full set (``/board``)."""
     return [
         (n, item if isinstance(item, Image.Image) else item.image()) for n, item in _parts(_state(state), names, full)
     ]
@@ -144,11 +191,11 @@ def palette(colours: tuple[str, ...]) -> bands.Palette:
             shown.append(st)
     shown.append(GAME.resign(st, 0)[0])
     # the pictures it serves: board and tribe pages (one at a time: little memory)
+    views = (GAME.view(pos, None) for pos in shown)
     pictures = (
-        item.image()
-        for pos in shown
-        for _n, item in _parts(GAME.view(pos, None), names, False)
-        if isinstance(item, Stacked)
+        page.image()
+        for view in views
+        for page in (_board(board_image(view, names), view, ()), *(Stacked(p, 4) for p in tribes_pages(view, names)))
     )
     return bands.palette_from(pictures, g.exact_colours(st))
 
@@ -191,7 +238,7 @@ def render_images(
 def render_move_images(
     state: TerramaraState | dict[str, Any], names: list[str], highlights: Sequence[Highlight] | None = None
 ) -> list[tuple[str, bytes]]:
-    """The images posted with every move (see ``images``)."""
+    """The images posted with a move: the board and at most one side picture (``side``)."""
     return _pngs(_state(state), names, False, highlights or ())
 
 

@@ -42,7 +42,9 @@ async def test_the_bot_draws_with_the_games_renderer_unless_given_one() -> None:
         assert isinstance(TafelrundeBot(TableService(store)).renderer, present.GameRenderer)
 
         class Mine:
-            async def images(self, table: Any, *, full: bool, highlights: Any = None) -> list[tuple[str, bytes]]:
+            async def images(
+                self, table: Any, *, full: bool, highlights: Any = None, pictures: Any = "default"
+            ) -> list[tuple[str, bytes]]:
                 return []
 
         mine = Mine()
@@ -52,14 +54,17 @@ async def test_the_bot_draws_with_the_games_renderer_unless_given_one() -> None:
 
 
 async def test_the_games_renderer_draws_a_move_or_everything_with_the_marks(monkeypatch) -> None:
-    calls: list[tuple[bool, Any]] = []
+    calls: list[tuple[bool, Any, str]] = []
 
-    async def fake_images(table: Any, full: bool, highlights: Any) -> list[tuple[str, bytes]]:
-        calls.append((full, highlights))
+    async def fake_images(
+        table: Any, full: bool, highlights: Any, pictures: str = "default"
+    ) -> list[tuple[str, bytes]]:
+        calls.append((full, highlights, pictures))
         return [("board.png", b"")]
 
     monkeypatch.setattr(present, "_images", fake_images)
     renderer = present.GameRenderer()
     await renderer.images(object(), full=False, highlights=["mark"])  # type: ignore[arg-type,list-item]
+    await renderer.images(object(), full=False, pictures="board")  # type: ignore[arg-type]
     await renderer.images(object(), full=True)  # type: ignore[arg-type]
-    assert calls == [(False, ["mark"]), (True, None)]
+    assert calls == [(False, ["mark"], "default"), (False, None, "board"), (True, None, "default")]

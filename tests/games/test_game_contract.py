@@ -295,9 +295,11 @@ def test_images_are_drawn_from_the_public_view(game: Game, monkeypatch: pytest.M
     seen: list[Any] = []
     real = renderers.render_images
 
-    def spy(key: str, given: Any, names: list[str], *, full: bool = True) -> list[tuple[str, bytes]]:
+    def spy(
+        key: str, given: Any, names: list[str], *, full: bool = True, pictures: Any = "default"
+    ) -> list[tuple[str, bytes]]:
         seen.append(given)
-        return real(key, given, names, full=full)
+        return real(key, given, names, full=full, pictures=pictures)
 
     monkeypatch.setattr(renderers, "render_images", spy)
 
@@ -311,6 +313,7 @@ def test_images_are_drawn_from_the_public_view(game: Game, monkeypatch: pytest.M
     assert len({n for n, _png in images}) == len(images) <= 10  # Discord's attachment limit
     moved = present.render_all_sync(t, full=False)  # a move's images: the board first, a subset
     assert moved[0] == images[0] and {n for n, _png in moved} <= {n for n, _png in images}
+    assert len(moved) <= 2  # the board and at most one side picture (issue 22)
     assert len(seen) == 2
     for drawn in seen:
         assert drawn == game.view(state, None) and drawn.seed == 0

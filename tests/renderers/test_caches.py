@@ -196,7 +196,7 @@ def test_terramara_a_tribe_panel_follows_who_acts() -> None:
             break
         if len(seats) == 1 and st.stage == "place" and not st.agenda and seats[0] not in seen:
             acting = seats[0]
-            pngs = dict(renderers.render_images("terramara", GAME.view(st, None), names, full=False))
+            pngs = dict(renderers.render_images("terramara", GAME.view(st, None), names, full=True))
             seen[acting] = pngs["tribes.png"]
             page = _open(pngs["tribes.png"])
             # the first panel (seat 0) starts below the page title; its right edge is its outline
@@ -275,14 +275,14 @@ def test_band_cache_reuses_a_part_by_key_and_stays_bounded() -> None:
     assert len(cache) == 0
 
 
-def test_terramara_images_posted_with_a_move_share_one_palette_per_colour_set() -> None:
+def test_terramara_board_and_tribe_pages_share_one_palette_per_colour_set() -> None:
     from renderers import terramara as tm
 
     names = ["Ann", "Bob", "Cleo"]
     views = _positions("terramara", 3, seed=8, steps=50)
     pals = set()
     for view in (views[5], views[-1]):
-        for n, png in renderers.render_images("terramara", view, names, full=False):
+        for n, png in renderers.render_images("terramara", view, names, full=True):
             img = Image.open(io.BytesIO(png))
             if n.startswith(("board", "tribes")):
                 pals.add(bytes(img.getpalette() or []))

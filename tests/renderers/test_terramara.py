@@ -19,6 +19,7 @@ import pytest
 from PIL import Image
 
 import renderers
+from games.contract import Highlight
 from games.terramara import GAME
 from games.terramara.state import Send, TerramaraOptions, TerramaraState
 from renderers import kit
@@ -202,13 +203,22 @@ def test_a_move_posts_what_matters_now_and_board_posts_everything() -> None:
     full = tm.render_images(st, NAMES[:3])
     moved = tm.render_move_images(st, NAMES[:3])
     names = [n for n, _ in moved]
-    assert names[0] == "board.png" and names[-1] == "market.png" and "tribes.png" in names
+    assert names[0] == "board.png" and len(names) <= 2  # the board and at most one side picture
     assert dict(moved).items() <= dict(full).items()  # the same pictures, fewer of them
-    assert {"road.png", "rows.png"} <= {n for n, _ in full}
+    assert {"tribes.png", "market.png", "road.png", "rows.png"} <= {n for n, _ in full}
+    assert tm.count_images(st) <= len(full)
     assert renderers.render_images("terramara", st, NAMES[:3], full=False) == moved
+    assert renderers.render_images("terramara", st, NAMES[:3], full=False, pictures="all") == full
+    assert renderers.render_images("terramara", st, NAMES[:3], full=False, pictures="board") == moved[:1]
+    # an artifact taken since the player to act last acted: the market (the river refilled)
+    taken = [Highlight(kind="taken", seat=0, item="A1")]
+    if tm.side(st, board.board_image(st, NAMES[:3]).overflow) == "":
+        assert [n for n, _ in tm.render_move_images(st, NAMES[:3], taken)] == ["board.png", "market.png"]
     r5 = until_round_five(4, seed=3)
     overflow = board.board_image(r5, NAMES).overflow
-    assert ("rows.png" in [n for n, _ in tm.render_move_images(r5, NAMES)]) == bool(overflow)
+    chosen = tm.side(r5, overflow)
+    assert chosen in ("draft", "market", "road", "rows") if overflow else chosen in ("", "draft", "market", "road")
+    assert ("rows.png" in [n for n, _ in tm.render_move_images(r5, NAMES)]) == (chosen == "rows")
 
 
 def test_different_states_give_different_boards() -> None:

@@ -1,5 +1,5 @@
-"""Keeping async tables alive: the table's reminder and turn-limit settings, snoozing one's
-reminders, and replacing a player (after the other players' vote on an absent player, or by a
+"""Keeping async tables alive: the table's reminder and turn-limit settings (and its pictures
+per move, ``bot.pictures``), snoozing one's reminders, and replacing a player (after the other players' vote on an absent player, or by a
 moderator). The reminders themselves are posted by ``bot.discord_app.reminder_loop``."""
 
 from __future__ import annotations
@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
+from discord.app_commands import Choice
 from discord.ext import commands
 
+from bot import pictures as shown
 from bot import reminders as waits
 from bot.discord_app import replies
 from bot.discord_app.actors import actor_from, channel_of
@@ -31,6 +33,10 @@ def _duration(text: str | None, *, allow_off: bool = True) -> int | None:
         raise ServiceError(exc.args[0] if exc.args else str(exc)) from None  # the keyed text itself
 
 
+# /settings pictures: (``bot.pictures``), each choice's name keyed
+PICTURE_CHOICES = [Choice(name=describe(key), value=value) for value, key in shown.CHOICES.items()]
+
+
 class WaitingCog(commands.Cog, name="Waiting"):
     def __init__(self, bot: TafelrundeBot) -> None:
         self.bot = bot
@@ -44,20 +50,24 @@ class WaitingCog(commands.Cog, name="Waiting"):
         reminder=describe("cmd-settings-reminder"),
         reminders=describe("cmd-settings-reminders"),
         turn_limit=describe("cmd-settings-turn-limit"),
+        pictures=describe("cmd-settings-pictures"),
     )
+    @app_commands.choices(pictures=PICTURE_CHOICES)
     async def settings(
         self,
         interaction: discord.Interaction,
         reminder: str | None = None,
         reminders: app_commands.Range[int, 0, waits.MAX_REMINDERS] | None = None,
         turn_limit: str | None = None,
+        pictures: str | None = None,
     ) -> None:
         ch = channel_of(interaction)
-        changes: dict[str, int] = {}
+        changes: dict[str, int | str] = {}
         for key, value in (
             ("reminder_s", _duration(reminder)),
             ("reminders_max", reminders),
             ("turn_limit_s", _duration(turn_limit)),
+            (shown.KEY, pictures),
         ):
             if value is not None:
                 changes[key] = value
@@ -66,7 +76,7 @@ class WaitingCog(commands.Cog, name="Waiting"):
             if t is None:
                 raise ServiceError(T.text("discord-no-open-table"))
             cfg = self.service.wait_settings(t)
-            text = join("\n", [*cfg.describe(), T.text("discord-settings-who")])
+            text = join("\n", [*cfg.describe(), shown.describe(t.record.settings), T.text("discord-settings-who")])
             await replies.respond(interaction, text, ephemeral=True)
             return
         outcome = await self.service.change_settings(ch, actor_from(interaction), changes)

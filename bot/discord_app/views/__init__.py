@@ -6,6 +6,7 @@ does nothing.
 
 * ``views.requests``  the undo vote, the vote on an absent player, the /reset and /resign confirmations
 * ``views.position``  the components of a position's announcement (``action_view``)
+* ``views.pictures``  "More pictures" on an announcement that carries the board (``with_more_pictures``)
 
 A new button or menu subclasses ``PersistentItem`` and is listed in ``PERSISTENT_ITEMS``.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.discord_app.views.base import PersistentItem, make_view
+from bot.discord_app.views.pictures import MorePicturesButton, with_more_pictures
 from bot.discord_app.views.position import (
     ActionButton,
     AnswerButton,
@@ -55,6 +57,7 @@ PERSISTENT_ITEMS: tuple[type[PersistentItem[Any]], ...] = (
     PanelSelect,
     PanelStepSelect,
     HandButton,
+    MorePicturesButton,
 )
 
 __all__ = [
@@ -65,6 +68,7 @@ __all__ = [
     "CancelButton",
     "ChoiceSelect",
     "HandButton",
+    "MorePicturesButton",
     "PanelSelect",
     "PanelStepSelect",
     "PersistentItem",
@@ -84,4 +88,5 @@ __all__ = [
     "step_text",
     "step_view",
     "undo_vote_view",
+    "with_more_pictures",
 ]

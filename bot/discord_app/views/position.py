@@ -28,6 +28,7 @@ from bot import panel, present
 from bot.discord_app import embeds, replies
 from bot.discord_app.actors import actor_from
 from bot.discord_app.views.base import Button, PersistentItem, Select, make_view
+from bot.discord_app.views.pictures import with_more_pictures
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import NotAllowed, Table
 from games import registry
@@ -322,6 +323,8 @@ async def _panel_choice(
     # the announcement's components again, unchanged: Discord then shows the menu unchosen, so the
     # player can open the same kind once more (a menu does not answer its current choice)
     again = action_view(t)
+    if present.more_pictures(t):  # it was there too
+        again = with_more_pictures(again, t.record.id)
     if again is not None:
         try:
             await replies.edit(interaction, view=again)

@@ -65,7 +65,7 @@ cmd-reset = Bricht den Tisch dieses Kanals ab (Moderatoren; in der Lobby auch, w
 cmd-export = Nur für dich: der Tisch dieses Kanals als JSON-Datei und sein Zugprotokoll
 
 # /settings
-cmd-settings = Erinnerungen und Zeitlimit pro Zug für den Tisch dieses Kanals
+cmd-settings = Erinnerungen, Zeitlimit pro Zug und Bilder pro Zug für den Tisch dieses Kanals
 cmd-settings-reminder = Nach so langer Wartezeit an den Zug erinnern, z. B. 24h, 12h, 2d oder off
 cmd-settings-reminders = Höchstens so viele Erinnerungen pro Zug (danach gilt der Tisch als festgefahren)
 cmd-settings-turn-limit = Nach so langer Zeit können die anderen über eine abwesende Person abstimmen, z. B. 3d oder off

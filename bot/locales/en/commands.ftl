@@ -66,7 +66,7 @@ cmd-reset = Abort this channel's table (moderators; the creator while in the lob
 cmd-export = Privately: this channel's table as a JSON file and its move log
 
 # /settings
-cmd-settings = Reminders and turn limit of this channel's table
+cmd-settings = Reminders, turn limit and pictures per move of this channel's table
 cmd-settings-reminder = Remind the players to act after this long, e.g. 24h, 12h, 2d, or off
 cmd-settings-reminders = At most this many reminders per turn (then the table counts as stalled)
 cmd-settings-turn-limit = After this long the others may vote on an absent player, e.g. 3d, or off

@@ -67,6 +67,7 @@ BEFORE: list[tuple[type[Any], str, Any, tuple[Any, ...]]] = [
         (8, 31, 1, 4),
     ),
     (views.HandButton, r"tr:hand:(?P<table>[0-9]+)", lambda table_id: f"tr:hand:{table_id}", (12,)),
+    (views.MorePicturesButton, r"tr:more:(?P<table>[0-9]+)", lambda table_id: f"tr:more:{table_id}", (12,)),
 ]
 
 

@@ -385,8 +385,8 @@ async def test_raid_with_two_victims_both_answer_via_move(ch):
     for u in victim_users:
         assert f"<@{u.id}>" in raid_post.content and f"**{u.display_name}**: You are raided" in raid_post.field("Next")
     # nothing to skip (a raid must be paid): no action buttons, only the victims' own answer menus
-    # (and "Show my hand")
-    menus = [cid for cid in raid_post.custom_ids() if cid != f"tr:hand:{t.record.id}"]
+    # (and "Show my hand", "More pictures")
+    menus = [cid for cid in raid_post.custom_ids() if cid not in (f"tr:hand:{t.record.id}", f"tr:more:{t.record.id}")]
     assert menus and all(
         cid.startswith(f"tr:pick:{t.record.id}:") and int(cid.split(":")[-1]) in victims for cid in menus
     )
@@ -476,7 +476,8 @@ async def test_complete_three_player_game_through_slash_commands(ch, options):
 
     [final] = last.public
     assert_images(final)
-    assert final.view is None and not final.content  # nobody is pinged any more
+    assert not final.content  # nobody is pinged any more, nobody has a button to act
+    assert final.custom_ids() == [f"tr:more:{t.record.id}"]  # the final position's other pictures
     assert "The game is over. Winner:" in final.embed.description
     result = final.field("Result")
     assert result.startswith("Game over. Winner(s): ") and "🏆" in result
@@ -518,9 +519,10 @@ async def test_real_images_are_attached(service):
     start = await open_three(c, "start=first-game")
     [post] = start.public
     names = [name for name, _ in post.files]
-    assert names[0] == "board.png" and len(names) >= 2 and len(set(names)) == len(names)
+    assert names[0] == "board.png" and len(names) <= 2 and len(set(names)) == len(names)
     assert all(data.startswith(PNG_MAGIC) for _, data in post.files)
     assert post.embed.image.url == "attachment://board.png"
+    assert f"tr:more:{(await table(c)).record.id}" in post.custom_ids()
 
 
 async def test_seat_colours_come_from_the_game_in_status_embeds_and_images(ch):
