@@ -10,7 +10,7 @@ from typing import Any, Protocol
 import renderers
 from bot import pictures
 from bot.l10n import PLATFORM_TEXTS as T
-from bot.render_pool import RenderPool, render_board_job, render_images_job
+from bot.render_pool import RenderPool, render_board_job, render_images_job, render_seat_job
 from bot.tables import Outcome, Table
 from games import registry, texts
 from games.contract import Game, Highlight, PlayerResult
@@ -289,6 +289,16 @@ async def render_move(
     return await _images(table, False, highlights, pictures)
 
 
+async def render_seat(table: Table, seat: int) -> list[tuple[str, bytes]]:
+    """The pictures of ``seat``'s own things (its tribe's or faction's board) for its private
+    ``/hand``, drawn off the event loop from the seat's own view (never shown to anyone else)."""
+    assert table.state is not None
+    view = table.game.view(table.state, seat)
+    if _pool is None:
+        return await asyncio.to_thread(renderers.render_seat_images, table.game.key, view, list(table.names), seat)
+    return await _pool.run(render_seat_job, table.game.key, view, list(table.names), seat)
+
+
 Images = list[tuple[str, bytes]]
 
 
@@ -308,6 +318,10 @@ class Renderer(Protocol):
         pictures: renderers.Pictures = "default",
     ) -> Images: ...
 
+    async def seat_images(self, table: Table, seat: int) -> Images:
+        """The seat's own pictures for its private ``/hand`` ([]: none)."""
+        ...
+
 
 class GameRenderer:
     """The bot's renderer: each game's renderer (``renderers``), in the render workers when they
@@ -324,6 +338,9 @@ class GameRenderer:
         if full:
             return await render_all(table, highlights)
         return await render_move(table, highlights, pictures)
+
+    async def seat_images(self, table: Table, seat: int) -> Images:
+        return await render_seat(table, seat)
 
 
 # ---------------------------------------------------------------------- per-game texts

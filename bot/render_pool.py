@@ -65,6 +65,11 @@ def render_images_job(
     return renderers.render_images(game_key, view, names, full=full, pictures=pictures)
 
 
+def render_seat_job(game_key: str, view: Any, names: list[str], seat: int) -> Images:
+    """The pictures of one seat's own things, from its view (see ``renderers.render_seat_images``)."""
+    return renderers.render_seat_images(game_key, view, names, seat)
+
+
 def render_board_job(game_key: str, view: Any, names: list[str]) -> bytes:
     """The board image of a public view (see ``renderers.render``)."""
     return renderers.render(game_key, view, names)

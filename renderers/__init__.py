@@ -9,7 +9,9 @@ images and ``render_move_images`` for the subset posted with every move (the boa
 side picture: the one that matters for the position, best the one that changed); each takes an
 optional ``highlights`` keyword (the changes to mark, ``games.contract.Highlight``), passed
 only when there are any. ``count_images(state) -> int`` (optional, cheap: no drawing) tells how
-many images the full set has, at least (``more_pictures``). Renderers are pure functions of the state they are given (the platform passes a
+many images the full set has, at least (``more_pictures``). ``render_seat_images(state, names,
+seat)`` (optional) draws one seat's own things (its tribe's or faction's board) for its private
+``/hand``, from that seat's view. Renderers are pure functions of the state they are given (the platform passes a
 view, ``Game.view``) and the players' display names, by seat.
 """
 
@@ -32,6 +34,7 @@ __all__ = [
     "more_pictures",
     "render",
     "render_images",
+    "render_seat_images",
     "warm",
     "has_renderer",
     "UnknownRenderer",
@@ -145,6 +148,14 @@ def more_pictures(game_key: str, state: Any, pictures: Pictures = "default") -> 
     if count is None:
         return getattr(module, "render_images", None) is not None and pictures != "all"
     return int(count(state)) > MOST_POSTED[pictures]
+
+
+def render_seat_images(game_key: str, state: Any, names: list[str], seat: int) -> list[tuple[str, bytes]]:
+    """The pictures of ``seat``'s own things (its tribe's or faction's board) as (file name, PNG
+    bytes), for the seat's private ``/hand``: ``state`` is that seat's view (``Game.view(state,
+    seat)``); [] for a game without such pictures."""
+    draw = getattr(_renderer(game_key), "render_seat_images", None)
+    return list(draw(state, list(names), seat)) if draw is not None else []
 
 
 def warm(game_key: str) -> int:

@@ -385,6 +385,9 @@ class StubRenderer:
     ) -> list[tuple[str, bytes]]:
         return await self.draw(table)
 
+    async def seat_images(self, table: Any, seat: int) -> list[tuple[str, bytes]]:
+        return []  # no pictures in /hand
+
 
 @asynccontextmanager
 async def stub_channel(channel_id: int, *, seed: int = 7) -> AsyncIterator[Channel]:

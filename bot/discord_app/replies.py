@@ -23,6 +23,7 @@ composes no announcement and imports no module that does.
 
 from __future__ import annotations
 
+import io
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +41,8 @@ if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
 
 log = logging.getLogger(__name__)
+
+MAX_FILES = 10  # Discord's limit of attachments per message
 
 MISSING: Any = discord.utils.MISSING
 
@@ -289,7 +292,8 @@ async def suggestions(
 
 # ---------------------------------------------------------------------- private look-ups
 async def send_hand(interaction: discord.Interaction, table: Table) -> None:
-    """The caller's own position, privately (``Game.hand_text`` of their seat's view)."""
+    """The caller's own position, privately (``Game.hand_text`` of their seat's view), with the
+    pictures of their own things where the game has them (``Renderer.seat_images``)."""
     seat = table.seat_of(interaction.user.id)
     if seat is None:
         raise NotAllowed(T.text("discord-hand-not-seated"))
@@ -304,7 +308,22 @@ async def send_hand(interaction: discord.Interaction, table: Table) -> None:
         colour=embeds.seat_colour(table.game, seat),
     )
     embed.set_footer(text=T.text("discord-only-you"))
-    await respond(interaction, embed=embed, ephemeral=True)
+    files = await _seat_files(interaction, table, seat)
+    if files:
+        embed.set_image(url=f"attachment://{files[0].filename}")
+    attached: dict[str, Any] = {"files": files} if files else {}
+    await respond(interaction, embed=embed, ephemeral=True, **attached)
+
+
+async def _seat_files(interaction: discord.Interaction, table: Table, seat: int) -> list[discord.File]:
+    """The seat's own pictures for its hand (its tribe's or faction's board); [] when the game
+    has none or drawing failed (the words go out anyway)."""
+    try:
+        images = await bot_of(interaction).renderer.seat_images(table, seat)
+    except Exception:
+        log.exception("drawing the hand pictures of table %s failed", table.record.id)
+        return []
+    return [discord.File(io.BytesIO(png), filename=name) for name, png in images[:MAX_FILES]]
 
 
 async def send_card(interaction: discord.Interaction, game: Game, card_id: str, *, public: bool = False) -> None:

@@ -53,6 +53,7 @@ __all__ = [
     "render",
     "render_images",
     "render_move_images",
+    "render_seat_images",
     "setup_info",
     "side",
     "tiles_image",
@@ -309,6 +310,17 @@ def render_move_images(
     chosen = side(state, highlights or ())
     kinds = ["board.png", *([chosen] if chosen and (chosen != "factions.png" or t["factions"]) else [])]
     return _images(state, t, kinds, highlights or ())
+
+
+def render_seat_images(state: Any, names: Sequence[str], seat: int) -> list[tuple[str, bytes]]:
+    """The seat's own faction board (``faction.png``), for its private ``/hand``; [] before the
+    seat has a faction."""
+    seats = list(state.seat_factions)
+    faction = seats[seat] if 0 <= seat < len(seats) else ""
+    info = next((f for f in table_inputs(state, names).factions if faction and f.get("faction") == faction), None)
+    if info is None:
+        return []
+    return pngs([("faction.png", faction_panel(info))], list(state.factions))
 
 
 def render(state: Any, names: Sequence[str], highlights: Sequence[Highlight] | None = None) -> bytes:

@@ -32,9 +32,9 @@ from renderers.terramara import spaces
 from renderers.terramara.board import Board, board_image, draft_key, draft_offer
 from renderers.terramara.market import market_key, market_of
 from renderers.terramara.road import road_image
-from renderers.terramara.tribes import tribes_pages
+from renderers.terramara.tribes import panel_key, panel_of, tribes_pages
 
-__all__ = ["render", "render_images", "render_move_images", "images"]
+__all__ = ["count_images", "images", "render", "render_images", "render_move_images", "render_seat_images", "side"]
 
 
 def _state(state: TerramaraState | dict[str, Any]) -> TerramaraState:
@@ -250,3 +250,15 @@ def render(
     if highlights:
         return _encode(st, Stacked([(_marked(board_image(st, names), st, highlights), None)], g.GAP))
     return _encode(st, Stacked([(p, None) for p in board_image(st, names).parts], g.GAP))
+
+
+def render_seat_images(state: TerramaraState | dict[str, Any], names: list[str], seat: int) -> list[tuple[str, bytes]]:
+    """The seat's own tribe panel (``tribe.png``), for its private ``/hand``: drawn from the
+    seat's view, so its reserved artifact shows; [] for no such seat."""
+    st = _state(state)
+    if not 0 <= seat < len(st.tribes):
+        return []
+    result = next(r for r in GAME.results(st) if r.seat == seat)
+    acting = seat in GAME.to_act(st) and not st.finished
+    key = panel_key(st, names, st.tribes[seat], result, acting, st.finished and bool(result.winner))
+    return [("tribe.png", _png(panel_of(key), g.exact_colours(st)))]

@@ -1,6 +1,7 @@
-"""Keeping async tables alive: the table's reminder and turn-limit settings (and its pictures
-per move, ``bot.pictures``), snoozing one's reminders, and replacing a player (after the other players' vote on an absent player, or by a
-moderator). The reminders themselves are posted by ``bot.discord_app.reminder_loop``."""
+"""Keeping async tables alive: the table's reminder and turn-limit settings (and its pictures per
+move, ``bot.pictures``), snoozing one's reminders, and replacing a player (after the other
+players' vote on an absent player, or by a moderator). The reminders themselves are posted by
+``bot.discord_app.reminder_loop``."""
 
 from __future__ import annotations
 

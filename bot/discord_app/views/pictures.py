@@ -22,7 +22,6 @@ from bot.tables import NotAllowed
 
 log = logging.getLogger(__name__)
 
-MAX_FILES = 10  # Discord's limit of attachments per message
 MAX_ROWS = 5  # Discord's action rows per message
 
 
@@ -52,7 +51,7 @@ class MorePicturesButton(PersistentItem[Button], custom_id="tr:more:{table}"):
         except Exception:
             log.exception("rendering the pictures of table %s failed", t.record.id)
             raise NotAllowed(T.text("discord-no-image")) from None
-        files = [discord.File(io.BytesIO(png), filename=name) for name, png in images[:MAX_FILES]]
+        files = [discord.File(io.BytesIO(png), filename=name) for name, png in images[: replies.MAX_FILES]]
         await replies.respond(interaction, T.text("discord-more-pictures-answer"), files=files, ephemeral=True)
 
 

@@ -48,6 +48,9 @@ class Counting:
         count = FULL if full or pictures == "all" else 1 if pictures == "board" else 2
         return [("board.png" if i == 0 else f"side-{i}.png", STUB_PNG) for i in range(count)]
 
+    async def seat_images(self, table: Any, seat: int) -> list[tuple[str, bytes]]:
+        return [("tribe.png", STUB_PNG)]
+
 
 @pytest.fixture
 async def bot():
@@ -98,6 +101,16 @@ async def test_a_move_posts_two_pictures_and_more_pictures_answers_privately(bot
     assert "only you see them" in answer.text()
     assert len(ch.public) == public  # nothing posted in the channel
     assert bot.renderer.calls[-1] == (True, "default")  # drawn as /board draws it
+
+
+async def test_the_hand_shows_the_players_own_pictures_privately(bot):
+    ch = Channel(bot, CH + 3)
+    await open_two(ch)
+    public = len(ch.public)
+    hand = (await ch.slash(BEN, "hand")).answer
+    assert hand.ephemeral and [n for n, _ in hand.files] == ["tribe.png"]
+    assert hand.embed.image.url == "attachment://tribe.png"
+    assert len(ch.public) == public
 
 
 async def test_settings_pictures_board_and_all(bot):
@@ -155,18 +168,38 @@ async def test_pictures_in_german(bot, german_misses):
         assert await translator.translate(describe(key), de, choice) not in (None, describe(key).message)
 
 
-@pytest.mark.parametrize("key", registry.keys())
-def test_a_move_of_every_game_posts_at_most_two_pictures(key: str) -> None:
-    """The games' own renderers, on an opening position: the board and at most one side picture
-    by default, the board alone for ``board``; "More pictures" only where there are more."""
+def _opening(key: str) -> tuple[Any, Any, Any, list[str]]:
     game = registry.get(key)
     state = game.setup(game.min_players, game.parse_options(None), 3)
-    view = game.view(state, None)
-    names = [f"P{seat + 1}" for seat in range(game.min_players)]
+    return game, state, game.view(state, None), [f"P{seat + 1}" for seat in range(game.min_players)]
+
+
+# Terramara's first drawing in a process builds its palette (a seeded game, some 0.4 s): its
+# default move images are checked in the default suite by the game contract
+# (``test_images_are_drawn_from_the_public_view``), here only with the slow tests.
+SLOW_TO_DRAW = {"terramara"}
+
+
+@pytest.mark.parametrize(
+    "key", [pytest.param(k, marks=[pytest.mark.slow] if k in SLOW_TO_DRAW else []) for k in registry.keys()]
+)
+def test_a_move_of_every_game_posts_at_most_two_pictures(key: str) -> None:
+    """The games' own renderers, on an opening position: the board and at most one side picture
+    by default, the board alone for ``board``."""
+    _game, _state, view, names = _opening(key)
     moved = renderers.render_images(key, view, names, full=False)
     assert 1 <= len(moved) <= 2 and moved[0][0] == "board.png"
     board = renderers.render_images(key, view, names, full=False, pictures="board")
     assert [n for n, _ in board] == ["board.png"]
+
+
+@pytest.mark.parametrize("key", registry.keys())
+def test_more_pictures_only_where_there_are_more_and_the_hands_own_pictures(key: str) -> None:
+    game, state, view, names = _opening(key)
     assert not renderers.more_pictures(key, view, "all")
     if renderers.more_pictures(key, view, "default"):
         assert renderers.more_pictures(key, view, "board")
+    assert renderers.more_pictures(key, view, "default") == (key in ("terramara", "terra-mystica"))
+    own = renderers.render_seat_images(key, game.view(state, 0), names, 0)  # for /hand
+    assert len(own) <= 1 and all(png.startswith(STUB_PNG) for _n, png in own)
+    assert len(own) == (key == "terramara")  # Terra Mystica's factions are not chosen yet
