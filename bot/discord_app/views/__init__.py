@@ -6,6 +6,7 @@ does nothing.
 
 * ``views.requests``  the undo vote, the vote on an absent player, the /reset and /resign confirmations
 * ``views.position``  the components of a position's announcement (``action_view``)
+* ``views.history``   the page buttons of /history (``history_view``)
 
 A new button or menu subclasses ``PersistentItem`` and is listed in ``PERSISTENT_ITEMS``.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.discord_app.views.base import PersistentItem, make_view
+from bot.discord_app.views.history import HistoryButton, history_view
 from bot.discord_app.views.position import (
     ActionButton,
     AnswerButton,
@@ -55,6 +57,7 @@ PERSISTENT_ITEMS: tuple[type[PersistentItem[Any]], ...] = (
     PanelSelect,
     PanelStepSelect,
     HandButton,
+    HistoryButton,
 )
 
 __all__ = [
@@ -65,6 +68,7 @@ __all__ = [
     "CancelButton",
     "ChoiceSelect",
     "HandButton",
+    "HistoryButton",
     "PanelSelect",
     "PanelStepSelect",
     "PersistentItem",
@@ -75,6 +79,7 @@ __all__ = [
     "action_view",
     "choice_items",
     "hand_items",
+    "history_view",
     "make_view",
     "panel_actions",
     "panel_items",

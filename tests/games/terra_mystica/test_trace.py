@@ -110,11 +110,13 @@ def fingerprint(games: int = GAMES) -> tuple[str, int]:
     return trace_fingerprint(play, games)
 
 
-EXPECTED = ("bc21470ac34efbc2000b61e5a30b5801e3e06eee81f35c24ccf95738982745b5", 413)  # (sha256 hex, steps)
+EXPECTED = ("bbe95bd550ccb7d0efdb161dca803ddc21400b215c774a8f38a2d275d3773a49", 413)  # (sha256 hex, steps)
+# (re-pinned for issue 22's plain sentences: with every event text blanked the trace hashes the same
+# before and after, so only the wording changed)
 
 
 # the first 2 games (the same pin, a prefix of the trace) in the default suite, all in the slow set
-EXPECTED_FIRST = ("14191f2d605c72ce3cd50aee6aaa564ccd0bf0399bcb9fa50e3aee46961a0188", 140)
+EXPECTED_FIRST = ("0bfc3355fe347ecbf069b77578936cd2fd638af42e5f90e221643fc009d486cf", 140)
 
 
 def test_random_games_trace_is_unchanged():

@@ -131,11 +131,13 @@ def fingerprint(games: int = GAMES) -> tuple[str, int]:
     return trace_fingerprint(play, games)
 
 
-EXPECTED = ("1e5fc6e00683af6ed4db80445167c6bcab3ede79f068e35f085ef7921b080e72", 1705)  # (sha256 hex, steps)
+EXPECTED = ("fdf14e3046512c1cfe662054c2ed1f9c4d5f3be1fa7d5e4030dae2cd0dd2779a", 1705)  # (sha256 hex, steps)
+# (re-pinned for issue 22's plain sentences: with every event text blanked the trace hashes the same
+# before and after, so only the wording changed)
 
 
 # the first 5 games (the same pin, a prefix of the trace) in the default suite, all in the slow set
-EXPECTED_FIRST = ("334437933492d28f8036cfc4aeccdcd3033924b9d563535a49a757303f8c8d8b", 789)
+EXPECTED_FIRST = ("1c272f47eec55827172824108b14e698ccb26b2effc310d95010efd64107564c", 789)
 
 
 def test_random_games_trace_is_unchanged():

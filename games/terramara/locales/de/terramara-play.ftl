@@ -51,7 +51,17 @@ raided-prompt = Du wirst überfallen: Gib { $n } { $n ->
     } deiner Wahl ab, z. B. { $msg_examples }.
 pick-tiles-prompt = Wähle deine persönlichen Territorien, ein Wald/Gebirge- und ein Wiese/Steinbruch-Territorium ({ $tiles }): z. B. { $msg_examples }.
 
-neutral-placed = { $player } setzt einen neutralen Kundschafter auf { $space }.
+space-where = { $kind ->
+        [territory] Aktionsfeld { $n } des { $side ->
+            [left] linken
+           *[right] rechten
+        } Territoriums in Reihe { $row }
+        [crossroad] das Kreuzungsaktionsfeld der Reihe { $row }
+        [own] das persönliche Kreuzungsaktionsfeld
+       *[other] das Aktionsfeld
+    } (`{ $id }`)
+space-where-home = das Aktionsfeld „{ $msg_label }“ (`{ $id }`)
+neutral-placed = { $player } setzt einen neutralen Kundschafter auf { $msg_where }.
 picked-character = { $player } wählt die Person { $id } ({ $name }).
 picked-start-card = { $player } wählt die Startkarte { $id }.
 artifacts-leave = Runde { $round }: Die Artefakte der Stufe { $level } verlassen den Fluss; die Reihe wird wieder aufgefüllt.
@@ -66,7 +76,7 @@ sent = { $player } schickt den { $member ->
         [chief] Häuptling
         [scout] Kundschafter
        *[warrior] Krieger
-    } auf { $space }.
+    } auf { $msg_where }.
 sent-hut = { $player } schickt den { $member ->
         [chief] Häuptling
         [scout] Kundschafter

@@ -59,7 +59,19 @@ raided-prompt = You are raided: give { $n } { $n ->
 pick-tiles-prompt = Pick your personal tiles, one forest/mountain and one meadow/quarry tile ({ $tiles }): e.g. { $msg_examples }.
 
 ## Events: set-up, rounds, the end, resigning
-neutral-placed = { $player } placed a neutral scout on { $space }.
+# Where an action space lies ($kind territory: space $n of the $side territory in row $row;
+# crossroad: the crossroad space of row $row; own: the personal crossroad space); $id its notation.
+space-where = { $kind ->
+        [territory] space { $n } of the { $side ->
+            [left] left
+           *[right] right
+        } territory in row { $row }
+        [crossroad] the crossroad space of row { $row }
+        [own] their personal crossroad space
+       *[other] the space
+    } (`{ $id }`)
+space-where-home = the space “{ $msg_label }” (`{ $id }`)
+neutral-placed = { $player } places a neutral scout on { $msg_where }.
 picked-character = { $player } picked character { $id } ({ $name }).
 picked-start-card = { $player } picked start resource card { $id }.
 artifacts-leave = Round { $round }: level-{ $level } artifacts leave the river; the row is refilled.
@@ -71,12 +83,12 @@ game-over = The game is over. Winner: { $names }.
 resigned = { $player } resigned.
 
 ## Events: a turn
-sent = { $player } sent their { $member ->
+sent = { $player } sends their { $member ->
         [chief] chief
         [scout] scout
        *[warrior] warrior
-    } to { $space }.
-sent-hut = { $player } sent their { $member ->
+    } to { $msg_where }.
+sent-hut = { $player } sends their { $member ->
         [chief] chief
         [scout] scout
        *[warrior] warrior
