@@ -3,7 +3,7 @@
 "Witches build a dwelling on E7: −1 worker, −2 coins." The faction (its name stays in every
 language), what each command of the move did as one clause (``said-<kind>``, joined by commas),
 and what it cost or brought the mover (VP, coins, workers, priests, cult steps, shipping and
-spade levels: the changes of the mover's own stock). A move after which a round's income came in
+spade levels, power spent: the changes of the mover's own stock). A move after which a round's income came in
 or the final scoring was made says no change (those are the game's, not the move's; the
 ledger view of /history shows them row by row).
 """
@@ -81,6 +81,9 @@ def changes(before: FactionState, after: FactionState) -> list[Arg]:
     ):
         if now != was:
             out.append(T.msg("said-delta", res=res, sign="+" if now > was else "−", n=abs(now - was)))
+    spent = after.bowls[0] - before.bowls[0]  # power spent goes from bowl III back to bowl I
+    if spent > 0:
+        out.append(T.msg("said-delta", res="power", sign="−", n=spent))
     for cult in CULTS:
         was, now = before.cult.get(cult, 0), after.cult.get(cult, 0)
         if now != was:

@@ -52,8 +52,8 @@ prompt = Lege deine { $bonus ->
        *[other] Hütten
     }): z. B. `{ $example }`.
 
-draws = { $player } zieht { $tile }.
-draws-bonus = { $player } zieht die Bonuskarte { $tile }.
+draws = { $player } zieht { $tile } ({ $msg_shows }).
+draws-bonus = { $player } zieht die Bonuskarte { $tile } ({ $msg_shows }).
 fits-nowhere = { $tile } passt nirgends an und wird aus dem Spiel genommen.
 no-bonus-left = Es gibt keine Bonuskarte mehr zu ziehen.
 lays = { $player } legt { $tile } ({ $msg_shows }) { $msg_where } an{ $role ->

@@ -58,8 +58,8 @@ prompt = Lay your { $bonus ->
     } left): e.g. `{ $example }`.
 
 ## Events: drawing, laying, scoring, the end, resigning
-draws = { $player } draws { $tile }.
-draws-bonus = { $player } draws the bonus tile { $tile }.
+draws = { $player } draws { $tile } ({ $msg_shows }).
+draws-bonus = { $player } draws the bonus tile { $tile } ({ $msg_shows }).
 fits-nowhere = { $tile } fits nowhere and leaves the game.
 no-bonus-left = No bonus tile left to draw.
 lays = { $player } lays { $tile } ({ $msg_shows }) { $msg_where }{ $role ->

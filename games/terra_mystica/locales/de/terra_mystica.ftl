@@ -107,6 +107,7 @@ said-cult = { $way ->
 said-done = lassen die übrigen Spaten des Kultbonus verfallen
 said-delta = { $sign }{ $n } { $res ->
         [vp] SP
+        [power] Macht
         [coins] { $n ->
             [one] Münze
            *[other] Münzen

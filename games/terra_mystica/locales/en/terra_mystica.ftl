@@ -128,6 +128,7 @@ said-cult = { $way ->
 said-done = let the rest of the cult bonus spades lapse
 said-delta = { $sign }{ $n } { $res ->
         [vp] VP
+        [power] power
         [coins] { $n ->
             [one] coin
            *[other] coins

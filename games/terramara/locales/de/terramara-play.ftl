@@ -91,7 +91,11 @@ gives = { $player } gibt { $other } { $msg_items }.
 first-player-back = { $player } nimmt die Startspielerkarte (Rückseite).
 becomes-first = { $player } wird Startspieler der nächsten Runde.
 worker-refined = Arbeiter w{ $worker } von { $player } verarbeitet { $msg_items }.
-used-card = { $player } nutzt { $card }.
+used-card = { $player } nutzt { $msg_what }.
+used-what = { $kind ->
+        [character] die Person { $card } ({ $name })
+       *[artifact] das Artefakt { $card } ({ $msg_category })
+    }
 used-bonus-tile = { $player } nutzt das persönliche Bonusplättchen { $tile }: { $msg_text }
 flipped = { $player } dreht { $name } auf die alte Seite.
 flipped-losing-tiles = { $player } dreht { $name } auf die alte Seite und verliert die ungenutzten Bonusplättchen { $tiles }.
