@@ -16,7 +16,7 @@ from bot.l10n import PLATFORM_TEXTS as T
 from bot.present import AnnouncementText, announce, options_text, results_lines
 from bot.reminders import SETTINGS_DEFAULTS
 from bot.store import Seat
-from bot.tables import Outcome, Table
+from bot.tables import HistoryPage, Outcome, Table
 from games import registry
 from games.contract import Game
 from games.texts import Text, concat, join
@@ -163,14 +163,26 @@ def status_embed(table: Table) -> discord.Embed:
     return embed
 
 
-def history_embed(table: Table, lines: Sequence[str]) -> discord.Embed:
-    rec = table.record
-    title = T.text("discord-history-title", game=table.game.name, id=str(rec.id), msg_status=status(rec.status))
-    return Embed(
+def history_embed(page: HistoryPage) -> discord.Embed:
+    """A page of /history: the table, which actions of how many, and the page's lines."""
+    rec = page.table.record
+    title = T.text(
+        "discord-history-title",
+        game=page.table.game.name,
+        id=str(rec.id),
+        msg_status=status(rec.status),
+        first=page.first,
+        last=page.last,
+        total=page.total,
+    )
+    embed = Embed(
         title=clip(title, TITLE_MAX),
-        description=lines_text(lines, DESCRIPTION_MAX) if lines else T.text("discord-no-actions"),
+        description=lines_text(page.lines, DESCRIPTION_MAX) if page.lines else T.text("discord-no-actions"),
         colour=NEUTRAL,
     )
+    if page.pages > 1:
+        embed.set_footer(text=T.text("discord-history-page", page=page.page + 1, pages=page.pages))
+    return embed
 
 
 def rules_embed(game: Game, *, rulebook: str, notation: str) -> discord.Embed:

@@ -5,6 +5,7 @@
 are one feature each, using only the kernel's public methods; ``service`` puts them together.
 """
 
+from bot.tables.history import PAGE_LINES, HistoryPage
 from bot.tables.kernel import RECENT_MAX, RECENT_S
 from bot.tables.lobby import SETTINGS_KEYS, parse_options
 from bot.tables.model import (
@@ -56,6 +57,7 @@ __all__ = [
     "GAME_OVER_MESSAGE",
     "FREE",
     "IMPORTED",
+    "PAGE_LINES",
     "READ_FAILED_MESSAGE",
     "RECENT_MAX",
     "RECENT_S",
@@ -69,6 +71,7 @@ __all__ = [
     "BotNote",
     "DamagedTable",
     "DecidedNote",
+    "HistoryPage",
     "Due",
     "NoTable",
     "NotAllowed",

@@ -3,16 +3,41 @@
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot import catchup, export_file
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import LogEntry, TableRecord
 from bot.tables.kernel import Kernel
-from bot.tables.model import IMPORTED, Actor, NoTable, NotAllowed, Table
+from bot.tables.model import IMPORTED, Actor, NoTable, NotAllowed, Table, fill_names
 from bot.tables.notes import note_text
 from games import texts
-from games.contract import RESIGN, Game, GameState
+from games.contract import RESIGN, RNG_CURRENT, Event, Game, GameState, rng_version
+
+PAGE_LINES = 10  # actions per page of /history
+LINE_MAX = 300  # characters of one action's line (its sentences), cut with "…"
+
+
+@dataclass
+class HistoryPage:
+    """One page of a table's whole history: ``lines`` are the actions ``first``..``last`` (log
+    numbers) of page ``page`` (0-based) of ``pages``; ``ledger``: the lines are the ledger view
+    (the notation with the ledger rows of each action) instead of the sentences."""
+
+    table: Table
+    lines: list[str] = field(default_factory=list)
+    page: int = 0
+    pages: int = 1
+    first: int = 0
+    last: int = 0
+    total: int = 0
+    ledger: bool = False
+
+    @property
+    def has_ledger(self) -> bool:
+        """The game keeps a ledger (Terra Mystica): the page can switch to the ledger view."""
+        return type(self.table.game).ledger_lines is not Game.ledger_lines
 
 
 class History:
@@ -32,24 +57,101 @@ class History:
             return t, []
         entries = await self.k.store.log(t.record.id)
         rows = await asyncio.to_thread(self._ledger, t, entries, len(entries) - count)
-        names = t.names
         lines: list[str] = []
         for e in entries[-count:]:
-            if e.seat < 0:
-                lines.append(texts.concat(f"{e.seq}. ", note_text(e, t.record.seats)))
-                continue
-            who = names[e.seat] if 0 <= e.seat < len(names) else str(e.user_id)
-            recorded = e.user_id == IMPORTED
-            what: str
-            if e.notation == RESIGN:
-                what = T.text("history-resigned-recorded" if recorded else "history-resigned", name=who)
-            elif recorded:
-                what = T.text("history-move-recorded", name=who, notation=e.notation)
-            else:
-                what = f"{who}: `{e.notation}`"  # a name and notation: the same in every language
-            lines.append(texts.concat(f"{e.seq}. ", what))
-            lines += [texts.concat("  ", row) for row in rows.get(e.seq, [])]
+            lines += self._entry_lines(t, e, rows)
         return t, lines
+
+    async def page(
+        self, channel_id: int, page: int | None = None, *, table_id: int | None = None, ledger: bool = False
+    ) -> HistoryPage:
+        """Page ``page`` (0-based; None: the last) of the whole history of the channel's table
+        (``table_id``: that table of the channel, open or not), ``PAGE_LINES`` actions each:
+        each action numbered, said in plain sentences (the events it set off, as the
+        announcement said them) or, ``ledger``, by notation with its ledger rows."""
+        if table_id is None:
+            t = await self.k.table(channel_id) or await self.k.latest(channel_id)
+            if t is None:
+                raise NoTable(T.text("no-tables-yet"))
+        else:
+            rec = await self.k.store.get_table(table_id)
+            if rec is None or rec.channel_id != channel_id:
+                raise NoTable(T.text("no-table-id", id=table_id))
+            t = self.k.load(rec)
+        out = HistoryPage(table=t)
+        out.ledger = ledger and out.has_ledger
+        entries = await self.k.store.log(t.record.id) if t.state is not None else []
+        out.total = len(entries)
+        out.pages = max(1, -(-len(entries) // PAGE_LINES))
+        out.page = out.pages - 1 if page is None else max(0, min(page, out.pages - 1))
+        shown = entries[out.page * PAGE_LINES : (out.page + 1) * PAGE_LINES]
+        if not shown:
+            return out
+        out.first, out.last = shown[0].seq, shown[-1].seq
+        if out.ledger:
+            rows = await asyncio.to_thread(self._ledger, t, entries, out.page * PAGE_LINES)
+            for e in shown:
+                out.lines += self._entry_lines(t, e, rows)
+            return out
+        said = await asyncio.to_thread(self._said, t, entries, {e.seq for e in shown})
+        for e in shown:
+            out.lines.append(self._sentence_line(t, e, said.get(e.seq, [])))
+        return out
+
+    def _sentence_line(self, t: Table, e: LogEntry, events: list[Event]) -> str:
+        """An action's line: its number and what it did in sentences (a note as the table says it)."""
+        if e.seat < 0:
+            return texts.concat(f"{e.seq}. ", note_text(e, t.record.seats))
+        names = t.names
+        who = names[e.seat] if 0 <= e.seat < len(names) else str(e.user_id)
+        said = [
+            fill_names(ev.text, names) for ev in events if ev.text.strip() and (ev.kind != "draw" or e.seat in ev.seats)
+        ]
+        if e.notation == RESIGN and not said:
+            said = [T.text("history-resigned", name=who)]
+        if not said:  # an action that said nothing: its notation
+            return texts.concat(f"{e.seq}. ", f"{who}: `{e.notation}`")
+        line = texts.run(who, said, limit=LINE_MAX)
+        if e.user_id == IMPORTED:
+            return texts.concat(f"{e.seq}. ", T.text("history-said-recorded", msg_said=line))
+        return texts.concat(f"{e.seq}. ", line)
+
+    def _entry_lines(self, t: Table, e: LogEntry, rows: dict[int, list[str]]) -> list[str]:
+        """An action in the ledger view: its number, who and its notation, then its ledger rows."""
+        if e.seat < 0:
+            return [texts.concat(f"{e.seq}. ", note_text(e, t.record.seats))]
+        names = t.names
+        who = names[e.seat] if 0 <= e.seat < len(names) else str(e.user_id)
+        recorded = e.user_id == IMPORTED
+        what: str
+        if e.notation == RESIGN:
+            what = T.text("history-resigned-recorded" if recorded else "history-resigned", name=who)
+        elif recorded:
+            what = T.text("history-move-recorded", name=who, notation=e.notation)
+        else:
+            what = f"{who}: `{e.notation}`"  # a name and notation: the same in every language
+        return [texts.concat(f"{e.seq}. ", what), *(texts.concat("  ", row) for row in rows.get(e.seq, []))]
+
+    def _said(self, t: Table, entries: list[LogEntry], wanted: set[int]) -> dict[int, list[Event]]:
+        """Replay the log up to the last wanted entry; the events of the wanted ones (worker thread)."""
+        out: dict[int, list[Event]] = {}
+        game = t.game
+        last = max(wanted)
+        version = t.state.rng.version if t.state is not None else RNG_CURRENT
+        with rng_version(version):
+            state = game.setup(len(t.record.seats), game.parse_options(t.record.options), t.record.seed)
+            for e in entries:
+                if e.seq > last:
+                    break
+                if e.seat < 0:
+                    continue
+                if e.notation == RESIGN:
+                    state, events = game.resign(state, e.seat)
+                else:
+                    state, events = game.apply(state, e.seat, game.parse(e.notation))
+                if e.seq in wanted:
+                    out[e.seq] = events
+        return out
 
     def _ledger(self, t: Table, entries: list[LogEntry], first: int) -> dict[int, list[str]]:
         """Replay the log; the ledger rows of the entries from index ``first`` on (worker thread)."""

@@ -15,7 +15,7 @@ from typing import Any
 from bot import catchup
 from bot import reminders as waits
 from bot.store import Reminder, Seat, ShardFilter, Store, TableRecord
-from bot.tables.history import History
+from bot.tables.history import History, HistoryPage
 from bot.tables.imports import Imports
 from bot.tables.kernel import Kernel
 from bot.tables.lobby import Lobby
@@ -197,6 +197,11 @@ class TableService(Kernel):
     # history
     async def history(self, channel_id: int, count: int = 10) -> tuple[Table, list[str]]:
         return await self.reading.history(channel_id, count)
+
+    async def history_page(
+        self, channel_id: int, page: int | None = None, *, table_id: int | None = None, ledger: bool = False
+    ) -> HistoryPage:
+        return await self.reading.page(channel_id, page, table_id=table_id, ledger=ledger)
 
     async def export(self, table_id: int) -> dict[str, Any]:
         return await self.reading.export(table_id)

@@ -19,7 +19,7 @@ from games.hunters_gatherers import data
 from games.hunters_gatherers.board import fits_somewhere
 from games.hunters_gatherers.scoring import Scored, final
 from games.hunters_gatherers.state import HUTS, TRIBE, HGOptions, HGState, Placed, graph_of, total
-from games.hunters_gatherers.texts import T, players, reason
+from games.hunters_gatherers.texts import T, players, reason, shows
 from games.hunters_gatherers.texts import seat as seat_arg
 
 MIN_PLAYERS = 2
@@ -66,7 +66,7 @@ def _draw(s: HGState, seat: int, pile: list[str], message: str, events: list[Eve
         tile = pile.pop(0)
         if fits_somewhere(grid, tile):
             s.tile = tile
-            text = T.text(message, player=seat_arg(seat), tile=tile)
+            text = T.text(message, player=seat_arg(seat), tile=tile, msg_shows=shows(tile))
             events.append(Event(text=text, kind="draw", seats=[seat], irreversible=True))
             return True
         # "Ganz selten kann eine Karte nicht angelegt werden ... aus dem Spiel genommen"

@@ -25,7 +25,7 @@ from games.hunters_gatherers.flow import award, draw_bonus, end_turn
 from games.hunters_gatherers.notation import Place, format_action
 from games.hunters_gatherers.scoring import completed
 from games.hunters_gatherers.state import ROLE_KIND, HGState, Piece, Placed, graph_of
-from games.hunters_gatherers.texts import T, players
+from games.hunters_gatherers.texts import T, players, shows, where
 from games.hunters_gatherers.texts import seat as seat_arg
 from games.hunters_gatherers.tiles import ROLE_ZONE, Oriented, Pos, oriented
 
@@ -162,8 +162,8 @@ def apply(state: HGState, seat: int, a: Place) -> tuple[HGState, list[Event]]:
         "lays-bonus" if bonus else "lays",
         player=seat_arg(seat),
         tile=o.tile.id,
-        spot=str(a.spot),
-        rotation=str(a.rotation),
+        msg_shows=shows(o.tile.id),
+        msg_where=where(pos),
         role=role,
     )
     events = [Event(text=laid, kind="move", seats=[seat])]

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from games import texts
+from games.hunters_gatherers import data
 from games.hunters_gatherers.state import KEY
-from games.texts import Arg, catalogue, locales_of
+from games.texts import Arg, Key, Msg, catalogue, locales_of
 
 T = catalogue(KEY, locales_of(__file__))
 
@@ -48,3 +50,43 @@ def reason(text: str) -> Arg:
     """The stored reason the game ended, as a message (an unknown one as it is)."""
     key = REASONS.get(text)
     return T.msg(key) if key else text
+
+
+def where(pos: tuple[int, int]) -> Msg:
+    """Where a tile lies, in words: how many tiles east or west and north or south of the
+    volcano (the start tile at (0, 0); y grows to the south). Never the per-turn spot number."""
+    x, y = pos
+    shape = "x" if y == 0 else "y" if x == 0 else "xy"
+    return T.msg(
+        "at-position",
+        shape=shape,
+        dx=abs(x),
+        dy=abs(y),
+        xdir="east" if x > 0 else "west",
+        ydir="south" if y > 0 else "north",
+    )
+
+
+# What a tile shows, by message id: its kinds of land, features and specials, animals.
+SHOWS_KINDS = {"forest": "shows-forest", "meadow": "shows-meadow", "river": "shows-river"}
+SHOWS_FEATURES = {"gold_nugget": "shows-gold-nugget", "mushrooms": "shows-mushrooms"}
+SHOWS_ANIMALS = {"deer": "shows-deer", "mammoth": "shows-mammoth", "aurochs": "shows-aurochs", "tiger": "shows-tiger"}
+SHOWS_SPECIALS = {"fire": "shows-fire", "cult_site": "shows-cult-site"}
+
+
+def shows(tile_id: str) -> Key:
+    """What a tile shows, in words: its forests, meadows and rivers, its fish, gold nugget,
+    mushrooms, animals, fire and cult site ("forest, meadow, river, 2 fish")."""
+    t = data.tile(tile_id)
+    types = {z.type for z in t.zones}
+    parts: list[Arg] = [T.msg(msg) for kind, msg in SHOWS_KINDS.items() if kind in types]
+    fish = sum(z.fish for z in t.zones)
+    if fish:
+        parts.append(T.msg("shows-fish", count=fish))
+    parts += [T.msg(msg) for feature, msg in SHOWS_FEATURES.items() if any(z.feature == feature for z in t.zones)]
+    for animal, msg in SHOWS_ANIMALS.items():
+        count = sum(getattr(z.animals, animal) for z in t.zones if z.animals is not None)
+        if count:
+            parts.append(T.msg(msg, count=count))
+    parts += [T.msg(msg) for special, msg in SHOWS_SPECIALS.items() if any(z.special == special for z in t.zones)]
+    return texts.join(", ", parts).msg

@@ -27,6 +27,7 @@ from games.terra_mystica.live import (
     start_factions,
     strict_leech,
 )
+from games.terra_mystica.said import sentence
 from games.terra_mystica.state import CULTS, Offer
 from games.terra_mystica.texts import T, offers
 from games.terra_mystica.turns import is_turn_move
@@ -71,7 +72,7 @@ def apply(state: TMLive, seat: int, text: str) -> tuple[TMLive, list[Event]]:
         # BON2, FAV6, Auren's ACTA: the track is chosen before anyone else moves (terra.snellman.net
         # alike); only a faction that moves on itself (the others have passed) may name it later
         raise IllegalAction(T.text("cult-in-same-move"), rule="cult")
-    events = [Event(text=T.text("move-made", faction=faction, move=text), seats=[seat])]
+    events = [Event(text=sentence(state, out, faction, actions), seats=[seat])]
     lapsed = [o for o in state.offers if o.to == faction] if is_turn_move(actions) else []
     if lapsed:
         what = offers((o.amount, faction_name(o.source)) for o in lapsed)

@@ -20,6 +20,7 @@ from games.terra_turrium.state import (
 )
 from games.terra_turrium.texts import T
 from games.terra_turrium.texts import seat as seat_of
+from games.texts import Arg, join
 
 
 def check_take(state: TurriumState, seat: int, f: int, occ: list[int | None], outside: set[int]) -> str | None:
@@ -57,6 +58,7 @@ def legal_takes(state: TurriumState, seat: int) -> list[int]:
 
 def take(s: TurriumState, seat: int, a: Take, events: list[Event]) -> None:
     b = board(s.players)
+    changed: list[Arg] = []
     for f in a.fields:
         if s.phase != Phase.TAKE:
             raise IllegalAction(T.text("one-too-many", field=field_name(f)))
@@ -64,12 +66,15 @@ def take(s: TurriumState, seat: int, a: Take, events: list[Event]) -> None:
         if err:
             raise IllegalAction(err)
         s.heights[f] -= 1
+        changed.append(T.msg("field-height", field=field_name(f), before=s.heights[f] + 1, after=s.heights[f]))
         s.taken.append(f)
         s.hand += 1
         if len(s.taken) >= BLOCKS_PER_TURN or not legal_takes(s, seat):
             s.phase = Phase.BUILD
     events.append(
-        Event(text=T.text("took", player=seat_of(seat), fields=", ".join(map(field_name, a.fields))), seats=[seat])
+        Event(
+            text=T.text("took", player=seat_of(seat), count=len(changed), fields=join(", ", changed).msg), seats=[seat]
+        )
     )
     if s.phase == Phase.BUILD:
         after_build_step(s)
@@ -87,6 +92,7 @@ def check_build(state: TurriumState, seat: int, f: int, occ: list[int | None]) -
 
 
 def build(s: TurriumState, seat: int, a: Build, events: list[Event]) -> None:
+    changed: list[Arg] = []
     for f in a.fields:
         if s.phase != Phase.BUILD:
             raise IllegalAction(T.text("nothing-to-build"))
@@ -94,13 +100,14 @@ def build(s: TurriumState, seat: int, a: Build, events: list[Event]) -> None:
         if err:
             raise IllegalAction(err)
         s.heights[f] += 1
+        changed.append(T.msg("field-height", field=field_name(f), before=s.heights[f] - 1, after=s.heights[f]))
         if s.hand:
             s.hand -= 1
         else:
             s.reserve[seat] -= 1
         after_build_step(s)
-    built = ", ".join(map(field_name, a.fields))
-    events.append(Event(text=T.text("built", player=seat_of(seat), fields=built), seats=[seat]))
+    built = join(", ", changed).msg
+    events.append(Event(text=T.text("built", player=seat_of(seat), count=len(changed), fields=built), seats=[seat]))
 
 
 def after_build_step(s: TurriumState) -> None:

@@ -38,7 +38,7 @@ from games.terramara.schema import (
     Trigger,
 )
 from games.terramara.texts import T
-from games.texts import Arg, Text, concat, join
+from games.texts import Arg, Msg, Text, concat, join
 
 # ---------------------------------------------------------------------------
 # names and amounts
@@ -149,6 +149,23 @@ def space_name(name: str) -> Arg:
     (``space-label``); one the table lacks as it is."""
     key = LABELS.get(name)
     return T.text("space-label", label=key) if key else name
+
+
+def space_where(sid: str, label: str | None = None) -> Msg:
+    """Where an action space lies, in words, for the lines that say a move ("the space “Hire a
+    worker”", "space 3 of the right territory in row 1", "the crossroad space of row 2"); its id
+    is said beside it as notation."""
+    m = re.fullmatch(r"T([0-9]+)-(left|right)-([0-9]+)", sid)
+    if m:
+        return T.msg("space-where", kind="territory", id=sid, row=int(m[1]), side=m[2], n=int(m[3]))
+    m = re.fullmatch(r"X([0-9]+)", sid)
+    if m:
+        return T.msg("space-where", kind="crossroad", id=sid, row=int(m[1]), side="left", n=0)
+    if sid == "X-own":
+        return T.msg("space-where", kind="own", id=sid, row=0, side="left", n=0)
+    if sid.startswith("H-") and label:
+        return T.msg("space-where-home", id=sid, msg_label=space_name(label))
+    return T.msg("space-where", kind="other", id=sid, row=0, side="left", n=0)
 
 
 def bonus_tile_text(tile_id: str) -> Text:

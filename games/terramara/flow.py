@@ -6,7 +6,7 @@ from typing import Any
 
 from games.contract import Event, IllegalAction, OptionsError, SeededRng
 from games.copies import clone
-from games.terramara import agenda, bookkeeping, core, scoring
+from games.terramara import agenda, bookkeeping, core, describe, scoring
 from games.terramara.core import who
 from games.terramara.data import load
 from games.terramara.schema import RAW
@@ -185,7 +185,8 @@ def do_neutral(s: TerramaraState, seat: int, a: Any, events: list[Event]) -> Non
         raise IllegalAction(T.text("neutral-special", space=a.space))
     s.occupants[a.space] = [Occupant(owner=owner, kind="scout")]
     s.neutral_to_place -= 1
-    events.append(Event(text=T.text("neutral-placed", player=who(seat), space=a.space), seats=[seat]))
+    where = describe.space_where(a.space, sp.label if sp is not None else None)
+    events.append(Event(text=T.text("neutral-placed", player=who(seat), msg_where=where), seats=[seat]))
     if s.neutral_to_place == 0:
         if s.draft:
             s.stage = "draft"

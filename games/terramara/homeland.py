@@ -125,7 +125,12 @@ def use(s: TerramaraState, t: Tribe, a: Use, events: list[Event]) -> None:
     if pointless(s, t, atoms):
         raise IllegalAction(T.text("card-pointless", card=a.card))
     t.used_cards.append(a.card)
-    events.append(Event(text=T.text("used-card", player=who(t.seat), card=a.card), seats=[t.seat]))
+    if a.card in load().characters:
+        what = T.msg("used-what", kind="character", card=a.card, name=load().characters[a.card].name, msg_category="")
+    else:
+        category = describe.category(load().artifacts[a.card].category)
+        what = T.msg("used-what", kind="artifact", card=a.card, name="", msg_category=category)
+    events.append(Event(text=T.text("used-card", player=who(t.seat), msg_what=what), seats=[t.seat]))
     agenda.push(s, t.seat, atoms, a.card, front=True)
 
 

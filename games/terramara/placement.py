@@ -120,7 +120,8 @@ def send(s: TerramaraState, seat: int, a: Send, events: list[Event]) -> None:
     if a.space == "hut":
         text = T.text("sent-hut", player=core.who(seat), member=a.member)
     else:
-        text = T.text("sent", player=core.who(seat), member=a.member, space=a.space)
+        where = describe.space_where(a.space, sp.label if sp is not None else None)
+        text = T.text("sent", player=core.who(seat), member=a.member, msg_where=where)
     events.append(Event(text=text, seats=[seat]))
     if a.space != "hut":
         s.occupants.setdefault(a.space, []).append(Occupant(owner=seat, kind=a.member))

@@ -224,7 +224,7 @@ def test_compute_summary_only_when_the_turn_is_handed_over() -> None:
         TT, seats=2, options=options, seed=11, rng=2, log=log, now=s, waiting=[other], names=NAMES[:2]
     )
     assert done.handover and len(done.summary) == 1
-    assert done.summary[0].startswith(NAMES[seat]) and " took " in done.summary[0]
+    assert done.summary[0].startswith(NAMES[seat]) and " takes " in done.summary[0]
     assert {h.seat for h in done.highlights} == {seat}
 
 
@@ -326,7 +326,7 @@ async def test_service_catchup_after_a_turn(store) -> None:
     catch = await service.catchup(t)
     assert catch is not None and catch.seats == [1 - mover]
     assert catch.handover and catch.summary and catch.summary[0].startswith(actor.name)
-    assert "took" in catch.summary[0]
+    assert "takes" in catch.summary[0]
     assert {h.kind for h in catch.highlights} >= {"taken", "built"}
     assert all(h.seat == mover for h in catch.highlights)
     again = await service.catchup(t)  # from the cached positions: the same
@@ -385,7 +385,7 @@ async def test_the_ping_carries_the_summary_and_the_board_the_marks(ch: Channel)
     lines = post.content.splitlines()
     assert lines[0] == f"<@{other.id}>"
     assert lines[1] == "Since your last move:"
-    assert lines[2].startswith(f"• {user.display_name} ") and "took" in lines[2]
+    assert lines[2].startswith(f"• {user.display_name} ") and "takes" in lines[2]
     assert len(lines) == 3
     # /board marks the changes too, and pings nobody
     inter = await ch.slash(other, "board")

@@ -149,9 +149,11 @@ async def test_import_through_discord_with_an_attachment(channel: Channel) -> No
     assert started.public[-1].files[0][0] == "board.png"
     moved = await ch.slash(BO, "move", action="step")
     assert not moved.private
-    hist = await ch.slash(CY, "history", count=4)
-    text = hist.reply.text()
-    assert hist.private and "Ada (recorded): `step`" in text and "4. Bo: `step`" in text
+    hist = await ch.slash(CY, "history")
+    assert hist.private and "(recorded)" in hist.reply.text()  # the sentences, recorded moves marked
+    ledger = await ch.click(CY, hist.reply, "Ledger view")
+    text = ledger.reply.text()
+    assert not ledger.public and "Ada (recorded): `step`" in text and "4. Bo: `step`" in text
     assert "field 1 → 2 (+1)" in text
 
 

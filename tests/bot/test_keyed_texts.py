@@ -278,19 +278,21 @@ def test_the_catch_up_summary_is_keyed() -> None:
     make one line with the name said once, in German as in English."""
     from bot import catchup
     from games.hunters_gatherers.texts import T as HG
+    from games.hunters_gatherers.texts import shows, where
 
-    lays = replace(HG.text("lays", player="{p0}", tile="L01", spot=1, rotation=0, role="none"), {"{p0}": "Ada"})
+    lays = replace(
+        HG.text("lays", player="{p0}", tile="L01", msg_shows=shows("L01"), msg_where=where((1, 0)), role="none"),
+        {"{p0}": "Ada"},
+    )
     steps = [(0, "place 1 0", [lays]), (0, "place 2 0", [lays]), (1, "!resign", [])]
     lines = catchup.summary_lines(steps, ["Ada", "Bo"])
-    assert lines == ["Ada lays L01 at spot 1 turned 0°; lays L01 at spot 1 turned 0°.", "Bo resigned."]
+    lays_en = "L01 (forest, meadow, river, 2 fish) 1 tile east of the volcano"
+    assert lines == [f"Ada lays {lays_en}; lays {lays_en}.", "Bo resigned."]
     text = catchup.summary_text([*lines, l10n.PLATFORM_TEXTS.text("catchup-more", count=3)], many=True)
-    assert text == (
-        "Since your last moves:\n• Ada lays L01 at spot 1 turned 0°; lays L01 at spot 1 turned 0°.\n"
-        "• Bo resigned.\n…and 3 more."
-    )
+    assert text == (f"Since your last moves:\n• Ada lays {lays_en}; lays {lays_en}.\n• Bo resigned.\n…and 3 more.")
+    lays_de = "L01 (Wald, Wiese, Fluss, 2 Fische) 1 Karte östlich des Vulkans an"
     assert i18n.localise(text, "de") == (
-        "Seit euren letzten Zügen:\n• Ada legt L01 an Stelle 1, gedreht um 0°; legt L01 an Stelle 1, gedreht um 0°.\n"
-        "• Bo hat aufgegeben.\n…und 3 weitere."
+        f"Seit euren letzten Zügen:\n• Ada legt {lays_de}; legt {lays_de}.\n• Bo hat aufgegeben.\n…und 3 weitere."
     )
 
 
@@ -301,14 +303,15 @@ def test_keys_survive_the_outbox_as_json() -> None:
 
     from bot.tables.model import key_json, keyed_line
     from games.hunters_gatherers.texts import T as HG
+    from games.hunters_gatherers.texts import shows, where
     from games.texts import concat, run
 
-    lays = HG.text("lays", player="Ada", tile="L01", spot=1, rotation=0, role="none")
+    lays = HG.text("lays", player="Ada", tile="L01", msg_shows=shows("L01"), msg_where=where((1, 0)), role="none")
     for text in (lays, concat("**Ada**: ", lays), run("Ada", [lays, lays], limit=80)):
         back = keyed_line(str(text), json.loads(json.dumps(key_json(text))))
         assert isinstance(back, Text) and back.msg == text.msg and back == text
         assert i18n.localise(back, "de") == i18n.localise(text, "de")
     assert i18n.localise(run("Ada", [lays, lays]), "de") == (
-        "Ada legt L01 an Stelle 1, gedreht um 0°; legt L01 an Stelle 1, gedreht um 0°."
+        "Ada legt L01 (Wald, Wiese, Fluss, 2 Fische) 1 Karte östlich des Vulkans an; legt L01 (Wald, Wiese, Fluss, 2 Fische) 1 Karte östlich des Vulkans an."
     )
     assert keyed_line("plain", None) == "plain" and key_json("plain") is None

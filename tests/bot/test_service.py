@@ -140,7 +140,7 @@ async def test_move_is_logged_and_replays(service):
     actor = ANNA if t.record.seats[seat].user_id == ANNA.user_id else BEN
     action = t.game.format(t.game.legal_actions(t.state, seat)[0])
     out = await service.act(CH, actor, action)
-    assert out.moved and any("took" in line for line in out.lines)
+    assert out.moved and any("takes" in line for line in out.lines)
     assert actor.name in out.lines[0]  # names substituted for seat placeholders
     log = await service.store.log(out.table.record.id)
     assert log[-1].notation == action and log[-1].seat == seat

@@ -249,10 +249,16 @@ class TablesCog(commands.Cog, name="Tables"):
         await replies.respond(interaction, embed=embed, ephemeral=True)
 
     @app_commands.command(name="history", description=describe("cmd-history"))
-    @app_commands.describe(count=describe("cmd-history-count"))
-    async def history(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 10) -> None:
-        t, lines = await self.service.history(channel_of(interaction), count)
-        await replies.respond(interaction, embed=embeds.history_embed(t, lines), ephemeral=True)
+    @app_commands.describe(page=describe("cmd-history-page"))
+    async def history(
+        self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 100_000] | None = None
+    ) -> None:
+        shown = await self.service.history_page(channel_of(interaction), None if page is None else page - 1)
+        view = views.history_view(shown)
+        if view is None:
+            await replies.respond(interaction, embed=embeds.history_embed(shown), ephemeral=True)
+        else:
+            await replies.respond(interaction, embed=embeds.history_embed(shown), view=view, ephemeral=True)
 
     @app_commands.command(name="rules", description=describe("cmd-rules"))
     @app_commands.describe(game=describe("cmd-rules-game"))

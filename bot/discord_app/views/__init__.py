@@ -7,6 +7,7 @@ does nothing.
 * ``views.requests``  the undo vote, the vote on an absent player, the /reset and /resign confirmations
 * ``views.position``  the components of a position's announcement (``action_view``)
 * ``views.pictures``  "More pictures" on an announcement that carries the board (``with_more_pictures``)
+* ``views.history``   the page buttons of /history (``history_view``)
 
 A new button or menu subclasses ``PersistentItem`` and is listed in ``PERSISTENT_ITEMS``.
 """
@@ -17,6 +18,7 @@ from typing import Any
 
 from bot.discord_app.views.base import PersistentItem, make_view
 from bot.discord_app.views.pictures import MorePicturesButton, with_more_pictures
+from bot.discord_app.views.history import HistoryButton, history_view
 from bot.discord_app.views.position import (
     ActionButton,
     AnswerButton,
@@ -58,6 +60,7 @@ PERSISTENT_ITEMS: tuple[type[PersistentItem[Any]], ...] = (
     PanelStepSelect,
     HandButton,
     MorePicturesButton,
+    HistoryButton,
 )
 
 __all__ = [
@@ -69,6 +72,7 @@ __all__ = [
     "ChoiceSelect",
     "HandButton",
     "MorePicturesButton",
+    "HistoryButton",
     "PanelSelect",
     "PanelStepSelect",
     "PersistentItem",
@@ -79,6 +83,7 @@ __all__ = [
     "action_view",
     "choice_items",
     "hand_items",
+    "history_view",
     "make_view",
     "panel_actions",
     "panel_items",

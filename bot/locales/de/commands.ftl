@@ -40,8 +40,8 @@ cmd-board = Poste den aktuellen Spielplan noch einmal
 cmd-status = Phase, wer am Zug ist, Plätze und bisheriger Punktestand
 
 # /history
-cmd-history = Die letzten Aktionen am Tisch dieses Kanals
-cmd-history-count = Wie viele Aktionen (Standard: 10)
+cmd-history = Die ganze Partie am Tisch dieses Kanals, Seite für Seite
+cmd-history-page = Welche Seite (Standard: die letzte)
 
 # /rules
 cmd-rules = Regelüberblick, Optionen und Notation eines Spiels

@@ -54,6 +54,7 @@ export-players-only = Nur die Spieler des Tisches und Moderatoren (Kanäle verwa
 history-move-recorded = { $name } (aufgezeichnet): `{ $notation }`
 history-resigned = { $name }: hat aufgegeben
 history-resigned-recorded = { $name } (aufgezeichnet): hat aufgegeben
+history-said-recorded = { $msg_said } (aufgezeichnet)
 
 ## Meldungen: wer am Zug ist, das Ergebnis, die Wertung (bot/present.py). Aufforderungen, Phasen
 ## und Wertungszeilen sind die eigenen Texte der Spiele.

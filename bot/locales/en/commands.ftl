@@ -41,8 +41,8 @@ cmd-board = Post the current board again
 cmd-status = Phase, whose turn, seats and scores so far
 
 # /history
-cmd-history = The last actions of this channel's table
-cmd-history-count = How many actions (default 10)
+cmd-history = The whole game of this channel's table, page by page
+cmd-history-page = Which page (default: the last)
 
 # /rules
 cmd-rules = Rules summary, options and notation of a game

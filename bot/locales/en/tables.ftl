@@ -54,6 +54,7 @@ export-players-only = Only the table's players and moderators (Manage Channels) 
 history-move-recorded = { $name } (recorded): `{ $notation }`
 history-resigned = { $name }: resigned
 history-resigned-recorded = { $name } (recorded): resigned
+history-said-recorded = { $msg_said } (recorded)
 
 ## Announcements: whose turn, the result, the score sheet (bot/present.py). The prompts, phases
 ## and score lines are the games' own texts.

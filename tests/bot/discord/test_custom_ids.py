@@ -68,6 +68,12 @@ BEFORE: list[tuple[type[Any], str, Any, tuple[Any, ...]]] = [
     ),
     (views.HandButton, r"tr:hand:(?P<table>[0-9]+)", lambda table_id: f"tr:hand:{table_id}", (12,)),
     (views.MorePicturesButton, r"tr:more:(?P<table>[0-9]+)", lambda table_id: f"tr:more:{table_id}", (12,)),
+    (  # issue 22: the page buttons of /history (new then; pinned from their first release)
+        views.HistoryButton,
+        r"tr:hist:(?P<table>[0-9]+):(?P<page>[0-9]+):(?P<go>first|prev|next|last|view):(?P<mode>s|l)",
+        lambda table_id, page, go, mode: f"tr:hist:{table_id}:{page}:{go}:{mode}",
+        (12, 3, "prev", "l"),
+    ),
 ]
 
 

@@ -13,7 +13,7 @@ from bot.config import Settings
 from bot.discord_app import replies, views
 from bot.discord_app.client import UNEXPECTED, TafelrundeBot
 from bot.sqlite_store import SqliteStore
-from bot.tables import TableService
+from bot.tables import PAGE_LINES, TableService
 from games import registry
 from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     Channel,
@@ -613,9 +613,10 @@ async def test_status_history_board_rules_games(ch):
     assert status.field("Next") and status.field("Scores so far")
     assert "Goal towers held" in status.field("Scores so far")
 
-    history = (await ch.slash(CARL, "history", count=5)).reply
+    history = (await ch.slash(CARL, "history")).reply
     assert history.ephemeral and history.embed.description.count("\n") == 1  # two place actions
-    assert "`place " in history.embed.description
+    assert "1. " in history.embed.description and " places Turrianer on " in history.embed.description
+    assert history.view is None  # one page, no ledger: no buttons
 
     board = await ch.slash(CARL, "board")
     [post] = board.public
@@ -766,8 +767,9 @@ async def test_complete_game_through_slash_commands(ch):
     assert late.reply.ephemeral and "no open table" in late.reply.content
     status = (await ch.slash(ANNA, "status")).reply
     assert status.field("Result") == result and "finished" in status.embed.description
-    history = (await ch.slash(ANNA, "history", count=50)).reply
-    assert history.embed.description.count("\n") == 49
+    history = (await ch.slash(ANNA, "history")).reply
+    shown = history.embed.description.count("\n") + 1  # the last page of the whole game
+    assert 1 <= shown <= PAGE_LINES and history.embed.footer.text.startswith("Page ")
     assert played > 20
 
 

@@ -91,7 +91,8 @@ async def test_neutral_scout_menu_refusals_choice_stale_and_restart(ch, service)
     assert edit.via == "edit" and done.view_removed  # the old message's menu is spent
     assert new.public and new.via == "channel"
     assert_images(new)
-    assert f"{me.display_name} placed a neutral scout on {legal[-1].split()[1]}" in new.embed.description
+    assert f"{me.display_name} places a neutral scout on " in new.embed.description
+    assert f"(`{legal[-1].split()[1]}`)." in new.embed.description
     t = await table(ch)
     assert t.state.move_number == move + 1
     log = await service.store.log(t.record.id)

@@ -225,7 +225,7 @@ async def test_first_game_start_posts_board_and_tribes_and_sends(ch):
     space = scouts[0].value
     inter = await ch.slash(me, "terramara send", member="scout", space=space.lower())  # ids are case-insensitive
     [post] = inter.public
-    assert f"sent their scout to {space}" in post.embed.description
+    assert "sends their scout to " in post.embed.description and f"(`{space}`)." in post.embed.description
     assert_images(post)
     log = await ch.bot.service.store.log(t.record.id)
     assert log[-1].notation == f"send scout {space}" and log[-1].user_id == me.id

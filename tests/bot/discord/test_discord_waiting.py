@@ -157,7 +157,7 @@ async def test_the_absent_player_vote_by_buttons(ch, bot, clock):
     assert "1 of 2 votes needed" in ch.public[-1].text()
     await ch.click(others[1], vote, "Expel")
     assert "Decided: expel the player" in ch.public[-1].text()
-    hist = await ch.slash(DORA, "history", count=8)
+    hist = await ch.slash(DORA, "history")
     text = hist.answer.text()
     assert "voted to expel" in text and "decided: expel" in text and "resigned" in text
     stale = await ch.click(others[0], vote, "Replace")
@@ -213,7 +213,7 @@ async def test_keeping_tables_alive_speaks_german(bot, clock, german_misses):
     await ch.click(others[1], vote, next(i for i in vote.custom_ids() if i.endswith(":replace")))
     await ch.slash(others[0], "replace", old=gone, new=DORA)
     await ch.slash(MOD, "replace", moderator=True, old=DORA, new=MOD)
-    await ch.slash(DORA, "history", count=10)
+    await ch.slash(DORA, "history")
     allowed = (
         r"^(Anna|Ben|Carl|Dora|Mod)$",
         r"^\d+\. \w+$",  # seats

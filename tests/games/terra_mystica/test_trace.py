@@ -110,11 +110,13 @@ def fingerprint(games: int = GAMES) -> tuple[str, int]:
     return trace_fingerprint(play, games)
 
 
-EXPECTED = ("bc21470ac34efbc2000b61e5a30b5801e3e06eee81f35c24ccf95738982745b5", 413)  # (sha256 hex, steps)
+EXPECTED = ("bea9a3938f0bfd159c3657daf0f0de0c78edce8d77dee8c099198ed0903d840b", 413)  # (sha256 hex, steps)
+# (re-pinned for issue 22's plain sentences: with every event text blanked the trace hashes the same
+# before and after, so only the wording changed)
 
 
 # the first 2 games (the same pin, a prefix of the trace) in the default suite, all in the slow set
-EXPECTED_FIRST = ("14191f2d605c72ce3cd50aee6aaa564ccd0bf0399bcb9fa50e3aee46961a0188", 140)
+EXPECTED_FIRST = ("20cdeb1d2001948a5023adb1a98ce9dd244d38aca2ce03889592bdb34ef61143", 140)
 
 
 def test_random_games_trace_is_unchanged():

@@ -34,7 +34,9 @@ CONFIGS: list[tuple[int, dict[str, object]]] = [
 GAMES = 8  # one of each configuration: about 1,300 steps, a few seconds
 MAX_STEPS = 400
 COLS = "abcdefghij"
-EXPECTED = ("f512b317dfb8495009863ff18c4b0a1dfcd66b5927125a263843b111a0d0d83c", 1466)  # (sha256 hex, steps)
+EXPECTED = ("639a6c309e80c0c22ca58d3d7e61fd498faea852295842bcc6f15e96c30afabb", 1466)  # (sha256 hex, steps)
+# (re-pinned for issue 22's plain sentences: with every event text blanked the trace hashes the same
+# before and after, so only the wording changed)
 # (new hash when the texts were keyed: "block(s)", "point(s)", "attack(s)", "Winner(s)" became real
 # plurals; the trace was compared line by line with the old one and differs only there)
 
@@ -132,7 +134,7 @@ def fingerprint(games: int = GAMES) -> tuple[str, int]:
 
 
 # the first 4 games (the same pin, a prefix of the trace) in the default suite, all in the slow set
-EXPECTED_FIRST = ("b68b9583c13ba4b238664643a202079696636020753fe5021ebdb954989d9ec7", 965)
+EXPECTED_FIRST = ("43ff13523f44b0c00694c3004723622b64a56259723760a9bb7e5270eee0c482", 965)
 
 
 def test_random_games_trace_is_unchanged():

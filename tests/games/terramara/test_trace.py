@@ -131,11 +131,13 @@ def fingerprint(games: int = GAMES) -> tuple[str, int]:
     return trace_fingerprint(play, games)
 
 
-EXPECTED = ("1e5fc6e00683af6ed4db80445167c6bcab3ede79f068e35f085ef7921b080e72", 1705)  # (sha256 hex, steps)
+EXPECTED = ("bf4439c20eca0bf2fd3c8bbcd474cf38803a5c6619ea44af9769f7c277524e6b", 1705)  # (sha256 hex, steps)
+# (re-pinned for issue 22's plain sentences: with every event text blanked the trace hashes the same
+# before and after, so only the wording changed)
 
 
 # the first 5 games (the same pin, a prefix of the trace) in the default suite, all in the slow set
-EXPECTED_FIRST = ("334437933492d28f8036cfc4aeccdcd3033924b9d563535a49a757303f8c8d8b", 789)
+EXPECTED_FIRST = ("1c914ffc80f1ee967bcc0f76cc761f1772169ae8760a97ec3e645ee208a8b819", 789)
 
 
 def test_random_games_trace_is_unchanged():

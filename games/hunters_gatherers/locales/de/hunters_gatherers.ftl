@@ -52,24 +52,80 @@ prompt = Lege deine { $bonus ->
        *[other] Hütten
     }): z. B. `{ $example }`.
 
-draws = { $player } zieht { $tile }.
-draws-bonus = { $player } zieht die Bonuskarte { $tile }.
+draws = { $player } zieht { $tile } ({ $msg_shows }).
+draws-bonus = { $player } zieht die Bonuskarte { $tile } ({ $msg_shows }).
 fits-nowhere = { $tile } passt nirgends an und wird aus dem Spiel genommen.
 no-bonus-left = Es gibt keine Bonuskarte mehr zu ziehen.
-lays = { $player } legt { $tile } an Stelle { $spot }, gedreht um { $rotation }°{ $role ->
+lays = { $player } legt { $tile } ({ $msg_shows }) { $msg_where } an{ $role ->
         [gatherer] {" "}und setzt einen Sammler ein
         [fisher] {" "}und setzt einen Fischer ein
         [hunter] {" "}und legt einen Jäger hin
         [hut] {" "}und baut eine Hütte
        *[none] {""}
     }.
-lays-bonus = { $player } legt die Bonuskarte { $tile } an Stelle { $spot }, gedreht um { $rotation }°{ $role ->
+lays-bonus = { $player } legt die Bonuskarte { $tile } ({ $msg_shows }) { $msg_where } an{ $role ->
         [gatherer] {" "}und setzt einen Sammler ein
         [fisher] {" "}und setzt einen Fischer ein
         [hunter] {" "}und legt einen Jäger hin
         [hut] {" "}und baut eine Hütte
        *[none] {""}
     }.
+at-position = { $shape ->
+        [x] { $dx } { $dx ->
+            [one] Karte
+           *[other] Karten
+        } { $xdir ->
+            [east] östlich
+           *[west] westlich
+        }
+        [y] { $dy } { $dy ->
+            [one] Karte
+           *[other] Karten
+        } { $ydir ->
+            [north] nördlich
+           *[south] südlich
+        }
+       *[xy] { $dx } { $dx ->
+            [one] Karte
+           *[other] Karten
+        } { $xdir ->
+            [east] östlich
+           *[west] westlich
+        } und { $dy } { $dy ->
+            [one] Karte
+           *[other] Karten
+        } { $ydir ->
+            [north] nördlich
+           *[south] südlich
+        }
+    } des Vulkans
+shows-forest = Wald
+shows-meadow = Wiese
+shows-river = Fluss
+shows-fish = { $count } { $count ->
+        [one] Fisch
+       *[other] Fische
+    }
+shows-gold-nugget = Goldklumpen
+shows-mushrooms = Pilzgruppe
+shows-deer = { $count } { $count ->
+        [one] Hirsch
+       *[other] Hirsche
+    }
+shows-mammoth = { $count } { $count ->
+        [one] Mammut
+       *[other] Mammuts
+    }
+shows-aurochs = { $count } { $count ->
+        [one] Auerochse
+       *[other] Auerochsen
+    }
+shows-tiger = { $count } { $count ->
+        [one] Säbelzahntiger
+       *[other] Säbelzahntiger
+    }
+shows-fire = Feuer
+shows-cult-site = Kultstätte
 scored-forest = Fertiger Wald aus { $tiles } { $tiles ->
         [one] Waldstück
        *[other] Waldstücken

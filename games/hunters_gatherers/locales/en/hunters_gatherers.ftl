@@ -58,24 +58,83 @@ prompt = Lay your { $bonus ->
     } left): e.g. `{ $example }`.
 
 ## Events: drawing, laying, scoring, the end, resigning
-draws = { $player } draws { $tile }.
-draws-bonus = { $player } draws the bonus tile { $tile }.
+draws = { $player } draws { $tile } ({ $msg_shows }).
+draws-bonus = { $player } draws the bonus tile { $tile } ({ $msg_shows }).
 fits-nowhere = { $tile } fits nowhere and leaves the game.
 no-bonus-left = No bonus tile left to draw.
-lays = { $player } lays { $tile } at spot { $spot } turned { $rotation }°{ $role ->
+lays = { $player } lays { $tile } ({ $msg_shows }) { $msg_where }{ $role ->
         [gatherer] {" "}with a gatherer
         [fisher] {" "}with a fisher
         [hunter] {" "}with a hunter
         [hut] {" "}with a hut
        *[none] {""}
     }.
-lays-bonus = { $player } lays bonus tile { $tile } at spot { $spot } turned { $rotation }°{ $role ->
+lays-bonus = { $player } lays the bonus tile { $tile } ({ $msg_shows }) { $msg_where }{ $role ->
         [gatherer] {" "}with a gatherer
         [fisher] {" "}with a fisher
         [hunter] {" "}with a hunter
         [hut] {" "}with a hut
        *[none] {""}
     }.
+# Where a tile lies: tiles east/west and north/south of the start tile ($xdir east|west, $ydir
+# north|south, $shape x: only east/west, y: only north/south, xy: both).
+at-position = { $shape ->
+        [x] { $dx } { $dx ->
+            [one] tile
+           *[other] tiles
+        } { $xdir ->
+            [east] east
+           *[west] west
+        }
+        [y] { $dy } { $dy ->
+            [one] tile
+           *[other] tiles
+        } { $ydir ->
+            [north] north
+           *[south] south
+        }
+       *[xy] { $dx } { $dx ->
+            [one] tile
+           *[other] tiles
+        } { $xdir ->
+            [east] east
+           *[west] west
+        } and { $dy } { $dy ->
+            [one] tile
+           *[other] tiles
+        } { $ydir ->
+            [north] north
+           *[south] south
+        }
+    } of the volcano
+# What a tile shows (joined by commas).
+shows-forest = forest
+shows-meadow = meadow
+shows-river = river
+shows-fish = { $count } { $count ->
+        [one] fish
+       *[other] fish
+    }
+shows-gold-nugget = gold nugget
+shows-mushrooms = mushrooms
+shows-deer = { $count } { $count ->
+        [one] deer
+       *[other] deer
+    }
+shows-mammoth = { $count } { $count ->
+        [one] mammoth
+       *[other] mammoths
+    }
+shows-aurochs = { $count } { $count ->
+        [one] aurochs
+       *[other] aurochs
+    }
+shows-tiger = { $count } { $count ->
+        [one] sabre-toothed tiger
+       *[other] sabre-toothed tigers
+    }
+shows-fire = fire
+shows-cult-site = cult site
 scored-forest = Completed forest of { $tiles } { $tiles ->
         [one] tile
        *[other] tiles

@@ -42,22 +42,84 @@ seat-n = Platz { $n }
 nobody = niemanden
 
 plays-faction = Platz { $n } spielt die { $faction }.
-move-made = { $faction ->
-        [alchemists] Alchemists
-        [auren] Auren
-        [chaosmagicians] Chaos Magicians
-        [cultists] Cultists
-        [darklings] Darklings
-        [dwarves] Dwarves
-        [engineers] Engineers
-        [fakirs] Fakirs
-        [giants] Giants
-        [halflings] Halflings
-        [mermaids] Mermaids
-        [nomads] Nomads
-        [swarmlings] Swarmlings
-       *[witches] Witches
-    }: { $move }
+move-said = { $faction } { $msg_what }.
+move-said-cost = { $faction } { $msg_what }: { $msg_change }.
+said-build = bauen ein Wohnhaus auf { $hex }
+said-upgrade = bauen { $hex } zu { $building ->
+        [TP] einem Handelshaus
+        [TE] einem Tempel
+        [SH] einer Festung
+       *[SA] einem Heiligtum
+    } aus
+said-transform = wandeln { $hex } { $colour ->
+        [home] in ihre Heimatlandschaft
+       *[other] in { $colour }
+    } um
+said-dig = bezahlen { $n } Spaten
+said-send = entsenden einen Priester auf die Kultleiste { $cult }
+said-advance = { $track ->
+        [ship] verbessern die Schifffahrt
+       *[dig] steigen auf der Spatenleiste auf
+    }
+said-action = nutzen die Aktion { $space }
+said-convert = tauschen { $give } { $give_res ->
+        [power] Macht
+        [coins] { $give ->
+            [one] Münze
+           *[other] Münzen
+        }
+        [workers] Arbeiter
+        [priests] Priester
+       *[vp] SP
+    } gegen { $get } { $get_res ->
+        [power] Macht
+        [coins] { $get ->
+            [one] Münze
+           *[other] Münzen
+        }
+        [workers] Arbeiter
+        [priests] Priester
+       *[vp] SP
+    }
+said-burn = verbrennen { $n } Macht
+said-pass = { $bonus ->
+        [none] passen
+       *[other] passen und nehmen die Rundenbonuskarte { $bonus }
+    }
+said-leech = nehmen { $n } Macht von den { $source }
+said-decline = lehnen { $n } Macht von den { $source } ab
+said-decline-all = lehnen die angebotene Macht ab
+said-bridge = bauen eine Brücke zwischen { $a } und { $b }
+said-connect = gründen über { $river } hinweg eine Stadt
+said-take = nehmen { $count ->
+        [one] {""}
+       *[other] { $count } ×{" "}
+    }{ $kind ->
+        [BON] die Rundenbonuskarte
+        [FAV] das Gunstplättchen
+        [TW] das Stadtplättchen
+       *[other] das Plättchen
+    } { $tile }
+said-cult = { $way ->
+        [back] gehen auf { $cult } { $steps } zurück
+       *[up] rücken auf { $cult } { $steps } vor
+    }
+said-done = lassen die übrigen Spaten des Kultbonus verfallen
+said-delta = { $sign }{ $n } { $res ->
+        [vp] SP
+        [power] Macht
+        [coins] { $n ->
+            [one] Münze
+           *[other] Münzen
+        }
+        [workers] Arbeiter
+       *[priests] Priester
+    }
+said-delta-cult = { $sign }{ $n } auf { $cult }
+said-level = { $track ->
+        [ship] Schifffahrt jetzt { $level }
+       *[dig] Spatenstufe jetzt { $level }
+    }
 declined-by-turn = { $faction } haben ihren Zug gemacht und damit die angebotene Macht abgelehnt ({ $msg_offered }).
 leaves = Platz { $n } verlässt die Partie.
 

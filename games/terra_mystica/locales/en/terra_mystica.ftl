@@ -45,25 +45,108 @@ offer = { $n } from { $source }
 seat-n = Seat { $n }
 nobody = nobody
 
-## Events of a move (move-made: $faction is the faction's id, said by its name; the names stay in
-## every language)
+## Events of a move: one sentence ($faction is the faction's name, the same in every language;
+## $msg_what the move's commands as clauses joined by commas, $msg_change the mover's own changes)
 plays-faction = Seat { $n } plays the { $faction }.
-move-made = { $faction ->
-        [alchemists] Alchemists
-        [auren] Auren
-        [chaosmagicians] Chaos Magicians
-        [cultists] Cultists
-        [darklings] Darklings
-        [dwarves] Dwarves
-        [engineers] Engineers
-        [fakirs] Fakirs
-        [giants] Giants
-        [halflings] Halflings
-        [mermaids] Mermaids
-        [nomads] Nomads
-        [swarmlings] Swarmlings
-       *[witches] Witches
-    }: { $move }
+move-said = { $faction } { $msg_what }.
+move-said-cost = { $faction } { $msg_what }: { $msg_change }.
+said-build = build a dwelling on { $hex }
+said-upgrade = upgrade { $hex } to { $building ->
+        [TP] a trading post
+        [TE] a temple
+        [SH] a stronghold
+       *[SA] a sanctuary
+    }
+said-transform = terraform { $hex } { $colour ->
+        [home] into their home terrain
+       *[other] to { $colour }
+    }
+said-dig = pay for { $n } { $n ->
+        [one] spade
+       *[other] spades
+    }
+said-send = send a priest to the { $cult } cult
+said-advance = { $track ->
+        [ship] advance shipping
+       *[dig] advance on the spade track
+    }
+said-action = use the action { $space }
+said-convert = convert { $give } { $give_res ->
+        [power] power
+        [coins] { $give ->
+            [one] coin
+           *[other] coins
+        }
+        [workers] { $give ->
+            [one] worker
+           *[other] workers
+        }
+        [priests] { $give ->
+            [one] priest
+           *[other] priests
+        }
+       *[vp] VP
+    } into { $get } { $get_res ->
+        [power] power
+        [coins] { $get ->
+            [one] coin
+           *[other] coins
+        }
+        [workers] { $get ->
+            [one] worker
+           *[other] workers
+        }
+        [priests] { $get ->
+            [one] priest
+           *[other] priests
+        }
+       *[vp] VP
+    }
+said-burn = burn { $n } power
+said-pass = { $bonus ->
+        [none] pass
+       *[other] pass and take the bonus card { $bonus }
+    }
+said-leech = take { $n } power from the { $source }
+said-decline = decline { $n } power from the { $source }
+said-decline-all = decline the power offered
+said-bridge = build a bridge between { $a } and { $b }
+said-connect = found a town across { $river }
+said-take = take { $count ->
+        [one] {""}
+       *[other] { $count } ×{" "}
+    }{ $kind ->
+        [BON] the bonus card
+        [FAV] the favor tile
+        [TW] the town tile
+       *[other] the tile
+    } { $tile }
+said-cult = { $way ->
+        [back] go back { $steps } on { $cult }
+       *[up] advance { $steps } on { $cult }
+    }
+said-done = let the rest of the cult bonus spades lapse
+said-delta = { $sign }{ $n } { $res ->
+        [vp] VP
+        [power] power
+        [coins] { $n ->
+            [one] coin
+           *[other] coins
+        }
+        [workers] { $n ->
+            [one] worker
+           *[other] workers
+        }
+       *[priests] { $n ->
+            [one] priest
+           *[other] priests
+        }
+    }
+said-delta-cult = { $sign }{ $n } on { $cult }
+said-level = { $track ->
+        [ship] shipping now { $level }
+       *[dig] spade level now { $level }
+    }
 declined-by-turn = { $faction } took their turn and so declined the power offered ({ $msg_offered }).
 leaves = Seat { $n } leaves the game.
 

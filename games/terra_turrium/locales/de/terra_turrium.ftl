@@ -106,13 +106,20 @@ gave = { $player } gibt { $other } { $count ->
        *[other] { $count } Handicap-Bausteine
     }.
 setup-complete = Vorbereitung abgeschlossen. { $player } wurde als Startspieler ausgelost.
-took = { $player } nimmt { $fields }.
-built = { $player } baut auf { $fields }.
-moved = { $player } zieht { $path } ({ $points ->
+took = { $player } nimmt { $count ->
+        [one] einen Baustein
+       *[other] { $count } Bausteine
+    } von { $fields }.
+field-height = { $field } (Höhe { $before } → { $after })
+built = { $player } baut { $count ->
+        [one] einen Baustein
+       *[other] { $count } Bausteine
+    } auf { $fields }.
+moved = { $player } zieht einen Turrianer { $path } ({ $points ->
         [one] 1 Punkt
        *[other] { $points } Punkte
     }).
-moved-capturing = { $player } zieht { $path } ({ $points ->
+moved-capturing = { $player } zieht einen Turrianer { $path } ({ $points ->
         [one] 1 Punkt
        *[other] { $points } Punkte
     }) und schlägt { $count ->
@@ -127,7 +134,7 @@ attack = Angriff! Der Aggressorstein von { $player } rückt vor ({ $left ->
         [one] noch 1 Angriff
        *[other] noch { $left } Angriffe
     }).
-entered = { $player } setzt einen Turrianer auf { $field } wieder ein.
+entered = { $player } setzt einen Turrianer auf { $field } wieder ein (1 Punkt).
 ends-turn = { $player } beendet den Zug.
 idle = { $player } kann weder nehmen noch bauen noch ziehen und passt.
 goal-claimed = { $player } steht auf den Türmen { $goal }: Wer die Türme ab Höhe 5 eine Runde lang hält, gewinnt!

@@ -103,19 +103,27 @@ prompt-move = Move with { $points } { $points ->
     }, or `pass`.
 
 ## Events
-placed = { $player } placed Turrianer on { $fields }.
-gave = { $player } gave { $count } handicap { $count ->
+placed = { $player } places Turrianer on { $fields }.
+gave = { $player } gives { $count } handicap { $count ->
         [one] block
        *[other] blocks
     } to { $other }.
 setup-complete = Set-up complete. { $player } was drawn to begin.
-took = { $player } took { $fields }.
-built = { $player } built on { $fields }.
-moved = { $player } moved { $path } ({ $points } { $points ->
+took = { $player } takes { $count ->
+        [one] a block
+       *[other] { $count } blocks
+    } from { $fields }.
+# One field taken from or built on, with its height before and after.
+field-height = { $field } (height { $before } → { $after })
+built = { $player } builds { $count ->
+        [one] a block
+       *[other] { $count } blocks
+    } on { $fields }.
+moved = { $player } moves a Turrianer { $path } ({ $points } { $points ->
         [one] point
        *[other] points
     }).
-moved-capturing = { $player } moved { $path } ({ $points } { $points ->
+moved-capturing = { $player } moves a Turrianer { $path } ({ $points } { $points ->
         [one] point
        *[other] points
     }), capturing { $count ->
@@ -129,7 +137,7 @@ attack = Attack! { $player }'s aggressor stone moves on ({ $left } { $left ->
         [one] attack
        *[other] attacks
     } left).
-entered = { $player } brought a Turrianer back in on { $field }.
+entered = { $player } brings a Turrianer back in on { $field } (1 point).
 ends-turn = { $player } ends the turn.
 idle = { $player } can neither take, build nor move and passes.
 goal-claimed = { $player } stands on towers { $goal }: hold the towers of height 5+ for one round to win!

@@ -51,7 +51,17 @@ raided-prompt = Du wirst überfallen: Gib { $n } { $n ->
     } deiner Wahl ab, z. B. { $msg_examples }.
 pick-tiles-prompt = Wähle deine persönlichen Territorien, ein Wald/Gebirge- und ein Wiese/Steinbruch-Territorium ({ $tiles }): z. B. { $msg_examples }.
 
-neutral-placed = { $player } setzt einen neutralen Kundschafter auf { $space }.
+space-where = { $kind ->
+        [territory] Aktionsfeld { $n } des { $side ->
+            [left] linken
+           *[right] rechten
+        } Territoriums in Reihe { $row }
+        [crossroad] das Kreuzungsaktionsfeld der Reihe { $row }
+        [own] das persönliche Kreuzungsaktionsfeld
+       *[other] das Aktionsfeld
+    } (`{ $id }`)
+space-where-home = das Aktionsfeld „{ $msg_label }“ (`{ $id }`)
+neutral-placed = { $player } setzt einen neutralen Kundschafter auf { $msg_where }.
 picked-character = { $player } wählt die Person { $id } ({ $name }).
 picked-start-card = { $player } wählt die Startkarte { $id }.
 artifacts-leave = Runde { $round }: Die Artefakte der Stufe { $level } verlassen den Fluss; die Reihe wird wieder aufgefüllt.
@@ -66,7 +76,7 @@ sent = { $player } schickt den { $member ->
         [chief] Häuptling
         [scout] Kundschafter
        *[warrior] Krieger
-    } auf { $space }.
+    } auf { $msg_where }.
 sent-hut = { $player } schickt den { $member ->
         [chief] Häuptling
         [scout] Kundschafter
@@ -81,7 +91,11 @@ gives = { $player } gibt { $other } { $msg_items }.
 first-player-back = { $player } nimmt die Startspielerkarte (Rückseite).
 becomes-first = { $player } wird Startspieler der nächsten Runde.
 worker-refined = Arbeiter w{ $worker } von { $player } verarbeitet { $msg_items }.
-used-card = { $player } nutzt { $card }.
+used-card = { $player } nutzt { $msg_what }.
+used-what = { $kind ->
+        [character] die Person { $card } ({ $name })
+       *[artifact] das Artefakt { $card } ({ $msg_category })
+    }
 used-bonus-tile = { $player } nutzt das persönliche Bonusplättchen { $tile }: { $msg_text }
 flipped = { $player } dreht { $name } auf die alte Seite.
 flipped-losing-tiles = { $player } dreht { $name } auf die alte Seite und verliert die ungenutzten Bonusplättchen { $tiles }.

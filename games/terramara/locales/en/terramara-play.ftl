@@ -59,9 +59,21 @@ raided-prompt = You are raided: give { $n } { $n ->
 pick-tiles-prompt = Pick your personal tiles, one forest/mountain and one meadow/quarry tile ({ $tiles }): e.g. { $msg_examples }.
 
 ## Events: set-up, rounds, the end, resigning
-neutral-placed = { $player } placed a neutral scout on { $space }.
-picked-character = { $player } picked character { $id } ({ $name }).
-picked-start-card = { $player } picked start resource card { $id }.
+# Where an action space lies ($kind territory: space $n of the $side territory in row $row;
+# crossroad: the crossroad space of row $row; own: the personal crossroad space); $id its notation.
+space-where = { $kind ->
+        [territory] space { $n } of the { $side ->
+            [left] left
+           *[right] right
+        } territory in row { $row }
+        [crossroad] the crossroad space of row { $row }
+        [own] their personal crossroad space
+       *[other] the space
+    } (`{ $id }`)
+space-where-home = the space “{ $msg_label }” (`{ $id }`)
+neutral-placed = { $player } places a neutral scout on { $msg_where }.
+picked-character = { $player } picks the character { $id } ({ $name }).
+picked-start-card = { $player } picks the start resource card { $id }.
 artifacts-leave = Round { $round }: level-{ $level } artifacts leave the river; the row is refilled.
 first-player-card-turns = The first-player card turns to its back side.
 neutral-advances = Neutral { $neutral } advances { $steps } on the military track (now { $now }).
@@ -71,12 +83,12 @@ game-over = The game is over. Winner: { $names }.
 resigned = { $player } resigned.
 
 ## Events: a turn
-sent = { $player } sent their { $member ->
+sent = { $player } sends their { $member ->
         [chief] chief
         [scout] scout
        *[warrior] warrior
-    } to { $space }.
-sent-hut = { $player } sent their { $member ->
+    } to { $msg_where }.
+sent-hut = { $player } sends their { $member ->
         [chief] chief
         [scout] scout
        *[warrior] warrior
@@ -95,11 +107,16 @@ owes-nothing = { $player } owes nothing.
 gives = { $player } gives { $other } { $msg_items }.
 first-player-back = { $player } takes the first-player card (back side).
 becomes-first = { $player } becomes first player of the next round.
-worker-refined = { $player }'s worker w{ $worker } refined { $msg_items }.
-used-card = { $player } used { $card }.
+worker-refined = { $player }'s worker w{ $worker } refines { $msg_items }.
+used-card = { $player } uses { $msg_what }.
+# A card used once per round: a character ($name) or a crafted artifact ($msg_category).
+used-what = { $kind ->
+        [character] the character { $card } ({ $name })
+       *[artifact] the artifact { $card } ({ $msg_category })
+    }
 used-bonus-tile = { $player } used personal bonus tile { $tile }: { $msg_text }
-flipped = { $player } flipped { $name } to the old side.
-flipped-losing-tiles = { $player } flipped { $name } to the old side and loses the unused bonus tiles { $tiles }.
+flipped = { $player } flips { $name } to the old side.
+flipped-losing-tiles = { $player } flips { $name } to the old side and loses the unused bonus tiles { $tiles }.
 crafts = { $player } crafts { $artifact } ({ $msg_category }, level { $level }, { $vp } VP) paying { $msg_paid }.
 no-longer-pay = { $player } can no longer pay for { $artifact }: nothing is crafted.
 river-slides = The river row slides left; { $artifact } is revealed in slot 8.
