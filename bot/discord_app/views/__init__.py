@@ -6,6 +6,7 @@ does nothing.
 
 * ``views.requests``  the undo vote, the vote on an absent player, the /reset and /resign confirmations
 * ``views.position``  the components of a position's announcement (``action_view``)
+* ``views.preview``   Confirm and Cancel of the private preview of a move that cannot be taken back
 
 A new button or menu subclasses ``PersistentItem`` and is listed in ``PERSISTENT_ITEMS``.
 """
@@ -31,6 +32,7 @@ from bot.discord_app.views.position import (
     step_text,
     step_view,
 )
+from bot.discord_app.views.preview import ConfirmButton, PreviewCancelButton, offer, play_typed, set_preview
 from bot.discord_app.views.requests import (
     AbsentVoteButton,
     CancelButton,
@@ -55,6 +57,8 @@ PERSISTENT_ITEMS: tuple[type[PersistentItem[Any]], ...] = (
     PanelSelect,
     PanelStepSelect,
     HandButton,
+    ConfirmButton,
+    PreviewCancelButton,
 )
 
 __all__ = [
@@ -64,10 +68,12 @@ __all__ = [
     "AnswerButton",
     "CancelButton",
     "ChoiceSelect",
+    "ConfirmButton",
     "HandButton",
     "PanelSelect",
     "PanelStepSelect",
     "PersistentItem",
+    "PreviewCancelButton",
     "ResetConfirmButton",
     "ResignConfirmButton",
     "UndoVoteButton",
@@ -76,11 +82,14 @@ __all__ = [
     "choice_items",
     "hand_items",
     "make_view",
+    "offer",
     "panel_actions",
     "panel_items",
+    "play_typed",
     "quick_actions",
     "reset_confirm_view",
     "resign_confirm_view",
+    "set_preview",
     "step_text",
     "step_view",
     "undo_vote_view",

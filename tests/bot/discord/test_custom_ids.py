@@ -67,6 +67,13 @@ BEFORE: list[tuple[type[Any], str, Any, tuple[Any, ...]]] = [
         (8, 31, 1, 4),
     ),
     (views.HandButton, r"tr:hand:(?P<table>[0-9]+)", lambda table_id: f"tr:hand:{table_id}", (12,)),
+    (
+        views.ConfirmButton,
+        r"tr:pvok:(?P<table>[0-9]+):(?P<version>[0-9]+):(?P<seat>[0-9]+):(?P<index>[0-9]+)",
+        lambda table_id, version, seat, index: f"tr:pvok:{table_id}:{version}:{seat}:{index}",
+        (8, 57, 1, 23),
+    ),
+    (views.PreviewCancelButton, r"tr:pvno:(?P<table>[0-9]+)", lambda table_id: f"tr:pvno:{table_id}", (8,)),
 ]
 
 
