@@ -409,3 +409,10 @@ async def stub_channel(channel_id: int, *, seed: int = 7) -> AsyncIterator[Chann
         yield Channel(bot, channel_id)
     finally:
         await store.close()
+
+
+async def confirm_preview(ch: Channel, user: FakeUser, shown: FakeInteraction) -> FakeInteraction:
+    """Press Confirm on the private preview (``views.preview``) that ``shown`` gave ``user``."""
+    preview = next(s for s in reversed(shown.sent) if any(c.startswith("tr:pvok:") for c in s.custom_ids()))
+    [ok] = [c for c in preview.custom_ids() if c.startswith("tr:pvok:")]
+    return await ch.click(user, preview, ok)

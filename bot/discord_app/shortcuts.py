@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_app import replies
+from bot.discord_app import replies, views
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
@@ -28,8 +28,8 @@ class ShortcutCog(commands.GroupCog):
         super().__init__()
 
     async def play(self, interaction: discord.Interaction, text: str) -> None:
-        """Play ``text`` for the user exactly as ``/move`` would."""
-        await replies.play(interaction, text, game_key=self.game_key)
+        """Play ``text`` for the user exactly as ``/move`` would (previewed first when they asked for it)."""
+        await views.play_typed(interaction, text, game_key=self.game_key)
 
     @staticmethod
     async def complete(interaction: discord.Interaction, prefix: str, typed: str) -> list[app_commands.Choice[str]]:

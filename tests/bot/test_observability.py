@@ -14,14 +14,22 @@ from typing import Any
 import aiohttp
 import pytest
 
-from bot import observability
+from bot import observability, previews
 from bot.config import Settings
 from bot.discord_app import ops
 from bot.discord_app.client import TafelrundeBot
 from bot.lifecycle import RESTARTING_MESSAGE
 from bot.sqlite_store import SqliteStore
 from games import registry
-from tests.discord_doubles import STUB_PNG, Channel, FakeUser, StubRenderer, no_unexpected_errors, table  # noqa: F401
+from tests.discord_doubles import (  # noqa: F401
+    STUB_PNG,
+    Channel,
+    FakeUser,
+    StubRenderer,
+    confirm_preview,
+    no_unexpected_errors,
+    table,
+)
 
 TOKEN = "MTI4NzY1NDMyMTA5ODc2NTQzMjE.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789AB"
 OTHER_TOKEN_SHAPE = "OTk4ODc3NjY1NTQ0MzMyMjExMDA.Xy-z_1.ZZZZyyyyXXXXwwwwVVVVuuuuTTTTssss"
@@ -295,7 +303,8 @@ async def test_commands_clicks_and_refusals_are_counted(
     wrong = BO if user_to_act(t) is ADA else ADA
     click_refused = await ch.click(wrong, announcement, "Step 1")  # not their turn: private refusal
     assert click_refused.reply.ephemeral
-    await ch.click(user_to_act(t), announcement, "Step 1")
+    shown = await ch.click(user_to_act(t), announcement, "Step 1")  # ends the turn: a private preview
+    await confirm_preview(ch, user_to_act(t), shown)
 
     assert metrics.moves.value(game=RACE) == 2
     count = metrics.interactions.value
@@ -307,17 +316,18 @@ async def test_commands_clicks_and_refusals_are_counted(
     assert count(kind="autocomplete", command="move", outcome="ok") == 1
     assert count(kind="component", command="act", outcome="refused") == 1
     assert count(kind="component", command="act", outcome="ok") == 1
+    assert count(kind="component", command="pvok", outcome="ok") == 1
     assert metrics.refusals.value(command="move") == 1 and metrics.refusals.value(command="act") == 1
     assert metrics.command_seconds.count(command="move") == 2
     assert metrics.command_seconds.count(command="act") == 2
-    assert metrics.ack_seconds.count() == 7  # every answered command and click (not autocomplete)
+    assert metrics.ack_seconds.count() == 8  # every answered command and click (not autocomplete)
     assert metrics.in_flight.value() == 0
     assert ch.bot.lifecycle.in_flight == 0
     fams = parse_exposition(await metrics.render())
     assert fams["tafelrunde_moves_total"]["samples"] == [("tafelrunde_moves_total", {"game": RACE}, 2.0)]
 
     lines = [r for r in caplog.records if r.name == "bot.interactions" and r.levelno == logging.INFO]
-    assert len(lines) == 7
+    assert len(lines) == 8
     move = next(r for r in lines if getattr(r, "command", None) == "move" and getattr(r, "outcome", None) == "ok")
     assert move.channel_id == 4646 and move.guild_id == 1 and move.user_id == mover.id  # type: ignore[attr-defined]
     assert move.kind == "command" and move.latency_ms >= 0  # type: ignore[attr-defined]
@@ -350,6 +360,7 @@ async def test_a_click_whose_handler_fails_is_counted_once_as_an_error(
         raise KeyError("boom")
 
     monkeypatch.setattr(ch.bot.service, "act", broken)
+    monkeypatch.setattr(previews, "preview_of", lambda *args: None)  # played at once, without a preview
     with pytest.raises(KeyError):  # discord.py would log it; the doubles hand it to the test
         await ch.click(mover, announcement, "Step 1")
     assert metrics.interactions.value(kind="component", command="act", outcome="error") == 1

@@ -157,13 +157,22 @@ class TablePlayer:
 
     async def press(self, user: User, message: Message, custom_id: str, *, expect: bool) -> Move:
         t0 = time.monotonic()
-        ex = self._keep(await self.fd.click(user, message, custom_id))
+        ex = await self._confirmed(user, message, self._keep(await self.fd.click(user, message, custom_id)))
         return await self._result(user, custom_id, "button", ex, t0, expect)
 
     async def pick(self, user: User, message: Message, custom_id: str, value: str, *, expect: bool) -> Move:
         t0 = time.monotonic()
-        ex = self._keep(await self.fd.select(user, message, custom_id, [value]))
+        ex = await self._confirmed(user, message, self._keep(await self.fd.select(user, message, custom_id, [value])))
         return await self._result(user, value, "select", ex, t0, expect)
+
+    async def _confirmed(self, user: User, message: Message, ex: Exchange) -> Exchange:
+        """A choice that ends the turn or reveals something is first shown privately
+        (``views.preview``; a private step becomes it): press its Confirm as a player would."""
+        for m in [*ex.private, message]:
+            ok = [cid for cid in m.custom_ids() if cid.startswith("tr:pvok:")]
+            if ok and m.ephemeral:
+                return self._keep(await self.fd.click(user, m, ok[0]))
+        return ex
 
     async def _result(self, user: User, text: str, via: str, ex: Exchange, t0: float, expect: bool) -> Move:
         # A private-only answer is a refusal unless a board follows soon (an acknowledgement

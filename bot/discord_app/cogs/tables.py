@@ -203,7 +203,7 @@ class TablesCog(commands.Cog, name="Tables"):
     @app_commands.command(name="move", description=describe("cmd-move"))
     @app_commands.describe(action=describe("cmd-move-action"))
     async def move(self, interaction: discord.Interaction, action: app_commands.Range[str, 1, 200]) -> None:
-        await replies.play(interaction, action)
+        await views.play_typed(interaction, action)  # previewed first for a player who asked for it
 
     @move.autocomplete("action")
     async def move_action(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:

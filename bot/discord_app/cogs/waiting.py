@@ -5,7 +5,7 @@ players' vote on an absent player, or by a moderator). The reminders themselves 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from bot import pictures as shown
 from bot import reminders as waits
-from bot.discord_app import replies
+from bot.discord_app import replies, views
 from bot.discord_app.actors import actor_from, channel_of
 from bot.discord_app.translator import describe
 from bot.l10n import PLATFORM_TEXTS as T
@@ -52,6 +52,7 @@ class WaitingCog(commands.Cog, name="Waiting"):
         reminders=describe("cmd-settings-reminders"),
         turn_limit=describe("cmd-settings-turn-limit"),
         pictures=describe("cmd-settings-pictures"),
+        preview=describe("cmd-settings-preview"),
     )
     @app_commands.choices(pictures=PICTURE_CHOICES)
     async def settings(
@@ -61,6 +62,7 @@ class WaitingCog(commands.Cog, name="Waiting"):
         reminders: app_commands.Range[int, 0, waits.MAX_REMINDERS] | None = None,
         turn_limit: str | None = None,
         pictures: str | None = None,
+        preview: Literal["on", "off"] | None = None,
     ) -> None:
         ch = channel_of(interaction)
         changes: dict[str, int | str] = {}
@@ -72,6 +74,9 @@ class WaitingCog(commands.Cog, name="Waiting"):
         ):
             if value is not None:
                 changes[key] = value
+        if preview is not None and not changes:  # the user's own setting, not the table's
+            await replies.respond(interaction, await views.set_preview(interaction, preview), ephemeral=True)
+            return
         if not changes:
             t = await self.service.table(ch)
             if t is None:
@@ -81,7 +86,10 @@ class WaitingCog(commands.Cog, name="Waiting"):
             await replies.respond(interaction, text, ephemeral=True)
             return
         outcome = await self.service.change_settings(ch, actor_from(interaction), changes)
+        said = await views.set_preview(interaction, preview) if preview is not None else None
         await replies.post_outcome(interaction, outcome, mention=False)
+        if said is not None:
+            await replies.respond(interaction, said, ephemeral=True)
 
     @app_commands.command(name="snooze", description=describe("cmd-snooze"))
     @app_commands.describe(duration=describe("cmd-snooze-duration"))

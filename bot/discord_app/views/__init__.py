@@ -8,6 +8,7 @@ does nothing.
 * ``views.position``  the components of a position's announcement (``action_view``)
 * ``views.pictures``  "More pictures" on an announcement that carries the board (``with_more_pictures``)
 * ``views.history``   the page buttons of /history (``history_view``)
+* ``views.preview``   Confirm and Cancel of the private preview of a move that cannot be taken back
 
 A new button or menu subclasses ``PersistentItem`` and is listed in ``PERSISTENT_ITEMS``.
 """
@@ -17,8 +18,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.discord_app.views.base import PersistentItem, make_view
-from bot.discord_app.views.pictures import MorePicturesButton, with_more_pictures
 from bot.discord_app.views.history import HistoryButton, history_view
+from bot.discord_app.views.pictures import MorePicturesButton, with_more_pictures
 from bot.discord_app.views.position import (
     ActionButton,
     AnswerButton,
@@ -35,6 +36,7 @@ from bot.discord_app.views.position import (
     step_text,
     step_view,
 )
+from bot.discord_app.views.preview import ConfirmButton, PreviewCancelButton, offer, play_typed, set_preview
 from bot.discord_app.views.requests import (
     AbsentVoteButton,
     CancelButton,
@@ -61,6 +63,8 @@ PERSISTENT_ITEMS: tuple[type[PersistentItem[Any]], ...] = (
     HandButton,
     MorePicturesButton,
     HistoryButton,
+    ConfirmButton,
+    PreviewCancelButton,
 )
 
 __all__ = [
@@ -70,12 +74,14 @@ __all__ = [
     "AnswerButton",
     "CancelButton",
     "ChoiceSelect",
+    "ConfirmButton",
     "HandButton",
     "MorePicturesButton",
     "HistoryButton",
     "PanelSelect",
     "PanelStepSelect",
     "PersistentItem",
+    "PreviewCancelButton",
     "ResetConfirmButton",
     "ResignConfirmButton",
     "UndoVoteButton",
@@ -85,11 +91,14 @@ __all__ = [
     "hand_items",
     "history_view",
     "make_view",
+    "offer",
     "panel_actions",
     "panel_items",
+    "play_typed",
     "quick_actions",
     "reset_confirm_view",
     "resign_confirm_view",
+    "set_preview",
     "step_text",
     "step_view",
     "undo_vote_view",

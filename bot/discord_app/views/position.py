@@ -14,6 +14,9 @@ custom_id formats (≤ 100 characters):
   of action opens a private next step, an action is played; only that seat's player, only at move <move>
 * ``tr:step:<table>:<move>:<seat>:<n>``  menu <n> of such a private next step (same rules)
 * ``tr:hand:<table>``                "Show my hand": the clicker's own position, privately (seated players only)
+
+A choice that would end the player's turn or reveal something is not played at once but previewed
+privately with Confirm and Cancel (``views.preview``).
 """
 
 from __future__ import annotations
@@ -24,9 +27,10 @@ from typing import Any
 
 import discord
 
-from bot import panel, present
+from bot import panel, present, previews
 from bot.discord_app import embeds, replies
 from bot.discord_app.actors import actor_from
+from bot.discord_app.views import preview
 from bot.discord_app.views.base import Button, PersistentItem, Select, make_view
 from bot.discord_app.views.pictures import with_more_pictures
 from bot.l10n import PLATFORM_TEXTS as T
@@ -67,9 +71,12 @@ async def _play_component(
     text: Callable[[Table], str],
     only_seat: int | None = None,
     spent: str | None = None,
+    menu: bool = False,
 ) -> None:
     """Play ``text()`` for the clicking user exactly as ``/move`` would, but only on the
-    position (``move``) the button or menu was made for; then retire the old components."""
+    position (``move``) the button or menu was made for; then retire the old components. A move
+    that ends the player's turn or reveals something is previewed privately instead
+    (``views.preview``: Confirm plays it); a public ``menu`` is then shown unchosen again."""
     service = replies.bot_of(interaction).service
     actor = actor_from(interaction)
     t = await PersistentItem.table_still(interaction, table_id, T.text("panel-game-over"))
@@ -77,8 +84,17 @@ async def _play_component(
         if 0 <= only_seat < len(t.names):
             raise NotAllowed(T.text("panel-answer-not-yours", owner=t.names[only_seat]))
         raise NotAllowed(T.text("panel-answer-not-yours-someone"))
+    notation = text(t)
+    seat = t.seat_of(actor.user_id)
+    if t.state is not None and t.state.move_number == move and seat is not None:
+        pv = previews.preview_of(t, seat, notation)
+        if pv is not None:
+            await preview.offer(interaction, pv, replace=spent is not None)
+            if menu and spent is None:
+                await _unchoose(interaction, t)
+            return
     outcome = await service.act(
-        interaction.channel_id or 0, actor, text(t), expected_move=move, expected_table=table_id
+        interaction.channel_id or 0, actor, notation, expected_move=move, expected_table=table_id
     )
     # the old message's buttons and menus are spent (a private panel step also says what was played)
     await replies.edit(interaction, public=spent is None, view=None, **({"content": spent} if spent else {}))
@@ -108,7 +124,7 @@ class ChoiceSelect(PersistentItem[Select], custom_id="tr:pick:{table}:{move}:{se
                 raise NotAllowed(T.text("panel-nothing-chosen"))
             return self.item.values[0]
 
-        await _play_component(interaction, self.table_id, self.move, chosen, only_seat=self.seat)
+        await _play_component(interaction, self.table_id, self.move, chosen, only_seat=self.seat, menu=True)
 
 
 class AnswerButton(PersistentItem[Button], custom_id="tr:ans:{table}:{move}:{seat}:{index}"):
@@ -301,7 +317,9 @@ async def _panel_choice(
     notation = panel.played(value)
     if notation is not None:
         spent = T.text("panel-you-played", notation=notation) if private else None
-        await _play_component(interaction, table_id, move, lambda t: notation, only_seat=seat, spent=spent)
+        await _play_component(
+            interaction, table_id, move, lambda t: notation, only_seat=seat, spent=spent, menu=not private
+        )
         return
     actor = actor_from(interaction)
     t = await PersistentItem.table_still(interaction, table_id, T.text("panel-game-over"))
@@ -320,8 +338,12 @@ async def _panel_choice(
         await replies.edit(interaction, content=content, view=view)
         return
     await replies.respond(interaction, content, ephemeral=True, **({"view": view} if view is not None else {}))
-    # the announcement's components again, unchanged: Discord then shows the menu unchosen, so the
-    # player can open the same kind once more (a menu does not answer its current choice)
+    await _unchoose(interaction, t)
+
+
+async def _unchoose(interaction: discord.Interaction, t: Table) -> None:
+    """The announcement's components again, unchanged: Discord then shows the menu unchosen, so the
+    player can open the same kind once more (a menu does not answer its current choice)."""
     again = action_view(t)
     if present.more_pictures(t):  # it was there too
         again = with_more_pictures(again, t.record.id)
@@ -329,7 +351,7 @@ async def _panel_choice(
         try:
             await replies.edit(interaction, view=again)
         except discord.HTTPException:
-            log.info("could not reset the action panel of table %s", table_id)
+            log.info("could not reset the action panel of table %s", t.record.id)
 
 
 class PanelSelect(PersistentItem[Select], custom_id="tr:panel:{table}:{move}:{seat}"):

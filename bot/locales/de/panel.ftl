@@ -20,7 +20,7 @@ panel-step-detail = **{ $msg_title }** ({ $msg_detail }) — { $count ->
     [one] { $count } Möglichkeit
    *[other] { $count } Möglichkeiten
 } für { $player }.
-panel-pick-one = Wähle eine aus, und sie wird sofort gespielt (geprüft wie bei `/move`).
+panel-pick-one = Wähle eine aus: Sie wird sofort gespielt oder dir zuerst privat gezeigt, wenn sie deinen Zug beendet oder etwas aufdeckt.
 panel-you-played = Du hast `{ $notation }` gespielt.
 
 # Ablehnungen

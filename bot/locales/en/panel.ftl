@@ -21,7 +21,7 @@ panel-step-detail = **{ $msg_title }** ({ $msg_detail }) — { $count ->
     [one] { $count } choice
    *[other] { $count } choices
 } for { $player }.
-panel-pick-one = Pick one and it is played at once (checked like `/move`).
+panel-pick-one = Pick one: it is played at once, or first shown to you privately when it ends your turn or reveals something.
 panel-you-played = You played `{ $notation }`.
 
 # Refusals

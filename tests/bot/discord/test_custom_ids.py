@@ -74,6 +74,13 @@ BEFORE: list[tuple[type[Any], str, Any, tuple[Any, ...]]] = [
         lambda table_id, page, go, mode: f"tr:hist:{table_id}:{page}:{go}:{mode}",
         (12, 3, "prev", "l"),
     ),
+    (
+        views.ConfirmButton,
+        r"tr:pvok:(?P<table>[0-9]+):(?P<version>[0-9]+):(?P<seat>[0-9]+):(?P<index>[0-9]+)",
+        lambda table_id, version, seat, index: f"tr:pvok:{table_id}:{version}:{seat}:{index}",
+        (8, 57, 1, 23),
+    ),
+    (views.PreviewCancelButton, r"tr:pvno:(?P<table>[0-9]+)", lambda table_id: f"tr:pvno:{table_id}", (8,)),
 ]
 
 

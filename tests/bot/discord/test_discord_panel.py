@@ -28,7 +28,15 @@ from tests.bot.discord.test_discord_terramara import (  # noqa: F401  (fixtures)
     service,
     stub_images,
 )
-from tests.discord_doubles import Channel, Sent, StubRenderer, no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
+from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
+    Channel,
+    Sent,
+    StubRenderer,
+    confirm_preview,
+    no_unexpected_errors,
+    snapshot,
+    table,
+)
 
 
 def menus(post: Sent, prefix: str) -> list[discord.ui.Select]:
@@ -192,11 +200,15 @@ async def test_terra_mystica_panel_groups_by_kind_and_a_restarted_bot_plays_it(c
     offered = [v.removeprefix("p:") for m in menus(step, "tr:step:") for v in values(m)]
     upgrades = [a for a in legal(t, seat) if registry.presentation(t.game).panel_kind(a) == "upgrade"]
     assert 0 < len(upgrades) <= 25 and offered == upgrades
-    assert "Pick one and it is played at once" in step.content
+    assert "Pick one: it is played at once" in step.content
     before = await snapshot(ch)
     [inner, *_] = menus(step, "tr:step:")
     value = next(v for v in values(inner) if v.startswith("p:"))
-    done = await ch2.select(me, step, inner.custom_id or "", value)
+    shown = await ch2.select(me, step, inner.custom_id or "", value)
+    [preview] = shown.sent  # an upgrade ends the turn: the private step becomes its preview
+    assert preview.via == "edit" and preview.ephemeral and "This ends your turn" in preview.embed.description
+    assert await snapshot(ch) == before
+    done = await confirm_preview(ch2, me, shown)
     new = done.sent[-1]
     assert new.public and done.view_removed
     log = await service.store.log(t.record.id)
@@ -297,7 +309,8 @@ async def test_hunters_gatherers_panel_narrows_by_spot(ch):
     spot = group.split(":")[2].split()[1]
     shown = [v.removeprefix("p:") for m in menus(step, "tr:step:") for v in values(m)]
     assert shown == [a for a in actions if a.split()[1] == spot]
-    done = await ch.select(me, step, menus(step, "tr:step:")[0].custom_id or "", f"p:{shown[0]}")
+    picked = await ch.select(me, step, menus(step, "tr:step:")[0].custom_id or "", f"p:{shown[0]}")
+    done = await confirm_preview(ch, me, picked)  # a placement draws the next tile: previewed first
     assert done.sent[-1].public and (await table(ch)).state.move_number == t.state.move_number + 1
 
 

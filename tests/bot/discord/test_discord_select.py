@@ -27,7 +27,15 @@ from tests.bot.discord.test_discord_terramara import (  # noqa: F401  (fixtures)
     service,
     stub_images,
 )
-from tests.discord_doubles import Channel, Sent, StubRenderer, no_unexpected_errors, snapshot, table  # noqa: F401  (autouse fixture)
+from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
+    Channel,
+    Sent,
+    StubRenderer,
+    confirm_preview,
+    no_unexpected_errors,
+    snapshot,
+    table,
+)
 
 
 def selects(post: Sent) -> list[discord.ui.Select]:
@@ -86,7 +94,12 @@ async def test_neutral_scout_menu_refusals_choice_stale_and_restart(ch, service)
     # a restarted bot (same store) still handles the menu of the old message
     restarted = TafelrundeBot(service, renderer=StubRenderer(stub_images))
     await restarted.install()
-    done = await Channel(restarted, CH).select(me, post, menu.custom_id, legal[-1])
+    again = Channel(restarted, CH)
+    shown = await again.select(me, post, menu.custom_id, legal[-1])
+    preview, reset = shown.sent  # the scout ends the turn: a private preview; the menu is shown unchosen
+    assert preview.ephemeral and "This ends your turn" in preview.embed.description and preview.files
+    assert reset.via == "edit" and not shown.view_removed
+    done = await confirm_preview(again, me, shown)
     edit, new = done.sent
     assert edit.via == "edit" and done.view_removed  # the old message's menu is spent
     assert new.public and new.via == "channel"
@@ -173,7 +186,8 @@ async def test_draft_picks_and_raid_victims_get_their_own_menus(ch):
     wrong = await ch.select(first, post, menus[1].custom_id, values(menus[1])[0])
     assert wrong.reply.ephemeral and f"This menu is for {second.display_name}" in wrong.reply.content
     assert await snapshot(ch) == before
-    done = await ch.select(second, post, menus[1].custom_id, values(menus[1])[0])
+    shown = await ch.select(second, post, menus[1].custom_id, values(menus[1])[0])
+    done = await confirm_preview(ch, second, shown)  # the answer ends that seat's turn: previewed first
     new = done.sent[-1]
     assert done.view_removed and new.public
     [left] = selects(new)  # only the first victim still owes an answer

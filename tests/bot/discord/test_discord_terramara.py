@@ -27,6 +27,7 @@ from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     FakeUser,
     Sent,
     StubRenderer,
+    confirm_preview,
     no_unexpected_errors,
     snapshot,
     table,
@@ -439,7 +440,12 @@ async def test_end_turn_button(ch, service):
     # a restarted bot handles the click on the old message
     restarted = TafelrundeBot(service, renderer=StubRenderer(stub_images))
     await restarted.install()
-    done = await Channel(restarted, CH).click(me, post, "End turn")
+    again = Channel(restarted, CH)
+    shown = await again.click(me, post, "End turn")  # ends the turn: a private preview first
+    [preview] = shown.sent
+    assert preview.ephemeral and "This ends your turn" in preview.embed.description
+    assert await snapshot(ch) == before
+    done = await confirm_preview(again, me, shown)
     edit, new = done.sent
     assert edit.via == "edit" and done.view_removed
     assert new.public and new.via == "channel"
