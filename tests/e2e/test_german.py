@@ -72,5 +72,6 @@ async def test_a_german_server_gets_german_descriptions_announcements_and_answer
             "Punktestand bisher" in status.private_text and "· läuft · Optionen: round_limit=3" in status.private_text
         )
         history = await fd.slash(idle, channel, "history")
-        assert f"`{text}`" in history.private_text and "letzte Aktionen" in history.private_text  # notation kept
+        said = history.private_text  # each action in its sentence, the squares as typed
+        assert "Aktionen 1–2 von 2" in said and "stellt Turrianer auf " + ", ".join(text.split()[1:]) in said
         assert not fd.unknown_routes and not fd.errors

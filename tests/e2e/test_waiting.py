@@ -90,5 +90,5 @@ async def test_the_turn_limit_opens_a_vote_the_others_decide_with_a_button(tmp_p
         assert "make your move" in own.private_text and not own.public
         await fd.click(voter, vote, expel)
         await appears(rig, ch, lambda m: "Decided: expel the player" in m.text)
-        hist = await fd.slash(voter, ch, "history", count=5)
+        hist = await fd.slash(voter, ch, "history")  # the last page
         assert "voted to expel" in hist.private_text and "resigned" in hist.private_text
