@@ -59,9 +59,20 @@ class ImportLobby(_Stored):
     owners: list[int] = Field(default_factory=list)
 
 
+class TurnPost(_Stored):
+    """The channel message of the turn being played (``bot.discord_app.outbox``): it was posted
+    with the table's version ``head`` (the handover into this turn, or the start); the actions of
+    this turn edit it until the next handover. ``acted``: the log numbers of those actions, in
+    order (the ones their player may still take back without a vote)."""
+
+    head: int
+    acted: list[int] = Field(default_factory=list)
+
+
 class Pending(_Stored):
     """A table's open requests; each is None when there is none."""
 
     undo: UndoVote | None = None
     absent: AbsentVote | None = None
     lobby: ImportLobby | None = None
+    post: TurnPost | None = None  # the message of the turn being played

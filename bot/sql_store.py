@@ -142,6 +142,15 @@ class SqlStore(OneStepSaveStore):
         rows = await self._rows("SELECT * FROM outbox WHERE table_id = ? AND version = ?", table_id, version)
         return announcement_from_row(rows[0]) if rows else None
 
+    async def announcements_from(self, table_id: int, version: int, *, limit: int = 500) -> list[Announcement]:
+        rows = await self._rows(
+            "SELECT * FROM outbox WHERE table_id = ? AND version >= ? ORDER BY version LIMIT ?",
+            table_id,
+            version,
+            max(0, limit),
+        )
+        return [announcement_from_row(r) for r in rows]
+
     async def pending_announcements(
         self, *, older_than_s: float, limit: int = 100, shards: ShardFilter | None = None
     ) -> list[Announcement]:

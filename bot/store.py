@@ -270,6 +270,11 @@ class Store(ABC):
         """The announcement of (table, version), sent or not."""
 
     @abstractmethod
+    async def announcements_from(self, table_id: int, version: int, *, limit: int = 500) -> list[Announcement]:
+        """The announcements of the table from ``version`` on (sent or not), in version order:
+        the rows of one turn message (``bot.discord_app.outbox``)."""
+
+    @abstractmethod
     async def mark_announced(
         self, table_id: int, version: int, *, message_id: int | None, error: str | None = None
     ) -> None:

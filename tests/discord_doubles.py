@@ -41,6 +41,7 @@ from tests.discord_interactions import (
     _files,
     _get_from_cdn,
     _ids,
+    _NotFound,
     perms,
 )
 
@@ -271,6 +272,9 @@ async def _item_call(item: Any, inter: FakeInteraction) -> None:
         await item.callback(inter)
 
 
+_POSTED: set[int] = set()
+
+
 def install_poster(bot: Any) -> None:
     """Replace the bot's channel poster (``TafelrundeBot.post_channel``) by a recorder: each post
     is checked against Discord's limits and recorded in its channel's log and in the sent list
@@ -281,6 +285,7 @@ def install_poster(bot: Any) -> None:
     bot._fake_channels = {}
     bot.channel_posts = []  # (channel_id, Sent), every post of every channel
     seen: dict[str, int] = {}
+    posted_ids = _POSTED  # message ids outlive a bot: a restarted one edits what the last one posted
 
     async def post_channel(
         channel_id: int,
@@ -312,6 +317,8 @@ def install_poster(bot: Any) -> None:
             user_id=inter.user.id if inter is not None else 0,
         )
         message_id = next(_ids)
+        posted_ids.add(message_id)
+        sent.message_id = message_id
         if nonce is not None:
             seen[str(nonce)] = message_id
         bot.channel_posts.append((channel_id, sent))
@@ -325,6 +332,47 @@ def install_poster(bot: Any) -> None:
         return message_id
 
     bot.post_channel = post_channel
+
+    async def edit_channel_message(
+        channel_id: int,
+        message_id: int,
+        *,
+        content: Any = MISSING,
+        embed: Any = MISSING,
+        embeds: Any = MISSING,
+        attachments: Any = MISSING,
+        view: Any = MISSING,
+        allowed_mentions: Any = MISSING,
+    ) -> None:
+        """An edit of a posted message (a turn's message), recorded as ``Sent.via ==
+        "channel_edit"`` with the message's id; ``files`` are the new pictures (none when the
+        edit keeps them), ``view`` the buttons after it (None: taken away or kept)."""
+        if message_id not in set(seen.values()) and message_id not in posted_ids:
+            raise discord.NotFound(_NotFound(), "Unknown Message")  # type: ignore[arg-type]
+        _check_limits(None if content is MISSING else content, _embeds(embed, embeds))
+        inter = _current.get()
+        sent = Sent(
+            "channel_edit",
+            None if content in (MISSING, None) else str(content),
+            _embeds(embed, embeds),
+            _files(MISSING, attachments if attachments is not MISSING else MISSING),
+            view if view not in (MISSING, None) else None,
+            False,
+            allowed_mentions if allowed_mentions is not MISSING else None,
+            user_id=inter.user.id if inter is not None else 0,
+        )
+        sent.message_id = message_id
+        sent.removed = frozenset(name for name, v in (("view", view), ("attachments", attachments)) if v is None or v == [])
+        bot.channel_posts.append((channel_id, sent))
+        if inter is not None:
+            inter.sent.append(sent)
+        channel = bot._fake_channels.get(channel_id)
+        if channel is not None and (inter is None or inter._log is not channel.log):
+            channel.log.append(sent)
+        elif inter is not None and inter._log is not None:
+            inter._log.append(sent)
+
+    bot.edit_channel_message = edit_channel_message
 
 
 def png_bytes(sent: Sent) -> bytes:

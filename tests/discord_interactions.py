@@ -20,7 +20,8 @@ from discord import app_commands
 from discord.enums import InteractionType
 
 MISSING: Any = discord.utils.MISSING
-PUBLIC_VIA = ("response", "followup", "channel")  # "channel": a post to the channel (announcements)
+# "channel": a post to the channel (announcements); "channel_edit": an edit of one (a turn's message)
+PUBLIC_VIA = ("response", "followup", "channel", "channel_edit")
 _current: contextvars.ContextVar[FakeInteraction | None] = contextvars.ContextVar("fake_interaction", default=None)
 _ids = itertools.count(1_300_000_000_000_000_000)
 
@@ -81,6 +82,8 @@ class Sent:
     ephemeral: bool
     allowed_mentions: discord.AllowedMentions | None
     user_id: int = 0
+    message_id: int | None = None  # a channel post's id, or the id of the message a "channel_edit" edits
+    removed: frozenset[str] = frozenset()  # a "channel_edit": what it took away ("view", "attachments")
 
     @property
     def embed(self) -> discord.Embed | None:

@@ -8,6 +8,7 @@ changed."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import logging
 from collections.abc import Sequence
@@ -54,10 +55,45 @@ async def compose(
     board: bool | None = None,
     stale: bool = False,
     locale: object = None,
+    lines: list[str] | None = None,
 ) -> dict[str, Any]:
     """The channel message of ``outcome`` (``message``) in the channel's language (``locale``)
-    and within Discord's limits."""
+    and within Discord's limits; ``lines``: said instead of the outcome's own (a handover's
+    lines end the previous turn's message, so the next turn's message begins without them)."""
+    if lines is not None:
+        outcome = dataclasses.replace(outcome, lines=lines)
     kwargs = await message(bot, outcome, mention=mention, board=board, stale=stale)
+    return fit(i18n.localise_message(kwargs, locale))
+
+
+async def compose_turn(
+    bot: TafelrundeBot, outcome: Outcome, lines: list[str], *, last: bool, stale: bool, locale: object = None
+) -> dict[str, Any]:
+    """The edit of a turn's message (``bot.discord_app.outbox``) after ``outcome``, an action of
+    that turn (or one taken back): the turn so far as ``lines``. While the turn goes on, the new
+    board, whose turn it is (no ping: an edit notifies nobody) and the position's buttons. The
+    ``last`` edit (the turn was handed over; the next message shows the board) keeps only the
+    words: the picture and the buttons go. ``stale`` (the table has moved on since, without
+    a handover): the words only, the rest as it was."""
+    turn = dataclasses.replace(outcome, lines=lines, finished=False)
+    ann = announce(turn)
+    table = outcome.table
+    if last:
+        ann.turn_line = ""
+    colour = outcome.acting_seat if outcome.acting_seat is not None else ann.colour_seat
+    embed = embeds.announcement_embed(ann, colour_seat=colour, table=table)
+    kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": embeds.allowed_mentions([])}
+    if last:
+        kwargs["attachments"] = []
+        kwargs["view"] = None
+    elif not stale and table.state is not None:
+        catch = await changes.catch_up(bot, table)
+        files = await image_files(bot, table, highlights=catch.highlights if catch else None)
+        kwargs["attachments"] = files
+        if files:
+            embed.set_image(url=f"attachment://{files[0].filename}")
+        view = views.action_view(table)
+        kwargs["view"] = view
     return fit(i18n.localise_message(kwargs, locale))
 
 

@@ -167,6 +167,11 @@ class TafelrundeBot(commands.Bot):
         message = await self.get_partial_messageable(channel_id).send(**kwargs)
         return message.id
 
+    async def edit_channel_message(self, channel_id: int, message_id: int, **kwargs: Any) -> None:
+        """Edit a message the bot posted in a channel (a turn's message, ``outbox``):
+        ``attachments`` replaces its pictures, ``view=None`` takes its buttons away."""
+        await self.get_partial_messageable(channel_id).get_partial_message(message_id).edit(**kwargs)
+
     async def publish(
         self, outcome: Outcome, *, mention: bool = True, board: bool | None = None, locale: object = None
     ) -> str | None:

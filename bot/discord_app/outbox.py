@@ -33,6 +33,7 @@ from bot.discord_app.background import Background
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import Announcement
 from bot.tables import DamagedTable, Outcome, ServiceError, Table
+from bot.tables.model import payload_lines, post_of
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
@@ -76,15 +77,33 @@ async def deliver(
 
 
 async def _post(bot: TafelrundeBot, item: Announcement, outcome: Outcome | None, locale: object = None) -> str | None:
+    async with bot.outbox.table_lock(item.table_id):  # a table's messages change in the order saved
+        return await _post_locked(bot, item, outcome, locale)
+
+
+async def _post_locked(
+    bot: TafelrundeBot, item: Announcement, outcome: Outcome | None, locale: object = None
+) -> str | None:
     store = bot.service.store
+    current = await store.get_announcement(item.table_id, item.version)
+    if current is not None and current.sent_ts is not None:  # posted meanwhile, as a turn's first message
+        return None
+    post = post_of(item.payload)
+    message_id: int | None = None
+    kwargs: dict[str, object] = {}
     try:
         if outcome is None or outcome.table.record.version != item.version:
             outcome = await _outcome_of(bot, item)
         if locale is None:  # the sweeper: the language the server has set in Discord
             locale = bot.guild_locale(outcome.table.record.guild_id)
         stale = outcome.table.record.version != item.version
-        kwargs = await announcements.compose(bot, outcome, stale=stale, locale=locale)
-        message_id = await bot.post_channel(item.channel_id, nonce=nonce(item.table_id, item.version), **kwargs)
+        head = post["head"]
+        if head is not None:  # first the turn's message (a handover closes it), then the next one
+            await _edit_turn(bot, item, outcome, head, last=bool(post["new"]), stale=stale, locale=locale)
+        if post["new"]:  # a handover's lines end the previous turn's message (the end's open the results)
+            own = head is None or bool(item.payload.get("finished"))
+            kwargs = await announcements.compose(bot, outcome, stale=stale, locale=locale, lines=None if own else [])
+            message_id = await bot.post_channel(item.channel_id, nonce=nonce(item.table_id, item.version), **kwargs)
     except NEVER as exc:
         why = f"{exc.status} {exc.text or type(exc).__name__}"
         log.error("table %s: announcement v%s can never be posted in channel %s: %s", *_ids(item), why)
@@ -106,12 +125,71 @@ async def _post(bot: TafelrundeBot, item: Announcement, outcome: Outcome | None,
             await store.release_announcement(item.table_id, item.version, error=repr(exc)[:500])
         return SAVED_POST_LATER
     await store.mark_announced(item.table_id, item.version, message_id=message_id)
-    if outcome.table.record.version == item.version:  # a fresh position: the opted-in "your turn" DMs
+    if message_id is not None and outcome.table.record.version == item.version:  # the "your turn" DMs
         try:
             await dms.send_turn_dms(bot, outcome, kwargs, message_id)
         except Exception:  # never breaks the move: it is saved and announced
             log.warning("table %s: your-turn DMs of v%s failed", item.table_id, item.version, exc_info=True)
     return None
+
+
+class HeadNotPosted(ServiceError):
+    """The turn's message could not be posted (yet): its edit is tried again later."""
+
+
+async def _edit_turn(
+    bot: TafelrundeBot, item: Announcement, outcome: Outcome, head: int, *, last: bool, stale: bool, locale: object
+) -> None:
+    """Edit the message of the turn posted with version ``head`` to say the turn up to
+    ``item`` (``last``: the turn was handed over with it). An action with a later action of
+    the same turn saved after it leaves the edit to that one (the edits of a turn never go
+    back in time, and the last one says everything). A turn message not posted yet is posted
+    first; one that can never be posted, or was deleted, is not edited."""
+    store = bot.service.store
+    rows = [r for r in await store.announcements_from(item.table_id, head) if r.version == head or _head(r) == head]
+    if not last and any(r.version > item.version and r.version != head for r in rows):
+        return
+    first = rows[0] if rows and rows[0].version == head else None
+    if first is None:
+        return
+    if first.sent_ts is None:  # posted now (its own delivery, claimed or not, then finds it done)
+        if await _post_locked(bot, first, None, locale) is not None:
+            raise HeadNotPosted(f"the turn message v{head} cannot be posted yet")
+        first = await store.get_announcement(item.table_id, head) or first
+    if first.message_id is None:
+        return
+    lines = turn_lines([r for r in rows if r.version <= item.version], head)
+    kwargs = await announcements.compose_turn(bot, outcome, lines, last=last, stale=stale, locale=locale)
+    try:
+        await bot.edit_channel_message(item.channel_id, first.message_id, **kwargs)
+    except discord.NotFound:  # deleted (by a moderator): the turn goes on without it
+        log.info("table %s: turn message v%s is gone; not edited", item.table_id, head)
+
+
+def _head(row: Announcement) -> int | None:
+    head: int | None = post_of(row.payload)["head"]
+    return head
+
+
+def turn_lines(rows: list[Announcement], head: int) -> list[str]:
+    """The words of the turn message posted with version ``head``, from its outbox rows in
+    order: what the post itself said (unless it was a handover, whose lines ended the turn
+    before), then each action's lines (but the last action's: the results post says them);
+    an action taken back takes its lines with it."""
+    said: list[str] = []
+    actions: list[list[str]] = []
+    for r in rows:
+        if r.version == head:
+            if _head(r) is None:
+                said = payload_lines(r.payload)
+            continue
+        if r.payload.get("step") == "undo":
+            if actions:
+                actions.pop()
+            continue
+        if not r.payload.get("finished"):
+            actions.append(payload_lines(r.payload))
+    return [*said, *(line for group in actions for line in group)]
 
 
 def _ids(item: Announcement) -> tuple[int, int, int]:
@@ -134,9 +212,18 @@ class Outbox(Background):
         self.bot = bot
         # the outcomes whose claim was used (a claim is used once; the outcome itself is not changed)
         self._delivered: weakref.WeakValueDictionary[int, Outcome] = weakref.WeakValueDictionary()
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         super().__init__()
         # this process posts every announcement right after its save: the save claims it at once
         bot.service.announce_lease_s = LEASE_S
+
+    def table_lock(self, table_id: int) -> asyncio.Lock:
+        """The lock a table's announcements are posted under, one at a time (kept while in use)."""
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[table_id] = lock
+        return lock
 
     def first_delivery(self, outcome: Outcome) -> bool:
         """True the first time ``outcome`` is delivered: only then may its claim be used."""

@@ -216,6 +216,12 @@ class Outcome:
     acting_seat: int | None = None
     actor_id: int | None = None  # the person who made the change (its post does not ping them)
     fresh_turns: list[int] | None = None  # seats owing a move now that did not before (None: not known)
+    step: str = ""  # "act": a player's action; "undo": one taken back inside its turn (else "")
+    seq: int | None = None  # the log number of the action ("act") or of the one taken back ("undo")
+    # Its place among the table's messages (``Kernel.thread``): a new message (``post_new``), and/or
+    # an edit of the turn message posted with the version ``post_head`` (None: no edit).
+    post_new: bool = True
+    post_head: int | None = None
     announced: bool = False  # its announcement waits in the outbox under (table id, table version)
     claimed: Announcement | None = None  # that announcement, claimed for this process when it was saved
 
@@ -233,16 +239,17 @@ class Outcome:
             "acting_seat": self.acting_seat,
             "actor_id": self.actor_id,
             "fresh_turns": self.fresh_turns,
+            "step": self.step,
+            "seq": self.seq,
+            "post": {"new": self.post_new, "head": self.post_head},
         }
 
     @classmethod
     def from_payload(cls, table: Table, payload: dict[str, Any]) -> Outcome:
-        lines = list(payload.get("lines", []))
-        keys = payload.get("keys") or []  # none in announcements saved before texts were keyed
         title = payload.get("title")
         return cls(
             table,
-            [keyed_line(line, keys[i] if i < len(keys) else None) for i, line in enumerate(lines)],
+            payload_lines(payload),  # no keys in announcements saved before texts were keyed
             moved=bool(payload.get("moved")),
             finished=bool(payload.get("finished")),
             kind=OutcomeKind(payload.get("kind", OutcomeKind.ANNOUNCE)),
@@ -250,8 +257,29 @@ class Outcome:
             acting_seat=payload.get("acting_seat"),
             actor_id=payload.get("actor_id"),
             fresh_turns=payload.get("fresh_turns"),
+            step=str(payload.get("step") or ""),
+            seq=payload.get("seq"),
+            post_new=bool(post_of(payload)["new"]),
+            post_head=post_of(payload)["head"],
             announced=True,
         )
+
+
+def payload_lines(payload: dict[str, Any]) -> list[str]:
+    """The lines an outbox payload keeps, keyed again where they were keyed."""
+    keys = payload.get("keys") or []
+    lines = list(payload.get("lines", []))
+    return [keyed_line(line, keys[i] if i < len(keys) else None) for i, line in enumerate(lines)]
+
+
+def post_of(payload: dict[str, Any]) -> dict[str, Any]:
+    """Where an announcement goes (``Outcome.post_new``, ``post_head``): announcements saved
+    before turn messages each posted a message of their own."""
+    post = payload.get("post")
+    if not isinstance(post, dict):
+        return {"new": True, "head": None}
+    head = post.get("head")
+    return {"new": bool(post.get("new", True)), "head": head if isinstance(head, int) else None}
 
 
 @dataclass

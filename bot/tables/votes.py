@@ -40,6 +40,9 @@ class Votes:
             raise NotAllowed(T.text("undo-resignation"))
         if entry.irreversible:
             raise NotAllowed(T.text("undo-irreversible"))
+        run = t.record.pending.post
+        if run is not None and run.acted and run.acted[-1] == entry.seq:
+            return await self._undo_own(t, entry.seq, entry.notation, entry.seat)
         open_req = t.record.pending.undo
         if open_req and open_req.seq == entry.seq:  # asking again keeps the votes given so far
             waiting = ", ".join(s.name for s in self.undo_voters(t)) or T.text("nobody")
@@ -61,6 +64,16 @@ class Votes:
             return await self._do_undo(t, entry.seq)
         line = T.text("undo-asked", name=actor.name, notation=entry.notation)
         return await self.k.announce(t, Outcome(t, [line], kind=OutcomeKind.UNDO_REQUEST))
+
+    async def _undo_own(self, t: Table, seq: int, notation: str, seat: int) -> Outcome:
+        """Take back the player's last action inside their own turn (it has not handed over, so
+        nobody else has acted on it, and it revealed nothing): at once, without a vote; the
+        turn's message is edited back."""
+        log = await self.k.store.log(t.record.id)
+        t.state = self.k.replay(t, [e for e in log if e.seq < seq])
+        t.record.pending.undo = None
+        outcome = Outcome(t, [T.text("undone", notation=notation)], moved=True, acting_seat=seat, step="undo", seq=seq)
+        return await self.k.announce(t, outcome, truncate_after=seq - 1)
 
     def undo_voters(self, t: Table) -> list[Seat]:
         """Players who still have to answer the open undo request: those asked when it was

@@ -480,14 +480,23 @@ class TurriumTable(RuleBasedStateMachine):
                 inter = await coro
             assert not errors.records, [r.getMessage() for r in errors.records]
             after = await snapshot(self.ch)
-            new_posts = len(self.h.bot.channel_posts) - posts
+            new = [sent for _, sent in self.h.bot.channel_posts[posts:]]
+            new_posts = sum(1 for sent in new if sent.via == "channel")
             assert all(client_module.UNEXPECTED not in s.text() for s in inter.sent)
             if not inter.public and not any(s.via == "edit" for s in inter.sent):  # refused
                 assert after == before
-            # a saved action (or an undone one) is announced exactly once, none left unsent; a
-            # recorded undo vote edits its message and /board re-posts without a saved change
+            # a saved action (or an undone one) is announced exactly once, none left unsent: a
+            # message of its own where it begins a turn (or is no action), else an edit of its
+            # turn's message; a recorded undo vote edits its message and /board re-posts without
+            # a saved change
             if after[3] != before[3]:
-                assert new_posts == 1, (new_posts, before, after)
+                t = await table(self.ch)
+                row = await self.h.store.get_announcement(t.record.id, t.record.version)
+                assert row is not None and row.sent_ts is not None
+                post = row.payload.get("post") or {"new": True, "head": None}
+                assert new_posts == (1 if post["new"] else 0), (new_posts, before, after, post)
+                edits = sum(1 for sent in new if sent.via == "channel_edit")
+                assert edits == (0 if post["head"] is None else 1), (edits, post)
             assert await self.h.store.outbox_backlog() == 0
 
         self.h.run(go())

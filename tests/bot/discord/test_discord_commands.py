@@ -700,8 +700,9 @@ async def test_resign_with_confirm_ends_a_two_player_game(ch):
     other = await ch.click(ANNA, ask, "Resign")
     assert other.reply.ephemeral and "Only the player who asked" in other.reply.content
     done = await ch.click(BEN, ask, "Resign")
-    edit, post = done.sent
+    edit, turn, post = done.sent  # the answer, the last turn's message closed, the results
     assert edit.via == "edit" and "You resigned" in edit.content
+    assert turn.via == "channel_edit" and turn.removed == {"view", "attachments"} and not turn.files
     assert_board_post(post, mentions=[])
     assert "Ben resigned" in post.embed.description
     assert "Winner(s): Anna" in post.field("Result") and "🏆" in post.field("Result")

@@ -19,6 +19,7 @@ from typing import Any
 import discord
 import pytest
 
+from games import seatbots
 from bot.discord_app import announcements, outbox
 from bot.discord_app.client import TafelrundeBot
 from bot.schema import MIGRATIONS
@@ -58,8 +59,33 @@ async def a_legal_move(ch: Channel) -> tuple[FakeUser, str]:
     return user, t.game.format(t.game.legal_actions(t.state, seat)[0])
 
 
+async def a_handover_move(ch: Channel, *, reversible: bool = False) -> tuple[FakeUser, str]:
+    """A legal action that hands the turn over (someone owes an action after it who did not
+    before: its announcement is a message of its own, the next turn's), after playing the
+    turn's other actions."""
+    while True:
+        t = await table(ch)
+        seat = t.to_act()[0]
+        user = ANNA if t.record.seats[seat].user_id == ANNA.id else BEN
+        actions = t.game.legal_actions(t.state, seat)
+        for action in actions:
+            after, events = t.game.apply(t.state, seat, action)
+            if reversible and any(e.irreversible for e in events):
+                continue
+            if set(t.game.to_act(after)) - set(t.to_act()):
+                return user, t.game.format(action)
+        move = seatbots.play(t.game, t.state, seat, "strong", seatbots.move_rng(1, t.state.move_number, seat))
+        await ch.slash(user, "move", action=move)
+
+
 def posts(bot: Any, channel_id: int = CH) -> list[Any]:
-    return [sent for cid, sent in bot.channel_posts if cid == channel_id]
+    """The messages posted in the channel (not the edits of a turn's message)."""
+    return [sent for cid, sent in bot.channel_posts if cid == channel_id and sent.via == "channel"]
+
+
+def edits(bot: Any, channel_id: int = CH) -> list[Any]:
+    """The edits of the channel's turn messages."""
+    return [sent for cid, sent in bot.channel_posts if cid == channel_id and sent.via == "channel_edit"]
 
 
 # ---------------------------------------------------------------------- the store
@@ -166,6 +192,8 @@ async def test_every_command_and_button_is_acknowledged_before_the_store_is_touc
     for command in ("status", "board", "history", "hand", "rules", "games"):
         await ch.slash(ANNA, command)
     await ch.complete(ANNA, "move", "action", "")
+    user, move = await a_handover_move(ch, reversible=True)  # one's own turn's is taken back without a vote
+    await ch.slash(user, "move", action=move)
     vote = (await ch.slash(user, "undo")).public[-1]
     other = BEN if user is ANNA else ANNA
     await ch.click(other, vote, "Agree")
@@ -179,7 +207,7 @@ async def test_every_command_and_button_is_acknowledged_before_the_store_is_touc
 async def test_a_move_is_announced_once_with_a_nonce_and_its_row_marked(bot, store):
     ch = Channel(bot, CH)
     await open_and_start(ch)
-    user, move = await a_legal_move(ch)
+    user, move = await a_handover_move(ch)
     before = len(posts(bot))
     inter = await ch.slash(user, "move", action=move)
     [post] = posts(bot)[before:]
@@ -187,6 +215,8 @@ async def test_a_move_is_announced_once_with_a_nonce_and_its_row_marked(bot, sto
     t = await table(ch)
     row = await store.get_announcement(t.record.id, t.record.version)
     assert row.sent_ts is not None and row.message_id is not None and row.payload["lines"]
+    [closed] = [e for e in edits(bot) if e in inter.public]  # the turn's message says the move
+    assert move.split()[-1] in closed.embed.description and closed.removed == {"view", "attachments"}
     assert await store.outbox_backlog() == 0
     assert await outbox.Outbox(bot).sweep(older_than_s=0) == 0  # nothing left to post
 
@@ -215,7 +245,7 @@ class _Response:
 async def test_discord_down_the_move_stands_the_player_is_told_and_the_sweeper_posts_it_later(bot, store):
     ch = Channel(bot, CH)
     await open_and_start(ch)
-    user, move = await a_legal_move(ch)
+    user, move = await a_handover_move(ch)
     flaky = Flaky(bot, discord.HTTPException(_Response(503, "Service Unavailable"), "upstream"))
     bot.post_channel = flaky
     before_posts = len(posts(bot))
@@ -230,7 +260,8 @@ async def test_discord_down_the_move_stands_the_player_is_told_and_the_sweeper_p
     Channel(restarted, CH)
     assert await outbox.Outbox(restarted).sweep(older_than_s=0) == 1
     [late] = posts(restarted)
-    assert late.files and move.split()[-1] in late.embed.description
+    [closed] = edits(restarted)  # the move's words close the turn's message; the post shows the board
+    assert late.files and move.split()[-1] in closed.embed.description
     assert await store.outbox_backlog() == 0
     assert await outbox.Outbox(restarted).sweep(older_than_s=0) == 0
 
@@ -240,7 +271,7 @@ async def test_a_crash_after_discord_took_the_message_posts_nothing_twice(bot, s
     same nonce, which Discord (and the doubles) answer with the first message."""
     ch = Channel(bot, CH)
     await open_and_start(ch)
-    user, move = await a_legal_move(ch)
+    user, move = await a_handover_move(ch)
     real_mark = store.mark_announced
 
     async def crash(*args: Any, **kwargs: Any) -> None:
@@ -262,7 +293,7 @@ async def test_a_crash_after_discord_took_the_message_posts_nothing_twice(bot, s
 async def test_a_channel_the_bot_may_not_post_in_is_reported_and_not_retried(bot, store):
     ch = Channel(bot, CH)
     await open_and_start(ch)
-    user, move = await a_legal_move(ch)
+    user, move = await a_handover_move(ch)
     bot.post_channel = Flaky(bot, discord.Forbidden(_Response(403, "Forbidden"), "Missing Permissions"))
     inter = await ch.slash(user, "move", action=move)
     assert "saved" in inter.answer.content and "permissions" in inter.answer.content
@@ -275,17 +306,18 @@ async def test_a_channel_the_bot_may_not_post_in_is_reported_and_not_retried(bot
 async def test_a_late_announcement_of_an_older_position_has_no_board_or_buttons(bot, store):
     ch = Channel(bot, CH)
     await open_and_start(ch)
-    user, move = await a_legal_move(ch)
+    user, move = await a_handover_move(ch)
     bot.post_channel = Flaky(bot, discord.HTTPException(_Response(500, "Server Error"), "boom"))
     await ch.slash(user, "move", action=move)  # saved, not posted
     bot.post_channel = bot.post_channel.real
-    nxt, move2 = await a_legal_move(ch)
-    await ch.slash(nxt, "move", action=move2)  # posted at once
     count = len(posts(bot))
-    assert await outbox.Outbox(bot).sweep(older_than_s=0) == 1
-    [late] = posts(bot)[count:]
+    nxt, move2 = await a_handover_move(ch)
+    await ch.slash(nxt, "move", action=move2)  # posted at once, after the turn message it edits
+    assert await outbox.Outbox(bot).sweep(older_than_s=0) == 0  # nothing left behind
+    late, _now = posts(bot)[count:]
     assert not late.files and late.view is None and not late.content
-    assert "Posted late" in late.embed.footer.text and move.split()[-1] in late.embed.description
+    assert "Posted late" in late.embed.footer.text
+    assert any(move.split()[-1] in e.embed.description for e in edits(bot))
 
 
 # ---------------------------------------------------------------------- idempotent commands
@@ -330,7 +362,7 @@ def test_nonces_fit_discord():
 async def test_a_bug_while_building_the_announcement_never_tells_the_player_the_move_failed(bot, store, caplog):
     ch = Channel(bot, CH)
     await open_and_start(ch)
-    user, move = await a_legal_move(ch)
+    user, move = await a_handover_move(ch)
 
     async def broken(*args: Any, **kwargs: Any) -> Any:
         raise KeyError("a bug")
@@ -345,7 +377,7 @@ async def test_a_bug_while_building_the_announcement_never_tells_the_player_the_
     original = announcements.compose
     announcements.compose = broken  # building the message itself fails
     try:
-        nxt, move2 = await a_legal_move(ch)
+        nxt, move2 = await a_handover_move(ch)
         inter = await ch.slash(nxt, "move", action=move2)
     finally:
         announcements.compose = original
@@ -422,9 +454,9 @@ async def test_a_bot_claims_its_announcements_when_saving_and_posts_them_once(bo
         claims.append((table_id, version))
         return await real(table_id, version, lease_s=lease_s)
 
+    user, text = await a_handover_move(ch)
     store.claim_announcement = counting  # type: ignore[method-assign]
     before = len(posts(bot))
-    user, text = await a_legal_move(ch)
     await ch.slash(user, "move", action=text)
     assert claims == []  # the save claimed it: no second transaction
     assert len(posts(bot)) == before + 1
