@@ -71,7 +71,15 @@ async def play(
         first = len(ch.log)
         await ch.slash(users[0], "start")
         by_id = {u.id: u for u in users}
-        counts = {"public_posts": 0, "edits": 0, "pings": 0, "self_pings": 0, "images_posted": 0, "bytes_posted": 0, "images_in_edits": 0}
+        counts = {
+            "public_posts": 0,
+            "edits": 0,
+            "pings": 0,
+            "self_pings": 0,
+            "images_posted": 0,
+            "bytes_posted": 0,
+            "images_in_edits": 0,
+        }
 
         def count(sent: list[Any], actor: int | None) -> None:
             for s in sent:

@@ -362,7 +362,9 @@ def install_poster(bot: Any) -> None:
             user_id=inter.user.id if inter is not None else 0,
         )
         sent.message_id = message_id
-        sent.removed = frozenset(name for name, v in (("view", view), ("attachments", attachments)) if v is None or v == [])
+        sent.removed = frozenset(
+            name for name, v in (("view", view), ("attachments", attachments)) if v is None or v == []
+        )
         bot.channel_posts.append((channel_id, sent))
         if inter is not None:
             inter.sent.append(sent)

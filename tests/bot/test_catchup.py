@@ -369,7 +369,7 @@ async def test_the_ping_carries_the_summary_and_the_board_the_marks(ch: Channel)
     legal = t.game.legal_actions(t.state, mover)
     take = next(a for a in legal if a.kind == "take")
     inter = await ch.slash(user, "move", action=t.game.format(take))
-    (post,) = inter.public
+    post = inter.public[-1]  # after the turn message closed: the next turn's, with the ping
     assert post.content is None  # mid-turn: no ping (the player acting now is not pinged), no summary
     marked = png_bytes(post)
     t = await table(ch)
@@ -381,7 +381,7 @@ async def test_the_ping_carries_the_summary_and_the_board_the_marks(ch: Channel)
         inter = await ch.slash(user, "move", action=action)
         assert not inter.private, inter.reply.text()
         t = await table(ch)
-    (post,) = inter.public
+    post = inter.public[-1]  # the turn message closed first, then the next turn's post, with the ping
     lines = post.content.splitlines()
     assert lines[0] == f"<@{other.id}>"
     assert lines[1] == "Since your last move:"

@@ -11,6 +11,7 @@ import pytest
 from bot.console import run_console, user_id_for
 from bot.tables import TableService
 from tests.console_harness import CH, ConsoleHarness, service  # noqa: F401  (fixture)
+from tests.turns import next_step
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -146,10 +147,16 @@ async def test_undo_flow(h: Harness) -> None:
     await h.lobby()
     await h.play_random(random.Random(5), until=setup_done)
     t = await h.table()
-    before = t.state
-    mover = t.names[t.to_act()[0]]
+    seat = t.to_act()[0]
+    mover = t.names[seat]
     voters = [n for n in t.names if n != mover]
-    action = t.game.format(t.game.legal_actions(t.state, t.to_act()[0])[0])
+    while True:  # an action inside one's own turn is taken back without a vote: hand over
+        t = await h.table()
+        action, last = next_step(t.game, t.state, seat)
+        if last:
+            break
+        await h.run(f"/as {mover}", action)
+    before = t.state
     await h.run(f"/as {mover}", action)
     after = (await h.table()).state
     assert after != before

@@ -15,11 +15,13 @@ from bot.sqlite_store import SqliteStore
 from bot.store import Store
 from bot.tables import Actor, BoardChanged, NoTable, NotAllowed, ServiceError, TableService, parse_options
 from tests.conftest import make_store
+from tests.turns import hand_over
 
 CH = 555
 ANNA = Actor(1001, "Anna")
 BEN = Actor(1002, "Ben")
 CARL = Actor(1003, "Carl")
+ACTORS = {a.user_id: a for a in (ANNA, BEN, CARL)}
 MOD = Actor(9999, "Mod", is_moderator=True)
 
 
@@ -223,8 +225,8 @@ async def test_undo_needs_everyones_agreement(service):
     seat = t.to_act()[0]
     me = ANNA if t.record.seats[seat].user_id == ANNA.user_id else BEN
     other = BEN if me is ANNA else ANNA
-    state_before = t.state
-    await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
+    me, state_before = await hand_over(service, CH, ACTORS)  # inside one's turn no vote is needed
+    other = BEN if me is ANNA else ANNA
     with pytest.raises(NotAllowed, match="own last action"):
         await service.request_undo(CH, other)
     with pytest.raises(NotAllowed, match="not seated"):
@@ -253,12 +255,14 @@ async def test_undo_declined_keeps_action(service):
     seat = t.to_act()[0]
     me = ANNA if t.record.seats[seat].user_id == ANNA.user_id else BEN
     other = BEN if me is ANNA else ANNA
-    out = await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
+    me, _ = await hand_over(service, CH, ACTORS)
+    other = BEN if me is ANNA else ANNA
+    out = await service.table(CH)
     req = await service.request_undo(CH, me)
     seq = req.table.record.pending.undo.seq
     res = await service.vote_undo(CH, other, seq, False)
     assert "declined" in res.lines[0]
-    assert res.table.state == out.table.state
+    assert res.table.state == out.state
 
 
 async def test_new_action_voids_open_undo(service):
@@ -268,11 +272,13 @@ async def test_new_action_voids_open_undo(service):
     seat = t.to_act()[0]
     me = ANNA if t.record.seats[seat].user_id == ANNA.user_id else BEN
     other = BEN if me is ANNA else ANNA
-    await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
+    me, _ = await hand_over(service, CH, ACTORS)
+    other = BEN if me is ANNA else ANNA
     req = await service.request_undo(CH, me)
     seq = req.table.record.pending.undo.seq
     t = await service.table(CH)
-    await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
+    seat = t.to_act()[0]
+    await service.act(CH, ACTORS[t.record.seats[seat].user_id], t.game.format(t.game.legal_actions(t.state, seat)[0]))
     with pytest.raises(NotAllowed, match="no longer open"):
         await service.vote_undo(CH, other, seq, True)
 
@@ -294,8 +300,8 @@ async def test_undo_vote_does_not_wait_for_a_resigned_player(service):
     seat = t.to_act()[0]
     me = ANNA if t.record.seats[seat].user_id == ANNA.user_id else BEN
     other = BEN if me is ANNA else ANNA
-    state_before = t.state
-    await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
+    me, state_before = await hand_over(service, CH, ACTORS)
+    other = BEN if me is ANNA else ANNA
     req = await service.request_undo(CH, me)
     assert [s.user_id for s in service.undo_voters(req.table)] == [other.user_id]
     seq = req.table.record.pending.undo.seq
@@ -318,8 +324,8 @@ async def test_second_undo_request_keeps_the_votes_of_the_open_one(service):
         t = await service.table(CH)
     seat = t.to_act()[0]
     me = next(a for a in (ANNA, BEN, CARL) if a.user_id == t.record.seats[seat].user_id)
+    me, _ = await hand_over(service, CH, ACTORS)
     first, second = (a for a in (ANNA, BEN, CARL) if a is not me)
-    await service.act(CH, me, t.game.format(t.game.legal_actions(t.state, seat)[0]))
     req = await service.request_undo(CH, me)
     seq = req.table.record.pending.undo.seq
     await service.vote_undo(CH, first, seq, True)
@@ -483,3 +489,32 @@ async def test_a_refused_change_leaves_autocomplete_with_the_stored_position(ser
     assert await service.suggest(CH, actor.user_id, "", 25) == before
     await service.reset(CH, MOD)  # a closed table offers nothing, at once
     assert await service.suggest(CH, actor.user_id, "", 25) == []
+
+
+async def test_undo_inside_ones_own_turn_needs_no_vote_and_edits_the_turn_message(service):
+    await two_player_table(service)
+    await finish_setup(service)
+    t = await service.table(CH)
+    seat = t.to_act()[0]
+    me = ACTORS[t.record.seats[seat].user_id]
+    other = BEN if me is ANNA else ANNA
+    before, entries = [], len(await service.store.log(t.record.id))
+    for _ in range(2):  # two actions that keep the turn (and reveal nothing)
+        t = await service.table(CH)
+        a = next(
+            a
+            for a in t.game.legal_actions(t.state, seat)
+            if seat in t.game.to_act(t.game.apply(t.state, seat, a)[0])
+            and not any(e.irreversible for e in t.game.apply(t.state, seat, a)[1])
+        )
+        before.append(t.state)
+        out = await service.act(CH, me, t.game.format(a))
+        assert not out.post_new and out.post_head is not None  # an edit of the turn's message
+    with pytest.raises(NotAllowed, match="own last action"):
+        await service.request_undo(CH, other)
+    for state in reversed(before):
+        out = await service.request_undo(CH, me)  # at once: no vote is opened
+        assert out.table.state == state and out.table.record.pending.undo is None
+        assert out.step == "undo" and not out.post_new and out.post_head is not None
+    assert len(await service.store.log(out.table.record.id)) == entries
+    assert await service.verify(CH)

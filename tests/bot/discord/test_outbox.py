@@ -19,12 +19,12 @@ from typing import Any
 import discord
 import pytest
 
-from games import seatbots
 from bot.discord_app import announcements, outbox
 from bot.discord_app.client import TafelrundeBot
 from bot.schema import MIGRATIONS
 from bot.store import LogEntry, TableRecord
 from bot.tables import Actor, TableService
+from games import seatbots
 from tests.conftest import make_store
 from tests.discord_doubles import Channel, FakeUser, StubRenderer, _current, snapshot, table
 from tests.discord_doubles import no_unexpected_errors as no_unexpected_errors

@@ -16,7 +16,7 @@ import pytest
 import bot.pg_store as pg_store
 import bot.sqlite_store as sqlite_store
 from bot import schema
-from bot.pending import AbsentVote, ImportLobby, Pending, UndoVote
+from bot.pending import AbsentVote, ImportLobby, Pending, TurnPost, UndoVote
 from bot.store import TableRecord
 from bot.tables import Actor, TableService
 from games.contract import ImportedGame
@@ -158,7 +158,8 @@ async def test_old_open_requests_migrate_and_go_on(store_url: str, monkeypatch: 
         await svc.join(11, ANNA)
         out = await svc.start(11, BEN)
         assert out.table.state == original.state and out.table.record.seed == original.record.seed
-        assert out.table.record.pending == Pending()
-        assert (await store.get_table(out.table.record.id)).pending == Pending()  # type: ignore[union-attr]
+        turn = Pending(post=TurnPost(head=out.table.record.version))  # the start posts the first turn's message
+        assert out.table.record.pending == turn
+        assert (await store.get_table(out.table.record.id)).pending == turn  # type: ignore[union-attr]
     finally:
         await store.close()
