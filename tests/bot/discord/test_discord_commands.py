@@ -25,6 +25,7 @@ from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     snapshot,
     table,
 )
+from tests.turns import handover_action
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 CH = 1_200_000_000_000_000_001  # real-sized snowflakes
@@ -88,6 +89,53 @@ async def place_all(ch: Channel, command: str = "move") -> None:
 async def current_user(ch: Channel) -> FakeUser:
     t = await table(ch)
     return USERS[t.to_act_users()[0].user_id]
+
+
+def keeping_action(game, state, seat: int):
+    """A legal action of ``seat`` that keeps the turn (nobody owes an action who did not
+    before) and draws and reveals nothing: it edits the turn's message, /undo takes it back
+    at once."""
+    before = set(game.to_act(state))
+    for action in game.legal_actions(state, seat):
+        after, events = game.apply(state, seat, action)
+        if not any(e.irreversible for e in events) and not set(game.to_act(after)) - before:
+            return action
+    raise AssertionError("no action keeps the turn")
+
+
+async def play_to_handover(ch: Channel) -> tuple[FakeUser, str]:
+    """Play the current player's actions through /move up to the one that hands the turn over
+    (someone owes an action who did not before, drawing and revealing nothing); returns that
+    player and that action, not played yet. (Cheaper than ``tests.turns.next_step``: no seat bot
+    chooses the actions on the way.)"""
+    for _ in range(200):
+        t = await table(ch)
+        seat = t.to_act()[0]
+        user = USERS[t.record.seats[seat].user_id]
+        action = handover_action(t.game, t.state, seat)
+        if action is not None:
+            return user, t.game.format(action)
+        inter = await ch.slash(user, "move", action=t.game.format(keeping_action(t.game, t.state, seat)))
+        assert [s.via for s in inter.public] == ["channel_edit"], inter.reply.text()
+    raise AssertionError("no handover within 200 actions")
+
+
+def turn_message(ch: Channel) -> Sent:
+    """The channel's latest post (a turn's message, while a turn goes on)."""
+    return [s for s in ch.public if s.via == "channel"][-1]
+
+
+def assert_no_ping(sent: Sent) -> None:
+    assert not sent.content
+    am = sent.allowed_mentions
+    assert am is not None and am.everyone is False and am.roles is False and list(am.users) == []
+
+
+def assert_closed_turn(sent: Sent, turn: Sent) -> None:
+    """The last edit of the turn message ``turn``: its lines stay, its picture and buttons go."""
+    assert sent.public and sent.via == "channel_edit" and sent.message_id == turn.message_id
+    assert sent.removed == {"view", "attachments"} and not sent.files and sent.view is None
+    assert_no_ping(sent)
 
 
 ANSWERED_FIRST = {"ephemeral": True, "thinking": True}  # a private "thinking…" before any work
@@ -234,30 +282,53 @@ async def test_threads_are_separate_tables(bot):
 
 # ---------------------------------------------------------------------- playing
 async def test_move_posts_one_message_with_board_and_next_player(ch):
+    """One turn, one message: an action inside the turn edits the turn's message (new board,
+    the turn's lines, no ping); the action that hands over closes it (lines only) and posts the
+    next turn's message, which pings only the player who owes an action now."""
     await open_two_player(ch)
     await place_all(ch)
     me = await current_user(ch)
+    other = BEN if me is ANNA else ANNA
+    turn = turn_message(ch)
     t = await table(ch)
     seat = t.seat_of(me.id)
-    action = t.game.format(t.game.legal_actions(t.state, seat)[0])
+    action = t.game.format(keeping_action(t.game, t.state, seat))
     inter = await ch.slash(me, "move", action=action)
 
     assert inter.response.deferred == ANSWERED_FIRST
-    assert len(inter.sent) == 1 and len(inter.public) == 1 and inter.deleted_original
-    [post] = inter.public
-    t = await table(ch)
-    # a ping only when the turn is handed over, and never to the player who just acted
-    nxt = [s.user_id for s in t.to_act_users() if s.user_id != me.id]
-    assert_board_post(post, mentions=nxt)
-    if not nxt:
-        assert post.content is None
-    assert f"<@{me.id}>" not in (post.content or "")
-    assert post.embed.title.startswith("Terra Turrium — Round 1")
-    assert "Anna" in post.embed.description or "Ben" in post.embed.description
-    assert post.field("Next")
-    assert post.embed.colour == discord.Colour.from_rgb(*renderers.seat_colour(seat).rgb)
+    assert len(inter.sent) == 1 and inter.deleted_original
+    [edit] = inter.public
+    assert edit.via == "channel_edit" and edit.message_id == turn.message_id and not edit.removed
+    assert edit.embed.image.url == "attachment://board.png" and png_bytes(edit).startswith(PNG_MAGIC)
+    assert_no_ping(edit)  # an edit notifies nobody: still my turn
+    assert edit.embed.title.startswith("Terra Turrium — Round 1")
+    assert me.display_name in edit.embed.description
+    assert edit.field("Next") and me.display_name in edit.field("Next")
+    assert edit.embed.colour == discord.Colour.from_rgb(*renderers.seat_colour(seat).rgb)
+    assert edit.custom_ids()  # the position's buttons
     log = await ch.bot.service.store.log(t.record.id)
     assert log[-1].notation == action and log[-1].user_id == me.id
+    mid_turn = edit.embed.description
+
+    user, handover = await play_to_handover(ch)
+    assert user is me
+    inter = await ch.slash(me, "move", action=handover)
+    assert inter.response.deferred == ANSWERED_FIRST
+    assert len(inter.sent) == 2 and inter.deleted_original
+    close, post = inter.public
+    assert_closed_turn(close, turn)
+    assert close.embed.description.startswith(mid_turn)  # every line of the turn, the handover's last
+    assert close.embed.description.splitlines()[-1] != mid_turn.splitlines()[-1]
+    assert me.display_name in close.embed.description.splitlines()[-1]
+    t = await table(ch)
+    assert [s.user_id for s in t.to_act_users()] == [other.id]
+    assert_board_post(post, mentions=[other.id])  # the next turn's message pings only its player
+    assert f"<@{me.id}>" not in post.content
+    assert not post.embed.description  # the handover's lines closed the previous message
+    assert post.embed.title.startswith("Terra Turrium — Round")
+    assert other.display_name in post.field("Next") and post.custom_ids()
+    log = await ch.bot.service.store.log(t.record.id)
+    assert log[-1].notation == handover and log[-1].user_id == me.id
 
 
 async def test_illegal_move_is_private_specific_and_changes_nothing(ch):
@@ -378,12 +449,11 @@ async def test_autocomplete_without_table(ch):
 async def test_undo_with_button_votes_restores_the_previous_state(ch):
     await open_two_player(ch)
     await place_all(ch)
-    me = await current_user(ch)
+    me, action = await play_to_handover(ch)  # inside one's own turn /undo needs no vote
     other = BEN if me is ANNA else ANNA
     before = await snapshot(ch)
     t = await table(ch)
-    action = t.game.format(t.game.legal_actions(t.state, t.seat_of(me.id))[0])
-    await ch.slash(me, "move", action=action)
+    await ch.slash(me, "move", action=action)  # hands the turn over to the other player
     assert (await snapshot(ch))[2] != before[2]
 
     refused = await ch.slash(other, "undo")
@@ -416,13 +486,60 @@ async def test_undo_with_button_votes_restores_the_previous_state(ch):
     assert late.reply.ephemeral and "no longer open" in late.reply.content
 
 
-async def test_undo_declined_keeps_the_action(ch):
+async def test_undo_inside_ones_own_turn_is_at_once_and_edits_the_turn_message(ch):
+    """Inside one's own turn /undo takes the last action back at once (no vote, no new post):
+    the turn's message is edited back; only the player who acted may; after the handover the
+    other players vote as before."""
     await open_two_player(ch)
     await place_all(ch)
     me = await current_user(ch)
     other = BEN if me is ANNA else ANNA
-    t = await table(ch)
-    await ch.slash(me, "move", action=t.game.format(t.game.legal_actions(t.state, t.seat_of(me.id))[0]))
+    turn = turn_message(ch)
+    before, said = [], [turn.embed.description or ""]
+    for _ in range(2):  # two actions that keep the turn
+        t = await table(ch)
+        before.append(await snapshot(ch))
+        inter = await ch.slash(me, "move", action=t.game.format(keeping_action(t.game, t.state, t.seat_of(me.id))))
+        [edit] = inter.public
+        said.append(edit.embed.description)
+    assert said[0] != said[1] != said[2]
+
+    refused = await ch.slash(other, "undo")
+    assert refused.reply.ephemeral and not refused.public
+    assert "only undo your own last action" in refused.reply.content
+
+    for back in (1, 0):  # twice in a row, each at once
+        inter = await ch.slash(me, "undo")
+        assert [s.via for s in inter.sent] == ["channel_edit"] and inter.deleted_original
+        [edit] = inter.public  # no vote message, no post: the turn's message edited back
+        assert edit.via == "channel_edit" and edit.message_id == turn.message_id and not edit.removed
+        assert edit.embed.image.url == "attachment://board.png" and png_bytes(edit).startswith(PNG_MAGIC)
+        assert_no_ping(edit)
+        assert edit.custom_ids()  # the buttons of the position it is back to
+        assert (edit.embed.description or "") == said[back]  # the undone action's line is gone
+        assert said[back + 1].splitlines()[-1] not in (edit.embed.description or "")
+        t = await table(ch)
+        assert (await snapshot(ch))[2:] == before[back][2:] and t.record.pending.undo is None
+    assert not [s for s in ch.log if s.via == "channel" and "Undo request" in (s.embed.title or "")]
+
+    user, action = await play_to_handover(ch)
+    assert user is me
+    await ch.slash(me, "move", action=action)
+    after = await snapshot(ch)
+    vote = await ch.slash(me, "undo")  # the turn is handed over: the others vote
+    [post] = vote.public
+    assert post.via == "channel" and "Undo request" in post.embed.title and action in post.embed.description
+    assert [u.id for u in post.allowed_mentions.users] == [other.id]
+    assert post.custom_ids()[0].startswith("tr:undo:")
+    assert (await snapshot(ch))[2:] == after[2:]  # nothing undone before the vote
+
+
+async def test_undo_declined_keeps_the_action(ch):
+    await open_two_player(ch)
+    await place_all(ch)
+    me, action = await play_to_handover(ch)
+    other = BEN if me is ANNA else ANNA
+    await ch.slash(me, "move", action=action)  # hands the turn over: its undo needs a vote
     after = await snapshot(ch)
     vote = (await ch.slash(me, "undo")).public[0]
     decline = await ch.click(other, vote, "Decline")
@@ -435,11 +552,11 @@ async def test_undo_buttons_survive_a_restart(service, ch):
     """A second bot on the same store (a restart) handles clicks on the old message."""
     await open_two_player(ch)
     await place_all(ch)
-    me = await current_user(ch)
+    me, action = await play_to_handover(ch)
     other = BEN if me is ANNA else ANNA
     before = await snapshot(ch)
     t = await table(ch)
-    await ch.slash(me, "move", action=t.game.format(t.game.legal_actions(t.state, t.seat_of(me.id))[0]))
+    await ch.slash(me, "move", action=action)  # hands the turn over: its undo needs a vote
     vote = (await ch.slash(me, "undo")).public[0]
 
     restarted = TafelrundeBot(service)
@@ -458,11 +575,10 @@ async def test_undo_in_a_three_player_game_waits_for_everyone(ch):
     await ch.slash(DORA, "join")
     await ch.slash(ANNA, "start")
     await place_all(ch)
-    me = await current_user(ch)
+    me, action = await play_to_handover(ch)
     others = [u for u in (ANNA, BEN, DORA) if u is not me]
     before = await snapshot(ch)
-    t = await table(ch)
-    await ch.slash(me, "move", action=t.game.format(t.game.legal_actions(t.state, t.seat_of(me.id))[0]))
+    await ch.slash(me, "move", action=action)  # hands the turn over: its undo needs a vote
     vote = (await ch.slash(me, "undo")).public[0]
     assert sorted(u.id for u in vote.allowed_mentions.users) == sorted(u.id for u in others)
 
@@ -735,8 +851,9 @@ async def test_setup_hook_installs_and_syncs_to_the_dev_guild(service, monkeypat
 async def test_complete_game_through_slash_commands(ch):
     await open_two_player(ch, "round_limit=3")
     await place_all(ch)
-    played = 0
+    played = handovers = 0
     last = None
+    turn = turn_message(ch)
     while played < 2000:
         t = await table(ch)
         if t.record.status != "running":
@@ -745,13 +862,25 @@ async def test_complete_game_through_slash_commands(ch):
         offered = await ch.complete(user, "move", "action", "")
         assert offered, f"autocomplete offered nothing to {user.display_name}"
         last = await ch.slash(user, "move", action=offered[0].value)
-        assert len(last.public) == 1 and not last.private, last.reply.text()
+        assert not last.private, last.reply.text()
+        if len(last.public) == 1:  # inside the turn: its message is edited, the board with it
+            [edit] = last.public
+            assert edit.via == "channel_edit" and edit.message_id == turn.message_id and not edit.removed
+            assert png_bytes(edit).startswith(PNG_MAGIC)
+        else:  # a handover (or the end): the turn's message is closed, the next one posted
+            close, post = last.public
+            assert_closed_turn(close, turn)
+            now = [s.user_id for s in (await table(ch)).to_act_users()]
+            assert_board_post(post, mentions=[uid for uid in now if uid != user.id])
+            turn = post
+            handovers += 1
         played += 1
     else:
         raise AssertionError("the game did not end")
     t = await table(ch)
     assert t.record.status == "finished"
-    [final] = last.public
+    assert 1 < handovers < played  # turns of several actions, each one message
+    final = last.public[-1]  # the results, after the last turn's message was closed
     assert_board_post(final, mentions=[])
     assert "round limit of 3" in final.embed.description
     result = final.field("Result")
@@ -787,10 +916,9 @@ async def test_second_undo_while_the_vote_is_open_keeps_the_agreements(ch):
     await ch.slash(DORA, "join")
     await ch.slash(ANNA, "start")
     await place_all(ch)
-    me = await current_user(ch)
+    me, action = await play_to_handover(ch)
     others = [u for u in (ANNA, BEN, DORA) if u is not me]
-    t = await table(ch)
-    await ch.slash(me, "move", action=t.game.format(t.game.legal_actions(t.state, t.seat_of(me.id))[0]))
+    await ch.slash(me, "move", action=action)  # hands the turn over: its undo needs a vote
     vote = (await ch.slash(me, "undo")).public[0]
     await ch.click(others[0], vote, "Agree")
     again = await ch.slash(me, "undo")
