@@ -43,3 +43,19 @@ async def hand_over(service: Any, channel: int, actors: dict[int, Any], *, rever
         if last:
             return actor, t.state
     raise AssertionError("no handover within 500 actions")
+
+
+async def to_handover(ch: Any, users: dict[int, Any], *, reversible: bool = True) -> tuple[Any, str]:
+    """Through the Discord doubles' channel ``ch``: play the seat to act's actions up to the one
+    that hands the turn over, which is returned unplayed with its player (a user of ``users``,
+    by id)."""
+    for _ in range(500):
+        t = await ch.bot.service.table(ch.channel_id)
+        seat = t.to_act()[0]
+        user = users[t.record.seats[seat].user_id]
+        notation, last = next_step(t.game, t.state, seat, reversible=reversible)
+        if last:
+            return user, notation
+        inter = await ch.slash(user, "move", action=notation)
+        assert not inter.private, inter.reply.text()
+    raise AssertionError("no handover within 500 actions")

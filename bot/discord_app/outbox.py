@@ -102,7 +102,8 @@ async def _post_locked(
             await _edit_turn(bot, item, outcome, head, last=bool(post["new"]), stale=stale, locale=locale)
         if post["new"]:  # a handover's lines end the previous turn's message (the end's open the results)
             own = head is None or bool(item.payload.get("finished"))
-            kwargs = await announcements.compose(bot, outcome, stale=stale, locale=locale, lines=None if own else [])
+            said: dict[str, list[str]] = {} if own else {"lines": []}
+            kwargs = await announcements.compose(bot, outcome, stale=stale, locale=locale, **said)
             message_id = await bot.post_channel(item.channel_id, nonce=nonce(item.table_id, item.version), **kwargs)
     except NEVER as exc:
         why = f"{exc.status} {exc.text or type(exc).__name__}"

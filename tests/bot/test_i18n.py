@@ -31,6 +31,7 @@ from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
 )
 from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
 from tests.paths import REPO
+from tests.turns import to_handover
 
 DE = discord.Locale.german
 EN = discord.Locale.american_english
@@ -233,7 +234,7 @@ async def test_the_main_scenarios_speak_german_except_names_notation_and_game_te
     assert started.public[0].embed.fields[0].name == "Am Zug"
     await place_all(ch)
 
-    user, action = await a_move(ch)
+    user, action = await to_handover(ch, USERS)  # undone by vote: the action that ends a turn
     other = BEN if user is ANNA else ANNA
     wrong = await ch.slash(other, "move", action=action)
     assert wrong.reply.ephemeral and wrong.reply.content.startswith("Du bist nicht am Zug. Wir warten auf: ")
@@ -243,7 +244,7 @@ async def test_the_main_scenarios_speak_german_except_names_notation_and_game_te
     assert nonsense.reply.ephemeral and not nonsense.public
     before = await snapshot(ch)
     played = await ch.slash(user, "move", action=action)
-    assert len(played.public) == 1 and not played.private
+    assert [s.via for s in played.public] == ["channel_edit", "channel"] and not played.private
 
     vote = (await ch.slash(user, "undo")).public[0]
     assert vote.embed.title == "Bitte um Rücknahme" and f"`{action}`" in vote.embed.description
@@ -346,8 +347,8 @@ async def test_lobby_look_ups_and_confirmations_speak_german(bot, german_misses)
     other = await ch.click_id(ANNA, ask.custom_ids()[0], message=ask)
     assert other.reply.content == "Nur wer gefragt hat, kann diese Aufgabe bestätigen."
     done = await ch.click_id(BEN, ask.custom_ids()[0], message=ask)
-    edit, over = done.sent
-    assert edit.content == "Du hast aufgegeben."
+    edit, closed, over = done.sent  # the answer, the last turn's message closed, the results
+    assert edit.content == "Du hast aufgegeben." and closed.via == "channel_edit"
     result = over.embed.fields[0]
     assert result.name == "Ergebnis" and result.value.startswith("Partie beendet. Gewonnen: Anna.")
     assert "1. Platz: Anna 🏆 — " in result.value

@@ -33,6 +33,9 @@ class FakeFile:
     content_type: str = "text/plain"
 
 
+EDITED_BACK = 40  # how far back in a channel an edit made for an interaction is looked for
+
+
 class Exchange:
     """One user action and what became of it (``interaction`` holds the raw record)."""
 
@@ -65,9 +68,9 @@ class Exchange:
         own = [m for m in self.interaction.messages() if m.public and not m.loading]
         since = self.interaction.dispatched
         chan = []
-        for m in reversed(self.fd.by_channel.get(self.interaction.channel_id, [])):  # in creation order
-            if m.created < since:
-                break
+        for m in reversed(self.fd.by_channel.get(self.interaction.channel_id, [])[-EDITED_BACK:]):
+            if m.created < since and (m.edited is None or m.edited < since):
+                continue  # neither posted nor edited since (a turn's message is edited by its actions)
             if m.public and not m.loading and m.via == "channel" and m not in own:
                 chan.append(m)
         return sorted(own + chan, key=lambda m: m.created)

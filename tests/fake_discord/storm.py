@@ -10,6 +10,7 @@ finished game is followed by a new ``/newgame`` in the same channel.
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import signal
 import time
@@ -18,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.tables.model import post_of
 from tests.fake_discord.driver import SHORT_OPTIONS, Move, StoredTable, TablePlayer, read_tables
 from tests.fake_discord.harness import Rig
 
@@ -184,26 +186,68 @@ async def sample_rss(rig: Rig, window: Window) -> None:
 
 
 def expected_announcements(db_path: Path) -> tuple[dict[int, int], bool]:
-    """Per channel, how many announcements the saved changes owe, read from the SQLite file (a
+    """Per channel, how many channel messages the saved changes owe, read from the SQLite file (a
     read-only connection also works while the bot runs), and whether they come from an outbox.
 
-    With an ``outbox`` table every saved change (one row per table version) owes exactly one
-    channel message, posted with a nonce; without one, every saved move and every start owes one
-    board image."""
+    With an ``outbox`` table every saved change (one row per table version) is announced once:
+    the rows that begin a message (``post.new``: a turn's start, a handover, anything but an
+    action inside a turn) owe one message posted with a nonce; the others edit their turn's
+    message (``turn_words``). Without one, every saved move and every start owes one board
+    image."""
     import sqlite3
 
     out: dict[int, int] = {}
     with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=5) as db:
         has_outbox = bool(db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").fetchone())
         if has_outbox:
-            for channel, n in db.execute("SELECT channel_id, COUNT(*) FROM outbox GROUP BY channel_id"):
-                out[channel] = n
+            for channel, payload in db.execute("SELECT channel_id, payload FROM outbox"):
+                if post_of(json.loads(payload))["new"]:
+                    out[channel] = out.get(channel, 0) + 1
         else:
             for channel, status, n in db.execute(
                 "SELECT t.channel_id, t.status, (SELECT COUNT(*) FROM actions a WHERE a.table_id = t.id) FROM tables t"
             ):
                 out[channel] = out.get(channel, 0) + n + (status != "lobby")
     return out, has_outbox
+
+
+def turn_words(db_path: Path) -> dict[str, list[str]]:
+    """Per message nonce: the words its last edit must show, from the outbox rows of the turn
+    it began (``outbox.turn_lines``): every action of the turn once, none taken back."""
+    import sqlite3
+
+    from bot.discord_app.outbox import nonce, turn_lines
+    from bot.store import Announcement
+
+    with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=5) as db:
+        rows = [
+            Announcement(table_id=t, version=v, channel_id=c, payload=json.loads(p))
+            for t, v, c, p in db.execute("SELECT table_id, version, channel_id, payload FROM outbox")
+        ]
+    heads = {(r.table_id, r.version) for r in rows if post_of(r.payload)["new"]}
+    out: dict[str, list[str]] = {}
+    for table_id, head in heads:
+        run = sorted(
+            (r for r in rows if r.table_id == table_id and (r.version == head or post_of(r.payload)["head"] == head)),
+            key=lambda r: r.version,
+        )
+        out[nonce(table_id, head)] = [str(line) for line in turn_lines(run, head)]
+    return out
+
+
+def misworded(rig: Rig, db_path: Path, channel: int) -> int:
+    """Turn messages of ``channel`` whose words are not exactly their turn's (an action missing,
+    shown twice, or one taken back still shown)."""
+    words = turn_words(db_path)
+    bad = 0
+    for m in rig.fd.channel_messages(channel):
+        want = words.get(m.nonce or "")
+        if want is None or not want or not m.embeds:
+            continue
+        got = str(m.embeds[0].get("description") or "")
+        if got.replace("…\n", "") != "\n".join(want) and not "\n".join(want).endswith(got.replace("…\n", "")):
+            bad += 1
+    return bad
 
 
 SWEEP_GRACE_S = 15.0  # the outbox sweeps every 10 s: a lease that ran out just now is not swept yet
@@ -232,6 +276,13 @@ def announced(rig: Rig, channel: int, outbox: bool) -> int:
     return sum(1 for m in msgs if m.has_file("board.png"))
 
 
+def unsent(db_path: Path) -> int:
+    import sqlite3
+
+    with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=5) as db:
+        return int(db.execute("SELECT COUNT(*) FROM outbox WHERE sent_ts IS NULL").fetchone()[0])
+
+
 async def drain(rig: Rig, db_path: Path, within: float) -> float:
     """Wait (up to ``within`` seconds) until every saved move has its announcement: a bot that
     posts from an outbox may still be sweeping after a restart. Returns the seconds waited."""
@@ -242,7 +293,8 @@ async def drain(rig: Rig, db_path: Path, within: float) -> float:
         except Exception:  # the file is being written: try again
             want, outbox = None, False
         if want is not None and all(announced(rig, c, outbox) >= n for c, n in want.items()):
-            break
+            if not outbox or unsent(db_path) == 0:  # the edits of the turns' messages too
+                break
         await rig.fd.changed(0.5)
     return time.monotonic() - t0
 
@@ -292,7 +344,7 @@ async def audit(rig: Rig, db_path: Path, result: StormResult) -> dict[str, Any]:
         got = announced(rig, channel, outbox)
         if outbox:  # and no announcement beside the outbox (a board image posted without a nonce)
             got += sum(1 for m in fd.announcements(channel) if m.nonce is None)
-        unannounced += max(0, expected - got)
+        unannounced += max(0, expected - got) + (misworded(rig, db_path, channel) if outbox else 0)
         awaiting_lease += min(max(0, expected - got), leased.get(channel, 0))
         over_announced += max(0, got - expected)
     out = {

@@ -1,6 +1,6 @@
 """A quiet channel (issue 22): whole games through the bot's Discord path, counted by
-``benchmarks.chatter``. A post pings only at a handover and never the player who just acted; the
-first step of one post per turn (the posts themselves) is measured here, not yet bounded."""
+``benchmarks.chatter``. One public message per turn (a turn's further actions edit it), a ping only
+at a handover and never for the player who just acted, at most two pictures per turn's post."""
 
 from __future__ import annotations
 
@@ -28,7 +28,9 @@ def test_a_whole_game_pings_once_per_handover_and_never_the_player_who_acted(
     assert result["actions"] > result["turns"] >= players
     assert result["self_pings"] == 0, result
     assert 0 < result["pings"] <= result["handovers"], result
-    assert result["public_posts"] >= result["actions"]  # one post per action still (the next step)
+    assert result["public_posts"] <= result["turns"] + 2, result  # one post per turn (and the results)
+    assert result["images_posted"] <= 2 * result["turns"], result
+    assert result["edits"] >= result["actions"] - result["public_posts"], result  # the rest are edits
 
 
 def test_the_benchmark_prints_one_json_object(capsys: pytest.CaptureFixture[str]) -> None:

@@ -113,8 +113,9 @@ async def test_a_turn_ending_button_is_previewed_then_confirmed_once(bot: Any) -
 
     # Confirm plays it exactly once, announced publicly like any move
     done = await confirm_preview(ch, mover, shown)
-    edit, new = done.sent
+    edit, closed, new = done.sent  # the answer, the turn's message closed, the next turn's post
     assert edit.via == "edit" and done.view_removed and edit.content == "You played `step`."
+    assert closed.via == "channel_edit" and closed.removed == {"view", "attachments"}
     assert new.public and new.via == "channel"
     assert (await snapshot(ch))[3] == [*before[3], "step"]
     after_once = await snapshot(ch)

@@ -80,15 +80,21 @@ async def test_newgame_with_a_bot_and_the_bot_answers_each_move(ch):
     start = await ch.slash(ANNA, "start")
     assert not start.private and "Bot 1 (random)" in start.public[0].text()
     posts_before = len(ch.log)
+    v0 = (await table(ch)).record.version
     moves = await play_as(ch, ANNA)
     t = await table(ch)
     assert t.record.status == "finished" and moves > 0
     log = await ch.bot.service.store.log(t.record.id)
     bot_moves = [e for e in log if e.user_id == -1]
     assert bot_moves
-    # every move, the bot's too, was announced in the channel, once
+    # every move, the bot's too, was announced in the channel, once: a post where a turn begins,
+    # else an edit of its turn's message
     posts = ch.log[posts_before:]
-    assert len([p for p in posts if p.via == "channel"]) == len(log)
+    rows = await ch.bot.service.store.announcements_from(t.record.id, v0 + 1)
+    assert len(rows) == len(log) and all(r.sent_ts is not None for r in rows)
+    assert len([p for p in posts if p.via == "channel"]) == sum(1 for r in rows if r.payload["post"]["new"])
+    edits = sum(1 for r in rows if r.payload["post"]["head"] is not None)
+    assert len([p for p in posts if p.via == "channel_edit"]) == edits
     assert_no_bot_pings(ch.log)
     anna_pings = [p for p in posts if ANNA.id in pinged(p)]
     assert anna_pings  # the person is still pinged for her turns

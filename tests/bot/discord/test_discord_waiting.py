@@ -156,7 +156,8 @@ async def test_the_absent_player_vote_by_buttons(ch, bot, clock):
     await ch.click(others[0], vote, "Expel")
     assert "1 of 2 votes needed" in ch.public[-1].text()
     await ch.click(others[1], vote, "Expel")
-    assert "Decided: expel the player" in ch.public[-1].text()
+    closed, nxt = ch.public[-2:]  # the expulsion is an action: it closes the turn's message, the next one begins
+    assert closed.via == "channel_edit" and "Decided: expel the player" in closed.text() and nxt.via == "channel"
     hist = await ch.slash(DORA, "history")
     text = hist.answer.text()
     assert "voted to expel" in text and "decided: expel" in text and "resigned" in text

@@ -370,7 +370,8 @@ async def test_a_bug_while_building_the_announcement_never_tells_the_player_the_
     real = bot.renderer
     bot.renderer = StubRenderer(broken)  # drawing fails: the words are posted without the image
     inter = await ch.slash(user, "move", action=move)
-    assert inter.public and not inter.public[0].files and "could not be drawn" in inter.public[0].embed.footer.text
+    post = inter.public[-1]  # after the closing edit of the turn's message
+    assert post.via == "channel" and not post.files and "could not be drawn" in post.embed.footer.text
     bot.renderer = real
     caplog.clear()
 
