@@ -488,3 +488,85 @@ async def test_the_shard_condition_agrees_with_owns_for_real_snowflakes(store):
             owned = ShardFilter(count, (shard,))
             got = sorted(a.channel_id for a in await store.pending_announcements(older_than_s=0, shards=owned))
             assert got == [c for c, g in enumerate(guilds, start=1) if owned.owns(g)], (count, shard)
+
+
+async def test_an_edit_of_a_turn_message_survives_a_crash_and_says_the_turn_once(bot, store):
+    """An action inside a turn edits the turn's message. Killed after Discord took the edit but
+    before the row was marked, the sweeper edits again: the message then says every action of
+    the turn exactly once, and nothing is posted."""
+    ch = Channel(bot, CH)
+    await open_and_start(ch)
+    user, move = await a_handover_move(ch)
+    await ch.slash(user, "move", action=move)  # a new turn begins with a message of its own
+    t = await table(ch)
+    seat = t.to_act()[0]
+    mover = ANNA if t.record.seats[seat].user_id == ANNA.id else BEN
+    keep = next(
+        a
+        for a in t.game.legal_actions(t.state, seat)
+        if not set(t.game.to_act(t.game.apply(t.state, seat, a)[0])) - set(t.to_act())
+    )
+    real_mark = store.mark_announced
+
+    async def crash(*args: Any, **kwargs: Any) -> None:
+        raise SystemExit("killed")
+
+    store.mark_announced = crash
+    with pytest.raises(SystemExit):
+        await ch.slash(mover, "move", action=t.game.format(keep))
+    store.mark_announced = real_mark
+    t = await table(ch)
+    row = await store.get_announcement(t.record.id, t.record.version)
+    assert row is not None and row.sent_ts is None and row.payload["post"] == {"new": False, "head": row.version - 1}
+    count, edited = len(posts(bot)), len(edits(bot))
+    await store.release_announcement(t.record.id, t.record.version, error="the process died")
+    assert await outbox.Outbox(bot).sweep(older_than_s=0) == 1
+    assert len(posts(bot)) == count and len(edits(bot)) == edited + 1  # the same message, edited again
+    head = await store.get_announcement(t.record.id, row.version - 1)
+    last = edits(bot)[-1]
+    assert last.message_id == head.message_id and last.files  # the new board
+    rows = await store.announcements_from(t.record.id, head.version)
+    said = [str(line) for line in outbox.turn_lines(rows, head.version)]
+    assert last.embed.description == "\n".join(said) and len(said) == 1
+    assert await store.outbox_backlog() == 0
+
+
+async def test_a_later_action_of_the_turn_delivered_first_leaves_no_older_edit_behind(bot, store):
+    """Two actions of one turn whose announcements are delivered in the wrong order: the older
+    one finds the newer one's row and does not edit (an edit never goes back in time)."""
+    ch = Channel(bot, CH)
+    await open_and_start(ch)
+    user, move = await a_handover_move(ch)
+    await ch.slash(user, "move", action=move)
+    real = outbox.deliver
+    held: list[tuple[int, int]] = []
+
+    async def hold(b: Any, table_id: int, version: int, outcome: Any = None, **kw: Any) -> str | None:
+        held.append((table_id, version))  # the first action's announcement is late
+        return None
+
+    outbox.deliver = hold
+    try:
+        t = await table(ch)
+        seat = t.to_act()[0]
+        mover = ANNA if t.record.seats[seat].user_id == ANNA.id else BEN
+        keep = next(
+            a
+            for a in t.game.legal_actions(t.state, seat)
+            if not set(t.game.to_act(t.game.apply(t.state, seat, a)[0])) - set(t.to_act())
+        )
+        await ch.slash(mover, "move", action=t.game.format(keep))
+    finally:
+        outbox.deliver = real
+    t = await table(ch)
+    seat = t.to_act()[0]
+    nxt = ANNA if t.record.seats[seat].user_id == ANNA.id else BEN
+    edited = len(edits(bot))
+    await ch.slash(nxt, "move", action=t.game.format(t.game.legal_actions(t.state, seat)[0]))
+    after_second = edits(bot)[edited:]
+    assert after_second  # the second action's edit (or its handover's) went out, saying both
+    [(table_id, version)] = held
+    await store.release_announcement(table_id, version, error="late")
+    assert await outbox.Outbox(bot).sweep(older_than_s=0) == 1  # marked, without an edit back
+    assert edits(bot)[edited:] == after_second
+    assert await store.outbox_backlog() == 0
