@@ -16,6 +16,7 @@ from typing import Any
 from bot import catchup
 from bot import reminders as waits
 from bot.l10n import PLATFORM_TEXTS as T
+from bot.pending import TurnPost
 from bot.store import (
     OPEN_STATUSES,
     Announcement,
@@ -49,7 +50,6 @@ from bot.tables.model import (
     unknown_game,
     with_reason,
 )
-from bot.pending import TurnPost
 from bot.tables.notes import Note, format_note
 from bot.tables.replay import play_log
 from games import registry
