@@ -59,3 +59,52 @@ async def to_handover(ch: Any, users: dict[int, Any], *, reversible: bool = True
         inter = await ch.slash(user, "move", action=notation)
         assert not inter.private, inter.reply.text()
     raise AssertionError("no handover within 500 actions")
+
+
+async def turn_message_id(service: Any, channel: int) -> int | None:
+    """The id of the channel message of the turn being played (posted at its handover or the
+    start; the actions of the turn edit it), None when there is none (yet)."""
+    t = await service.table(channel)
+    run = t.record.pending.post if t is not None else None
+    if run is None:
+        return None
+    row = await service.store.get_announcement(t.record.id, run.head)
+    return row.message_id if row is not None else None
+
+
+def assert_turn_messages(public: list[Any], head_id: int | None, *, pinged: list[int] | None) -> Any:
+    """The public messages of one action (``FakeInteraction.public``): inside the turn
+    (``pinged`` None) exactly one edit of the turn's message ``head_id`` with the new board and
+    the position's buttons, pinging nobody; a handover (``pinged``: the user ids that now owe an
+    action and did not before; [] at the end) the last edit of that message (its picture and
+    buttons taken away) and then one post pinging exactly ``pinged``. Returns the message that
+    shows the position now (the edit, or the new post)."""
+    if pinged is None:
+        [edit] = public
+        assert edit.via == "channel_edit" and edit.message_id == head_id, (edit.via, edit.message_id, head_id)
+        assert not edit.removed and edit.files and edit.view is not None
+        assert not edit.content and list(edit.allowed_mentions.users) == []
+        return edit
+    close, post = public
+    assert close.via == "channel_edit" and close.message_id == head_id, (close.via, close.message_id, head_id)
+    assert close.removed == {"view", "attachments"} and not close.files and close.view is None
+    assert not close.content and list(close.allowed_mentions.users) == []
+    assert post.via == "channel" and post.message_id != head_id
+    assert sorted(u.id for u in post.allowed_mentions.users) == sorted(pinged)
+    if pinged:
+        first_line = post.content.splitlines()[0]
+        assert all(f"<@{uid}>" in first_line for uid in pinged), post.content
+    else:
+        assert not post.content
+    return post
+
+
+async def assert_action_messages(service: Any, channel: int, public: list[Any], head_id: int | None, owed: Any) -> Any:
+    """``assert_turn_messages`` for an action just played at ``channel``, from the seats that
+    owed an action before it (``owed``): a handover pings the seats that owe one now and did not
+    before; the game's end pings nobody. Returns the message that shows the position now."""
+    t = await service.table(channel) or await service.latest(channel)
+    if t.record.status != "running":
+        return assert_turn_messages(public, head_id, pinged=[])
+    fresh = [t.record.seats[s].user_id for s in t.to_act() if s not in set(owed)]
+    return assert_turn_messages(public, head_id, pinged=fresh or None)

@@ -93,6 +93,8 @@ async def compose_turn(
         if files:
             embed.set_image(url=f"attachment://{files[0].filename}")
         view = views.action_view(table)
+        if files and present.more_pictures(table):  # as the turn's post had it (``message``)
+            view = views.with_more_pictures(view, table.record.id)
         kwargs["view"] = view
     return fit(i18n.localise_message(kwargs, locale))
 

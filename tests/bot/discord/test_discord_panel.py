@@ -37,6 +37,7 @@ from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     snapshot,
     table,
 )
+from tests.turns import assert_action_messages, assert_turn_messages
 
 
 def menus(post: Sent, prefix: str) -> list[discord.ui.Select]:
@@ -108,10 +109,15 @@ async def test_terra_turrium_panel_plays_a_move_through_two_steps(ch, service):
     assert await snapshot(ch) == before  # looking changes nothing
 
     done = await ch.select(me, step, inner.custom_id, f"p:{shown[-1]}")
-    edit, new = done.sent
+    edit, *public = done.sent
     assert edit.via == "edit" and edit.ephemeral and done.view_removed  # the private step is spent
     assert edit.content == f"You played `{shown[-1]}`."
-    assert new.public and new.via == "channel" and new.files
+    # the other player still places: the start's message is edited (new board, no post, no ping)
+    assert public == done.public and len(t.to_act()) == 2
+    new = assert_turn_messages(done.public, post.message_id, pinged=None)
+    said = new.embed.description.splitlines()  # the turn's lines so far: the start, then the placement
+    assert new.files and len(said) == 2 and said[0].startswith("Terra Turrium begins!")
+    assert said[1].startswith(f"{me.display_name} places ") and said[1].endswith(f" {shown[-1].split()[-1]}.")
     t2 = await table(ch)
     assert t2.state.move_number == move + 1
     log = await service.store.log(t.record.id)
@@ -209,8 +215,10 @@ async def test_terra_mystica_panel_groups_by_kind_and_a_restarted_bot_plays_it(c
     assert preview.via == "edit" and preview.ephemeral and "This ends your turn" in preview.embed.description
     assert await snapshot(ch) == before
     done = await confirm_preview(ch2, me, shown)
-    new = done.sent[-1]
-    assert new.public and done.view_removed
+    assert done.view_removed  # the preview's buttons are spent
+    # the upgrade ends the turn: the turn's message is closed, the next one posted, pinging the next player
+    new = await assert_action_messages(service, CH, done.public, post.message_id, [seat])
+    assert new is done.sent[-1] and new.via == "channel"
     log = await service.store.log(t.record.id)
     assert log[-1].notation == value.removeprefix("p:") and log[-1].user_id == me.id
     assert (await snapshot(ch))[3] == [*before[3], value.removeprefix("p:")]

@@ -9,6 +9,7 @@ from typing import Any
 
 import discord
 
+from bot.discord_app import outbox
 from bot.discord_app.client import TafelrundeBot
 from bot.panel import PER_MENU
 from bot.tables import Actor
@@ -24,6 +25,7 @@ from tests.bot.discord.test_discord_terramara import (  # noqa: F401  (fixtures)
     bot,
     ch,
     open_three,
+    play,
     service,
     stub_images,
 )
@@ -36,6 +38,7 @@ from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     snapshot,
     table,
 )
+from tests.turns import assert_action_messages, assert_turn_messages
 
 
 def selects(post: Sent) -> list[discord.ui.Select]:
@@ -49,8 +52,9 @@ def values(menu: discord.ui.Select) -> list[str]:
 
 
 async def advance_until(ch: Channel, wanted: Any, seed: int = 7, limit: int = 400) -> Sent:
-    """Play random legal actions straight through the service (fast), and the one action
-    after which ``wanted(game, state)`` holds through ``/move`` (so it is announced)."""
+    """Play random legal actions straight through the service (fast; the outbox posts and edits
+    their turns' messages as after any save), and the one action after which ``wanted(game,
+    state)`` holds through ``/move``; returns the message that shows that position."""
     rng = random.Random(seed)
     for _ in range(limit):
         t = await table(ch)
@@ -58,11 +62,11 @@ async def advance_until(ch: Channel, wanted: Any, seed: int = 7, limit: int = 40
         legal = [t.game.format(a) for a in t.game.legal_actions(t.state, seat)]
         hits = [x for x in legal if wanted(t.game, t.game.apply(t.state, seat, t.game.parse(x))[0])]
         user = t.record.seats[seat]
-        if hits:
-            inter = await ch.slash(USERS[user.user_id], "move", action=hits[0])
-            [post] = inter.public
-            return post
-        await ch.bot.service.act(ch.channel_id, Actor(user.user_id, user.name), rng.choice(legal))
+        if hits:  # ``play`` checks the edit of the turn's message, or the handover's close and post
+            inter = await play(ch, USERS[user.user_id], hits[0], via_move=True)
+            return inter.public[-1]  # the message that shows the position now
+        out = await ch.bot.service.act(ch.channel_id, Actor(user.user_id, user.name), rng.choice(legal))
+        assert await outbox.deliver(ch.bot, out.table.record.id, out.table.record.version, out) is None
     raise AssertionError("the wanted position never came up")
 
 
@@ -100,13 +104,16 @@ async def test_neutral_scout_menu_refusals_choice_stale_and_restart(ch, service)
     assert preview.ephemeral and "This ends your turn" in preview.embed.description and preview.files
     assert reset.via == "edit" and not shown.view_removed
     done = await confirm_preview(again, me, shown)
-    edit, new = done.sent
-    assert edit.via == "edit" and done.view_removed  # the old message's menu is spent
-    assert new.public and new.via == "channel"
-    assert_images(new)
-    assert f"{me.display_name} places a neutral scout on " in new.embed.description
-    assert f"(`{legal[-1].split()[1]}`)." in new.embed.description
+    edit, close, new = done.sent
+    assert edit.via == "edit" and done.view_removed  # the preview's buttons are spent
+    # the scout hands over: the start's message is closed with the scout's line, then the next turn posted
     t = await table(ch)
+    assert_turn_messages(done.public, post.message_id, pinged=[t.record.seats[s].user_id for s in t.to_act()])
+    assert done.public == [close, new]
+    assert f"{me.display_name} places a neutral scout on " in close.embed.description
+    assert f"(`{legal[-1].split()[1]}`)." in close.embed.description
+    assert not new.embed.description
+    assert_images(new)
     assert t.state.move_number == move + 1
     log = await service.store.log(t.record.id)
     assert [e.notation for e in log] == [legal[-1]] and log[-1].user_id == me.id
@@ -147,8 +154,12 @@ async def test_choose_decision_menu_applies_like_move(ch, service):
     pick = next(v for v in legal if v.startswith("choose "))
     before = await snapshot(ch)
     done = await ch.select(me, post, menu.custom_id, pick)
-    edit, new = done.sent
-    assert edit.via == "edit" and done.view_removed and new.public
+    edit, *public = done.sent
+    assert edit.via == "edit" and done.view_removed  # the menu is spent
+    # like /move: an edit of the turn's message, or its close and the next turn's post
+    assert public == done.public
+    await assert_action_messages(service, CH, done.public, post.message_id, [seat])
+    assert me.display_name in done.public[0].embed.description
     log = await service.store.log(t.record.id)
     assert log[-1].notation == pick and log[-1].user_id == me.id
     assert (await snapshot(ch))[3] == [*before[3], pick]
@@ -188,8 +199,10 @@ async def test_draft_picks_and_raid_victims_get_their_own_menus(ch):
     assert await snapshot(ch) == before
     shown = await ch.select(second, post, menus[1].custom_id, values(menus[1])[0])
     done = await confirm_preview(ch, second, shown)  # the answer ends that seat's turn: previewed first
-    new = done.sent[-1]
-    assert done.view_removed and new.public
+    assert done.view_removed  # the preview's buttons are spent
+    # the first victim still owes an answer: the raid's message is edited (no post, no ping)
+    new = assert_turn_messages(done.public, post.message_id, pinged=None)
+    assert f"{second.display_name} gives " in new.embed.description
     [left] = selects(new)  # only the first victim still owes an answer
     assert left.custom_id.endswith(f":{victims[0]}")
 

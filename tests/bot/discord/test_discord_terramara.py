@@ -32,6 +32,7 @@ from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     snapshot,
     table,
 )
+from tests.turns import assert_action_messages, assert_turn_messages, turn_message_id
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 CH = 1_200_000_000_000_000_101
@@ -112,10 +113,16 @@ def shortcut(text: str) -> tuple[str, dict[str, Any]]:
 
 
 async def play(ch: Channel, user: FakeUser, text: str, *, via_move: bool = False) -> FakeInteraction:
+    """Play ``text`` as ``user`` and check its public messages: inside the turn one edit of the
+    turn's message (no ping); a handover closes that message and posts the next turn's, pinging
+    exactly the players who owe an action now and did not before (nobody at the game's end)."""
+    before = await table(ch)
+    owed = set(before.to_act())
+    head_id = await turn_message_id(ch.bot.service, CH)
     command, options = ("move", {"action": text}) if via_move else shortcut(text)
     inter = await ch.slash(user, command, **options)
     assert not inter.private, (text, inter.reply.text())
-    assert len(inter.public) == 1
+    await assert_action_messages(ch.bot.service, CH, inter.public, head_id, owed)
     return inter
 
 
@@ -224,8 +231,9 @@ async def test_first_game_start_posts_board_and_tribes_and_sends(ch):
     assert await ch.complete(CARL, "terramara send", "space", "", member="scout") == []
 
     space = scouts[0].value
+    head_id = await turn_message_id(ch.bot.service, CH)
     inter = await ch.slash(me, "terramara send", member="scout", space=space.lower())  # ids are case-insensitive
-    [post] = inter.public
+    post = assert_turn_messages(inter.public, head_id, pinged=None)  # the turn goes on: its message is edited
     assert "sends their scout to " in post.embed.description and f"(`{space}`)." in post.embed.description
     assert_images(post)
     log = await ch.bot.service.store.log(t.record.id)
@@ -373,7 +381,7 @@ async def test_raid_with_two_victims_both_answer_via_move(ch):
         text = profitable[0] if profitable else rng.choice([x for x in legal if not x.endswith("H-raid")] or legal)
         inter = await play(ch, USERS[t.record.seats[seat].user_id], text, via_move=True)
         if profitable:
-            raid_post = inter.public[0]
+            raid_post = inter.public[-1]  # the victims' turn's message (the raider's turn message closed)
             break
     assert raid_post is not None, "no raid with two victims happened"
     t = await table(ch)
@@ -404,17 +412,22 @@ async def test_raid_with_two_victims_both_answer_via_move(ch):
     offered = await ch.complete(second, "move", "action", "give")
     assert offered and all(c.value.startswith("give ") for c in offered)
     inter = await ch.slash(second, "move", action=offered[0].value)
-    [post] = inter.public
+    # the first victim was pinged by the raid already: the raid's message is edited, nobody pinged
+    post = assert_turn_messages(inter.public, raid_post.message_id, pinged=None)
     assert f"{second.display_name} gives {raider_user.display_name}" in post.embed.description
     t = await table(ch)
     assert t.to_act() == [victims[0]]
-    assert [u.id for u in post.allowed_mentions.users] == []  # the first victim was pinged by the raid already
     again = await ch.slash(second, "move", action=offered[0].value)
     assert again.reply.ephemeral and "It is not your turn" in again.reply.content
 
     offered = await ch.complete(first, "terramara answer", "text", "give")
     inter = await ch.slash(first, "terramara answer", text=offered[0].value)
-    assert f"{first.display_name} gives {raider_user.display_name}" in inter.public[0].embed.description
+    # the last answer hands the turn back: the raid's message is closed with both answers in it,
+    # then the raider's next turn is posted, pinging the raider only
+    assert_turn_messages(inter.public, raid_post.message_id, pinged=[raider_user.id])
+    closed = inter.public[0].embed.description
+    assert f"{first.display_name} gives {raider_user.display_name}" in closed
+    assert f"{second.display_name} gives {raider_user.display_name}" in closed
     t = await table(ch)
     assert t.to_act() == [raider]
     assert await ch.bot.service.verify(CH)
@@ -428,7 +441,8 @@ async def test_end_turn_button(ch, service):
     me = USERS[t.to_act_users()[0].user_id]
     other = next(u for u in (ANNA, BEN, DORA) if u is not me)
     send = await play(ch, me, "send chief H-worker")
-    [post] = send.public
+    [post] = send.public  # the turn goes on: its message, edited, offers the End-turn button
+    assert post.via == "channel_edit"
     t = await table(ch)
     assert f"tr:act:{t.record.id}:{t.state.move_number}:end" in post.custom_ids()
     before = await snapshot(ch)
@@ -446,9 +460,14 @@ async def test_end_turn_button(ch, service):
     assert preview.ephemeral and "This ends your turn" in preview.embed.description
     assert await snapshot(ch) == before
     done = await confirm_preview(again, me, shown)
-    edit, new = done.sent
-    assert edit.via == "edit" and done.view_removed
-    assert new.public and new.via == "channel"
+    edit, close, new = done.sent
+    assert edit.via == "edit" and done.view_removed  # the preview's buttons go
+    # the end hands over: the turn's message is closed, the next turn posted with a ping for its player
+    after = await table(ch)
+    assert_turn_messages(done.public, post.message_id, pinged=[u.user_id for u in after.to_act_users()])
+    assert done.public == [close, new] and after.to_act_users()[0].user_id != me.id
+    assert close.embed.description.startswith(f"{me.display_name} sends their chief to the space “Hire a worker”")
+    assert not new.embed.description  # the turn's lines stay in the closed message
     assert_images(new)
     log = await service.store.log(t.record.id)
     assert log[-1].notation == "end" and log[-1].user_id == me.id
@@ -480,7 +499,8 @@ async def test_complete_three_player_game_through_slash_commands(ch, options):
     options = t.game.parse_options(t.record.options)  # the log replays to the stored state
     assert t.game.replay(3, options, t.record.seed, [(e.seat, e.notation) for e in log]) == t.state
 
-    [final] = last.public
+    close, final = last.public  # the last turn's message closed (``play`` checked it), then the results
+    assert close.via == "channel_edit" and final.via == "channel"
     assert_images(final)
     assert not final.content  # nobody is pinged any more, nobody has a button to act
     assert final.custom_ids() == [f"tr:more:{t.record.id}"]  # the final position's other pictures
