@@ -1,10 +1,13 @@
 """The action panel and "Show my hand" through the real bot process and a loopback fake Discord
 (``tests/fake_discord``): a player taps "What to do…" on the announcement, gets the next step as a
-private message with its own menu, picks an action there and the move is played (its board appears
-publicly); a stranger's tap is refused privately; "Show my hand" answers privately."""
+private message with its own menu, picks an action there and the move is played (inside the
+simultaneous set-up: the turn's message is edited with the new board, nothing is posted); a
+stranger's tap and a tap on the panel as it was before are refused privately; "Show my hand"
+answers privately."""
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
 import pytest
@@ -48,10 +51,12 @@ async def clicking_through_the_panel_plays_a_move(rig: Rig) -> None:
 
     # the player's tap: the next step privately, with its menu; nothing public yet
     ids, edits, images = latest.custom_ids(), latest.edits, [u.filename for u in latest.images]
+    text = latest.text
     ex = tp._keep(await fd.select(me, latest, mine, [group]))
-    assert not ex.public, [m.text for m in ex.public]
-    # the announcement's components were sent again unchanged (Discord shows the menu unchosen)
-    assert latest.edits == edits + 1 and latest.custom_ids() == ids
+    # the turn's message's components were sent again unchanged (Discord shows the menu unchosen):
+    # that edit is all that is public, no post, the text and picture as they were
+    assert [m.id for m in ex.public] == [latest.id], [m.text for m in ex.public]
+    assert latest.edits == edits + 1 and latest.custom_ids() == ids and latest.text == text
     assert [u.filename for u in latest.images] == images
     [step] = [m for m in ex.private if m.components]
     assert step.ephemeral and group.split(":")[2] in step.text
@@ -59,16 +64,27 @@ async def clicking_through_the_panel_plays_a_move(rig: Rig) -> None:
     value = options(step, inner)[0]
     assert value.startswith("p:place ")
 
-    # the action chosen there is played: its board appears publicly, the private step is spent
-    before = len(fd.announcements(tp.channel))
+    # the action chosen there is played: the set-up is simultaneous (the other player still owes
+    # an action), so nothing is posted: the turn's message is edited (new board, the line so far,
+    # the new position's buttons, no ping); the private step is spent
+    seen = copy.deepcopy(latest)  # the message as the player's client still shows it
+    before = [m.id for m in fd.announcements(tp.channel)]
+    uploaded, edits, pinged = latest.uploaded_at, latest.edits, latest.mention_ids()
     mv = await tp.pick(me, step, inner, value, expect=True)
     assert mv.played and mv.board is not None, mv.exchange
-    assert len(fd.announcements(tp.channel)) == before + 1
+    assert mv.board.id == latest.id and [m.id for m in fd.announcements(tp.channel)] == before
+    assert latest.edits > edits and latest.uploaded_at != uploaded and latest.has_file("board.png")
+    assert latest.mention_ids() == pinged and latest.custom_ids() != ids  # the post's ping, no new one
+    assert me.name in latest.text
     assert not step.components and value[2:] in step.text
-    # the old announcement's panel is stale now
-    later = await tp.pick(me, latest, mine, group, expect=False)
+    # the panel as it was before the action (an older position) is gone from the edited message;
+    # a tap on it from a client that still shows it (not refreshed yet) is refused
+    assert mine not in latest.custom_ids()
+    edits = latest.edits
+    later = await tp.pick(me, seen, mine, group, expect=False)
     await refuse_check(tp, later)
     assert "older position" in later.exchange.private_text
+    assert latest.edits == edits and [m.id for m in fd.announcements(tp.channel)] == before
     check_fake(rig, tp)
 
 

@@ -17,6 +17,7 @@ in full.
 
 from __future__ import annotations
 
+import copy
 import signal
 from pathlib import Path
 
@@ -94,20 +95,45 @@ async def play_full_game(rig: Rig, tmp_path: Path, game: str) -> TablePlayer:
     players = [fd.user(f"{game}-{i}") for i in range(g.min_players)]
     tp = TablePlayer(fd, fd.channels[0], game, players, SHORT_OPTIONS.get(game))
     await tp.open()
+    first = tp.latest()
+    assert first is not None and first.mention_ids()
     await refusals(tp)
     await lookups(tp)
+    turn = first  # the current turn's message
+    handovers = 0
 
     async def now_and_then(tp: TablePlayer, mv: Move) -> None:
+        # one turn, one post: an action inside the turn edits the turn's message (new board, no
+        # new post); the action that hands over closes it (no picture, no buttons) and posts the
+        # next turn's message, which pings who now owes an action (the last one: the results)
+        nonlocal turn, handovers
+        assert mv.board is not None
+        if mv.board.id == turn.id:
+            assert turn.has_file("board.png") and turn.edited is not None
+        else:
+            assert not turn.has_file("board.png") and not turn.uploads and not turn.components, turn
+            assert turn.edited is not None and mv.board.created > turn.created
+            assert mv.board.mention_ids() or "Game over" in mv.board.text, mv.board.text
+            handovers += 1
+            turn = mv.board
         if len(tp.moves) % 15 == 0:
             await refusals(tp)
 
     played = await tp.play_to_end(on_move=now_and_then)
-    assert tp.finished()
+    assert tp.finished() and tp.latest() is turn
     await lookups(tp)
     check_fake(rig, tp)
+    # posts: /start's, one per handover and the results (whose post closed the last turn), plus
+    # the /board re-posts; only the results post and the re-posts still carry a picture
+    posts = [m for m in fd.channel_messages(tp.channel) if m.created >= first.created and m.id not in tp.reposts]
+    assert len(posts) == 1 + handovers, [m.text[:60] for m in posts]
+    assert 0 < handovers <= played
+    if game == "terra-turrium":  # its set-up is simultaneous: those actions only edit
+        assert handovers < played
+    assert posts[-1] is turn and "Game over" in turn.text
+    assert all(not m.has_file("board.png") and not m.components for m in posts[:-1])
     boards = sum(1 for ex in tp.exchanges if ex.interaction.name == "/board")
-    # one announcement per played move, plus /start's and the /board re-posts
-    assert len(fd.announcements(tp.channel)) == played + 1 + boards
+    assert len(fd.announcements(tp.channel)) == 1 + boards == 1 + len(tp.reposts)
     return tp
 
 
@@ -116,9 +142,11 @@ async def test_full_game_through_the_real_client(tmp_path: Path, game: str) -> N
     async with running_bot(tmp_path, render_workers=1) as rig:  # a whole game drawn in a render process
         tp = await play_full_game(rig, tmp_path, game)
     # catch-up: a ping that hands the turn over carries the others' actions since the pinged player's last
-    summaries = [m.content for m in tp.fd.announcements(tp.channel) if "\nSince your last move:\n• " in m.content]
+    # (closed turn messages keep their words, not their picture)
+    channel = tp.fd.channel_messages(tp.channel)
+    summaries = [m.content for m in channel if "\nSince your last move:\n• " in m.content]
     assert summaries
-    assert all(m.content.startswith("<@") for m in tp.fd.announcements(tp.channel) if "Since your" in m.content)
+    assert all(m.content.startswith("<@") for m in channel if "Since your" in m.content)
     played = [m for m in tp.moves if m.played]
     tables = await read_tables(tmp_path / "t.db")
     assert len(tables) == 1
@@ -227,8 +255,9 @@ async def test_import_reads_the_attachment_from_the_cdn_and_a_subcommand_plays(t
 
 
 async def test_buttons_of_an_announcement_and_a_click_on_an_old_one(tmp_path: Path) -> None:
-    """Terramara's one-click buttons: a click by the player to act plays it; a click on an older
-    announcement (its position was played on with /move) changes nothing and is refused privately."""
+    """Terramara's one-click buttons: a click by the player to act plays it; once the position was
+    played on with /move the button is gone from the turn's message (edited, or closed at a handover),
+    and a click on it from a client still showing it changes nothing and is refused privately."""
     async with running_bot(tmp_path) as rig:
         fd = rig.fd
         players = [fd.user("btn-a"), fd.user("btn-b")]
@@ -245,12 +274,23 @@ async def test_buttons_of_an_announcement_and_a_click_on_an_old_one(tmp_path: Pa
                 mv = await tp.press(acting[0], latest, offers[0], expect=True)
                 played_by_button = mv.played
                 continue
+            seen = copy.deepcopy(latest)  # the turn's message as the player's client shows it
             mv = await tp.step(button_chance=0.0)
             assert mv is not None and mv.played, mv and mv.exchange
-            if offers and not stale_refused:  # ``latest`` still carries its buttons: now it is old
-                before = len(fd.announcements(tp.channel))
-                await refuse_check(tp, await tp.press(acting[0], latest, offers[0], expect=False))
-                assert len(fd.announcements(tp.channel)) == before
+            if offers and not stale_refused:
+                # played on with /move: the turn's message was edited (the turn goes on) or closed
+                # (handed over: no picture, no buttons); either way the button is gone from it
+                assert offers[0] not in latest.custom_ids()
+                if mv.board is not None and mv.board.id != latest.id:
+                    assert not latest.components and not latest.has_file("board.png")
+                # a click from a client still showing the old buttons: refused privately, no change
+                current = tp.latest()
+                assert current is not None
+                before, edits = [m.id for m in fd.announcements(tp.channel)], current.edits
+                stale = await tp.press(acting[0], seen, offers[0], expect=False)
+                await refuse_check(tp, stale)
+                assert "older position" in stale.exchange.private_text
+                assert [m.id for m in fd.announcements(tp.channel)] == before and current.edits == edits
                 stale_refused = True
         assert played_by_button and stale_refused
         check_fake(rig, tp)
