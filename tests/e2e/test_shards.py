@@ -4,8 +4,8 @@
 The fake routes each guild to shard ``(guild_id >> 22) % 2``: IDENTIFY's ``shard`` decides which
 guilds a connection gets in READY/GUILD_CREATE and which interactions it receives. Checked:
 
-* moves at a table of each shard are answered and announced exactly once, by the process that
-  owns the guild (each process's log names only its own channels);
+* moves at a table of each shard are answered and announced exactly once (a turn's message
+  posted once, then edited by the moves inside the turn), by the process that owns the guild (each process's log names only its own channels);
 * ``/healthz`` and ``/metrics`` of each process report its shard;
 * an announcement that shard 1 saved but could not post (Discord answering 503) while it was then
   killed is not posted by shard 0, however long it waits, and is posted by shard 1 once restarted.
@@ -95,10 +95,25 @@ async def both_shards_play(rig: ShardRig) -> dict[int, TablePlayer]:
     }
     for player in tables.values():
         await player.open()
+    opened = {c: len(channel_nonces(rig, c)) for c in tables}  # the lobby's and /start's posts
+    assert all(len(fd.announcements(c)) == 1 for c in tables)  # /start's turn message
+    # one message per turn: a move inside the turn edits its message; one that hands over closes
+    # it (a last edit) and posts the next turn's message, pinging who is to act
+    handovers = dict.fromkeys(tables, 0)
     for _ in range(MOVES_PER_TABLE):
-        for player in tables.values():
+        for channel, player in tables.items():
+            turn = player.latest()
+            assert turn is not None
+            edits, before = turn.edits, len(fd.channel_messages(channel))
             move = await player.step(button_chance=0)
             assert move is not None and move.played, move
+            assert turn.edits > edits  # the turn's message edited either way
+            if player.latest() is not turn:  # a handover: the turn's message closed, the next one posted
+                handovers[channel] += 1
+                assert not turn.has_file("board.png") and not turn.components
+                assert len(fd.channel_messages(channel)) == before + 1 and player.latest().mention_ids()
+            else:  # inside the turn: nothing posted
+                assert len(fd.channel_messages(channel)) == before
 
     # every interaction went to the connection of the shard owning its guild
     for channel, player in tables.items():
@@ -106,7 +121,8 @@ async def both_shards_play(rig: ShardRig) -> dict[int, TablePlayer]:
         assert shards == {fd.shard_of_channel(channel)}, (channel, shards)
         nonces = channel_nonces(rig, channel)
         assert nonces and all(n is not None and count == 1 for n, count in nonces.items()), nonces
-        assert len(fd.announcements(channel)) == 1 + MOVES_PER_TABLE  # the start and each move
+        assert len(fd.announcements(channel)) == 1  # only the current turn's message shows a board
+        assert len(nonces) == opened[channel] + handovers[channel], (nonces, handovers)  # one post per handover
     assert fd.nonce_hits == 0 and not fd.unknown_routes and not fd.errors
     assert fd.command_syncs == 1  # by shard 0's process only: the commands are the application's
 
