@@ -33,14 +33,21 @@ async def game_over(rig: Rig, channel: int, within: float = 120.0) -> None:
     raise AssertionError(f"no 'Game over' within {within} s:\n{rig.bot.log_text()[-3000:]}")
 
 
+def announced(rig: Rig, channel: int) -> int:
+    """The announcements the channel has seen: turn messages posted (with their nonce) and their
+    edits (each action inside a turn edits its turn's message)."""
+    turns = [m for m in rig.fd.channel_messages(channel) if (m.nonce or "").startswith("tr")]
+    return len(turns) + sum(m.edits for m in turns)
+
+
 async def posted(rig: Rig, channel: int, count: int, within: float = 60.0) -> None:
-    """Wait until the channel shows ``count`` boards."""
+    """Wait until the channel has seen ``count`` announcements (posts and edits)."""
     deadline = time.monotonic() + within
     for _ in range(int(within / 0.1)):
-        if len(rig.fd.announcements(channel)) >= count or time.monotonic() > deadline:
+        if announced(rig, channel) >= count or time.monotonic() > deadline:
             break
         await asyncio.sleep(0.1)
-    assert len(rig.fd.announcements(channel)) >= count
+    assert announced(rig, channel) >= count
 
 
 async def open_bot_table(rig: Rig, channel: int) -> None:
@@ -88,7 +95,7 @@ async def test_bot_turns_resume_after_the_process_was_killed(tmp_path: Path, mon
     async with running_bot(tmp_path) as rig:
         channel = rig.fd.channels[0]
         await open_bot_table(rig, channel)
-        await posted(rig, channel, 4)
+        await posted(rig, channel, 6)  # the lobby, /start's turn, some bot moves
         await rig.restart(signal.SIGKILL)
         await game_over(rig, channel)
     [table] = await read_tables(tmp_path / "t.db")
