@@ -52,20 +52,30 @@ async def test_a_german_server_gets_german_descriptions_announcements_and_answer
         english = await fd.slash(carl, channel, "move", action=text)
         assert "You are not seated at this table; only its players can act." in english.private_text
 
-        # a move Discord does not take at once: saved, told in German, posted later by the sweeper
+        # a move Discord does not take at once (its turn message's edit, or the next turn's post,
+        # answers 503): saved, told in German, announced later by the sweeper
         fd.held_channels.add(channel)
-        posted = len(fd.announcements(channel))
+        before = fd.announcements(channel)
+        turn = before[-1]  # the current turn's message
+        edits = turn.edits
         held = await tp.play(actor, text, expect=False)
         assert "Deine Aktion ist gespeichert. Discord hat die Meldung dazu noch nicht angenommen" in (
             held.exchange.private_text
         )
+        assert not held.exchange.public and turn.edits == edits  # Discord took nothing
         fd.held_channels.discard(channel)
         deadline = time.monotonic() + SWEPT_WITHIN_S
-        while len(fd.announcements(channel)) == posted and time.monotonic() < deadline:
+        while turn.edits == edits and time.monotonic() < deadline:
             await fd.changed(1.0, channel=channel)
-        late = fd.announcements(channel)[posted:]
-        assert len(late) == 1, "the sweeper did not post the held announcement"
-        assert "Am Zug" in late[0].text and "Next" not in late[0].text
+        assert turn.edits > edits, "the sweeper did not announce the held move"
+        await fd.changed(1.0, channel=channel)  # a handover's post follows the closing edit
+        after = fd.announcements(channel)
+        if tp.to_act() == [actor]:  # the move stayed inside the turn: its message edited, nothing posted
+            assert after == before and turn.has_file("board.png")
+            assert "nimmt 3 Bausteine" in turn.text and all(f"{sq} (Höhe" in turn.text for sq in text.split()[1:])
+        else:  # it handed over: the turn's message closed (its board gone), the next turn posted
+            assert after == [*before[:-1], after[-1]] and not turn.has_file("board.png")
+            assert "Am Zug" in after[-1].text and "Next" not in after[-1].text
 
         status = await fd.slash(idle, channel, "status")
         assert (
@@ -73,5 +83,8 @@ async def test_a_german_server_gets_german_descriptions_announcements_and_answer
         )
         history = await fd.slash(idle, channel, "history")
         said = history.private_text  # each action in its sentence, the squares as typed
-        assert "Aktionen 1–2 von 2" in said and "stellt Turrianer auf " + ", ".join(text.split()[1:]) in said
+        n = len(said.splitlines()) - 1  # a heading, then one line per action
+        assert f"Aktionen 1–{n} von {n}" in said and "stellt Turrianer auf " in said
+        last = said.splitlines()[-1]  # the held move, saved once
+        assert last.startswith(f"{n}. {actor.name} ") and all(sq in last for sq in text.split()[1:]), last
         assert not fd.unknown_routes and not fd.errors

@@ -4,11 +4,12 @@
 The fake routes each guild to shard ``(guild_id >> 22) % 2``: IDENTIFY's ``shard`` decides which
 guilds a connection gets in READY/GUILD_CREATE and which interactions it receives. Checked:
 
-* moves at a table of each shard are answered and announced exactly once, by the process that
-  owns the guild (each process's log names only its own channels);
+* moves at a table of each shard are answered and announced exactly once (a turn's message
+  posted once, then edited by the moves inside the turn), by the process that owns the guild (each process's log names only its own channels);
 * ``/healthz`` and ``/metrics`` of each process report its shard;
-* an announcement that shard 1 saved but could not post (Discord answering 503) while it was then
-  killed is not posted by shard 0, however long it waits, and is posted by shard 1 once restarted.
+* an announcement that shard 1 saved but could not make (Discord answering 503 to its post or
+  edit) while it was then killed is not made by shard 0, however long it waits, and is made by
+  shard 1 once restarted.
 
 The store is a SQLite file by default; ``TAFELRUNDE_SHARDS_DATABASE_URL`` runs the same test on
 another store (an empty PostgreSQL database, say).
@@ -28,6 +29,7 @@ import pytest
 
 from bot.discord_app import outbox
 from bot.store import open_store
+from bot.tables.model import post_of
 from tests.fake_discord.driver import TablePlayer
 from tests.fake_discord.model import Message
 from tests.fake_discord.shards import ShardRig, running_shards
@@ -95,10 +97,25 @@ async def both_shards_play(rig: ShardRig) -> dict[int, TablePlayer]:
     }
     for player in tables.values():
         await player.open()
+    opened = {c: len(channel_nonces(rig, c)) for c in tables}  # the lobby's and /start's posts
+    assert all(len(fd.announcements(c)) == 1 for c in tables)  # /start's turn message
+    # one message per turn: a move inside the turn edits its message; one that hands over closes
+    # it (a last edit) and posts the next turn's message, pinging who is to act
+    handovers = dict.fromkeys(tables, 0)
     for _ in range(MOVES_PER_TABLE):
-        for player in tables.values():
+        for channel, player in tables.items():
+            turn = player.latest()
+            assert turn is not None
+            edits, before = turn.edits, len(fd.channel_messages(channel))
             move = await player.step(button_chance=0)
             assert move is not None and move.played, move
+            assert turn.edits > edits  # the turn's message edited either way
+            if player.latest() is not turn:  # a handover: the turn's message closed, the next one posted
+                handovers[channel] += 1
+                assert not turn.has_file("board.png") and not turn.components
+                assert len(fd.channel_messages(channel)) == before + 1 and player.latest().mention_ids()
+            else:  # inside the turn: nothing posted
+                assert len(fd.channel_messages(channel)) == before
 
     # every interaction went to the connection of the shard owning its guild
     for channel, player in tables.items():
@@ -106,7 +123,8 @@ async def both_shards_play(rig: ShardRig) -> dict[int, TablePlayer]:
         assert shards == {fd.shard_of_channel(channel)}, (channel, shards)
         nonces = channel_nonces(rig, channel)
         assert nonces and all(n is not None and count == 1 for n, count in nonces.items()), nonces
-        assert len(fd.announcements(channel)) == 1 + MOVES_PER_TABLE  # the start and each move
+        assert len(fd.announcements(channel)) == 1  # only the current turn's message shows a board
+        assert len(nonces) == opened[channel] + handovers[channel], (nonces, handovers)  # one post per handover
     assert fd.nonce_hits == 0 and not fd.unknown_routes and not fd.errors
     assert fd.command_syncs == 1  # by shard 0's process only: the commands are the application's
 
@@ -125,12 +143,16 @@ async def both_shards_play(rig: ShardRig) -> dict[int, TablePlayer]:
 
 
 async def kill_and_restart_shard_1(rig: ShardRig, tables: dict[int, TablePlayer]) -> None:
-    """Shard 1 saves a move it cannot announce and is SIGKILLed: shard 0 never posts that
-    announcement; shard 1, restarted, posts it once."""
+    """Shard 1 saves a move it cannot announce and is SIGKILLed: shard 0 never makes that
+    announcement (a post or its turn message's edit); shard 1, restarted, makes it once."""
     fd = rig.fd
     a, b = rig.channels_of(0)[0], rig.channels_of(1)[0]
-    # Discord takes no message in b's channel: shard 1 saves a move, cannot announce it, dies
+    # Discord takes no message in b's channel (neither a post nor an edit): shard 1 saves a move,
+    # cannot announce it, dies
     posted_b = len(fd.announcements(b))
+    turn = fd.latest_board(b)  # the turn's message, which a move inside the turn edits
+    assert turn is not None
+    edits = turn.edits
     fd.held_channels.add(b)
     player = tables[b]
     actor = player.to_act()[0]
@@ -148,26 +170,35 @@ async def kill_and_restart_shard_1(rig: ShardRig, tables: dict[int, TablePlayer]
         await store.close()
     assert [w.channel_id for w in waiting] == [b]
     key = outbox.nonce(waiting[0].table_id, waiting[0].version)
+    handover = bool(post_of(waiting[0].payload)["new"])  # else it edits the turn's message
+    if not handover:  # the edit goes to the message its turn's head posted
+        assert turn.nonce == outbox.nonce(waiting[0].table_id, post_of(waiting[0].payload)["head"])
+    nonces_b = channel_nonces(rig, b)
 
     # shard 0 goes on serving its guild, and its sweeper (every SWEEP_EVERY_S, rows older than
     # SWEEP_AGE_S) passes over b's announcement however long it runs
     move = await tables[a].step(button_chance=0)
     assert move is not None and move.played
     await asyncio.sleep(outbox.SWEEP_AGE_S + 2 * outbox.SWEEP_EVERY_S)
-    assert len(fd.announcements(b)) == posted_b and key not in channel_nonces(rig, b)
+    assert len(fd.announcements(b)) == posted_b and key not in channel_nonces(rig, b) and turn.edits == edits
     assert "outbox: posted" not in rig.bots[0].log_text()
 
-    # shard 1 comes back and posts it at once, exactly once
+    # shard 1 comes back and announces it at once, exactly once: the next turn's post after the
+    # closing edit of the turn's message at a handover, else one edit of the turn's message
     log_before = len(rig.bots[1].log_text())
     await rig.start(1)
 
     def announced() -> bool:
-        return channel_nonces(rig, b)[key] >= 1
+        return channel_nonces(rig, b)[key] >= 1 if handover else turn.edits > edits
 
     assert await wait_until(announced, 60, rig), rig.bots[1].log_text()[-3000:]
-    assert channel_nonces(rig, b)[key] == 1 and fd.nonce_hits == 0
     latest: Message | None = fd.latest_board(b)
-    assert latest is not None and latest.nonce == key
+    assert fd.nonce_hits == 0 and latest is not None
+    if handover:
+        assert channel_nonces(rig, b)[key] == 1 and latest.nonce == key
+        assert turn.edits == edits + 1 and not turn.has_file("board.png")
+    else:
+        assert channel_nonces(rig, b) == nonces_b and latest is turn and turn.edits == edits + 1
 
     def logged() -> bool:
         return "outbox: posted 1 waiting announcement" in rig.bots[1].log_text()[log_before:]

@@ -282,6 +282,8 @@ class RestRoutes(FakeDiscordState):
                 return _json(m.payload())
             if method == "PATCH":
                 data, uploads, multipart = await self._read_message_body(request)
+                if channel_id in self.held_channels:  # an outage refuses edits as well as posts
+                    return self._error(503, 0, "Service Unavailable")
                 self._apply(m, data, uploads, multipart=multipart)
                 await self.touch(channel_id)
                 return _json(m.payload())
