@@ -102,8 +102,10 @@ async def _post_locked(
             await _edit_turn(bot, item, outcome, head, last=bool(post["new"]), stale=stale, locale=locale)
         if post["new"]:  # a handover's lines end the previous turn's message (the end's open the results)
             own = head is None or bool(item.payload.get("finished"))
-            said: dict[str, list[str]] = {} if own else {"lines": []}
-            kwargs = await announcements.compose(bot, outcome, stale=stale, locale=locale, **said)
+            if own:
+                kwargs = await announcements.compose(bot, outcome, stale=stale, locale=locale)
+            else:
+                kwargs = await announcements.compose(bot, outcome, stale=stale, locale=locale, lines=[])
             message_id = await bot.post_channel(item.channel_id, nonce=nonce(item.table_id, item.version), **kwargs)
     except NEVER as exc:
         why = f"{exc.status} {exc.text or type(exc).__name__}"
