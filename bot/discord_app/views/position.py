@@ -226,6 +226,8 @@ def action_view(table: Table) -> discord.ui.View | None:
     panels = panel_items(table, first_row=len(rows), rows=MAX_ROWS - len(rows) - (1 if verbs else 0))
     used = len(rows) + len(panels)
     hand = hand_items(table) if used < MAX_ROWS else []
+    back = undo_items(table) if used < MAX_ROWS and len(verbs) + len(hand) < ROW_WIDTH else []
+    hand = [*back, *hand]
     if not verbs and not selects and not panels and not hand:
         return None
     assert table.state is not None
@@ -266,6 +268,18 @@ def panel_items(table: Table, *, first_row: int = 0, rows: int = MAX_ROWS) -> li
         menu.item.row = first_row + len(out)
         out.append(menu)
     return out if len(out) <= rows else []
+
+
+ROW_WIDTH = 5  # buttons in one row of a message
+
+
+def undo_items(table: Table) -> list[UndoOwnButton]:
+    """ "Undo" while the player to act has taken an action in this turn (``TurnPost.acted``): it
+    takes the last one back at once (``request_undo``; only its player may)."""
+    post = table.record.pending.post
+    if table.state is None or table.record.status != "running" or post is None or not post.acted:
+        return []
+    return [UndoOwnButton(table.record.id, post.acted[-1])]
 
 
 def hand_items(table: Table) -> list[HandButton]:
@@ -419,3 +433,29 @@ class HandButton(PersistentItem[Button], custom_id="tr:hand:{table}"):
         if t.seat_of(interaction.user.id) is None:
             raise NotAllowed(T.text("panel-hand-watching"))
         await replies.send_hand(interaction, t)
+
+
+class UndoOwnButton(PersistentItem[Button], custom_id="tr:back:{table}:{seq}"):
+    """ "Undo" on a turn's message: its player takes back the turn's last action (log number
+    ``seq``) at once, without a vote, as ``/undo`` does inside one's own turn."""
+
+    def __init__(self, table_id: int, seq: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=T.text("panel-undo-own"),
+                style=discord.ButtonStyle.secondary,
+                emoji="↩️",
+                custom_id=self.custom_id_of(table_id, seq),
+            )
+        )
+        self.table_id = table_id
+        self.seq = seq
+
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        t = await self.table_still(interaction, self.table_id, T.text("panel-game-over"))
+        post = t.record.pending.post
+        if post is None or not post.acted or post.acted[-1] != self.seq:
+            raise NotAllowed(T.text("panel-undo-own-gone"))
+        service = replies.bot_of(interaction).service
+        outcome = await service.request_undo(t.record.channel_id, actor_from(interaction), expected_table=self.table_id)
+        await replies.post_outcome(interaction, outcome)

@@ -42,3 +42,5 @@ panel-choices = { $count ->
 }
 panel-too-many = { $count } Möglichkeiten für „{ $msg_label }“ sind zu viele für Menüs: Tippe { $typed } und lass die Autovervollständigung eingrenzen.
 panel-too-long = Aktionen, zu lang für ein Menü ({ $count }): Tippe sie mit `/move`.
+panel-undo-own = Zurücknehmen
+panel-undo-own-gone = Diese Aktion lässt sich mit diesem Knopf nicht mehr zurücknehmen (sie ist schon zurückgenommen, oder die Runde ging weiter). `/undo` fragt nach der letzten.

@@ -43,3 +43,5 @@ panel-choices = { $count ->
 }
 panel-too-many = { $count } ways to { LOWER_FIRST($msg_label) } are too many for menus: type { $typed } and let the autocomplete narrow them.
 panel-too-long = Actions too long for a menu ({ $count }): type them with `/move`.
+panel-undo-own = Undo
+panel-undo-own-gone = That action can no longer be taken back with this button (it was taken back already, or the turn went on). `/undo` asks for the last one.

@@ -67,6 +67,12 @@ BEFORE: list[tuple[type[Any], str, Any, tuple[Any, ...]]] = [
         (8, 31, 1, 4),
     ),
     (views.HandButton, r"tr:hand:(?P<table>[0-9]+)", lambda table_id: f"tr:hand:{table_id}", (12,)),
+    (  # issue 22: "Undo" on a turn's message (new then; pinned from its first release)
+        views.UndoOwnButton,
+        r"tr:back:(?P<table>[0-9]+):(?P<seq>[0-9]+)",
+        lambda table_id, seq: f"tr:back:{table_id}:{seq}",
+        (12, 7),
+    ),
     (views.MorePicturesButton, r"tr:more:(?P<table>[0-9]+)", lambda table_id: f"tr:more:{table_id}", (12,)),
     (  # issue 22: the page buttons of /history (new then; pinned from their first release)
         views.HistoryButton,

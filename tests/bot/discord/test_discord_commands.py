@@ -928,3 +928,30 @@ async def test_second_undo_while_the_vote_is_open_keeps_the_agreements(ch):
     assert others[0].id in req.approved
     done = await ch.click(others[1], vote, "Agree")  # the last missing vote completes it
     assert "Undone" in done.sent[0].text()
+
+
+async def test_the_undo_button_on_a_turn_message_takes_the_last_action_back(ch):
+    """After an action inside the turn the turn's message carries "Undo": only its player may
+    press it; it takes the action back at once (the message edited back, nothing posted) and a
+    button of an action already taken back is refused."""
+    await open_two_player(ch)
+    await place_all(ch)
+    me = await current_user(ch)
+    other = BEN if me is ANNA else ANNA
+    turn = turn_message(ch)
+    assert not [c for c in turn.custom_ids() if c.startswith("tr:back:")]  # nothing of this turn yet
+    t = await table(ch)
+    before = await snapshot(ch)
+    inter = await ch.slash(me, "move", action=t.game.format(keeping_action(t.game, t.state, t.seat_of(me.id))))
+    [edit] = inter.public
+    [back] = [c for c in edit.custom_ids() if c.startswith("tr:back:")]
+    refused = await ch.click(other, edit, back)
+    assert refused.reply.ephemeral and "only undo your own last action" in refused.reply.content
+    assert not refused.public
+    done = await ch.click(me, edit, back)
+    [undone] = done.public
+    assert undone.via == "channel_edit" and undone.message_id == turn.message_id and undone.files
+    assert not [c for c in undone.custom_ids() if c.startswith("tr:back:")]  # nothing left to take back
+    assert (await snapshot(ch))[2:] == before[2:]
+    again = await ch.click(me, edit, back)
+    assert again.reply.ephemeral and "no longer be taken back" in again.reply.content and not again.public
