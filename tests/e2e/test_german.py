@@ -19,6 +19,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:unread_data:DeprecationWarning")
 SWEPT_WITHIN_S = outbox.SWEEP_AGE_S + 2 * outbox.SWEEP_EVERY_S + 5
 
 
+@pytest.mark.slow  # suite time; German through the Discord doubles: tests/bot/test_i18n.py
 async def test_a_german_server_gets_german_descriptions_announcements_and_answers(tmp_path: Path) -> None:
     async with running_bot(tmp_path, locale="de") as rig:
         fd = rig.fd

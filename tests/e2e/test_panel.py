@@ -26,6 +26,7 @@ def options(message: Message, custom_id: str) -> list[str]:
     return [str(o["value"]) for o in c.get("options") or []]
 
 
+@pytest.mark.slow  # suite time; the panel through the Discord doubles: tests/bot/discord/test_discord_panel.py
 async def test_panel_and_show_my_hand_through_the_real_client(tmp_path: Path) -> None:
     async with running_bot(tmp_path) as rig:
         await clicking_through_the_panel_plays_a_move(rig)

@@ -484,7 +484,9 @@ async def test_end_turn_button(ch, service):
 
 # ---------------------------------------------------------------------- a whole game
 # the first-game start plays through Discord in German (tests/bot/discord/test_german_terramara.py)
-@pytest.mark.parametrize("options", [pytest.param("start=first-game", marks=pytest.mark.slow), None])
+@pytest.mark.parametrize(  # suite time: both in the slow set (a whole game: test_german_terramara, the contract)
+    "options", [pytest.param("start=first-game", marks=pytest.mark.slow), pytest.param(None, marks=pytest.mark.slow)]
+)
 async def test_complete_three_player_game_through_slash_commands(ch, options):
     await open_three(ch, options)
     played, last = await drive(ch, crafty, limit=1000)

@@ -60,7 +60,9 @@ def simulate(players: int, games: int, seed: int, *extra: str) -> list[dict]:
     return lines
 
 
-@pytest.mark.parametrize("players", [2, pytest.param(3, marks=pytest.mark.slow), 4])
+@pytest.mark.parametrize(
+    "players", [2, pytest.param(3, marks=pytest.mark.slow), pytest.param(4, marks=pytest.mark.slow)]
+)
 def test_simulate_finishes_with_invariants(players: int) -> None:
     simulate(players, 2, 11)
 
