@@ -225,9 +225,9 @@ def action_view(table: Table) -> discord.ui.View | None:
     rows = {item.item.row for item in selects if isinstance(item, discord.ui.DynamicItem)}
     panels = panel_items(table, first_row=len(rows), rows=MAX_ROWS - len(rows) - (1 if verbs else 0))
     used = len(rows) + len(panels)
-    hand = hand_items(table) if used < MAX_ROWS else []
-    back = undo_items(table) if used < MAX_ROWS and len(verbs) + len(hand) < ROW_WIDTH else []
-    hand = [*back, *hand]
+    mine = hand_items(table) if used < MAX_ROWS else []
+    back = undo_items(table) if used < MAX_ROWS and len(verbs) + len(mine) < ROW_WIDTH else []
+    hand: list[PersistentItem[Button]] = [*back, *mine]
     if not verbs and not selects and not panels and not hand:
         return None
     assert table.state is not None
