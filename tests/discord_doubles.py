@@ -287,6 +287,17 @@ def install_poster(bot: Any) -> None:
     seen: dict[str, int] = {}
     posted_ids = _POSTED  # message ids outlive a bot: a restarted one edits what the last one posted
 
+    def record(channel_id: int, sent: Sent, inter: Any) -> None:
+        """Keep a post or edit in the bot's list, the interaction's and its channel's log."""
+        bot.channel_posts.append((channel_id, sent))
+        if inter is not None:
+            inter.sent.append(sent)
+        channel = bot._fake_channels.get(channel_id)
+        if channel is not None and (inter is None or inter._log is not channel.log):
+            channel.log.append(sent)
+        elif inter is not None and inter._log is not None:
+            inter._log.append(sent)
+
     async def post_channel(
         channel_id: int,
         content: Any = None,
@@ -321,14 +332,7 @@ def install_poster(bot: Any) -> None:
         sent.message_id = message_id
         if nonce is not None:
             seen[str(nonce)] = message_id
-        bot.channel_posts.append((channel_id, sent))
-        if inter is not None:
-            inter.sent.append(sent)
-        channel = bot._fake_channels.get(channel_id)
-        if channel is not None and (inter is None or inter._log is not channel.log):
-            channel.log.append(sent)
-        elif inter is not None and inter._log is not None:
-            inter._log.append(sent)
+        record(channel_id, sent, inter)
         return message_id
 
     bot.post_channel = post_channel
@@ -365,14 +369,7 @@ def install_poster(bot: Any) -> None:
         sent.removed = frozenset(
             name for name, v in (("view", view), ("attachments", attachments)) if v is None or v == []
         )
-        bot.channel_posts.append((channel_id, sent))
-        if inter is not None:
-            inter.sent.append(sent)
-        channel = bot._fake_channels.get(channel_id)
-        if channel is not None and (inter is None or inter._log is not channel.log):
-            channel.log.append(sent)
-        elif inter is not None and inter._log is not None:
-            inter._log.append(sent)
+        record(channel_id, sent, inter)
 
     bot.edit_channel_message = edit_channel_message
 
