@@ -3,6 +3,7 @@
 ``kernel`` loads tables and owns the one change path (load → check → apply → commit → announce);
 ``lobby``, ``imports``, ``play``, ``seat_bots``, ``votes``, ``waits``, ``moderation`` and ``history``
 are one feature each, using only the kernel's public methods; ``service`` puts them together.
+``turns`` says where each change is announced (one channel message per turn).
 """
 
 from bot.tables.history import PAGE_LINES, HistoryPage

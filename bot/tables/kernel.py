@@ -16,7 +16,6 @@ from typing import Any
 from bot import catchup
 from bot import reminders as waits
 from bot.l10n import PLATFORM_TEXTS as T
-from bot.pending import TurnPost
 from bot.store import (
     OPEN_STATUSES,
     Announcement,
@@ -30,6 +29,7 @@ from bot.store import (
     TableRecord,
     VersionConflict,
 )
+from bot.tables import turns
 from bot.tables.model import (
     BOARD_CHANGED_MESSAGE,
     BUSY_MESSAGE,
@@ -42,7 +42,6 @@ from bot.tables.model import (
     DamagedTable,
     NoTable,
     Outcome,
-    OutcomeKind,
     SaveFailed,
     ServiceError,
     Table,
@@ -280,7 +279,7 @@ class Kernel:
     ) -> Outcome:
         """Save ``table`` and queue ``outcome``'s announcement in the same transaction (the
         outbox); the returned outcome carries the saved table."""
-        self.thread(table, outcome)
+        turns.thread(table, outcome)
         claim: list[Announcement | None] = []
         saved = await self.save(
             table, append=append, truncate_after=truncate_after, announce=outcome.payload(), claim=claim
@@ -290,42 +289,6 @@ class Kernel:
         outcome.claimed = claim[0] if claim else None
         self._saved(saved)
         return outcome
-
-    @staticmethod
-    def thread(table: Table, outcome: Outcome) -> None:
-        """Place ``outcome`` among the table's messages, before it is saved: one message per turn.
-
-        A turn's message is posted when the turn begins (the start, or the handover into it: that
-        post pings the players who now owe an action; an edit would ping nobody). Each action of the
-        turn, and each one taken back in it, edits that message (``post_new`` False, ``post_head``
-        its version); the action that hands over edits it a last time and posts the next turn's
-        message (or, at the end, the results). Any other change of the position (an undo by vote, a
-        seat handed to a bot) posts a message that the turn goes on in; what does not change the
-        position (a vote, the settings) posts its own message and leaves the turn's alone."""
-        rec = table.record
-        version = rec.version + 1  # the version this save creates
-        run = rec.pending.post
-        running = rec.status == "running" and table.state is not None
-        if outcome.kind != OutcomeKind.ANNOUNCE:
-            return
-        if outcome.step in ("act", "undo") and run is not None:
-            outcome.post_head = run.head
-            if outcome.step == "undo":
-                outcome.post_new = False
-                if run.acted:
-                    run.acted.pop()
-                return
-            handover = outcome.finished or outcome.fresh_turns is None or bool(outcome.fresh_turns)
-            if not handover:
-                outcome.post_new = False
-                if outcome.seq is not None:
-                    run.acted.append(outcome.seq)
-                return
-            outcome.post_new = True
-            rec.pending.post = TurnPost(head=version) if running and not outcome.finished else None
-            return
-        if outcome.moved or outcome.step:
-            rec.pending.post = TurnPost(head=version) if running and not outcome.finished else None
 
     def _saved(self, table: Table) -> None:
         for listener in self.after_save:
