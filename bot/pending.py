@@ -63,10 +63,18 @@ class TurnPost(_Stored):
     """The channel message of the turn being played (``bot.discord_app.outbox``): it was posted
     with the table's version ``head`` (the handover into this turn, or the start); the actions of
     this turn edit it until the next handover. ``acted``: the log numbers of those actions, in
-    order (the ones their player may still take back without a vote)."""
+    order (the ones their player may still take back without a vote; an action that revealed
+    something clears it). ``handed``: the log number of the action that handed over into this
+    turn while the game lets its player take it back freely (``Game.takeback_open``: nothing was
+    revealed since, the next turn has not begun), until this turn's first action."""
 
     head: int
     acted: list[int] = Field(default_factory=list)
+    handed: int | None = None
+
+    def takeback(self) -> int | None:
+        """The log number of the action that may be taken back now without a vote (None: none)."""
+        return self.acted[-1] if self.acted else self.handed
 
 
 class Pending(_Stored):

@@ -3,7 +3,8 @@
 A move that ends the mover's turn (they owe no action afterwards) or reveals something (one of its
 events is ``irreversible``: a draw or a reveal) is shown privately first — the board after it
 and what it said — with Confirm and Cancel; any other move is played at once. ``preview_of``
-decides by applying the move to the table's state (``Game.apply`` is pure: the table is not
+decides by applying the move (a seat's only legal action is played at once: there is nothing
+to choose instead) to the table's state (``Game.apply`` is pure: the table is not
 changed) and says what the preview may show. Hidden information never reaches it: a revealing
 move's preview has neither the board after it nor its event lines (they may name what was drawn),
 only its notation; the board of any other one is drawn from the spectator view
@@ -64,8 +65,8 @@ def preview_of(table: Table, seat: int, text: str) -> Preview | None:
     if not (reveals or ends_turn):
         return None
     found = panel.notations(game, st, seat)
-    if notation not in found:
-        return None
+    if notation not in found or len(found) == 1:
+        return None  # the seat's only choice (a draw, a forced pass): nothing to think over
     if reveals:
         return Preview(table, seat, notation, found.index(notation), ends_turn, True, [], None)
     then = dataclasses.replace(table, state=after)

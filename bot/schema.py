@@ -177,6 +177,27 @@ def _stamp_rng_version_1(state_json: Any) -> str | None:
     return json.dumps(state, separators=(",", ":"))
 
 
+def _hg_draws_with_the_placement(state_json: Any) -> str | None:
+    """Step 7's change of one stored state: a Hunters & Gatherers state whose options do not
+    name ``draw_step`` gets ``draw_step: false`` (it was begun when the next tile was drawn with
+    each placement, and its log replays only so); anything else is left alone."""
+    if not isinstance(state_json, str):
+        return None
+    try:
+        state = json.loads(state_json)
+    except ValueError:
+        return None
+    if not isinstance(state, dict) or state.get("game") != "hunters-gatherers":
+        return None
+    options = state.get("options")
+    if options is None:
+        options = state["options"] = {}
+    if not isinstance(options, dict) or "draw_step" in options:
+        return None
+    options["draw_step"] = False
+    return json.dumps(state, separators=(",", ":"))
+
+
 def _import_lobby(value: Any) -> str | None:
     """Schema step 6's change of one stored ``pending`` text: the flat import keys (``import``,
     ``import_seal``, ``import_rng``, ``import_users``) become one ``lobby`` object (``game``,
@@ -331,6 +352,17 @@ MIGRATIONS: list[Step] = [
     Step(
         "pending: the import lobby's flat keys become one lobby object",
         (Rewrite("tables", "id", "pending", _import_lobby),),
+    ),
+    # Hunters & Gatherers: a turn begins with its own draw (games.hunters_gatherers, option
+    # ``draw_step``). Games begun before drew the next tile with each placement, and their logs
+    # replay only so: they keep that rule (``draw_step: false`` in the table's options and state).
+    Step(
+        "Hunters & Gatherers tables begun before the draw step keep drawing with the placement",
+        (
+            "UPDATE tables SET options = '{\"draw_step\": false}' "
+            "WHERE game = 'hunters-gatherers' AND state_json IS NOT NULL",
+            Rewrite("tables", "id", "state_json", _hg_draws_with_the_placement),
+        ),
     ),
 ]
 

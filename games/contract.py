@@ -419,6 +419,13 @@ class Game(ABC, Generic[S, A, Opt]):
                 return notation
         return None
 
+    def takeback_open(self, state: S) -> bool:
+        """Whether the action that handed the turn over may still be taken back by its player
+        without a vote: the next turn has not begun and nothing was revealed since (Hunters &
+        Gatherers: the next player has not drawn yet, and a placement reveals nothing). Default:
+        False (after a handover, taking back needs the other players' votes)."""
+        return False
+
     @abstractmethod
     def resign(self, state: S, seat: int) -> tuple[S, list[Event]]:
         """The seat leaves the game (any time, in or out of turn)."""

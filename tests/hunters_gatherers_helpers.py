@@ -1,5 +1,9 @@
 """Positions for the Hunters & Gatherers tests: a map laid out by hand, pieces put on it, and
-tiles laid through the real engine (``GAME.apply``) by their map square instead of a spot number."""
+tiles laid through the real engine (``GAME.apply``) by their map square instead of a spot number.
+
+A turn begins with its own ``draw`` (``HGOptions.draw_step``, the default): ``position`` gives a
+turn before its draw, ``draw`` plays that step through the engine, ``hold`` puts a chosen tile in
+the hand of the seat to act (as if it had drawn it)."""
 
 from __future__ import annotations
 
@@ -8,8 +12,9 @@ from collections.abc import Iterable
 from games.contract import Event, SeededRng
 from games.hunters_gatherers import data
 from games.hunters_gatherers.board import legal_spots
+from games.hunters_gatherers.notation import Draw
 from games.hunters_gatherers.rules import GAME
-from games.hunters_gatherers.state import HUTS, SCORE_LINES, TRIBE, HGState, Piece, Placed, graph_of
+from games.hunters_gatherers.state import HUTS, SCORE_LINES, TRIBE, HGOptions, HGState, Piece, Placed, graph_of
 from games.hunters_gatherers.tiles import Pos, oriented
 
 RED, BLUE, YELLOW, GREEN, BLACK = range(5)
@@ -23,9 +28,11 @@ def position(
     turn: int = RED,
     pile: list[str] | None = None,
     bonus_pile: list[str] | None = None,
+    draw_step: bool = True,
 ) -> HGState:
     """A state with ``tiles`` = (tile, x, y, rotation) on the map and ``pieces`` = (seat, role,
-    tile, zone) on them. The other tiles stay in the piles (sorted, unless given)."""
+    tile, zone) on them, ``turn`` to act before its draw (no tile drawn yet). The other tiles stay
+    in the piles (sorted, unless given)."""
     laid = list(tiles)
     where = {t: (x, y) for t, x, y, _r in laid}
     board = [Placed(x=x, y=y, tile=t, rotation=r) for t, x, y, r in laid]
@@ -45,9 +52,21 @@ def position(
         pile=land,
         bonus_pile=bonus,
         turn=turn,
+        phase="draw" if draw_step else "place",  # without the draw step: the caller holds a tile
+        options=HGOptions(draw_step=draw_step),
         resigned=[False] * players,
     )
     return s
+
+
+def draw(state: HGState, seat: int | None = None) -> tuple[HGState, list[Event]]:
+    """``seat`` (default: the seat to act) begins its turn with ``draw``, through ``GAME.apply``."""
+    return GAME.apply(state, state.turn if seat is None else seat, GAME.parse("draw"))
+
+
+def drawn(state: HGState) -> HGState:
+    """The state with the turn's draw taken, when the seat to act has not drawn yet."""
+    return draw(state)[0] if state.phase == "draw" else state
 
 
 def hold(state: HGState, tile: str, seat: int | None = None) -> HGState:
@@ -99,6 +118,7 @@ def choices(state: HGState, tile: str, x: int, y: int, rot: int, seat: int | Non
     spot = spot_of(s, (x, y))
     out = set()
     for a in GAME.legal_actions(s, s.turn):
+        assert not isinstance(a, Draw), "a held tile is laid, not drawn"
         if a.spot == spot and a.rotation == rot:
             out.add(a.role if a.part is None else f"{a.role} {a.part}")
     return out

@@ -378,7 +378,7 @@ class Kernel:
         said = [*lines, *t.render_events(events)]
         outcome = Outcome(t, said, moved=True, finished=finished, acting_seat=seat, actor_id=actor.user_id)
         outcome.fresh_turns = [] if finished else [s for s in t.game.to_act(new_state) if s not in owed_before]
-        outcome.step, outcome.seq = "act", entry.seq
+        outcome.step, outcome.seq, outcome.irreversible = "act", entry.seq, entry.irreversible
         return await self.announce(t, outcome, append=[*before, entry])
 
     def notes(self, notes: Sequence[tuple[int, Note]], first_seq: int) -> list[LogEntry]:

@@ -218,6 +218,7 @@ class Outcome:
     fresh_turns: list[int] | None = None  # seats owing a move now that did not before (None: not known)
     step: str = ""  # "act": a player's action; "undo": one taken back inside its turn (else "")
     seq: int | None = None  # the log number of the action ("act") or of the one taken back ("undo")
+    irreversible: bool = False  # the action ("act") revealed something: nothing before it is taken back freely
     # Its place among the table's messages (``Kernel.thread``): a new message (``post_new``), and/or
     # an edit of the turn message posted with the version ``post_head`` (None: no edit).
     post_new: bool = True

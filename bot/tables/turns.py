@@ -32,15 +32,26 @@ def thread(table: Table, outcome: Outcome) -> None:
             outcome.post_new = False
             if run.acted:
                 run.acted.pop()
+            else:  # the action that handed over into this turn, taken back before the turn began
+                run.handed = None
             return
+        run.handed = None  # the turn has begun: the handover stands
         handover = outcome.finished or outcome.fresh_turns is None or bool(outcome.fresh_turns)
         if not handover:
             outcome.post_new = False
-            if outcome.seq is not None:
+            if outcome.irreversible:
+                run.acted.clear()  # it revealed something: no free undo across it
+            elif outcome.seq is not None:
                 run.acted.append(outcome.seq)
             return
         outcome.post_new = True
-        rec.pending.post = TurnPost(head=version) if running and not outcome.finished else None
+        rec.pending.post = None
+        if running and not outcome.finished:
+            assert table.state is not None
+            seat = outcome.acting_seat
+            person = seat is not None and 0 <= seat < len(rec.seats) and not rec.seats[seat].is_bot
+            free = person and not outcome.irreversible and table.game.takeback_open(table.state)
+            rec.pending.post = TurnPost(head=version, handed=outcome.seq if free else None)
         return
     if outcome.moved or outcome.step:
         rec.pending.post = TurnPost(head=version) if running and not outcome.finished else None

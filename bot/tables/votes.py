@@ -41,7 +41,7 @@ class Votes:
         if entry.irreversible:
             raise NotAllowed(T.text("undo-irreversible"))
         run = t.record.pending.post
-        if run is not None and run.acted and run.acted[-1] == entry.seq:
+        if run is not None and run.takeback() == entry.seq:
             return await self._undo_own(t, entry.seq, entry.notation, entry.seat)
         open_req = t.record.pending.undo
         if open_req and open_req.seq == entry.seq:  # asking again keeps the votes given so far
@@ -66,9 +66,9 @@ class Votes:
         return await self.k.announce(t, Outcome(t, [line], kind=OutcomeKind.UNDO_REQUEST))
 
     async def _undo_own(self, t: Table, seq: int, notation: str, seat: int) -> Outcome:
-        """Take back the player's last action inside their own turn (it has not handed over, so
-        nobody else has acted on it, and it revealed nothing): at once, without a vote; the
-        turn's message is edited back."""
+        """Take back the player's last action inside their own turn (it has not handed over, or
+        the game lets it be taken back until the next turn begins: nobody else has acted on it,
+        and it revealed nothing): at once, without a vote; the turn's message is edited back."""
         log = await self.k.store.log(t.record.id)
         t.state = self.k.replay(t, [e for e in log if e.seq < seq])
         t.record.pending.undo = None

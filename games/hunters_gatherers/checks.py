@@ -59,8 +59,13 @@ def invariants(s: HGState) -> list[str]:
     if s.phase == "finished":
         if s.tile is not None or any(p.role in ("gatherer", "fisher") for p in s.pieces):
             out.append("finished with a drawn tile or standing tribe members")
-    elif s.tile is None or s.resigned[s.turn]:
-        out.append("nobody holds a drawn tile, or a resigned seat holds it")
+    elif s.resigned[s.turn]:
+        out.append("a resigned seat is to act")
+    elif s.phase == "draw":
+        if s.tile is not None:
+            out.append("a tile is drawn before the turn's draw")
+    elif s.tile is None:
+        out.append("nobody holds a drawn tile")
     elif s.phase == "place" and s.tile not in tiles.land:
         out.append("a land turn with a bonus tile")
     elif s.phase == "bonus" and s.tile not in tiles.bonus:

@@ -3,17 +3,19 @@
 * Set-up ("Spielvorbereitung"): the volcano start tile lies in the middle; the 78 land tiles are
   shuffled face down, the 12 bonus tiles shuffled into their own pile. Each player has 5 tribe
   members (the sixth marks the score) and 2 huts.
-* A turn: the player draws a land tile (shown to all), lays it, may put one piece on it, and
-  completed rivers and forests are scored. A drawn tile that fits nowhere leaves the game and
-  another is drawn. Drawing is the last step of the previous move (the player must see the tile
-  to choose), so every move that draws is irreversible: no undo across it.
+* A turn: the player draws a land tile (shown to all: ``draw``, the turn's first step), lays it,
+  may put one piece on it, and completed rivers and forests are scored. A drawn tile that fits
+  nowhere leaves the game and another is drawn. The draw is its own step, taken when the turn
+  begins: a placement reveals nothing, so it can be taken back until the next player draws; the
+  draw itself reveals a tile and is never taken back. A bonus tile is drawn at once (the player
+  who earned it must see it to lay it).
 * The end ("Spielende"): after the turn in which the last land tile was laid (a bonus tile
   drawn in that turn is still laid). Standing tribe members return; huts and hunters score.
 """
 
 from __future__ import annotations
 
-from games.contract import Event, IllegalAction, OptionsError, SeededRng
+from games.contract import Event, IllegalAction, NotYourTurn, OptionsError, SeededRng
 from games.copies import clone
 from games.hunters_gatherers import data
 from games.hunters_gatherers.board import fits_somewhere
@@ -44,10 +46,29 @@ def setup(seats: int, options: HGOptions, seed: int) -> HGState:
         bonus_pile=rng.shuffle(sorted(tiles.bonus)),
         resigned=[False] * seats,
     )
-    events: list[Event] = []
-    if not draw_land(s, 0, events):  # pragma: no cover - the start tile takes many tiles
-        finish(s, events, "no land tile fits")
+    if s.options.draw_step:
+        s.phase = "draw"
+    elif not draw_land(s, 0, []):  # pragma: no cover - the start tile takes many tiles
+        finish(s, [], "no land tile left fits the map")
     return s
+
+
+def draw(s0: HGState, seat: int) -> tuple[HGState, list[Event]]:
+    """The seat to act begins its turn: it draws the next land tile that fits somewhere (or the
+    game ends when none is left that does)."""
+    if s0.phase == "finished":
+        raise IllegalAction(T.text("game-is-over"))
+    if seat != s0.turn:
+        raise NotYourTurn(T.text("not-your-turn", seat=s0.turn + 1))
+    if s0.phase != "draw":
+        raise IllegalAction(T.text("drawn-already", tile=s0.tile or ""), rule="draw")
+    s = clone(s0)
+    s.move_number += 1
+    events: list[Event] = []
+    s.phase = "place"
+    if not draw_land(s, seat, events):
+        finish(s, events, "no land tile left fits the map")
+    return s, events
 
 
 def draw_land(s: HGState, seat: int, events: list[Event]) -> bool:
@@ -85,15 +106,18 @@ def next_seat(s: HGState, seat: int) -> int:
 
 
 def end_turn(s: HGState, events: list[Event]) -> None:
-    """The seat to act is done: the game ends after the last land tile, or the next seat draws."""
+    """The seat to act is done: the game ends after the last land tile, or the next seat's turn
+    begins with its draw."""
     s.tile = None
-    s.phase = "place"
     if not s.pile:
         finish(s, events, "the last land tile is laid")
         return
+    s.phase = "draw"
     s.turn = next_seat(s, s.turn)
-    if not draw_land(s, s.turn, events):
-        finish(s, events, "no land tile left fits the map")
+    if not s.options.draw_step:  # the next tile is drawn with the placement
+        s.phase = "place"
+        if not draw_land(s, s.turn, events):
+            finish(s, events, "no land tile left fits the map")
 
 
 def award(s: HGState, sc: Scored, line: str, events: list[Event], text: str) -> None:
@@ -159,6 +183,8 @@ def resign(s0: HGState, seat: int) -> tuple[HGState, list[Event]]:
             assert s.tile is not None
             s.removed.append(s.tile)  # the drawn bonus tile is not laid
             end_turn(s, events)
+        elif s.phase == "draw":
+            s.turn = next_seat(s, seat)  # nothing drawn yet: the next seat's turn begins
         else:
             s.turn = next_seat(s, seat)  # the drawn land tile passes on, already shown
             text = T.text("lays-instead", player=seat_arg(s.turn), tile=s.tile or "")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.contract import Highlight
-from games.hunters_gatherers.notation import Place
+from games.hunters_gatherers.notation import Action, Place
 from games.hunters_gatherers.state import HGState, Piece
 
 
@@ -21,12 +21,12 @@ def spot(piece: Piece) -> str:
     return f"{piece.x},{piece.y},{piece.zone}"
 
 
-def changes(before: HGState, after: HGState, moves: Sequence[tuple[int, Place | None]]) -> list[Highlight]:
+def changes(before: HGState, after: HGState, moves: Sequence[tuple[int, Action | None]]) -> list[Highlight]:
     """Tiles laid since (each in the colour of the player who laid it, when the moves tell:
     one tile per move in order), pieces placed (their owner's colour) and pieces gone home."""
     out: list[Highlight] = []
     laid = after.board[len(before.board) :] if after.board[: len(before.board)] == before.board else []
-    layers = [seat for seat, action in moves if action is not None]
+    layers = [seat for seat, action in moves if isinstance(action, Place)]
     for i, tile in enumerate(laid):
         seat = layers[i] if len(layers) == len(laid) else None
         out.append(Highlight(kind="placed", seat=seat, at=square(tile.x, tile.y), item=tile.tile))

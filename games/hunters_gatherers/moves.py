@@ -22,7 +22,7 @@ from games.contract import Event, IllegalAction, NotYourTurn
 from games.copies import clone
 from games.hunters_gatherers.board import Graph, Node, legal_spots
 from games.hunters_gatherers.flow import award, draw_bonus, end_turn
-from games.hunters_gatherers.notation import Place, format_action
+from games.hunters_gatherers.notation import Action, Draw, Place, format_action
 from games.hunters_gatherers.scoring import completed
 from games.hunters_gatherers.state import ROLE_KIND, HGState, Piece, Placed, graph_of
 from games.hunters_gatherers.texts import T, players, shows, where
@@ -84,13 +84,18 @@ def parts(tile_id: str, rotation: int) -> dict[str, list[str]]:
     return {kind: list(ids) for kind, ids in o.numbered.items()}
 
 
-def legal_actions(state: HGState, seat: int) -> list[Place]:
+def legal_actions(state: HGState, seat: int) -> list[Action]:
     return list(iter_legal_actions(state, seat))
 
 
-def iter_legal_actions(state: HGState, seat: int) -> Iterator[Place]:
+def iter_legal_actions(state: HGState, seat: int) -> Iterator[Action]:
     """The legal actions in their listed order, one at a time (the prompt needs only the first)."""
-    if state.phase == "finished" or seat != state.turn or state.tile is None:
+    if state.phase == "finished" or seat != state.turn:
+        return
+    if state.phase == "draw":
+        yield Draw()
+        return
+    if state.tile is None:
         return
     g = graph_of(state)
     for n, (pos, rots) in enumerate(legal_spots(g.grid, state.tile), 1):
@@ -134,7 +139,8 @@ def apply(state: HGState, seat: int, a: Place) -> tuple[HGState, list[Event]]:
         raise IllegalAction(T.text("game-is-over"))
     if seat != state.turn:
         raise NotYourTurn(T.text("not-your-turn", seat=state.turn + 1))
-    assert state.tile is not None
+    if state.phase == "draw" or state.tile is None:
+        raise IllegalAction(T.text("draw-first"), rule="draw")
     g = graph_of(state)
     spots = legal_spots(g.grid, state.tile)
     if not 1 <= a.spot <= len(spots):
@@ -214,11 +220,15 @@ def suggest(state: HGState, seat: int, typed: str, limit: int) -> list[str]:
 
 
 def prompt(state: HGState, seat: int) -> str:
-    if state.phase == "finished" or seat != state.turn or state.tile is None:
+    if state.phase == "finished" or seat != state.turn:
+        return T.text("prompt-none")
+    if state.phase == "draw":
+        return T.text("prompt-draw", land=len(state.pile))
+    if state.tile is None:
         return T.text("prompt-none")
     g = graph_of(state)
     spots = legal_spots(g.grid, state.tile)
-    example = next(iter_legal_actions(state, seat), None)
+    example = next((a for a in iter_legal_actions(state, seat) if isinstance(a, Place)), None)
     return T.text(
         "prompt",
         bonus="yes" if state.phase == "bonus" else "no",

@@ -1,4 +1,7 @@
-"""The text notation of a move: lay the drawn tile and choose the piece for it, in one line.
+"""The text notation of a move: draw a tile (``draw``, a turn's first step), then lay it and
+choose the piece for it, in one line.
+
+``draw``
 
 ``place <spot> <rotation> [<piece> [<part>]]``
 
@@ -27,7 +30,7 @@ from games.notation import is_number
 
 ROLES = ("none", "gatherer", "fisher", "hunter", "hut")
 ROTATION_WORDS = ("0", "90", "180", "270")
-HELP = "`place 3 90` · `place 1 0 gatherer` · `place 12 270 hunter 2` · `place 4 180 fisher` · `place 2 0 hut`"
+HELP = "`draw` · `place 3 90` · `place 1 0 gatherer` · `place 12 270 hunter 2` · `place 4 180 fisher` · `place 2 0 hut`"
 
 
 class Place(BaseModel):
@@ -38,16 +41,29 @@ class Place(BaseModel):
     part: int | None = Field(default=None, ge=1)
 
 
-Action = Place
+class Draw(BaseModel):
+    """Draw the next land tile: the first step of a turn ("Der Spieler zieht eine Karte")."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["draw"] = "draw"
 
 
-def format_action(a: Place) -> str:
+Action = Place | Draw
+
+
+def format_action(a: Action) -> str:
+    if isinstance(a, Draw):
+        return "draw"
     text = f"place {a.spot} {a.rotation} {a.role}"
     return text if a.part is None else f"{text} {a.part}"
 
 
-def parse_action(text: str) -> Place:
+def parse_action(text: str) -> Action:
     words = text.lower().split()
+    if words and words[0] == "draw":
+        if len(words) > 1:
+            raise NotationError(T.text("too-many-words", word="draw"))
+        return Draw()
     if not words or words[0] not in ("place", "p"):
         raise NotationError(T.text("not-a-move", text=echo(text.strip()), help=HELP))
     if len(words) < 3:

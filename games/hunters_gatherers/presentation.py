@@ -1,5 +1,5 @@
-"""How Carcassonne – Die Jäger und Sammler is shown: the seats' colours and the action panel
-(the tiles' spots are numbered on the board image)."""
+"""How Carcassonne – Die Jäger und Sammler is shown: the seats' colours, the "Draw a tile" button
+that begins a turn, and the action panel (the tiles' spots are numbered on the board image)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from games.presentation import Presentation
 class HuntersGatherersPresentation(Presentation[HGState]):
     seat_colours = SEAT_COLOURS
     panel_labels = {"place": T.text("panel-place")}
+    quick_actions = (("draw", T.text("panel-draw")),)  # a turn's first step, one click
 
     def panel_narrow(self, notation: str) -> str:
         """The spot (the numbers on the board image)."""

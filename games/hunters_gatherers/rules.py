@@ -31,14 +31,14 @@ from pathlib import Path
 
 from games.contract import Event, Game, PlayerResult, ScoreLine
 from games.hunters_gatherers import checks, data, flow, highlights, moves
-from games.hunters_gatherers.notation import HELP, Place, format_action, parse_action
+from games.hunters_gatherers.notation import HELP, Action, Draw, Place, format_action, parse_action
 from games.hunters_gatherers.state import KEY, SCORE_LINES, HGOptions, HGState, total
 from games.hunters_gatherers.texts import LINE_LABELS, T, reason
 
-__all__ = ["GAME", "HGOptions", "HGState", "HuntersGatherers", "Place"]
+__all__ = ["GAME", "Draw", "HGOptions", "HGState", "HuntersGatherers", "Place"]
 
 
-class HuntersGatherers(Game[HGState, Place, HGOptions]):
+class HuntersGatherers(Game[HGState, Action, HGOptions]):
     key = KEY
     name = "Carcassonne – Die Jäger und Sammler"
     min_players = flow.MIN_PLAYERS
@@ -53,10 +53,10 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
     card_hint = "START, L01–L78, B01–B12"
 
     # ---- notation
-    def parse(self, text: str) -> Place:
+    def parse(self, text: str) -> Action:
         return parse_action(text)
 
-    def format(self, action: Place) -> str:
+    def format(self, action: Action) -> str:
         return format_action(action)
 
     # ---- flow
@@ -69,17 +69,24 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
     def prompt(self, state: HGState, seat: int) -> str:
         return moves.prompt(state, seat)
 
-    def legal_actions(self, state: HGState, seat: int) -> list[Place]:
+    def legal_actions(self, state: HGState, seat: int) -> list[Action]:
         return moves.legal_actions(state, seat)
 
     def suggest(self, state: HGState, seat: int, typed: str, limit: int) -> list[str]:
         return moves.suggest(state, seat, typed, limit)
 
-    def apply(self, state: HGState, seat: int, action: Place) -> tuple[HGState, list[Event]]:
+    def apply(self, state: HGState, seat: int, action: Action) -> tuple[HGState, list[Event]]:
+        if isinstance(action, Draw):
+            return flow.draw(state, seat)
         return moves.apply(state, seat, action)
 
     def resign(self, state: HGState, seat: int) -> tuple[HGState, list[Event]]:
         return flow.resign(state, seat)
+
+    def takeback_open(self, state: HGState) -> bool:
+        """The placement that handed over reveals nothing: its player may take it back until
+        the next player draws."""
+        return state.phase == "draw" and state.options.draw_step
 
     def is_finished(self, state: HGState) -> bool:
         return state.phase == "finished"
@@ -88,6 +95,8 @@ class HuntersGatherers(Game[HGState, Place, HGOptions]):
         piles = {"land": len(state.pile), "bonus": len(state.bonus_pile)}
         if state.phase == "finished":
             return T.text("phase-over", msg_reason=reason(state.finished_reason), **piles)
+        if state.phase == "draw":
+            return T.text("phase-draw", seat=state.turn + 1, **piles)
         which = "phase-bonus" if state.phase == "bonus" else "phase-place"
         return T.text(which, seat=state.turn + 1, tile=state.tile or "", **piles)
 

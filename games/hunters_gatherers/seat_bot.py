@@ -56,8 +56,8 @@ def evaluate(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
 
 def determinize(game: Game[Any, Any, Any], view: GameState, seat: int, rng: random.Random) -> GameState:
     """The view with its face-down piles guessed: the land and bonus tiles nobody has seen yet
-    (not on the board, not drawn, not set aside), shuffled. Laying a tile draws the next one,
-    so without a guess no move could be tried on the view."""
+    (not on the board, not drawn, not set aside), shuffled. A draw (and a gold forest's bonus
+    tile) takes from them, so without a guess no such move could be tried on the view."""
     if not isinstance(view, HGState) or (HIDDEN not in view.pile and HIDDEN not in view.bonus_pile):
         return view
     tiles = data.load()

@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from games.contract import GameOptions, GameState
 from games.hunters_gatherers.board import BoardKey, Graph, Node, graph
 from games.hunters_gatherers.tiles import ROLE_ZONE, Oriented, Pos
+from games.texts import catalogue, locales_of
 
 KEY = "hunters-gatherers"
 # "Jeder Spieler erhält die 6 Stammesmitglieder und 2 Hütten einer Farbe": one member marks the
@@ -20,10 +21,14 @@ Role = Literal["gatherer", "fisher", "hunter", "hut"]
 # Which feature a piece of each role belongs to (huts own a whole river system).
 ROLE_KIND: dict[str, str] = {"gatherer": "forest", "fisher": "river", "hunter": "meadow", "hut": "system"}
 SCORE_LINES = ("rivers", "forests", "huts", "meadows")
+T_OPTION_DRAW_STEP = catalogue(KEY, locales_of(__file__)).text("option-draw-step")  # (texts imports this module)
 
 
 class HGOptions(GameOptions):
-    pass
+    # True (new tables): a turn begins with its own ``draw``, so a placement reveals nothing and
+    # can be taken back until the next player draws. False: the next tile is drawn as part of
+    # the placement (tables begun before the draw step; store migration 7 sets it for them).
+    draw_step: bool = Field(True, description=T_OPTION_DRAW_STEP)
 
 
 class Placed(BaseModel):
@@ -60,7 +65,8 @@ class HGState(GameState):
     pile: list[str]  # the face-down land tiles, top first (hidden)
     bonus_pile: list[str]  # the face-down bonus tiles, top first (hidden)
     tile: str | None = None  # the drawn tile the seat to act lays now (shown to all)
-    phase: Literal["place", "bonus", "finished"] = "place"
+    # "draw": the seat to act begins its turn by drawing; "place"/"bonus": it lays ``tile``
+    phase: Literal["draw", "place", "bonus", "finished"] = "place"
     turn: int = 0
     removed: list[str] = Field(default_factory=list)  # drawn tiles that fitted nowhere
     resigned: list[bool]

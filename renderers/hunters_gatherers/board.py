@@ -48,9 +48,13 @@ def header(inp: BoardInput) -> Image.Image:
     else:
         assert inp.turn is not None
         seat = inp.seats[inp.turn]
-        first = f"{seat.name} lays {'bonus tile ' if inp.bonus else ''}{inp.tile}"
-        fit = f"{len(inp.spots)} spot{'' if len(inp.spots) == 1 else 's'} fit"
-        second = f"{fit} · turns and parts: next picture (tile.png)"
+        if inp.tile is None:
+            first = f"{seat.name} draws a tile"
+            second = "The drawn tile is shown to all; then it is laid"
+        else:
+            first = f"{seat.name} lays {'bonus tile ' if inp.bonus else ''}{inp.tile}"
+            fit = f"{len(inp.spots)} spot{'' if len(inp.spots) == 1 else 's'} fit"
+            second = f"{fit} · turns and parts: next picture (tile.png)"
         d.ellipse(
             (style.PAD, style.PAD + 6, style.PAD + 28, style.PAD + 34), fill=rgb(seat.colour), outline=kit.INK, width=2
         )

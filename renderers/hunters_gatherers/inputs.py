@@ -79,8 +79,11 @@ def board_input(state: HGState, names: Sequence[str] = ()) -> BoardInput:
         finished=finished,
         reason=state.finished_reason,
     )
-    if finished or state.tile is None:
+    if finished:
         return out
-    out.turn, out.tile, out.bonus = state.turn, state.tile, state.phase == "bonus"
+    out.turn = state.turn
+    if state.tile is None:  # the turn begins with its draw: nothing to lay yet
+        return out
+    out.tile, out.bonus = state.tile, state.phase == "bonus"
     out.spots = [Spot(label=str(n), x=pos[0], y=pos[1], rotations=tuple(rots)) for n, pos, rots in moves.spots(state)]
     return out

@@ -17,6 +17,7 @@ from bot.tables import Actor, Table, TableService
 from games import registry
 from games.contract import Highlight
 from games.hunters_gatherers.rules import GAME as HG
+from games.hunters_gatherers.state import HGState
 from games.terra_mystica.rules import GAME as TM
 from games.terra_turrium.board import field_name, parse_field
 from games.terra_turrium.rules import GAME as TT
@@ -118,8 +119,14 @@ def test_turrium_marks_taken_built_and_moved_and_nothing_for_no_action() -> None
         assert one.path == tuple(field_name(f) for f in (*step.path, *nxt.path[1:]))
 
 
-def test_hunters_gatherers_marks_the_tile_laid_and_the_piece_placed() -> None:
+def hg_drawn() -> HGState:
+    """A two-player game of seed 3 after the first player drew the first tile."""
     st = HG.setup(2, HG.parse_options({}), 3)
+    return HG.apply(st, HG.to_act(st)[0], HG.parse("draw"))[0]
+
+
+def test_hunters_gatherers_marks_the_tile_laid_and_the_piece_placed() -> None:
+    st = hg_drawn()
     assert HG.changes(st, st, []) == []
     seat = HG.to_act(st)[0]
     action = next(a for a in HG.legal_actions(st, seat) if "none" not in HG.format(a))
@@ -259,7 +266,7 @@ def test_turrium_marks_change_pixels_only_near_the_marked_fields() -> None:
 
 
 def test_hunters_gatherers_and_terra_mystica_boards_marked_where_the_change_is() -> None:
-    st = HG.setup(2, HG.parse_options({}), 3)
+    st = hg_drawn()
     seat = HG.to_act(st)[0]
     after, mv = play(HG, st, seat, HG.format(HG.legal_actions(st, seat)[0]))
     marks = HG.changes(HG.view(st, None), HG.view(after, None), [mv])
@@ -456,11 +463,11 @@ async def test_a_failing_catchup_leaves_the_announcement_as_it_was(ch: Channel, 
 
 
 def test_a_player_who_has_not_acted_yet_gets_everything_since_the_start() -> None:
-    st = HG.setup(2, HG.parse_options({}), 3)
+    st = hg_drawn()
     (first,) = HG.to_act(st)
     action = next(a for a in HG.legal_actions(st, first) if "none" not in HG.format(a))
     after, _ = HG.apply(st, first, action)
-    log = [catchup.Played(first, HG.format(action), (1,))]
+    log = [catchup.Played(first, "draw", (1,)), catchup.Played(first, HG.format(action), (2,))]
     (waiting,) = HG.to_act(after)
     assert waiting != first
     catch = catchup.compute(
@@ -469,7 +476,8 @@ def test_a_player_who_has_not_acted_yet_gets_everything_since_the_start() -> Non
     assert catch.first and catch.handover and catch.since == 0
     assert [h.kind for h in catch.highlights] == ["placed", "placed"]  # the tile and the piece
     text = catchup.summary_text(catch.summary, first=catch.first)
-    assert text.startswith(f"Since the game began:\n• {NAMES[first]} lays ")
+    assert text.startswith(f"Since the game began:\n• {NAMES[first]} draws ")
+    assert "; lays " in text  # one line per player: the draw, then the placement
 
 
 def test_terra_mystica_marks_a_bonus_card_taken_on_the_tiles_image() -> None:

@@ -91,6 +91,10 @@ def test_hunters_gatherers_names_the_position_and_the_tile_never_the_spot() -> N
     state = game.setup(2, game.parse_options({}), 5)
     for n in range(6):
         seat = game.to_act(state)[0]
+        state, drew = game.apply(state, seat, game.parse("draw"))
+        en = i18n.localise(fill_names(drew[0].text, NAMES[:2]), "en-US")
+        de = i18n.localise(fill_names(drew[0].text, NAMES[:2]), "de")
+        assert f" draws {state.tile} (" in en and f" zieht {state.tile} (" in de
         action = game.legal_actions(state, seat)[-1]  # the last spot: never "1", so a number would show
         tile = state.tile
         state, events = game.apply(state, seat, action)

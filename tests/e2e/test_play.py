@@ -96,7 +96,9 @@ async def play_full_game(rig: Rig, tmp_path: Path, game: str) -> TablePlayer:
     tp = TablePlayer(fd, fd.channels[0], game, players, SHORT_OPTIONS.get(game))
     await tp.open()
     first = tp.latest()
-    assert first is not None and first.mention_ids()
+    assert first is not None and tp.to_act()
+    # the start pings who owes the first action, unless that is the player who typed /start
+    assert set(first.mention_ids()) == {u.id for u in tp.to_act()} - {players[0].id}
     await refusals(tp)
     await lookups(tp)
     turn = first  # the current turn's message

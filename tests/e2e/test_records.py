@@ -78,11 +78,11 @@ async def test_your_turn_dm_through_the_real_client(tmp_path: Path) -> None:
         fd.dms_closed.add(ben.id)
         tp = TablePlayer(fd, fd.channels[3], "hunters-gatherers", [anna, ben], None)
         await tp.open()
-        for _ in range(4):
+        for _ in range(8):  # each turn: the draw, then the placement
             acting = tp.to_act()
             mv = await tp.step(button_chance=0.0)
             assert mv is not None and mv.played, mv and mv.exchange
-            if acting == [ben]:  # Ben played: it is Anna's turn
+            if acting == [ben] and tp.to_act() == [anna]:  # Ben handed over: it is Anna's turn
                 break
         assert tp.to_act() == [anna]
         for _ in range(50):

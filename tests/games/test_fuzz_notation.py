@@ -124,6 +124,8 @@ def test_every_game_refuses_or_round_trips_mangled_notation(key: str) -> None:
         ("hunters-gatherers", "place 1 0 hunter ²", "'²' is not a part number"),
         ("hunters-gatherers", "place ３ 90", "'３' is not a spot number"),
         ("hunters-gatherers", "place 1 0 hunter ٢", "'٢' is not a part number"),
+        ("hunters-gatherers", "draw ²", "Too many words after 'draw'"),
+        ("hunters-gatherers", "draw²", "Not a move"),
         ("terra-turrium", "take c²", "`c²` is not a field"),
         ("terra-turrium", "move c3-c٤", "`c٤` is not a field"),
         ("terramara", "craft ²", "Craft which?"),

@@ -16,7 +16,7 @@ from PIL import Image
 
 from games.hunters_gatherers import data
 from games.hunters_gatherers.board import legal_spots
-from games.hunters_gatherers.notation import parse_action
+from games.hunters_gatherers.notation import Draw, Place, parse_action
 from games.hunters_gatherers.presentation import PRESENTATION
 from games.hunters_gatherers.rules import GAME
 from games.hunters_gatherers.state import HGState, graph_of, total
@@ -32,16 +32,25 @@ NAMES = ["Ada", "Bo", "Cy", "Di", "Ed"]
 
 
 def play(players: int, seed: int, moves: int | None = None) -> HGState:
-    """A game of random moves (pieces preferred half the time), ``moves`` long or to the end."""
+    """A game of random placements (pieces preferred half the time), ``moves`` long or to the end;
+    each turn's tile drawn (the position shows a tile to lay unless the game is over)."""
     rng = random.Random(seed)
-    s = GAME.setup(players, GAME.options_model(), seed)
+    s = drawn(GAME.setup(players, GAME.options_model(), seed))
     n = 0
     while not GAME.is_finished(s) and (moves is None or n < moves):
         seat = GAME.to_act(s)[0]
-        acts = GAME.legal_actions(s, seat)
+        acts = [a for a in GAME.legal_actions(s, seat) if isinstance(a, Place)]
         with_piece = [a for a in acts if a.role != "none"]
         s, _ = GAME.apply(s, seat, rng.choice(with_piece if with_piece and rng.random() < 0.5 else acts))
+        s = drawn(s)
         n += 1
+    return s
+
+
+def drawn(s: HGState) -> HGState:
+    """``s`` with the seat to act's tile drawn, when its turn begins with the draw."""
+    if s.phase == "draw":
+        s, _ = GAME.apply(s, s.turn, Draw())
     return s
 
 

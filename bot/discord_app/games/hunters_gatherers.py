@@ -1,4 +1,4 @@
-"""``/hg place``: lay the drawn tile of Carcassonne – Die Jäger und Sammler in three fields instead of
+"""``/hg draw`` begins a turn (the tile drawn is shown to all); ``/hg place``: lay the drawn tile of Carcassonne – Die Jäger und Sammler in three fields instead of
 typing the notation. ``spot`` (the numbers on the board image) and ``piece`` autocomplete from the
 user's legal moves — the pieces offered are those allowed on the tile at that spot turned so
 (``gatherer``, ``fisher 2``, ``hunter 1``, ``hut``, ``none``, as marked on ``tile.png``) — and
@@ -34,6 +34,11 @@ def _word(value: object) -> str:
 
 class HuntersGatherersCog(ShortcutCog, group_name="hg", group_description=describe("cmd-hg")):
     game_key = GAME_KEY
+
+    @app_commands.command(name="draw", description=describe("cmd-hg-draw"))
+    async def draw(self, interaction: discord.Interaction) -> None:
+        """Begin the turn: draw the next land tile (shown to all)."""
+        await self.play(interaction, "draw")
 
     @app_commands.command(name="place", description=describe("cmd-hg-place"))
     @app_commands.describe(

@@ -274,12 +274,14 @@ ROW_WIDTH = 5  # buttons in one row of a message
 
 
 def undo_items(table: Table) -> list[UndoOwnButton]:
-    """ "Undo" while the player to act has taken an action in this turn (``TurnPost.acted``): it
-    takes the last one back at once (``request_undo``; only its player may)."""
+    """ "Undo" while an action may be taken back without a vote (``TurnPost.takeback``: the
+    player to act has acted in this turn, or the action that handed over may still be taken
+    back): it takes it back at once (``request_undo``; only its player may)."""
     post = table.record.pending.post
-    if table.state is None or table.record.status != "running" or post is None or not post.acted:
+    seq = None if post is None else post.takeback()
+    if table.state is None or table.record.status != "running" or seq is None:
         return []
-    return [UndoOwnButton(table.record.id, post.acted[-1])]
+    return [UndoOwnButton(table.record.id, seq)]
 
 
 def hand_items(table: Table) -> list[HandButton]:
@@ -454,7 +456,7 @@ class UndoOwnButton(PersistentItem[Button], custom_id="tr:back:{table}:{seq}"):
     async def clicked(self, interaction: discord.Interaction) -> None:
         t = await self.table_still(interaction, self.table_id, T.text("panel-game-over"))
         post = t.record.pending.post
-        if post is None or not post.acted or post.acted[-1] != self.seq:
+        if post is None or post.takeback() != self.seq:
             raise NotAllowed(T.text("panel-undo-own-gone"))
         service = replies.bot_of(interaction).service
         outcome = await service.request_undo(t.record.channel_id, actor_from(interaction), expected_table=self.table_id)

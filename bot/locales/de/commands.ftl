@@ -103,6 +103,7 @@ cmd-seatbot-seat = Moderatoren: die Nummer des Platzes, der übergeben wird (Sta
 
 # /hg
 cmd-hg = Züge für Carcassonne – Die Jäger und Sammler
+cmd-hg-draw = Beginne deinen Zug: Zieh eine Landschaftskarte (alle sehen sie)
 cmd-hg-place = Lege das gezogene Plättchen: Stelle (auf dem Plan), Drehung, Figur
 cmd-hg-place-spot = Die Nummer der Stelle auf dem Bild des Spielplans
 cmd-hg-place-rotation = Um wie viel Grad das Plättchen im Uhrzeigersinn gedreht ist (wie auf tile.png)

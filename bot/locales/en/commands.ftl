@@ -104,6 +104,7 @@ cmd-seatbot-seat = Moderators: the seat number to hand over (default: your own s
 
 # /hg
 cmd-hg = Carcassonne – Hunters & Gatherers moves
+cmd-hg-draw = Begin your turn: draw a land tile (shown to all)
 cmd-hg-place = Lay the drawn tile: spot (on the board), rotation, piece
 cmd-hg-place-spot = The spot number on the board image
 cmd-hg-place-rotation = Degrees the tile is turned clockwise (as on tile.png)

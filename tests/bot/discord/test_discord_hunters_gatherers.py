@@ -1,5 +1,5 @@
-"""Hunters & Gatherers through the bot's real command tree with the Discord doubles: ``/hg place``
-builds the same move as ``/move``, a whole game is played with it, its autocomplete offers the
+"""Hunters & Gatherers through the bot's real command tree with the Discord doubles: ``/hg draw``
+and ``/hg place`` build the same moves as ``/move``, a whole game is played with them, its autocomplete offers the
 legal spots and the pieces allowed at a spot and rotation, and others' moves are refused.
 Images are stubbed."""
 
@@ -24,6 +24,11 @@ ADA, BO, CY = (
 async def ch() -> Any:
     async with stub_channel(6262, seed=41) as channel:
         yield channel
+
+
+def command(text: str) -> tuple[str, dict[str, str]]:
+    """The ``/hg`` subcommand and its fields that play ``text``."""
+    return ("hg draw", {}) if text == "draw" else ("hg place", options(text))
 
 
 def options(text: str) -> dict[str, str]:
@@ -57,11 +62,13 @@ async def test_a_whole_game_with_hg_place_and_others_refused(ch: Channel) -> Non
         text = rng.choice(moves)
         if refusals < 5:  # someone else tries the same move: refused, nothing changes
             other = next(u for u in users if u is not user)
-            refused = await ch.slash(other, "hg place", **options(text))
+            name, fields = command(text)
+            refused = await ch.slash(other, name, **fields)
             assert refused.private and "not your turn" in refused.reply.text().lower()
             assert (await table(ch)).state == t.state
             refusals += 1
-        inter = await ch.slash(user, "hg place", **options(text))
+        name, fields = command(text)
+        inter = await ch.slash(user, name, **fields)
         assert not inter.private, (text, inter.reply.text())
         expected, _events = t.game.apply(t.state, seat, t.game.parse(text))  # the same move as /move
         assert (await table(ch)).state == expected
@@ -69,13 +76,26 @@ async def test_a_whole_game_with_hg_place_and_others_refused(ch: Channel) -> Non
         raise AssertionError("the game did not end")
     t = await table(ch)
     assert t.record.status == "finished" and t.game.is_finished(t.state)
+    assert refusals == 5
     assert "Game over" in ch.public[-1].text()
+
+
+async def drawn(ch: Channel) -> FakeUser:
+    """The player to act, after drawing their tile with ``/hg draw``."""
+    t = await table(ch)
+    user = ADA if t.record.seats[t.to_act()[0]].user_id == ADA.id else BO
+    early = await ch.slash(user, "hg place", spot="1", rotation="0")  # before the draw: refused
+    assert early.private and "draw your tile first" in early.reply.text().lower()
+    assert not (await ch.slash(user, "hg draw")).private
+    again = await ch.slash(user, "hg draw")
+    assert again.private and "drawn your tile already" in again.reply.text().lower()
+    return user
 
 
 async def test_a_wrong_piece_is_refused_with_the_rule(ch: Channel) -> None:
     await open_table(ch, (ADA, BO))
+    user = await drawn(ch)
     t = await table(ch)
-    user = ADA if t.record.seats[t.to_act()[0]].user_id == ADA.id else BO
     bad = await ch.slash(user, "hg place", spot="999", rotation="0")
     assert bad.private and "no spot 999" in bad.reply.text().lower()
     assert (await table(ch)).state == t.state
@@ -84,8 +104,11 @@ async def test_a_wrong_piece_is_refused_with_the_rule(ch: Channel) -> None:
 async def test_autocomplete_offers_the_spots_and_the_pieces_there(ch: Channel) -> None:
     await open_table(ch, (ADA, BO))
     t = await table(ch)
+    user = ADA if t.record.seats[t.to_act()[0]].user_id == ADA.id else BO
+    assert await ch.complete(user, "hg place", "spot", "") == []  # nothing drawn: nothing to lay yet
+    await drawn(ch)
+    t = await table(ch)
     seat = t.to_act()[0]
-    user = ADA if t.record.seats[seat].user_id == ADA.id else BO
     actions = t.game.legal_actions(t.state, seat)
     choices = await ch.complete(user, "hg place", "spot", "")
     spots = [c.value for c in choices]

@@ -303,10 +303,16 @@ async def test_show_my_hand_answers_privately_and_refuses_spectators(ch):
 
 
 async def test_hunters_gatherers_panel_narrows_by_spot(ch):
-    post = await open_game(ch, "hunters-gatherers", ANNA, BEN)
+    start = await open_game(ch, "hunters-gatherers", ANNA, BEN)
     t = await table(ch)
     [seat] = t.to_act()
     me = USERS[t.record.seats[seat].user_id]
+    assert menus(start, "tr:panel:") == []  # the turn begins with its draw: one button
+    drew = await ch.click(me, start, "Draw a tile")  # the only choice: played at once, no preview
+    assert not drew.private and (await table(ch)).state.tile is not None
+    post = ch.public[-1]  # the turn's message, edited: the tile drawn, the placement menu
+    assert post.via == "channel_edit" and post.message_id == start.message_id
+    t = await table(ch)
     [menu] = menus(post, "tr:panel:")
     actions = legal(t, seat)
     assert len(actions) > 25  # too many for one menu: the spots first
@@ -318,7 +324,7 @@ async def test_hunters_gatherers_panel_narrows_by_spot(ch):
     shown = [v.removeprefix("p:") for m in menus(step, "tr:step:") for v in values(m)]
     assert shown == [a for a in actions if a.split()[1] == spot]
     picked = await ch.select(me, step, menus(step, "tr:step:")[0].custom_id or "", f"p:{shown[0]}")
-    done = await confirm_preview(ch, me, picked)  # a placement draws the next tile: previewed first
+    done = await confirm_preview(ch, me, picked)  # a placement ends the turn: previewed first
     assert done.sent[-1].public and (await table(ch)).state.move_number == t.state.move_number + 1
 
 

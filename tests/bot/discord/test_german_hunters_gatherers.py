@@ -44,7 +44,7 @@ ALLOWED = (
     r"^(Ada|Bo|Cy|Dora)(, (Ada|Bo|Cy|Dora))*$",  # player names
     r"^\d+\. \w+: `[^`]+`$",  # history: a player's notation
     r"^\d+\. \w+$",  # seats
-    r"^`place 3 90` · ",  # /rules: the game's notation
+    r"^`draw` · `place 3 90` · ",  # /rules: the game's notation
     r"^Carcassonne – Die Jäger und Sammler \(Hans im Glück, 2002\)$",  # /rules: the rulebook's title
     r"^—$",  # /card: the empty description under the tile's one line
 )
@@ -91,7 +91,8 @@ async def look_around(ch: Channel, user: FakeUser, move: str) -> None:
     assert "Eine Stelle 999 gibt es nicht: Die Karte passt an die Stellen 1–" in await refused(ch, user, "place 999 0")
     assert "'45' ist keine Drehung" in await refused(ch, user, "place 1 45")
     assert "'wizard' ist keine Figur: Schreib `none`, `gatherer`" in await refused(ch, user, "place 1 0 wizard")
-    assert "Das ist kein Zug: 'fly'. Schreib z. B. `place 3 90`" in await refused(ch, user, "fly")
+    assert "Das ist kein Zug: 'fly'. Schreib z. B. `draw` · `place 3 90`" in await refused(ch, user, "fly")
+    assert "Du hast deine Karte schon gezogen (L" in await refused(ch, user, "draw")
     spot = legal[0].split()[1]
     fit = {m.split()[2] for m in legal if m.split()[1] == spot}
     unfit = next(r for r in ("0", "90", "180", "270") if r not in fit)
@@ -131,7 +132,7 @@ async def test_a_whole_game_in_german(ch: Channel, german_misses: list[str]) -> 
 
     rng = random.Random(5)
     seen: list[str] = []
-    resigned = False
+    resigned = looked = False
     for step in range(400):
         t = await table(ch)
         if t.record.status != "running":
@@ -139,11 +140,19 @@ async def test_a_whole_game_in_german(ch: Channel, german_misses: list[str]) -> 
         seat = t.to_act()[0]
         user = USERS[t.record.seats[seat].user_id]
         legal = [t.game.format(a) for a in t.game.legal_actions(t.state, seat)]
+        if legal == ["draw"]:  # the turn begins: by /hg draw or /move draw
+            if step == 2:
+                assert "Zieh zuerst deine Karte: `draw`." in await refused(ch, user, "place 1 0")
+            inter = await ch.slash(user, "hg draw") if step % 4 == 0 else await ch.slash(user, "move", action="draw")
+            assert not inter.private, inter.reply.text()
+            seen.append(said(inter))
+            continue
         with_piece = [m for m in legal if not m.endswith("none")]
         move = rng.choice(with_piece if with_piece and rng.random() < 0.7 else legal)
-        if step == 3:
+        if step >= 3 and not looked:
             await look_around(ch, user, move)
-        if step >= 40 and not resigned and user is CY:  # Cy gives up on her turn: the tile passes on
+            looked = True
+        if step >= 80 and not resigned and user is CY:  # Cy gives up on her turn: the drawn tile passes on
             ask = (await ch.slash(CY, "resign")).reply
             assert ask.text().startswith("Wirklich diese Partie Carcassonne – Die Jäger und Sammler aufgeben?")
             done = await ch.click_id(CY, ask.custom_ids()[0], message=ask)
@@ -166,7 +175,7 @@ async def test_a_whole_game_in_german(ch: Channel, german_misses: list[str]) -> 
     assert t.record.status == "finished"
 
     everything = "\n".join(seen)
-    assert " legt L" in everything and " des Vulkans an" in everything
+    assert looked and " zieht L" in everything and " legt L" in everything and " des Vulkans an" in everything
     assert not re.search(r"legt (die Bonuskarte )?[LB]\d+ an Stelle", everything)  # the position, not the spot
     assert "und setzt einen Sammler ein." in everything and "und legt einen Jäger hin." in everything
     assert "Am Zug: **" in everything and "Lege deine Landschaftskarte " in everything
@@ -193,7 +202,7 @@ def test_every_refusal_of_a_played_game_is_german() -> None:
     already held, supply or huts used up, the wrong rotation, not your turn): each refusal and each
     prompt and event in German."""
     from games.contract import GameError
-    from games.hunters_gatherers.notation import Place
+    from games.hunters_gatherers.notation import Draw, Place
     from games.hunters_gatherers.rules import GAME
 
     rng = random.Random(7)
@@ -205,7 +214,22 @@ def test_every_refusal_of_a_played_game_is_german() -> None:
         seat = GAME.to_act(state)[0]
         said.add(GAME.prompt(state, seat))
         said.add(GAME.phase_text(state))
-        legal = GAME.legal_actions(state, seat)
+        if state.phase == "draw":  # the turn begins: a placement is refused, then the draw
+            for early in (Place(spot=1, rotation=0), Draw()):
+                try:
+                    GAME.apply(state, (seat + 1) % 4 if isinstance(early, Draw) else seat, early)
+                except GameError as exc:
+                    said.add(exc.message)
+            state, events = GAME.apply(state, seat, Draw())
+            said |= {replace(e.text, {"{p0}": "Ada", "{p1}": "Bo", "{p2}": "Cy", "{p3}": "Dora"}) for e in events}
+            if GAME.is_finished(state):
+                break
+            said.add(GAME.prompt(state, seat))
+            try:
+                GAME.apply(state, seat, Draw())
+            except GameError as exc:
+                said.add(exc.message)
+        legal = [a for a in GAME.legal_actions(state, seat) if isinstance(a, Place)]
         spot, rotation = legal[0].spot, legal[0].rotation
         for role in ("gatherer", "fisher", "hunter", "hut") if turn % 3 == 1 else ():  # every third turn
             for part in (None, 1, 2, 5):
@@ -222,7 +246,7 @@ def test_every_refusal_of_a_played_game_is_german() -> None:
         state, events = GAME.apply(state, seat, rng.choice(legal))
         said |= {replace(e.text, {"{p0}": "Ada", "{p1}": "Bo", "{p2}": "Cy", "{p3}": "Dora"}) for e in events}
     said.add(GAME.phase_text(state))
-    for text in ("p", "place 1", "place x 0", "place 1 0 hunter 1 2", "place 1 0 hunter x"):
+    for text in ("p", "place 1", "place x 0", "place 1 0 hunter 1 2", "place 1 0 hunter x", "draw 2"):
         try:
             GAME.parse(text)
         except GameError as exc:

@@ -126,6 +126,14 @@ async def play(ch: Channel, n: int, rng: random.Random | None = None) -> list[st
     return played
 
 
+async def play_turn(ch: Channel) -> None:
+    """Play the first legal moves until another player owes one (a Hunters & Gatherers turn:
+    the draw, then the placement)."""
+    first = await to_act_user(ch)
+    while await to_act_user(ch) is first:
+        await play(ch, 1)
+
+
 async def to_act_user(ch: Channel) -> FakeUser:
     t = await table(ch)
     return USERS[t.to_act_users()[0].user_id]
@@ -218,7 +226,7 @@ async def test_your_turn_dm_goes_to_opted_in_players_after_the_announcement(bot,
     # /start: the first player owes a move (nobody acted yet), and has opted in
     assert len(recorder.sent) == 1 and len(recorder.to(first)) == 1
     recorder.sent.clear()
-    await play(c, 1)
+    await play_turn(c)
     nxt = await to_act_user(c)
     assert nxt is not first
     assert recorder.to(first) == []  # the one who just acted is at the table
@@ -232,15 +240,15 @@ async def test_your_turn_dm_goes_to_opted_in_players_after_the_announcement(bot,
     # opting out stops them; a refused DM (403) is logged and the move stands
     recorder.sent.clear()
     assert "DMs are off" in (await c.slash(nxt, "notify", dm="off")).answer.text()
-    await play(c, 1)  # nxt played: first owes a move
+    await play_turn(c)  # nxt played: first owes a move
     assert [uid for uid, _ in recorder.sent] == [first.id]
     recorder.sent.clear()
-    await play(c, 1)  # first played: nxt owes one, but opted out
+    await play_turn(c)  # first played: nxt owes one, but opted out
     assert recorder.sent == []
     recorder.closed.add(first.id)
     caplog.set_level(logging.INFO, logger="bot.discord_app.dms")
     before = len([s for s in c.public if s.via == "channel"])
-    await play(c, 1)  # first owes a move again, and refuses DMs now
+    await play_turn(c)  # first owes a move again, and refuses DMs now
     assert len([s for s in c.public if s.via == "channel"]) == before + 1  # announced all the same
     assert recorder.sent == [] and (await to_act_user(c)) is first
     assert any("refused" in r.getMessage() for r in caplog.records if r.name == "bot.discord_app.dms")

@@ -198,6 +198,10 @@ async def test_the_turn_line_says_the_game_s_prompt_in_both_languages(service: T
     t = await service.table(CH)
     line, _ = turn_line(t)
     name = t.record.seats[t.to_act()[0]].name
+    assert line.startswith(f"**{name}**: Your turn begins: draw a land tile with `draw`")
+    assert i18n.localise(line, "de").startswith(f"**{name}**: Dein Zug beginnt: Zieh eine Landschaftskarte")
+    await service.act(CH, ANNA if name == "Anna" else BEN, "draw")
+    line, _ = turn_line(await service.table(CH))
     assert line.startswith(f"**{name}**: Lay your tile ")
     assert i18n.localise(line, "de").startswith(f"**{name}**: Lege deine Landschaftskarte ")
     assert i18n.localise(str(line), "de") == str(line)  # without its key a text is not read back

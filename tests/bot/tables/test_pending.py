@@ -23,7 +23,7 @@ from games.contract import ImportedGame
 from tests.conftest import make_store
 
 ANNA, BEN = Actor(user_id=4001, name="Anna"), Actor(user_id=4002, name="Ben")
-BEFORE = len(schema.MIGRATIONS) - 1  # the schema before the typed requests
+BEFORE = 5  # the schema before step 6, the typed requests
 GAME = ImportedGame(title="table #3", options={}, seats=["Anna", "Ben"], moves=[(0, "a"), (1, "b")])
 
 
@@ -45,7 +45,7 @@ def test_an_empty_pending_dumps_as_an_empty_object_and_each_request_without_its_
 
 
 def test_step_6_rewrites_the_flat_import_keys_and_leaves_the_rest() -> None:
-    change = schema.MIGRATIONS[-1].operations[0]
+    change = schema.MIGRATIONS[BEFORE].operations[0]
     assert isinstance(change, schema.Rewrite) and (change.table, change.column) == ("tables", "pending")
     old = {
         "import": GAME.model_dump(mode="json"),
@@ -80,9 +80,13 @@ def _legacy(pending: dict[str, Any]) -> dict[str, Any]:
 
 
 async def _set_pending(url: str, table_id: int, text: str) -> None:
+    await _set_column(url, table_id, "pending", text)
+
+
+async def _set_column(url: str, table_id: int, column: str, text: str) -> None:
     if url.startswith("sqlite://"):
         con = sqlite3.connect(url[len("sqlite:///") :])
-        con.execute("UPDATE tables SET pending = ? WHERE id = ?", (text, table_id))
+        con.execute(f"UPDATE tables SET {column} = ? WHERE id = ?", (text, table_id))
         con.commit()
         con.close()
         return
@@ -90,7 +94,7 @@ async def _set_pending(url: str, table_id: int, text: str) -> None:
 
     con = await asyncpg.connect(url)
     try:
-        await con.execute("UPDATE tables SET pending = $1 WHERE id = $2", text, table_id)
+        await con.execute(f"UPDATE tables SET {column} = $1 WHERE id = $2", text, table_id)
     finally:
         await con.close()
 
@@ -114,7 +118,7 @@ async def test_old_open_requests_migrate_and_go_on(store_url: str, monkeypatch: 
         assert await store.schema_version() == BEFORE
         seeds = iter([612_345, 99])
         svc = TableService(store, seed_source=lambda: next(seeds))
-        await svc.new_table(1, 10, "hunters-gatherers", ANNA)
+        await svc.new_table(1, 10, "hunters-gatherers", ANNA, {"draw_step": False})  # as step 7 keeps it
         await svc.join(10, BEN)
         await svc.start(10, ANNA)
         await _play(svc, 10, 3)
@@ -161,5 +165,55 @@ async def test_old_open_requests_migrate_and_go_on(store_url: str, monkeypatch: 
         turn = Pending(post=TurnPost(head=out.table.record.version))  # the start posts the first turn's message
         assert out.table.record.pending == turn
         assert (await store.get_table(out.table.record.id)).pending == turn  # type: ignore[union-attr]
+    finally:
+        await store.close()
+
+
+async def test_step_7_keeps_old_hunters_gatherers_tables_drawing_with_the_placement(
+    store_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Hunters & Gatherers table begun before the draw step (its options and state name no
+    ``draw_step``, its log has no ``draw``) keeps the old rule after step 7: it loads, its log
+    replays to its state, it goes on, and an undo replays it. A table of another game, and a new
+    Hunters & Gatherers table, are left alone."""
+    with monkeypatch.context() as m:
+        for module in (sqlite_store, pg_store):
+            m.setattr(module, "MIGRATIONS", schema.MIGRATIONS[:6])
+        store = make_store(store_url)
+        await store.open()
+        svc = TableService(store, seed_source=lambda: 4242)
+        await svc.new_table(1, 20, "hunters-gatherers", ANNA, {"draw_step": False})
+        await svc.join(20, BEN)
+        await svc.start(20, ANNA)
+        await _play(svc, 20, 4)
+        t = await svc.table(20)
+        assert t is not None and t.state is not None
+        old = json.loads(t.game.dump(t.state))
+        del old["options"]["draw_step"]  # as the bot before the draw step stored it
+        await _set_column(store_url, t.record.id, "options", "{}")
+        await _set_column(store_url, t.record.id, "state_json", json.dumps(old))
+        await svc.new_table(1, 21, "terra-turrium", ANNA)
+        await store.close()
+
+    store = make_store(store_url)
+    await store.open()
+    try:
+        assert await store.schema_version() == len(schema.MIGRATIONS) == 7
+        svc = TableService(store, seed_source=lambda: 7)
+        t = await svc.table(20)
+        assert t is not None and t.state is not None
+        assert t.record.options == {"draw_step": False} and t.state.options.draw_step is False  # type: ignore[attr-defined]
+        assert "draw" not in [e.notation for e in await store.log(t.record.id)]
+        assert await svc.verify(20)  # the old log replays to the stored state
+        assert t.state.phase == "place" and t.state.tile is not None  # type: ignore[attr-defined]
+        await _play(svc, 20, 1)  # a placement draws the next seat's tile, as it did
+        t = await svc.table(20)
+        assert t is not None and t.state is not None and t.state.tile is not None  # type: ignore[attr-defined]
+        assert await svc.verify(20)
+        other = await store.open_table(21)
+        assert other is not None and other.options == {}
+        await svc.new_table(1, 22, "hunters-gatherers", ANNA)
+        fresh = await store.open_table(22)
+        assert fresh is not None and fresh.options == {}  # new tables draw at the turn's start
     finally:
         await store.close()

@@ -59,7 +59,8 @@ def test_forest_of_two_pieces_scores_4() -> None:
     s = position([("L36", 0, 0, 0)], [(RED, "gatherer", "L36", "F1")])
     s, _ = lay(s, "L35", 1, 0, 0, seat=BLUE)
     assert points(s, RED, "forests") == 4
-    assert s.phase == "place" and s.turn == YELLOW  # no gold nugget: no bonus tile
+    # no gold nugget: no bonus tile, Yellow's turn begins with its draw
+    assert s.phase == "draw" and s.turn == YELLOW and s.tile is None and len(s.bonus_pile) == 12
 
 
 def five_tile_forest(pieces: list[tuple[int, str, str, str]]):  # type: ignore[no-untyped-def]

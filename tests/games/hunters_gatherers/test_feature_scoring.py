@@ -70,7 +70,7 @@ def test_the_bonus_tile_may_be_laid_anywhere_on_the_map() -> None:
     squares = {pos for pos, _rots in legal_spots(graph_of(s).grid, "B01")}
     assert {(-3, 0), (-2, -1), (3, 0)} <= squares
     s, _ = lay(s, "B01", -3, 0, 90, piece="hunter")
-    assert (s.board[-1].x, s.board[-1].tile) == (-3, "B01") and s.phase == "place" and s.turn == BLUE
+    assert (s.board[-1].x, s.board[-1].tile) == (-3, "B01") and s.phase == "draw" and s.turn == BLUE
     assert [(p.seat, p.role, p.x) for p in s.pieces] == [(RED, "hunter", -3)]
 
 

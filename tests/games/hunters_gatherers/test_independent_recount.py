@@ -13,6 +13,7 @@ import pytest
 
 from games.hunters_gatherers.board import fits_somewhere, legal_spots
 from games.hunters_gatherers.moves import _piece_zone
+from games.hunters_gatherers.notation import Draw, Place
 from games.hunters_gatherers.rules import GAME
 from games.hunters_gatherers.state import ROLE_KIND, HGState, Piece, graph_of
 from games.hunters_gatherers.tiles import OPPOSITE, ROLE_ZONE, neighbour, oriented
@@ -115,7 +116,15 @@ def test_every_score_of_a_seeded_game_matches_an_independent_recount(players: in
     bonus_turns = 0
     while not GAME.is_finished(s):
         seat = GAME.to_act(s)[0]
-        acts = GAME.legal_actions(s, seat)
+        if s.phase == "draw":  # the turn's draw scores nothing (unless no tile fits: the final scoring)
+            t, _ = GAME.apply(s, seat, Draw())
+            want = _recount_final(graph_of(t).grid, list(t.pieces)) if GAME.is_finished(t) else Counter()
+            got = _scores(t)
+            got.subtract(_scores(s))
+            assert +got == +want, (seed, s.move_number)
+            s = t
+            continue
+        acts = [a for a in GAME.legal_actions(s, seat) if isinstance(a, Place)]
         with_piece = [a for a in acts if a.role != "none"]
         a = rng.choice(with_piece if with_piece and rng.random() < 0.8 else acts)
         assert s.tile is not None
@@ -153,11 +162,15 @@ def test_piece_choices_match_a_brute_force_of_the_placement_rule() -> None:
     offer it only if no piece of that kind stands there — the engine offers exactly these choices."""
     rng = random.Random(7)
     s = GAME.setup(4, GAME.parse_options({}), 7)
-    checked = 0
+    checked = laid = 0
     while not GAME.is_finished(s):
         seat = GAME.to_act(s)[0]
-        acts = GAME.legal_actions(s, seat)
-        if s.move_number % 4 == 0:
+        if s.phase == "draw":
+            s, _ = GAME.apply(s, seat, Draw())
+            continue
+        acts = [a for a in GAME.legal_actions(s, seat) if isinstance(a, Place)]
+        assert len(acts) == len(GAME.legal_actions(s, seat))  # no draw once the tile is drawn
+        if laid % 4 == 0:
             assert s.tile is not None
             grid0 = graph_of(s).grid
             want: set[tuple[int, int, str, str | None]] = set()
@@ -191,4 +204,5 @@ def test_piece_choices_match_a_brute_force_of_the_placement_rule() -> None:
             assert got == want, s.move_number
             checked += 1
         s, _ = GAME.apply(s, seat, rng.choice(acts))
+        laid += 1
     assert checked > 10

@@ -8,6 +8,7 @@ import pytest
 
 from games.contract import HIDDEN, Event, IllegalAction, NotationError, NotYourTurn, OptionsError
 from games.hunters_gatherers import flow
+from games.hunters_gatherers.notation import Draw, Place
 from games.hunters_gatherers.rules import GAME
 from games.hunters_gatherers.scoring import track
 from games.hunters_gatherers.state import graph_of
@@ -18,6 +19,7 @@ from tests.hunters_gatherers_helpers import (
     TILES,
     YELLOW,
     choices,
+    draw,
     hold,
     lay,
     points,
@@ -37,9 +39,12 @@ def test_setup_start_tile_piles_and_each_players_five_members_and_two_huts(playe
     s = GAME.setup(players, GAME.parse_options({}), 11)
     assert [(p.x, p.y, p.tile) for p in s.board] == [(0, 0, "START")]
     assert s.supply == [5] * players and s.huts == [2] * players
+    assert s.tile is None and s.phase == "draw" and s.turn == 0  # the first turn begins with its draw
+    assert sorted(s.pile) == sorted(TILES.land) and not s.removed and len(s.bonus_pile) == 12
+    assert set(s.pile).isdisjoint(TILES.bonus) and set(s.bonus_pile) == set(TILES.bonus)
+    s, _ = draw(s)
     assert s.tile in TILES.land and s.phase == "place" and s.turn == 0  # the first draw: a land tile
     assert len(s.pile) + 1 + len(s.removed) == 78 and len(s.bonus_pile) == 12
-    assert set(s.pile).isdisjoint(TILES.bonus) and set(s.bonus_pile) == set(TILES.bonus)
 
 
 @pytest.mark.parametrize("players", [1, 6])
@@ -56,10 +61,13 @@ def test_turns_go_round_and_each_turn_draws_from_the_land_pile_only() -> None:
     seats = []
     while len(seats) < 10 and not GAME.is_finished(s):
         seat = GAME.to_act(s)[0]
-        if s.phase == "place":
-            seats.append(seat)
-            assert s.tile in TILES.land
-        none = [a for a in GAME.legal_actions(s, seat) if a.role == "none"]
+        assert s.phase == "draw" and s.tile is None
+        land, bonus = list(s.pile), list(s.bonus_pile)
+        s, events = draw(s, seat)
+        seats.append(seat)
+        assert s.tile in TILES.land and s.tile == land[len(s.removed)] and s.bonus_pile == bonus
+        assert s.phase == "place" and [e.seats for e in events][-1:] == [[seat]]
+        none = [a for a in GAME.legal_actions(s, seat) if isinstance(a, Place) and a.role == "none"]
         s, _ = GAME.apply(s, seat, none[0])
     assert seats == [0, 1, 2, 0, 1, 2, 0, 1, 2, 0]
 
@@ -83,7 +91,7 @@ def test_a_returned_member_may_go_straight_onto_the_bonus_tile() -> None:
     assert s.phase == "bonus" and s.tile == "B01" and s.supply[RED] == 1
     assert "hunter" in choices(s, "B01", 1, -1, 180)
     s, _ = lay(s, "B01", 1, -1, 180, piece="hunter")
-    assert s.supply[RED] == 0 and s.phase == "place" and s.turn == BLUE
+    assert s.supply[RED] == 0 and s.phase == "draw" and s.turn == BLUE and s.tile is None
 
 
 def test_the_bonus_tile_scores_again_but_brings_no_second_bonus_tile() -> None:
@@ -95,7 +103,7 @@ def test_the_bonus_tile_scores_again_but_brings_no_second_bonus_tile() -> None:
     bonus_left = len(s.bonus_pile)
     s, events = lay(s, "B01", 0, 10, 0)
     assert points(s, RED, "forests") == 6
-    assert s.phase == "place" and s.turn == BLUE and len(s.bonus_pile) == bonus_left
+    assert s.phase == "draw" and s.turn == BLUE and s.tile is None and len(s.bonus_pile) == bonus_left
     assert not any("bonus tile" in e.text and "draws" in e.text for e in events)
 
 
@@ -117,14 +125,15 @@ def test_a_forest_without_gold_brings_no_bonus_tile() -> None:
     """ "Enthält der Wald allerdings keine Goldklumpen, darf keine Bonuskarte gezogen werden.\""""
     s = position([("L36", 0, 0, 0)], [(RED, "gatherer", "L36", "F1")])
     s, _ = lay(s, "L35", 1, 0, 0, seat=RED)
-    assert points(s, RED) == 4 and s.phase == "place" and s.turn == BLUE and len(s.bonus_pile) == 12
+    assert points(s, RED) == 4 and s.phase == "draw" and s.turn == BLUE and len(s.bonus_pile) == 12
+    assert s.tile is None
 
 
 def test_no_bonus_tile_when_the_bonus_pile_is_used_up() -> None:
     """ "Ist der Bonusstapel aufgebraucht, entfällt das Ziehen einer Bonuskarte!\""""
     s = position(FOREST_ROW, [(RED, "gatherer", "L39", "F1")], bonus_pile=[])
     s, events = lay(s, "L35", 4, 0, 0, seat=RED)
-    assert points(s, RED) == 10 and s.phase == "place" and s.turn == BLUE
+    assert points(s, RED) == 10 and s.phase == "draw" and s.turn == BLUE and s.tile is None
     assert any("No bonus tile left" in e.text for e in events)
 
 
@@ -133,8 +142,12 @@ def test_a_drawn_tile_that_fits_nowhere_leaves_the_game_and_another_is_drawn() -
     muss eine neue Karte ziehen.\" L15 has no meadow edge; the map is all meadow."""
     s = position([("L61", 0, 0, 0)], pile=["L15", "L35", "L36"])
     s, events = lay(s, "L62", 1, 0, 0, seat=RED)
+    assert s.turn == BLUE and s.tile is None and s.pile == ["L15", "L35", "L36"] and not s.removed
+    assert not [e for e in events if e.kind == "draw"]
+    s, events = draw(s, BLUE)
     assert s.removed == ["L15"] and s.tile == "L35" and s.turn == BLUE and s.pile == ["L36"]
     assert [e.irreversible for e in events if e.kind == "draw"] == [True, True]
+    assert "L15" in events[0].text and "L35" in events[1].text
 
 
 def test_a_bonus_tile_that_fits_nowhere_is_replaced_by_the_next() -> None:
@@ -325,7 +338,9 @@ def test_a_last_land_tile_that_fits_nowhere_ends_the_game_after_the_turn_before(
     left, the game is over: L15 shows no meadow edge, the map is all meadow."""
     s = position([("L61", 0, 0, 0)], [(BLUE, "hunter", "L61", "M1")], pile=["L15"])
     s, events = lay(s, "L62", 1, 0, 0, seat=RED)
-    assert GAME.is_finished(s) and s.removed == ["L15"] and s.tile is None
+    assert not GAME.is_finished(s) and s.phase == "draw" and s.turn == BLUE  # one land tile is left
+    s, events = draw(s, BLUE)
+    assert GAME.is_finished(s) and s.removed == ["L15"] and s.tile is None and not s.pile
     assert points(s, BLUE, "meadows") == 4  # a mammoth and a deer
     assert any(isinstance(e, Event) and e.kind == "end" for e in events)
 
@@ -338,8 +353,9 @@ def test_the_score_track_turns_over_at_50_100_150() -> None:
 
 # ---------------------------------------------------------------------- turns, resigning
 def test_only_the_seat_to_act_may_lay() -> None:
-    s = GAME.setup(3, GAME.parse_options({}), 5)
+    s, _ = draw(GAME.setup(3, GAME.parse_options({}), 5))
     action = GAME.legal_actions(s, 0)[0]
+    assert isinstance(action, Place)
     with pytest.raises(NotYourTurn, match="not your turn"):
         GAME.apply(s, 1, action)
     assert GAME.legal_actions(s, 1) == [] and "Nothing" in GAME.prompt(s, 1)
@@ -355,10 +371,12 @@ def test_spot_and_rotation_errors_name_the_rule() -> None:
 
 
 def test_resigning_passes_the_drawn_tile_on_and_the_last_player_wins() -> None:
-    s = GAME.setup(3, GAME.parse_options({}), 9)
+    s, _ = draw(GAME.setup(3, GAME.parse_options({}), 9))
     tile = s.tile
+    assert tile is not None
     s, events = GAME.resign(s, 0)
-    assert s.turn == 1 and s.tile == tile and events
+    assert s.turn == 1 and s.tile == tile and s.phase == "place" and events
+    assert any(tile in e.text for e in events)
     with pytest.raises(IllegalAction, match="already"):
         GAME.resign(s, 0)
     s, _ = GAME.resign(s, 2)
@@ -371,7 +389,9 @@ def test_resigning_during_a_bonus_turn_drops_the_bonus_tile() -> None:
     s, _ = lay(s, "L35", 4, 0, 0, seat=RED)
     assert s.phase == "bonus"
     s, _ = GAME.resign(s, RED)
-    assert s.removed == ["B01"] and s.phase == "place" and s.turn == BLUE and s.tile is not None
+    assert s.removed == ["B01"] and s.phase == "draw" and s.turn == BLUE and s.tile is None
+    s, _ = draw(s, BLUE)  # the next turn draws from the land pile
+    assert s.tile in TILES.land and s.phase == "place"
 
 
 # ---------------------------------------------------------------------- notation
@@ -408,13 +428,19 @@ def test_notation_errors(text: str, message: str) -> None:
 
 
 def midgame(seed: int = 4, moves: int = 30):  # type: ignore[no-untyped-def]
+    """``moves`` random placements into a seeded game, and the next turn's draw taken."""
     import random
 
     rng = random.Random(seed)
     s = GAME.setup(4, GAME.parse_options({}), seed)
-    for _ in range(moves):
+    laid = 0
+    while laid < moves or s.phase == "draw":
         seat = GAME.to_act(s)[0]
+        if s.phase == "draw":
+            s, _ = draw(s, seat)
+            continue
         s, _ = GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat)))
+        laid += 1
     return s
 
 
@@ -440,9 +466,12 @@ def test_suggest_narrows_as_typed() -> None:
 def test_the_prompt_names_the_spots_and_gives_a_legal_example() -> None:
     s = GAME.setup(2, GAME.parse_options({}), 1)
     text = GAME.prompt(s, 0)
+    assert text.split("`")[1] == "draw" and f"{len(s.pile)} face down" in text  # the turn begins
+    s, _ = draw(s)
+    text = GAME.prompt(s, 0)
     example = text.split("`")[1]
     GAME.apply(s, 0, GAME.parse(example))
-    assert s.tile in text and "spots 1–" in text
+    assert s.tile in text and "spots 1–" in text and example.startswith("place ")
 
 
 # ---------------------------------------------------------------------- hidden information
@@ -462,6 +491,9 @@ def test_the_drawn_tile_is_shown_to_everyone() -> None:
     """ "Er zeigt sie zunächst allen Mitspielern\" — every seat's view (and a spectator's) names the
     drawn tile; only the piles stay face down."""
     s = GAME.setup(3, GAME.parse_options({}), 4)
+    assert all(GAME.view(s, seat).tile is None for seat in (None, 0, 1, 2))  # nothing drawn yet
+    s, events = draw(s)
+    assert s.tile is not None and s.tile in events[-1].text and events[-1].seats == [0]
     for seat in (None, 0, 1, 2):
         v = GAME.view(s, seat)
         assert v.tile == s.tile and s.tile in GAME.phase_text(v)
@@ -471,11 +503,17 @@ def test_every_draw_is_an_irreversible_event_and_names_only_the_drawn_tile() -> 
     s = GAME.setup(2, GAME.parse_options({}), 3)
     for _ in range(5):
         seat = GAME.to_act(s)[0]
-        s, events = GAME.apply(s, seat, GAME.legal_actions(s, seat)[0])
+        assert GAME.legal_actions(s, seat) == [Draw()]
+        s, events = GAME.apply(s, seat, Draw())
         draws = [e for e in events if e.kind == "draw"]
         assert draws and all(e.irreversible for e in draws)
         text = " ".join(e.text for e in events)
-        assert s.tile in text and not [x for x in GAME.secrets(s, None) if x in text]
+        assert s.tile and s.tile in text and not [x for x in GAME.secrets(s, None) if x in text]
+        s, events = GAME.apply(s, seat, GAME.legal_actions(s, seat)[0])
+        if s.phase == "bonus":  # a bonus tile is drawn with the placement that earned it
+            assert [e.irreversible for e in events if e.kind == "draw"][-1:] == [True]
+        else:  # the placement draws nothing: it stays reversible
+            assert not [e for e in events if e.kind == "draw" or e.irreversible]
 
 
 def test_state_json_round_trip_and_card_texts() -> None:

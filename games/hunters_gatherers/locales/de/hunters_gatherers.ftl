@@ -12,6 +12,7 @@ players = { $count ->
 }
 
 summary = Klaus-Jürgen Wrede, 2002 (1. Auflage). Ziehe eine Landschaftskarte, lege sie so an, dass jeder Wald, jede Wiese und jeder Fluss weitergeht, und setze einen Sammler, Fischer, Jäger oder eine Hütte darauf. Fertige Flüsse und Wälder werden sofort gewertet (Goldklumpen bringen eine Bonuskarte); Hütten und Jäger zählen erst am Spielende.
+panel-draw = Karte ziehen
 panel-place = Das Plättchen anlegen
 panel-spot = Stelle { $spot }
 
@@ -177,7 +178,7 @@ wrong-player-count = Die Jäger und Sammler ist für { $min }–{ $max } Spieler
 game-is-over = Die Partie ist vorbei.
 no-such-seat = Einen Platz { $seat } gibt es nicht.
 already-resigned = Du hast schon aufgegeben.
-not-your-turn = Du bist nicht am Zug: Gerade legt Platz { $seat } eine Karte.
+not-your-turn = Du bist nicht am Zug: Gerade ist Platz { $seat } an der Reihe.
 no-spot = Eine Stelle { $spot } gibt es nicht: Die Karte passt an die Stellen 1–{ $spots }.
 does-not-fit = Um { $rotation }° gedreht passt die Karte nicht an Stelle { $spot }: Jeder Wald, jede Wiese und jeder Fluss, an den sie stößt, muss weitergehen. Dort passt sie gedreht um { $fits } Grad.
 huts-placed = Deine beiden Hütten stehen schon auf dem Spielfeld (Hütten bleiben bis zum Spielende).
@@ -276,3 +277,16 @@ line-rivers = Flüsse
 line-forests = Wälder
 line-huts = Hütten
 line-meadows = Wiesen
+
+## Der Zug beginnt mit dem Ziehen
+option-draw-step = true (Standard): Jeder Zug beginnt mit `draw` (Karte ziehen), so kann ein Legen zurückgenommen werden, bis der nächste Spieler zieht; false: Die nächste Karte wird mit dem Legen gezogen.
+phase-draw = Platz { $seat } zieht eine Karte; verdeckt: { $land } { $land ->
+        [one] Landschaftskarte
+       *[other] Landschaftskarten
+    } und { $bonus } { $bonus ->
+        [one] Bonuskarte
+       *[other] Bonuskarten
+    }.
+prompt-draw = Dein Zug beginnt: Zieh eine Landschaftskarte mit `draw` ({ $land } verdeckt).
+draw-first = Zieh zuerst deine Karte: `draw`.
+drawn-already = Du hast deine Karte schon gezogen ({ $tile }): Lege sie mit `place`.

@@ -15,6 +15,7 @@ players = { $count ->
 
 ## /rules and the action panel
 summary = Klaus-Jürgen Wrede, 2002 (1st edition). Draw a landscape tile, lay it so that every forest, meadow and river goes on, and put a gatherer, fisher, hunter or hut on it. Completed rivers and forests score at once (a gold nugget brings a bonus tile); huts and hunters score at the end.
+panel-draw = Draw a tile
 panel-place = Place the tile
 panel-spot = spot { $spot }
 
@@ -169,7 +170,7 @@ wrong-player-count = Die Jäger und Sammler is for { $min }–{ $max } players, 
 game-is-over = The game is over.
 no-such-seat = There is no seat { $seat }.
 already-resigned = You have already resigned.
-not-your-turn = It is not your turn: seat { $seat } lays a tile now.
+not-your-turn = It is not your turn: seat { $seat } is to act.
 no-spot = There is no spot { $spot }: the tile fits at spots 1–{ $spots }.
 does-not-fit = Turned by { $rotation }° the tile does not fit at spot { $spot }: every forest, meadow and river it touches must go on. It fits there turned by { $fits }.
 huts-placed = Both your huts are on the map already (huts stay until the end).
@@ -258,3 +259,16 @@ line-rivers = rivers
 line-forests = forests
 line-huts = huts
 line-meadows = meadows
+
+## The draw step (a turn begins with its own draw)
+option-draw-step = true (default): each turn begins with its own `draw`, so a placement can be taken back until the next player draws; false: the next tile is drawn with the placement.
+phase-draw = Seat { $seat } draws a tile; { $land } land { $land ->
+        [one] tile
+       *[other] tiles
+    } and { $bonus } bonus { $bonus ->
+        [one] tile
+       *[other] tiles
+    } face down.
+prompt-draw = Your turn begins: draw a land tile with `draw` ({ $land } face down).
+draw-first = Draw your tile first: `draw`.
+drawn-already = You have drawn your tile already ({ $tile }): lay it with `place`.
