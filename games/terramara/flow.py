@@ -91,6 +91,8 @@ def setup(seats: int, options: TerramaraOptions, seed: int) -> TerramaraState:
             small = small_spaces(s, row.row)
             s.fire.append(small[n - 1])
         s.neutral_to_place = 6 * neutrals
+        if options.neutral_scouts == "random":
+            place_neutrals_at_random(s, rng)
     # start
     if options.start == "first-game":
         for pos, seat in enumerate(s.order):
@@ -106,13 +108,43 @@ def setup(seats: int, options: TerramaraOptions, seed: int) -> TerramaraState:
         offered = rng.shuffle(sorted(d.start_cards))[: seats + 1]
         back = list(reversed(s.order))
         s.draft = Draft(characters=sorted(chars), cards=sorted(offered), order=back + list(s.order))
+        if options.start == "dealt":
+            # the draft's offer dealt at random: each player one character and one start card
+            # (one of each is left over, as after a draft); they take effect when the draft would end
+            dealt_chars, dealt_cards = rng.shuffle(sorted(chars)), rng.shuffle(sorted(offered))
+            for i, seat in enumerate(s.order):
+                s.tribe(seat).character = dealt_chars[i]
+                s.tribe(seat).start_card = dealt_cards[i]
+            s.draft = None
     if s.neutral_to_place:
         s.stage = "neutral"
     elif s.draft:
         s.stage = "draft"
     else:
-        begin_round(s, [])
+        end_setup(s, [])
     return s
+
+
+def end_setup(s: TerramaraState, events: list[Event]) -> None:
+    """The set-up is over: dealt characters and start cards take effect, and round 1 begins."""
+    if s.options.start == "dealt":
+        start_effects(s, events)
+    begin_round(s, events)
+
+
+def place_neutrals_at_random(s: TerramaraState, rng: SeededRng) -> None:
+    """Option ``neutral_scouts=random``: every neutral scout of the set-up goes, row by row as the
+    players would place them, on an action space of its row drawn at random among those a player
+    could choose (unoccupied, no fire token, not a special space)."""
+    while s.neutral_to_place:
+        row, owner = neutral_target(s)
+        free = [
+            sid
+            for sid in core.all_space_ids(s)
+            if core.row_of(sid) == row and sid not in s.fire and not s.occupants.get(sid) and not core.special(s, sid)
+        ]
+        s.occupants[free[rng.randbelow(len(free))]] = [Occupant(owner=owner, kind="scout")]
+        s.neutral_to_place -= 1
 
 
 def small_spaces(s: TerramaraState, row: int) -> list[str]:
@@ -191,7 +223,7 @@ def do_neutral(s: TerramaraState, seat: int, a: Any, events: list[Event]) -> Non
         if s.draft:
             s.stage = "draft"
         else:
-            begin_round(s, events)
+            end_setup(s, events)
 
 
 def do_draft(s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
@@ -225,8 +257,14 @@ def do_draft(s: TerramaraState, seat: int, a: Any, events: list[Event]) -> None:
 
 
 def finish_draft(s: TerramaraState, events: list[Event]) -> None:
-    d = load()
     s.draft = None
+    start_effects(s, events)
+    begin_round(s, events)
+
+
+def start_effects(s: TerramaraState, events: list[Event]) -> None:
+    """Each tribe's start card and character take effect (after the draft, or when dealt)."""
+    d = load()
     for seat in s.order:
         t = s.tribe(seat)
         card = d.start_cards[t.start_card] if t.start_card else None
@@ -263,7 +301,6 @@ def finish_draft(s: TerramaraState, events: list[Event]) -> None:
                 )
             for atom in ch.young.effects.immediate:
                 s.agenda.append(Task(seat=seat, atom={"_plain": atom}, source=f"character {t.character}"))
-    begin_round(s, events)
 
 
 def next_turn(s: TerramaraState, events: list[Event]) -> None:
