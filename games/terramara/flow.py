@@ -138,13 +138,19 @@ def place_neutrals_at_random(s: TerramaraState, rng: SeededRng) -> None:
     could choose (unoccupied, no fire token, not a special space)."""
     while s.neutral_to_place:
         row, owner = neutral_target(s)
-        free = [
-            sid
-            for sid in core.all_space_ids(s)
-            if core.row_of(sid) == row and sid not in s.fire and not s.occupants.get(sid) and not core.special(s, sid)
-        ]
+        free = neutral_spaces(s, row)
         s.occupants[free[rng.randbelow(len(free))]] = [Occupant(owner=owner, kind="scout")]
         s.neutral_to_place -= 1
+
+
+def neutral_spaces(s: TerramaraState, row: int) -> list[str]:
+    """The action spaces of ``row`` a neutral scout may go on at set-up: unoccupied, without a
+    fire token, not a special space."""
+    return [
+        sid
+        for sid in core.all_space_ids(s)
+        if core.row_of(sid) == row and sid not in s.fire and not s.occupants.get(sid) and not core.special(s, sid)
+    ]
 
 
 def small_spaces(s: TerramaraState, row: int) -> list[str]:

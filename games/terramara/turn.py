@@ -187,11 +187,7 @@ def legal_actions(state: TerramaraState, seat: int) -> list[Any]:
         return agenda.task_actions(s, t, task) + [a for a in free if free_while_asked(s, seat, a)]
     if s.stage == "neutral":
         row, _ = flow.neutral_target(s)
-        return [
-            Neutral(space=sid)
-            for sid in core.all_space_ids(s)
-            if core.row_of(sid) == row and sid not in s.fire and not s.occupants.get(sid) and not core.special(s, sid)
-        ]
+        return [Neutral(space=sid) for sid in flow.neutral_spaces(s, row)]
     if s.stage == "draft":
         assert s.draft is not None
         kinds = s.draft.picked.get(seat, [])
