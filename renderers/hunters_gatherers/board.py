@@ -4,14 +4,14 @@ once it outgrows the view, and the score track with each player's score, 50/100 
 pieces left.
 
 The view (so that it reads on a phone, where Discord shows the picture ``style.VIEW_WIDTH`` px
-wide): at most ``VIEW`` squares each way, tiles at least ``MIN_TILE`` px (``MIN_TILE_AT_VIEW`` px
-at phone width), taken from a few fixed steps (so tile pictures are cached between moves). A map
-that fits is shown whole. A larger one is shown through a ``VIEW`` x ``VIEW`` window over the
-numbered spots; with no tile drawn yet (the turn begins with its draw) over the last tile laid.
-When the spots are spread wider than one window, the window is the one holding the most spots
-(ties: the one whose middle is nearest the spots' middle), and the overview below the view labels
-the spots it leaves out, so every number stays visible. The overview draws the whole map small,
-with the window framed.
+wide): at most ``VIEW_COLS`` squares across and ``VIEW_ROWS`` down (a phone is upright), tiles
+at least ``MIN_TILE`` px (``MIN_TILE_AT_VIEW`` px at phone width), taken from a few fixed steps
+(so tile pictures are cached between moves). A map that fits is shown whole. A larger one is
+shown through a window of that size over the numbered spots; with no tile drawn yet (the turn
+begins with its draw) over the last tile laid. When the spots are spread wider than one window,
+the window is the one holding the most spots (ties: the one whose middle is nearest the spots'
+middle), and the overview below the view labels the spots it leaves out, so every number stays
+visible. The overview draws the whole map small (a dot for each piece), with the window framed.
 """
 
 from __future__ import annotations
@@ -26,14 +26,14 @@ from renderers import kit, marks
 from renderers.hunters_gatherers import art, style
 from renderers.hunters_gatherers.inputs import BoardInput, Spot
 
-VIEW = 9  # squares across and down in the view at most
+VIEW_COLS, VIEW_ROWS = 9, 10  # squares across and down in the view at most
 TILE_STEPS = (200, 170, 146, 126, 106)
 MIN_TILE = TILE_STEPS[-1]
 MIN_TILE_AT_VIEW = 40
 assert MIN_TILE * style.VIEW_WIDTH / style.W >= MIN_TILE_AT_VIEW
-assert VIEW * MIN_TILE <= style.W - 2 * style.PAD
-MAP_MAX_H = VIEW * MIN_TILE
-OVERVIEW_MAX_H = 640  # the overview's map at most this high
+assert VIEW_COLS * MIN_TILE <= style.W - 2 * style.PAD
+MAP_MAX_H = VIEW_ROWS * MIN_TILE
+OVERVIEW_MAX_H = 540  # the overview's map at most this high
 OVERVIEW_MAX_T = 48  # and its squares at most this big
 HEADER_TILE = 116
 PIECE = 0.44  # a piece's height, as a share of the tile
@@ -101,26 +101,26 @@ def extent(inp: BoardInput) -> Box:
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def _starts(lo: int, hi: int) -> range:
-    """Where a window of ``VIEW`` squares may begin along one axis of the extent ``lo..hi``."""
-    return range(lo, lo + 1) if hi - lo + 1 <= VIEW else range(lo, hi - VIEW + 2)
+def _starts(lo: int, hi: int, n: int) -> range:
+    """Where a window of ``n`` squares may begin along one axis of the extent ``lo..hi``."""
+    return range(lo, lo + 1) if hi - lo + 1 <= n else range(lo, hi - n + 2)
 
 
 def view_window(inp: BoardInput) -> Box:
     """The squares the view shows (see the module's text)."""
     x0, y0, x1, y1 = extent(inp)
-    if x1 - x0 < VIEW and y1 - y0 < VIEW:
+    if x1 - x0 < VIEW_COLS and y1 - y0 < VIEW_ROWS:
         return x0, y0, x1, y1
     focus = [(s.x, s.y) for s in inp.spots] or [(x, y) for x, y, _t, _r in inp.tiles[-1:]]
     mx = sum(p[0] for p in focus) / len(focus)
     my = sum(p[1] for p in focus) / len(focus)
-    w, h = min(VIEW, x1 - x0 + 1), min(VIEW, y1 - y0 + 1)
+    w, h = min(VIEW_COLS, x1 - x0 + 1), min(VIEW_ROWS, y1 - y0 + 1)
 
     def score(a: int, b: int) -> tuple[int, float]:
         held = sum(a <= x < a + w and b <= y < b + h for x, y in focus)
         return held, -abs(a + (w - 1) / 2 - mx) - abs(b + (h - 1) / 2 - my)
 
-    a, b = max(((a, b) for a in _starts(x0, x1) for b in _starts(y0, y1)), key=lambda ab: score(*ab))
+    a, b = max(((a, b) for a in _starts(x0, x1, w) for b in _starts(y0, y1, h)), key=lambda ab: score(*ab))
     return a, b, a + w - 1, b + h - 1
 
 

@@ -220,10 +220,10 @@ def test_a_map_of_any_extent_is_viewed_with_big_tiles_and_overviewed_whole() -> 
         img = board.map_image(inp)
         assert img.width == style.W and img.height <= board.MAP_MAX_H + 2 * style.PAD
         assert geo.t * style.VIEW_WIDTH / style.W >= board.MIN_TILE_AT_VIEW
-        assert (geo.cols, geo.rows) == (min(cols, board.VIEW), min(rows, board.VIEW))
+        assert (geo.cols, geo.rows) == (min(cols, board.VIEW_COLS), min(rows, board.VIEW_ROWS))
         assert geo.inside(cols - 1, rows - 1)  # no spots: the view is round the last tile laid
         overview = board.overview_image(inp, geo)
-        assert (overview is None) == (cols <= board.VIEW and rows <= board.VIEW)
+        assert (overview is None) == (cols <= board.VIEW_COLS and rows <= board.VIEW_ROWS)
         if overview is not None:
             assert overview.width == style.W and overview.height <= board.OVERVIEW_MAX_H + 100
 

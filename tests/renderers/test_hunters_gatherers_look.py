@@ -35,7 +35,7 @@ def test_late_in_the_game_the_tiles_stay_40_px_and_every_spot_is_labelled(player
     inp = hg.board_input(GAME.view(state, None), NAMES[:players])
     geo = board.map_geometry(inp)
     x0, y0, x1, y1 = board.extent(inp)
-    assert x1 - x0 >= board.VIEW or y1 - y0 >= board.VIEW  # the map has outgrown one view
+    assert x1 - x0 >= board.VIEW_COLS or y1 - y0 >= board.VIEW_ROWS  # the map has outgrown one view
     assert geo.t * AT_VIEW >= 40
     shown = [s for s in inp.spots if geo.inside(s.x, s.y)]
     for s in shown:  # the whole square, so its label, inside the view's picture
@@ -57,7 +57,7 @@ def test_the_view_holds_the_most_spots_or_else_the_last_tile() -> None:
     inp = BoardInput(tiles=[(x, 0, "L10", 0) for x in range(30)], pieces=[], seats=seats(2), pile=1, bonus_pile=0)
     inp.turn = 0
     geo = board.map_geometry(inp)  # no tile drawn yet: round the last tile laid
-    assert geo.inside(29, 0) and not geo.inside(0, 0) and geo.cols == board.VIEW
+    assert geo.inside(29, 0) and not geo.inside(0, 0) and geo.cols == board.VIEW_COLS
     inp.tile = "L10"
     inp.spots = [Spot("1", -1, 0, (0,)), Spot("2", 5, 1, (0,)), Spot("3", 7, -1, (0,)), Spot("4", 30, 0, (0,))]
     geo = board.map_geometry(inp)
