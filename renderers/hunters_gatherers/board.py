@@ -285,9 +285,26 @@ def spot_labels(inp: BoardInput, geo: MapGeometry, ov: OverviewGeometry) -> list
     return out
 
 
-def overview_image(inp: BoardInput, geo: MapGeometry) -> Image.Image | None:
-    """The whole map small, the view framed, the spots it leaves out labelled; ``None`` while
-    the view shows the whole map."""
+def _off_view_changes(inp: BoardInput, geo: MapGeometry, highlights: Sequence[Highlight]) -> dict[tuple[int, int], int]:
+    """The squares beyond the view where something changed since the player to act last acted
+    (a tile laid, a piece placed or gone home), with whose change it was."""
+    laid = {(x, y) for x, y, _t, _r in inp.tiles}
+    out: dict[tuple[int, int], int] = {}
+    for h in highlights:
+        parts = h.at.split(",")
+        try:
+            x, y = int(parts[0]), int(parts[1])
+        except (ValueError, IndexError):
+            continue
+        if (x, y) in laid and not geo.inside(x, y) and h.seat is not None and 0 <= h.seat < len(inp.seats):
+            out.setdefault((x, y), h.seat)
+    return out
+
+
+def overview_image(inp: BoardInput, geo: MapGeometry, highlights: Sequence[Highlight] = ()) -> Image.Image | None:
+    """The whole map small, the view framed, the spots it leaves out labelled, the changes
+    beyond the view outlined in the colour of whoever made them; ``None`` while the view shows
+    the whole map."""
     if (geo.x0, geo.y0, geo.x0 + geo.cols - 1, geo.y0 + geo.rows - 1) == extent(inp):
         return None
     ov = overview_geometry(inp)
@@ -310,6 +327,10 @@ def overview_image(inp: BoardInput, geo: MapGeometry) -> Image.Image | None:
             outline=kit.INK,
             width=1,
         )
+    for (x, y), seat in _off_view_changes(inp, geo, highlights).items():
+        cx, cy = ov.corner(x, y)
+        d.rectangle((cx - 3, cy - 3, cx + t + 2, cy + t + 2), outline=kit.INK, width=2)
+        d.rectangle((cx - 1, cy - 1, cx + t, cy + t), outline=rgb(inp.seats[seat].colour), width=max(3, t // 6))
     fx, fy = ov.corner(geo.x0, geo.y0)
     frame = (fx - 2, fy - 2, fx + geo.cols * t + 1, fy + geo.rows * t + 1)
     d.rectangle(frame, outline=kit.WHITE, width=6)
@@ -419,6 +440,6 @@ def scores_image(inp: BoardInput) -> Image.Image:
 
 def board_image(inp: BoardInput, highlights: Sequence[Highlight] = ()) -> Image.Image:
     geo = map_geometry(inp)
-    overview = overview_image(inp, geo)
+    overview = overview_image(inp, geo, highlights)
     parts = [header(inp, off_view(inp, geo)), map_image(inp, highlights)]
     return kit.stack([*parts, *([overview] if overview else []), scores_image(inp)])

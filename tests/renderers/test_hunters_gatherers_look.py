@@ -11,6 +11,7 @@ import itertools
 import pytest
 from PIL import Image, ImageChops
 
+from games.contract import Highlight
 from games.hunters_gatherers.presentation import PRESENTATION
 from games.hunters_gatherers.rules import GAME
 from renderers import hunters_gatherers as hg
@@ -159,3 +160,20 @@ def test_the_score_track_markers_never_overlap(scores: list[int]) -> None:
         # the marker sits over its cell (the score modulo 50; two rows of 25)
         row, col = divmod(scores[seat] % 50, board.TRACK_ROW)
         assert x0 < style.PAD + (col + 0.5) * board.TRACK_CELL_W < x1 and y1 <= tops[row]
+
+
+def test_changes_beyond_the_view_are_outlined_on_the_overview() -> None:
+    inp = BoardInput(tiles=[(x, 0, "L10", 0) for x in range(30)], pieces=[], seats=seats(2), pile=1, bonus_pile=0)
+    inp.turn = 0
+    geo = board.map_geometry(inp)
+    assert not geo.inside(0, 0) and geo.inside(29, 0)
+    laid = [Highlight(kind="placed", seat=1, at="0,0", item="L10"), Highlight(kind="placed", seat=1, at="29,0")]
+    plain, marked = board.overview_image(inp, geo), board.overview_image(inp, geo, laid)
+    assert plain is not None and marked is not None
+    ov = board.overview_geometry(inp)
+    cx, cy = ov.corner(0, 0)
+    edge = {marked.getpixel((cx + ov.t // 2, cy + k)) for k in range(3)}
+    assert SEAT_RGB[1] in edge and SEAT_RGB[1] not in {plain.getpixel((cx + ov.t // 2, cy + k)) for k in range(3)}
+    # the change inside the view is marked there, not on the overview
+    vx, _vy = ov.corner(29, 0)
+    assert ImageChops.difference(plain, marked).crop((vx - 4, 0, marked.width, marked.height)).getbbox() is None
