@@ -1,9 +1,11 @@
 """Carcassonne – Die Jäger und Sammler images, drawn from the public view (``GAME.view(state,
 None)``) through the plain input of ``inputs.board_input``:
 
-``board.png``  whose turn and the drawn tile, the map cropped to the played area with the spots
-               where the drawn tile fits labelled as the notation numbers them, the pieces in
-               the players' colours, the score track (``board.board_image``)
+``board.png``  whose turn and the drawn tile, a view of at most 9 x 9 squares round the spots
+               where the drawn tile fits (labelled as the notation numbers them) or round the
+               last tile laid, tiles 40 px or more at phone width, the pieces in the players'
+               colours, an overview of the whole map once it outgrows the view (the view framed,
+               the spots the view leaves out labelled), the score track (``board.board_image``)
 ``tile.png``   the drawn tile zoomed in its four rotations, with the spots for each and its parts
                marked with the notation's words (``parts.tile_choices_image``); not once the
                game is over

@@ -27,6 +27,8 @@ RING = [(side, i) for side in SIDES for i in range(3)]
 CENTRE: Pt = (0.5, 0.5)
 SS = 2  # supersampling of the tile art
 THINGS_UP = 0.06  # animals and specials sit this far above their meadow's anchor
+ANIMAL = 0.11  # an animal's size (its body's half length) as a share of the tile
+NUGGET = 0.1
 
 
 def boundary(t: float) -> Pt:
@@ -392,7 +394,7 @@ def _draw_tile(tile_id: str, rotation: int, size: int) -> Image.Image:
             width=round(0.02 * s),
         )
         fish = o.zones[lid].fish
-        fr = 0.045 * s * (0.8 if r < 0.15 else 1)
+        fr = 0.055 * s * (0.85 if r < 0.15 else 1)
         for j, (fx, fy) in enumerate(
             _scatter(fish, (cx * s - fr * (0.6 if fish > 1 else 0), (cy - r * 0.35) * s), fr * 1.5)
         ):
@@ -408,10 +410,10 @@ def _draw_tile(tile_id: str, rotation: int, size: int) -> Image.Image:
                 _volcano(d, (other[0] * s, other[1] * s), 0.1 * s)
             c = (first[0] * s, first[1] * s)
             if z.feature == "gold_nugget":
-                _nugget(d, c, 0.055 * s)
+                _nugget(d, c, NUGGET * s)
             elif z.feature == "mushrooms":
-                _mushroom(d, (c[0] - 0.04 * s, c[1]), 0.06 * s)
-                _mushroom(d, (c[0] + 0.05 * s, c[1] + 0.03 * s), 0.045 * s)
+                _mushroom(d, (c[0] - 0.05 * s, c[1]), 0.08 * s)
+                _mushroom(d, (c[0] + 0.06 * s, c[1] + 0.03 * s), 0.06 * s)
         elif z.type == "meadow":
             items: list[str] = []
             if z.special:
@@ -422,7 +424,7 @@ def _draw_tile(tile_id: str, rotation: int, size: int) -> Image.Image:
             up = (c[0], c[1] - THINGS_UP * s)  # above the zone's label in the zoomed picture
             spots = [
                 (min(max(x, 0.09 * s), 0.91 * s), min(max(y, 0.09 * s), 0.91 * s))
-                for x, y in _scatter(len(items), up, 0.14 * s)
+                for x, y in _scatter(len(items), up, 0.2 * s)
             ]
             for item, p in zip(items, spots, strict=True):
                 if item == "fire":
@@ -430,7 +432,7 @@ def _draw_tile(tile_id: str, rotation: int, size: int) -> Image.Image:
                 elif item == "cult_site":
                     _cult(d, p, 0.07 * s)
                 else:
-                    _animal(d, item, p, 0.06 * s)
+                    _animal(d, item, p, ANIMAL * s)
     d.rectangle((0, 0, s - 1, s - 1), outline=style.TILE_EDGE, width=max(2, round(0.012 * s)))
     return img.resize((size, size), Image.Resampling.LANCZOS)
 
@@ -486,23 +488,47 @@ _MEEPLE = [
 _HUT = [(0.5, 0.0), (1.0, 0.48), (0.86, 0.48), (0.86, 1.0), (0.14, 1.0), (0.14, 0.48), (0.0, 0.48)]
 
 
+_BOAT = [(0.0, 0.5), (0.2, 0.62), (0.8, 0.62), (1.0, 0.5), (0.84, 0.9), (0.16, 0.9)]
+HALO: tuple[int, int, int] = (255, 255, 245)
+
+
+def piece_shapes(role: str) -> list[list[Pt]]:
+    """The piece's outline(s) in a unit box, y down: a standing meeple (gatherer), a meeple in a
+    canoe (fisher: a small figure in a wide boat), a lying meeple (hunter), a hut (roof and door)."""
+    if role == "hut":
+        return [_HUT]
+    if role == "hunter":  # lying on its side
+        return [[(y, 0.2 + (1 - x) * 0.8) for x, y in _MEEPLE]]
+    if role == "fisher":  # the meeple to its hips in a canoe
+        return [[(0.24 + x * 0.52, y * 0.72) for x, y in _MEEPLE], _BOAT]
+    return [_MEEPLE]
+
+
 @lru_cache(maxsize=256)
 def piece_sprite(role: str, rgb: tuple[int, int, int], size: int) -> Image.Image:
-    """A piece ``size`` px tall (RGBA): meeple standing (gatherer, fisher), lying (hunter), hut."""
+    """A piece ``size`` px tall (RGBA, see ``piece_shapes``), in the seat's colour outlined in
+    ink, in a pale halo, in a thin ink rim: it stands out in any seat colour on forest, meadow,
+    river and table alike, whatever the eye tells of the colour."""
     s = size * 4
-    img = Image.new("RGBA", (s + 32, s + 32), (0, 0, 0, 0))
+    m = s // 6 + 8
+    img = Image.new("RGBA", (s + 2 * m, s + 2 * m), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
-    shape = _HUT if role == "hut" else _MEEPLE
-    if role == "hunter":  # lying on its side
-        shape = [(y, 1 - x) for x, y in shape]
-        shape = [(x, 0.2 + y * 0.8) for x, y in shape]
-    pts = [(16 + x * s, 16 + y * s) for x, y in shape]
-    d.polygon([(x + 5, y + 6) for x, y in pts], fill=(0, 0, 0, 110))
-    d.line([*pts, pts[0]], fill=(255, 255, 240, 255), width=max(6, s // 6), joint="curve")  # a pale halo
-    d.polygon(pts, fill=(*rgb, 255), outline=(*kit.INK, 255), width=max(3, s // 14))
+    shapes = [[(m + x * s, m + y * s) for x, y in shape] for shape in piece_shapes(role)]
+    for pts in shapes:
+        d.polygon([(x + s // 30, y + s // 24) for x, y in pts], fill=(0, 0, 0, 110))
+    for pts in shapes:  # the ink rim, then the halo inside it
+        d.line([*pts, *pts[:2]], fill=(*kit.INK, 255), width=s // 4, joint="curve")
+        d.polygon(pts, fill=(*kit.INK, 255))
+    for pts in shapes:
+        d.line([*pts, *pts[:2]], fill=(*HALO, 255), width=s // 6, joint="curve")
+        d.polygon(pts, fill=(*HALO, 255))
+    for pts in shapes:
+        d.polygon(pts, fill=(*rgb, 255), outline=(*kit.INK, 255), width=max(3, s // 16))
     if role == "hut":
-        d.rectangle((16 + 0.4 * s, 16 + 0.66 * s, 16 + 0.6 * s, 16 + s), fill=(*kit.INK, 255))
-    return img.resize(((s + 32) // 4, (s + 32) // 4), Image.Resampling.LANCZOS)
+        d.rectangle((m + 0.4 * s, m + 0.66 * s, m + 0.6 * s, m + s), fill=(*kit.INK, 255))
+    if role == "fisher":  # the canoe's rim
+        d.line([(m + 0.16 * s, m + 0.7 * s), (m + 0.84 * s, m + 0.7 * s)], fill=(*kit.INK, 255), width=max(3, s // 16))
+    return img.resize((img.width // 4, img.height // 4), Image.Resampling.LANCZOS)
 
 
 def paste_piece(img: Image.Image, role: str, rgb: tuple[int, int, int], centre: Pt, size: int) -> None:

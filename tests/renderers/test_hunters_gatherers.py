@@ -187,13 +187,16 @@ def test_each_spot_label_and_piece_is_drawn_on_its_square() -> None:
     img = board.map_image(inp)
     geo = board.map_geometry(inp)
     t = geo.t
+    assert [s for s in inp.spots if geo.inside(s.x, s.y)] and [p for p in inp.pieces if geo.inside(p[2], p[3])]
     for spot in inp.spots:  # the label's card fills the square: its colour just inside the edge
-        cx, cy = geo.corner(spot.x, spot.y)
-        assert img.getpixel((cx + t // 2, cy + t // 5)) == style.SPOT, spot
+        if geo.inside(spot.x, spot.y):
+            cx, cy = geo.corner(spot.x, spot.y)
+            assert img.getpixel((cx + t // 2, cy + t // 5)) == style.SPOT, spot
     for seat, _role, x, y, _zone in inp.pieces:  # the piece's colour within its tile
-        cx, cy = geo.corner(x, y)
-        colours = {c for _n, c in img.crop((cx, cy, cx + t, cy + t)).getcolors(maxcolors=1 << 16) or []}
-        assert kit.PALETTE[inp.seats[seat].colour].rgb in colours, (seat, x, y)
+        if geo.inside(x, y):
+            cx, cy = geo.corner(x, y)
+            colours = {c for _n, c in img.crop((cx, cy, cx + t, cy + t)).getcolors(maxcolors=1 << 16) or []}
+            assert kit.PALETTE[inp.seats[seat].colour].rgb in colours, (seat, x, y)
 
 
 def test_the_tile_picture_says_which_pieces_are_left() -> None:
@@ -207,17 +210,22 @@ def test_the_tile_picture_says_which_pieces_are_left() -> None:
     assert "0 members, 1 hut left" in line and line.endswith("→ hut / none")
 
 
-def test_a_map_of_any_extent_is_drawn_whole() -> None:
+def test_a_map_of_any_extent_is_viewed_with_big_tiles_and_overviewed_whole() -> None:
     state = play(2, seed=6, moves=3)
     inp = hg.board_input(GAME.view(state, None), NAMES[:2])
-    for cols, rows in ((40, 1), (1, 40), (12, 12)):
+    for cols, rows in ((40, 1), (1, 40), (12, 12), (3, 3)):
         inp.tiles = [(x, y, "L10", 0) for x in range(cols) for y in range(rows)]
         inp.pieces, inp.spots = [(0, "hunter", cols - 1, rows - 1, "M1")], []
+        geo = board.map_geometry(inp)
         img = board.map_image(inp)
-        t = board.tile_size(cols, rows)
-        assert img.width >= cols * t and img.height >= rows * t
-        assert img.width == style.W or cols * t > style.W - 2 * style.PAD
-        assert img.height <= board.MAP_MAX_H + 2 * style.PAD or rows * board.TILE_STEPS[-1] > board.MAP_MAX_H
+        assert img.width == style.W and img.height <= board.MAP_MAX_H + 2 * style.PAD
+        assert geo.t * style.VIEW_WIDTH / style.W >= board.MIN_TILE_AT_VIEW
+        assert (geo.cols, geo.rows) == (min(cols, board.VIEW_COLS), min(rows, board.VIEW_ROWS))
+        assert geo.inside(cols - 1, rows - 1)  # no spots: the view is round the last tile laid
+        overview = board.overview_image(inp, geo)
+        assert (overview is None) == (cols <= board.VIEW_COLS and rows <= board.VIEW_ROWS)
+        if overview is not None:
+            assert overview.width == style.W and overview.height <= board.OVERVIEW_MAX_H + 100
 
 
 def test_the_players_colours_and_pieces_are_drawn() -> None:
