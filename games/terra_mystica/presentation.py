@@ -12,6 +12,8 @@ from games.terra_mystica.texts import T
 
 # A terrain's palette name where it is spelt otherwise (the rules say ``gray``).
 TERRAIN_PALETTE = {"gray": "grey"}
+# Colours of no terrain, for seats still to pick a faction when a picked one has their colour.
+SPARE_COLOURS = ("purple", "orange", "white")
 
 
 class TerraMysticaPresentation(Presentation[TMLive]):
@@ -36,12 +38,26 @@ class TerraMysticaPresentation(Presentation[TMLive]):
 
     def seat_colour(self, state: TMLive | None, seat: int) -> str:
         """The colour of the seat's faction (its home terrain, as on every picture: the Witches
-        are green) once picked; before that the fixed seat colour."""
+        are green) once picked. Before that the fixed seat colour, unless a picked faction has
+        it: then the first colour (seat colours, then ``SPARE_COLOURS``) that nobody has."""
         factions = state.seat_factions if state is not None else []
         if 0 <= seat < len(factions) and factions[seat]:
-            home = load().factions[factions[seat]].home
-            return TERRAIN_PALETTE.get(home, home)
-        return super().seat_colour(state, seat)
+            return self.faction_colour(factions[seat])
+        fixed = super().seat_colour(state, seat)
+        taken = {self.faction_colour(f) for f in factions if f}
+        if fixed not in taken:
+            return fixed
+        waiting = [s for s, f in enumerate(factions) if not f]
+        kept = {super(TerraMysticaPresentation, self).seat_colour(state, s) for s in waiting} - taken
+        free = [c for c in (*self.seat_colours, *SPARE_COLOURS) if c not in taken | kept]
+        displaced = [s for s in waiting if super(TerraMysticaPresentation, self).seat_colour(state, s) in taken]
+        return free[displaced.index(seat) % len(free)]
+
+    @staticmethod
+    def faction_colour(faction: str) -> str:
+        """Palette name of a faction's colour: that of its home terrain."""
+        home = load().factions[faction].home
+        return TERRAIN_PALETTE.get(home, home)
 
     @staticmethod
     def main_part(notation: str) -> list[str]:

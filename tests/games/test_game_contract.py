@@ -100,11 +100,11 @@ def check_presentation(game: Game, state: Any, legal_texts: dict[int, list[str]]
     """The presentation agrees with the rules in ``state``: a small decision's answers are legal
     actions of the seat, as many as the front-end's menu holds at most (whatever its size), and
     every legal action has a kind for the action panel; every seat's colour in ``state`` (of the
-    ``players``) is a known palette name."""
+    ``players``) is a known palette name, and no two seats share one."""
     look = registry.presentation(game)
-    for seat in range(players):
-        colour = look.seat_colour(state, seat)
-        assert colour in renderers.PALETTE, f"seat {seat}: {colour!r} is no palette colour"
+    colours = [look.seat_colour(state, seat) for seat in range(players)]
+    assert set(colours) <= set(renderers.PALETTE), f"no palette colour among {colours}"
+    assert len(set(colours)) == players, f"two seats share a colour: {colours}"
     for seat, texts in legal_texts.items():
         for most in (25, 2):
             answers = look.quick_choices(state, seat, most)
