@@ -362,5 +362,6 @@ def has_cards(game_key: str) -> bool:
 
 
 def seat_colour_name(table: Table, seat: int) -> str:
-    """The seat's colour as the game declares it (the images use the same)."""
-    return registry.presentation(table.game).seat_colour(seat)
+    """Palette name of the seat's colour in the table's position, as the game declares it (a
+    Terra Mystica faction's colour once picked); the images use the same."""
+    return registry.presentation(table.game).seat_colour(table.state, seat)

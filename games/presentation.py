@@ -23,8 +23,9 @@ from games.contract import Game, S
 class Presentation(Generic[S]):
     """How one game kind is shown. Subclasses set the class variables and override methods."""
 
-    # Palette names (``renderers.kit.PALETTE``) of the seats' colours, by seat. Embeds,
-    # /status and the images all take a seat's colour from ``seat_colour``.
+    # Palette names (``renderers.kit.PALETTE``) of the seats' fixed colours, by seat. Embeds,
+    # /status and the images all take a seat's colour from ``seat_colour(state, seat)``, which
+    # a game overrides when a player's colour comes with a choice (a Terra Mystica faction).
     seat_colours: ClassVar[tuple[str, ...]] = ("red", "blue", "yellow", "green", "purple")
     # The module that draws the game (``render(state, names)``, optionally
     # ``render_images``); empty: by convention ``renderers.<slug>``.
@@ -50,8 +51,9 @@ class Presentation(Generic[S]):
     def renderer_module(self) -> str:
         return self.renderer or f"renderers.{self.game.slug}"
 
-    def seat_colour(self, seat: int) -> str:
-        """Palette name of the seat's colour (the same in every embed, text and image)."""
+    def seat_colour(self, state: S | None, seat: int) -> str:
+        """Palette name (``renderers.kit.PALETTE``) of the seat's colour in ``state`` (None: no
+        game yet), the same in every embed, text and image. Default: the fixed seat colour."""
         return self.seat_colours[seat % len(self.seat_colours)]
 
     def quick_choices(self, state: S, seat: int, most: int) -> list[str] | None:

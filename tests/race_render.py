@@ -31,7 +31,7 @@ def render(state: RaceState, names: list[str]) -> bytes:
         for f in range(GOAL + 1):
             d.rectangle((40 + f * step - 16, y + 10, 40 + f * step + 16, y + 50), outline=(120, 120, 120), width=2)
         x = 40 + state.positions[seat] * step
-        d.ellipse((x - 14, y + 16, x + 14, y + 44), fill=kit.seat_colour(PRESENTATION.seat_colour(seat)).rgb)
+        d.ellipse((x - 14, y + 16, x + 14, y + 44), fill=kit.seat_colour(PRESENTATION.seat_colour(state, seat)).rgb)
     return _png(img)
 
 

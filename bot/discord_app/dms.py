@@ -80,7 +80,7 @@ async def send_turn_dms(bot: TafelrundeBot, outcome: Outcome, kwargs: dict[str, 
         embed = embeds.Embed(
             title=embeds.clip(T.text("discord-dm-title", game=t.game.name), embeds.TITLE_MAX),
             description=concat(due, "\n", T.text("discord-dm-jump-board", url=url)),
-            colour=embeds.seat_colour(t.game, t.seat_of(user_id)),
+            colour=embeds.seat_colour(t, t.seat_of(user_id)),
         )
         embed.set_footer(text=T.text("discord-dm-footer"))
         dm: dict[str, Any] = {"embed": embed}

@@ -13,11 +13,10 @@ import discord
 
 import renderers
 from bot.l10n import PLATFORM_TEXTS as T
-from bot.present import AnnouncementText, announce, options_text, results_lines
+from bot.present import AnnouncementText, announce, options_text, results_lines, seat_colour_name
 from bot.reminders import SETTINGS_DEFAULTS
 from bot.store import Seat
 from bot.tables import HistoryPage, Outcome, Table
-from games import registry
 from games.contract import Game
 from games.texts import Text, concat, join
 
@@ -73,12 +72,12 @@ def lines_text(lines: Iterable[str], limit: int) -> str:
     return clip(text, limit)
 
 
-def seat_colour(game: Game | None, seat: int | None) -> discord.Colour:
-    """The seat's colour as its game declares it (the images draw the same); neutral when
-    no seat (or no game) is meant."""
-    if seat is None or game is None:
+def seat_colour(table: Table | None, seat: int | None) -> discord.Colour:
+    """The seat's colour in the table's position as its game declares it (``seat_colour_name``:
+    the images draw the same); neutral when no seat (or no table) is meant."""
+    if seat is None or table is None:
         return NEUTRAL
-    return discord.Colour.from_rgb(*renderers.seat_colour(registry.presentation(game).seat_colour(seat)).rgb)
+    return discord.Colour.from_rgb(*renderers.seat_colour(seat_colour_name(table, seat)).rgb)
 
 
 def seats_text(seats: Sequence[Seat]) -> str:
@@ -92,7 +91,7 @@ def announcement_embed(ann: AnnouncementText, *, colour_seat: int | None, table:
     embed = Embed(
         title=clip(ann.title, TITLE_MAX),
         description=lines_text(ann.lines, DESCRIPTION_MAX) or None,
-        colour=seat_colour(table.game if table is not None else None, colour_seat),
+        colour=seat_colour(table, colour_seat),
     )
     if ann.results:  # game over: who won and the ranking, then each player's breakdown
         result_fields(embed, ann)
@@ -139,11 +138,11 @@ def status_embed(table: Table) -> discord.Embed:
         description=T.text(
             "discord-table-line", id=str(rec.id), msg_status=status(rec.status), msg_options=clip(options, 500)
         ),
-        colour=seat_colour(table.game, ann.colour_seat),
+        colour=seat_colour(table, ann.colour_seat),
     )
     seats = []
     for i, s in enumerate(rec.seats):
-        colour = registry.presentation(table.game).seat_colour(i) if table.state is not None else ""
+        colour = seat_colour_name(table, i) if table.state is not None else ""
         if colour:
             seats.append(T.text("discord-seat-line-colour", n=i + 1, name=s.name, colour=colour))
         else:
@@ -226,7 +225,7 @@ def undo_request_embed(table: Table, *, voters: Sequence[Seat], lines: Sequence[
     embed = Embed(
         title=T.text("discord-undo-request"),
         description=lines_text([*lines, asks], DESCRIPTION_MAX),
-        colour=seat_colour(table.game, table.seat_of(by_id)),
+        colour=seat_colour(table, table.seat_of(by_id)),
     )
     embed.add_field(name=T.text("discord-agreed"), value=clip(", ".join(agreed) or "—", FIELD_MAX), inline=True)
     embed.add_field(

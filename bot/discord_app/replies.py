@@ -305,7 +305,7 @@ async def send_hand(interaction: discord.Interaction, table: Table) -> None:
     embed = embeds.Embed(
         title=embeds.clip(T.text("discord-hand-title", game=table.game.name, name=table.names[seat]), embeds.TITLE_MAX),
         description=embeds.clip(text, embeds.DESCRIPTION_MAX),
-        colour=embeds.seat_colour(table.game, seat),
+        colour=embeds.seat_colour(table, seat),
     )
     embed.set_footer(text=T.text("discord-only-you"))
     files = await _seat_files(interaction, table, seat)

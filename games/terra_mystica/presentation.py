@@ -1,17 +1,23 @@
-"""How Terra Mystica is shown: the factions' seat colours, the one-click ``done``, the buttons
+"""How Terra Mystica is shown: the seats' colours (a faction's home terrain once picked), the one-click ``done``, the buttons
 that take or decline a power offer (and the Cultists' cult step) and the action panel, which
 groups a move by its main part (free conversions before it aside)."""
 
 from __future__ import annotations
 
 from games.presentation import Presentation
+from games.terra_mystica.data import load
 from games.terra_mystica.live import TMLive, faction_of
 from games.terra_mystica.rules import GAME
 from games.terra_mystica.texts import T
 
+# A terrain's palette name where it is spelt otherwise (the rules say ``gray``).
+TERRAIN_PALETTE = {"gray": "grey"}
+# Colours of no terrain, for seats still to pick a faction when a picked one has their colour.
+SPARE_COLOURS = ("purple", "orange", "white")
+
 
 class TerraMysticaPresentation(Presentation[TMLive]):
-    seat_colours = ("red", "blue", "yellow", "green", "black")
+    seat_colours = ("red", "blue", "yellow", "green", "black")  # until the seat picks its faction
     quick_actions = (("done", T.text("quick-done")),)
     choice_buttons = 4  # take or decline a power offer: one button each
     panel_labels = {
@@ -29,6 +35,29 @@ class TerraMysticaPresentation(Presentation[TMLive]):
         "leech": T.text("panel-leech"),
         "decline": T.text("panel-decline"),
     }
+
+    def seat_colour(self, state: TMLive | None, seat: int) -> str:
+        """The colour of the seat's faction (its home terrain, as on every picture: the Witches
+        are green) once picked. Before that the fixed seat colour, unless a picked faction has
+        it: then the first colour (seat colours, then ``SPARE_COLOURS``) that nobody has."""
+        factions = state.seat_factions if state is not None else []
+        if 0 <= seat < len(factions) and factions[seat]:
+            return self.faction_colour(factions[seat])
+        fixed = super().seat_colour(state, seat)
+        taken = {self.faction_colour(f) for f in factions if f}
+        if fixed not in taken:
+            return fixed
+        waiting = [s for s, f in enumerate(factions) if not f]
+        kept = {super(TerraMysticaPresentation, self).seat_colour(state, s) for s in waiting} - taken
+        free = [c for c in (*self.seat_colours, *SPARE_COLOURS) if c not in taken | kept]
+        displaced = [s for s in waiting if super(TerraMysticaPresentation, self).seat_colour(state, s) in taken]
+        return free[displaced.index(seat) % len(free)]
+
+    @staticmethod
+    def faction_colour(faction: str) -> str:
+        """Palette name of a faction's colour: that of its home terrain."""
+        home = load().factions[faction].home
+        return TERRAIN_PALETTE.get(home, home)
 
     @staticmethod
     def main_part(notation: str) -> list[str]:

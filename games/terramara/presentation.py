@@ -11,6 +11,13 @@ from games.terramara.texts import T
 
 class TerramaraPresentation(Presentation[TerramaraState]):
     seat_colours = tuple(COLOURS)
+
+    def seat_colour(self, state: TerramaraState | None, seat: int) -> str:
+        """The colour of the seat's tribe (the pictures draw it)."""
+        if state is not None and 0 <= seat < len(state.tribes):
+            return state.tribes[seat].colour
+        return super().seat_colour(state, seat)
+
     quick_actions = (("end", T.text("panel-end")), ("skip", T.text("panel-skip")))
     panel_labels = {
         "send": T.text("panel-send"),

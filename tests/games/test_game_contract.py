@@ -96,11 +96,15 @@ def check_hidden(game: Game, state: Any, events: list[Any], names: list[str]) ->
 
 
 # ---------------------------------------------------------------------- presentation
-def check_presentation(game: Game, state: Any, legal_texts: dict[int, list[str]]) -> None:
+def check_presentation(game: Game, state: Any, legal_texts: dict[int, list[str]], players: int = 0) -> None:
     """The presentation agrees with the rules in ``state``: a small decision's answers are legal
     actions of the seat, as many as the front-end's menu holds at most (whatever its size), and
-    every legal action has a kind for the action panel."""
+    every legal action has a kind for the action panel; every seat's colour in ``state`` (of the
+    ``players``) is a known palette name, and no two seats share one."""
     look = registry.presentation(game)
+    colours = [look.seat_colour(state, seat) for seat in range(players)]
+    assert set(colours) <= set(renderers.PALETTE), f"no palette colour among {colours}"
+    assert len(set(colours)) == players, f"two seats share a colour: {colours}"
     for seat, texts in legal_texts.items():
         for most in (25, 2):
             answers = look.quick_choices(state, seat, most)
@@ -129,7 +133,7 @@ def playout(game: Game, players: int, seed: int) -> tuple[Any, list[tuple[int, s
         # offered (games may add compound actions) is legal
         offered = game.suggest(state, seat, "", limit=100_000)
         assert {game.format(a) for a in legal} <= set(offered)
-        check_presentation(game, state, {seat: [game.format(a) for a in legal]})
+        check_presentation(game, state, {seat: [game.format(a) for a in legal]}, players)
         for text in rng.sample(offered, min(5, len(offered))):
             game.apply(state, seat, game.parse(text))
         action = rng.choice(legal)
@@ -257,7 +261,7 @@ def test_the_presentation_is_declared_once(game: Game) -> None:
     assert f"{type(look).__module__}:PRESENTATION" == where
     assert len(set(look.seat_colours)) >= game.max_players
     assert all(name in renderers.PALETTE for name in look.seat_colours)
-    assert [look.seat_colour(s) for s in range(game.max_players)] == list(look.seat_colours[: game.max_players])
+    assert [look.seat_colour(None, s) for s in range(game.max_players)] == list(look.seat_colours[: game.max_players])
     assert look.renderer_module == (look.renderer or f"renderers.{game.slug}")
     for verb, label in look.quick_actions:
         assert game.parse(verb) is not None and label

@@ -133,7 +133,7 @@ async def offer(interaction: discord.Interaction, pv: previews.Preview, *, repla
     embed = embeds.Embed(
         title=embeds.clip(T.text("preview-title", notation=pv.notation), embeds.TITLE_MAX),
         description=embeds.clip(preview_text(pv), embeds.DESCRIPTION_MAX),
-        colour=embeds.seat_colour(pv.table.game, pv.seat),
+        colour=embeds.seat_colour(pv.table, pv.seat),
     )
     embed.set_footer(text=T.text("discord-only-you"))
     files: list[discord.File] = []

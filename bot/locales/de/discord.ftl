@@ -17,6 +17,11 @@ discord-seat-line-colour = { $n }. { $name } ({ $colour ->
     [yellow] gelb
     [green] grün
     [black] schwarz
+    [brown] braun
+    [grey] grau
+    [purple] lila
+    [orange] orange
+    [white] weiß
    *[other] { $colour }
 })
 

@@ -17,6 +17,11 @@ discord-seat-line-colour = { $n }. { $name } ({ $colour ->
     [yellow] yellow
     [green] green
     [black] black
+    [brown] brown
+    [grey] grey
+    [purple] purple
+    [orange] orange
+    [white] white
    *[other] { $colour }
 })
 

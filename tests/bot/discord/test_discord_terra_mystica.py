@@ -6,8 +6,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import discord
 import pytest
 
+import renderers
+from games import registry
 from tests.discord_doubles import Channel, FakeFile, FakeUser, no_unexpected_errors, stub_channel, table  # noqa: F401  (autouse fixture)
 from tests.paths import REPO
 
@@ -160,3 +163,47 @@ async def test_a_league_game_cut_off_in_round_3_continues_in_a_channel(ch: Chann
     assert "(recorded)" in hist.reply.text()  # recorded moves, in sentences
     ledger = (await ch.click(ADA, hist.reply, "Ledger view")).reply.text()
     assert "(recorded)" in ledger and " · " in ledger  # and the ledger view: its rows (VP/C/W/P/PW changes)
+
+
+async def test_a_picked_factions_colour_is_its_players_colour_in_embeds_status_and_catch_up(ch: Channel) -> None:
+    """One colour per player: once Ada (seat 1, red before picking) plays the Halflings she is
+    brown and Bo (seat 2, blue before) playing the Witches is green, as on every picture: in the
+    embed stripes, /status and the turn pings that carry the catch-up."""
+    await ch.slash(ADA, "newgame", game="terra-mystica")
+    await ch.slash(BO, "join")
+    await ch.slash(ADA, "start")
+    users = {ADA.id: ADA, BO.id: BO}
+    t = await table(ch)
+    look = registry.presentation(t.game)
+    assert [look.seat_colour(t.state, s) for s in (0, 1)] == ["red", "blue"]  # nobody has picked yet
+    picks = {0: "halflings", 1: "witches"}
+    for _ in picks:
+        t = await table(ch)
+        [seat] = t.to_act()
+        await ch.slash(users[t.record.seats[seat].user_id], "tm pick", faction=picks[seat])
+    for _ in range(2):  # each places a start dwelling: the second ping's catch-up tells Ada's
+        t = await table(ch)
+        seat = t.to_act()[0]
+        await ch.slash(
+            users[t.record.seats[seat].user_id], "move", action=t.game.format(t.game.legal_actions(t.state, seat)[0])
+        )
+
+    def stripe(name: str) -> discord.Colour:
+        return discord.Colour.from_rgb(*renderers.seat_colour(name).rgb)
+
+    t = await table(ch)
+    assert [look.seat_colour(t.state, s) for s in (0, 1)] == ["brown", "green"]
+    pings = [p for p in ch.public if p.content and "Since" in p.content]
+    assert pings and all("red" not in p.content and "blue" not in p.content for p in pings)
+    catch_up = next(p for p in reversed(pings) if "Halflings build" in p.content)
+    assert catch_up.embed.colour == stripe("brown")  # Ada's action, in her faction's colour
+    first = next(p for p in pings if "Witches" in p.content)
+    assert first.embed.colour == stripe("green")
+    edits = [p for p in ch.public if p.embed and "Witches build" in (p.embed.description or "")]
+    assert edits and edits[-1].embed.colour == stripe("green")
+    status = (await ch.slash(ADA, "status")).reply
+    seats = status.field("Seats")
+    assert "1. Ada (brown)" in seats and "2. Bo (green)" in seats
+    assert "red" not in seats and "blue" not in seats
+    to_act = t.to_act()[0]
+    assert status.embed.colour == stripe(["brown", "green"][to_act])

@@ -560,7 +560,9 @@ async def test_seat_colours_come_from_the_game_in_status_embeds_and_images(ch):
 
     await open_three(ch, "start=first-game")
     t = await table(ch)
-    assert [registry.presentation(t.game).seat_colour(i) for i in range(3)] == [tr.colour for tr in t.state.tribes]
+    assert [registry.presentation(t.game).seat_colour(t.state, i) for i in range(3)] == [
+        tr.colour for tr in t.state.tribes
+    ]
     status = (await ch.slash(BEN, "status")).reply
     seats = status.field("Seats")
     assert "2. Ben (yellow)" in seats and "blue" not in seats
