@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
 
@@ -33,7 +34,8 @@ from games.terra_mystica import board
 from games.terra_mystica.data import load
 from renderers import kit
 from renderers.terra_mystica import geometry as g
-from renderers.terra_mystica.pieces import BUILDING_NAMES, building_width, draw_building
+from renderers.terra_mystica.pieces import BUILDING_NAMES, building_width, draw_building, halo_width
+from renderers.terra_mystica.tiles import scoring_text
 
 Bridge = tuple[str, str] | tuple[str, str, str]  # (hex, hex) or (hex, hex, faction)
 NO_TERRAIN: Mapping[str, str] = MappingProxyType({})
@@ -42,10 +44,29 @@ NO_BUILDINGS: Mapping[str, tuple[str, str]] = MappingProxyType({})
 NAME_FONT = g.MAP_MIN_FONT
 ROW_FONT = 40
 LEGEND_FONT = g.MAP_MIN_FONT
-UNIT = 0.24 * g.HEX_W  # building size (half a dwelling's height)
-BUILDING_DY = -0.27 * g.HEX_W  # buildings stand in the upper third, the name below them
+UNIT = 0.30 * g.HEX_W  # building size (half a dwelling's height): a dwelling 11 x 15 px at 400 px
 NAME_BASELINE = 0.28 * g.HEX_W  # the name's capitals end here: within the hex's vertical sides
+NAME_CAPS = 0.74 * NAME_FONT  # how tall the name's capitals and digits stand
+# buildings stand in the upper half, their halo ending where the name's capitals begin; a tall
+# one reaches over the hex's top corner (the names of the hexes above are written over it again)
+BUILDING_DY = NAME_BASELINE - NAME_CAPS - halo_width(UNIT) - 0.9 * UNIT
 NAME_DY = NAME_BASELINE - 0.36 * NAME_FONT  # the middle of the name's capitals
+
+
+@dataclass(frozen=True)
+class MapHeader:
+    """What the band above the hexes says: the round and its scoring tile, who is to act and
+    the round's turn order (who passed dimmed). ``round`` 0: the set-up; ``labels``: faction ->
+    how to name it (``Witches (Ada)``), else the faction's name."""
+
+    round: int = 0
+    scoring: str | None = None
+    acting: tuple[str, ...] = ()
+    order: tuple[str, ...] = ()
+    passed: tuple[str, ...] = ()
+    finished: bool = False
+    labels: tuple[tuple[str, str], ...] = ()
+    rounds: int = 6
 
 
 def building_centre(hex_name: str) -> tuple[float, float]:
@@ -93,8 +114,10 @@ def map_image(
     bridges: Sequence[Bridge] = (),
     towns: Collection[str] = (),
     out: Collection[str] = (),
+    header: MapHeader | None = None,
 ) -> Image.Image:
-    """The map as an RGB image ``MAP_W`` px wide (see the module's notes for the inputs)."""
+    """The map as an RGB image ``MAP_W`` px wide (see the module's notes for the inputs), under a
+    band naming the round, who is to act and the turn order (``header``; none: the title only)."""
     terrain = terrain if terrain is not None else NO_TERRAIN
     _check(terrain, buildings, bridges, towns)
     map_bottom = g.row_centre_y(g.map_rows() - 1) + g.HEX_R + 14
@@ -110,8 +133,112 @@ def map_image(
         _name(draw, name, terrain)
     for name, (faction, kind) in buildings.items():  # above the names (see the module's notes)
         draw_building(draw, kind, building_centre(name), UNIT, g.faction_rgb(faction))
+    for name in _names_above(tuple(sorted(buildings))):  # a tall building's top may touch these
+        _name(draw, name, terrain)
     img.paste(legend, (0, round(map_bottom)))
+    _header(draw, header or MapHeader())
     return img
+
+
+# ----------------------------------------------------------------------------- header
+def _header(draw: ImageDraw.ImageDraw, h: MapHeader) -> None:
+    """Line 1: the round and what its tile scores; lines 2-3: the turn order as chips (number,
+    colour, name), the faction(s) to act marked with ▶ and a thick rim, who passed dimmed."""
+    bold, plain = g.font(HEADER_FONT), g.font(HEADER_FONT, bold=False)
+    x0, right = float(g.EDGE), g.MAP_W - g.EDGE
+    draw.rectangle((0, 0, g.MAP_W, g.MAP_HEADER_H), fill=kit.PAPER_DARK)
+    draw.line((0, g.MAP_HEADER_H, g.MAP_W, g.MAP_HEADER_H), fill=kit.mix(kit.PAPER_DARK, kit.WOOD, 0.4), width=3)
+    y = 14 + LINE_H / 2
+    if h.finished:
+        title, detail = "Game over", "final scoring done"
+    elif h.round:
+        title = f"Round {h.round} of {h.rounds}"
+        tiles = load().scoring_tiles
+        detail = ""
+        if h.scoring in tiles:
+            vp, reward = scoring_text(tiles[h.scoring])
+            detail = f"{h.scoring}: {vp}; {reward}"
+    elif h.order or h.acting:
+        title, detail = "Set-up", "dwellings, then bonus cards"
+    else:
+        title, detail = "Terra Mystica", ""
+    draw.text((x0, y), title, font=bold, fill=kit.INK, anchor="lm")
+    x = x0 + bold.getlength(title) + 24
+    if detail:
+        draw.text((x, y), kit.fit_text(detail, plain, right - x), font=plain, fill=kit.MUTED, anchor="lm")
+    if not h.order and not h.acting:
+        return
+    labels = dict(h.labels)
+    chips = list(h.order) + [f for f in h.acting if f not in h.order]
+    for named in (True, False):  # the players' names too if they fit on two lines, else factions only
+        texts = [labels.get(f, g.faction_name(f)) if named else g.faction_name(f) for f in chips]
+        rows = _flow(texts, bold, x0 + bold.getlength("Order") + 20, right)
+        if len(rows) <= 2:
+            break
+    draw.text((x0, y + LINE_H), "Order", font=bold, fill=kit.INK, anchor="lm")
+    n = 0
+    for r, row in enumerate(rows[:2]):
+        for x, text in row:
+            f = chips[n]
+            n += 1
+            acting, passed = f in h.acting and not h.finished, f in h.passed and not h.finished
+            _chip(draw, (x, y + (r + 1) * LINE_H), n, f, text, plain, acting, passed)
+
+
+HEADER_FONT = g.MAP_MIN_FONT
+LINE_H = 52
+CHIP = 40  # the numbered colour square of a faction in the turn order
+
+
+def _chip_width(text: str, fnt: ImageFont.FreeTypeFont) -> float:
+    return CHIP + 10 + fnt.getlength(f"▶ {text}") + 22
+
+
+def _flow(
+    texts: Sequence[str], fnt: ImageFont.FreeTypeFont, left: float, right: float
+) -> list[list[tuple[float, str]]]:
+    """Chips laid out in rows from ``left`` to ``right``: (x, text) per chip, text cut to fit."""
+    rows: list[list[tuple[float, str]]] = [[]]
+    x = left
+    for text in texts:
+        w = _chip_width(text, fnt)
+        if rows[-1] and x + w > right:
+            rows.append([])
+            x = left
+        if x + w > right:
+            text = kit.fit_text(text, fnt, right - x - (w - fnt.getlength(text)))
+            w = _chip_width(text, fnt)
+        rows[-1].append((x, text))
+        x += w
+    return rows
+
+
+def _chip(
+    draw: ImageDraw.ImageDraw,
+    at: tuple[float, float],
+    number: int,
+    faction: str,
+    text: str,
+    fnt: ImageFont.FreeTypeFont,
+    acting: bool,
+    passed: bool,
+) -> None:
+    """A faction in the turn order: its place as a number on its colour, then its name; the one to
+    act with ▶ and a thick rim, one that passed dimmed (its square hatched)."""
+    x, cy = at
+    colour = g.faction_rgb(faction)
+    box = (x, cy - CHIP / 2, x + CHIP, cy + CHIP / 2)
+    if acting:
+        draw.rounded_rectangle((box[0] - 5, box[1] - 5, box[2] + 5, box[3] + 5), radius=10, fill=kit.INK)
+    fill = kit.mix(colour, kit.PAPER_DARK, 0.55) if passed else colour
+    draw.rounded_rectangle(box, radius=7, fill=fill, outline=kit.INK, width=3)
+    draw.text(((box[0] + box[2]) / 2, cy), str(number), font=g.font(HEADER_FONT), fill=kit.ink_for(fill), anchor="mm")
+    label = f"▶ {text}" if acting else text
+    ink = kit.MUTED if passed else kit.INK
+    draw.text((x + CHIP + 10, cy), label, font=g.font(HEADER_FONT, bold=acting), fill=ink, anchor="lm")
+    if passed:
+        w = g.font(HEADER_FONT, bold=False).getlength(label)
+        draw.line((x + CHIP + 10, cy, x + CHIP + 10 + w, cy), fill=kit.MUTED, width=3)
 
 
 Ring = tuple[float, tuple[int, int, int]]  # (width in px, colour); the last one fills the middle
@@ -159,6 +286,16 @@ def _land_and_river(terrain: tuple[tuple[str, str], ...], towns: tuple[str, ...]
         draw.text((g.EDGE / 2 + indent / 2, y), row.row, font=big, fill=kit.INK, anchor="mm")
         draw.text((g.MAP_W - g.EDGE / 2 - indent / 2, y), row.row, font=big, fill=kit.INK, anchor="mm")
     return img
+
+
+@lru_cache(maxsize=64)
+def _names_above(built: tuple[str, ...]) -> tuple[str, ...]:
+    """The land hexes just above a hex with a building (written again after the buildings)."""
+    out: set[str] = set()
+    for name in built:
+        y = g.hex_centre(name)[1]
+        out |= {n for n in board.neighbours(name) if g.hex_centre(n)[1] < y and not board.hex_at(n).is_river}
+    return tuple(sorted(out))
 
 
 def _name(draw: ImageDraw.ImageDraw, hex_name: str, terrain: Mapping[str, str]) -> None:
