@@ -1,6 +1,7 @@
 """Terra Mystica images, drawn from plain inputs (the rules engine's state is adapted to them):
 
-``map.png``       the map: terrains, river, hex names, buildings, bridges, towns
+``map.png``       the map: the round, its scoring tile and the turn order (who acts) in a header,
+                  terrains, river, hex names, buildings, bridges, towns
                   (``map_image``, 1200 px wide: hex names 11 px when shown 400 px wide)
 ``cults.png``     the cult board: tracks, markers, priests, keys (``cult_image``, 800 px)
 ``factions.png``  one board per faction (``factions_image`` / ``faction_panel``, 800 px)

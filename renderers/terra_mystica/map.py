@@ -12,12 +12,21 @@ Drawn from plain inputs, so that it does not depend on how the rules engine keep
                reads on every terrain); river hexes here are the Mermaids' towns across the river
 ``out``        factions that dropped out of the game (their buildings stay; the legend says so)
 
+Above the hexes a header band (``MapHeader``; ``g.MAP_HEADER_H`` px) names the round and what its
+scoring tile scores (or the set-up, or the game's end) and lays out the round's turn order as
+chips: a number on the faction's colour and its name (with its player's, if two lines hold them),
+the faction(s) to act with ▶ and a thick ink rim, who passed dimmed and struck through; the
+legend then explains those two signs.
+
 The image is ``MAP_W`` px wide; hex names are ``NAME_FONT`` px (11 px when shown 400 px wide),
 written across the hex's widest part (its vertical sides), and the row letters stand large at
 both edges. There are no column numbers at the edges: a hex's number counts the land hexes of
 its row (river hexes are skipped), so the hexes of one number do not line up in a column; the
-name on every hex says it. The building on a hex stands in the hex's upper third, above the
-name, centred on ``building_centre`` in its faction's colour.
+name on every hex says it. The building on a hex stands in the hex's upper half, above the
+name, centred on ``building_centre`` in its faction's colour, ``UNIT`` large (a dwelling about
+11 x 15 px at 400 px), with a thick ink outline and a wide pale halo, so that it reads on a hex of
+its own colour; a tall one reaches a little over its hex's top corner, so the names of the hexes
+above it are written again over it.
 """
 
 from __future__ import annotations
@@ -122,7 +131,8 @@ def map_image(
     _check(terrain, buildings, bridges, towns)
     map_bottom = g.row_centre_y(g.map_rows() - 1) + g.HEX_R + 14
     on_map = tuple(dict.fromkeys(f for f, _ in buildings.values()))
-    legend = _legend(on_map, tuple(f for f in on_map if f in out))
+    turns = header is not None and bool(header.order or header.acting) and not header.finished
+    legend = _legend(on_map, tuple(f for f in on_map if f in out), turns)
     height = round(map_bottom) + legend.height
     img = Image.new("RGB", (g.MAP_W, height), g.BACKGROUND)
     img.paste(_land_and_river(tuple(sorted(terrain.items())), tuple(sorted(set(towns))), round(map_bottom)))
@@ -323,10 +333,10 @@ LegendItem = tuple[Callable[[ImageDraw.ImageDraw, float, float], float], str]
 
 
 @lru_cache(maxsize=4)
-def _legend(factions: tuple[str, ...], out: tuple[str, ...] = ()) -> Image.Image:
+def _legend(factions: tuple[str, ...], out: tuple[str, ...] = (), turns: bool = False) -> Image.Image:
     """The legend below the map (building shapes, town, the factions on the map, in order of
     appearance); shared between calls, so pasted, never drawn on."""
-    lines = _legend_lines(factions, out)
+    lines = _legend_lines(factions, out, turns)
     img = Image.new("RGB", (g.MAP_W, len(lines) * 56 + 12), g.BACKGROUND)
     draw = ImageDraw.Draw(img)
     for n, line in enumerate(lines):
@@ -334,9 +344,23 @@ def _legend(factions: tuple[str, ...], out: tuple[str, ...] = ()) -> Image.Image
     return img
 
 
-def _legend_lines(factions: Sequence[str], out: Collection[str] = ()) -> list[list[LegendItem]]:
-    """The legend in lines that fit the width: building shapes, then the factions on the map."""
+def _legend_lines(factions: Sequence[str], out: Collection[str] = (), turns: bool = False) -> list[list[LegendItem]]:
+    """The legend in lines that fit the width: the header's turn order signs (``turns``), building
+    shapes, then the factions on the map."""
     items: list[LegendItem] = []
+    if turns:
+
+        def acting(draw: ImageDraw.ImageDraw, x: float, y: float) -> float:
+            draw.rounded_rectangle((x, y - 18, x + 36, y + 18), radius=8, fill=kit.INK)
+            draw.rounded_rectangle((x + 5, y - 13, x + 31, y + 13), radius=5, fill=kit.PAPER_DARK)
+            return 36
+
+        def passed(draw: ImageDraw.ImageDraw, x: float, y: float) -> float:
+            draw.rounded_rectangle((x, y - 13, x + 26, y + 13), radius=5, fill=kit.PAPER_DARK, outline=kit.INK, width=3)
+            draw.line((x - 4, y, x + 30, y), fill=kit.MUTED, width=3)
+            return 30
+
+        items += [(acting, "▶ to act"), (passed, "passed")]
     neutral = kit.PAPER_DARK
     for kind, label in BUILDING_NAMES.items():
 

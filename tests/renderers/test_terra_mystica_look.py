@@ -125,3 +125,14 @@ def test_a_building_on_its_home_terrain_has_a_halo_and_an_ink_outline(faction: s
     # the halo is far from both the hex fill and the building colour
     for colour in (g.hex_fill(home), g.faction_rgb(faction)):
         assert abs(kit.luminance(pieces.HALO) - kit.luminance(colour)) > 0.2, colour
+
+
+def test_the_legend_explains_the_signs_of_the_turn_order_when_the_header_shows_one() -> None:
+    def labels(turns: bool) -> list[str]:
+        return [label for line in tm_map._legend_lines(("witches",), (), turns) for _, label in line]
+
+    assert {"▶ to act", "passed"} <= set(labels(True))
+    assert "passed" not in labels(False)
+    plain = tm.map_image(buildings={"A1": ("halflings", "D")})
+    ordered = tm.map_image(buildings={"A1": ("halflings", "D")}, header=tm_map.MapHeader(round=1, order=ORDER))
+    assert ordered.height >= plain.height and differs(below_header(plain), below_header(ordered))
