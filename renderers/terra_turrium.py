@@ -56,7 +56,16 @@ BOARD_Y = HEADER + MARGIN
 ROWS_Y = HEADER + FRAME + 18
 ROW_H = 96
 ROW_GAP = 12
-LEGEND_H = 64 + 5 * 36 + 8  # the height colours, then a line per term of the picture
+# the legend's lines below the height colours: (a term as the picture writes it, what it means)
+LEGEND_LINES = (
+    ("▶ white ring", "the player to move; corner digit: height"),
+    ("Fence", "a territory, in its owner's colour (grey: nobody's)"),
+    ("GOAL 2/6", "goal heights stood on now (all 6 wins)"),
+    ("ATTACKS 4/5", "captures left in foreign territory"),
+    ("OFF ×1", "Turrianer off the board (captured)"),
+    ("Marks", "→ moved  + built  − taken  × captured"),
+)
+LEGEND_H = 64 + len(LEGEND_LINES) * 36 + 8  # the height colours, then a line per term
 FIG_R = 21  # Turrianer disc radius
 FIG_OFFSET = 14  # discs sit right of and below the centre: the height badge stays free
 # the height badge in a field's upper-left corner: a light tab with the digit, drawn last (over
@@ -271,16 +280,6 @@ def _legend(img: Image.Image, players: int) -> None:
         x = PAD + 6 + round(bold.getlength(term)) + 10
         d.text((x, y + 16), kit.fit_text(meaning, plain, WIDTH - PAD - 6 - x), font=plain, fill=MUTED, anchor="lm")
         y += 36
-
-
-# the legend's lines: (term as the picture writes it, what it means)
-LEGEND_LINES = (
-    ("▶ white ring", "the player to move; corner digit: height"),
-    ("GOAL 2/6", "goal heights stood on now (all 6 wins)"),
-    ("ATTACKS 4/5", "captures left in foreign territory"),
-    ("OFF ×1", "Turrianer off the board (captured)"),
-    ("Marks", "→ moved  + built  − taken  × captured"),
-)
 
 
 def _sprite(seat: int, radius: int = FIG_R, halo: bool = False) -> Image.Image:

@@ -138,6 +138,9 @@ def test_the_legend_explains_every_label_of_the_players_cards(monkeypatch: pytes
     for label in labels - {"HEIGHT"}:
         assert label in terms, label
     assert tt.LEGEND_FONT * VIEW / img.width >= 11
+    bold, plain = tt.kit.font(tt.LEGEND_FONT, bold=True), tt.kit.font(tt.LEGEND_FONT)
+    for term, meaning in tt.LEGEND_LINES:  # each line whole, not cut short with an ellipsis
+        assert tt.PAD + 16 + bold.getlength(term) + plain.getlength(meaning) <= tt.WIDTH - tt.PAD - 6, term
     # each legend line is drawn: its band holds ink
     bottom = tt.image_height(4)
     n = len(tt.LEGEND_LINES)
