@@ -4,13 +4,15 @@ Layout (portrait, made for a phone screen where Discord shows it ~400 px wide):
 
     header   title, round/phase, whose turn
     board    10x10 fields in a wooden frame with coordinates a-j / 1-10 (row 1 at the bottom);
-             each field shows its tower height as a colour (water -> green -> gold -> cream),
-             as terrace lines (one per extra level) and as a digit in the upper-left corner;
+             each field shows its tower height as a colour (water -> green -> gold -> cream, each
+             step clearly lighter, also for colour-blind eyes), as terrace lines (one per extra
+             level) and as a digit on a light tab in the upper-left corner, drawn last: no figure
+             or mark covers it;
              territories are fenced in their owner's colour, thick dark lines between owners;
              the closed outer ring of the 2/3-player board is hatched (out of play);
              Turrianer are big discs in seat colours, the player to move has a white halo.
     players  one card per seat: name, status, goal towers held, aggressor track, figures off board
-    legend   the height colours
+    legend   the height colours, then a line per word of the picture (GOAL, ATTACKS, OFF, marks)
 
 Static parts (frame, coordinates, field tiles, sprites) are cached, so a render is
 mostly pasting plus one PNG encode.
@@ -54,22 +56,39 @@ BOARD_Y = HEADER + MARGIN
 ROWS_Y = HEADER + FRAME + 18
 ROW_H = 96
 ROW_GAP = 12
-LEGEND_H = 64
-FIG_R = 25  # Turrianer disc radius
-FIG_OFFSET = 7  # discs sit a little right/below centre: the height digit stays free
+# the legend's lines below the height colours: (a term as the picture writes it, what it means)
+LEGEND_LINES = (
+    ("▶ white ring", "the player to move; corner digit: height"),
+    ("Fence", "a territory, in its owner's colour (grey: nobody's)"),
+    ("GOAL 2/6", "goal heights stood on now (all 6 wins)"),
+    ("ATTACKS 4/5", "captures left in foreign territory"),
+    ("OFF ×1", "Turrianer off the board (captured)"),
+    ("Marks", "→ moved  + built  − taken  × captured"),
+)
+LEGEND_H = 64 + len(LEGEND_LINES) * 36 + 8  # the height colours, then a line per term
+FIG_R = 21  # Turrianer disc radius
+FIG_OFFSET = 14  # discs sit right of and below the centre: the height badge stays free
+# the height badge in a field's upper-left corner: a light tab with the digit, drawn last (over
+# marks and figures), its digit at least 11 px tall when the picture is shown 400 px wide
+BADGE_W, BADGE_H, BADGE_INSET = 32, 36, 2
+BADGE_FONT = 38
+BADGE_FILL = (252, 249, 240)
+LEGEND_FONT = 27  # 11 px at 400 px
 
-# Height colours: empty water, then lowland green through gold to cream: higher is lighter and warmer.
-WATER = (40, 88, 112)
+# Height colours: empty water, then lowland green through gold to cream: higher is lighter and
+# warmer. Each step is at least ~7 L* lighter than the one below, also as a deuteranope or a
+# protanope sees it (tests/renderers/test_terra_turrium_look.py), so the ramp reads without hue.
+WATER = (22, 56, 88)
 RAMP: list[tuple[int, int, int]] = [
     WATER,
-    (84, 138, 66),  # green lowland
-    (160, 178, 78),
-    (206, 180, 72),  # gold
-    (240, 174, 100),  # orange
-    (247, 204, 136),
-    (251, 228, 180),
-    (255, 244, 218),  # cream
-    (255, 252, 244),
+    (38, 86, 42),  # dark green lowland
+    (80, 114, 46),
+    (124, 144, 56),
+    (176, 164, 68),  # gold
+    (216, 180, 88),
+    (238, 202, 136),
+    (250, 228, 190),  # cream
+    (255, 251, 244),
 ]
 OUT_OF_PLAY = (74, 60, 50)
 GRID = (52, 38, 28)
@@ -97,6 +116,13 @@ def figure_centre(field: int) -> tuple[int, int]:
     """Where a Turrianer on ``field`` is drawn (the disc's centre pixel is the seat colour)."""
     x0, y0, x1, y1 = field_box(field)
     return (x0 + x1) // 2 + FIG_OFFSET, (y0 + y1) // 2 + FIG_OFFSET
+
+
+def badge_box(field: int) -> tuple[int, int, int, int]:
+    """Pixel box of a field's height badge (its upper-left corner; no figure or mark covers it)."""
+    x0, y0, _, _ = field_box(field)
+    x0, y0 = x0 + BADGE_INSET, y0 + BADGE_INSET
+    return x0, y0, x0 + BADGE_W, y0 + BADGE_H
 
 
 def image_height(players: int) -> int:
@@ -135,11 +161,19 @@ def _tile(h: int, out_of_play: bool) -> Image.Image:
     for k in range(1, min(h, 7)):
         i = 4 + k * step
         d.rectangle((i, i, s - 1 - i, s - 1 - i), outline=line, width=2)
-    # the height digit, upper-left, outlined in the field colour so terrace lines never cut it
-    fnt = kit.font(30, bold=True)
-    ink = kit.ink_for(base)
-    kit.text(d, (6, 1), str(h), fnt, ink, outline=base, outline_width=3)
     return img
+
+
+def _draw_badges(d: ImageDraw.ImageDraw, state: TurriumState) -> None:
+    """Every field's height as a digit, dark on a light tab with a dark rim (the same tab on every
+    height, so the digit reads whatever the field's colour and whoever looks); water excepted
+    (its waves say 0). Drawn over marks and figures, which keep clear of the tab anyway."""
+    fnt = kit.font(BADGE_FONT, bold=True)
+    for f, h in enumerate(state.heights):
+        if h > 0:
+            x0, y0, x1, y1 = badge_box(f)
+            d.rounded_rectangle((x0, y0, x1, y1), radius=6, fill=BADGE_FILL, outline=INK, width=2)
+            d.text(((x0 + x1) / 2, (y0 + y1) / 2 + 1), str(h), font=fnt, fill=INK, anchor="mm")
 
 
 @lru_cache(maxsize=8)
@@ -238,6 +272,14 @@ def _legend(img: Image.Image, players: int) -> None:
         img.paste(tile, box[:2])
         d.rounded_rectangle(box, radius=5, outline=GRID, width=2)
         d.text((x + 48, y + 19), "out of play", font=kit.font(24), fill=INK, anchor="lm")
+    # what the picture's words and signs mean, a line each: the term in bold, a few words after it
+    bold, plain = kit.font(LEGEND_FONT, bold=True), kit.font(LEGEND_FONT)
+    y += 38 + 12
+    for term, meaning in LEGEND_LINES:
+        d.text((PAD + 6, y + 16), term, font=bold, fill=INK, anchor="lm")
+        x = PAD + 6 + round(bold.getlength(term)) + 10
+        d.text((x, y + 16), kit.fit_text(meaning, plain, WIDTH - PAD - 6 - x), font=plain, fill=MUTED, anchor="lm")
+        y += 36
 
 
 def _sprite(seat: int, radius: int = FIG_R, halo: bool = False) -> Image.Image:
@@ -473,7 +515,7 @@ def _stone() -> Image.Image:
 @lru_cache(maxsize=8)
 def _exact_colours(players: int) -> tuple[tuple[int, int, int], ...]:
     """Colours that must stay exact through palette quantisation: seats first, then heights."""
-    return tuple([seat_rgb(s) for s in range(players)] + RAMP[:8] + [INK, WOOD, GRID])
+    return tuple([seat_rgb(s) for s in range(players)] + RAMP[:8] + [INK, WOOD, GRID, BADGE_FILL])
 
 
 def _top(state: TurriumState, names: Sequence[str], highlights: Sequence[Highlight] = ()) -> Image.Image:
@@ -485,6 +527,7 @@ def _top(state: TurriumState, names: Sequence[str], highlights: Sequence[Highlig
     if highlights:
         mark(img, highlights)
     _draw_figures(img, state)
+    _draw_badges(d, state)
     return img
 
 

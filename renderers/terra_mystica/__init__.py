@@ -1,6 +1,7 @@
 """Terra Mystica images, drawn from plain inputs (the rules engine's state is adapted to them):
 
-``map.png``       the map: terrains, river, hex names, buildings, bridges, towns
+``map.png``       the map: the round, its scoring tile and the turn order (who acts) in a header,
+                  terrains, river, hex names, buildings, bridges, towns
                   (``map_image``, 1200 px wide: hex names 11 px when shown 400 px wide)
 ``cults.png``     the cult board: tracks, markers, priests, keys (``cult_image``, 800 px)
 ``factions.png``  one board per faction (``factions_image`` / ``faction_panel``, 800 px)
@@ -35,11 +36,12 @@ from renderers.terra_mystica import geometry
 from renderers.terra_mystica.cult import cult_image
 from renderers.terra_mystica.factions import FactionInfo, faction_panel, factions_image
 from renderers.terra_mystica.inputs import table_inputs
-from renderers.terra_mystica.map import Bridge, map_image
+from renderers.terra_mystica.map import Bridge, MapHeader, map_image
 from renderers.terra_mystica.tiles import tiles_image
 
 __all__ = [
     "Bridge",
+    "MapHeader",
     "DemoInputs",
     "FactionInfo",
     "cult_image",
@@ -156,11 +158,24 @@ def demo_inputs(players: int = 4) -> DemoInputs:
     )
 
 
+def demo_header(d: DemoInputs) -> MapHeader:
+    """The demo map's header: round 2, the second faction to act, the first one passed."""
+    order = tuple(f["faction"] for f in d.factions)
+    return MapHeader(
+        round=d.current_round,
+        scoring=d.scoring[d.current_round - 1],
+        acting=order[1:2] or order[:1],
+        order=order,
+        passed=order[:1] if len(order) > 1 else (),
+        rounds=len(d.scoring),
+    )
+
+
 def demo_images(players: int = 4) -> list[tuple[str, Image.Image]]:
     """All four images drawn from ``demo_inputs(players)``."""
     d = demo_inputs(players)
     return [
-        ("map.png", map_image(d.terrain, d.buildings, d.bridges, d.towns)),
+        ("map.png", map_image(d.terrain, d.buildings, d.bridges, d.towns, header=demo_header(d))),
         ("cults.png", cult_image(d.positions, d.priests, d.keys)),
         ("factions.png", factions_image(d.factions)),
         ("tiles.png", tiles_image(d.scoring, d.current_round, d.bonus, d.coins, d.taken)),
@@ -176,7 +191,7 @@ def pngs(named: Sequence[tuple[str, Image.Image]], factions: Sequence[str] = ())
 def _draw(kind: str, a: dict[str, Any]) -> Image.Image:
     """One of the four images from its inputs (as ``table_inputs`` gives them)."""
     if kind == "board.png":
-        img = map_image(a["terrain"], a["buildings"], a["bridges"], a["towns"], a["out"])
+        img = map_image(a["terrain"], a["buildings"], a["bridges"], a["towns"], a["out"], map_header(a))
         if a.get("marks"):
             mark_map(img, [(Highlight.model_validate(h), tuple(rgb)) for h, rgb in a["marks"]])
         return img
@@ -190,8 +205,37 @@ def _draw(kind: str, a: dict[str, Any]) -> Image.Image:
     return tiles_image(a["scoring"], a["current_round"], a["bonus"], a["coins"], a["taken"], a["finished"], marked)
 
 
+def map_header(a: dict[str, Any]) -> MapHeader:
+    """The map's header from the table's inputs: the round and its scoring tile, who acts, the order."""
+    rnd = a.get("current_round") or 0
+    scoring = a.get("scoring") or []
+    return MapHeader(
+        round=rnd,
+        scoring=scoring[rnd - 1] if 0 < rnd <= len(scoring) else None,
+        acting=tuple(a.get("acting") or ()),
+        order=tuple(a.get("order") or ()),
+        passed=tuple(a.get("passed") or ()),
+        finished=bool(a.get("finished")),
+        labels=tuple(sorted((a.get("labels") or {}).items())),
+        rounds=max(6, len(scoring)),
+    )
+
+
 INPUTS = {
-    "board.png": ("terrain", "buildings", "bridges", "towns", "out"),
+    "board.png": (
+        "terrain",
+        "buildings",
+        "bridges",
+        "towns",
+        "out",
+        "current_round",
+        "scoring",
+        "acting",
+        "order",
+        "passed",
+        "finished",
+        "labels",
+    ),
     "cults.png": ("positions", "priests", "keys", "out"),
     "factions.png": ("factions", "current_round", "order", "passed", "finished"),
     "tiles.png": ("scoring", "current_round", "bonus", "coins", "taken", "finished"),

@@ -109,7 +109,8 @@ def exact_colours(factions: Sequence[str] = ()) -> tuple[RGB, ...]:
 EDGE = 44  # margin left and right of the hexes: the row letters
 HEX_W = (MAP_W - 2 * EDGE) / 13  # flat side to flat side
 HEX_R = HEX_W / math.sqrt(3)  # centre to corner (hexes stand on a corner)
-MAP_TOP = 16
+MAP_HEADER_H = 176  # the round, its scoring tile and the turn order above the hexes
+MAP_TOP = MAP_HEADER_H + 12
 ROW_PITCH = 1.5 * HEX_R
 
 

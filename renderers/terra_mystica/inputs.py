@@ -36,6 +36,8 @@ class TableInputs:
     passed: list[str] = field(default_factory=list)  # who passed this round, in order (next round's order)
     finished: bool = False
     out: list[str] = field(default_factory=list)  # factions that dropped out
+    acting: list[str] = field(default_factory=list)  # factions that owe a move or an answer now
+    labels: dict[str, str] = field(default_factory=dict)  # faction -> "Witches (Ada)"
 
 
 def priests_on_spaces(state: TMLive) -> dict[str, list[str | None]]:
@@ -74,7 +76,8 @@ def table_inputs(state: TMLive, names: Sequence[str] = ()) -> TableInputs:
     t.order = [x for x in state.order if x in state.factions and not state.factions[x].dropped]
     t.out = [x for x, f in state.factions.items() if f.dropped]
     t.passed = [x for x in state.pass_order if x in state.factions and not state.factions[x].dropped]
-    waiting = set(waiting_factions(state)) if state.factions and not state.pick_queue else set()
+    t.acting = waiting_factions(state) if state.factions and not state.pick_queue else []
+    waiting = set(t.acting)
     place = places(state) if state.finished else {}
     for name, f in state.factions.items():
         for h, kind in f.buildings.items():
@@ -112,6 +115,7 @@ def table_inputs(state: TMLive, names: Sequence[str] = ()) -> TableInputs:
             seat = state.seat_factions.index(name)
             if seat < len(names):
                 info["name"] = f"{data.factions[name].name} ({names[seat]})"
+                t.labels[name] = info["name"]
         t.factions.append(info)
         if f.bonus is not None:
             t.taken[f.bonus] = name

@@ -1,4 +1,5 @@
-"""The five building shapes, drawn flat in a faction's colour with an ink outline and a pale halo.
+"""The five building shapes, drawn flat in a faction's colour with a thick ink outline and a wide
+pale halo (so that a building reads on a hex of its own colour when the map is shown 400 px wide).
 
 Each type has its own silhouette, recognisable without a letter: a dwelling is a small house
 (one gable), a trading house a wide house with two gables, a temple a round tower (disc), the
@@ -62,10 +63,10 @@ def draw_building(
     """Building ``kind`` (D, TP, TE, SH, SA) centred on ``centre``; its middle is solid ``fill``."""
     if kind not in BUILDING_NAMES:
         raise KeyError(f"unknown building {kind!r} (known: {', '.join(BUILDING_NAMES)})")
-    line = max(2, round(unit / 9))
+    line = outline_width(unit)
     layers: list[tuple[float, Sequence[int]]] = []
-    if halo is not None:
-        layers.append((line + 1, halo))
+    if halo is not None:  # wide enough to part the building from a hex of its own colour at 400 px
+        layers.append((halo_width(unit), halo))
     layers.append((0, outline))
     cx, cy = centre
     for grow, colour in layers:
@@ -86,6 +87,16 @@ def draw_building(
     else:
         hw, hh = 1.2 * unit - line, 0.86 * unit - line
         draw.rounded_rectangle((cx - hw, cy - hh, cx + hw, cy + hh), radius=hh, fill=tuple(fill))
+
+
+def outline_width(unit: float) -> int:
+    """The ink outline of a building of size ``unit`` (inside its silhouette)."""
+    return max(2, round(unit / 7))
+
+
+def halo_width(unit: float) -> int:
+    """How far the pale halo reaches beyond a building's silhouette (the ink outline inside it)."""
+    return outline_width(unit) + max(1, round(unit / 9))
 
 
 def building_width(kind: str, unit: float) -> float:

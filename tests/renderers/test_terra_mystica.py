@@ -27,7 +27,7 @@ from games.terra_mystica.rules import GAME
 from games.terra_mystica.schema import BUILDINGS
 from renderers import kit
 from renderers import terra_mystica as tm
-from renderers.terra_mystica import cult, factions, geometry
+from renderers.terra_mystica import cult, factions, geometry, pieces
 from renderers.terra_mystica import map as tm_map
 from renderers.terra_mystica.inputs import table_inputs
 from tests.paths import REPO
@@ -131,10 +131,11 @@ def test_map_width_gives_each_hex_room_for_its_name() -> None:
     caps = max(-fnt.getbbox(h, anchor="ms")[1] for h in board.land_hexes())
     top, baseline = tm_map.NAME_BASELINE - caps, tm_map.NAME_BASELINE
     assert -geometry.HEX_R / 2 <= top and baseline <= geometry.HEX_R / 2
-    # the building (with its halo) stands above the name, inside the hex
-    halo = max(2, round(tm_map.UNIT / 9)) + 1
+    # the building (with its halo) stands above the name; its top reaches a little over the hex's
+    # top corner (the names of the hexes above are written again over it)
+    halo = pieces.halo_width(tm_map.UNIT)
     assert tm_map.BUILDING_DY + 0.9 * tm_map.UNIT + halo <= top
-    assert tm_map.BUILDING_DY - 0.9 * tm_map.UNIT >= -geometry.HEX_R
+    assert tm_map.BUILDING_DY - 0.9 * tm_map.UNIT >= -geometry.HEX_R - 0.1 * geometry.HEX_W
     assert tm_map.NAME_FONT * geometry.VIEW_WIDTH / geometry.MAP_W >= 11
     # the 13 hexes of row A and the row letters fit the image
     xs = [geometry.hex_centre(h)[0] for h in board.hexes()]
