@@ -55,6 +55,10 @@ cmd-card = Erklärt eine Karte, ein Plättchen oder anderes Spielmaterial anhand
 cmd-card-id = Die ID des Spielmaterials (die Liste bietet sie an)
 cmd-card-public = Für alle posten (Standard: nur für dich)
 
+# /help
+cmd-help = Die Befehle des Bots, nach Aufgaben geordnet
+cmd-help-public = Für alle posten (Standard: nur für dich)
+
 # /games
 cmd-games = Die spielbaren Spiele und ihre Spielerzahlen
 

@@ -56,6 +56,10 @@ cmd-card = Explain a card, tile or other component of a game by its id
 cmd-card-id = The component's id (the list offers them)
 cmd-card-public = Post it for everyone (default: only you)
 
+# /help
+cmd-help = The bot's commands, grouped by task
+cmd-help-public = Post it for everyone (default: only you)
+
 # /games
 cmd-games = The games you can play and their player counts
 
