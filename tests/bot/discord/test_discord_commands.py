@@ -227,6 +227,33 @@ async def test_newgame_options_autocomplete(ch):
 
 
 # ---------------------------------------------------------------------- lobby
+async def test_start_with_too_few_players_says_how_seat_bots_fill_the_table(ch):
+    """The refusal names the way to seat bots; following it word for word starts the game."""
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    early = await ch.slash(ANNA, "start")
+    said = early.reply.content
+    assert early.reply.ephemeral and "needs 2–4 players; 1 seated" in said
+    assert "`/reset` this lobby" in said and "`/newgame game:terra-turrium bots:1`" in said
+    registered = {c.name for c in ch.bot.tree.get_commands()}
+    assert {"join", "reset", "newgame"} <= registered
+
+    ask = await ch.slash(ANNA, "reset")  # the creator may reset the lobby
+    await ch.click(ANNA, ask.reply, "Reset the table")
+    assert (await table(ch)).record.status == "aborted"
+    await ch.slash(ANNA, "newgame", game="terra-turrium", bots=1)
+    started = await ch.slash(ANNA, "start")
+    assert not started.private, started.reply.text()
+    assert (await table(ch)).record.status == "running"
+
+
+async def test_start_with_too_few_players_in_german(bot):
+    de = Channel(bot, CH, locale=discord.Locale.german, guild_locale=discord.Locale.german)
+    await de.slash(ANNA, "newgame", game="terra-turrium")
+    said = (await de.slash(ANNA, "start")).reply.content
+    assert said.startswith("Terra Turrium braucht 2–4 Spieler; am Tisch sitzt einer.")
+    assert "Sitz-Bots" in said and "`/newgame game:terra-turrium bots:1`" in said
+
+
 async def test_newgame_join_start_flow(ch):
     inter = await ch.slash(ANNA, "newgame", game="terra-turrium", options="round_limit=5")
     [msg] = inter.public
