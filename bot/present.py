@@ -33,6 +33,8 @@ class AnnouncementText:
 
 def turn_line(table: Table) -> tuple[str, list[int]]:
     st = table.state
+    if table.record.status == "aborted":  # reset, or closed by its last player: nobody is to act
+        return T.text("turn-aborted"), []
     if st is None:
         return T.text("turn-lobby"), []
     if table.game.is_finished(st) or table.record.status == "finished":
@@ -172,6 +174,8 @@ def announce(outcome: Outcome) -> AnnouncementText:
     line, mentions = turn_line(t)
     if t.state is not None:
         title = texts.concat(t.game.name, " — ", t.game.phase_text(t.state))
+    elif t.record.status == "aborted":  # closed in the lobby
+        title = T.text("title-aborted", game=t.game.name)
     else:
         title = T.text("title-lobby", game=t.game.name)
     ann = AnnouncementText(
