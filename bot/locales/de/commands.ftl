@@ -124,6 +124,7 @@ cmd-tm-transform-hex = Ein Landfeld, z. B. E7, oder `E7 to yellow`
 cmd-tm-send = Schicke einen Priester auf eine Kultleiste
 cmd-tm-send-cult = Die Kultleiste
 cmd-tm-advance = Rücke auf der Schifffahrts- oder der Spatenleiste vor
+cmd-tm-advance-track = Die Leiste, auf der du vorrückst: Schifffahrt oder Spaten
 cmd-tm-advance-track-ship = Schifffahrt
 cmd-tm-advance-track-dig = Spaten (graben)
 cmd-tm-action = Eine Macht- oder Sonderaktion: z. B. ACT6. build E7

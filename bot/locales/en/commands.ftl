@@ -125,6 +125,7 @@ cmd-tm-transform-hex = A land hex, e.g. E7, or `E7 to yellow`
 cmd-tm-send = Send a priest to a cult track
 cmd-tm-send-cult = The cult track
 cmd-tm-advance = Advance on the shipping or the spade track
+cmd-tm-advance-track = The track to advance on: shipping or spades
 cmd-tm-advance-track-ship = shipping
 cmd-tm-advance-track-dig = spades (dig)
 cmd-tm-action = A power or special action: e.g. ACT6. build E7

@@ -254,6 +254,20 @@ async def test_start_with_too_few_players_in_german(bot):
     assert "Sitz-Bots" in said and "`/newgame game:terra-turrium bots:1`" in said
 
 
+async def test_every_option_of_every_command_is_described(bot):
+    """discord.py shows "…" for an option without a description (``/tm advance track`` had one)."""
+    bare = [
+        f"/{cmd.qualified_name} {p.display_name}"
+        for cmd in bot.tree.walk_commands()
+        if isinstance(cmd, discord.app_commands.Command)
+        for p in cmd.parameters
+        if p.description in ("…", "...", "")
+    ]
+    assert bare == []
+    track = next(p for p in bot.tree.get_command("tm").get_command("advance").parameters if p.name == "track")
+    assert track.description == "The track to advance on: shipping or spades"
+
+
 async def test_newgame_join_start_flow(ch):
     inter = await ch.slash(ANNA, "newgame", game="terra-turrium", options="round_limit=5")
     [msg] = inter.public
