@@ -145,13 +145,13 @@ cmd-turrium-build = Build the blocks in your hand: e.g. d4 d4 e5
 cmd-turrium-build-fields = Fields to build on (repeat a field to stack), e.g. `d4 d4 e5`
 cmd-turrium-move = Move a Turrianer along a path: e.g. c3-c4-d4
 cmd-turrium-move-path = The fields of the path, e.g. `c3-c4-d4`
-cmd-turrium-enter = Bring a Turrianer back onto the board: e.g. a2
+cmd-turrium-enter = Bring a Turrianer back onto the board, onto your territory's entry row
 cmd-turrium-enter-field = A single block in your territory's entry row
 cmd-turrium-pass = End your turn (or skip the optional build)
-cmd-turrium-place = Set-up: place Turrianer in your territory: e.g. a1 b2
-cmd-turrium-place-fields = Fields for your Turrianer, e.g. `a1 b2 c3`
-cmd-turrium-give = Handicap set-up: give blocks from your territory: e.g. c3
-cmd-turrium-give-fields = Fields whose blocks you hand over, e.g. `c3 d4`
+cmd-turrium-place = Set-up: place Turrianer in your territory (the list offers its fields)
+cmd-turrium-place-fields = Fields of your territory, one per Turrianer; the list offers the legal ones
+cmd-turrium-give = Handicap set-up: give blocks from your territory (the list offers them)
+cmd-turrium-give-fields = Fields of your territory whose blocks you hand over; the list offers them
 
 # /terramara
 cmd-terramara = Terramara actions (same as /move) and look-ups

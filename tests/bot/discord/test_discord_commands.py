@@ -4,14 +4,17 @@ interaction doubles (tests/discord_doubles.py). No network: nothing logs in."""
 from __future__ import annotations
 
 import asyncio
+import re
 
 import discord
 import pytest
 
 import renderers
+from bot import i18n
 from bot.config import Settings
 from bot.discord_app import replies, views
 from bot.discord_app.client import UNEXPECTED, TafelrundeBot
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.sqlite_store import SqliteStore
 from bot.tables import PAGE_LINES, TableService
 from games import registry
@@ -266,6 +269,34 @@ async def test_every_option_of_every_command_is_described(bot):
     assert bare == []
     track = next(p for p in bot.tree.get_command("tm").get_command("advance").parameters if p.name == "track")
     assert track.description == "The track to advance on: shipping or spades"
+
+
+@pytest.mark.parametrize("players", [2, 3])
+async def test_turrium_place_names_no_fields_that_may_be_illegal_and_offers_legal_ones(bot, players):
+    """A command's description is one for every table, and each seat has its own territory (``a1
+    b2`` was illegal at 2–3 players): the territory commands point to the list, which offers fields
+    legal at this table, and the first one offered plays."""
+    field = re.compile(r"\b[a-j](10|[1-9])\b")
+    turrium = bot.tree.get_command("turrium")
+    for name in ("place", "give", "enter"):
+        cmd = turrium.get_command(name)
+        said = [cmd.description, *(p.description for p in cmd.parameters)]
+        for key in ("cmd-turrium-" + name, *(f"cmd-turrium-{name}-{p.name}" for p in cmd.parameters)):
+            said.append(i18n.localise(T.text(key), "de"))
+        assert not [t for t in said if field.search(t)], said
+    ch = Channel(bot, CH + players)
+    seated = [ANNA, BEN, DORA][:players]
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    for user in seated[1:]:
+        await ch.slash(user, "join")
+    await ch.slash(ANNA, "start")
+    t = await table(ch)
+    user = USERS[t.record.seats[t.to_act()[0]].user_id]
+    offered = await ch.complete(user, "turrium place", "fields", "")
+    legal = {t.game.format(a) for a in t.game.legal_actions(t.state, t.to_act()[0])}
+    assert offered and all(f"place {c.value}" in legal for c in offered)
+    played = await ch.slash(user, "turrium place", fields=offered[0].value)
+    assert not played.private, played.reply.text()
 
 
 async def test_newgame_join_start_flow(ch):
