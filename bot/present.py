@@ -11,7 +11,7 @@ import renderers
 from bot import pictures
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.render_pool import RenderPool, render_board_job, render_images_job, render_seat_job
-from bot.tables import Outcome, Table
+from bot.tables import Outcome, Table, fill_names
 from games import registry, texts
 from games.contract import Game, Highlight, PlayerResult
 
@@ -173,7 +173,7 @@ def announce(outcome: Outcome) -> AnnouncementText:
     t = outcome.table
     line, mentions = turn_line(t)
     if t.state is not None:
-        title = texts.concat(t.game.name, " — ", t.game.phase_text(t.state))
+        title = texts.concat(t.game.name, " — ", fill_names(t.game.phase_text(t.state), t.names))
     elif t.record.status == "aborted":  # closed in the lobby
         title = T.text("title-aborted", game=t.game.name)
     else:

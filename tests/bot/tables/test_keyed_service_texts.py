@@ -246,3 +246,20 @@ async def test_an_aborted_table_says_so_not_that_it_waits_in_the_lobby(service: 
 
     await service.new_table(1, CH, GAME, ANNA)  # a lobby still waits in the lobby
     assert turn_line(await service.table(CH))[0] == "Waiting in the lobby."
+
+
+async def test_the_title_names_the_player_not_the_seat_number(service: TableService) -> None:
+    """Hunters & Gatherers' phase ("… draws a tile") is the announcement's and /status's title: it
+    names the player whose turn it is, in both languages (it said "Seat 1")."""
+    await service.new_table(1, CH, GAME, ANNA)
+    await service.join(CH, BEN)
+    started = await service.start(CH, ANNA)
+    t = started.table
+    name = t.record.seats[t.to_act()[0]].name
+    title = announce(started).title
+    assert title.startswith(f"Carcassonne – Die Jäger und Sammler — {name} draws a tile; ")
+    assert i18n.localise(title, "de").startswith(f"Carcassonne – Die Jäger und Sammler — {name} zieht eine Karte; ")
+    played = await service.act(CH, ANNA if name == "Anna" else BEN, "draw")
+    title = announce(played).title
+    assert f"— {name} lays a tile (" in title and f"— {name} legt eine Karte (" in i18n.localise(title, "de")
+    assert "Seat" not in title and "Platz" not in i18n.localise(title, "de")
