@@ -54,7 +54,7 @@ async def test_help_is_private_by_default_and_groups_commands_by_task(bot):
     assert "`/move` — play a move" in play
     for group in ("turrium", "terramara", "tm", "hg"):
         assert f"`/{group} …`" in play, group
-    assert "Terra Mystica's moves step by step" in play
+    assert "the moves of Terra Mystica, step by step" in play
     assert "`/reset` — abort the channel's table" in embed.fields[4].value
     assert "Reminders:" in embed.fields[3].value
 
@@ -95,6 +95,6 @@ async def test_help_in_german(bot, german_misses):
     assert embed.title == "Tafelrunde: die Befehle"
     assert [f.name for f in embed.fields][:2] == ["Einen Tisch eröffnen", "Spielen"]
     assert "`/move` — einen Zug spielen" in embed.fields[1].value
-    assert "die Züge von Terra Mystica Schritt für Schritt" in embed.fields[1].value
+    assert "die Züge von Terra Mystica, Schritt für Schritt" in embed.fields[1].value
     assert all(len(f.value) <= 1024 for f in embed.fields)
     assert untranslated(german_misses) == []
