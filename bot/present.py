@@ -11,7 +11,7 @@ import renderers
 from bot import pictures
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.render_pool import RenderPool, render_board_job, render_images_job, render_seat_job
-from bot.tables import Outcome, Table
+from bot.tables import Outcome, Table, fill_names
 from games import registry, texts
 from games.contract import Game, Highlight, PlayerResult
 
@@ -33,6 +33,8 @@ class AnnouncementText:
 
 def turn_line(table: Table) -> tuple[str, list[int]]:
     st = table.state
+    if table.record.status == "aborted":  # reset, or closed by its last player: nobody is to act
+        return T.text("turn-aborted"), []
     if st is None:
         return T.text("turn-lobby"), []
     if table.game.is_finished(st) or table.record.status == "finished":
@@ -171,7 +173,9 @@ def announce(outcome: Outcome) -> AnnouncementText:
     t = outcome.table
     line, mentions = turn_line(t)
     if t.state is not None:
-        title = texts.concat(t.game.name, " — ", t.game.phase_text(t.state))
+        title = texts.concat(t.game.name, " — ", fill_names(t.game.phase_text(t.state), t.names))
+    elif t.record.status == "aborted":  # closed in the lobby
+        title = T.text("title-aborted", game=t.game.name)
     else:
         title = T.text("title-lobby", game=t.game.name)
     ann = AnnouncementText(

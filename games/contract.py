@@ -448,7 +448,8 @@ class Game(ABC, Generic[S, A, Opt]):
         return []
 
     def phase_text(self, state: S) -> str:
-        """Short description of where the game stands (for /status)."""
+        """Short description of where the game stands (the announcement's and /status's title);
+        a player is named as ``{p<seat>}``, as in events: the platform fills in the name."""
         return ""
 
     # ---- views, serialisation ---------------------------------------------

@@ -140,6 +140,18 @@ class Lobby:
                 raise NotAllowed(T.text("imported-seats-free", free=", ".join(left)))
             return
         n = len(t.record.seats)
+        if n < t.game.min_players:  # say how seat bots fill the table (they are seated at /newgame)
+            raise NotAllowed(
+                T.text(
+                    "too-few-players",
+                    game=t.game.name,
+                    min=t.game.min_players,
+                    max=t.game.max_players,
+                    n=n,
+                    key=t.game.key,
+                    bots=t.game.min_players - n,
+                )
+            )
         if not t.game.min_players <= n <= t.game.max_players:
             raise NotAllowed(
                 T.text("wrong-player-count", game=t.game.name, min=t.game.min_players, max=t.game.max_players, n=n)

@@ -33,7 +33,7 @@ from games.contract import Event, Game, PlayerResult, ScoreLine
 from games.hunters_gatherers import checks, data, flow, highlights, moves
 from games.hunters_gatherers.notation import HELP, Action, Draw, Place, format_action, parse_action
 from games.hunters_gatherers.state import KEY, SCORE_LINES, HGOptions, HGState, total
-from games.hunters_gatherers.texts import LINE_LABELS, T, reason
+from games.hunters_gatherers.texts import LINE_LABELS, T, reason, seat
 
 __all__ = ["GAME", "Draw", "HGOptions", "HGState", "HuntersGatherers", "Place"]
 
@@ -95,10 +95,10 @@ class HuntersGatherers(Game[HGState, Action, HGOptions]):
         piles = {"land": len(state.pile), "bonus": len(state.bonus_pile)}
         if state.phase == "finished":
             return T.text("phase-over", msg_reason=reason(state.finished_reason), **piles)
-        if state.phase == "draw":
-            return T.text("phase-draw", seat=state.turn + 1, **piles)
+        if state.phase == "draw":  # the player as ``{p<seat>}``: the platform fills in the name
+            return T.text("phase-draw", player=seat(state.turn), **piles)
         which = "phase-bonus" if state.phase == "bonus" else "phase-place"
-        return T.text(which, seat=state.turn + 1, tile=state.tile or "", **piles)
+        return T.text(which, player=seat(state.turn), tile=state.tile or "", **piles)
 
     # ---- outcome
     def winners(self, state: HGState) -> list[int]:

@@ -46,8 +46,10 @@ def players(seats: Sequence[int]) -> dict[str, Arg]:
 
 
 def round_limit_reason(limit: int) -> str:
-    """The reason stored when the house rule's round limit ends the game (English, in the state)."""
-    return str(T.text("reason-round-limit", limit=limit))
+    """The reason stored when the house rule's round limit ends the game (English, in the state:
+    its wording is fixed by ``ROUND_LIMIT`` so that saved games and pinned traces stay as they
+    were; what players read is ``reason-round-limit``, by ``reason``)."""
+    return f"the round limit of {limit} was reached (house rule)"
 
 
 def reason(text: str) -> Msg | str:

@@ -312,7 +312,7 @@ async def test_lobby_look_ups_and_confirmations_speak_german(bot, german_misses)
     again = await ch.slash(BEN, "newgame", game="terra-turrium")
     assert again.reply.content.startswith("In diesem Kanal ist schon ein Tisch offen.")
     alone = await ch.slash(ANNA, "start")
-    assert alone.reply.content == "Terra Turrium braucht 2–4 Spieler; am Tisch sitzt einer."
+    assert alone.reply.content.startswith("Terra Turrium braucht 2–4 Spieler; am Tisch sitzt einer. Warte, bis ")
     early = await ch.slash(ANNA, "board")
     assert early.reply.content == "Die Partie hat noch nicht begonnen: Es gibt noch keinen Spielplan zu zeigen."
     resign_early = await ch.slash(ANNA, "resign")

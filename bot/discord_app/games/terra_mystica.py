@@ -61,6 +61,7 @@ class TerraMysticaCog(ShortcutCog, group_name="tm", group_description=describe("
         await self.play(interaction, f"send p to {cult}")
 
     @app_commands.command(name="advance", description=describe("cmd-tm-advance"))
+    @app_commands.describe(track=describe("cmd-tm-advance-track"))
     @app_commands.choices(
         track=[
             Choice(name=describe("cmd-tm-advance-track-ship"), value="ship"),

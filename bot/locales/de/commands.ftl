@@ -55,6 +55,10 @@ cmd-card = Erklärt eine Karte, ein Plättchen oder anderes Spielmaterial anhand
 cmd-card-id = Die ID des Spielmaterials (die Liste bietet sie an)
 cmd-card-public = Für alle posten (Standard: nur für dich)
 
+# /help
+cmd-help = Die Befehle des Bots, nach Aufgaben geordnet
+cmd-help-public = Für alle posten (Standard: nur für dich)
+
 # /games
 cmd-games = Die spielbaren Spiele und ihre Spielerzahlen
 
@@ -120,6 +124,7 @@ cmd-tm-transform-hex = Ein Landfeld, z. B. E7, oder `E7 to yellow`
 cmd-tm-send = Schicke einen Priester auf eine Kultleiste
 cmd-tm-send-cult = Die Kultleiste
 cmd-tm-advance = Rücke auf der Schifffahrts- oder der Spatenleiste vor
+cmd-tm-advance-track = Die Leiste, auf der du vorrückst: Schifffahrt oder Spaten
 cmd-tm-advance-track-ship = Schifffahrt
 cmd-tm-advance-track-dig = Spaten (graben)
 cmd-tm-action = Eine Macht- oder Sonderaktion: z. B. ACT6. build E7
@@ -139,13 +144,13 @@ cmd-turrium-build = Verbaue die Blöcke aus deiner Hand: z. B. d4 d4 e5
 cmd-turrium-build-fields = Felder zum Bauen (ein Feld mehrfach nennen zum Stapeln), z. B. `d4 d4 e5`
 cmd-turrium-move = Ziehe einen Turrianer einen Weg entlang: z. B. c3-c4-d4
 cmd-turrium-move-path = Die Felder des Wegs, z. B. `c3-c4-d4`
-cmd-turrium-enter = Bring einen Turrianer zurück auf den Spielplan: z. B. a2
+cmd-turrium-enter = Bring einen Turrianer zurück auf den Spielplan, in die Eingangsreihe deines Gebiets
 cmd-turrium-enter-field = Ein einzelner Block in der Eingangsreihe deines Gebiets
 cmd-turrium-pass = Beende deinen Zug (oder lass das freiwillige Bauen aus)
-cmd-turrium-place = Spielaufbau: Setze Turrianer in dein Gebiet: z. B. a1 b2
-cmd-turrium-place-fields = Felder für deine Turrianer, z. B. `a1 b2 c3`
-cmd-turrium-give = Aufbau mit Vorgabe: Gib Blöcke aus deinem Gebiet ab: z. B. c3
-cmd-turrium-give-fields = Felder, deren Blöcke du abgibst, z. B. `c3 d4`
+cmd-turrium-place = Spielaufbau: Setze Turrianer in dein Gebiet (die Liste bietet seine Felder an)
+cmd-turrium-place-fields = Felder deines Gebiets, eines pro Turrianer; die Liste bietet die erlaubten an
+cmd-turrium-give = Aufbau mit Vorgabe: Gib Blöcke aus deinem Gebiet ab (die Liste bietet sie an)
+cmd-turrium-give-fields = Felder deines Gebiets, deren Blöcke du abgibst; die Liste bietet sie an
 
 # /terramara
 cmd-terramara = Aktionen für Terramara (wie /move) und Nachschlagen

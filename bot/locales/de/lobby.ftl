@@ -33,6 +33,10 @@ wrong-player-count = { $game } braucht { $min }–{ $max } Spieler; am Tisch { $
     [one] sitzt einer
    *[other] sitzen { $n }
 }.
+too-few-players = { $game } braucht { $min }–{ $max } Spieler; am Tisch { $n ->
+    [one] sitzt einer
+   *[other] sitzen { $n }
+}. Warte, bis andere mit `/join` beitreten, oder spiele gegen Sitz-Bots (Computerspieler): Setze diese Lobby mit `/reset` zurück (ihr Ersteller oder ein Moderator) und eröffne sie neu mit `/newgame game:{ $key } bots:{ $bots }`.
 game-begins = { $game } beginnt! Plätze: { $order }.
 
 ## Importierte Partien

@@ -59,6 +59,8 @@ history-said-recorded = { $msg_said } (aufgezeichnet)
 ## Meldungen: wer am Zug ist, das Ergebnis, die Wertung (bot/present.py). Aufforderungen, Phasen
 ## und Wertungszeilen sind die eigenen Texte der Spiele.
 title-lobby = { $game } — Lobby
+title-aborted = { $game } — abgebrochen
+turn-aborted = Der Tisch wurde abgebrochen; hier wird nicht weitergespielt.
 turn-lobby = Wartet in der Lobby.
 turn-game-over = Partie beendet. Gewonnen: { $names }.
 turn-game-over-nobody = Partie beendet. Gewonnen hat niemand.

@@ -56,6 +56,10 @@ cmd-card = Explain a card, tile or other component of a game by its id
 cmd-card-id = The component's id (the list offers them)
 cmd-card-public = Post it for everyone (default: only you)
 
+# /help
+cmd-help = The bot's commands, grouped by task
+cmd-help-public = Post it for everyone (default: only you)
+
 # /games
 cmd-games = The games you can play and their player counts
 
@@ -121,6 +125,7 @@ cmd-tm-transform-hex = A land hex, e.g. E7, or `E7 to yellow`
 cmd-tm-send = Send a priest to a cult track
 cmd-tm-send-cult = The cult track
 cmd-tm-advance = Advance on the shipping or the spade track
+cmd-tm-advance-track = The track to advance on: shipping or spades
 cmd-tm-advance-track-ship = shipping
 cmd-tm-advance-track-dig = spades (dig)
 cmd-tm-action = A power or special action: e.g. ACT6. build E7
@@ -140,13 +145,13 @@ cmd-turrium-build = Build the blocks in your hand: e.g. d4 d4 e5
 cmd-turrium-build-fields = Fields to build on (repeat a field to stack), e.g. `d4 d4 e5`
 cmd-turrium-move = Move a Turrianer along a path: e.g. c3-c4-d4
 cmd-turrium-move-path = The fields of the path, e.g. `c3-c4-d4`
-cmd-turrium-enter = Bring a Turrianer back onto the board: e.g. a2
+cmd-turrium-enter = Bring a Turrianer back onto the board, onto your territory's entry row
 cmd-turrium-enter-field = A single block in your territory's entry row
 cmd-turrium-pass = End your turn (or skip the optional build)
-cmd-turrium-place = Set-up: place Turrianer in your territory: e.g. a1 b2
-cmd-turrium-place-fields = Fields for your Turrianer, e.g. `a1 b2 c3`
-cmd-turrium-give = Handicap set-up: give blocks from your territory: e.g. c3
-cmd-turrium-give-fields = Fields whose blocks you hand over, e.g. `c3 d4`
+cmd-turrium-place = Set-up: place Turrianer in your territory (the list offers its fields)
+cmd-turrium-place-fields = Fields of your territory, one per Turrianer; the list offers the legal ones
+cmd-turrium-give = Handicap set-up: give blocks from your territory (the list offers them)
+cmd-turrium-give-fields = Fields of your territory whose blocks you hand over; the list offers them
 
 # /terramara
 cmd-terramara = Terramara actions (same as /move) and look-ups

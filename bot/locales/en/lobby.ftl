@@ -27,6 +27,7 @@ already-started = The game has already started.
 only-seated-start = Only a seated player can start the game.
 imported-seats-free = Every seat of the imported game needs a player; free: { $free } (`/join seat:…`).
 wrong-player-count = { $game } needs { $min }–{ $max } players; { $n } seated.
+too-few-players = { $game } needs { $min }–{ $max } players; { $n } seated. Wait for others to `/join`, or play against seat bots (computer players): `/reset` this lobby (its creator or a moderator), then open it again with `/newgame game:{ $key } bots:{ $bots }`.
 game-begins = { $game } begins! Seats: { $order }.
 
 ## Imported games

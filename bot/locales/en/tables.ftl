@@ -59,6 +59,8 @@ history-said-recorded = { $msg_said } (recorded)
 ## Announcements: whose turn, the result, the score sheet (bot/present.py). The prompts, phases
 ## and score lines are the games' own texts.
 title-lobby = { $game } — lobby
+title-aborted = { $game } — aborted
+turn-aborted = The table was aborted; nothing more is played here.
 turn-lobby = Waiting in the lobby.
 turn-game-over = Game over. Winner(s): { $names }.
 turn-game-over-nobody = Game over. Winner(s): nobody.

@@ -4,14 +4,17 @@ interaction doubles (tests/discord_doubles.py). No network: nothing logs in."""
 from __future__ import annotations
 
 import asyncio
+import re
 
 import discord
 import pytest
 
 import renderers
+from bot import i18n
 from bot.config import Settings
 from bot.discord_app import replies, views
 from bot.discord_app.client import UNEXPECTED, TafelrundeBot
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.sqlite_store import SqliteStore
 from bot.tables import PAGE_LINES, TableService
 from games import registry
@@ -191,6 +194,7 @@ async def test_tree_commands_and_newgame_choices(bot):
         "stats",
         "leaderboard",
         "seatbot",
+        "help",
     }
     for cmd in bot.tree.get_commands():  # every payload Discord would get is well-formed
         payload = cmd.to_dict(bot.tree)
@@ -226,6 +230,75 @@ async def test_newgame_options_autocomplete(ch):
 
 
 # ---------------------------------------------------------------------- lobby
+async def test_start_with_too_few_players_says_how_seat_bots_fill_the_table(ch):
+    """The refusal names the way to seat bots; following it word for word starts the game."""
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    early = await ch.slash(ANNA, "start")
+    said = early.reply.content
+    assert early.reply.ephemeral and "needs 2–4 players; 1 seated" in said
+    assert "`/reset` this lobby" in said and "`/newgame game:terra-turrium bots:1`" in said
+    registered = {c.name for c in ch.bot.tree.get_commands()}
+    assert {"join", "reset", "newgame"} <= registered
+
+    ask = await ch.slash(ANNA, "reset")  # the creator may reset the lobby
+    await ch.click(ANNA, ask.reply, "Reset the table")
+    assert (await table(ch)).record.status == "aborted"
+    await ch.slash(ANNA, "newgame", game="terra-turrium", bots=1)
+    started = await ch.slash(ANNA, "start")
+    assert not started.private, started.reply.text()
+    assert (await table(ch)).record.status == "running"
+
+
+async def test_start_with_too_few_players_in_german(bot):
+    de = Channel(bot, CH, locale=discord.Locale.german, guild_locale=discord.Locale.german)
+    await de.slash(ANNA, "newgame", game="terra-turrium")
+    said = (await de.slash(ANNA, "start")).reply.content
+    assert said.startswith("Terra Turrium braucht 2–4 Spieler; am Tisch sitzt einer.")
+    assert "Sitz-Bots" in said and "`/newgame game:terra-turrium bots:1`" in said
+
+
+async def test_every_option_of_every_command_is_described(bot):
+    """discord.py shows "…" for an option without a description (``/tm advance track`` had one)."""
+    bare = [
+        f"/{cmd.qualified_name} {p.display_name}"
+        for cmd in bot.tree.walk_commands()
+        if isinstance(cmd, discord.app_commands.Command)
+        for p in cmd.parameters
+        if p.description in ("…", "...", "")
+    ]
+    assert bare == []
+    track = next(p for p in bot.tree.get_command("tm").get_command("advance").parameters if p.name == "track")
+    assert track.description == "The track to advance on: shipping or spades"
+
+
+@pytest.mark.parametrize("players", [2, 3])
+async def test_turrium_place_names_no_fields_that_may_be_illegal_and_offers_legal_ones(bot, players):
+    """A command's description is one for every table, and each seat has its own territory (``a1
+    b2`` was illegal at 2–3 players): the territory commands point to the list, which offers fields
+    legal at this table, and the first one offered plays."""
+    field = re.compile(r"\b[a-j](10|[1-9])\b")
+    turrium = bot.tree.get_command("turrium")
+    for name in ("place", "give", "enter"):
+        cmd = turrium.get_command(name)
+        said = [cmd.description, *(p.description for p in cmd.parameters)]
+        for key in ("cmd-turrium-" + name, *(f"cmd-turrium-{name}-{p.name}" for p in cmd.parameters)):
+            said.append(i18n.localise(T.text(key), "de"))
+        assert not [t for t in said if field.search(t)], said
+    ch = Channel(bot, CH + players)
+    seated = [ANNA, BEN, DORA][:players]
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    for user in seated[1:]:
+        await ch.slash(user, "join")
+    await ch.slash(ANNA, "start")
+    t = await table(ch)
+    user = USERS[t.record.seats[t.to_act()[0]].user_id]
+    offered = await ch.complete(user, "turrium place", "fields", "")
+    legal = {t.game.format(a) for a in t.game.legal_actions(t.state, t.to_act()[0])}
+    assert offered and all(f"place {c.value}" in legal for c in offered)
+    played = await ch.slash(user, "turrium place", fields=offered[0].value)
+    assert not played.private, played.reply.text()
+
+
 async def test_newgame_join_start_flow(ch):
     inter = await ch.slash(ANNA, "newgame", game="terra-turrium", options="round_limit=5")
     [msg] = inter.public

@@ -220,3 +220,46 @@ def test_a_reason_inside_a_message_is_cut_or_said_by_its_own_key() -> None:
     assert i18n.localise(keyed, "de") == (
         "Die aufgezeichnete Partie lässt sich hier nicht nachspielen: Gerade ist nichts von dir verlangt."
     )
+
+
+async def test_an_aborted_table_says_so_not_that_it_waits_in_the_lobby(service: TableService) -> None:
+    """A lobby its last player left, and a running game a moderator reset: both are aborted, and
+    their announcement and /status say so (no "Waiting in the lobby.", nobody named to act)."""
+    await service.new_table(1, CH, GAME, ANNA)
+    await service.leave(CH, ANNA)
+    closed = await service.latest(CH)
+    assert closed is not None and closed.record.status == "aborted" and closed.state is None
+    line, mentions = turn_line(closed)
+    assert (line, mentions) == ("The table was aborted; nothing more is played here.", [])
+    assert i18n.localise(line, "de") == "Der Tisch wurde abgebrochen; hier wird nicht weitergespielt."
+    title = announce(Outcome(closed)).title
+    assert title == "Carcassonne – Die Jäger und Sammler — aborted"
+    assert i18n.localise(title, "de") == "Carcassonne – Die Jäger und Sammler — abgebrochen"
+
+    await service.new_table(1, CH, GAME, ANNA)
+    await service.join(CH, BEN)
+    await service.start(CH, ANNA)
+    reset = await service.reset(CH, Actor(user_id=6009, name="Mod", is_moderator=True))
+    assert reset.table.record.status == "aborted"
+    assert turn_line(reset.table) == ("The table was aborted; nothing more is played here.", [])
+    assert announce(reset).mention_ids == []
+
+    await service.new_table(1, CH, GAME, ANNA)  # a lobby still waits in the lobby
+    assert turn_line(await service.table(CH))[0] == "Waiting in the lobby."
+
+
+async def test_the_title_names_the_player_not_the_seat_number(service: TableService) -> None:
+    """Hunters & Gatherers' phase ("… draws a tile") is the announcement's and /status's title: it
+    names the player whose turn it is, in both languages (it said "Seat 1")."""
+    await service.new_table(1, CH, GAME, ANNA)
+    await service.join(CH, BEN)
+    started = await service.start(CH, ANNA)
+    t = started.table
+    name = t.record.seats[t.to_act()[0]].name
+    title = announce(started).title
+    assert title.startswith(f"Carcassonne – Die Jäger und Sammler — {name} draws a tile; ")
+    assert i18n.localise(title, "de").startswith(f"Carcassonne – Die Jäger und Sammler — {name} zieht eine Karte; ")
+    played = await service.act(CH, ANNA if name == "Anna" else BEN, "draw")
+    title = announce(played).title
+    assert f"— {name} lays a tile (" in title and f"— {name} legt eine Karte (" in i18n.localise(title, "de")
+    assert "Seat" not in title and "Platz" not in i18n.localise(title, "de")

@@ -42,7 +42,9 @@ def test_a_new_game_begins_with_the_first_seats_draw_and_nothing_else() -> None:
     assert GAME.legal_actions(s, 1) == [] and GAME.legal_actions(s, 2) == []
     assert GAME.suggest(s, 0, "", 25) == ["draw"] and GAME.suggest(s, 0, "pl", 25) == []
     assert "`draw`" in GAME.prompt(s, 0) and "Nothing" in GAME.prompt(s, 1)
-    assert GAME.phase_text(s) == "Seat 1 draws a tile; 78 land tiles and 12 bonus tiles face down."
+    assert (
+        GAME.phase_text(s) == "{p0} draws a tile; 78 land tiles and 12 bonus tiles face down."
+    )  # the platform names {p0}
     assert GAME.invariants(s) == []
 
 

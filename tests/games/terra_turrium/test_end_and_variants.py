@@ -404,6 +404,23 @@ class TestRoundLimit:
             s = filler_turn(s, seat)
         assert not GAME.is_finished(s) and s.round == 7
 
+    def test_the_end_of_a_round_limit_game_is_said_without_doubled_parentheses(self):
+        """The reason (a house rule) sat in parentheses inside the game-over line's own:
+        "Game over (the round limit of 1 was reached (house rule))." """
+        from bot import i18n
+
+        s = filler_turn(position(2, figures=home(2), phase=Phase.TAKE, round_limit=1), 0)
+        events = []
+        while not GAME.is_finished(s):
+            a = GAME.legal_actions(s, 1)[0]
+            s, more = GAME.apply(s, 1, a)
+            events += more
+        said = [i18n.localise(t, lang) for t in (events[-1].text, GAME.phase_text(s)) for lang in ("en", "de")]
+        assert said[0].startswith("Game over (the round limit of 1 was reached, a house rule).")
+        assert said[2] == "Game over: the round limit of 1 was reached, a house rule"
+        assert said[1].startswith("Partie beendet (das Rundenlimit von 1 ist erreicht, eine Hausregel).")
+        assert not [t for t in said if "((" in t or "))" in t]
+
     def test_equal_progress_shares_the_win(self):
         s = position(2, figures=home(2), phase=Phase.TAKE, round_limit=1)
         s = filler_turn(filler_turn(s, 0), 1)

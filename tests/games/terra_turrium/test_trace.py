@@ -34,7 +34,9 @@ CONFIGS: list[tuple[int, dict[str, object]]] = [
 GAMES = 8  # one of each configuration: about 1,300 steps, a few seconds
 MAX_STEPS = 400
 COLS = "abcdefghij"
-EXPECTED = ("639a6c309e80c0c22ca58d3d7e61fd498faea852295842bcc6f15e96c30afabb", 1466)  # (sha256 hex, steps)
+EXPECTED = ("6ff8656a36a968436c9f0c71bb0ac5c590a2849d30cff439359e197b7fa6e836", 1466)  # (sha256 hex, steps)
+# (re-pinned when the round limit's reason lost its nested parentheses: compared line by line, only
+# the game-over line and the finished phase text of round-limit games differ)
 # (re-pinned for issue 22's plain sentences: with every event text blanked the trace hashes the same
 # before and after, so only the wording changed)
 # (new hash when the texts were keyed: "block(s)", "point(s)", "attack(s)", "Winner(s)" became real
@@ -134,7 +136,7 @@ def fingerprint(games: int = GAMES) -> tuple[str, int]:
 
 
 # the first 4 games (the same pin, a prefix of the trace) in the default suite, all in the slow set
-EXPECTED_FIRST = ("43ff13523f44b0c00694c3004723622b64a56259723760a9bb7e5270eee0c482", 965)
+EXPECTED_FIRST = ("a571f26cecaf7aae293127609ad3c57e9e3a5146d6a9b43f91a949c2b07803b7", 965)
 
 
 def test_random_games_trace_is_unchanged():

@@ -16,14 +16,14 @@ panel-draw = Karte ziehen
 panel-place = Das Plättchen anlegen
 panel-spot = Stelle { $spot }
 
-phase-place = Platz { $seat } legt eine Karte ({ $tile }); verdeckt: { $land } { $land ->
+phase-place = { $player } legt eine Karte ({ $tile }); verdeckt: { $land } { $land ->
         [one] Landschaftskarte
        *[other] Landschaftskarten
     } und { $bonus } { $bonus ->
         [one] Bonuskarte
        *[other] Bonuskarten
     }.
-phase-bonus = Platz { $seat } legt eine Bonuskarte ({ $tile }); verdeckt: { $land } { $land ->
+phase-bonus = { $player } legt eine Bonuskarte ({ $tile }); verdeckt: { $land } { $land ->
         [one] Landschaftskarte
        *[other] Landschaftskarten
     } und { $bonus } { $bonus ->
@@ -280,7 +280,7 @@ line-meadows = Wiesen
 
 ## Der Zug beginnt mit dem Ziehen
 option-draw-step = true (Standard): Jeder Zug beginnt mit `draw` (Karte ziehen), so kann ein Legen zurückgenommen werden, bis der nächste Spieler zieht; false: Die nächste Karte wird mit dem Legen gezogen.
-phase-draw = Platz { $seat } zieht eine Karte; verdeckt: { $land } { $land ->
+phase-draw = { $player } zieht eine Karte; verdeckt: { $land } { $land ->
         [one] Landschaftskarte
        *[other] Landschaftskarten
     } und { $bonus } { $bonus ->

@@ -20,14 +20,14 @@ panel-place = Place the tile
 panel-spot = spot { $spot }
 
 ## The phase line (/status)
-phase-place = Seat { $seat } lays a tile ({ $tile }); { $land } land { $land ->
+phase-place = { $player } lays a tile ({ $tile }); { $land } land { $land ->
         [one] tile
        *[other] tiles
     } and { $bonus } bonus { $bonus ->
         [one] tile
        *[other] tiles
     } face down.
-phase-bonus = Seat { $seat } lays a bonus tile ({ $tile }); { $land } land { $land ->
+phase-bonus = { $player } lays a bonus tile ({ $tile }); { $land } land { $land ->
         [one] tile
        *[other] tiles
     } and { $bonus } bonus { $bonus ->
@@ -262,7 +262,7 @@ line-meadows = meadows
 
 ## The draw step (a turn begins with its own draw)
 option-draw-step = true (default): each turn begins with its own `draw`, so a placement can be taken back until the next player draws; false: the next tile is drawn with the placement.
-phase-draw = Seat { $seat } draws a tile; { $land } land { $land ->
+phase-draw = { $player } draws a tile; { $land } land { $land ->
         [one] tile
        *[other] tiles
     } and { $bonus } bonus { $bonus ->
