@@ -80,20 +80,22 @@ class SeatColour:
 
 # Tones loosely follow the Okabe-Ito colour-blind-safe set, pushed towards the
 # plastic colours of board games. Red and green differ strongly in lightness and hue
-# direction (vermilion vs bluish green), blue and purple in lightness.
+# direction (vermilion vs bluish green), blue and purple in lightness. Red, green, brown and
+# grey were tuned so that Terra Mystica's seven terrain colours (and their lighter hex fills)
+# stay apart with deuteranopia and protanopia too (tests/renderers/test_legibility.py).
 PALETTE: dict[str, SeatColour] = {
     c.name: c
     for c in (
-        SeatColour("red", (222, 60, 38)),
+        SeatColour("red", (233, 53, 17)),
         SeatColour("blue", (30, 105, 196)),
         SeatColour("yellow", (247, 200, 30)),
-        SeatColour("green", (16, 158, 112)),
+        SeatColour("green", (49, 173, 117)),
         SeatColour("purple", (150, 82, 168)),
         SeatColour("orange", (242, 140, 30)),
         SeatColour("black", (48, 48, 52)),
         SeatColour("white", (240, 240, 236)),
-        SeatColour("brown", (140, 90, 50)),
-        SeatColour("grey", NEUTRAL_GREY),
+        SeatColour("brown", (118, 80, 68)),
+        SeatColour("grey", (145, 151, 159)),
     )
 }
 DEFAULT_SEAT_ORDER = ["red", "blue", "yellow", "green", "purple", "orange"]

@@ -20,6 +20,7 @@ from PIL import ImageFont
 
 from games.terra_mystica import board
 from games.terra_mystica.data import load
+from games.terra_mystica.presentation import TERRAIN_PALETTE
 from renderers import kit
 
 RGB = tuple[int, int, int]
@@ -43,14 +44,10 @@ def font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
 
 
 # ----------------------------------------------------------------------------- colours
+# a terrain's colour (and its factions'): the kit palette's colour of that name, so an embed's
+# stripe is the pieces' colour (the palette keeps the seven apart for colour-blind players too)
 TERRAIN_RGB: dict[str, RGB] = {
-    "yellow": (244, 204, 48),
-    "brown": (150, 96, 52),
-    "black": (44, 42, 46),
-    "blue": (36, 110, 206),
-    "green": (34, 146, 58),
-    "gray": (150, 152, 156),
-    "red": (210, 44, 34),
+    t: kit.PALETTE[TERRAIN_PALETTE.get(t, t)].rgb for t in ("yellow", "brown", "black", "blue", "green", "gray", "red")
 }
 RIVER_RGB: RGB = (178, 218, 240)
 HEX_EDGE: RGB = (40, 34, 30)

@@ -41,11 +41,6 @@ GAMES = ("hunters-gatherers", "terra-mystica", "terra-turrium", "terramara")
 
 # (game, check) -> why it fails; the test asserts it still fails.
 KNOWN_FAILING: dict[tuple[str, str], str] = {
-    ("terra-mystica", "seats"): "faction colours (geometry.TERRAIN_RGB): brown/green ΔE 4.2 with deuteranopia, "
-    "brown/red 5.2 with protanopia",
-    ("terra-mystica", "terrain"): "hex fills (geometry.hex_fill): brown/green ΔE 1.6 with deuteranopia, "
-    "brown/red 7.0 with protanopia",
-    ("terra-mystica", "embed"): "geometry.TERRAIN_RGB is not the kit palette the embeds use: green ΔE 10.5",
     ("terra-turrium", "terrain"): "height ramp (RAMP): 2/3 ΔE 2.8 with protanopia, 3/4 3.2 with deuteranopia, "
     "7/8 7.1 with normal vision",
     ("terra-turrium", "text"): "no MIN_FONT: 24 px labels on the 956 px picture are 10.0 px at 400 px "
