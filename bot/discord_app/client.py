@@ -83,6 +83,7 @@ GENERIC_EXTENSIONS = (
     "bot.discord_app.cogs.waiting",
     "bot.discord_app.cogs.records",
     "bot.discord_app.cogs.seatbots",
+    "bot.discord_app.cogs.guides",
 )
 GAME_EXTENSIONS = "bot.discord_app.games"
 
