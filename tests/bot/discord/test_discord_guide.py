@@ -124,3 +124,17 @@ async def test_the_page_option_and_footer(bot, monkeypatch: pytest.MonkeyPatch):
     last = (await ch.slash(ANNA, "guide", game="terra-mystica", page=100)).reply
     pages = int(first.embed.footer.text.split(" of ")[1].split()[0])
     assert last.embed.footer.text == f"Page {pages} of {pages}"
+
+
+def test_terra_mystica_round_titles_say_what_the_scoring_tile_means():
+    from bot import i18n
+
+    game = registry.get("terra-mystica")
+    state = game.setup(
+        2, game.parse_options({"setup": "first-game", "scoring": "SCORE6/SCORE1/SCORE2/SCORE3/SCORE4/SCORE5"}), 1
+    )
+    state.round = 1
+    state.pick_queue = []
+    english, german = (i18n.localise(game.phase_text(state), lang) for lang in ("en-US", "de"))
+    assert english == "Round 1 of 6 — scoring SCORE6: 3 VP per TP; end of round: 1 spade per 4 steps on WATER."
+    assert german.startswith("Runde 1 von 6 — Wertung SCORE6: 3 SP je Handelshaus")

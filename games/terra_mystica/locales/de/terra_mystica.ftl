@@ -10,7 +10,7 @@ phase-over = Die Partie ist vorbei.
 phase-over-pending = Partie beendet, sobald die letzten Machtangebote beantwortet sind.
 phase-factions = Völker wählen.
 phase-setup = Aufbau: Start-Wohnhäuser und Rundenbonuskarten.
-phase-round = Runde { $round } von 6 ({ $tile }).
+phase-round = Runde { $round } von 6 — Wertung { $tile }: { $msg_meaning }
 
 prompt-nothing = Gerade gibt es nichts zu entscheiden.
 prompt-pick = Wähle dein Volk, z. B. `{ $example }`.

@@ -13,7 +13,7 @@ phase-over = Game over.
 phase-over-pending = Game over once the last power offers are answered.
 phase-factions = Choosing factions.
 phase-setup = Set-up: start dwellings and bonus cards.
-phase-round = Round { $round } of 6 ({ $tile }).
+phase-round = Round { $round } of 6 — scoring { $tile }: { $msg_meaning }
 
 ## What is asked of the seat to act
 prompt-nothing = Nothing to decide now.
