@@ -67,6 +67,8 @@ async def test_the_guide_shows_legal_examples_at_the_table(bot):
     assert notations and set(notations) <= legal  # the set-up: `place …` of Anna's own territory
     assert "`take` — take a block from a field (3 per turn); not possible right now" in actions
     assert "`c3` — a field" in section(text, "Ids in texts and pictures")
+    card = (await ch.slash(CARL, "card", id="e5")).reply  # a game without cards: its glossary explains
+    assert card.embed.title == "e5" and card.embed.description.startswith("a field: column a–j")
 
 
 async def test_a_guide_without_a_table_has_generic_examples_and_explains_ids_for_card(bot):

@@ -271,3 +271,4 @@ guide-place = Aufbau: deine Turrianer in dein Territorium stellen
 guide-give = Aufbau mit Handicapregel: einen Baustein aus deinem Territorium abgeben
 guide-term-field = ein Feld: Spalte a–j, Reihe 1–10 (Reihe 1 unten)
 guide-term-path = ein Weg über Felder, das Startfeld zuerst: so zieht ein Turrianer
+card-hint = ein Feld (c3) oder ein Weg (c3-c4-d4)

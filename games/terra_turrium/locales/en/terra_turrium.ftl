@@ -274,3 +274,4 @@ guide-place = set-up: place your Turrianer in your territory
 guide-give = set-up with the handicap rule: hand over a block from your territory
 guide-term-field = a field: column a–j, row 1–10 (row 1 at the bottom)
 guide-term-path = a path of fields, the start first: what a Turrianer walks
+card-hint = a field (c3) or a path (c3-c4-d4)
