@@ -9,14 +9,16 @@ to act, leaving out whatever names a component hidden from the reader. Pure: no 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot import i18n
 from bot.l10n import PLATFORM_TEXTS as T
-from bot.tables import Table
 from games import registry
 from games.contract import Game
 from games.guide import Guide, GuideAction, examples
+
+if TYPE_CHECKING:
+    from bot.tables import Table
 
 PAGE_MAX = 3900  # characters of a page's text: Discord's embed description holds 4096
 EXAMPLES_PER_ACTION = 2

@@ -13,6 +13,7 @@ from bot.discord_app.client import TafelrundeBot
 from bot.sqlite_store import SqliteStore
 from bot.tables import TableService
 from games import registry
+from tests.console_harness import service  # noqa: F401  (fixture)
 from tests.discord_doubles import Channel, FakeUser, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
 from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
 
@@ -140,3 +141,16 @@ def test_terra_mystica_round_titles_say_what_the_scoring_tile_means():
     english, german = (i18n.localise(game.phase_text(state), lang) for lang in ("en-US", "de"))
     assert english == "Round 1 of 6 — scoring SCORE6: 3 VP per TP; end of round: 1 spade per 4 steps on WATER."
     assert german.startswith("Runde 1 von 6 — Wertung SCORE6: 3 SP je Handelshaus")
+
+
+async def test_the_console_shows_the_guide_and_explains_glossary_ids(service, tmp_path):
+    from tests.console_harness import ConsoleHarness
+
+    h = ConsoleHarness(service, tmp_path)
+    none = await h.run("/guide")
+    assert none and none[0].startswith("Error") and "/guide game:<key>" in none[0]
+    out = await h.run("/guide hunters-gatherers")
+    assert out[0] == "Guide: Carcassonne – Die Jäger und Sammler" and "Goal" in out
+    assert any(line.startswith("`L26` — a land tile") for line in out)
+    await h.run("/newgame terramara")
+    assert await h.run("/card X1") == ["X1", "a crossroad action space of row 1–4 (X-own: character C7's own)"]
