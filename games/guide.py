@@ -69,12 +69,11 @@ def examples(
     """For each action of ``guide``: up to ``most`` notations of ``seat``'s legal actions in
     ``state`` that it covers (empty where none is legal now), leaving out any that names one of
     ``hidden`` (ids the reader may not see)."""
-    secret = {h.lower() for h in hidden}
+    secret = [h for h in hidden if h]
     found: list[tuple[GuideAction, list[str]]] = [(a, []) for a in guide.actions]
     for action in game.legal_actions(state, seat):
         notation = game.format(action)
-        words = {w.lower().strip(".,") for w in notation.split()}
-        if words & secret:
+        if any(h in notation for h in secret):
             continue
         for guide_action, shown in found:
             if guide_action.covers(notation) and len(shown) < most and notation not in shown:

@@ -72,8 +72,18 @@ def check_guide_examples(game: Any, state: Any) -> None:
     from games.guide import examples
 
     guide = registry.guide(game)
-    for seat in game.to_act(state):
+    to_act = game.to_act(state)
+    for seat in to_act:
         legal = {game.format(a) for a in game.legal_actions(state, seat)}
         for _action, shown in examples(game, guide, state, seat, most=2, hidden=game.secrets(state, seat)):
             for notation in shown:
                 assert notation in legal and game.format(game.parse(notation)) == notation
+    # a reader who is not to act (a spectator, another seat) sees the first seat's examples, and
+    # nothing hidden from them in those
+    for reader in [None, *range(state.players)]:
+        secret = game.secrets(state, reader)
+        if not secret or not to_act or reader in to_act:
+            continue
+        found = examples(game, guide, state, to_act[0], most=2, hidden=secret)
+        leaked = sorted(x for _action, shown in found for n in shown for x in secret if x in n)
+        assert not leaked, f"guide examples shown to {reader}: {leaked}"

@@ -154,3 +154,27 @@ async def test_the_console_shows_the_guide_and_explains_glossary_ids(service, tm
     assert any(line.startswith("`L26` — a land tile") for line in out)
     await h.run("/newgame terramara")
     assert await h.run("/card X1") == ["X1", "a crossroad action space of row 1–4 (X-own: character C7's own)"]
+
+
+async def test_the_guide_at_a_german_table_shows_moves_legal_there(bot, german_misses):
+    ch = Channel(bot, CH, locale=DE, guild_locale=DE)
+    await ch.slash(ANNA, "newgame", game="terra-mystica", options="setup=first-game")
+    await ch.slash(BEN, "join")
+    await ch.slash(ANNA, "start")
+    t = await table(ch)
+    [seat] = t.to_act()
+    user = (ANNA, BEN)[seat]
+    reply = (await ch.slash(user, "guide")).reply
+    assert reply.embed.title == "Anleitung: Terra Mystica"
+    actions = section(reply.embed.description, "Häufige Aktionen")
+    assert f"an diesem Tisch jetzt erlaubt, für {t.names[seat]}." in actions
+    notations = [
+        n
+        for line in actions.splitlines()
+        if "; z. B. " in line
+        for n in re.findall(r"`([^`]+)`", line.split("; z. B. ")[1])
+    ]
+    legal = {t.game.format(a) for a in t.game.legal_actions(t.state, seat)}
+    assert notations and set(notations) <= legal
+    assert "gerade nicht möglich" in actions
+    assert untranslated(german_misses, allowed=[r"^(Anna|Ben)(, (Anna|Ben))*$", r"^\d+\. \w+"]) == []
