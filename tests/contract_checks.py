@@ -41,6 +41,7 @@ def check_guide(game: Any) -> None:
     family and every id ``card_ids`` produces belongs to a family of the glossary."""
     from bot import i18n
     from bot.l10n import game_locales
+    from bot.present import card_text
     from games import registry
     from games.guide import Guide
     from games.texts import Text
@@ -59,8 +60,9 @@ def check_guide(game: Any) -> None:
     for action in guide.actions:
         assert action.covers(action.example), action
         assert game.format(game.parse(action.example)).split(" ", 1)[0].lower() == action.verb.lower()
-    for term in guide.glossary:
+    for term in guide.glossary:  # each family in /card too: by its card, else by the glossary's line
         assert term.matches(term.example), term
+        assert card_text(game.key, term.example), term
     uncovered = [cid for cid in game.card_ids() if guide.term(cid) is None]
     assert uncovered == [], f"{game.key}: ids no glossary family explains: {uncovered[:5]}"
 
