@@ -2,7 +2,7 @@
 
 The game is the one named, else the channel's (its running table, else its last one). At a
 running table of that game the examples are moves legal there now. A guide longer than one
-embed is cut into pages; the footer names the next one (``page:``)."""
+embed is cut into pages, with buttons to page (``views.guide``) and ``page:`` to open one."""
 
 from __future__ import annotations
 
@@ -12,13 +12,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import guides
-from bot.discord_app import embeds, replies
+from bot.discord_app import embeds, replies, views
 from bot.discord_app.cogs.tables import complete_game
 from bot.discord_app.translator import describe
+from bot.discord_app.views.guide import channel_table
 from bot.l10n import PLATFORM_TEXTS as T
-from bot.tables import ServiceError, Table
-from games import registry, texts
+from bot.tables import ServiceError
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
@@ -34,35 +33,20 @@ class GuidesCog(commands.Cog, name="Guides"):
     async def guide(
         self, interaction: discord.Interaction, game: str | None = None, page: app_commands.Range[int, 1, 100] = 1
     ) -> None:
-        table: Table | None = None
-        if interaction.channel_id is not None:
-            service = self.bot.service
-            table = await service.table(interaction.channel_id) or await service.latest(interaction.channel_id)
+        table = await channel_table(interaction)
         if game is None:
             if table is None:
                 raise ServiceError(T.text("guide-which-game"))
             game = table.game.key
-        try:
-            found = registry.get(game)
-        except registry.UnknownGame as exc:
-            raise ServiceError(str(exc)) from None
-        locale = replies.user_locale(interaction)
-        pages = guides.guide_pages(found, locale, table, interaction.user.id)
-        shown = pages[min(page, len(pages)) - 1]
-        embed = embeds.Embed(
-            title=texts.concat(embeds.clip(shown.title, embeds.TITLE_MAX)),
-            description=texts.concat(embeds.clip(shown.text, embeds.DESCRIPTION_MAX)),
-            colour=embeds.NEUTRAL,
-        )
-        if shown.pages > 1:
-            at, of = shown.page + 1, shown.pages
-            footer = (
-                T.text("guide-page", page=at, pages=of, next=at + 1)
-                if at < of
-                else T.text("guide-page-last", page=at, pages=of)
+        embed, view = views.guide_message(interaction, game.strip().lower(), page - 1, table)
+        if view is None:
+            await replies.respond(
+                interaction, embed=embed, ephemeral=True, allowed_mentions=embeds.allowed_mentions([])
             )
-            embed.set_footer(text=footer)
-        await replies.respond(interaction, embed=embed, ephemeral=True, allowed_mentions=embeds.allowed_mentions([]))
+        else:
+            await replies.respond(
+                interaction, embed=embed, view=view, ephemeral=True, allowed_mentions=embeds.allowed_mentions([])
+            )
 
 
 async def setup(bot: TafelrundeBot) -> None:

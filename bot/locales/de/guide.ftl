@@ -11,6 +11,5 @@ guide-glossary = Kennungen in Texten und Bildern
 guide-glossary-card = `/card <id>` erklärt jede.
 guide-card-term = **{ $id }**
     { $meaning }
-guide-page = Seite { $page } von { $pages } · `/guide page:{ $next }` für die nächste
-guide-page-last = Seite { $page } von { $pages }
 guide-which-game = Welches Spiel? `/guide game:<key>` (`/games` listet sie), oder frag in einem Kanal mit einem Tisch.
+guide-page = Seite { $page } von { $pages }

@@ -11,6 +11,5 @@ guide-glossary = Ids in texts and pictures
 guide-glossary-card = `/card <id>` explains each one.
 guide-card-term = **{ $id }**
     { $meaning }
-guide-page = Page { $page } of { $pages } · `/guide page:{ $next }` for the next
-guide-page-last = Page { $page } of { $pages }
 guide-which-game = Which game? `/guide game:<key>` (`/games` lists them), or ask in a channel with a table.
+guide-page = Page { $page } of { $pages }

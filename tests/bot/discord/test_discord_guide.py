@@ -119,14 +119,23 @@ def test_a_long_guide_is_cut_into_pages(monkeypatch: pytest.MonkeyPatch):
     assert all(line in joined for line in whole[0].text.splitlines())
 
 
-async def test_the_page_option_and_footer(bot, monkeypatch: pytest.MonkeyPatch):
+async def test_a_guide_of_several_pages_has_buttons_and_a_page_option(bot, monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setattr(guides, "PAGE_MAX", 600)
     ch = Channel(bot, CH)
     first = (await ch.slash(ANNA, "guide", game="terra-mystica")).reply
-    assert first.embed.footer.text.startswith("Page 1 of ") and "`/guide page:2`" in first.embed.footer.text
+    pages = len(guides.guide_pages(registry.get("terra-mystica"), "en-US"))
+    assert first.embed.footer.text == f"Page 1 of {pages}"
+    prev, nxt = first.custom_ids()
+    assert prev == "tr:guide:0:terra-mystica:0:prev" and nxt == "tr:guide:0:terra-mystica:1:next"
+    clicked = await ch.click_id(ANNA, nxt, message=first)
+    [edit] = clicked.sent
+    assert edit.embed.footer.text == f"Page 2 of {pages}" and edit.embed.description != first.embed.description
+    assert edit.custom_ids() == ["tr:guide:0:terra-mystica:0:prev", "tr:guide:0:terra-mystica:2:next"]
     last = (await ch.slash(ANNA, "guide", game="terra-mystica", page=100)).reply
-    pages = int(first.embed.footer.text.split(" of ")[1].split()[0])
     assert last.embed.footer.text == f"Page {pages} of {pages}"
+    assert last.view.children[1].item.disabled and not last.view.children[0].item.disabled
+    monkeypatch.undo()
+    assert (await ch.slash(ANNA, "guide", game="terra-turrium")).reply.view is None  # one page, no buttons
 
 
 def test_terra_mystica_round_titles_say_what_the_scoring_tile_means():
