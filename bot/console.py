@@ -18,6 +18,8 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+from bot import guides
+from bot.l10n import PLATFORM_TEXTS as T
 from bot.present import (
     announce,
     card_text,
@@ -51,6 +53,7 @@ Commands (the bot's slash commands, typed as text):
   /approve [all]  /decline       answer an undo request as the current user (`all`: every seat agrees)
   /resign  /reset                give up / abort the table (the console user is a moderator)
   /rules [game]  /games          what can be played and how
+  /guide [game]                  a game's goal, turn, common actions (legal here) and ids
   /as <name>                     act as another player (new names get a new user)
   /whoami  /help  /quit"""
 
@@ -104,6 +107,7 @@ class Console:
             "resign": self.cmd_resign,
             "reset": self.cmd_reset,
             "rules": self.cmd_rules,
+            "guide": self.cmd_guide,
             "games": self.cmd_games,
             "hint": self.cmd_hint,
             "hand": self.cmd_hand,
@@ -344,6 +348,24 @@ class Console:
             self.out("No actions yet.")
         for line in lines:
             self.out(line)
+
+    async def cmd_guide(self, rest: str) -> None:
+        """``/guide [game]``: every page of the game's guide (the channel's game by default)."""
+        words = rest.split()
+        t = await self.service.table(self.channel_id) or await self.service.latest(self.channel_id)
+        if words and not words[0].isdigit():
+            try:
+                game = registry.get(words[0])
+            except registry.UnknownGame as exc:
+                raise ServiceError(str(exc)) from None
+        elif t is not None:
+            game = t.game
+        else:
+            raise ServiceError(T.text("guide-which-game"))
+        for page in guides.guide_pages(game, "en", t, self.actor.user_id):
+            self.out(_plain(page.title) + (f" ({page.page + 1}/{page.pages})" if page.pages > 1 else ""))
+            for line in page.text.splitlines():
+                self.out(_plain(line))
 
     async def cmd_rules(self, rest: str) -> None:
         if rest:

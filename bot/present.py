@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import renderers
-from bot import pictures
+from bot import guides, pictures
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.render_pool import RenderPool, render_board_job, render_images_job, render_seat_job
 from bot.tables import Outcome, Table, fill_names
@@ -357,8 +357,10 @@ def hand_text(table: Table, seat: int) -> str | None:
 
 
 def card_text(game_key: str, card_id: str) -> str | None:
-    """A component of ``game_key`` explained in words; None if unknown (or no look-up)."""
-    return registry.get(game_key).card_text(card_id)
+    """A component of ``game_key`` explained in words, else an id of its guide's glossary (a
+    space, a field); None if unknown (or no look-up)."""
+    game = registry.get(game_key)
+    return game.card_text(card_id) or guides.term_text(game, card_id)
 
 
 def has_cards(game_key: str) -> bool:

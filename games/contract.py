@@ -306,6 +306,10 @@ class Game(ABC, Generic[S, A, Opt]):
     # the action panel) is declared, as "module:attribute"; empty: by convention
     # ``games.<slug>.presentation:PRESENTATION``. Found through ``games.registry.presentation``.
     presentation: ClassVar[str] = ""
+    # Where the game's ``games.guide.Guide`` (/guide: goal, turn, actions, glossary) is declared,
+    # as "module:attribute"; empty: by convention ``games.<slug>.guide:GUIDE``. Found through
+    # ``games.registry.guide``.
+    guide: ClassVar[str] = ""
     # Folder of the game's component data files (None: no data files).
     data_dir: ClassVar[Path | None] = None
     # How component ids look, for /card (empty: the game has no component look-up).

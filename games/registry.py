@@ -9,6 +9,7 @@ from __future__ import annotations
 from importlib import import_module
 
 from games.contract import Game
+from games.guide import Guide
 from games.presentation import Presentation
 
 # key -> "module:attribute". Imported lazily so that loading the registry stays cheap.
@@ -24,6 +25,7 @@ PLANNED: dict[str, str] = {}
 
 _cache: dict[str, Game] = {}
 _looks: dict[str, Presentation] = {}
+_guides: dict[str, Guide] = {}
 
 
 class UnknownGame(KeyError):
@@ -70,6 +72,20 @@ def presentation(game: Game | str) -> Presentation:
     return look
 
 
+def guide(game: Game | str) -> Guide:
+    """The game's guide (/guide), declared at ``Game.guide`` or by convention at
+    ``games.<slug>.guide:GUIDE``."""
+    found = get(game) if isinstance(game, str) else game
+    known = _guides.get(found.key)
+    if known is None:
+        module_name, attr = (found.guide or f"games.{found.slug}.guide:GUIDE").split(":")
+        known = getattr(import_module(module_name), attr)
+        if not isinstance(known, Guide):
+            raise TypeError(f"{module_name}:{attr} is not a guide")
+        _guides[found.key] = known
+    return known
+
+
 def register(target: str) -> Game:
     """Add a game at run time from ``"module:attribute"`` (plugins and test-only games);
     returns it. Registering the same target again is harmless."""
@@ -87,3 +103,4 @@ def unregister(key: str) -> None:
     _ENTRIES.pop(key, None)
     _cache.pop(key, None)
     _looks.pop(key, None)
+    _guides.pop(key, None)

@@ -30,6 +30,7 @@ from games.contract import (
     ScoreLine,
     SeededRng,
 )
+from games.guide import Guide, GuideAction, GuideTerm
 from games.presentation import Presentation
 
 GOAL = 10
@@ -67,6 +68,7 @@ class RaceToTen(Game[RaceState, RaceAction, RaceOptions]):
     options_model = RaceOptions
     state_model = RaceState
     presentation = "tests.race_game:PRESENTATION"
+    guide = "tests.race_game:GUIDE"
     card_hint = "Ids look like R1-a … R3-d."
 
     # ---- set-up and flow
@@ -232,3 +234,15 @@ class RaceToTenPresentation(Presentation[RaceState]):
 
 
 PRESENTATION = RaceToTenPresentation(GAME)
+
+
+# The race's guide (/guide), declared next to its rules; plain English (the race has no catalogue).
+GUIDE = Guide(
+    goal="Be the first runner on field 10.",
+    turn="On your turn either step one field or play your hidden card.",
+    actions=(
+        GuideAction("step", "run one field", "step"),
+        GuideAction("play", "play your hidden card and run its fields", "play"),
+    ),
+    glossary=(GuideTerm(r"R\d-[a-d]", "R1-a", "a race card: how many fields it runs"),),
+)

@@ -84,6 +84,7 @@ GENERIC_EXTENSIONS = (
     "bot.discord_app.cogs.records",
     "bot.discord_app.cogs.seatbots",
     "bot.discord_app.cogs.help",
+    "bot.discord_app.cogs.guides",
 )
 GAME_EXTENSIONS = "bot.discord_app.games"
 

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import i18n, present
+from bot import guides, i18n, present
 from bot.discord_app import embeds, ops
 from bot.discord_app.actors import actor_from, channel_of
 from bot.l10n import PLATFORM_TEXTS as T
@@ -328,7 +328,7 @@ async def _seat_files(interaction: discord.Interaction, table: Table, seat: int)
 
 async def send_card(interaction: discord.Interaction, game: Game, card_id: str, *, public: bool = False) -> None:
     """A component of ``game`` explained (``Game.card_text``); privately unless ``public``."""
-    text = game.card_text(card_id)
+    text = game.card_text(card_id) or guides.term_text(game, card_id)
     if text is None:
         raise ServiceError(
             T.text("discord-no-component", game=game.name, id=card_id.strip()[:40], msg_hint=game.card_hint)

@@ -111,7 +111,8 @@ def phase_text(state: TMLive) -> Text:
     if state.round == 0:
         return T.text("phase-setup")
     tile = state.scoring_tile() or ""
-    return T.text("phase-round", round=state.round, tile=tile)
+    # the round's scoring tile in words, not only its id (what it scores now, its cult bonus)
+    return T.text("phase-round", round=state.round, tile=tile, msg_meaning=T.text("card-text", id=tile))
 
 
 def legal(state: TMLive, seat: int) -> list[str]:

@@ -112,6 +112,8 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
         "(set-up: `place b2 c3 …`, handicap `give b2`)"
     )
     rules_file = "terra-turrium.de.txt"
+    # /card: the game has no cards; a field or a path is explained by the guide's glossary
+    card_hint = T.text("card-hint")
     options_model = TurriumOptions
     state_model = TurriumState
 

@@ -337,7 +337,8 @@ async def test_lobby_look_ups_and_confirmations_speak_german(bot, german_misses)
     stranger_hand = (await ch.slash(CARL, "hand")).reply
     assert stranger_hand.content.startswith("Du sitzt nicht an diesem Tisch: `/hand` zeigt")
     card = (await ch.slash(CARL, "card", id="A1-01")).reply
-    assert card.content.startswith("Nutze `/card` in einem Kanal, dessen Spiel")
+    # Terra Turrium has no cards; its /card explains fields and paths (the guide's glossary)
+    assert card.content == "Bei Terra Turrium gibt es kein Spielmaterial `A1-01`. ein Feld (c3) oder ein Weg (c3-c4-d4)"
 
     ask = (await ch.slash(BEN, "resign")).reply
     assert ask.content == "Wirklich diese Partie Terra Turrium aufgeben? Das lässt sich nicht zurücknehmen."

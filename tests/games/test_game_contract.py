@@ -32,7 +32,7 @@ from games import registry
 from games.contract import Game, SeededRng
 from games.presentation import Presentation
 from tests.console_harness import CH, ConsoleHarness, service  # noqa: F401  (fixture)
-from tests.contract_checks import NotationCheck, check_contract_state
+from tests.contract_checks import NotationCheck, check_contract_state, check_guide, check_guide_examples
 from tests.discord_doubles import Channel, FakeUser, StubRenderer, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
 from tests.paths import REPO
 
@@ -267,6 +267,27 @@ def test_the_presentation_is_declared_once(game: Game) -> None:
         assert game.parse(verb) is not None and label
     assert look.choice_buttons >= 0
     assert all(kind and ":" not in kind and label for kind, label in look.panel_labels.items())
+
+
+def test_the_guide_is_declared_once_and_complete(game: Game) -> None:
+    """Each game's guide (/guide) has its goal, a turn, its actions and a glossary, in English and
+    German; the glossary explains every id family of ``card_ids``; found where the game says."""
+    check_guide(game)
+    where = game.guide or f"games.{game.slug}.guide:GUIDE"
+    module, attr = where.split(":")
+    assert getattr(__import__(module, fromlist=[attr]), attr) is registry.guide(game.key)
+
+
+def test_the_guide_shows_only_legal_examples_at_a_table(game: Game) -> None:
+    """At every position of an opening, each example the guide shows is legal there."""
+    rnd = random.Random(5)
+    state = game.setup(game.min_players, options_for(game), 5)
+    for _ in range(25):
+        if game.is_finished(state):
+            break
+        check_guide_examples(game, state)
+        seat = game.to_act(state)[0]
+        state, _ = game.apply(state, seat, rnd.choice(game.legal_actions(state, seat)))
 
 
 def test_games_know_no_chat_front_end() -> None:

@@ -8,6 +8,7 @@ does nothing.
 * ``views.position``  the components of a position's announcement (``action_view``)
 * ``views.pictures``  "More pictures" on an announcement that carries the board (``with_more_pictures``)
 * ``views.history``   the page buttons of /history (``history_view``)
+* ``views.guide``     the page buttons of /guide (``guide_message``)
 * ``views.preview``   Confirm and Cancel of the private preview of a move that cannot be taken back
 
 A new button or menu subclasses ``PersistentItem`` and is listed in ``PERSISTENT_ITEMS``.
@@ -18,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.discord_app.views.base import PersistentItem, make_view
+from bot.discord_app.views.guide import GuidePageButton, guide_message
 from bot.discord_app.views.history import HistoryButton, history_view
 from bot.discord_app.views.pictures import MorePicturesButton, with_more_pictures
 from bot.discord_app.views.position import (
@@ -65,6 +67,7 @@ PERSISTENT_ITEMS: tuple[type[PersistentItem[Any]], ...] = (
     UndoOwnButton,
     MorePicturesButton,
     HistoryButton,
+    GuidePageButton,
     ConfirmButton,
     PreviewCancelButton,
 )
@@ -80,6 +83,7 @@ __all__ = [
     "HandButton",
     "MorePicturesButton",
     "HistoryButton",
+    "GuidePageButton",
     "PanelSelect",
     "PanelStepSelect",
     "PersistentItem",
@@ -92,6 +96,7 @@ __all__ = [
     "action_view",
     "choice_items",
     "hand_items",
+    "guide_message",
     "history_view",
     "make_view",
     "offer",

@@ -46,6 +46,9 @@ cmd-history-page = Welche Seite (Standard: die letzte)
 # /rules
 cmd-rules = Regelüberblick, Optionen und Notation eines Spiels
 cmd-rules-game = Welches Spiel (Standard: das dieses Kanals)
+cmd-guide = Anleitung eines Spiels: Ziel, Spielzug, häufige Aktionen mit Beispielen, die Kennungen
+cmd-guide-game = Welches Spiel (Standard: das dieses Kanals)
+cmd-guide-page = Welche Seite (Standard: die erste)
 
 # /hand
 cmd-hand = Nur für dich: deine eigene Lage (Hand, reservierte Karten, bisherige Punkte)

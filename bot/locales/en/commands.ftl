@@ -47,6 +47,9 @@ cmd-history-page = Which page (default: the last)
 # /rules
 cmd-rules = Rules summary, options and notation of a game
 cmd-rules-game = Which game (default: this channel's)
+cmd-guide = A game's guide: the goal, a turn, the common actions with examples, the ids
+cmd-guide-game = Which game (default: this channel's)
+cmd-guide-page = Which page (default: the first)
 
 # /hand
 cmd-hand = Privately: your own position (hand, reserved cards, scores so far)

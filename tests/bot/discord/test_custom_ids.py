@@ -87,6 +87,12 @@ BEFORE: list[tuple[type[Any], str, Any, tuple[Any, ...]]] = [
         (8, 57, 1, 23),
     ),
     (views.PreviewCancelButton, r"tr:pvno:(?P<table>[0-9]+)", lambda table_id: f"tr:pvno:{table_id}", (8,)),
+    (
+        views.GuidePageButton,
+        r"tr:guide:(?P<table>[0-9]+):(?P<game>[a-z0-9-]+):(?P<page>[0-9]+):(?P<go>prev|next)",
+        lambda table_id, game, page, go: f"tr:guide:{table_id}:{game}:{page}:{go}",
+        (12, "terra-mystica", 1, "next"),
+    ),
 ]
 
 

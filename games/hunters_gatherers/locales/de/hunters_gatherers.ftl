@@ -290,3 +290,14 @@ phase-draw = { $player } zieht eine Karte; verdeckt: { $land } { $land ->
 prompt-draw = Dein Zug beginnt: Zieh eine Landschaftskarte mit `draw` ({ $land } verdeckt).
 draw-first = Zieh zuerst deine Karte: `draw`.
 drawn-already = Du hast deine Karte schon gezogen ({ $tile }): Lege sie mit `place`.
+
+## /guide: das Ziel, ein Spielzug, die häufigen Aktionen und die Kennungen in Texten und Bildern
+guide-goal = Wer am Ende die meisten Punkte hat, gewinnt: Fertige Flüsse und Wälder werden sofort gewertet (ein Wald mit Goldklumpen bringt eine Bonuskarte), Hütten und Jäger, wenn die Karten aufgebraucht sind.
+guide-turn = Ziehe eine Landschaftskarte (`draw`), lege sie dann auf eine nummerierte Stelle des Plans, sodass jeder Wald, jede Wiese und jeder Fluss weitergeht, und setze, wenn du willst, eine deiner Figuren darauf: einen Sammler in einen Wald, einen Fischer in einen Fluss, einen Jäger auf eine Wiese oder eine Hütte in ein Flusssystem (`place`). Bis der Nächste zieht, nimmt `/undo` das Anlegen zurück.
+guide-draw = die nächste Landschaftskarte ziehen, die irgendwo passt
+guide-place = die Karte legen: Nummer der Stelle, Drehung (0, 90, 180, 270), dann eine Figur und, wenn die Karte mehrere hat, welcher Wald, Fluss oder welche Wiese
+guide-term-start = die Startkarte, vor dem Spiel ausgelegt
+guide-term-land = eine Landschaftskarte (L01–L78)
+guide-term-bonus = eine Bonuskarte (B01–B12), gezogen für einen fertigen Wald mit Goldklumpen
+guide-term-piece = eine Figur: gatherer Sammler (Wald), fisher Fischer (Fluss), hunter Jäger (Wiese), hut Hütte (Flusssystem), none keine
+guide-term-rotation = eine Drehung: Grad im Uhrzeigersinn, vom Bild der Karte aus

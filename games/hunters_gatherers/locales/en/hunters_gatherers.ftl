@@ -272,3 +272,14 @@ phase-draw = { $player } draws a tile; { $land } land { $land ->
 prompt-draw = Your turn begins: draw a land tile with `draw` ({ $land } face down).
 draw-first = Draw your tile first: `draw`.
 drawn-already = You have drawn your tile already ({ $tile }): lay it with `place`.
+
+## /guide: the goal, a turn, the common actions and the ids the texts and pictures use
+guide-goal = Have the most points at the end: completed rivers and forests score at once (a forest with a gold nugget brings a bonus tile), huts and hunters score when the tiles run out.
+guide-turn = Draw a land tile (`draw`), then lay it on a numbered spot of the board so that every forest, meadow and river goes on, and you may put one of your pieces on it: a gatherer in a forest, a fisher in a river, a hunter in a meadow or a hut in a river system (`place`). Until the next player draws, `/undo` takes your placement back.
+guide-draw = draw the next land tile that fits somewhere
+guide-place = lay the tile: spot number, rotation (0, 90, 180, 270), then a piece and, if the tile has several, which forest, river or meadow
+guide-term-start = the start tile, laid before the game
+guide-term-land = a land tile (L01–L78)
+guide-term-bonus = a bonus tile (B01–B12), drawn for completing a forest with a gold nugget
+guide-term-piece = a piece: gatherer (forest), fisher (river), hunter (meadow), hut (river system), none
+guide-term-rotation = a rotation: degrees turned clockwise from the tile's picture

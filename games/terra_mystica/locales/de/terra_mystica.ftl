@@ -10,7 +10,7 @@ phase-over = Die Partie ist vorbei.
 phase-over-pending = Partie beendet, sobald die letzten Machtangebote beantwortet sind.
 phase-factions = Völker wählen.
 phase-setup = Aufbau: Start-Wohnhäuser und Rundenbonuskarten.
-phase-round = Runde { $round } von 6 ({ $tile }).
+phase-round = Runde { $round } von 6 — Wertung { $tile }: { $msg_meaning }
 
 prompt-nothing = Gerade gibt es nichts zu entscheiden.
 prompt-pick = Wähle dein Volk, z. B. `{ $example }`.
@@ -520,3 +520,31 @@ score-label = { $part ->
         [resources] Ressourcen
        *[vp] SP
     }
+
+## /guide: das Ziel, ein Spielzug, die häufigen Aktionen und die Kennungen in Texten und Bildern
+guide-goal = Wer nach sechs Runden die meisten Siegpunkte hat, gewinnt: auf der Heimatlandschaft bauen, das Wertungsplättchen jeder Runde nutzen, auf den vier Kultleisten aufsteigen, Städte gründen; am Ende zählen auch das größte zusammenhängende Gebiet und die Mehrheiten auf den Kultleisten.
+guide-turn = Jede Runde: Einkommen, dann macht reihum jeder eine Aktion (bauen, umwandeln, ausbauen, einen Priester schicken, aufwerten, eine Macht- oder Sonderaktion, oder passen und eine Rundenbonuskarte nehmen), bis alle gepasst haben; Tauschen und Macht verbrennen sind frei. Wer neben anderen baut, lässt sie Macht nehmen (leech). Am Rundenende bringt das Wertungsplättchen seinen Kultbonus.
+guide-build = ein Wohnhaus auf ein Feld deiner Heimatlandschaft neben deinen Gebäuden bauen
+guide-transform = ein Feld mit Spaten zu deiner Heimatlandschaft umwandeln, meist gefolgt vom Bauen
+guide-upgrade = ein Gebäude ausbauen: Wohnhaus zu Handelshaus (TP), TP zu Tempel (TE) oder Festung (SH), TE zu Heiligtum (SA)
+guide-send = einen Priester auf eine Kultleiste schicken
+guide-advance = auf der Schifffahrtsleiste oder beim Umwandeln (Spaten) aufwerten
+guide-action = eine Machtaktion (ACT1–ACT6), die Sonderaktion einer Rundenbonuskarte oder eines Volks
+guide-convert = Rohstoffe tauschen (frei, jederzeit im eigenen Zug)
+guide-burn = Macht verbrennen: Steine aus Schale II entfernen, um andere in Schale III zu legen (frei)
+guide-pass = für diese Runde passen und eine Rundenbonuskarte für die nächste nehmen
+guide-leech = die angebotene Macht nehmen, wenn ein Nachbar baut (kostet Siegpunkte)
+guide-decline = die angebotene Macht ablehnen
+guide-pick = zu Beginn dein Volk wählen
+guide-term-bon = eine Rundenbonuskarte (BON1–BON10): beim Passen genommen, bringt Einkommen und manchmal eine Aktion
+guide-term-fav = ein Gunstplättchen (FAV1–FAV12): mit Tempel oder Heiligtum genommen, Kultschritte und eine Fähigkeit
+guide-term-tw = ein Stadtplättchen (TW1–TW8): beim Gründen einer Stadt genommen
+guide-term-score = ein Wertungsplättchen (SCORE1–SCORE9): was in seiner Runde Siegpunkte bringt, und der Kultbonus danach
+guide-term-act = eine Machtaktion auf dem Spielplan (ACT1–ACT6), bezahlt mit Macht aus Schale III
+guide-term-act-faction = die Sonderaktion eines Volks (ACTW: Witches, ACTN: Nomads, …)
+guide-term-faction = ein Volk, benannt wie auf terra.snellman.net (witches, chaosmagicians, …)
+guide-term-hex = ein Landfeld des Spielplans: Reihe A–I, Nummer in der Reihe
+guide-term-river = ein Flussfeld (r0–r…), für die Mermaids und Brücken
+guide-term-cult = eine Kultleiste: FIRE, WATER, EARTH, AIR
+guide-term-building = ein Gebäude: D Wohnhaus, TP Handelshaus, TE Tempel, SH Festung, SA Heiligtum
+guide-term-resource = eine Menge: C Münzen, W Arbeiter, P Priester, PW Macht, VP Siegpunkte (2PW: 2 Macht)

@@ -13,7 +13,7 @@ phase-over = Game over.
 phase-over-pending = Game over once the last power offers are answered.
 phase-factions = Choosing factions.
 phase-setup = Set-up: start dwellings and bonus cards.
-phase-round = Round { $round } of 6 ({ $tile }).
+phase-round = Round { $round } of 6 — scoring { $tile }: { $msg_meaning }
 
 ## What is asked of the seat to act
 prompt-nothing = Nothing to decide now.
@@ -549,3 +549,31 @@ score-label = { $part ->
         [resources] resources
        *[vp] VP
     }
+
+## /guide: the goal, a turn, the common actions and the ids the texts and pictures use
+guide-goal = Have the most VP after six rounds: build on your home terrain, score each round's scoring tile, climb the four cults, found towns; at the end the largest connected network and the cult majorities score too.
+guide-turn = Each round: income, then everyone in turn takes one action (build, transform, upgrade, send a priest, advance, a power or special action, or pass and take a bonus card) until all have passed; conversions and burning power are free. When you build next to others they may take power (leech). At the round's end its scoring tile pays its cult bonus.
+guide-build = build a dwelling on a hex of your home terrain next to your buildings
+guide-transform = turn a hex towards your home terrain with spades (dig), often followed by a build
+guide-upgrade = upgrade a building: dwelling to trading house (TP), TP to temple (TE) or stronghold (SH), TE to sanctuary (SA)
+guide-send = send a priest to a cult track
+guide-advance = advance on the shipping or the spade track
+guide-action = a power action (ACT1–ACT6), a bonus card's or a faction's special action
+guide-convert = exchange resources (free, any time in your turn)
+guide-burn = burn power: remove tokens from bowl 2 to move others to bowl 3 (free)
+guide-pass = pass for this round and take a bonus card for the next
+guide-leech = take the power offered when a neighbour builds (costs VP)
+guide-decline = decline the power offered
+guide-pick = choose your faction at the start
+guide-term-bon = a bonus card (BON1–BON10): taken when passing, gives income and sometimes an action
+guide-term-fav = a favor tile (FAV1–FAV12): taken with a temple or sanctuary, cult steps and an ability
+guide-term-tw = a town tile (TW1–TW8): taken when founding a town
+guide-term-score = a round scoring tile (SCORE1–SCORE9): what scores VP in its round and the cult bonus after it
+guide-term-act = a power action on the board (ACT1–ACT6), paid with power from bowl 3
+guide-term-act-faction = a faction's own special action (ACTW: Witches, ACTN: Nomads, …)
+guide-term-faction = a faction, named as on terra.snellman.net (witches, chaosmagicians, …)
+guide-term-hex = a land hex of the map: row A–I, number in the row
+guide-term-river = a river hex (r0–r…), used by the Mermaids and bridges
+guide-term-cult = a cult track: FIRE, WATER, EARTH, AIR
+guide-term-building = a building: D dwelling, TP trading house, TE temple, SH stronghold, SA sanctuary
+guide-term-resource = an amount: C coins, W workers, P priests, PW power, VP victory points (2PW: 2 power)

@@ -258,3 +258,17 @@ option-handicap-blocks = Handicapregel: Bausteine, die der stärkere Spieler dem
 option-handicap-from = Handicap: Platznummer (1-4) des stärkeren Spielers, der Bausteine abgibt.
 option-handicap-to = Handicap: Platznummer (1-4) des schwächeren Spielers, der sie erhält.
 option-round-limit = Hausregel, nicht in der Spielregel: Ende nach so vielen Runden; wer dem Ziel am nächsten ist, gewinnt.
+
+## /guide: das Ziel, ein Spielzug, die häufigen Aktionen und die Kennungen in Texten und Bildern
+guide-goal = Wer zuerst mit seinen Turrianern gleichzeitig auf Türmen der Höhe 6, 5, 4, 3, 2 und 1 steht, gewinnt. Die Runde wird zu Ende gespielt, daher können mehrere gewinnen.
+guide-turn = Drei Phasen: 3 Bausteine nehmen (je einen aus einem fremden Territorium, nur von außen), sie auf freie Felder bauen, dann die Turrianer mit 5 Punkten ziehen (jeweils eine Stufe hinauf; wer auf einen fremden Turrianer zieht, schlägt ihn). `pass` beendet die Zugphase.
+guide-take = einen Baustein von einem Feld nehmen (3 je Zug)
+guide-build = die genommenen Bausteine auf freie Felder bauen
+guide-move = einen Turrianer einen Weg über Felder ziehen; ein fremder Turrianer am Ende wird geschlagen
+guide-enter = einen geschlagenen Turrianer wieder einsetzen (1 Punkt)
+guide-pass = die Zugphase beenden; übrige Punkte verfallen
+guide-place = Aufbau: deine Turrianer in dein Territorium stellen
+guide-give = Aufbau mit Handicapregel: einen Baustein aus deinem Territorium abgeben
+guide-term-field = ein Feld: Spalte a–j, Reihe 1–10 (Reihe 1 unten)
+guide-term-path = ein Weg über Felder, das Startfeld zuerst: so zieht ein Turrianer
+card-hint = ein Feld (c3) oder ein Weg (c3-c4-d4)

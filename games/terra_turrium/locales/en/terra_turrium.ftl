@@ -261,3 +261,17 @@ option-handicap-blocks = Handicap rule: blocks the stronger player hands to the 
 option-handicap-from = Handicap: seat number (1-4) of the stronger player who gives blocks.
 option-handicap-to = Handicap: seat number (1-4) of the weaker player who receives them.
 option-round-limit = House rule, not in the rulebook: end after this many rounds; the players closest to the goal win.
+
+## /guide: the goal, a turn, the common actions and the ids the texts and pictures use
+guide-goal = Be the first to stand with your Turrianer on towers of height 6, 5, 4, 3, 2 and 1 at the same time. The round is played to its end, so several players can win.
+guide-turn = Three phases: take 3 blocks (one per foreign territory, only from the outside), build them on free fields, then move your Turrianer with 5 points (one level up at a time; stepping onto a foreign Turrianer captures it). `pass` ends the move phase.
+guide-take = take a block from a field (3 per turn)
+guide-build = build the blocks in hand, on free fields
+guide-move = move one Turrianer along a path of fields; a foreign Turrianer at the end is captured
+guide-enter = bring a captured Turrianer back in (1 point)
+guide-pass = end the move phase; unused points are lost
+guide-place = set-up: place your Turrianer in your territory
+guide-give = set-up with the handicap rule: hand over a block from your territory
+guide-term-field = a field: column a–j, row 1–10 (row 1 at the bottom)
+guide-term-path = a path of fields, the start first: what a Turrianer walks
+card-hint = a field (c3) or a path (c3-c4-d4)

@@ -268,3 +268,37 @@ effect-raid-give = dem Angreifer { $n } { $n ->
     } deiner Wahl geben
 effect-pick-tiles = deine persönlichen Territorien wählen
 
+
+## /guide: das Ziel, ein Spielzug, die häufigen Aktionen und die Kennungen in Texten und Bildern
+guide-goal = Wer nach 5 Runden die meisten SP hat, gewinnt (bei Gleichstand: Kultur, dann Militär): Artefakte herstellen, die Karren über die Straße zu Bonusfeldern, Außenposten und dem Lager ziehen, auf dem Fluss (Kultur) und der Militärleiste aufsteigen.
+guide-turn = Zuerst freie Aktionen (`refine`, `use`, `bonus`; `flip` vor deinem ersten Einsetzen einer Runde), dann genau ein `send`: ein Stammesmitglied auf ein Aktionsfeld, dessen Effekte Fragen stellen können (Antwort mit `take`, `process`, `swap`, `give`, `pay`, `choose`, `travel` oder `skip`); dann höchstens ein `craft` oder `reserve`; dann `end`.
+guide-send = deinen Häuptling, einen Kundschafter oder Krieger auf ein Aktionsfeld setzen und dessen Aktion ausführen
+guide-refine = frei: ein Arbeiter verarbeitet Rohstoffe bis zu seiner Stufe (einmal pro Runde)
+guide-use = frei: die Einmal-pro-Runde-Wirkung eines Artefakts oder deiner Person
+guide-flip = frei: deine Person auf die alte Seite drehen (vor deinem ersten Einsetzen einer Runde)
+guide-craft = nach dem Einsetzen: ein Artefakt vom Fluss (Platz 1–8) oder dein reserviertes herstellen
+guide-reserve = nach dem Einsetzen: ein Artefakt reservieren (dein Kanu muss auf Flussfeld 4 sein)
+guide-end = deinen Zug beenden
+guide-take = Antwort auf „nimm Rohstoffe deiner Wahl“
+guide-process = Antwort auf „verarbeite bis zu N“
+guide-swap = Antwort auf „tausche einen Rohstoff gegen einen anderen“
+guide-give = einen Tausch oder einen Raubzug bezahlen
+guide-pay = Antwort auf „wie bezahlst du dieses Artefakt“
+guide-choose = Möglichkeit N einer Wahl nehmen
+guide-travel = Karren 1 und Karren 2 ziehen: Schritte auf der Straße, ein Weg über Straßenfelder, oder `-`
+guide-skip = etwas Freiwilliges ablehnen
+guide-pick = eine Person oder eine Startkarte wählen
+guide-neutral = Aufbau (2–3 Spieler): einen neutralen Kundschafter einsetzen
+guide-term-artifact = eine Artefaktkarte: Stufe, Nummer (A1-01 … A3-…)
+guide-term-bonus-tile = ein Bonusplättchen auf der Straße: Stufe, Nummer
+guide-term-character = eine Personenkarte (C1–C7), junge und alte Seite
+guide-term-start-card = eine Startkarte (S01–S12)
+guide-term-territory = ein Territoriumsplättchen: FM Wald/Berg (rechte Spalte), MQ Wiese/Steinbruch (linke Spalte), Stufe, Buchstabe
+guide-term-outpost = ein Außenposten: Stufe und die Bedingung, die sein Banner wertet
+guide-term-homeland = ein Aktionsfeld im Heimatgebiet (H-worker, H-improve, H-travel, H-raid, H-first, …)
+guide-term-territory-space = ein Aktionsfeld in einem Territorium: Reihe, Spalte (left/right), Feld 1–3
+guide-term-crossroad = ein Kreuzungsaktionsfeld der Reihe 1–4 (X-own: das eigene von Person C7)
+guide-term-hut = deine Hütte, ein eigenes Aktionsfeld
+guide-term-road-spot = ein Feld der Straße: B Bonusfeld, O Außenposten, L Bonusfeld beim Plättchen der Stufe 3; die Zahl ist die Reihe
+guide-term-road-ends = der Anfang der Straße (S) und das Lager an ihrem Ende (C)
+guide-term-worker = einer deiner Arbeiter (w1, w2, …)

@@ -300,3 +300,37 @@ effect-raid-give = give the raider { $n } { $n ->
     } of your choice
 effect-pick-tiles = pick your personal tiles
 
+
+## /guide: the goal, a turn, the common actions and the ids the texts and pictures use
+guide-goal = Have the most VP after 5 rounds (ties: culture, then military): craft artifacts, move your carts along the road to bonus spots, outposts and the camp, climb the river (culture) and the military track.
+guide-turn = Free actions first (`refine`, `use`, `bonus`; `flip` before your first placement of a round), then exactly one `send` of a tribe member to a space, whose effects may ask questions (answer with `take`, `process`, `swap`, `give`, `pay`, `choose`, `travel` or `skip`); then at most one `craft` or `reserve`; then `end`.
+guide-send = place your chief, a scout or a warrior on a space and do its action
+guide-refine = free: a worker refines raw resources up to its level (once per round)
+guide-use = free: an artifact's or your character's once-per-round effect
+guide-flip = free: turn your character to its old side (before your first placement of a round)
+guide-craft = after your placement: craft an artifact from river slot 1–8 or your reserved one
+guide-reserve = after your placement: reserve an artifact (needs your canoe on river space 4)
+guide-end = end your turn
+guide-take = answer "gain resources of your choice"
+guide-process = answer "refine up to N"
+guide-swap = answer "swap a raw resource for another"
+guide-give = pay an exchange or a raid
+guide-pay = answer "how do you pay for this artifact"
+guide-choose = pick option N of a choice
+guide-travel = move cart 1 and cart 2: steps along the road, a path of road spots, or `-`
+guide-skip = decline anything optional
+guide-pick = draft a character or a start card
+guide-neutral = set-up (2–3 players): place a neutral scout
+guide-term-artifact = an artifact card: level, number (A1-01 … A3-…)
+guide-term-bonus-tile = a bonus tile on the road: level, number
+guide-term-character = a character card (C1–C7), young and old side
+guide-term-start-card = a start resource card (S01–S12)
+guide-term-territory = a territory tile: FM forest/mountain (right column), MQ meadow/quarry (left column), level, letter
+guide-term-outpost = an outpost tile: level and the condition its banner scores
+guide-term-homeland = a homeland action space (H-worker, H-improve, H-travel, H-raid, H-first, …)
+guide-term-territory-space = a territory action space: row, column (left/right), space 1–3
+guide-term-crossroad = a crossroad action space of row 1–4 (X-own: character C7's own)
+guide-term-hut = your hut, an action space of your own
+guide-term-road-spot = a spot on the road: B bonus spot, O outpost, L bonus spot beside the level-3 tile; the number is the row
+guide-term-road-ends = the road's start (S) and the camp at its end (C)
+guide-term-worker = one of your workers (w1, w2, …)
