@@ -1,7 +1,7 @@
 """``/help``: the bot's commands grouped by task, one line each, in the reader's language.
 
 The list is read against the running command tree: a command the tree lacks (``/guide`` before
-its cog is loaded) is left out, and each game's shortcut group (``/turrium``, ``/tm`` …) is found
+its cog is loaded) is left out, and each game's shortcut group (the game's own slash group) is found
 through its ``ShortcutCog``, so /help never names a command the bot does not have. Every line is
 keyed (``bot/locales/<lang>/help.ftl``); command names stay English.
 """

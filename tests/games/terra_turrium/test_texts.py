@@ -230,7 +230,9 @@ def test_nearly_every_message_is_said(said: tuple[list[Text], list[Msg]]) -> Non
         "idle",
         "entry-no-points",
     }
-    missing = T.ids() - ids - rare - {"players"}  # "players" is a part of other messages
+    # "players" is a part of other messages; the guide's texts and /card's hint are said by /guide
+    # and /card, not by a game (the contract suite checks every guide key in both languages)
+    missing = {m for m in T.ids() - ids - rare - {"players", "card-hint"} if not m.startswith("guide-")}
     assert sorted(missing) == [], " ".join(sorted(missing))
 
 
