@@ -28,12 +28,11 @@ NEUTRAL_COLOURS = ("white", "black")
 class TerramaraOptions(GameOptions):
     start: Literal["draft", "first-game"] = Field(
         default="draft",
-        description="draft: characters and start resource cards are drafted; "
-        "first-game: the rulebook's recommended first-game start",
+        description=T.text("option-start"),
     )
     neutral_four: bool = Field(
         default=True,
-        description="2-3 players: keep the neutral card with value 4 (the rulebook lets a first game leave it out)",
+        description=T.text("option-neutral-four"),
     )
 
 

@@ -520,3 +520,10 @@ score-label = { $part ->
         [resources] Ressourcen
        *[vp] SP
     }
+
+## The table's options (/newgame options, /rules)
+option-setup = `variable`: Die Völker werden in umgekehrter Sitzreihenfolge gewählt; `first-game`: eine feste Aufstellung
+option-factions = Völker nach Platz, z. B. witches/nomads (dann wird nicht gewählt)
+option-scoring = Wertungsplättchen der Runden 1–6, z. B. SCORE1/SCORE5/…
+option-flags = Optionen von terra.snellman.net, z. B. `variable-turn-order`
+option-bonus = Rundenbonuskarten im Spiel, Spielerzahl + 3 aus BON1..BON10, z. B. BON1/BON2/… (leer: gezogen)

@@ -549,3 +549,10 @@ score-label = { $part ->
         [resources] resources
        *[vp] VP
     }
+
+## The table's options (/newgame options, /rules)
+option-setup = `variable`: factions picked in reverse seat order; `first-game`: a fixed line-up
+option-factions = factions by seat, e.g. witches/nomads (no picking)
+option-scoring = scoring tiles of rounds 1-6, e.g. SCORE1/SCORE5/…
+option-flags = terra.snellman.net options, e.g. `variable-turn-order`
+option-bonus = bonus cards in play, players + 3 of BON1..BON10, e.g. BON1/BON2/… (empty: drawn)

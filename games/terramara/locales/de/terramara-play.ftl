@@ -268,3 +268,7 @@ effect-raid-give = dem Angreifer { $n } { $n ->
     } deiner Wahl geben
 effect-pick-tiles = deine persönlichen Territorien wählen
 
+
+## The table's options (/newgame options, /rules)
+option-start = `draft`: Personen und Startkarten werden gedraftet; `first-game`: der von der Spielregel empfohlene Start für die erste Partie
+option-neutral-four = 2–3 Spieler: die neutrale Karte mit dem Wert 4 behalten (die Spielregel lässt sie in der ersten Partie weg)

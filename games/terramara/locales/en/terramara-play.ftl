@@ -300,3 +300,7 @@ effect-raid-give = give the raider { $n } { $n ->
     } of your choice
 effect-pick-tiles = pick your personal tiles
 
+
+## The table's options (/newgame options, /rules)
+option-start = `draft`: characters and start resource cards are drafted; `first-game`: the rulebook's recommended first-game start
+option-neutral-four = 2-3 players: keep the neutral card with value 4 (the rulebook lets a first game leave it out)
