@@ -38,7 +38,7 @@ def turn_line(table: Table) -> tuple[str, list[int]]:
     if table.game.is_finished(st) or table.record.status == "finished":
         win = table.game.winners(st)
         names = ", ".join(table.names[i] for i in win)
-        return (T.text("turn-game-over", names=names) if names else T.text("turn-game-over-nobody")), []
+        return (T.text("turn-game-over", names=names, count=len(win)) if names else T.text("turn-game-over-nobody")), []
     seats = table.to_act()
     if not seats:
         return T.text("turn-nobody"), []

@@ -4,7 +4,10 @@
 ## Opening a table
 no-such-game = There is no game called '{ $key }'. Available: { $known }.
 bad-options = Bad options for { $game }: { $reason }
-too-many-seat-bots = { $game } seats at most { $max } players: at most { $bots } seat bot(s) here.
+too-many-seat-bots = { $game } seats at most { $max } players: at most { $bots } { $bots ->
+        [one] seat bot
+       *[other] seat bots
+    } here.
 nobody-would-sit = Nobody would sit at this table: take a seat, or ask for seat bots with `bots:`.
 table-opened = { $name } opened a table of { $game } ({ $min }–{ $max } players) and sits at seat 1. Others: `/join`; then `/start`.
 table-opened-to-watch = { $name } opened a table of { $game } ({ $min }–{ $max } players) to watch. Players: `/join`; then `/start`.

@@ -60,8 +60,11 @@ history-said-recorded = { $msg_said } (recorded)
 ## and score lines are the games' own texts.
 title-lobby = { $game } — lobby
 turn-lobby = Waiting in the lobby.
-turn-game-over = Game over. Winner(s): { $names }.
-turn-game-over-nobody = Game over. Winner(s): nobody.
+turn-game-over = Game over. { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $names }.
+turn-game-over-nobody = Game over. Nobody won.
 turn-nobody = Nobody is to act.
 place = { $suffix ->
     [st] { $n }st
