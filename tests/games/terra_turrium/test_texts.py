@@ -2,7 +2,7 @@
 with every option (team, pro rule, handicap, round limit) and refusals provoked on the way say
 their messages in English and German without a missing id or argument and without English words
 in the German; the events and prompts keep their keys when the players' names are filled in (as the
-platform does); the declaration's texts (summary, panel labels, panel groups) and the refusals of the
+platform does); the declaration's texts (summary, notation help, panel labels, panel groups) and the refusals of the
 set-up are keyed too."""
 
 from __future__ import annotations
@@ -173,7 +173,7 @@ def said() -> tuple[list[Text], list[Msg]]:
             _play(seats, options, seed, texts)
         _resignations(texts)
         _refusals(texts)
-        texts += [GAME.summary, *PRESENTATION.panel_labels.values()]  # type: ignore[list-item]
+        texts += [GAME.summary, GAME.notation_help, *PRESENTATION.panel_labels.values()]  # type: ignore[list-item]
         texts += [description for _, description in GAME.option_help()]  # type: ignore[misc]
         texts += [PRESENTATION.panel_narrow("move c3-c4"), PRESENTATION.panel_narrow("take c3")]  # type: ignore[list-item]
     return texts, made

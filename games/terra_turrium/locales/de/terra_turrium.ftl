@@ -258,3 +258,6 @@ option-handicap-blocks = Handicapregel: Bausteine, die der stärkere Spieler dem
 option-handicap-from = Handicap: Platznummer (1-4) des stärkeren Spielers, der Bausteine abgibt.
 option-handicap-to = Handicap: Platznummer (1-4) des schwächeren Spielers, der sie erhält.
 option-round-limit = Hausregel, nicht in der Spielregel: Ende nach so vielen Runden; wer dem Ziel am nächsten ist, gewinnt.
+
+## The notation's examples (/rules)
+notation-help = `take c3 h8 e5` · `build d4 d4 e5` · `move c3-c4-d4` · `enter a2` · `pass` (Vorbereitung: `place b2 c3 …`, Handicap: `give b2`)

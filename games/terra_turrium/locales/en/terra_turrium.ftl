@@ -261,3 +261,6 @@ option-handicap-blocks = Handicap rule: blocks the stronger player hands to the 
 option-handicap-from = Handicap: seat number (1-4) of the stronger player who gives blocks.
 option-handicap-to = Handicap: seat number (1-4) of the weaker player who receives them.
 option-round-limit = House rule, not in the rulebook: end after this many rounds; the players closest to the goal win.
+
+## The notation's examples (/rules)
+notation-help = `take c3 h8 e5` · `build d4 d4 e5` · `move c3-c4-d4` · `enter a2` · `pass` (set-up: `place b2 c3 …`, handicap `give b2`)
