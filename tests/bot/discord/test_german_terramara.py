@@ -145,7 +145,7 @@ async def test_a_whole_terramara_game_speaks_german(bot, german_misses, players,
     nowhere = await ch.slash(waiting, "move", action="send scout moon")
     assert nowhere.reply.content.startswith("'moon' ist kein Feld. Felder: `H-worker`, ")
     whom = await ch.slash(waiting, "move", action="send king hut")
-    assert whom.reply.content == "Wen schickst du? chief, scout oder warrior (z. B. send scout T2-left-1)."
+    assert whom.reply.content == "Wen schickst du? `chief`, `scout` oder `warrior` (z. B. `send scout T2-left-1`)."
 
     rng = random.Random(seed)
     refused_craft = False
