@@ -32,7 +32,10 @@ ENGLISH = re.compile(
     r"\b(the|and|of|is|are|it|its|with|you|your|not|there|this|that|these|has|have|for|from|to|on|by|or|"
     r"be|can|cannot|use|which|when|where|each|every|one|field|column|spot|point|points|several|joined|"
     r"round|turn|player|players|tile|tiles|block|blocks|tower|must|may|only|already|nobody|winner|"
-    r"winners|none|left|took|takes|builds|moves|passes)\b"
+    r"winners|none|left|took|takes|builds|moves|passes|card|cards|gain|gains|pays|military|culture|worker|"
+    r"workers|resources|rounds|score|scores|scored|wins|won|draws|lays|turned|forest|river|meadow|lake|huts|"
+    r"dwelling|temple|stronghold|sanctuary|priest|priests|coins|spades|shipping|town|favor|than|more|less|"
+    r"after|before|first|last|next|still|again|here|now|yet|got|gets|get)\b"
 )
 NOTATION = (
     r"`[^`]*`",  # backticked notation
@@ -40,6 +43,7 @@ NOTATION = (
     r"„[^“]*“",
     r"<[^>]*>",  # pings, channels, placeholders of a form
     r"https?://\S+",
+    r"\b[a-z_]+=[\w/.+-]+",  # a table's options (start=first-game)
 )
 
 

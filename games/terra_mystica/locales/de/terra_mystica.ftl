@@ -149,17 +149,17 @@ cult-bonus-spades-only = Die Spaten des Kultbonus: Wandle Landschaftsfelder um o
 strict-leech-oldest = strict-leech: Beantworte zuerst `leech { $offer }` (oder `decline { $offer }`), dein ältestes Angebot.
 cultists-may-reach-10 = Die Kultisten können mit ihrem offenen Kultschritt noch die 10 auf { $cult } erreichen: Warte ihre Entscheidung ab, bevor du auf die 10 ziehst.
 
-unknown-flags = Unbekannte flags { $flags }; bekannt sind: { $known }
+unknown-flags = Unbekannte Optionen (`flags`) { $flags }; bekannt sind: { $known }
 factions-one-per-seat = factions: eines pro Platz ({ $n })
 scoring-six-tiles = scoring: sechs Plättchen SCORE1..SCORE9, Runden 1 bis 6
 scoring-twice = scoring: jedes Plättchen nur einmal, { $tiles } { $n ->
         [one] steht
        *[other] stehen
     } mehrfach da
-scoring-needs-flag = scoring: { $tile } braucht die flag { $flag }
+scoring-needs-flag = scoring: { $tile } braucht die Option (`flags`) `{ $flag }`
 scoring-spades-late = scoring: { $tile } (Spaten) darf nicht das Wertungsplättchen von Runde { $round } sein
 bonus-unknown = bonus: Rundenbonuskarte { $wrong } gibt es in dieser Partie nicht; bekannt sind: { $known }{ $bon10 ->
-        [yes] {" "}(BON10 braucht die flag shipping-bonus)
+        [yes] {" "}(BON10 braucht die Option (`flags`) `shipping-bonus`)
        *[no] {""}
     }
 bonus-count = bonus: { $n } verschiedene Karten für { $players } Spieler (Spielerzahl + 3), angegeben: { $got }
