@@ -409,28 +409,28 @@ not-a-cult = '{ $token }' ist keine Kultskala: erwartet wird FIRE, WATER, EARTH 
 usage = Schreibweise: { $msg_form }
 usage-after = { $msg_problem } Schreibweise: { $msg_form }
 usage-form = { $verb ->
-        [build] build <Feld> (z. B. build E7)
-        [upgrade] upgrade <Feld> to TP|TE|SH|SA (z. B. upgrade F3 to TP)
-        [transform] transform <Feld> [to <Farbe>] (z. B. transform E6 to yellow; Farben: yellow, brown, black, blue, green, gray, red)
-        [dig] dig <Spaten> (z. B. dig 1)
-        [send] send p to FIRE|WATER|EARTH|AIR [for <n>] (z. B. send p to FIRE)
-        [advance] advance ship|dig
-        [action] action <Aktionsfeld> (z. B. action ACT1; Aktionsfelder: ACT1, ACT2, ACT3, ACT4, ACT5, ACT6, ACTA, ACTC, ACTE, ACTG, ACTN, ACTS, ACTW, BON1, BON2, FAV6)
-        [convert] convert <n><Ressource> to <n><Ressource> (z. B. convert 2PW to 2C; Ressourcen: PW, C, W, P, VP)
-        [burn] burn <n> (z. B. burn 3)
-        [pass] pass [BON1…BON10] (z. B. pass BON3)
-        [leech] leech <n> [from <Volk>] (z. B. leech 2 from witches)
-        [decline] decline [<n> [from <Volk>]] (z. B. decline 2 from witches)
-        [bridge] bridge <Feld>:<Feld> (z. B. bridge F4:G3)
-        [connect] connect <Flussfeld> (z. B. connect r16)
-        [take] +<Plättchen> | +<n><Plättchen> | +<Kult> | +<n><Kult> | -<Kult> (z. B. +FAV8, +TW5, +2TW3, +AIR, +2FIRE)
-        [vp] +<n>vp [for <Grund>] (z. B. +8vp for FIRE)
-        [wait] wait
-        [done] done
-        [setup] setup [<Volk>] (z. B. setup witches)
-       *[score_resources] score_resources
+        [build] `build <Feld>` (z. B. `build E7`)
+        [upgrade] `upgrade <Feld> to TP|TE|SH|SA` (z. B. `upgrade F3 to TP`)
+        [transform] `transform <Feld> [to <Farbe>]` (z. B. `transform E6 to yellow`; Farben: yellow, brown, black, blue, green, gray, red)
+        [dig] `dig <Spaten>` (z. B. `dig 1`)
+        [send] `send p to FIRE|WATER|EARTH|AIR [for <n>]` (z. B. `send p to FIRE`)
+        [advance] `advance ship|dig`
+        [action] `action <Aktionsfeld>` (z. B. `action ACT1`; Aktionsfelder: ACT1, ACT2, ACT3, ACT4, ACT5, ACT6, ACTA, ACTC, ACTE, ACTG, ACTN, ACTS, ACTW, BON1, BON2, FAV6)
+        [convert] `convert <n><Ressource> to <n><Ressource>` (z. B. `convert 2PW to 2C`; Ressourcen: PW, C, W, P, VP)
+        [burn] `burn <n>` (z. B. `burn 3`)
+        [pass] `pass [BON1…BON10]` (z. B. `pass BON3`)
+        [leech] `leech <n> [from <Volk>]` (z. B. `leech 2 from witches`)
+        [decline] `decline [<n> [from <Volk>]]` (z. B. `decline 2 from witches`)
+        [bridge] `bridge <Feld>:<Feld>` (z. B. `bridge F4:G3`)
+        [connect] `connect <Flussfeld>` (z. B. `connect r16`)
+        [take] `+<Plättchen> | +<n><Plättchen> | +<Kult> | +<n><Kult> | -<Kult>` (z. B. `+FAV8`, `+TW5`, `+2TW3`, `+AIR`, `+2FIRE`)
+        [vp] `+<n>vp [for <Grund>]` (z. B. `+8vp for FIRE`)
+        [wait] `wait`
+        [done] `done`
+        [setup] `setup [<Volk>]` (z. B. `setup witches`)
+       *[score_resources] `score_resources`
     }
-examples = build E7 · upgrade F3 to TP · transform E6 to yellow · dig 1 · send p to FIRE · advance ship · action ACT1 · convert 2PW to 2C · burn 3 · pass BON3 · leech 2 from witches · decline 2 from witches · bridge F4:G3 · connect r16 · +FAV8 · +TW5 · +AIR · wait · done – mehrere in einem Zug, durch '.' verbunden
+examples = `build E7` · `upgrade F3 to TP` · `transform E6 to yellow` · `dig 1` · `send p to FIRE` · `advance ship` · `action ACT1` · `convert 2PW to 2C` · `burn 3` · `pass BON3` · `leech 2 from witches` · `decline 2 from witches` · `bridge F4:G3` · `connect r16` · `+FAV8` · `+TW5` · `+AIR` · `wait` · `done` – mehrere in einem Zug, durch '.' verbunden
 not-a-number = '{ $token }' ist keine Anzahl ({ $what ->
         [spades] Spaten
         [steps] Schritte
