@@ -1,8 +1,9 @@
 """The German texts use the German rulebooks' words: each game keeps a glossary of its terms,
 ``games/<game>/locales/de/glossary.toml`` (``[[term]]``: ``en``, the English word; ``de``, the
 rulebook's German word; ``wrong``, regular expressions of words the German must not use for it,
-matched at a word start). Every German message of the game, and every German message of the
-platform that names the game's things (its slash command's texts, ``cmd-<prefix>-…``), is scanned
+matched at a word start; ``platform = true``: a wrong word no game uses otherwise, checked in every
+platform message). Every German message of the game, and every German message of the platform
+that names the game's things (its slash command's texts, ``cmd-<prefix>-…``), is scanned
 for the wrong words: "Behausung" for *Wohnhaus*, "Kultleiste" for *Kultskala*, "Block" for
 *Baustein*, "veredeln" for *verarbeiten*."""
 
@@ -71,10 +72,17 @@ def game_texts(game: str) -> dict[str, str]:
     return texts
 
 
+def platform_texts() -> dict[str, str]:
+    texts: dict[str, str] = {}
+    for path in sorted((ROOT / "bot" / "locales" / "de").glob("*.ftl")):
+        texts.update({f"bot/{path.name}:{k}": v for k, v in german_messages(path).items()})
+    return texts
+
+
 def wrong_terms(game: str) -> list[str]:
     found = []
-    texts = game_texts(game)
     for term in glossary(game):
+        texts = platform_texts() | game_texts(game) if term.get("platform") else game_texts(game)
         for wrong in term["wrong"]:  # type: ignore[attr-defined]
             pattern = re.compile(rf"\b{wrong}")
             for key, text in texts.items():
@@ -88,7 +96,7 @@ def test_the_glossary_is_well_formed(game: str) -> None:
     terms = glossary(game)
     assert terms
     for term in terms:
-        assert set(term) == {"en", "de", "wrong"}, term
+        assert set(term) - {"platform"} == {"en", "de", "wrong"}, term
         assert term["wrong"], term
         for wrong in term["wrong"]:  # type: ignore[attr-defined]
             assert not re.search(rf"\b{wrong}", str(term["de"])), (term, wrong)
