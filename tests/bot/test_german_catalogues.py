@@ -7,6 +7,8 @@ tests (``tests/german.py``)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
@@ -116,3 +118,24 @@ def test_every_german_message_said_with_arguments_is_german(domain: str) -> None
             if english:
                 problems.append(f"{id} {args}: English {english} in {german!r}")
     assert problems == [], "\n".join(problems[:30])
+
+
+LAZY_PLURAL = re.compile(r"[A-Za-zäöüß]\((e|n|en|er|s|es)\)")
+
+
+@pytest.mark.parametrize("domain", sorted({d for d, _, _ in MESSAGES}))
+def test_plurals_are_selectors_not_brackets(domain: str) -> None:
+    """ "Punkt(e)", "Stammesmitglied(er)", "point(s)": a count chooses the word (a Fluent selector)."""
+    catalogue = l10n.catalogues()[domain]
+    lazy = []
+    for _, id, cases in (m for m in MESSAGES if m[0] == domain):
+        for args in cases:
+            for lang in ("en", "de"):
+                said = l10n.say(catalogue.msg(id, **args), lang)  # type: ignore[arg-type]
+                lazy += [f"{id} [{lang}]: {said!r}" for _ in LAZY_PLURAL.finditer(said)]
+    assert lazy == []
+
+
+def test_a_lazy_plural_is_found() -> None:
+    assert LAZY_PLURAL.search("3 Punkt(e)") and LAZY_PLURAL.search("Winner(s): Anna")
+    assert not LAZY_PLURAL.search("die Karte (L01) und (s. o.)")
