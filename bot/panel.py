@@ -163,7 +163,7 @@ def root(look: Presentation[Any], found: Sequence[str]) -> Step:
         for kind, group in kinds.items()
         if len(kind) + 2 <= VALUE_MAX
     ][:PER_MENU]
-    return Step("What to do", [options] if options else [], count=len(found))
+    return Step(T.text("panel-what-to-do"), [options] if options else [], count=len(found))
 
 
 def expand(look: Presentation[Any], found: Sequence[str], value: str) -> Step | None:
