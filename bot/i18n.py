@@ -113,6 +113,8 @@ def _whole(text: str, locale: object) -> str:
     """A menu option's text: by its key if it has one, else only as a whole (never line by line)."""
     if l10n.keyed(text) is not None:
         return localise(text, locale)
+    if said is not None and language(locale) is not None:  # the tests check it has no English words
+        said.append(text)
     return text  # an unkeyed option is notation (a move, a field): it stays
 
 

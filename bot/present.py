@@ -74,7 +74,9 @@ def ordinal(n: int) -> str:
 
 
 def number(value: object) -> str:
-    """10.0 -> '10', 10.5 -> '10.5'."""
+    """10.0 -> '10', 10.5 -> '10.5'; a text as it is (a keyed value keeps its key: 'none' is 'keine')."""
+    if isinstance(value, str):
+        return value
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)

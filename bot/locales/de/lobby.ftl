@@ -70,3 +70,23 @@ import-continues = { $msg_title } geht nach { $n ->
     [one] einem aufgezeichneten Zug
    *[other] { $n } aufgezeichneten Zügen
 } weiter mit { $seats }.
+
+# One option the game's options model refused ($kind: pydantic's error type; $msg: its English words).
+option-problem = { $option }: { $kind ->
+        [extra_forbidden] unbekannte Option
+        [int_parsing] keine ganze Zahl
+        [int_type] keine ganze Zahl
+        [int_from_float] keine ganze Zahl
+        [float_parsing] keine Zahl
+        [bool_parsing] weder true noch false
+        [bool_type] weder true noch false
+        [greater_than_equal] mindestens { $ge }
+        [greater_than] größer als { $ge }
+        [less_than_equal] höchstens { $le }
+        [less_than] kleiner als { $le }
+        [literal_error] erlaubt: { $expected }
+        [list_type] keine Liste
+        [string_type] kein Text
+        [missing] fehlt
+       *[other] ungültiger Wert
+    }

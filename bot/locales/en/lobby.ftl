@@ -58,3 +58,6 @@ import-took-seat-free = { $name } takes the { $label } seat (seat { $seat }). St
 import-took-seat-all = { $name } takes the { $label } seat (seat { $seat }). Every seat is taken: `/start`.
 import-resume-key-gone = This imported table's resume key no longer opens; import the export again.
 import-continues = { $msg_title } continues with { $seats } after { $n } recorded moves.
+
+# One option the game's options model refused ($kind: pydantic's error type; $msg: its English words).
+option-problem = { $option }: { $msg }

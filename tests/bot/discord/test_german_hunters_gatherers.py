@@ -47,6 +47,7 @@ ALLOWED = (
     r"^`draw` · `place 3 90` · ",  # /rules: the game's notation
     r"^Carcassonne – Die Jäger und Sammler \(Hans im Glück, 2002\)$",  # /rules: the rulebook's title
     r"^—$",  # /card: the empty description under the tile's one line
+    r"^place \d+ \d+( \w+)*$",  # the panel's menu options: a whole move
 )
 
 

@@ -39,6 +39,7 @@ ALLOWED = (
     r"^—$",  # /card: the empty description of a one-line explanation
     rf"^  (({FACTIONS}): )?(VP|C|W|P|PW|FIRE|WATER|EARTH|AIR|ship|dig) [-+/0-9]",  # ledger rows: columns
     r"^build E7 · dig 1\. build E7 · ",  # /rules: the game's notation
+    rf"^{VERBS}\b[^;]*$",  # the panel's menu options: a whole move
 )
 # Notation inside German sentences (not checked for English words): the options' flags.
 NOTATION = (r"\b[a-z]+(-[a-z0-9]+)+\b",)

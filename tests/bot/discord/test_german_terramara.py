@@ -37,6 +37,7 @@ ALLOWED = (
     r"^raid \(pay 1 military first$",  # ... and a piece of it ("; " inside a clipped action)
     r"^[a-z_]+=[\w-]+$",  # the table's options (/status)
     r"^send scout T2-left-1 · send chief H-raid · ",  # /rules: the notation
+    r"^(use|craft|reserve|refine|send|take|process|swap|give|pay|choose|travel|skip|pick|neutral|flip|end|bonus)\b[^;]*$",
 )
 # Notation inside German sentences (not checked for English words): space and card ids.
 NOTATION = (r"\b(T\d-(left|right)-\d|[HX]-[a-z-]+|[A-Z]+\d*(-[a-z0-9]+)+)\b",)
