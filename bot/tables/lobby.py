@@ -15,6 +15,14 @@ from games import registry, seatbots, texts
 from games.contract import GameError, OptionsError, SeededRng
 
 
+def _limit(limits: dict[str, str]) -> str:
+    """The bound or the allowed values of an option's problem ("12"; "`draft`, `first-game`")."""
+    for bound in ("ge", "gt", "le", "lt"):
+        if bound in limits:
+            return limits[bound]
+    return ", ".join(f"`{v}`" for v in re.findall(r"'([^']*)'", limits.get("expected", "")))
+
+
 def option_problems(exc: OptionsError) -> str:
     """What was wrong with the options, keyed (each option's problem in the reader's language), or
     the game's own refusal when the options model did not refuse them."""
@@ -28,9 +36,7 @@ def option_problems(exc: OptionsError) -> str:
                 option=option,
                 kind=kind,
                 msg=msg,
-                ge=limits.get("ge", ""),
-                le=limits.get("le", ""),
-                expected=", ".join(f"`{v}`" for v in re.findall(r"'([^']*)'", limits.get("expected", ""))),
+                limit=_limit(limits),
             )
             for option, kind, msg, limits in exc.problems
         ],

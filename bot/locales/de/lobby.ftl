@@ -80,11 +80,11 @@ option-problem = { $option }: { $kind ->
         [float_parsing] keine Zahl
         [bool_parsing] weder true noch false
         [bool_type] weder true noch false
-        [greater_than_equal] mindestens { $ge }
-        [greater_than] größer als { $ge }
-        [less_than_equal] höchstens { $le }
-        [less_than] kleiner als { $le }
-        [literal_error] erlaubt: { $expected }
+        [greater_than_equal] mindestens { $limit }
+        [greater_than] größer als { $limit }
+        [less_than_equal] höchstens { $limit }
+        [less_than] kleiner als { $limit }
+        [literal_error] erlaubt: { $limit }
         [list_type] keine Liste
         [string_type] kein Text
         [missing] fehlt

@@ -60,4 +60,9 @@ import-resume-key-gone = This imported table's resume key no longer opens; impor
 import-continues = { $msg_title } continues with { $seats } after { $n } recorded moves.
 
 # One option the game's options model refused ($kind: pydantic's error type; $msg: its English words).
-option-problem = { $option }: { $msg }
+option-problem = { $option }: { $kind ->
+        [extra_forbidden] unknown option
+        [greater_than_equal] Input should be greater than or equal to { $limit }
+        [less_than_equal] Input should be less than or equal to { $limit }
+       *[other] { $msg }
+    }
