@@ -37,6 +37,34 @@ ALLOWED = (
 NOTATION = (rf"\b{VERBS}\b( [a-j]\d+(-[a-j]\d+)*)*", r"\b[a-j]\d+(-[a-j]\d+)*\b")
 
 
+def panel_menu(ch: Channel, seat: int) -> tuple[Any, discord.ui.Select] | None:
+    """The newest public post's action panel menu of ``seat`` ("Was tun…"), if it has one."""
+    for post in reversed(ch.public):
+        for item in post.view.walk_children() if post.view is not None else ():
+            menu = getattr(item, "item", item)
+            if isinstance(menu, discord.ui.Select) and (menu.custom_id or "").startswith("tr:panel:"):
+                if (menu.custom_id or "").endswith(f":{seat}"):
+                    return post, menu
+        if post.view is not None:
+            return None
+    return None
+
+
+async def open_panel(ch: Channel, user: FakeUser, seat: int) -> list[str]:
+    """Each kind of the seat's panel opened: the labels of the menus of the private steps."""
+    found = panel_menu(ch, seat)
+    if found is None:
+        return []
+    post, menu = found
+    labels = []
+    for value in [o.value for o in menu.options]:
+        inter = await ch.select(user, post, menu.custom_id or "", value)
+        for sent in inter.sent:
+            for item in sent.view.walk_children() if sent.view is not None else ():
+                labels += [o.label for o in getattr(getattr(item, "item", item), "options", None) or ()]
+    return labels
+
+
 @pytest.fixture
 async def ch() -> AsyncIterator[Channel]:
     from bot.discord_app.client import TafelrundeBot
@@ -65,6 +93,7 @@ async def test_a_game_of_terra_turrium_speaks_german(ch: Channel, german_misses:
 
     rng = random.Random(5)
     refused: list[str] = []
+    labels: list[str] = []
     for i in range(600):
         t = await table(ch)
         if t.record.status != "running":
@@ -82,11 +111,13 @@ async def test_a_game_of_terra_turrium_speaks_german(ch: Channel, german_misses:
             refused.append(answer.reply.text())
             await ch.slash(CY, "status")
             await ch.slash(user, "hand")
+            labels += await open_panel(ch, user, seat)
         inter = await ch.slash(user, "move", action=rng.choice(legal))
         assert not inter.private, inter.reply.text()
     else:
         raise AssertionError("the game did not end")
     assert any("`z9` ist kein Feld: Schreibe einen Buchstaben a-j" in r for r in refused), refused
+    assert any(label.startswith("Spalte ") for label in labels), labels  # the panel's menus: "column h"
     await ch.slash(CY, "history")
     await ch.slash(CY, "rules")
     await ch.slash(CY, "status")
