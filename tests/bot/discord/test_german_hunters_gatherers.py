@@ -27,6 +27,7 @@ from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     snapshot,
     table,
 )
+from tests.bot.discord.test_german_terra_turrium import open_panel
 from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
 
 DE = discord.Locale.german
@@ -152,6 +153,8 @@ async def test_a_whole_game_in_german(ch: Channel, german_misses: list[str]) -> 
         move = rng.choice(with_piece if with_piece and rng.random() < 0.7 else legal)
         if step >= 3 and not looked:
             await look_around(ch, user, move)
+            labels = await open_panel(ch, user, seat)  # the panel's menus: "Stelle 3", not "spot 3"
+            assert any(label.startswith("Stelle ") for label in labels), labels
             looked = True
         if step >= 80 and not resigned and user is CY:  # Cy gives up on her turn: the drawn tile passes on
             ask = (await ch.slash(CY, "resign")).reply
