@@ -18,6 +18,7 @@ from bot import l10n
 from bot.discord_app.embeds import TITLE_MAX, clip
 from games.hunters_gatherers import checks
 from games.texts import Text, replace
+from tests.bot.discord.test_german_terra_turrium import open_panel
 from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     STUB_PNG,
     Channel,
@@ -27,7 +28,6 @@ from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     snapshot,
     table,
 )
-from tests.bot.discord.test_german_terra_turrium import open_panel
 from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
 
 DE = discord.Locale.german
