@@ -41,16 +41,20 @@ def language(locale: object) -> str | None:
 
 # Texts localised on their way out: a record of what had no key, or a message the language lacks (tests).
 misses: list[str] | None = None
+# Keyed texts as said in German (tests: a German text must not carry English words, see ``tests/german.py``).
+said: list[str] | None = None
 
 
 def localise(text: str | l10n.Key, locale: object) -> str:
     """``text`` for ``locale``: a keyed text said by its key (``bot.l10n``), any other unchanged."""
     key = l10n.keyed(text)
     if key is not None:
-        said, errors = l10n.say_checked(key, language(locale) or l10n.ENGLISH)
+        text_said, errors = l10n.say_checked(key, language(locale) or l10n.ENGLISH)
         if misses is not None and errors:
             misses.extend(f"{getattr(key, 'domain', '')}/{getattr(key, 'id', '')}: {e}" for e in errors)
-        return said
+        if said is not None and language(locale) == GERMAN:
+            said.append(text_said)
+        return text_said
     assert isinstance(text, str)
     if not text or language(locale) is None:
         return text
@@ -109,6 +113,8 @@ def _whole(text: str, locale: object) -> str:
     """A menu option's text: by its key if it has one, else only as a whole (never line by line)."""
     if l10n.keyed(text) is not None:
         return localise(text, locale)
+    if said is not None and language(locale) is not None:  # the tests check it has no English words
+        said.append(text)
     return text  # an unkeyed option is notation (a move, a field): it stays
 
 

@@ -163,7 +163,7 @@ def root(look: Presentation[Any], found: Sequence[str]) -> Step:
         for kind, group in kinds.items()
         if len(kind) + 2 <= VALUE_MAX
     ][:PER_MENU]
-    return Step("What to do", [options] if options else [], count=len(found))
+    return Step(T.text("panel-what-to-do"), [options] if options else [], count=len(found))
 
 
 def expand(look: Presentation[Any], found: Sequence[str], value: str) -> Step | None:
@@ -180,7 +180,7 @@ def expand(look: Presentation[Any], found: Sequence[str], value: str) -> Step | 
             return None
         label = kind_label(look, kind)
         step = _listing(label, label, group, MAX_MENUS)
-        step.detail = key
+        step.detail = look.panel_narrow(group[0])  # the game's own (keyed) words, not the click's plain copy
         return step
     return None
 

@@ -40,7 +40,7 @@ def turn_line(table: Table) -> tuple[str, list[int]]:
     if table.game.is_finished(st) or table.record.status == "finished":
         win = table.game.winners(st)
         names = ", ".join(table.names[i] for i in win)
-        return (T.text("turn-game-over", names=names) if names else T.text("turn-game-over-nobody")), []
+        return (T.text("turn-game-over", names=names, count=len(win)) if names else T.text("turn-game-over-nobody")), []
     seats = table.to_act()
     if not seats:
         return T.text("turn-nobody"), []
@@ -76,7 +76,9 @@ def ordinal(n: int) -> str:
 
 
 def number(value: object) -> str:
-    """10.0 -> '10', 10.5 -> '10.5'."""
+    """10.0 -> '10', 10.5 -> '10.5'; a text as it is (a keyed value keeps its key: 'none' is 'keine')."""
+    if isinstance(value, str):
+        return value
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)

@@ -60,7 +60,11 @@ class NotYourTurn(IllegalAction):
 
 
 class OptionsError(GameError):
-    """Table options that the game cannot be set up with."""
+    """Table options that the game cannot be set up with. When the options model refused them,
+    ``problems`` says what was wrong with each, for the platform to say in the reader's language:
+    (option, pydantic's error type such as ``int_parsing``, its English message, its limits)."""
+
+    problems: list[tuple[str, str, str, dict[str, str]]] = []
 
 
 class StateError(ValueError):
@@ -347,7 +351,9 @@ class Game(ABC, Generic[S, A, Opt]):
         try:
             return self.options_model.model_validate(raw or {})  # type: ignore[return-value]
         except Exception as exc:  # pydantic ValidationError -> readable message
-            raise OptionsError(_pydantic_message(exc)) from exc
+            error = OptionsError(_pydantic_message(exc))
+            error.problems = _pydantic_problems(exc)
+            raise error from exc
 
     def option_help(self) -> list[tuple[str, str]]:
         """(name, description) of each option, for /newgame help and autocomplete."""
@@ -557,6 +563,20 @@ def _walk_missing(value: Any, path: str, out: list[str]) -> None:
     elif isinstance(value, dict):
         for key, item in value.items():
             _walk_missing(item, f"{path}[{key!r}]", out)
+
+
+def _pydantic_problems(exc: Exception) -> list[tuple[str, str, str, dict[str, str]]]:
+    """(option, error type, English message, limits) of each of pydantic's errors."""
+    errors = getattr(exc, "errors", None)
+    if not callable(errors):
+        return []
+    out = []
+    for err in errors():
+        loc = ".".join(str(p) for p in err.get("loc", ())) or "options"
+        kind = str(err.get("type", ""))
+        msg = "unknown option" if kind == "extra_forbidden" else str(err.get("msg", "invalid"))
+        out.append((loc, kind, msg, {k: str(v) for k, v in (err.get("ctx") or {}).items()}))
+    return out
 
 
 def _pydantic_message(exc: Exception) -> str:

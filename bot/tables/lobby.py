@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bot.l10n import PLATFORM_TEXTS as T
@@ -10,8 +11,36 @@ from bot.tables.imports import Imports
 from bot.tables.kernel import Kernel
 from bot.tables.model import FREE, Actor, NotAllowed, Outcome, ServiceError, Table, unknown_game_text, with_reason
 from bot.tables.seat_bots import new_bot_seat
-from games import registry, seatbots
-from games.contract import GameError, SeededRng
+from games import registry, seatbots, texts
+from games.contract import GameError, OptionsError, SeededRng
+
+
+def _limit(limits: dict[str, str]) -> str:
+    """The bound or the allowed values of an option's problem ("12"; "`draft`, `first-game`")."""
+    for bound in ("ge", "gt", "le", "lt"):
+        if bound in limits:
+            return limits[bound]
+    return ", ".join(f"`{v}`" for v in re.findall(r"'([^']*)'", limits.get("expected", "")))
+
+
+def option_problems(exc: OptionsError) -> str:
+    """What was wrong with the options, keyed (each option's problem in the reader's language), or
+    the game's own refusal when the options model did not refuse them."""
+    if not exc.problems:
+        return exc.message
+    return texts.join(
+        "; ",
+        [
+            T.text(
+                "option-problem",
+                option=option,
+                kind=kind,
+                msg=msg,
+                limit=_limit(limits),
+            )
+            for option, kind, msg, limits in exc.problems
+        ],
+    )
 
 
 def parse_options(text: str | None) -> dict[str, Any]:
@@ -67,6 +96,8 @@ class Lobby:
         settings = {k: _truthy(raw.pop(k)) for k in list(raw) if k in SETTINGS_KEYS}
         try:
             parsed = game.parse_options(raw)
+        except OptionsError as exc:
+            raise ServiceError(with_reason("bad-options", option_problems(exc), game=game.name)) from None
         except GameError as exc:
             raise ServiceError(with_reason("bad-options", exc.message, game=game.name)) from None
         await self.k.check_no_open_table(channel_id)

@@ -52,14 +52,14 @@ FLAGS = (
 class TMLiveOptions(GameOptions):
     setup: Literal["variable", "first-game"] = Field(
         "variable",
-        description="variable: factions picked in reverse seat order; first-game: a fixed line-up",
+        description=T.text("option-setup"),
     )
-    factions: list[str] = Field(default_factory=list, description="factions by seat, e.g. witches/nomads (no picking)")
-    scoring: list[str] = Field(default_factory=list, description="scoring tiles of rounds 1-6, e.g. SCORE1/SCORE5/…")
-    flags: list[str] = Field(default_factory=list, description="terra.snellman.net options, e.g. variable-turn-order")
+    factions: list[str] = Field(default_factory=list, description=T.text("option-factions"))
+    scoring: list[str] = Field(default_factory=list, description=T.text("option-scoring"))
+    flags: list[str] = Field(default_factory=list, description=T.text("option-flags"))
     bonus: list[str] = Field(
         default_factory=list,
-        description="bonus cards in play, players + 3 of BON1..BON10, e.g. BON1/BON2/… (empty: drawn)",
+        description=T.text("option-bonus"),
     )
 
     @field_validator("factions", "scoring", "flags", "bonus", mode="before")

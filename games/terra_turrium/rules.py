@@ -107,10 +107,7 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
     min_players = preparation.MIN_PLAYERS
     max_players = preparation.MAX_PLAYERS
     summary = T.text("summary")
-    notation_help = (
-        "`take c3 h8 e5` · `build d4 d4 e5` · `move c3-c4-d4` · `enter a2` · `pass` "
-        "(set-up: `place b2 c3 …`, handicap `give b2`)"
-    )
+    notation_help = T.text("notation-help")
     rules_file = "terra-turrium.de.txt"
     # /card: the game has no cards; a field or a path is explained by the guide's glossary
     card_hint = T.text("card-hint")

@@ -28,18 +28,15 @@ NEUTRAL_COLOURS = ("white", "black")
 class TerramaraOptions(GameOptions):
     start: Literal["draft", "dealt", "first-game"] = Field(
         default="draft",
-        description="draft: characters and start resource cards are drafted; "
-        "dealt: the same offer, dealt at random (no picks: a faster start); "
-        "first-game: the rulebook's recommended first-game start",
+        description=T.text("option-start"),
     )
     neutral_scouts: Literal["players", "random"] = Field(
         default="players",
-        description="2-3 players: the players place the neutral scouts at set-up (players), "
-        "or the bot places them at random (random: a faster start)",
+        description=T.text("option-neutral-scouts"),
     )
     neutral_four: bool = Field(
         default=True,
-        description="2-3 players: keep the neutral card with value 4 (the rulebook lets a first game leave it out)",
+        description=T.text("option-neutral-four"),
     )
 
 

@@ -76,8 +76,8 @@ async def test_newgame_with_bots_fills_the_next_seats(service):
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"bots": 4}, "at most 3 seat bot(s)"),
-        ({"bots": -1}, "at most 3 seat bot(s)"),
+        ({"bots": 4}, "at most 3 seat bots"),
+        ({"bots": -1}, "at most 3 seat bots"),
         ({"bots": 1, "bot_level": "genius"}, "no seat bot level 'genius'"),
         ({"bots": 0, "sit": False}, "Nobody would sit"),
     ],

@@ -111,49 +111,49 @@ cmd-seatbot-seat = Moderatoren: die Nummer des Platzes, der übergeben wird (Sta
 # /hg
 cmd-hg = Züge für Carcassonne – Die Jäger und Sammler
 cmd-hg-draw = Beginne deinen Zug: Zieh eine Landschaftskarte (alle sehen sie)
-cmd-hg-place = Lege das gezogene Plättchen: Stelle (auf dem Plan), Drehung, Figur
+cmd-hg-place = Lege die gezogene Landschaftskarte: Stelle (auf dem Plan), Drehung, Figur
 cmd-hg-place-spot = Die Nummer der Stelle auf dem Bild des Spielplans
-cmd-hg-place-rotation = Um wie viel Grad das Plättchen im Uhrzeigersinn gedreht ist (wie auf tile.png)
+cmd-hg-place-rotation = Um wie viel Grad die Landschaftskarte im Uhrzeigersinn gedreht ist (wie auf tile.png)
 cmd-hg-place-piece = gatherer, fisher, hunter, hut (nummeriert wie auf tile.png) oder none
 
 # /tm
 cmd-tm = Züge für Terra Mystica (wie /move)
-cmd-tm-build = Baue eine Behausung (das Feld wird vorher umgewandelt, falls nötig)
+cmd-tm-build = Baue ein Wohnhaus (das Feld wird vorher umgewandelt, falls nötig)
 cmd-tm-build-hex = Ein Landfeld, z. B. E7 (oder der ganze Zug, z. B. `E7. +TW3`)
 cmd-tm-upgrade = Baue ein Gebäude aus: z. B. F3 to TP (Gunst-/Stadtplättchen danach)
 cmd-tm-upgrade-what = z. B. `F3 to TP`, `F3 to TE. +FAV8`
 cmd-tm-transform = Wandle ein Feld um (in Richtung deiner Heimatlandschaft)
 cmd-tm-transform-hex = Ein Landfeld, z. B. E7, oder `E7 to yellow`
-cmd-tm-send = Schicke einen Priester auf eine Kultleiste
-cmd-tm-send-cult = Die Kultleiste
+cmd-tm-send = Schicke einen Priester auf eine Kultskala
+cmd-tm-send-cult = Die Kultskala
 cmd-tm-advance = Rücke auf der Schifffahrts- oder der Spatenleiste vor
 cmd-tm-advance-track = Die Leiste, auf der du vorrückst: Schifffahrt oder Spaten
 cmd-tm-advance-track-ship = Schifffahrt
 cmd-tm-advance-track-dig = Spaten (graben)
 cmd-tm-action = Eine Macht- oder Sonderaktion: z. B. ACT6. build E7
 cmd-tm-action-what = z. B. `ACT3`, `ACT6. build E7`, `BON2. +FIRE`, `ACT1. bridge F4:G3`
-cmd-tm-pass = Passe für diese Runde und nimm eine Bonuskarte (in Runde 6 keine)
-cmd-tm-pass-bonus = Die Bonuskarte, die du nimmst, z. B. BON3
-cmd-tm-answer = Antworte auf angebotene Macht oder wähle eine Kultleiste
+cmd-tm-pass = Passe für diese Runde und nimm eine Rundenbonuskarte (in Runde 6 keine)
+cmd-tm-pass-bonus = Die Rundenbonuskarte, die du nimmst, z. B. BON3
+cmd-tm-answer = Antworte auf angebotene Macht oder wähle eine Kultskala
 cmd-tm-answer-text = z. B. `leech 2 from witches`, `decline`, `+FIRE`
 cmd-tm-pick = Spielaufbau: Wähle dein Volk
 cmd-tm-pick-faction = z. B. witches
 
 # /turrium
 cmd-turrium = Aktionen für Terra Turrium (wie /move)
-cmd-turrium-take = Nimm Blöcke (3 pro Zug): z. B. c3 h8 e5
-cmd-turrium-take-fields = Felder, von denen du Blöcke nimmst, z. B. `c3 h8 e5`
-cmd-turrium-build = Verbaue die Blöcke aus deiner Hand: z. B. d4 d4 e5
+cmd-turrium-take = Nimm Bausteine (3 pro Zug): z. B. c3 h8 e5
+cmd-turrium-take-fields = Felder, von denen du Bausteine nimmst, z. B. `c3 h8 e5`
+cmd-turrium-build = Verbaue die Bausteine aus deiner Hand: z. B. d4 d4 e5
 cmd-turrium-build-fields = Felder zum Bauen (ein Feld mehrfach nennen zum Stapeln), z. B. `d4 d4 e5`
 cmd-turrium-move = Ziehe einen Turrianer einen Weg entlang: z. B. c3-c4-d4
 cmd-turrium-move-path = Die Felder des Wegs, z. B. `c3-c4-d4`
-cmd-turrium-enter = Bring einen Turrianer zurück auf den Spielplan, in die Eingangsreihe deines Gebiets
-cmd-turrium-enter-field = Ein einzelner Block in der Eingangsreihe deines Gebiets
+cmd-turrium-enter = Bring einen Turrianer zurück auf den Spielplan, in die Eingangsreihe deines Territoriums
+cmd-turrium-enter-field = Ein einzelner Baustein in der Eingangsreihe deines Territoriums
 cmd-turrium-pass = Beende deinen Zug (oder lass das freiwillige Bauen aus)
-cmd-turrium-place = Spielaufbau: Setze Turrianer in dein Gebiet (die Liste bietet seine Felder an)
-cmd-turrium-place-fields = Felder deines Gebiets, eines pro Turrianer; die Liste bietet die erlaubten an
-cmd-turrium-give = Aufbau mit Vorgabe: Gib Blöcke aus deinem Gebiet ab (die Liste bietet sie an)
-cmd-turrium-give-fields = Felder deines Gebiets, deren Blöcke du abgibst; die Liste bietet sie an
+cmd-turrium-place = Spielaufbau: Setze Turrianer in dein Territorium (die Liste bietet seine Felder an)
+cmd-turrium-place-fields = Felder deines Territoriums, eines pro Turrianer; die Liste bietet die erlaubten an
+cmd-turrium-give = Aufbau mit Vorgabe: Gib Bausteine aus deinem Territorium ab (die Liste bietet sie an)
+cmd-turrium-give-fields = Felder deines Territoriums, deren Bausteine du abgibst; die Liste bietet sie an
 
 # /terramara
 cmd-terramara = Aktionen für Terramara (wie /move) und Nachschlagen
@@ -164,14 +164,14 @@ cmd-terramara-craft = Fertige nach dem Einsetzen ein Artefakt: Flussplatz 1-8 od
 cmd-terramara-craft-slot = Flussplatz 1-8 (von links nach rechts) oder `reserved`
 cmd-terramara-reserve = Reserviere nach dem Einsetzen ein Artefakt: Flussplatz 1-8
 cmd-terramara-reserve-slot = Flussplatz 1-8 (von links nach rechts)
-cmd-terramara-refine = Ein Arbeiter veredelt Rohstoffe (freie Aktion), z. B. w1 cattle
+cmd-terramara-refine = Ein Arbeiter verarbeitet Rohstoffe (freie Aktion), z. B. w1 cattle
 cmd-terramara-refine-worker = Welcher Arbeiter: w1, w2, …
 cmd-terramara-refine-resources = Rohstoffe, z. B. `cattle` oder `cattle ore`
 cmd-terramara-end = Beende deinen Zug
 cmd-terramara-answer = Triff die verlangte Entscheidung: take, process, swap, give, choose, travel, skip, pick, neutral
 cmd-terramara-answer-text = z. B. `take metal lumber`, `give ore cattle`, `choose 2`, `travel 2 -`, `skip`
-cmd-terramara-hand = Nur für dich: dein Stamm, dein reserviertes Artefakt, dein Charakter und deine bisherigen Punkte
-cmd-terramara-card = Erklärt Artefakte, Bonusplättchen, Charaktere, Startkarten, Gebiete und Außenposten von Terramara
+cmd-terramara-hand = Nur für dich: dein Stamm, dein reserviertes Artefakt, deine Person und deine bisherigen Punkte
+cmd-terramara-card = Erklärt Artefakte, Bonusplättchen, Personen, Startkarten, Territorien und Außenposten von Terramara
 cmd-terramara-card-id = z. B. A1-01, B2-3, C4, S07, FM1-a, O1-road
 cmd-terramara-card-public = Für alle posten (Standard: nur für dich)
 

@@ -74,3 +74,23 @@ import-continues = { $msg_title } geht nach { $n ->
     [one] einem aufgezeichneten Zug
    *[other] { $n } aufgezeichneten Zügen
 } weiter mit { $seats }.
+
+# One option the game's options model refused ($kind: pydantic's error type; $msg: its English words).
+option-problem = { $option }: { $kind ->
+        [extra_forbidden] unbekannte Option
+        [int_parsing] keine ganze Zahl
+        [int_type] keine ganze Zahl
+        [int_from_float] keine ganze Zahl
+        [float_parsing] keine Zahl
+        [bool_parsing] weder true noch false
+        [bool_type] weder true noch false
+        [greater_than_equal] mindestens { $limit }
+        [greater_than] größer als { $limit }
+        [less_than_equal] höchstens { $limit }
+        [less_than] kleiner als { $limit }
+        [literal_error] erlaubt: { $limit }
+        [list_type] keine Liste
+        [string_type] kein Text
+        [missing] fehlt
+       *[other] ungültiger Wert
+    }

@@ -4,7 +4,10 @@
 ## Opening a table
 no-such-game = There is no game called '{ $key }'. Available: { $known }.
 bad-options = Bad options for { $game }: { $reason }
-too-many-seat-bots = { $game } seats at most { $max } players: at most { $bots } seat bot(s) here.
+too-many-seat-bots = { $game } seats at most { $max } players: at most { $bots } { $bots ->
+        [one] seat bot
+       *[other] seat bots
+    } here.
 nobody-would-sit = Nobody would sit at this table: take a seat, or ask for seat bots with `bots:`.
 table-opened = { $name } opened a table of { $game } ({ $min }–{ $max } players) and sits at seat 1. Others: `/join`; then `/start`.
 table-opened-to-watch = { $name } opened a table of { $game } ({ $min }–{ $max } players) to watch. Players: `/join`; then `/start`.
@@ -56,3 +59,11 @@ import-took-seat-free = { $name } takes the { $label } seat (seat { $seat }). St
 import-took-seat-all = { $name } takes the { $label } seat (seat { $seat }). Every seat is taken: `/start`.
 import-resume-key-gone = This imported table's resume key no longer opens; import the export again.
 import-continues = { $msg_title } continues with { $seats } after { $n } recorded moves.
+
+# One option the game's options model refused ($kind: pydantic's error type; $msg: its English words).
+option-problem = { $option }: { $kind ->
+        [extra_forbidden] unknown option
+        [greater_than_equal] Input should be greater than or equal to { $limit }
+        [less_than_equal] Input should be less than or equal to { $limit }
+       *[other] { $msg }
+    }

@@ -62,8 +62,11 @@ title-lobby = { $game } — lobby
 title-aborted = { $game } — aborted
 turn-aborted = The table was aborted; nothing more is played here.
 turn-lobby = Waiting in the lobby.
-turn-game-over = Game over. Winner(s): { $names }.
-turn-game-over-nobody = Game over. Winner(s): nobody.
+turn-game-over = Game over. { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $names }.
+turn-game-over-nobody = Game over. Nobody won.
 turn-nobody = Nobody is to act.
 place = { $suffix ->
     [st] { $n }st

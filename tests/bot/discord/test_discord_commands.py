@@ -895,7 +895,7 @@ async def test_resign_with_confirm_ends_a_two_player_game(ch):
     assert turn.via == "channel_edit" and turn.removed == {"view", "attachments"} and not turn.files
     assert_board_post(post, mentions=[])
     assert "Ben resigned" in post.embed.description
-    assert "Winner(s): Anna" in post.field("Result") and "🏆" in post.field("Result")
+    assert "Winner: Anna" in post.field("Result") and "🏆" in post.field("Result")
     assert post.field("Next") is None
     assert (await table(ch)).record.status == "finished"
 
@@ -958,7 +958,7 @@ async def test_complete_game_through_slash_commands(ch):
     assert_board_post(final, mentions=[])
     assert "round limit of 3" in final.embed.description
     result = final.field("Result")
-    assert result.startswith("Game over. Winner(s): ")
+    assert re.match(r"Game over\. Winners?: ", result)
     assert "Anna" in result and "Ben" in result and "🏆" in result
     # the ranking with each player's score, then one score-sheet field per player in that order
     ranking = result.splitlines()[1:]

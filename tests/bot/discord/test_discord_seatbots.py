@@ -152,7 +152,7 @@ async def test_a_moderator_may_hand_any_seat_to_a_bot(ch):
 
 async def test_too_many_bots_is_a_clear_refusal(ch):
     inter = await ch.slash(ANNA, "newgame", game="terra-turrium", bots=4)
-    assert inter.reply.ephemeral and "at most 3 seat bot(s)" in inter.reply.content
+    assert inter.reply.ephemeral and "at most 3 seat bots" in inter.reply.content
     assert await ch.bot.service.table(CH) is None
 
 

@@ -18,6 +18,7 @@ from bot import l10n
 from bot.discord_app.embeds import TITLE_MAX, clip
 from games.hunters_gatherers import checks
 from games.texts import Text, replace
+from tests.bot.discord.test_german_terra_turrium import open_panel
 from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     STUB_PNG,
     Channel,
@@ -47,6 +48,7 @@ ALLOWED = (
     r"^`draw` · `place 3 90` · ",  # /rules: the game's notation
     r"^Carcassonne – Die Jäger und Sammler \(Hans im Glück, 2002\)$",  # /rules: the rulebook's title
     r"^—$",  # /card: the empty description under the tile's one line
+    r"^place \d+ \d+( \w+)*$",  # the panel's menu options: a whole move
 )
 
 
@@ -151,6 +153,8 @@ async def test_a_whole_game_in_german(ch: Channel, german_misses: list[str]) -> 
         move = rng.choice(with_piece if with_piece and rng.random() < 0.7 else legal)
         if step >= 3 and not looked:
             await look_around(ch, user, move)
+            labels = await open_panel(ch, user, seat)  # the panel's menus: "Stelle 3", not "spot 3"
+            assert any(label.startswith("Stelle ") for label in labels), labels
             looked = True
         if step >= 80 and not resigned and user is CY:  # Cy gives up on her turn: the drawn tile passes on
             ask = (await ch.slash(CY, "resign")).reply

@@ -39,7 +39,10 @@ ALLOWED = (
     r"^—$",  # /card: the empty description of a one-line explanation
     rf"^  (({FACTIONS}): )?(VP|C|W|P|PW|FIRE|WATER|EARTH|AIR|ship|dig) [-+/0-9]",  # ledger rows: columns
     r"^build E7 · dig 1\. build E7 · ",  # /rules: the game's notation
+    rf"^{VERBS}\b[^;]*$",  # the panel's menu options: a whole move
 )
+# Notation inside German sentences (not checked for English words): the options' flags.
+NOTATION = (r"\b[a-z]+(-[a-z0-9]+)+\b",)
 
 
 @pytest.fixture
@@ -136,7 +139,7 @@ async def test_a_game_of_terra_mystica_speaks_german(bot, german_misses):
     for card, german in cards.items():
         assert (await ch.slash(CARL, "card", id=card)).reply.embed.title == german
 
-    english = untranslated(german_misses, ALLOWED)
+    english = untranslated(german_misses, ALLOWED, NOTATION)
     assert english == [], "texts that reached Discord without a key"
 
 
@@ -168,4 +171,4 @@ async def test_power_offers_in_german(bot, german_misses):
     assert any(" Macht von den " in p and "angeboten: nimm sie (leech)" in p for p in prompts), prompts
     await ch.slash(CARL, "status")
     await ch.slash(CARL, "history")
-    assert untranslated(german_misses, ALLOWED) == [], untranslated(german_misses, ALLOWED)
+    assert untranslated(german_misses, ALLOWED, NOTATION) == [], untranslated(german_misses, ALLOWED, NOTATION)

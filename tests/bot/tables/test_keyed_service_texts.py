@@ -161,7 +161,7 @@ def test_the_result_words_are_keyed_around_the_game_s_own() -> None:
     )
     table = Table(record=rec, game=_Finished(), state=object())  # type: ignore[arg-type]
     line, _ = turn_line(table)
-    assert line == "Game over. Winner(s): Anna."
+    assert line == "Game over. Winner: Anna."
     assert i18n.localise(line, "de") == "Partie beendet. Gewonnen: Anna."
     ann = announce(Outcome(table, finished=True))
     assert ann.ranking == ["1st: Anna 🏆 — total 3", "2nd: Ben — score 3"]

@@ -16,6 +16,7 @@ from games.hunters_gatherers.rules import GAME
 from games.hunters_gatherers.state import SCORE_LINES
 from games.hunters_gatherers.texts import LINE_LABELS, T
 from games.texts import Text
+from tests.german import english_words
 
 ENGLISH = re.compile(r"\b(the|and|of|into|a|lake|from|spring|fish|deer|tile|edges|source|forest|meadow|river)\b")
 
@@ -28,6 +29,7 @@ def test_every_tile_is_said_in_german_by_key(tile: str) -> None:
     assert errors == []
     assert german.startswith(f"{tile}: ") and " Kanten N " in german and "Quelle: " in german
     assert not ENGLISH.findall(german.replace(tile, "")), german
+    assert english_words(german.replace(tile, "")) == [], german
     assert i18n.localise(text, "de") == german
 
 

@@ -2,7 +2,7 @@
 with every option (team, pro rule, handicap, round limit) and refusals provoked on the way say
 their messages in English and German without a missing id or argument and without English words
 in the German; the events and prompts keep their keys when the players' names are filled in (as the
-platform does); the declaration's texts (summary, panel labels, panel groups) and the refusals of the
+platform does); the declaration's texts (summary, notation help, panel labels, panel groups) and the refusals of the
 set-up are keyed too."""
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from games.terra_turrium.presentation import PRESENTATION
 from games.terra_turrium.state import Phase
 from games.terra_turrium.texts import T
 from games.texts import Catalogue, Concat, Msg, Text, replace
+from tests.german import english_words
 from tests.turrium_helpers import new_game, position
 
 NAMES = ["Ada", "Bo", "Cy", "Dora"]
@@ -173,7 +174,7 @@ def said() -> tuple[list[Text], list[Msg]]:
             _play(seats, options, seed, texts)
         _resignations(texts)
         _refusals(texts)
-        texts += [GAME.summary, *PRESENTATION.panel_labels.values()]  # type: ignore[list-item]
+        texts += [GAME.summary, GAME.notation_help, *PRESENTATION.panel_labels.values()]  # type: ignore[list-item]
         texts += [description for _, description in GAME.option_help()]  # type: ignore[misc]
         texts += [PRESENTATION.panel_narrow("move c3-c4"), PRESENTATION.panel_narrow("take c3")]  # type: ignore[list-item]
     return texts, made
@@ -186,7 +187,7 @@ def test_every_text_is_keyed_and_said_in_german(said: tuple[list[Text], list[Msg
     for text in {str(t): t for t in texts}.values():
         german, errors = l10n.say_checked(text.msg, "de")
         problems += [f"{text}: {e}" for e in errors]
-        english = ENGLISH.findall(_without_notation(german))
+        english = ENGLISH.findall(_without_notation(german)) + english_words(_without_notation(german))
         if english:
             problems.append(f"English in the German {german!r}: {english}")
     assert not problems, "\n".join(problems[:20])

@@ -13,7 +13,7 @@ players = { $count ->
 
 summary = Klaus-Jürgen Wrede, 2002 (1. Auflage). Ziehe eine Landschaftskarte, lege sie so an, dass jeder Wald, jede Wiese und jeder Fluss weitergeht, und setze einen Sammler, Fischer, Jäger oder eine Hütte darauf. Fertige Flüsse und Wälder werden sofort gewertet (Goldklumpen bringen eine Bonuskarte); Hütten und Jäger zählen erst am Spielende.
 panel-draw = Karte ziehen
-panel-place = Das Plättchen anlegen
+panel-place = Die Landschaftskarte anlegen
 panel-spot = Stelle { $spot }
 
 phase-place = { $player } legt eine Karte ({ $tile }); verdeckt: { $land } { $land ->

@@ -1,10 +1,10 @@
 # Terra Mystica auf Deutsch. Die Wörter folgen der deutschen Spielregel (Volk, Wohnhaus,
-# Handelshaus, Tempel, Festung, Heiligtum, Spaten, Schifffahrt, Kultleiste, Rundenbonuskarte,
+# Handelshaus, Tempel, Festung, Heiligtum, Spaten, Schifffahrt, Kultskala, Rundenbonuskarte,
 # Gunst-, Stadt- und Wertungsplättchen, Machtaktion, Schale, Siegpunkte/SP). Die Namen der Völker
 # (Witches), Felder (E7), Plättchen (BON3, FAV8), Kulte (FIRE), Landschaftsfarben (green) und die
 # Notation bleiben, wie sie sind.
 
-summary = Vierzehn Völker wandeln in sechs Runden das Land in ihre Heimatlandschaft um, bauen Wohnhäuser bis zu Festungen und Heiligtümern aus, steigen auf den vier Kultleisten auf und gründen Städte; wer die meisten Siegpunkte hat, gewinnt.
+summary = Vierzehn Völker wandeln in sechs Runden das Land in ihre Heimatlandschaft um, bauen Wohnhäuser bis zu Festungen und Heiligtümern aus, steigen auf den vier Kultskalen auf und gründen Städte; wer die meisten Siegpunkte hat, gewinnt.
 
 phase-over = Die Partie ist vorbei.
 phase-over-pending = Partie beendet, sobald die letzten Machtangebote beantwortet sind.
@@ -22,7 +22,7 @@ ask-spades = setze { $n ->
         [one] den Spaten
        *[other] die { $n } Spaten
     } des Kultbonus ein (oder `done`)
-ask-cult-step = wähle die Kultleiste für deinen Schritt{ $answer ->
+ask-cult-step = wähle die Kultskala für deinen Schritt{ $answer ->
         [yes] {" "}(und beantworte die dir angebotene Macht)
        *[no] {""}
     }{ $moving ->
@@ -56,7 +56,7 @@ said-transform = wandeln { $hex } { $colour ->
        *[other] in { $colour }
     } um
 said-dig = bezahlen { $n } Spaten
-said-send = entsenden einen Priester auf die Kultleiste { $cult }
+said-send = entsenden einen Priester auf die Kultskala { $cult }
 said-advance = { $track ->
         [ship] verbessern die Schifffahrt
        *[dig] steigen auf der Spatenleiste auf
@@ -142,24 +142,24 @@ nothing-to-answer = Gerade gibt es nichts zu beantworten.
 written-by-game = { $what } schreibt das Spiel selbst, das spielt man nicht.
 no-offer-to-answer = Dir wird gerade keine Macht angeboten: Es gibt nichts anzunehmen oder abzulehnen.
 answer-on-its-own = Beantworte ein Machtangebot in einem eigenen Zug (`leech 2 from witches`); machst du stattdessen deinen Zug, lehnst du es ab.
-cult-step-first = Wähle zuerst die Kultleiste für deinen Schritt (+FIRE …).
-cult-in-same-move = Wähle die Kultleiste im selben Zug, z. B. `action BON2. +FIRE` (`+2FIRE` bei ACTA).
+cult-step-first = Wähle zuerst die Kultskala für deinen Schritt (+FIRE …).
+cult-in-same-move = Wähle die Kultskala im selben Zug, z. B. `action BON2. +FIRE` (`+2FIRE` bei ACTA).
 out-of-turn = Außerhalb deines Zugs beantwortest du nur Machtangebote (leech oder decline).
 cult-bonus-spades-only = Die Spaten des Kultbonus: Wandle Landschaftsfelder um oder `done`.
 strict-leech-oldest = strict-leech: Beantworte zuerst `leech { $offer }` (oder `decline { $offer }`), dein ältestes Angebot.
 cultists-may-reach-10 = Die Kultisten können mit ihrem offenen Kultschritt noch die 10 auf { $cult } erreichen: Warte ihre Entscheidung ab, bevor du auf die 10 ziehst.
 
-unknown-flags = Unbekannte flags { $flags }; bekannt sind: { $known }
+unknown-flags = Unbekannte Optionen (`flags`) { $flags }; bekannt sind: { $known }
 factions-one-per-seat = factions: eines pro Platz ({ $n })
 scoring-six-tiles = scoring: sechs Plättchen SCORE1..SCORE9, Runden 1 bis 6
 scoring-twice = scoring: jedes Plättchen nur einmal, { $tiles } { $n ->
         [one] steht
        *[other] stehen
     } mehrfach da
-scoring-needs-flag = scoring: { $tile } braucht die flag { $flag }
+scoring-needs-flag = scoring: { $tile } braucht die Option (`flags`) `{ $flag }`
 scoring-spades-late = scoring: { $tile } (Spaten) darf nicht das Wertungsplättchen von Runde { $round } sein
 bonus-unknown = bonus: Rundenbonuskarte { $wrong } gibt es in dieser Partie nicht; bekannt sind: { $known }{ $bon10 ->
-        [yes] {" "}(BON10 braucht die flag shipping-bonus)
+        [yes] {" "}(BON10 braucht die Option (`flags`) `shipping-bonus`)
        *[no] {""}
     }
 bonus-count = bonus: { $n } verschiedene Karten für { $players } Spieler (Spielerzahl + 3), angegeben: { $got }
@@ -222,8 +222,8 @@ card-text = { $id ->
         [TW2] 7 SP und 2 Arbeiter.
         [TW3] 9 SP und 1 Priester.
         [TW4] 6 SP und 8 Macht.
-        [TW5] 8 SP und ein Schritt auf jeder Kultleiste.
-        [TW6] 2 SP, zwei Schritte auf jeder Kultleiste und zwei Stadtschlüssel.
+        [TW5] 8 SP und ein Schritt auf jeder Kultskala.
+        [TW6] 2 SP, zwei Schritte auf jeder Kultskala und zwei Stadtschlüssel.
         [TW7] 4 SP und ein kostenloser Schritt auf der Schifffahrtsleiste (Fakire: stattdessen Teppichreichweite +1).
         [TW8] 11 SP.
         [SCORE1] 2 SP je Spaten; am Rundenende: 1 Münze je 1 Schritt auf EARTH (Erde).
@@ -245,7 +245,7 @@ card-text = { $id ->
 ability = { $faction ->
         [alchemists] Tausche jederzeit in deinem Zug 1 SP gegen 1 Münze oder 2 Münzen gegen 1 SP.
         [chaosmagicians] Du beginnst mit nur einem Wohnhaus, das du nach allen anderen Start-Wohnhäusern einsetzt. Jeder Tempel und jedes Heiligtum bringt zwei Gunstplättchen statt einem.
-        [cultists] Nimmt mindestens ein Nachbar Macht von deinem Gebäude, rückst du 1 Feld auf einer Kultleiste deiner Wahl vor; lehnen alle ab, bekommst du stattdessen 1 Macht.
+        [cultists] Nimmt mindestens ein Nachbar Macht von deinem Gebäude, rückst du 1 Feld auf einer Kultskala deiner Wahl vor; lehnen alle ab, bekommst du stattdessen 1 Macht.
         [darklings] Du bezahlst Spaten mit Priestern statt mit Arbeitern: 1 Priester je Spaten, und jeder bringt 2 SP. Keine Spatenleiste.
         [dwarves] Beim Umwandeln und Bauen überspringst du ein Land- oder Flussfeld für 2 Arbeiter (1 nach der Festung); jedes Mal 4 SP. Keine Schifffahrt. Zählt bei der Gebietswertung am Spielende.
         [engineers] Als Aktion (beliebig oft pro Runde) bezahlst du 2 Arbeiter und baust eine Brücke.
@@ -322,7 +322,7 @@ all-bridges-built = Alle { $n } Brücken liegen schon auf dem Spielplan.
 bridge-already = Zwischen { $a } und { $b } liegt schon eine Brücke.
 bridge-costs = Eine Brücke kostet 2 Arbeiter.
 
-no-cult-track = Es gibt keine Kultleiste { $cult }.
+no-cult-track = Es gibt keine Kultskala { $cult }.
 no-priest = { $faction } haben keinen Priester zum Entsenden.
 no-cult-space = Auf { $cult } ist kein { $n }er-Feld mehr frei.
 no-cult-steps = { $faction } haben { $n ->
@@ -342,7 +342,7 @@ action-taken = { $space } ist in dieser Runde schon besetzt.
 no-favor-earned = { $faction } haben kein Gunstplättchen verdient (ein Tempel oder Heiligtum bringt eines).
 has-tile-already = { $faction } haben { $tile } schon.
 no-town-founded = { $faction } haben keine Stadt gegründet, für die sie { $tile } nehmen könnten.
-keys-short = { $n } Kultleisten würden mit { $keys } { $keys ->
+keys-short = { $n } Kultskalen würden mit { $keys } { $keys ->
         [one] Stadtschlüssel
        *[other] Stadtschlüsseln
     } die 10 erreichen: Lehne zuerst einen Schritt ab ({ $steps }).
@@ -405,32 +405,32 @@ not-a-tile = '{ $token }' ist kein Plättchen: erwartet wird { $count ->
        *[3] { $e1 }, { $e2 } oder { $e3 }
     }.
 not-a-faction = '{ $token }' ist kein Volk: erwartet wird eines von { $known }.
-not-a-cult = '{ $token }' ist keine Kultleiste: erwartet wird FIRE, WATER, EARTH oder AIR.
+not-a-cult = '{ $token }' ist keine Kultskala: erwartet wird FIRE, WATER, EARTH oder AIR.
 usage = Schreibweise: { $msg_form }
 usage-after = { $msg_problem } Schreibweise: { $msg_form }
 usage-form = { $verb ->
-        [build] build <Feld> (z. B. build E7)
-        [upgrade] upgrade <Feld> to TP|TE|SH|SA (z. B. upgrade F3 to TP)
-        [transform] transform <Feld> [to <Farbe>] (z. B. transform E6 to yellow; Farben: yellow, brown, black, blue, green, gray, red)
-        [dig] dig <Spaten> (z. B. dig 1)
-        [send] send p to FIRE|WATER|EARTH|AIR [for <n>] (z. B. send p to FIRE)
-        [advance] advance ship|dig
-        [action] action <Aktionsfeld> (z. B. action ACT1; Aktionsfelder: ACT1, ACT2, ACT3, ACT4, ACT5, ACT6, ACTA, ACTC, ACTE, ACTG, ACTN, ACTS, ACTW, BON1, BON2, FAV6)
-        [convert] convert <n><Ressource> to <n><Ressource> (z. B. convert 2PW to 2C; Ressourcen: PW, C, W, P, VP)
-        [burn] burn <n> (z. B. burn 3)
-        [pass] pass [BON1…BON10] (z. B. pass BON3)
-        [leech] leech <n> [from <Volk>] (z. B. leech 2 from witches)
-        [decline] decline [<n> [from <Volk>]] (z. B. decline 2 from witches)
-        [bridge] bridge <Feld>:<Feld> (z. B. bridge F4:G3)
-        [connect] connect <Flussfeld> (z. B. connect r16)
-        [take] +<Plättchen> | +<n><Plättchen> | +<Kult> | +<n><Kult> | -<Kult> (z. B. +FAV8, +TW5, +2TW3, +AIR, +2FIRE)
-        [vp] +<n>vp [for <Grund>] (z. B. +8vp for FIRE)
-        [wait] wait
-        [done] done
-        [setup] setup [<Volk>] (z. B. setup witches)
-       *[score_resources] score_resources
+        [build] `build <Feld>` (z. B. `build E7`)
+        [upgrade] `upgrade <Feld> to TP|TE|SH|SA` (z. B. `upgrade F3 to TP`)
+        [transform] `transform <Feld> [to <Farbe>]` (z. B. `transform E6 to yellow`; Farben: yellow, brown, black, blue, green, gray, red)
+        [dig] `dig <Spaten>` (z. B. `dig 1`)
+        [send] `send p to FIRE|WATER|EARTH|AIR [for <n>]` (z. B. `send p to FIRE`)
+        [advance] `advance ship|dig`
+        [action] `action <Aktionsfeld>` (z. B. `action ACT1`; Aktionsfelder: ACT1, ACT2, ACT3, ACT4, ACT5, ACT6, ACTA, ACTC, ACTE, ACTG, ACTN, ACTS, ACTW, BON1, BON2, FAV6)
+        [convert] `convert <n><Ressource> to <n><Ressource>` (z. B. `convert 2PW to 2C`; Ressourcen: PW, C, W, P, VP)
+        [burn] `burn <n>` (z. B. `burn 3`)
+        [pass] `pass [BON1…BON10]` (z. B. `pass BON3`)
+        [leech] `leech <n> [from <Volk>]` (z. B. `leech 2 from witches`)
+        [decline] `decline [<n> [from <Volk>]]` (z. B. `decline 2 from witches`)
+        [bridge] `bridge <Feld>:<Feld>` (z. B. `bridge F4:G3`)
+        [connect] `connect <Flussfeld>` (z. B. `connect r16`)
+        [take] `+<Plättchen> | +<n><Plättchen> | +<Kult> | +<n><Kult> | -<Kult>` (z. B. `+FAV8`, `+TW5`, `+2TW3`, `+AIR`, `+2FIRE`)
+        [vp] `+<n>vp [for <Grund>]` (z. B. `+8vp for FIRE`)
+        [wait] `wait`
+        [done] `done`
+        [setup] `setup [<Volk>]` (z. B. `setup witches`)
+       *[score_resources] `score_resources`
     }
-examples = build E7 · upgrade F3 to TP · transform E6 to yellow · dig 1 · send p to FIRE · advance ship · action ACT1 · convert 2PW to 2C · burn 3 · pass BON3 · leech 2 from witches · decline 2 from witches · bridge F4:G3 · connect r16 · +FAV8 · +TW5 · +AIR · wait · done – mehrere in einem Zug, durch '.' verbunden
+examples = `build E7` · `upgrade F3 to TP` · `transform E6 to yellow` · `dig 1` · `send p to FIRE` · `advance ship` · `action ACT1` · `convert 2PW to 2C` · `burn 3` · `pass BON3` · `leech 2 from witches` · `decline 2 from witches` · `bridge F4:G3` · `connect r16` · `+FAV8` · `+TW5` · `+AIR` · `wait` · `done` – mehrere in einem Zug, durch '.' verbunden
 not-a-number = '{ $token }' ist keine Anzahl ({ $what ->
         [spades] Spaten
         [steps] Schritte
@@ -548,3 +548,10 @@ guide-term-river = ein Flussfeld (r0–r…), für die Mermaids und Brücken
 guide-term-cult = eine Kultleiste: FIRE, WATER, EARTH, AIR
 guide-term-building = ein Gebäude: D Wohnhaus, TP Handelshaus, TE Tempel, SH Festung, SA Heiligtum
 guide-term-resource = eine Menge: C Münzen, W Arbeiter, P Priester, PW Macht, VP Siegpunkte (2PW: 2 Macht)
+
+## The table's options (/newgame options, /rules)
+option-setup = `variable`: Die Völker werden in umgekehrter Sitzreihenfolge gewählt; `first-game`: eine feste Aufstellung
+option-factions = Völker nach Platz, z. B. witches/nomads (dann wird nicht gewählt)
+option-scoring = Wertungsplättchen der Runden 1–6, z. B. SCORE1/SCORE5/…
+option-flags = Optionen von terra.snellman.net, z. B. `variable-turn-order`
+option-bonus = Rundenbonuskarten im Spiel, Spielerzahl + 3 aus BON1..BON10, z. B. BON1/BON2/… (leer: gezogen)

@@ -577,3 +577,10 @@ guide-term-river = a river hex (r0–r…), used by the Mermaids and bridges
 guide-term-cult = a cult track: FIRE, WATER, EARTH, AIR
 guide-term-building = a building: D dwelling, TP trading house, TE temple, SH stronghold, SA sanctuary
 guide-term-resource = an amount: C coins, W workers, P priests, PW power, VP victory points (2PW: 2 power)
+
+## The table's options (/newgame options, /rules)
+option-setup = `variable`: factions picked in reverse seat order; `first-game`: a fixed line-up
+option-factions = factions by seat, e.g. witches/nomads (no picking)
+option-scoring = scoring tiles of rounds 1-6, e.g. SCORE1/SCORE5/…
+option-flags = terra.snellman.net options, e.g. `variable-turn-order`
+option-bonus = bonus cards in play, players + 3 of BON1..BON10, e.g. BON1/BON2/… (empty: drawn)

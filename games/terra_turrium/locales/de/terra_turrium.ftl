@@ -189,7 +189,7 @@ taken-all = Du hast in diesem Zug schon { $count } Bausteine genommen.
 take-occupied = Auf { $field } steht ein Turrianer: Besetzte Bausteine darf man nicht nehmen.
 team-land = { $field } liegt im Land deines Teams: Im Teamspiel kommen alle drei Bausteine vom anderen Team.
 not-outside = { $field } liegt nicht »außen«{ $tower ->
-        [yes] {" "}(der unterste Stein dieses Turms liegt »innen«)
+        [yes] {" "}(der unterste Baustein dieses Turms liegt »innen«)
        *[no] {""}
     }: In fremden Territorien dürfen nur Bausteine genommen werden, die vom Spielfeldrand aus zugänglich sind.
 one-per-territory = Du hast schon einen Baustein aus dem { $territory ->
@@ -197,7 +197,7 @@ one-per-territory = Du hast schon einen Baustein aus dem { $territory ->
         [NW] nordwestlichen
         [NE] nordöstlichen
        *[SE] südöstlichen
-    } Territorium genommen: Aus jedem fremden Territorium darf nur 1 Stein entfernt werden.
+    } Territorium genommen: Aus jedem fremden Territorium darf nur 1 Baustein entfernt werden.
 one-too-many = Du hast alle Bausteine genommen, die du nehmen kannst; { $field } ist einer zu viel.
 nothing-to-build = Du hast keine Bausteine mehr zum Bauen.
 outer-ring = { $field } liegt in der äußeren Reihe, die bei { $players } Spielern leer bleibt.
@@ -209,7 +209,7 @@ build-hand-first = Baue zuerst { $hand ->
 
 ## Ablehnungen: ziehen und einsetzen
 not-a-step = Von { $from } nach { $to } ist kein Schritt waagrecht oder senkrecht: Ein `move` nennt die Felder eines Turrianers der Reihe nach, jedes neben dem vorigen (einen anderen Turrianer zieht ein weiteres `move`).
-no-block-to-step = Auf { $field } liegt kein Baustein: Turrianer ziehen nur auf Steinen.
+no-block-to-step = Auf { $field } liegt kein Baustein: Turrianer ziehen nur auf Bausteinen.
 too-steep = Von { $from } (Höhe { $from_height }) nach { $to } (Höhe { $to_height }): Pro Schritt nur eine Höhenstufe hinauf oder hinab.
 own-figure = Auf { $field } steht dein eigener Turrianer: Auf jedem Feld darf nur ein Turrianer stehen, Überspringen ist verboten.
 attacks-used = Schlagen auf { $field } wäre ein Angriff in einem fremden Territorium, und deine { $attacks } Angriffe sind verbraucht: Du darfst nur noch verteidigen.
@@ -272,3 +272,6 @@ guide-give = Aufbau mit Handicapregel: einen Baustein aus deinem Territorium abg
 guide-term-field = ein Feld: Spalte a–j, Reihe 1–10 (Reihe 1 unten)
 guide-term-path = ein Weg über Felder, das Startfeld zuerst: so zieht ein Turrianer
 card-hint = ein Feld (c3) oder ein Weg (c3-c4-d4)
+
+## The notation's examples (/rules)
+notation-help = `take c3 h8 e5` · `build d4 d4 e5` · `move c3-c4-d4` · `enter a2` · `pass` (Vorbereitung: `place b2 c3 …`, Handicap: `give b2`)

@@ -275,3 +275,6 @@ guide-give = set-up with the handicap rule: hand over a block from your territor
 guide-term-field = a field: column a–j, row 1–10 (row 1 at the bottom)
 guide-term-path = a path of fields, the start first: what a Turrianer walks
 card-hint = a field (c3) or a path (c3-c4-d4)
+
+## The notation's examples (/rules)
+notation-help = `take c3 h8 e5` · `build d4 d4 e5` · `move c3-c4-d4` · `enter a2` · `pass` (set-up: `place b2 c3 …`, handicap `give b2`)

@@ -210,7 +210,7 @@ unknown-move = Unbekannter Zug '{ $verb }'. Beispiele: `{ $examples }`
 not-a-space = '{ $token }' ist kein Feld. Felder: `H-worker`, `H-improve`, `H-travel`, `H-raid`, `H-first`, `H-improve-travel`, `H-raid-first`, `T<row>-left|right-<1..3>` (z. B. `T2-left-1`), `X<row>`, `X-own`, `hut`.
 not-a-resource = '{ $token }' ist kein Rohstoff (cattle, stone, wood, ore, leather, cut_stone, lumber, metal).
 not-an-id = '{ $token }' ist keine Karten- oder Plättchen-Id (z. B. A2-05, B1-4, C3, S07, FM1-c).
-send-whom = Wen schickst du? chief, scout oder warrior (z. B. send scout T2-left-1).
+send-whom = Wen schickst du? `chief`, `scout` oder `warrior` (z. B. `send scout T2-left-1`).
 refine-raw-only = Ein Arbeiter verarbeitet unverarbeitete Rohstoffe; { $resource } ist schon verarbeitet.
 craft-which = Was stellst du her? Ein Feld 1–8 der Flussreihe (von links nach rechts) oder 'reserved'.
 reserve-which = Was reservierst du? Ein Feld 1–8 der Flussreihe (von links nach rechts).
@@ -219,24 +219,24 @@ give-what = Was gibst du ab? z. B. give cattle
 choose-number = Wähle eine Möglichkeit über ihre Nummer (1, 2, …).
 not-a-cart-move = '{ $word }': Ein Karren fährt eine Zahl von Schritten (z. B. 2) oder einen Weg über Punkte der Straße (z. B. B1-X1).
 usage = { $verb ->
-        [send] So geht es: `send chief|scout|warrior <space>` (z. B. send scout T2-left-1)
-        [refine] So geht es: `refine w<n> <raw> [<raw> ...]` (z. B. refine w1 cattle)
-        [use] So geht es: `use <card id>` (ein Artefakt oder eine Person mit Einmal-pro-Runde-Effekt, z. B. use A2-05)
-        [bonus] So geht es: `bonus <tile id>` (eines deiner persönlichen Bonusplättchen, z. B. bonus B1-4)
+        [send] So geht es: `send chief|scout|warrior <space>` (z. B. `send scout T2-left-1`)
+        [refine] So geht es: `refine w<n> <raw> [<raw> ...]` (z. B. `refine w1 cattle`)
+        [use] So geht es: `use <card id>` (ein Artefakt oder eine Person mit Einmal-pro-Runde-Effekt, z. B. `use A2-05`)
+        [bonus] So geht es: `bonus <tile id>` (eines deiner persönlichen Bonusplättchen, z. B. `bonus B1-4`)
         [flip] So geht es: `flip`
         [craft] So geht es: `craft <slot 1-8> | craft reserved`
         [reserve] So geht es: `reserve <slot 1-8>`
         [end] So geht es: `end`
-        [take] So geht es: `take <resource> [...]` (z. B. take metal lumber)
-        [process] So geht es: `process <raw> [...]` (z. B. process cattle)
-        [swap] So geht es: `swap <raw given> <raw received>` (z. B. swap cattle wood)
+        [take] So geht es: `take <resource> [...]` (z. B. `take metal lumber`)
+        [process] So geht es: `process <raw> [...]` (z. B. `process cattle`)
+        [swap] So geht es: `swap <raw given> <raw received>` (z. B. `swap cattle wood`)
         [give] So geht es: `give <resource> [...] [for <processed> ...]`
-        [pay] So geht es: `pay <resource> [...]` (wie du das Artefakt bezahlst, z. B. pay leather cattle)
+        [pay] So geht es: `pay <resource> [...]` (wie du das Artefakt bezahlst, z. B. `pay leather cattle`)
         [choose] So geht es: `choose <option number>`
         [travel] So geht es: `travel <cart 1> <cart 2>` — jeweils eine Zahl von Schritten, ein Weg wie B1-X1 oder '-'
         [skip] So geht es: `skip`
-        [pick] So geht es: `pick <id> [<id>]` (z. B. pick C3, pick S07, pick FM1-c MQ1-b)
-       *[neutral] So geht es: `neutral <space>` (z. B. neutral T1-left-2)
+        [pick] So geht es: `pick <id> [<id>]` (z. B. `pick C3`, `pick S07`, `pick FM1-c MQ1-b`)
+       *[neutral] So geht es: `neutral <space>` (z. B. `neutral T1-left-2`)
     }
 
 effect-gain = { $msg_what } erhalten
@@ -302,3 +302,8 @@ guide-term-hut = deine Hütte, ein eigenes Aktionsfeld
 guide-term-road-spot = ein Feld der Straße: B Bonusfeld, O Außenposten, L Bonusfeld beim Plättchen der Stufe 3; die Zahl ist die Reihe
 guide-term-road-ends = der Anfang der Straße (S) und das Lager an ihrem Ende (C)
 guide-term-worker = einer deiner Arbeiter (w1, w2, …)
+
+## The table's options (/newgame options, /rules)
+option-start = `draft`: Personen und Startkarten werden gedraftet; `dealt`: dasselbe Angebot wird zufällig verteilt (ohne Wählen, ein schnellerer Start); `first-game`: der von der Spielregel empfohlene Start für die erste Partie
+option-neutral-scouts = 2–3 Spieler: `players` setzen die neutralen Kundschafter beim Spielaufbau; `random`: der Bot setzt sie zufällig (ein schnellerer Start)
+option-neutral-four = 2–3 Spieler: die neutrale Karte mit dem Wert 4 behalten (die Spielregel lässt sie in der ersten Partie weg)

@@ -334,3 +334,8 @@ guide-term-hut = your hut, an action space of your own
 guide-term-road-spot = a spot on the road: B bonus spot, O outpost, L bonus spot beside the level-3 tile; the number is the row
 guide-term-road-ends = the road's start (S) and the camp at its end (C)
 guide-term-worker = one of your workers (w1, w2, …)
+
+## The table's options (/newgame options, /rules)
+option-start = `draft`: characters and start resource cards are drafted; `dealt`: the same offer dealt at random (no picks, a faster start); `first-game`: the rulebook's recommended first-game start
+option-neutral-scouts = 2-3 players: `players` place the neutral scouts at set-up; `random`: the bot places them at random (a faster start)
+option-neutral-four = 2-3 players: keep the neutral card with value 4 (the rulebook lets a first game leave it out)
