@@ -299,5 +299,5 @@ guide-place = die Karte legen: Nummer der Stelle, Drehung (0, 90, 180, 270), dan
 guide-term-start = die Startkarte, vor dem Spiel ausgelegt
 guide-term-land = eine Landschaftskarte (L01–L78)
 guide-term-bonus = eine Bonuskarte (B01–B12), gezogen für einen fertigen Wald mit Goldklumpen
-guide-term-piece = eine Figur: gatherer Sammler (Wald), fisher Fischer (Fluss), hunter Jäger (Wiese), hut Hütte (Flusssystem), none keine
+guide-term-piece = eine Figur: `gatherer` Sammler (Wald), `fisher` Fischer (Fluss), `hunter` Jäger (Wiese), `hut` Hütte (Flusssystem), `none` keine
 guide-term-rotation = eine Drehung: Grad im Uhrzeigersinn, vom Bild der Karte aus

@@ -522,12 +522,12 @@ score-label = { $part ->
     }
 
 ## /guide: das Ziel, ein Spielzug, die häufigen Aktionen und die Kennungen in Texten und Bildern
-guide-goal = Wer nach sechs Runden die meisten Siegpunkte hat, gewinnt: auf der Heimatlandschaft bauen, das Wertungsplättchen jeder Runde nutzen, auf den vier Kultleisten aufsteigen, Städte gründen; am Ende zählen auch das größte zusammenhängende Gebiet und die Mehrheiten auf den Kultleisten.
+guide-goal = Wer nach sechs Runden die meisten Siegpunkte hat, gewinnt: auf der Heimatlandschaft bauen, das Wertungsplättchen jeder Runde nutzen, auf den vier Kultskalen aufsteigen, Städte gründen; am Ende zählen auch das größte zusammenhängende Gebiet und die Mehrheiten auf den Kultskalen.
 guide-turn = Jede Runde: Einkommen, dann macht reihum jeder eine Aktion (bauen, umwandeln, ausbauen, einen Priester schicken, aufwerten, eine Macht- oder Sonderaktion, oder passen und eine Rundenbonuskarte nehmen), bis alle gepasst haben; Tauschen und Macht verbrennen sind frei. Wer neben anderen baut, lässt sie Macht nehmen (leech). Am Rundenende bringt das Wertungsplättchen seinen Kultbonus.
 guide-build = ein Wohnhaus auf ein Feld deiner Heimatlandschaft neben deinen Gebäuden bauen
 guide-transform = ein Feld mit Spaten zu deiner Heimatlandschaft umwandeln, meist gefolgt vom Bauen
 guide-upgrade = ein Gebäude ausbauen: Wohnhaus zu Handelshaus (TP), TP zu Tempel (TE) oder Festung (SH), TE zu Heiligtum (SA)
-guide-send = einen Priester auf eine Kultleiste schicken
+guide-send = einen Priester auf eine Kultskala schicken
 guide-advance = auf der Schifffahrtsleiste oder beim Umwandeln (Spaten) aufwerten
 guide-action = eine Machtaktion (ACT1–ACT6), die Sonderaktion einer Rundenbonuskarte oder eines Volks
 guide-convert = Rohstoffe tauschen (frei, jederzeit im eigenen Zug)
@@ -545,7 +545,7 @@ guide-term-act-faction = die Sonderaktion eines Volks (ACTW: Witches, ACTN: Noma
 guide-term-faction = ein Volk, benannt wie auf terra.snellman.net (witches, chaosmagicians, …)
 guide-term-hex = ein Landfeld des Spielplans: Reihe A–I, Nummer in der Reihe
 guide-term-river = ein Flussfeld (r0–r…), für die Mermaids und Brücken
-guide-term-cult = eine Kultleiste: FIRE, WATER, EARTH, AIR
+guide-term-cult = eine Kultskala: FIRE, WATER, EARTH, AIR
 guide-term-building = ein Gebäude: D Wohnhaus, TP Handelshaus, TE Tempel, SH Festung, SA Heiligtum
 guide-term-resource = eine Menge: C Münzen, W Arbeiter, P Priester, PW Macht, VP Siegpunkte (2PW: 2 Macht)
 
