@@ -59,6 +59,7 @@ from renderers.terra_turrium.layout import (
     _tile,
     field_box,
     figure_centre,
+    font,
     height_colour,
     image_height,
     seat_rgb,
@@ -95,11 +96,11 @@ def _turn_text(state: TurriumState) -> str:
 
 # ----------------------------------------------------------------------------- drawing
 def _draw_header(img: Image.Image, d: ImageDraw.ImageDraw, state: TurriumState, names: Sequence[str]) -> None:
-    title = kit.font(34, bold=True)
+    title = font(34, bold=True)
     d.text((PAD + 4, 14), "Terra Turrium", font=title, fill=INK)
-    sub = kit.font(25)
+    sub = font(27)
     # badge on the right: who is to act / the winners
-    badge_font = kit.font(26, bold=True)
+    badge_font = font(27, bold=True)
     if state.phase == Phase.FINISHED:
         win = GAME.winners(state)
         label = "★ " + (" & ".join(kit.display_name(names, s) for s in win) if win else "no winner")

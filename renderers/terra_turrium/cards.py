@@ -25,6 +25,7 @@ from renderers.terra_turrium.layout import (
     _background,
     _row_box,
     _sprite,
+    font,
 )
 
 
@@ -97,10 +98,10 @@ def _player_card(row: PlayerRow) -> Image.Image:
     d = ImageDraw.Draw(img)
     seat = row.seat
     # shown ~400 px wide on a phone (0.42x): no label under 24 px, so it stays ~10 px tall
-    label_font = kit.font(24, bold=True)
-    name_font = kit.font(31, bold=True)
-    status_font = kit.font(25)
-    box_font = kit.font(27, bold=True)
+    label_font = font(27, bold=True)
+    name_font = font(31, bold=True)
+    status_font = font(27)
+    box_font = font(27, bold=True)
     colour = kit.seat_colour(SEAT_COLOURS[seat])
     resigned, acting = row.resigned, row.acting
     fill = kit.mix(PAPER, WHITE, 0.55) if not resigned else PAPER_DARK
@@ -141,13 +142,14 @@ def _player_card(row: PlayerRow) -> Image.Image:
     ax, ay, as_, agap = gx + 6 * (gs + gap) + 14, y0 + 44, 32, 4
     total, used = row.attacks_total, row.attacks_used
     left = total - used
-    d.text((ax, y0 + 8), f"ATTACKS {left}/{total}", font=label_font, fill=MUTED)
+    attacks = f"ATTACKS {left}/{total}"
+    d.text((ax, y0 + 8), attacks, font=label_font, fill=MUTED)
     if not left:
         box = (ax, ay, ax + total * (as_ + agap) - agap, ay + as_)
         kit.rounded_rect(
             d, box, 6, fill=kit.mix(PAPER_DARK, MUTED, 0.35), outline=kit.mix(PAPER_DARK, MUTED, 0.6), width=2
         )
-        kit.centred_text(d, box, "used up", kit.font(22, bold=True), kit.darker(kit.PALETTE["red"].rgb, 0.15))
+        kit.centred_text(d, box, "used up", font(27, bold=True), kit.darker(kit.PALETTE["red"].rgb, 0.15))
     for i in range(total if left else 0):
         box = (ax + i * (as_ + agap), ay, ax + i * (as_ + agap) + as_, ay + as_)
         kit.rounded_rect(
@@ -166,7 +168,7 @@ def _player_card(row: PlayerRow) -> Image.Image:
             kit.paste_centred(img, _stone(), ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2))
 
     # figures off the board
-    ox = ax + total * (as_ + agap) + 10
+    ox = max(ax + total * (as_ + agap) + 10, ax + round(label_font.getlength(attacks)) + 16)  # after its label
     d.text((ox, y0 + 8), "OFF", font=label_font, fill=MUTED)
     if row.off:
         kit.paste_centred(img, _sprite(seat, 14), (ox + 16, ay + as_ // 2))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from games.terra_turrium import (
     COLS,
@@ -47,26 +47,34 @@ BADGE_W, BADGE_H, BADGE_INSET = 32, 36, 2
 BADGE_FONT = 38
 BADGE_FILL = (252, 249, 240)
 LEGEND_FONT = 27  # 11 px at 400 px
+MIN_FONT = 27  # the smallest type: 11.3 px when the 956 px picture is shown 400 px wide
 
 # Height colours: empty water, then lowland green through gold to cream: higher is lighter and
 # warmer. Each step is at least ~7 L* lighter than the one below, also as a deuteranope or a
 # protanope sees it (tests/renderers/test_terra_turrium_look.py), so the ramp reads without hue.
 WATER = (22, 56, 88)
+# water, then heights 1-8: each step lighter and at least ΔE00 11 from the next with normal vision,
+# deuteranopia and protanopia (tests/renderers/test_legibility.py)
 RAMP: list[tuple[int, int, int]] = [
     WATER,
-    (38, 86, 42),  # dark green lowland
-    (80, 114, 46),
-    (124, 144, 56),
-    (176, 164, 68),  # gold
-    (216, 180, 88),
-    (238, 202, 136),
-    (250, 228, 190),  # cream
-    (255, 251, 244),
+    (37, 85, 41),  # dark green lowland
+    (78, 113, 41),
+    (120, 132, 91),
+    (159, 149, 60),  # gold
+    (221, 178, 40),
+    (239, 205, 143),
+    (247, 232, 208),  # cream
+    (255, 254, 255),
 ]
 OUT_OF_PLAY = (74, 60, 50)
 GRID = (52, 38, 28)
 NEUTRAL = kit.NEUTRAL_GREY
 FRAME_TEXT = (248, 234, 206)
+
+
+def font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
+    """The bundled font, refused below ``MIN_FONT`` (legibility at phone width)."""
+    return kit.legible_font(size, MIN_FONT, bold)
 
 
 def height_colour(h: int) -> tuple[int, int, int]:
@@ -150,7 +158,7 @@ def _draw_badges(d: ImageDraw.ImageDraw, state: TurriumState) -> None:
     """Every field's height as a digit, dark on a light tab with a dark rim (the same tab on every
     height, so the digit reads whatever the field's colour and whoever looks); water excepted
     (its waves say 0). Drawn over marks and figures, which keep clear of the tab anyway."""
-    fnt = kit.font(BADGE_FONT, bold=True)
+    fnt = font(BADGE_FONT, bold=True)
     for f, h in enumerate(state.heights):
         if h > 0:
             x0, y0, x1, y1 = badge_box(f)
@@ -220,7 +228,7 @@ def _background(players: int) -> Image.Image:
     )
     d.rectangle((BOARD_X - 4, BOARD_Y - 4, BOARD_X + BOARD + 3, BOARD_Y + BOARD + 3), fill=GRID)
     # coordinates
-    fnt = kit.font(26, bold=True)
+    fnt = font(27, bold=True)
     for i in range(SIZE):
         cx = BOARD_X + i * CELL + CELL // 2
         d.text((cx, HEADER + (MARGIN - 10) // 2 + 1), COLS[i], font=fnt, fill=FRAME_TEXT, anchor="mm")
@@ -242,20 +250,20 @@ def _legend(img: Image.Image, players: int) -> None:
     d = ImageDraw.Draw(img)
     y = image_height(players) - LEGEND_H + 12
     x = PAD + 6
-    lab = kit.font(24, bold=True)
+    lab = font(27, bold=True)
     d.text((x, y + 19), "HEIGHT", font=lab, fill=MUTED, anchor="lm")
     x += round(lab.getlength("HEIGHT")) + 14
     items = [(height_colour(h), str(h)) for h in range(0, 8)]
-    x = kit.legend(d, (x, y), items, kit.font(25, bold=True), swatch=40, gap=7, outline=GRID, label_inside=True)
+    x = kit.legend(d, (x, y), items, font(27, bold=True), swatch=40, gap=7, outline=GRID, label_inside=True)
     if board(players).outer_ring_closed:
         x += 26
         box = (x, y, x + 38, y + 38)
         tile = _tile(0, True).crop((0, 0, 38, 38))
         img.paste(tile, box[:2])
         d.rounded_rectangle(box, radius=5, outline=GRID, width=2)
-        d.text((x + 48, y + 19), "out of play", font=kit.font(24), fill=INK, anchor="lm")
+        d.text((x + 48, y + 19), "out of play", font=font(27), fill=INK, anchor="lm")
     # what the picture's words and signs mean, a line each: the term in bold, a few words after it
-    bold, plain = kit.font(LEGEND_FONT, bold=True), kit.font(LEGEND_FONT)
+    bold, plain = font(LEGEND_FONT, bold=True), font(LEGEND_FONT)
     y += 38 + 12
     for term, meaning in LEGEND_LINES:
         d.text((PAD + 6, y + 16), term, font=bold, fill=INK, anchor="lm")

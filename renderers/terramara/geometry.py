@@ -45,11 +45,13 @@ def line_h(size: int) -> int:
 
 
 # ----------------------------------------------------------------------------- colours
+# the land of the action spaces (their pale fills stay ΔE00 >= 10 apart with normal vision,
+# deuteranopia and protanopia: tests/renderers/test_legibility.py)
 TERRAIN: dict[str, RGB] = {
-    "meadow": (205, 226, 160),
-    "quarry": (222, 212, 192),
-    "forest": (176, 212, 166),
-    "mountain": (204, 208, 216),
+    "meadow": (209, 230, 149),
+    "quarry": (252, 244, 227),
+    "forest": (143, 180, 142),
+    "mountain": (199, 206, 219),
 }
 HOME_FILL: RGB = (240, 226, 196)
 RES_FILL: dict[str, RGB] = {

@@ -153,6 +153,19 @@ def worst_pairs(
 
 
 # ----------------------------------------------------------------------------- text size
+def clear_render_caches(package: str = "renderers") -> None:
+    """Empty every cache (``lru_cache`` functions, band caches) of the modules of ``package``, so
+    what a test records is drawn again whatever rendered before it in this process."""
+    import sys
+
+    for name, module in list(sys.modules.items()):
+        if module is None or not (name == package or name.startswith(package + ".")):
+            continue
+        for obj in vars(module).values():
+            if not isinstance(obj, type) and callable(getattr(obj, "cache_clear", None)):
+                obj.cache_clear()
+
+
 @contextmanager
 def text_sizes() -> Iterator[list[tuple[int, int]]]:
     """Inside the block every text Pillow draws is recorded as (font size, canvas width)."""
@@ -182,6 +195,7 @@ def smallest_text_at_view(draw: Callable[[], Sequence[tuple[str, bytes]]], view_
     """(px, font size, width) of the smallest text ``draw`` puts on its pictures, shown
     ``view_width`` px wide. Text drawn on a canvas narrower than the pictures (a part pasted
     into one) counts at the width of the narrowest picture that can hold it."""
+    clear_render_caches()
     with text_sizes() as seen:
         images = draw()
     widths = sorted(image_widths(images))

@@ -40,14 +40,7 @@ SAME_DE = 5.0  # an embed's stripe and the picture's pieces: the same colour to 
 GAMES = ("hunters-gatherers", "terra-mystica", "terra-turrium", "terramara")
 
 # (game, check) -> why it fails; the test asserts it still fails.
-KNOWN_FAILING: dict[tuple[str, str], str] = {
-    ("terra-turrium", "terrain"): "height ramp (RAMP): 2/3 ΔE 2.8 with protanopia, 3/4 3.2 with deuteranopia, "
-    "7/8 7.1 with normal vision",
-    ("terra-turrium", "text"): "no MIN_FONT: 24 px labels on the 956 px picture are 10.0 px at 400 px "
-    '(22 px "used up": 9.2 px)',
-    ("terramara", "terrain"): "pale space fills (spaces._space_fill of geometry.TERRAIN): meadow/forest ΔE 5.2, "
-    "quarry/forest 3.4 with deuteranopia; the terrain is decoration only (no rule reads it)",
-}
+KNOWN_FAILING: dict[tuple[str, str], str] = {}
 
 
 def rgb_of(name: str) -> kit.RGB:

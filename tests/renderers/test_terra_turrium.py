@@ -20,6 +20,7 @@ from games.terra_turrium.board import board, parse_field
 from games.terra_turrium.rules import SEAT_COLOURS, Phase, TurriumState
 from renderers import kit
 from renderers import terra_turrium as tt
+from tests.renderers.legibility import clear_render_caches
 
 GAME = registry.get("terra-turrium")
 NAMES = ["Anna", "Benedikt the Bold", "Carla", "Dietrich von Bern-Ostheim"]
@@ -177,27 +178,25 @@ def test_player_to_move_has_a_halo() -> None:
 @pytest.mark.parametrize("players", [2, 4])
 def test_every_text_reads_at_400_px(players: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """Discord shows the picture about 400 px wide on a phone: every font drawn stays at
-    least 10 px tall there."""
+    least 11 px tall there."""
     from renderers import kit as kit_module
     from renderers import terra_turrium as tt
 
     sizes: list[int] = []
-    real = kit_module.font
+    real = kit_module.legible_font
 
-    def recording(size: int, bold: bool = False):  # type: ignore[no-untyped-def]
+    def recording(size: int, minimum: int, bold: bool = True):  # type: ignore[no-untyped-def]
         import sys
 
-        if sys._getframe(1).f_globals["__name__"] == tt.__name__:  # text drawn by this renderer
+        if sys._getframe(1).f_globals["__name__"].startswith(tt.__name__):  # text drawn by this renderer
             sizes.append(size)
-        return real(size, bold)
+        return real(size, minimum, bold)
 
-    for obj in vars(tt).values():
-        if hasattr(obj, "cache_clear"):
-            obj.cache_clear()  # cached backgrounds and tiles draw again, with the recorder
-    monkeypatch.setattr(tt.kit, "font", recording)
+    clear_render_caches()  # cached backgrounds, tiles and bands draw again, with the recorder
+    monkeypatch.setattr(kit_module, "legible_font", recording)
     img = _open(_render(played(players, seed=4, steps=60)))
     assert sizes, "the recorder saw the drawing"
-    assert min(sizes) * 400 / img.width >= 10, sorted(set(sizes))
+    assert min(sizes) * 400 / img.width >= 11, sorted(set(sizes))
 
 
 def test_different_states_give_different_images() -> None:

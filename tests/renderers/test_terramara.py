@@ -25,6 +25,7 @@ from games.terramara.state import Send, TerramaraOptions, TerramaraState
 from renderers import kit
 from renderers import terramara as tm
 from renderers.terramara import board, geometry, spaces
+from tests.renderers.legibility import clear_render_caches
 
 NAMES = ["Anna", "Benedikt the Bold", "Carla", "Dietrich von Bern-Ostheim"]
 OUT = Path("/tmp/render_check")
@@ -151,13 +152,7 @@ def test_every_font_drawn_is_readable_at_400_px(players: int, monkeypatch: pytes
         sizes.append(size)
         return real(size, bold)
 
-    for module in (spaces, board):
-        for obj in vars(module).values():
-            if hasattr(obj, "cache_clear"):
-                obj.cache_clear()  # cached sprites must draw again, with the recorder
-    from renderers.terramara import market
-
-    market.artifact_card.cache_clear()
+    clear_render_caches()  # cached sprites, cards and bands must draw again, with the recorder
     monkeypatch.setattr(geometry, "font", recording)
     st = play(players, seed=20 + players, steps=120)
     for _name, img in tm.images(st, NAMES[:players]):
