@@ -80,8 +80,8 @@ def test_run_with_a_bad_token_or_no_network_prints_one_line(tmp_path, monkeypatc
 
 # one player count by default (each simulates whole games in a child process); all in the slow set
 @pytest.mark.parametrize(
-    "players", [pytest.param(2, marks=pytest.mark.slow), 3, pytest.param(4, marks=pytest.mark.slow)]
-)
+    "players", [pytest.param(n, marks=pytest.mark.slow) for n in (2, 3, 4)]
+)  # the default suite simulates in test_simulate_is_reproducible_and_renders
 def test_simulate_prints_a_json_line_per_finished_game(tmp_path: Path, players: int) -> None:
     r = run(
         "-m",
@@ -181,7 +181,7 @@ def test_simulate_refuses_bad_arguments(tmp_path: Path, args: tuple[str, ...], m
 @pytest.mark.parametrize(
     "extra, moves, min_tables",
     [
-        ((), 30, 1),
+        pytest.param((), 30, 1, marks=pytest.mark.slow),  # the keys are checked on the short games below
         # short games: the benchmark opens a new table when one ends
         (("--players", "2", "--options", "round_limit=1"), 60, 2),
         pytest.param(("--warm",), 20, 1, marks=pytest.mark.slow),

@@ -81,8 +81,10 @@ def platform_texts() -> dict[str, str]:
 
 def wrong_terms(game: str) -> list[str]:
     found = []
+    own = game_texts(game)  # parsed once: every term scans the same texts
+    everywhere = platform_texts() | own
     for term in glossary(game):
-        texts = platform_texts() | game_texts(game) if term.get("platform") else game_texts(game)
+        texts = everywhere if term.get("platform") else own
         for wrong in term["wrong"]:  # type: ignore[attr-defined]
             pattern = re.compile(rf"\b{wrong}")
             for key, text in texts.items():

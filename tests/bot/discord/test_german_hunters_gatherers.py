@@ -124,6 +124,7 @@ async def look_around(ch: Channel, user: FakeUser, move: str) -> None:
         assert "Kanten N " in (await ch.slash(DORA, "card", id=tile)).reply.text()
 
 
+@pytest.mark.slow  # a whole game in German (some 160 actions); the default suite has the refusals' and the catalogues' tests
 async def test_a_whole_game_in_german(ch: Channel, german_misses: list[str]) -> None:
     assert not (await ch.slash(ADA, "newgame", game="hunters-gatherers")).private
     for u in (BO, CY):

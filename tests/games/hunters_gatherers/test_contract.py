@@ -40,7 +40,7 @@ def test_the_declaration_is_complete_but_for_the_renderer(hg: Game) -> None:
 
 
 def test_simulate_and_data_check(hg: Game, capsys: pytest.CaptureFixture[str]) -> None:
-    for players in (2, 5):
+    for players in (2,):  # 5 players: the slow battery below
         assert cli_main(["simulate", "--game", KEY, "--players", str(players), "--games", "1", "--seed", "3"]) == 0
         rows = [json.loads(ln) for ln in capsys.readouterr().out.splitlines() if ln.startswith("{")]
         assert len(rows) == 1 and all(r["finished"] and r["game"] == KEY for r in rows)
