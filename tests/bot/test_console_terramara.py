@@ -70,6 +70,7 @@ def stub_renderer(monkeypatch):
     return calls
 
 
+@pytest.mark.slow  # suite time; the console plays a whole game in test_console and Terramara in test_python_m_bot_play_runs_terramara
 async def test_complete_three_player_game(h: Harness, stub_renderer) -> None:
     await h.lobby("start=first-game")
     t = await h.table()

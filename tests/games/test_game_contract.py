@@ -184,6 +184,7 @@ PLAYOUT_SETTINGS = {
 }
 
 
+@pytest.mark.slow  # suite time; test_random_playouts_keep_the_contract checks every step of a whole game of each
 @settings(max_examples=1, **PLAYOUT_SETTINGS)  # type: ignore[arg-type]
 @given(data=st.data())
 def test_hypothesis_playouts_keep_the_contract(game: Game, data: st.DataObject) -> None:

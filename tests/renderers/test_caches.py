@@ -78,8 +78,8 @@ def test_a_then_b_then_a_again_gives_a_s_bytes(key: str) -> None:
     assert _all_images(key, b, names) == other
 
 
-# Terramara's (the costliest, some 9 s) in the slow set; its caches are checked by the other tests here
-@pytest.mark.parametrize("key", [pytest.param(k, marks=pytest.mark.slow) if k == "terramara" else k for k in KEYS])
+@pytest.mark.slow  # suite time; the other cache tests here compare warm and cold renders of every game
+@pytest.mark.parametrize("key", KEYS)
 def test_every_render_after_others_equals_a_cold_render(key: str) -> None:
     """Positions of a game, one after another with warm caches (and once with other names),
     each draw exactly what a process with empty caches draws: no cached part is reused

@@ -101,6 +101,7 @@ async def test_newgame_with_a_bot_and_the_bot_answers_each_move(ch):
     assert "Game over" in posts[-1].text()
 
 
+@pytest.mark.slow  # suite time; e2e test_seatbots plays a table of bots to its end in the real process
 async def test_a_table_of_bots_alone_plays_to_the_end_while_people_watch(ch):
     inter = await ch.slash(ANNA, "newgame", game="terra-turrium", options=SHORT, bots=2, watch=True)
     assert "to watch" in inter.public[0].text()
@@ -177,6 +178,7 @@ async def test_a_bot_turn_gets_no_buttons_or_menus_and_a_persons_turn_keeps_them
             await ch.bot.seat_runner.stop()
 
 
+@pytest.mark.slow  # suite time; every German message is said by test_german_catalogues
 async def test_seat_bots_speak_german(bot, german_misses):
     """/newgame with bots, refusals, /seatbot, the bots' moves and the history on a German server
     with German clients: nothing stays English but names, notation and game texts."""
