@@ -61,6 +61,7 @@ async def bot() -> AsyncIterator[TafelrundeBot]:
         await store.close()
 
 
+@pytest.mark.slow  # suite time, as the other German whole games; test_german_catalogues says every message
 async def test_a_game_of_terra_mystica_speaks_german(bot, german_misses):
     ch = Channel(bot, CH, locale=DE, guild_locale=DE)
     elsewhere = Channel(bot, CH + 2, locale=DE, guild_locale=DE)  # options the game refuses at the start

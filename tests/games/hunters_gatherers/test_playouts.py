@@ -44,7 +44,13 @@ def playout(players: int, seed: int, *, full_checks: bool = True) -> tuple[HGSta
 
 
 @pytest.mark.parametrize(
-    "players", [2, pytest.param(3, marks=pytest.mark.slow), pytest.param(4, marks=pytest.mark.slow), 5]
+    "players",
+    [
+        2,
+        pytest.param(3, marks=pytest.mark.slow),
+        pytest.param(4, marks=pytest.mark.slow),
+        pytest.param(5, marks=pytest.mark.slow),
+    ],
 )
 @pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.slow)])
 def test_random_playouts_keep_every_invariant_and_replay(players: int, seed: int) -> None:
