@@ -183,7 +183,7 @@ def test_simulate_refuses_bad_arguments(tmp_path: Path, args: tuple[str, ...], m
     [
         pytest.param((), 30, 1, marks=pytest.mark.slow),  # the keys are checked on the short games below
         # short games: the benchmark opens a new table when one ends
-        (("--players", "2", "--options", "round_limit=1"), 60, 2),
+        (("--players", "2", "--options", "round_limit=1"), 40, 2),
         pytest.param(("--warm",), 20, 1, marks=pytest.mark.slow),
     ],
 )
