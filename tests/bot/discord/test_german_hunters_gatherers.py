@@ -18,7 +18,6 @@ from bot import l10n
 from bot.discord_app.embeds import TITLE_MAX, clip
 from games.hunters_gatherers import checks
 from games.texts import Text, replace
-from tests.bot.discord.test_german_terra_turrium import open_panel
 from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     STUB_PNG,
     Channel,
@@ -29,6 +28,7 @@ from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     table,
 )
 from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
+from tests.german_table import german_channel, open_panel
 
 DE = discord.Locale.german
 CH = 1_200_000_000_000_006_263
@@ -55,22 +55,8 @@ ALLOWED = (
 @pytest.fixture
 async def ch() -> AsyncIterator[Channel]:
     """A German server of the real bot on an in-memory store, fixed seed, images stubbed."""
-    from bot.discord_app.client import TafelrundeBot
-    from bot.sqlite_store import SqliteStore
-    from bot.tables import TableService
-
-    store = SqliteStore(":memory:")
-    await store.open()
-
-    async def stub(t: Any) -> list[tuple[str, bytes]]:
-        return [("board.png", STUB_PNG)]
-
-    bot = TafelrundeBot(TableService(store, seed_source=lambda: 41), renderer=StubRenderer(stub))
-    await bot.install()
-    try:
-        yield Channel(bot, CH, locale=DE, guild_locale=DE)
-    finally:
-        await store.close()
+    async with german_channel(CH, seed=41) as channel:
+        yield channel
 
 
 def said(inter: Any) -> str:

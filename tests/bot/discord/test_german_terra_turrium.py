@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import AsyncIterator
-from typing import Any
 
 import discord
 import pytest
 
 from tests.discord_doubles import STUB_PNG, Channel, FakeUser, StubRenderer, no_unexpected_errors, table  # noqa: F401  (autouse fixture)
 from tests.german import german_misses, untranslated  # noqa: F401  (fixture)
+from tests.german_table import german_channel, open_panel
 
 DE = discord.Locale.german
 CH = 1_200_000_000_000_007_401
@@ -37,52 +37,10 @@ ALLOWED = (
 NOTATION = (rf"\b{VERBS}\b( [a-j]\d+(-[a-j]\d+)*)*", r"\b[a-j]\d+(-[a-j]\d+)*\b")
 
 
-def panel_menu(ch: Channel, seat: int) -> tuple[Any, discord.ui.Select] | None:
-    """The newest public post's action panel menu of ``seat`` ("Was tun…"), if it has one."""
-    for post in reversed(ch.public):
-        for item in post.view.walk_children() if post.view is not None else ():
-            menu = getattr(item, "item", item)
-            if isinstance(menu, discord.ui.Select) and (menu.custom_id or "").startswith("tr:panel:"):
-                if (menu.custom_id or "").endswith(f":{seat}"):
-                    return post, menu
-        if post.view is not None:
-            return None
-    return None
-
-
-async def open_panel(ch: Channel, user: FakeUser, seat: int) -> list[str]:
-    """Each kind of the seat's panel opened: the labels of the menus of the private steps."""
-    found = panel_menu(ch, seat)
-    if found is None:
-        return []
-    post, menu = found
-    labels = []
-    for value in [o.value for o in menu.options]:
-        inter = await ch.select(user, post, menu.custom_id or "", value)
-        for sent in inter.sent:
-            for item in sent.view.walk_children() if sent.view is not None else ():
-                labels += [o.label for o in getattr(getattr(item, "item", item), "options", None) or ()]
-    return labels
-
-
 @pytest.fixture
 async def ch() -> AsyncIterator[Channel]:
-    from bot.discord_app.client import TafelrundeBot
-    from bot.sqlite_store import SqliteStore
-    from bot.tables import TableService
-
-    store = SqliteStore(":memory:")
-    await store.open()
-
-    async def stub(t: Any) -> list[tuple[str, bytes]]:
-        return [("board.png", STUB_PNG)]
-
-    bot = TafelrundeBot(TableService(store, seed_source=lambda: 23), renderer=StubRenderer(stub))
-    await bot.install()
-    try:
-        yield Channel(bot, CH, locale=DE, guild_locale=DE)
-    finally:
-        await store.close()
+    async with german_channel(CH, seed=23) as channel:
+        yield channel
 
 
 async def test_a_game_of_terra_turrium_speaks_german(ch: Channel, german_misses: list[str]) -> None:
