@@ -30,7 +30,7 @@ from bot.present import (
     results_lines,
     rulebook_title,
 )
-from bot.tables import Actor, Outcome, ServiceError, Table, TableService
+from bot.tables import Actor, Outcome, ServiceError, Table, TableService, fill_names
 from games import registry
 from games.notation import ascii_int
 
@@ -43,7 +43,8 @@ HELP = """\
 Commands (the bot's slash commands, typed as text):
   /newgame <game> [options...]   open a table, e.g. /newgame <game> shuffle (/games lists them)
   /import <game> <file>          continue a recorded game (e.g. a terra.snellman.net ledger)
-  /join [seat]  /leave  /start   lobby (an imported game's seats have names: /join <name>)
+  /join [seat]  /leave          lobby (an imported game's seats have names: /join <name>)
+  /start [bots] [level]          start; seat bots (random or strong) first take that many free seats
   /move <action>                 play an action; the bare action is the same
   /hint [typed]                  legal actions for the current user (starting with `typed`)
   /board  /status  /history [n]  look at the game
@@ -226,7 +227,10 @@ class Console:
         await self.show(await self.service.leave(self.channel_id, self.actor))
 
     async def cmd_start(self, rest: str) -> None:
-        await self.show(await self.service.start(self.channel_id, self.actor))
+        words = rest.split()
+        bots = next((int(w) for w in words if w.isdigit()), 0)
+        level = next((w for w in words if not w.isdigit()), "strong")
+        await self.show(await self.service.start(self.channel_id, self.actor, bots=bots, bot_level=level))
 
     # ------------------------------------------------------------------ play
     async def cmd_move(self, rest: str) -> None:
@@ -254,7 +258,7 @@ class Console:
         if not hints:
             self.out(f"No legal action starts with `{rest}`." if rest else "No legal action.")
             return
-        self.out(f"{self.actor.name}: {_plain(t.game.prompt(t.state, seat))}")
+        self.out(f"{self.actor.name}: {_plain(fill_names(t.game.prompt(t.state, seat), t.names))}")
         for h in hints:
             self.out(f"  {h}")
         if len(hints) == HINT_LIMIT:

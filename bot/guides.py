@@ -122,3 +122,18 @@ def term_text(game: Game[Any, Any, Any], card_id: str) -> str | None:
     if term is None:
         return None
     return T.text("guide-card-term", id=card_id.strip(), meaning=term.text)
+
+
+def glossary_ids(game: Game[Any, Any, Any], typed: str) -> list[str]:
+    """For ``/card``'s autocomplete: ids the glossary explains. What was typed comes first when it
+    is an id of a glossary family (a field ``c4`` has no card, yet ``/card`` explains it), then
+    each family's example whose text contains what was typed."""
+    try:
+        guide = registry.guide(game)
+    except (ImportError, AttributeError):
+        return []
+    t = typed.strip()
+    out = [t] if t and guide.term(t) is not None else []
+    low = t.lower()
+    out += [term.example for term in guide.glossary if low in term.example.lower()]
+    return list(dict.fromkeys(out))

@@ -44,7 +44,9 @@ def turn_line(table: Table) -> tuple[str, list[int]]:
     seats = table.to_act()
     if not seats:
         return T.text("turn-nobody"), []
-    parts = [texts.concat("**", table.names[s], "**: ", table.game.prompt(st, s)) for s in seats]
+    parts = [
+        texts.concat("**", table.names[s], "**: ", fill_names(table.game.prompt(st, s), table.names)) for s in seats
+    ]
     seated = table.record.seats
     return texts.join("\n", parts), [seated[s].user_id for s in seats if not seated[s].is_bot]  # never ping a seat bot
 

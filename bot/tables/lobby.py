@@ -188,8 +188,19 @@ class Lobby:
                 T.text("wrong-player-count", game=t.game.name, min=t.game.min_players, max=t.game.max_players, n=n)
             )
 
-    async def start(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
+    async def start(
+        self,
+        channel_id: int,
+        actor: Actor,
+        *,
+        expected_table: int | None = None,
+        bots: int = 0,
+        bot_level: str = "strong",
+    ) -> Outcome:
+        """Start the game; ``bots`` seat bots of kind ``bot_level`` first take the next free seats
+        (a lobby that waits in vain for players can be filled and started in one command)."""
         t = await self.k.require(channel_id, expected_table)
+        added = self._seat_bots(t, actor, bots, bot_level) if bots else []
         self.check_start(t, actor)
         if t.record.pending.lobby is not None:
             return await self.imports.start_imported(t)
@@ -207,8 +218,29 @@ class Lobby:
         t.record.status = "running"
         t.state = state
         order = ", ".join(f"{i + 1}. {s.name}" for i, s in enumerate(seats))
-        begins = T.text("game-begins", game=t.game.name, order=order)
-        return await self.k.announce(t, Outcome(t, [begins], moved=True, actor_id=actor.user_id))
+        lines: list[str] = [T.text("seat-bots-at-table", names=", ".join(added))] if added else []
+        lines.append(T.text("game-begins", game=t.game.name, order=order))
+        return await self.k.announce(t, Outcome(t, lines, moved=True, actor_id=actor.user_id))
+
+    def _seat_bots(self, t: Table, actor: Actor, bots: int, bot_level: str) -> list[str]:
+        """Seat ``bots`` seat bots at ``t``'s free seats (in memory; saved with the start). Only
+        whoever may start the table may, and never at an imported game's table (its seats are the
+        recorded players')."""
+        if t.record.status != "lobby":
+            raise NotAllowed(T.text("already-started"))
+        if bot_level not in seatbots.KINDS:
+            raise ServiceError(T.text("no-bot-level", level=bot_level, levels=", ".join(seatbots.KINDS)))
+        if t.record.pending.lobby is not None:
+            raise NotAllowed(T.text("start-bots-imported"))
+        watching_creator = actor.user_id == t.record.creator_id
+        if t.seat_of(actor.user_id) is None and not watching_creator:
+            raise NotAllowed(T.text("only-seated-start"))
+        free = t.game.max_players - len(t.record.seats)
+        if bots < 0 or bots > free:
+            raise NotAllowed(T.text("start-too-many-bots", game=t.game.name, max=t.game.max_players, free=free))
+        for _ in range(bots):
+            t.record.seats.append(new_bot_seat(t.record.seats, bot_level))
+        return [s.name for s in t.record.seats[-bots:]]
 
 
 def _truthy(v: Any) -> bool:

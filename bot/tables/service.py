@@ -75,8 +75,16 @@ class TableService(Kernel):
     def check_start(self, t: Table, actor: Actor) -> None:
         return self.lobby.check_start(t, actor)
 
-    async def start(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
-        return await self.lobby.start(channel_id, actor, expected_table=expected_table)
+    async def start(
+        self,
+        channel_id: int,
+        actor: Actor,
+        *,
+        expected_table: int | None = None,
+        bots: int = 0,
+        bot_level: str = "strong",
+    ) -> Outcome:
+        return await self.lobby.start(channel_id, actor, expected_table=expected_table, bots=bots, bot_level=bot_level)
 
     # imports
     supports_import = staticmethod(Imports.supports_import)

@@ -42,9 +42,10 @@ def faction_name(faction: str) -> str:
 
 
 def seat_name(state: TMLive, seat: int) -> str:
-    """The seat's faction's name, or ``Seat N`` before the factions are chosen."""
+    """The seat's faction's name, or before the factions are chosen the player's (``{pN}``, which
+    the platform fills with the player's name)."""
     x = state.seat_factions[seat]
-    return load().factions[x].name if x else T.text("seat-n", n=seat + 1)
+    return load().factions[x].name if x else f"{{p{seat}}}"
 
 
 def to_act(state: TMLive) -> list[int]:

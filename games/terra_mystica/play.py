@@ -52,7 +52,7 @@ def apply(state: TMLive, seat: int, text: str) -> tuple[TMLive, list[Event]]:
         if not out.pick_queue:
             out = start_factions(out, out.seat_factions)
         out.move_number += 1
-        return out, [Event(text=T.text("plays-faction", n=seat + 1, faction=load().factions[faction].name))]
+        return out, [Event(text=T.text("plays-faction", player=f"{{p{seat}}}", faction=load().factions[faction].name))]
     if text.startswith("pick "):
         raise IllegalAction(T.text("factions-chosen"), rule="set-up")
     faction = faction_of(state, seat)
@@ -173,4 +173,4 @@ def resign(state: TMLive, seat: int) -> tuple[TMLive, list[Event]]:
         resign_faction(out, out.seat_factions[seat])
         advance(out)
     out.move_number += 1
-    return out, [Event(text=T.text("leaves", n=seat + 1), seats=[seat])]
+    return out, [Event(text=T.text("leaves", player=f"{{p{seat}}}"), seats=[seat])]

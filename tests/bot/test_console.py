@@ -268,3 +268,13 @@ async def test_boards_folder_keeps_only_the_latest_images_per_table(h: Harness) 
         [f"board-{first.record.id}-0.png", f"board-{t.record.id}-{t.state.move_number}.png", "my-notes.png"]
     )
     assert len(h.board_paths()) > 10  # every position was written and announced on the way
+
+
+async def test_start_fills_free_seats_with_seat_bots(h: Harness) -> None:
+    """`/start 1 random` seats a random seat bot and starts; a refusal (too many) changes nothing."""
+    out = await h.run("/as Alice", "/newgame terra-turrium round_limit=1", "/start 4")
+    assert any("3 seats are free for seat bots" in ln for ln in out), out
+    assert (await h.table()).record.status == "lobby"
+    await h.run("/start 1 random")
+    t = await h.table()
+    assert t.record.status == "running" and [s.is_bot for s in t.record.seats] == [False, True]

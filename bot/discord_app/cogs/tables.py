@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import i18n
+from bot import guides, i18n
 from bot.discord_app import embeds, replies, views
 from bot.discord_app.actors import actor_from, channel_of
 from bot.discord_app.translator import choice, describe
@@ -56,12 +56,18 @@ IMPORT_MAX_BYTES = 2_000_000
 
 
 def card_choices(game: Game, typed: str) -> list[Choice[str]]:
-    """Component ids for /card: prefix matches first, then substring matches."""
+    """Ids for /card: the components' ids (prefix matches first, then substring matches), then
+    the ids the game's glossary explains (what was typed, when it is one, comes first of these)."""
     t = typed.strip().lower()
     ids = game.card_ids()
     first = [i for i in ids if i.lower().startswith(t)]
     more = [i for i in ids if t and t in i.lower() and i not in first]
-    return [Choice(name=i, value=i) for i in dict.fromkeys(first + more) if len(i) <= 100][:25]
+    terms = guides.glossary_ids(game, typed)
+    if terms and terms[0].lower() == t and not first:  # a whole glossary id: offer it first
+        first = [terms[0]]
+    unique = {i.lower(): i for i in reversed(first + more + terms)}  # case-insensitive, first one kept
+    ordered = [i for i in dict.fromkeys(first + more + terms) if unique[i.lower()] == i]
+    return [Choice(name=i, value=i) for i in ordered if len(i) <= 100][:25]
 
 
 TABLE_SETTINGS_HELP = {"shuffle": "discord-shuffle-help"}  # ids of the table settings' help
@@ -195,8 +201,14 @@ class TablesCog(commands.Cog, name="Tables"):
         await replies.post_outcome(interaction, outcome)
 
     @app_commands.command(name="start", description=describe("cmd-start"))
-    async def start(self, interaction: discord.Interaction) -> None:
-        outcome = await self.service.start(channel_of(interaction), actor_from(interaction))
+    @app_commands.describe(bots=describe("cmd-start-bots"), bot_level=describe("cmd-newgame-bot-level"))
+    @app_commands.choices(bot_level=[Choice(name=choice(k), value=k) for k in seatbots.KINDS])
+    async def start(
+        self, interaction: discord.Interaction, bots: app_commands.Range[int, 0, 9] = 0, bot_level: str = "strong"
+    ) -> None:
+        outcome = await self.service.start(
+            channel_of(interaction), actor_from(interaction), bots=bots, bot_level=bot_level
+        )
         await replies.post_outcome(interaction, outcome)
 
     # ------------------------------------------------------------------ play

@@ -22,6 +22,7 @@ cmd-leave = Gib deinen Platz auf, solange der Tisch in der Lobby ist
 
 # /start
 cmd-start = Starte die Partie mit den Spielern am Tisch
+cmd-start-bots = Sitzbots (Computerspieler), die vor dem Start die freien Plätze einnehmen
 
 # /move
 cmd-move = Spiele eine Aktion in der Notation des Spiels

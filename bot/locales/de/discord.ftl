@@ -121,7 +121,7 @@ discord-waiting = Wartet
 discord-settings-who = Ändern können sie die Person, die den Tisch eröffnet hat, und Moderatoren: `/settings reminder:12h turn_limit:3d`.
 discord-snooze-off = Deine Erinnerungen an Tisch #{ $id } sind wieder an.
 discord-snoozed = Keine Erinnerungen für dich an Tisch #{ $id } bis { $when } ({ $msg_duration }). `/snooze off` beendet die Pause früher.
-discord-replace-human = Setz eine Person ein, keinen Discord-Bot (Sitz-Bots kommen über die Abstimmung zu abwesenden Personen).
+discord-replace-human = Setz eine Person ein, keinen Discord-Bot (Sitzbots kommen über die Abstimmung zu abwesenden Personen).
 discord-reminder-title = ⏰ { $game } — du bist dran
 discord-reminder-waited = Tisch #{ $id } ({ $game }) wartet seit { $msg_duration } auf deinen Zug.
 discord-reminder-count = Erinnerung { $number } von { $max } · `/snooze` pausiert deine Erinnerungen · `/board` zeigt die Stellung.
@@ -167,7 +167,7 @@ discord-stats-length = Durchschnittliche Länge: { $moves_tenths ->
    *[no] { NUMBER($days, maximumFractionDigits: 0) }
 } Tage
 discord-stats-wins = Siege nach Spieler
-discord-stats-footer = Aus den beendeten Tischen dieses Servers; Sitz-Bots zählen nicht als Spieler.
+discord-stats-footer = Aus den beendeten Tischen dieses Servers; Sitzbots zählen nicht als Spieler.
 discord-leaderboard-title-game = Bestenliste: { $game }
 discord-leaderboard-title = Bestenliste: alle Spiele
 discord-stats-player = { $rank }. **{ $name }**: Siege { $wins } von { $games }
@@ -178,7 +178,7 @@ discord-records-none = Auf diesem Server wurde noch keine Partie beendet oder ab
 discord-records-none-game = Auf diesem Server wurde noch keine Partie { $game } beendet oder abgebrochen.
 discord-leaderboard-none = Auf diesem Server wurde noch keine Partie beendet.
 discord-leaderboard-none-game = Auf diesem Server wurde noch keine Partie { $game } beendet.
-discord-leaderboard-footer = Ein Gleichstand oder ein Teamsieg zählt für jeden Sieger als Sieg (geteilt). Sitz-Bots zählen nicht.
+discord-leaderboard-footer = Ein Gleichstand oder ein Teamsieg zählt für jeden Sieger als Sieg (geteilt). Sitzbots zählen nicht.
 discord-notify-failed = Deine Einstellung konnte gerade nicht gespeichert werden; es wurde nichts geändert. Versuch es später noch einmal.
 discord-notify-on = Zug-Nachrichten per DM sind an: Wenn du an einem Tisch am Zug bist, schicke ich dir das Brett und einen Link. Erlaube Direktnachrichten von Mitgliedern dieses Servers, sonst erreichen sie dich nicht. `/notify dm:off` beendet sie.
 discord-notify-off = Zug-Nachrichten per DM sind aus: Der Kanal des Tisches erwähnt dich, wenn du am Zug bist. `/notify dm:on` schaltet sie ein.

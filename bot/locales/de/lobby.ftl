@@ -36,7 +36,13 @@ wrong-player-count = { $game } braucht { $min }–{ $max } Spieler; am Tisch { $
 too-few-players = { $game } braucht { $min }–{ $max } Spieler; am Tisch { $n ->
     [one] sitzt einer
    *[other] sitzen { $n }
-}. Warte, bis andere mit `/join` beitreten, oder spiele gegen Sitz-Bots (Computerspieler): Setze diese Lobby mit `/reset` zurück (ihr Ersteller oder ein Moderator) und eröffne sie neu mit `/newgame game:{ $key } bots:{ $bots }`.
+}. Warte, bis andere mit `/join` beitreten, oder besetze die freien Plätze mit Sitzbots (Computerspielern) und starte sofort: `/start bots:{ $bots }`.
+start-bots-imported = Die Plätze einer importierten Partie gehören ihren aufgezeichneten Spielern: Sitzbots können sie hier nicht einnehmen (sobald die Partie läuft, kann ein Spieler seinen Platz mit `/seatbot` einem Sitzbot übergeben).
+start-too-many-bots = { $game } hat höchstens { $max } Plätze: { $free ->
+        [0] kein Platz ist
+        [one] ein Platz ist
+       *[other] { $free } Plätze sind
+    } für Sitzbots frei.
 game-begins = { $game } beginnt! Plätze: { $order }.
 
 ## Importierte Partien

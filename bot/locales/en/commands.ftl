@@ -23,6 +23,7 @@ cmd-leave = Give up your seat while the table is in the lobby
 
 # /start
 cmd-start = Start the game with the seated players
+cmd-start-bots = Seat bots to take the free seats before the game starts (computer players)
 
 # /move
 cmd-move = Play an action in the game's notation

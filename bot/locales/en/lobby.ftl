@@ -30,7 +30,13 @@ already-started = The game has already started.
 only-seated-start = Only a seated player can start the game.
 imported-seats-free = Every seat of the imported game needs a player; free: { $free } (`/join seat:…`).
 wrong-player-count = { $game } needs { $min }–{ $max } players; { $n } seated.
-too-few-players = { $game } needs { $min }–{ $max } players; { $n } seated. Wait for others to `/join`, or play against seat bots (computer players): `/reset` this lobby (its creator or a moderator), then open it again with `/newgame game:{ $key } bots:{ $bots }`.
+too-few-players = { $game } needs { $min }–{ $max } players; { $n } seated. Wait for others to `/join`, or fill the free seats with seat bots (computer players) and start at once: `/start bots:{ $bots }`.
+start-bots-imported = The seats of an imported game belong to its recorded players: seat bots cannot take them here (a player can hand their seat to one with `/seatbot` once the game runs).
+start-too-many-bots = { $game } seats at most { $max } players: { $free ->
+        [0] no seat is free
+        [one] one seat is free
+       *[other] { $free } seats are free
+    } for seat bots.
 game-begins = { $game } begins! Seats: { $order }.
 
 ## Imported games

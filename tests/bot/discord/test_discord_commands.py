@@ -237,18 +237,26 @@ async def test_start_with_too_few_players_says_how_seat_bots_fill_the_table(ch):
     early = await ch.slash(ANNA, "start")
     said = early.reply.content
     assert early.reply.ephemeral and "needs 2–4 players; 1 seated" in said
-    assert "`/reset` this lobby" in said and "`/newgame game:terra-turrium bots:1`" in said
-    registered = {c.name for c in ch.bot.tree.get_commands()}
-    assert {"join", "reset", "newgame"} <= registered
+    assert "`/start bots:1`" in said
+    assert (await table(ch)).record.status == "lobby"  # the refusal changed nothing
 
-    ask = await ch.slash(ANNA, "reset")  # the creator may reset the lobby
-    await ch.click(ANNA, ask.reply, "Reset the table")
-    assert (await table(ch)).record.status == "aborted"
-    await ch.slash(ANNA, "newgame", game="terra-turrium", bots=1)
-    started = await ch.slash(ANNA, "start")
+    started = await ch.slash(ANNA, "start", bots=1)
     assert not started.private, started.reply.text()
     await ch.bot.seat_runner.idle()  # the bot places its set-up at once: let it finish before the store closes
-    assert (await table(ch)).record.status == "running"
+    t = await table(ch)
+    assert t.record.status == "running"
+    assert [s.is_bot for s in t.record.seats].count(True) == 1 and len(t.record.seats) == 2
+
+
+async def test_start_with_more_seat_bots_than_free_seats_is_refused(ch):
+    await ch.slash(ANNA, "newgame", game="terra-turrium")
+    refused = await ch.slash(ANNA, "start", bots=4)
+    assert refused.private and "at most 4 players: 3 seats are free for seat bots" in refused.reply.content
+    t = await table(ch)
+    assert t.record.status == "lobby" and len(t.record.seats) == 1
+    other = await ch.slash(CARL, "start", bots=1)  # not seated, not the creator
+    assert other.private and "Only a seated player can start" in other.reply.content
+    assert len((await table(ch)).record.seats) == 1
 
 
 async def test_start_with_too_few_players_in_german(bot):
@@ -256,7 +264,9 @@ async def test_start_with_too_few_players_in_german(bot):
     await de.slash(ANNA, "newgame", game="terra-turrium")
     said = (await de.slash(ANNA, "start")).reply.content
     assert said.startswith("Terra Turrium braucht 2–4 Spieler; am Tisch sitzt einer.")
-    assert "Sitz-Bots" in said and "`/newgame game:terra-turrium bots:1`" in said
+    assert "Sitzbots" in said and "`/start bots:1`" in said
+    refused = (await de.slash(ANNA, "start", bots=5)).reply.content
+    assert refused == "Terra Turrium hat höchstens 4 Plätze: 3 Plätze sind für Sitzbots frei."
 
 
 async def test_every_option_of_every_command_is_described(bot):

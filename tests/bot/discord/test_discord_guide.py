@@ -84,6 +84,11 @@ async def test_a_guide_without_a_table_has_generic_examples_and_explains_ids_for
     card = (await ch.slash(ANNA, "card", id="T3-left-2")).reply
     assert card.embed.title == "T3-left-2" and "territory action space" in card.embed.description
     assert (await ch.slash(ANNA, "card", id="A1-01")).reply.embed.title.startswith("A1-01")
+    # and /card's autocomplete offers them: a whole id of a family as typed, each family's example
+    assert [c.value for c in await ch.complete(ANNA, "card", "id", "T3-left-2")][0] == "T3-left-2"
+    offered = [c.value for c in await ch.complete(ANNA, "card", "id", "T2-l")]
+    assert "T2-left-1" in offered
+    assert "hut" in [c.value for c in await ch.complete(ANNA, "card", "id", "hu")]
     unknown = (await ch.slash(ANNA, "guide", game="chess")).reply
     assert unknown.ephemeral and "no game called 'chess'" in unknown.content
 

@@ -181,6 +181,9 @@ async def test_a_picked_factions_colour_is_its_players_colour_in_embeds_status_a
         t = await table(ch)
         [seat] = t.to_act()
         await ch.slash(users[t.record.seats[seat].user_id], "tm pick", faction=picks[seat])
+    said = "\n".join(p.text() for p in ch.public)
+    assert "Ada plays the Halflings." in said and "Bo plays the Witches." in said  # names, not "Seat 1"
+    assert "Seat 1" not in said and "Seat 2" not in said
     for _ in range(2):  # each places a start dwelling: the second ping's catch-up tells Ada's
         t = await table(ch)
         seat = t.to_act()[0]

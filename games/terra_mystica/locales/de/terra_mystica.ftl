@@ -38,10 +38,9 @@ ask-offer = dir wird { $msg_offered } angeboten: nimm sie (leech) oder lehne ab 
        *[on] ; die Partie geht inzwischen weiter
     }
 offer = { $n } Macht von den { $source }
-seat-n = Platz { $n }
 nobody = niemanden
 
-plays-faction = Platz { $n } spielt die { $faction }.
+plays-faction = { $player } spielt die { $faction }.
 move-said = { $faction } { $msg_what }.
 move-said-cost = { $faction } { $msg_what }: { $msg_change }.
 said-build = bauen ein Wohnhaus auf { $hex }
@@ -121,7 +120,7 @@ said-level = { $track ->
        *[dig] Spatenstufe jetzt { $level }
     }
 declined-by-turn = { $faction } haben ihren Zug gemacht und damit die angebotene Macht abgelehnt ({ $msg_offered }).
-leaves = Platz { $n } verlässt die Partie.
+leaves = { $player } verlässt die Partie.
 
 not-your-turn = Platz { $n } ist nicht am Zug: Warte auf { $msg_names }
 pick-first = Zuerst werden die Völker gewählt: `pick <faction>`

@@ -42,12 +42,11 @@ ask-offer = power is offered to you ({ $msg_offered }): leech or decline{ $order
        *[on] ; the game goes on meanwhile
     }
 offer = { $n } from { $source }
-seat-n = Seat { $n }
 nobody = nobody
 
 ## Events of a move: one sentence ($faction is the faction's name, the same in every language;
 ## $msg_what the move's commands as clauses joined by commas, $msg_change the mover's own changes)
-plays-faction = Seat { $n } plays the { $faction }.
+plays-faction = { $player } plays the { $faction }.
 move-said = { $faction } { $msg_what }.
 move-said-cost = { $faction } { $msg_what }: { $msg_change }.
 said-build = build a dwelling on { $hex }
@@ -148,7 +147,7 @@ said-level = { $track ->
        *[dig] spade level now { $level }
     }
 declined-by-turn = { $faction } took their turn and so declined the power offered ({ $msg_offered }).
-leaves = Seat { $n } leaves the game.
+leaves = { $player } leaves the game.
 
 ## Refusals: whose turn, the faction choice, the set-up
 not-your-turn = it is not seat { $n }'s turn: wait for { $msg_names }
