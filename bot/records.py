@@ -42,21 +42,13 @@ def _parse_time(text: str) -> datetime | None:
         return None
 
 
-def duration_text(seconds: float) -> str:
-    """``3 d 4 h``, ``5 h 12 min``, ``7 min``, ``just now``."""
-    s = int(max(0, seconds))
-    days, rest = divmod(s, 86400)
-    hours, rest = divmod(rest, 3600)
-    minutes = rest // 60
-    if days:
-        return T.text("ago-days-hours", days=days, hours=hours) if hours else T.text("ago-days", days=days)
-    if hours:
-        return (
-            T.text("ago-hours-minutes", hours=hours, minutes=minutes) if minutes else T.text("ago-hours", hours=hours)
-        )
-    if minutes:
-        return T.text("ago-minutes", minutes=minutes)
-    return T.text("ago-just-now")
+def duration_text(seconds: float, *, case: str = "nominative") -> str:
+    """How long a wait has lasted, in the one style of every duration (``1 day 1 h``,
+    ``5 h 12 min``, ``7 min``), or ``just now`` under a minute; ``case`` as for
+    ``reminders.format_duration``."""
+    if seconds < 60:
+        return T.text("ago-just-now")
+    return waits.format_duration(seconds, case=case)
 
 
 # ---------------------------------------------------------------------- /mygames

@@ -56,12 +56,11 @@ class WaitSettings:
         """The settings as a player reads them, one line each."""
         lines: list[str] = []
         if self.reminds:
-            every = format_duration(self.reminder_s)
-            lines.append(T.text("settings-reminders", msg_duration=every, times=self.reminders_max))
+            lines.append(T.text("settings-reminders", **durations(self.reminder_s), times=self.reminders_max))
         else:
             lines.append(T.text("settings-reminders-off"))
         if self.turn_limit_s:
-            lines.append(T.text("settings-turn-limit", msg_duration=format_duration(self.turn_limit_s)))
+            lines.append(T.text("settings-turn-limit", **durations(self.turn_limit_s)))
         else:
             lines.append(T.text("settings-turn-limit-off"))
         return lines
@@ -72,8 +71,16 @@ def turn_key(move_number: int, seats: Iterable[int]) -> str:
     return f"{move_number}:{','.join(str(s) for s in sorted(seats))}"
 
 
-_UNITS = {"d": 86400, "h": 3600, "m": 60, "min": 60, "s": 1}
-_PART = re.compile(r"(\d+(?:\.\d+)?)\s*(d|h|min|m|s)?", re.IGNORECASE)
+# The units a duration may be written in: the short ones and the words the bot itself writes, in
+# English and German (``1 day 12 h``, ``2 Tage 12 Std.``), so that what it says can be typed back.
+_UNIT_WORDS = {
+    86400: ("d", "day", "days", "t", "tag", "tage", "tagen"),
+    3600: ("h", "hr", "hrs", "hour", "hours", "std", "stunde", "stunden"),
+    60: ("m", "min", "mins", "minute", "minutes", "minuten"),
+    1: ("s", "sec", "secs", "second", "seconds", "sek", "sekunde", "sekunden"),
+}
+_UNITS = {word: seconds for seconds, words in _UNIT_WORDS.items() for word in words}
+_PART = re.compile(r"(\d+(?:\.\d+)?)\s*([a-zäöü]+)?\.?\s*,?\s*", re.IGNORECASE)
 OFF_WORDS = {"off", "0", "none", "never", "no"}
 
 
@@ -82,18 +89,21 @@ class DurationError(ValueError):
 
 
 def parse_duration(text: str, *, allow_off: bool = True) -> int:
-    """``24h``, ``1d12h``, ``90m``, ``2d``, a bare number of hours (``36``) → seconds;
-    ``off`` → 0. ``DurationError`` with a message a player understands otherwise."""
-    raw = text.strip().lower().replace(" ", "")
+    """``24h``, ``1d12h``, ``90m``, ``2d``, a bare number of hours (``36``), and as the bot
+    writes durations (``1 day 12 h``, ``2 Tage``, ``12 Std.``) → seconds; ``off`` → 0. ``DurationError`` with a message a player understands otherwise."""
+    raw = text.strip().lower()
     if raw in OFF_WORDS:
         if allow_off:
             return 0
         raise DurationError(T.text("duration-give-one"))
+    raw = raw.replace(",", ".") if re.fullmatch(r"\d+,\d+\s*[a-zäöü.]*", raw) else raw  # "1,5 Tage"
     pos, total = 0, 0.0
     for m in _PART.finditer(raw):
         if m.start() != pos or not m.group(0):
             break
         unit = (m.group(2) or "h").lower()
+        if unit not in _UNITS:
+            break
         total += float(m.group(1)) * _UNITS[unit]
         pos = m.end()
     if pos != len(raw) or not raw:
@@ -104,20 +114,24 @@ def parse_duration(text: str, *, allow_off: bool = True) -> int:
             return 0
         raise DurationError(T.text("duration-give-one"))
     if seconds > MAX_DURATION_S:
-        raise DurationError(T.text("duration-at-most", msg_duration=format_duration(MAX_DURATION_S)))
+        raise DurationError(T.text("duration-at-most", **durations(MAX_DURATION_S)))
     return seconds
 
 
-def format_duration(seconds: float) -> str:
-    """``86400`` → ``1 day``, ``129600`` → ``1 day 12 h``, ``5400`` → ``1 h 30 min``."""
+def format_duration(seconds: float, *, case: str = "nominative") -> str:
+    """``86400`` → ``1 day``, ``129600`` → ``1 day 12 h``, ``5400`` → ``1 h 30 min``. ``case``
+    ``dative`` is the form after a preposition such as German *nach* or *seit* ("2 Tagen");
+    languages without cases say both alike."""
     s = int(round(seconds))
     if s < 60:
-        return T.text("duration-under-minute")
+        return T.text("duration-under-minute", case=case)
     days, rest = divmod(s, 86400)
     hours, rest = divmod(rest, 3600)
     minutes = rest // 60
     if days:
-        return T.text("duration-days-hours", days=days, hours=hours) if hours else T.text("duration-days", days=days)
+        if hours:
+            return T.text("duration-days-hours", days=days, hours=hours, case=case)
+        return T.text("duration-days", days=days, case=case)
     if hours:
         return (
             T.text("duration-hours-minutes", hours=hours, minutes=minutes)
@@ -125,6 +139,12 @@ def format_duration(seconds: float) -> str:
             else T.text("duration-hours", hours=hours)
         )
     return T.text("duration-minutes", minutes=minutes)
+
+
+def durations(seconds: float, name: str = "msg_duration") -> dict[str, str]:
+    """A duration as the arguments of a message: ``name`` and ``name_dative`` (the form a
+    message uses after a preposition that asks for it, e.g. German "seit { $msg_duration_dative }")."""
+    return {name: format_duration(seconds), f"{name}_dative": format_duration(seconds, case="dative")}
 
 
 def snoozing(reminder: Reminder, user_id: int, now_ts: float) -> bool:

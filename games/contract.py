@@ -318,6 +318,9 @@ class Game(ABC, Generic[S, A, Opt]):
     data_dir: ClassVar[Path | None] = None
     # How component ids look, for /card (empty: the game has no component look-up).
     card_hint: ClassVar[str] = ""
+    # Options a table of seat bots alone is played with unless its creator chose them otherwise:
+    # what makes sure such a game ends (bots that never reach a goal would play for ever).
+    bots_alone_options: ClassVar[dict[str, Any]] = {}
 
     @property
     def slug(self) -> str:

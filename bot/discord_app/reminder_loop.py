@@ -49,7 +49,7 @@ def reminder_message(due: Due) -> dict[str, Any]:
             "discord-reminder-waited",
             id=str(t.record.id),
             game=t.game.name,
-            msg_duration=waits.format_duration(due.waited_s),
+            **waits.durations(due.waited_s),
         ),
         T.text("discord-reminder-count", number=number, max=cfg.reminders_max),
     ]

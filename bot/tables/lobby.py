@@ -205,6 +205,7 @@ class Lobby:
         if t.record.pending.lobby is not None:
             return await self.imports.start_imported(t)
         n = len(t.record.seats)
+        alone = self._bots_alone_options(t)
         seed = self.k.seed_source()
         seats = list(t.record.seats)
         if t.record.settings.get("shuffle"):
@@ -220,7 +221,21 @@ class Lobby:
         order = ", ".join(f"{i + 1}. {s.name}" for i, s in enumerate(seats))
         lines: list[str] = [T.text("seat-bots-at-table", names=", ".join(added))] if added else []
         lines.append(T.text("game-begins", game=t.game.name, order=order))
+        if alone:
+            lines.append(T.text("bots-alone-options", options=alone))
         return await self.k.announce(t, Outcome(t, lines, moved=True, actor_id=actor.user_id))
+
+    @staticmethod
+    def _bots_alone_options(t: Table) -> str:
+        """At a table of seat bots alone, the game's ``bots_alone_options`` that its creator did
+        not set otherwise join the table's options (in place), so that the game ends; what was
+        added, as the options are written (empty: nothing)."""
+        extra = {k: v for k, v in t.game.bots_alone_options.items() if k not in t.record.options}
+        if not extra or not t.record.seats or not all(s.is_bot for s in t.record.seats):
+            return ""
+        merged = {**t.record.options, **extra}
+        t.record.options = t.game.parse_options(merged).model_dump(mode="json", exclude_defaults=True)
+        return " ".join(f"`{k}={v}`" for k, v in extra.items())
 
     def _seat_bots(self, t: Table, actor: Actor, bots: int, bot_level: str) -> list[str]:
         """Seat ``bots`` seat bots at ``t``'s free seats (in memory; saved with the start). Only

@@ -23,8 +23,13 @@ class Moderation:
 
     @staticmethod
     def may_reset(t: Table, actor: Actor) -> bool:
-        """Moderators always; the table's creator while it is in the lobby."""
-        return actor.is_moderator or (t.record.status == "lobby" and actor.user_id == t.record.creator_id)
+        """Moderators always; the table's creator while it is in the lobby, or while no human
+        plays at it (a table of seat bots alone)."""
+        if actor.is_moderator:
+            return True
+        if actor.user_id != t.record.creator_id:
+            return False
+        return t.record.status == "lobby" or all(s.is_bot for s in t.record.seats)
 
     @classmethod
     def check_reset(cls, t: Table, actor: Actor) -> None:

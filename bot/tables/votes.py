@@ -147,7 +147,7 @@ class Votes:
         last = await self.k.last_entry(t)
         notes = self.k.notes([(0, AbsentNote(seat))], (last.seq if last else 0) + 1)
         lines: list[str] = [
-            T.text("absent-past-limit", name=absent.name, msg_duration=waits.format_duration(waited_s)),
+            T.text("absent-past-limit", name=absent.name, **waits.durations(waited_s)),
             T.text("absent-vote-how") if voters else T.text("absent-no-voters"),
         ]
         return await self.k.announce(t, Outcome(t, lines, kind=OutcomeKind.ABSENT_VOTE), append=notes)

@@ -43,15 +43,15 @@ class Waits:
         cfg = self.wait_settings(t)
         if r is None:
             return None
-        waited = waits.format_duration(max(0.0, self.k.now_ts() - r.since_ts))
-        lines: list[str] = [T.text("status-waiting-for", msg_duration=waited)]
+        waited = waits.durations(max(0.0, self.k.now_ts() - r.since_ts))
+        lines: list[str] = [T.text("status-waiting-for", **waited)]
         if waits.stalled(cfg, r):
             lines.insert(0, T.text("status-stalled"))
         if cfg.reminds:
-            every = waits.format_duration(cfg.reminder_s)
-            lines.append(T.text("status-reminders-sent", sent=r.sent, max=cfg.reminders_max, msg_duration=every))
+            every = waits.durations(cfg.reminder_s)
+            lines.append(T.text("status-reminders-sent", sent=r.sent, max=cfg.reminders_max, **every))
         if cfg.turn_limit_s:
-            lines.append(T.text("status-turn-limit", msg_duration=waits.format_duration(cfg.turn_limit_s)))
+            lines.append(T.text("status-turn-limit", **waits.durations(cfg.turn_limit_s)))
         return texts.join("\n", lines)
 
     async def stalled_tables(self, table_ids: Sequence[int], settings: dict[int, dict[str, Any]]) -> set[int]:
@@ -74,9 +74,7 @@ class Waits:
         if refusal is not None:
             raise ServiceError(refusal)
         if changes.get("reminder_s") and changes["reminder_s"] < waits.MIN_INTERVAL_S:
-            raise ServiceError(
-                T.text("settings-reminders-min", msg_duration=waits.format_duration(waits.MIN_INTERVAL_S))
-            )
+            raise ServiceError(T.text("settings-reminders-min", **waits.durations(waits.MIN_INTERVAL_S)))
         if not 0 <= changes.get("reminders_max", 0) <= waits.MAX_REMINDERS:
             raise ServiceError(T.text("settings-reminders-count", max=waits.MAX_REMINDERS))
         if changes.get("turn_limit_s") and changes["turn_limit_s"] < 3600:

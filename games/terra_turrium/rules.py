@@ -106,6 +106,8 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
     name = "Terra Turrium"
     min_players = preparation.MIN_PLAYERS
     max_players = preparation.MAX_PLAYERS
+    # seat bots that never reach the goal would play for ever: alone, they stop after round 30
+    bots_alone_options = {"round_limit": 30}
     summary = T.text("summary")
     notation_help = T.text("notation-help")
     rules_file = "terra-turrium.de.txt"

@@ -83,7 +83,12 @@ def test_english_and_german_catalogues_agree(key: str) -> None:
         return found
 
     for msg_id in de:
-        extra = arguments(de, msg_id) - arguments(en, msg_id)
+        english = arguments(en, msg_id)
+        # a grammatical form German needs and English does not (``reminders.durations``: the
+        # dative after "nach"/"seit") is passed beside its argument: allowed where that one is;
+        # and a duration's own ``case`` (``reminders.format_duration``)
+        english |= {f"{a}_dative" for a in english} | ({"case"} if msg_id.startswith("duration-") else set())
+        extra = arguments(de, msg_id) - english
         assert not extra, f"{key}: {msg_id}: the German uses arguments the English lacks: {extra}"
 
 

@@ -85,6 +85,31 @@ def test_durations_parse_as_players_write_them():
         waits.parse_duration("400d")
 
 
+@pytest.mark.parametrize("seconds", [120, 5400, 7200, 86400, 129600, 3 * 86400, 14 * 86400 + 5 * 3600])
+def test_every_duration_the_bot_writes_can_be_typed_back_in_either_language(seconds: int) -> None:
+    """What /settings and /status say ("1 day 12 h", "2 Tage 12 Std.", "nach 2 Tagen") is what a
+    player copies into `/settings`: it parses to the same duration."""
+    from bot import i18n
+
+    for case in ("nominative", "dative"):
+        said = waits.format_duration(seconds, case=case)
+        for lang in ("en", "de"):
+            assert waits.parse_duration(i18n.localise(said, lang)) == seconds, (lang, case, seconds)
+    for bad in ("2 weeks", "1 day soon", "Tage"):
+        with pytest.raises(waits.DurationError):
+            waits.parse_duration(bad)
+
+
+def test_german_durations_after_nach_and_seit_are_in_the_dative() -> None:
+    from bot import i18n
+
+    said = waits.WaitSettings(reminder_s=2 * 86400, reminders_max=2, turn_limit_s=3 * 86400).describe()
+    german = [i18n.localise(x, "de") for x in said]
+    assert german[0].startswith("Erinnerungen: nach 2 Tagen Wartezeit")
+    assert german[1].startswith("Zeitlimit pro Zug: 3 Tage;")  # nominative
+    assert i18n.localise(waits.format_duration(30, case="dative"), "de") == "weniger als einer Minute"
+
+
 def test_a_bot_that_was_down_catches_up_with_one_reminder_not_a_burst():
     cfg = waits.WaitSettings.of({})
     r = waits.new_wait(1, None, 2, "0:0", 0.0, cfg)

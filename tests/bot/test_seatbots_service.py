@@ -423,3 +423,37 @@ async def test_the_absent_player_vote_hands_the_seat_to_a_bot_which_plays_it(sto
         assert await service.verify(rem.CH)
     finally:
         await runner.stop()
+
+
+async def test_a_table_of_seat_bots_alone_gets_the_games_ending_options(service: TableService) -> None:
+    """Terra Turrium's bots may never reach the goal: alone, they play with `round_limit=30` (said at
+    the start) unless the creator chose a limit; a table with a human keeps the game as chosen."""
+    await service.new_table(GUILD, CH, "terra-turrium", ANNA, None, bots=2, bot_level="random", sit=False)
+    out = await service.start(CH, ANNA)
+    assert "Seat bots alone at this table: they play with `round_limit=30`" in "\n".join(map(str, out.lines))
+    t = await service.table(CH)
+    assert t.record.options == {"round_limit": 30} and t.state.options.round_limit == 30
+    await service.reset(CH, ANNA)  # the creator of a table of bots alone may stop it
+
+    await service.new_table(GUILD, CH, "terra-turrium", ANNA, "round_limit=5", bots=2, sit=False)
+    out = await service.start(CH, ANNA)
+    assert not any("Seat bots alone" in str(line) for line in out.lines)
+    assert (await service.table(CH)).state.options.round_limit == 5
+    await service.reset(CH, MOD)
+
+    await service.new_table(GUILD, CH, "terra-turrium", ANNA, None, bots=1)
+    await service.start(CH, ANNA)
+    assert (await service.table(CH)).state.options.round_limit is None  # Anna plays: the game as chosen
+
+
+async def test_the_creator_may_reset_a_running_table_only_while_seat_bots_alone_play(service: TableService) -> None:
+    await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=1)
+    await service.start(CH, ANNA)
+    with pytest.raises(NotAllowed, match="while seat bots alone play at it"):
+        await service.reset(CH, ANNA)  # Anna plays at it: moderators only
+    with pytest.raises(NotAllowed, match="Only moderators"):
+        await service.reset(CH, BEN)  # not the creator
+    t = await service.table(CH)
+    await service.seat_to_bot(CH, t.seat_of(ANNA.user_id), "random", ANNA)  # now bots alone play
+    out = await service.reset(CH, ANNA)
+    assert (await service.latest(CH)).record.status == "aborted", out.lines

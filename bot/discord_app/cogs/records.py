@@ -61,8 +61,9 @@ def mygames_line(g: records.MyGame) -> str:
         return concat(T.text("discord-mygames-lobby", where=where), " · ", link)
     waited = records.duration_text(g.waiting_s) if g.waiting_s is not None else None
     if g.owes:
-        if waited:
-            turn = T.text("discord-mygames-turn-waited", where=where, msg_waited=waited)
+        if waited and g.waiting_s is not None:
+            dative = records.duration_text(g.waiting_s, case="dative")
+            turn = T.text("discord-mygames-turn-waited", where=where, msg_waited=waited, msg_waited_dative=dative)
         else:
             turn = T.text("discord-mygames-turn", where=where)
     else:

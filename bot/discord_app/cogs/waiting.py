@@ -103,7 +103,7 @@ class WaitingCog(commands.Cog, name="Waiting"):
                 "discord-snoozed",
                 id=str(t.record.id),
                 when=f"<t:{int(until)}:f>",
-                msg_duration=waits.format_duration(seconds),
+                **waits.durations(seconds),
             )
         await replies.respond(interaction, text, ephemeral=True)
 

@@ -123,7 +123,7 @@ discord-snooze-off = Deine Erinnerungen an Tisch #{ $id } sind wieder an.
 discord-snoozed = Keine Erinnerungen für dich an Tisch #{ $id } bis { $when } ({ $msg_duration }). `/snooze off` beendet die Pause früher.
 discord-replace-human = Setz eine Person ein, keinen Discord-Bot (Sitzbots kommen über die Abstimmung zu abwesenden Personen).
 discord-reminder-title = ⏰ { $game } — du bist dran
-discord-reminder-waited = Tisch #{ $id } ({ $game }) wartet seit { $msg_duration } auf deinen Zug.
+discord-reminder-waited = Tisch #{ $id } ({ $game }) wartet seit { $msg_duration_dative } auf deinen Zug.
 discord-reminder-count = Erinnerung { $number } von { $max } · `/snooze` pausiert deine Erinnerungen · `/board` zeigt die Stellung.
 discord-reminder-last = Das war die letzte Erinnerung: Der Tisch gilt jetzt als festgefahren, bis jemand zieht.
 
@@ -145,7 +145,7 @@ discord-mygames-where = { $game } in { $channel }
 discord-mygames-damaged = { $where }: lässt sich nicht laden (`/status` dort sagt mehr)
 discord-mygames-lobby = { $where }: in der Lobby, noch nicht begonnen
 discord-mygames-turn = ▶ **{ $where }: du bist am Zug**
-discord-mygames-turn-waited = ▶ **{ $where }: du bist am Zug, seit { $msg_waited }**
+discord-mygames-turn-waited = ▶ **{ $where }: du bist am Zug, seit { $msg_waited_dative }**
 discord-mygames-waiting = { $where }: wartet auf { $msg_who }
 discord-mygames-waiting-waited = { $where }: wartet auf { $msg_who } ({ $msg_waited })
 discord-mygames-stalled = ⚠ **ins Stocken geraten**

@@ -44,6 +44,7 @@ start-too-many-bots = { $game } hat höchstens { $max } Plätze: { $free ->
        *[other] { $free } Plätze sind
     } für Sitzbots frei.
 game-begins = { $game } beginnt! Plätze: { $order }.
+bots-alone-options = An diesem Tisch spielen nur Sitzbots: Sie spielen mit { $options }, damit die Partie endet.
 
 ## Importierte Partien
 import-does-not-replay = Die aufgezeichnete Partie lässt sich hier nicht nachspielen: { $reason }

@@ -44,7 +44,7 @@ not-seated-act = Du sitzt nicht an diesem Tisch; nur seine Spieler können hande
 not-your-turn = Du bist nicht am Zug. Wir warten auf: { $names }.
 
 ## Moderation
-reset-running-creator = Nur Moderatoren (Kanäle verwalten) können eine laufende Partie zurücksetzen; wer den Tisch eröffnet hat, darf das nur, solange er in der Lobby ist.
+reset-running-creator = Nur Moderatoren (Kanäle verwalten) können eine laufende Partie zurücksetzen; wer den Tisch eröffnet hat, darf das nur, solange er in der Lobby ist oder nur Sitzbots an ihm spielen.
 reset-moderators = Nur Moderatoren (Kanäle verwalten) können einen Tisch zurücksetzen; wer ihn eröffnet hat, darf es auch, solange er in der Lobby ist.
 table-reset = { $name } hat den Tisch zurückgesetzt; er bleibt als abgebrochen im Verlauf. Ein neues `/newgame` kann beginnen.
 table-reset-title = { $game } — Tisch zurückgesetzt

@@ -2,21 +2,30 @@
 # Tisches, /status und /snooze.
 
 ## Dauern (bot.reminders.format_duration)
-duration-under-minute = weniger als einer Minute
+duration-under-minute = { $case ->
+    [dative] weniger als einer Minute
+   *[other] weniger als eine Minute
+}
 duration-days = { $days ->
     [one] { $days } Tag
-   *[other] { $days } Tage
+   *[other] { $days } { $case ->
+        [dative] Tagen
+       *[other] Tage
+    }
 }
 duration-days-hours = { $days ->
     [one] { $days } Tag
-   *[other] { $days } Tage
+   *[other] { $days } { $case ->
+        [dative] Tagen
+       *[other] Tage
+    }
 } { $hours } Std.
 duration-hours = { $hours } Std.
 duration-hours-minutes = { $hours } Std. { $minutes } Min.
 duration-minutes = { $minutes } Min.
 
 ## /settings
-settings-reminders = Erinnerungen: nach { $msg_duration } Wartezeit, { $times ->
+settings-reminders = Erinnerungen: nach { $msg_duration_dative } Wartezeit, { $times ->
     [one] einmal
    *[other] höchstens { $times }-mal
 }.
@@ -34,9 +43,9 @@ duration-give-one = Gib eine Dauer an, etwa `12h`, `2d` oder `90m`.
 duration-at-most = Bitte höchstens { $msg_duration }.
 
 ## /status
-status-waiting-for = Wartet seit { $msg_duration }.
+status-waiting-for = Wartet seit { $msg_duration_dative }.
 status-stalled = ⚠️ Festgefahren: alle Erinnerungen sind verschickt und niemand hat gezogen.
-status-reminders-sent = Erinnerungen verschickt: { $sent } von { $max } (je eine nach { $msg_duration } Wartezeit).
+status-reminders-sent = Erinnerungen verschickt: { $sent } von { $max } (je eine nach { $msg_duration_dative } Wartezeit).
 status-turn-limit = Zeitlimit pro Zug: { $msg_duration }.
 
 ## /snooze

@@ -38,6 +38,7 @@ start-too-many-bots = { $game } seats at most { $max } players: { $free ->
        *[other] { $free } seats are free
     } for seat bots.
 game-begins = { $game } begins! Seats: { $order }.
+bots-alone-options = Seat bots alone at this table: they play with { $options }, so that the game ends.
 
 ## Imported games
 import-does-not-replay = The recorded game does not replay here: { $reason }

@@ -44,7 +44,7 @@ not-seated-act = You are not seated at this table; only its players can act.
 not-your-turn = It is not your turn. Waiting for: { $names }.
 
 ## Moderation
-reset-running-creator = Only moderators (Manage Channels) can reset a running game; its creator may reset the table only while it is in the lobby.
+reset-running-creator = Only moderators (Manage Channels) can reset a running game; its creator may reset the table only while it is in the lobby or while seat bots alone play at it.
 reset-moderators = Only moderators (Manage Channels) can reset a table; its creator may also while it is in the lobby.
 table-reset = { $name } reset the table; it is kept in the history as aborted. A new `/newgame` may start.
 table-reset-title = { $game } — table reset

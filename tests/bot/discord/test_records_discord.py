@@ -494,7 +494,7 @@ def test_shared_wins_and_seat_bots_in_the_summary() -> None:
     assert [(g.key, g.finished, g.aborted) for g in s.games[1:]] == [("terramara", 0, 1)]
     only = records.summarise(tables, "terramara")
     assert only.players == [] and only.aborted == 1
-    assert records.duration_text(90061) == "1 d 1 h" and records.duration_text(59) == "just now"
+    assert records.duration_text(90061) == "1 day 1 h" and records.duration_text(59) == "just now"  # one style
 
 
 def test_equal_records_share_a_rank() -> None:

@@ -106,7 +106,7 @@ def test_history_notes_are_keyed_and_name_the_choice_in_german() -> None:
 @pytest.mark.parametrize(
     ("seconds", "english", "german"),
     [
-        (30, "under a minute", "weniger als einer Minute"),
+        (30, "under a minute", "weniger als eine Minute"),
         (86400, "1 day", "1 Tag"),
         (2 * 86400 + 3 * 3600, "2 days 3 h", "2 Tage 3 Std."),
         (5400, "1 h 30 min", "1 Std. 30 Min."),
