@@ -83,6 +83,8 @@ class Seat(BaseModel):
     # A seat bot's kind ("random" / "strong", see ``games.seatbots``) when a bot plays this seat;
     # its ``user_id`` is then negative (-1, -2, ...: unique at the table, never a Discord user).
     bot: str | None = None
+    # At a seat bot's seat: the person who played it before the bot (who may take it back).
+    held_by: int | None = None
 
     @property
     def is_bot(self) -> bool:

@@ -373,8 +373,8 @@ class Kernel:
             t.record.status = "finished"
         t.record.pending.undo = None  # any open undo vote is void after a new action
         absent = t.record.pending.absent
-        if absent and absent.seat == seat and absent.decided != "replace":
-            t.record.pending.absent = None  # the absent player is back (or was skipped or expelled)
+        if absent and absent.seat == seat:  # the absent player is back (or was skipped or expelled):
+            t.record.pending.absent = None  # every vote and decision about them ends, a "replace" too
         said = [*lines, *t.render_events(events)]
         outcome = Outcome(t, said, moved=True, finished=finished, acting_seat=seat, actor_id=actor.user_id)
         outcome.fresh_turns = [] if finished else [s for s in t.game.to_act(new_state) if s not in owed_before]

@@ -54,12 +54,22 @@ class Moderation:
         title = T.text("table-reset-title", game=t.game.name)
         return await self.k.announce(t, Outcome(t, [line], kind=OutcomeKind.CLOSED, title=title))
 
-    async def replace(self, channel_id: int, actor: Actor, old_id: int, new_id: int, new_name: str) -> Outcome:
-        """Seat a new person in ``old_id``'s place (the game goes on unchanged). Moderators may
-        always; the other players once their vote on the absent player decided to replace them."""
+    async def replace(
+        self, channel_id: int, actor: Actor, old_id: int | None, new_id: int, new_name: str, *, seat: int | None = None
+    ) -> Outcome:
+        """Seat a new person in ``old_id``'s place, or in seat ``seat`` (0-based: a seat bot's too,
+        e.g. to give it back to its player); the game goes on unchanged. Moderators may always;
+        the other players once their vote on the absent player decided to replace them."""
         t = await self.k.require(channel_id)
-        seat = t.seat_of(old_id)
-        if seat is None:
+        if seat is not None:
+            if not 0 <= seat < len(t.record.seats):
+                raise NotAllowed(T.text("bot-no-seat", seat=seat + 1, count=len(t.record.seats)))
+            if old_id is not None and t.record.seats[seat].user_id != old_id:
+                raise NotAllowed(T.text("replace-seat-mismatch", seat=seat + 1, name=t.record.seats[seat].name))
+            old_id = t.record.seats[seat].user_id
+        elif old_id is not None:
+            seat = t.seat_of(old_id)
+        if seat is None or old_id is None:
             raise NotAllowed(T.text("replace-not-seated"))
         if t.seat_of(new_id) is not None:
             raise NotAllowed(T.text("replace-already-seated"))
@@ -71,6 +81,9 @@ class Moderation:
         t.record.seats[seat] = Seat(user_id=new_id, name=new_name)
         if req is not None and req.seat == seat:
             t.record.pending.absent = None
+        elif req is not None and old_id in req.voters:  # the newcomer votes in the old player's place
+            req.voters = [new_id if v == old_id else v for v in req.voters]
+            req.votes.pop(old_id, None)
         last = await self.k.last_entry(t)
         notes = self.k.notes([(actor.user_id, ReplaceNote(seat, old_id, new_id))], (last.seq if last else 0) + 1)
         line = T.text("replaced", new=new_name, seat=seat + 1, old=old.name, name=actor.name)

@@ -8,7 +8,7 @@ from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import OPEN_STATUSES, Seat
 from bot.tables.kernel import Kernel
 from bot.tables.model import Actor, NotAllowed, Outcome, ServiceError, Table
-from bot.tables.notes import BotNote, Note
+from bot.tables.notes import BotNote, Note, ReplaceNote
 from games import seatbots
 
 
@@ -36,6 +36,8 @@ class SeatBots:
             raise NotAllowed(T.text("bot-no-seat", seat=seat + 1, count=len(t.record.seats)))
         old = t.record.seats[seat]
         if old.is_bot:
+            if old.held_by is not None and old.held_by == actor.user_id:
+                return await self.take_back(t, seat, actor)
             raise NotAllowed(T.text("bot-seat-taken", seat=seat + 1, name=old.name))
         if not decided and not actor.is_moderator and old.user_id != actor.user_id:
             raise NotAllowed(T.text("bot-who-may"))
@@ -58,14 +60,37 @@ class SeatBots:
         absent-player vote); the runner plays its turns from then on."""
         old = t.record.seats[seat]
         new = new_bot_seat(t.record.seats, kind)
+        new.held_by = old.held_by if old.is_bot else old.user_id
         t.record.seats[seat] = new
         undo = t.record.pending.undo
         if undo and undo.voters is not None and old.user_id in undo.voters:  # the bot does not vote: the others decide
             undo.voters.remove(old.user_id)
+        absent = t.record.pending.absent
+        if absent and old.user_id in absent.voters:  # nor on an absent player: their vote is void
+            absent.voters.remove(old.user_id)
+            absent.votes.pop(old.user_id, None)
         last = await self.k.last_entry(t)
         entries = self.k.notes([*notes, (by, BotNote(seat, kind))], (last.seq if last else 0) + 1)
         line = T.text("bot-takes-over", bot=new.name, seat=seat + 1, name=old.name)
         return await self.k.announce(t, Outcome(t, [*lines, line], moved=t.state is not None), append=entries)
+
+    async def take_back(self, t: Table, seat: int, actor: Actor) -> Outcome:
+        """``actor``, who played ``seat`` before a seat bot took it over (``Seat.held_by``), plays
+        it again from now on (the game goes on unchanged); a table-level log entry records it."""
+        if t.seat_of(actor.user_id) is not None:
+            raise NotAllowed(T.text("already-seated"))
+        bot = t.record.seats[seat]
+        t.record.seats[seat] = Seat(user_id=actor.user_id, name=actor.name)
+        last = await self.k.last_entry(t)
+        entries = self.k.notes(
+            [(actor.user_id, ReplaceNote(seat, bot.user_id, actor.user_id))], (last.seq if last else 0) + 1
+        )
+        line = T.text("bot-seat-returned", name=actor.name, seat=seat + 1, bot=bot.name)
+        return await self.k.announce(t, Outcome(t, [line], moved=t.state is not None), append=entries)
+
+    def returnable_seat(self, t: Table, user_id: int) -> int | None:
+        """The seat a seat bot plays for ``user_id`` (who played it before), if any."""
+        return next((i for i, s in enumerate(t.record.seats) if s.is_bot and s.held_by == user_id), None)
 
     @staticmethod
     def bot_seats_to_act(t: Table) -> list[int]:

@@ -133,6 +133,9 @@ class TableService(Kernel):
 
     bot_seats_to_act = staticmethod(SeatBots.bot_seats_to_act)
 
+    def returnable_seat(self, t: Table, user_id: int) -> int | None:
+        return self.seat_bots.returnable_seat(t, user_id)
+
     # votes
     async def request_undo(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
         return await self.votes.request_undo(channel_id, actor, expected_table=expected_table)
@@ -196,8 +199,10 @@ class TableService(Kernel):
     async def reset(self, channel_id: int, actor: Actor, *, expected_table: int | None = None) -> Outcome:
         return await self.moderation.reset(channel_id, actor, expected_table=expected_table)
 
-    async def replace(self, channel_id: int, actor: Actor, old_id: int, new_id: int, new_name: str) -> Outcome:
-        return await self.moderation.replace(channel_id, actor, old_id, new_id, new_name)
+    async def replace(
+        self, channel_id: int, actor: Actor, old_id: int | None, new_id: int, new_name: str, *, seat: int | None = None
+    ) -> Outcome:
+        return await self.moderation.replace(channel_id, actor, old_id, new_id, new_name, seat=seat)
 
     async def repair(self, table_id: int, *, rng: int | None = None) -> list[str]:
         return await self.moderation.repair(table_id, rng=rng)

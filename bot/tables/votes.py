@@ -153,11 +153,17 @@ class Votes:
         return await self.k.announce(t, Outcome(t, lines, kind=OutcomeKind.ABSENT_VOTE), append=notes)
 
     def absent_voters_left(self, t: Table) -> list[Seat]:
-        """Players who have not voted on the open absent-player vote."""
+        """Players who have not voted on the open absent-player vote: of those asked, who still
+        plays a seat at the table (a voter who left or handed their seat to a bot is not waited
+        for; whoever took a voter's seat over is, ``Moderation.replace`` asks them)."""
         req = t.record.pending.absent
         if not req or req.decided:
             return []
-        return [s for s in t.record.seats if s.user_id in req.voters and s.user_id not in req.votes]
+        return [
+            s
+            for i, s in enumerate(t.record.seats)
+            if i != req.seat and not s.is_bot and s.user_id in req.voters and s.user_id not in req.votes
+        ]
 
     async def vote_absent(
         self, channel_id: int, actor: Actor, move: int, option: str, *, expected_table: int | None = None
@@ -167,6 +173,11 @@ class Votes:
         req = t.record.pending.absent
         if not req or req.move != move or req.decided:
             raise NotAllowed(T.text("absent-vote-closed"))
+        # the voters are whoever plays a seat (a person, not resigned) when a vote is cast: a
+        # player who handed their seat to a bot or was replaced no longer votes, and their vote
+        # given before no longer counts; whoever took a seat over votes in their place
+        req.voters = await self._absent_voters(t, req.seat)
+        req.votes = {uid: choice for uid, choice in req.votes.items() if uid in req.voters}
         if actor.user_id not in req.voters:
             if t.seat_of(actor.user_id) == req.seat:
                 raise NotAllowed(T.text("absent-vote-about-you"))

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot import reminders as waits
-from bot.store import Store
+from bot.store import Seat, Store
 from bot.tables import Actor, NotAllowed, ServiceError, TableService
 from tests.conftest import make_store
 
@@ -384,3 +384,85 @@ async def test_each_shard_process_claims_only_its_guilds_waits(service, clock):
     assert [d.table.record.guild_id for d in mine] == [guilds[1]]
     rest = await service.claim_due(shards=ShardFilter(2, (0,)))
     assert [d.table.record.guild_id for d in rest] == [guilds[0]]
+
+
+# ---------------------------------------------------------------------- absent players: who votes (issue 27)
+async def _vote_on_absent(service: TableService, clock: Clock) -> tuple[int, list[Actor], int]:
+    seat = await absent_vote(service, clock, ANNA, BEN, CARL)
+    t = await service.table(CH)
+    assert t is not None
+    voters = [a for a in (ANNA, BEN, CARL) if a.user_id != t.record.seats[seat].user_id]
+    return seat, voters, t.record.pending.absent.move
+
+
+async def test_a_voter_who_hands_their_seat_to_a_bot_no_longer_votes(service, clock):
+    seat, (first, second), move = await _vote_on_absent(service, clock)
+    await service.vote_absent(CH, first, move, "expel")
+    t = await service.table(CH)
+    await service.seat_to_bot(CH, t.seat_of(second.user_id), "random", second)
+    with pytest.raises(NotAllowed, match="other seated players"):
+        await service.vote_absent(CH, second, move, "expel")  # no longer seated: no vote
+    t = await service.table(CH)
+    assert [s.user_id for s in service.absent_voters_left(t)] == []  # nobody waited for
+    assert t.record.pending.absent is not None and t.record.pending.absent.decided is None
+    out = await service.vote_absent(CH, first, move, "bot")  # the one voter left decides alone
+    assert out.table.record.seats[seat].is_bot
+
+
+async def test_whoever_took_a_voters_seat_over_votes_in_their_place(service, clock):
+    seat, (first, second), move = await _vote_on_absent(service, clock)
+    await service.vote_absent(CH, second, move, "expel")
+    await service.replace(CH, MOD, second.user_id, DORA.user_id, DORA.name)
+    t = await service.table(CH)
+    assert DORA.user_id in [s.user_id for s in service.absent_voters_left(t)]
+    with pytest.raises(NotAllowed, match="other seated players"):
+        await service.vote_absent(CH, second, move, "expel")  # replaced: their vote is gone too
+    first_vote = await service.vote_absent(CH, first, move, "expel")
+    assert "1 of 2 votes needed" in " ".join(first_vote.lines)  # the replaced player's vote no longer counts
+    out = await service.vote_absent(CH, DORA, move, "expel")
+    assert out.table.record.pending.absent is None and seat in await service.resigned_seats(out.table)
+
+
+async def test_a_returning_player_ends_a_decided_replace(service, clock):
+    seat = await absent_vote(service, clock, ANNA, BEN)
+    t = await service.table(CH)
+    me = t.record.seats[seat]
+    voter = next(a for a in (ANNA, BEN) if a.user_id != me.user_id)
+    await service.vote_absent(CH, voter, t.record.pending.absent.move, "replace")
+    t = await service.table(CH)
+    assert t.record.pending.absent.decided == "replace"
+    await service.act(CH, Actor(me.user_id, me.name), t.game.format(t.game.legal_actions(t.state, seat)[0]))
+    t = await service.table(CH)
+    assert t.record.pending.absent is None  # back: the decision about them is over
+    with pytest.raises(NotAllowed, match="Only moderators"):
+        await service.replace(CH, voter, me.user_id, DORA.user_id, DORA.name)
+
+
+async def test_a_player_takes_their_seat_back_from_a_seat_bot(service, clock):
+    await running(service, ANNA, BEN)
+    t = await service.table(CH)
+    seat = t.seat_of(BEN.user_id)
+    await service.seat_to_bot(CH, seat, "random", BEN)
+    t = await service.table(CH)
+    assert t.record.seats[seat].is_bot and t.record.seats[seat].held_by == BEN.user_id
+    assert service.returnable_seat(t, BEN.user_id) == seat and service.returnable_seat(t, ANNA.user_id) is None
+    with pytest.raises(NotAllowed, match="already played by"):
+        await service.seat_to_bot(CH, seat, "random", CARL)  # only who played it before
+    out = await service.seat_to_bot(CH, seat, "strong", BEN)  # /seatbot on the bot's seat: back
+    assert "Ben takes back seat 2 from Bot 1 (random)" in " ".join(out.lines)
+    t = await service.table(CH)
+    assert t.record.seats[seat].user_id == BEN.user_id and not t.record.seats[seat].is_bot
+    assert await service.verify(CH)
+
+
+async def test_a_moderator_gives_a_bots_seat_back_by_naming_the_seat(service, clock):
+    await running(service, ANNA, BEN)
+    t = await service.table(CH)
+    seat = t.seat_of(BEN.user_id)
+    await service.seat_to_bot(CH, seat, "random", BEN)
+    with pytest.raises(NotAllowed, match="Only moderators"):
+        await service.replace(CH, ANNA, None, BEN.user_id, BEN.name, seat=seat)
+    out = await service.replace(CH, MOD, None, BEN.user_id, BEN.name, seat=seat)
+    assert out.table.record.seats[seat] == Seat(user_id=BEN.user_id, name=BEN.name)
+    with pytest.raises(NotAllowed, match="not by the player you named"):
+        await service.replace(CH, MOD, ANNA.user_id, DORA.user_id, DORA.name, seat=seat)

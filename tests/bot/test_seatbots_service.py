@@ -168,7 +168,7 @@ async def test_a_player_hands_their_seat_to_a_bot_and_it_shows_in_the_history(se
         await service.seat_to_bot(CH, 4, "strong", MOD)
     out = await service.seat_to_bot(CH, ben, "random", BEN)
     assert out.lines == [f"Bot 1 (random) takes over seat {ben + 1} from Ben."]
-    assert out.table.record.seats[ben] == Seat(user_id=-1, name="Bot 1 (random)", bot="random")
+    assert out.table.record.seats[ben] == Seat(user_id=-1, name="Bot 1 (random)", bot="random", held_by=BEN.user_id)
     with pytest.raises(NotAllowed, match="already played by Bot 1"):
         await service.seat_to_bot(CH, ben, "strong", MOD)
     _, lines = await service.history(CH)

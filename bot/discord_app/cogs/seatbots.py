@@ -47,6 +47,8 @@ class SeatBotsCog(commands.Cog, name="Seat bots"):
         if seat is None:
             own = t.seat_of(actor.user_id)
             if own is None:
+                own = service.returnable_seat(t, actor.user_id)  # a seat a bot plays for them: back
+            if own is None:
                 raise NotAllowed(T.text("discord-seatbot-not-seated"))
             index = own
         else:

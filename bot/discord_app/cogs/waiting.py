@@ -108,12 +108,27 @@ class WaitingCog(commands.Cog, name="Waiting"):
         await replies.respond(interaction, text, ephemeral=True)
 
     @app_commands.command(name="replace", description=describe("cmd-replace"))
-    @app_commands.describe(old=describe("cmd-replace-old"), new=describe("cmd-replace-new"))
-    async def replace(self, interaction: discord.Interaction, old: discord.User, new: discord.User) -> None:
+    @app_commands.describe(
+        new=describe("cmd-replace-new"), old=describe("cmd-replace-old"), seat=describe("cmd-replace-seat")
+    )
+    async def replace(
+        self,
+        interaction: discord.Interaction,
+        new: discord.User,
+        old: discord.User | None = None,
+        seat: app_commands.Range[int, 1, 9] | None = None,
+    ) -> None:
         if new.bot:
             raise ServiceError(T.text("discord-replace-human"))
+        if old is None and seat is None:
+            raise ServiceError(T.text("discord-replace-which"))
         outcome = await self.service.replace(
-            channel_of(interaction), actor_from(interaction), old.id, new.id, new.display_name
+            channel_of(interaction),
+            actor_from(interaction),
+            old.id if old is not None else None,
+            new.id,
+            new.display_name,
+            seat=seat - 1 if seat is not None else None,
         )
         await replies.post_outcome(interaction, outcome)
 

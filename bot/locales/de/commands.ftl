@@ -181,3 +181,4 @@ cmd-choice-random = zufällig
 cmd-choice-strong = stark
 cmd-choice-on = an
 cmd-choice-off = aus
+cmd-replace-seat = Oder die Platznummer (auch die eines Sitzbots: um den Platz einer Person zurückzugeben)

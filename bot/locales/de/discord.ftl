@@ -128,7 +128,7 @@ discord-reminder-count = Erinnerung { $number } von { $max } · `/snooze` pausie
 discord-reminder-last = Das war die letzte Erinnerung: Der Tisch gilt jetzt als festgefahren, bis jemand zieht.
 
 # Sitzbots (cogs/seatbots.py)
-discord-seatbot-not-seated = Du sitzt nicht an diesem Tisch; Moderatoren geben den Platz mit `seat:` an.
+discord-seatbot-not-seated = Du sitzt nicht an diesem Tisch (und kein Sitzbot spielt einen Platz, den du gespielt hast); Moderatoren geben den Platz mit `seat:` an.
 
 # Direktnachrichten (dms.py)
 discord-dm-title = Du bist am Zug: { $game }
@@ -188,3 +188,4 @@ discord-no-terramara-table = In diesem Kanal gibt es keinen Tisch. Eröffne eine
 discord-not-terramara = Am Tisch dieses Kanals wird { $game } gespielt, nicht Terramara.
 discord-terramara-answer = `/terramara answer` beantwortet eine Entscheidung ({ $verbs }); für `{ $verb }` nutze `/move` oder den passenden `/terramara`-Befehl.
 discord-hg-spot = Stelle { $spot } (gedreht um { $rotations })
+discord-replace-which = Nenne die Person, die ersetzt wird (`old:`), oder ihren Platz (`seat:`).

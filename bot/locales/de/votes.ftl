@@ -53,3 +53,4 @@ note-decided = entschieden: { $msg_choice } ({ $absent })
 note-bot = Platz { $seat } an { $bot } übergeben
 note-bot-by = Platz { $seat } an { $bot } übergeben von { $name }
 note-replaced = { $name } hat eine Person ersetzt: Platz { $seat } jetzt { $new }
+replace-seat-mismatch = Platz { $seat } spielt { $name }, nicht die genannte Person.

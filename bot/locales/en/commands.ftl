@@ -182,3 +182,4 @@ cmd-choice-random = random
 cmd-choice-strong = strong
 cmd-choice-on = on
 cmd-choice-off = off
+cmd-replace-seat = Or the seat number (a seat bot's too: to give the seat back to a person)

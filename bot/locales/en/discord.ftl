@@ -128,7 +128,7 @@ discord-reminder-count = Reminder { $number } of { $max } · `/snooze` pauses yo
 discord-reminder-last = This was the last reminder: the table now counts as stalled until someone acts.
 
 # Seat bots (cogs/seatbots.py)
-discord-seatbot-not-seated = You are not seated at this table; moderators name the seat with `seat:`.
+discord-seatbot-not-seated = You are not seated at this table (and no seat bot plays a seat you played); moderators name the seat with `seat:`.
 
 # Direct messages (dms.py)
 discord-dm-title = Your turn: { $game }
@@ -188,3 +188,4 @@ discord-no-terramara-table = There is no table in this channel. Start one with `
 discord-not-terramara = This channel's table plays { $game }, not Terramara.
 discord-terramara-answer = `/terramara answer` answers a decision ({ $verbs }); for `{ $verb }` use `/move` or the matching `/terramara` command.
 discord-hg-spot = spot { $spot } (turned { $rotations })
+discord-replace-which = Name the player to replace (`old:`) or their seat (`seat:`).

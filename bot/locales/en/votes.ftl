@@ -53,3 +53,4 @@ note-decided = decided: { $msg_choice } ({ $absent })
 note-bot = seat { $seat } handed to { $bot }
 note-bot-by = seat { $seat } handed to { $bot } by { $name }
 note-replaced = { $name } replaced a player: seat { $seat } now { $new }
+replace-seat-mismatch = Seat { $seat } is played by { $name }, not by the player you named.

@@ -140,6 +140,26 @@ async def test_seatbot_hands_your_seat_to_a_bot_which_plays_on(ch):
     assert_no_bot_pings(ch.log)
 
 
+async def test_a_player_takes_their_seat_back_from_the_bot_and_a_moderator_can_give_it_back(ch):
+    mod = FakeUser(1_100_000_000_000_000_009, "Mod")
+    await ch.slash(ANNA, "newgame", game="terra-turrium", options=SHORT)
+    await ch.slash(BEN, "join")
+    await ch.slash(ANNA, "start")
+    await ch.slash(BEN, "seatbot", level="random")
+    await ch.bot.seat_runner.idle()
+    back = await ch.slash(BEN, "seatbot")  # not seated, but a bot plays the seat Ben played: back
+    assert not back.private, back.reply.text()
+    assert "Ben takes back seat 2 from Bot 1 (random) and plays it again." in back.public[0].text()
+    assert (await table(ch)).record.seats[1].user_id == BEN.id
+    await ch.slash(BEN, "seatbot", level="random")
+    await ch.bot.seat_runner.idle()
+    which = await ch.slash(mod, "replace", moderator=True, new=BEN)
+    assert which.reply.ephemeral and "(`seat:`)" in which.reply.content
+    given = await ch.slash(mod, "replace", moderator=True, new=BEN, seat=2)
+    assert not given.private, given.reply.text()
+    assert (await table(ch)).record.seats[1].user_id == BEN.id
+
+
 async def test_a_moderator_may_hand_any_seat_to_a_bot(ch):
     mod = FakeUser(1_100_000_000_000_000_009, "Mod")
     await ch.slash(ANNA, "newgame", game="terra-turrium", options=SHORT)
