@@ -25,10 +25,14 @@ MAX_REMINDERS = 10
 MIN_INTERVAL_S = 10 * 60  # reminders no more often than every ten minutes
 MAX_DURATION_S = 60 * 24 * 3600  # at most 60 days for any interval, limit or snooze
 
+DEFAULT_VOTE_S = 2 * 24 * 3600  # an absent-player vote is decided after two days at the latest
+MIN_VOTE_S = 3600
+
 SETTINGS_DEFAULTS: dict[str, int] = {
     "reminder_s": DEFAULT_REMINDER_S,
     "reminders_max": DEFAULT_REMINDERS_MAX,
     "turn_limit_s": 0,
+    "vote_s": DEFAULT_VOTE_S,
 }
 
 
@@ -37,6 +41,7 @@ class WaitSettings:
     reminder_s: int  # 0: no reminders
     reminders_max: int
     turn_limit_s: int  # 0: no turn limit
+    vote_s: int = DEFAULT_VOTE_S  # how long an absent-player vote stays open (never 0: it would hang)
 
     @classmethod
     def of(cls, settings: Mapping[str, Any]) -> WaitSettings:
@@ -46,7 +51,7 @@ class WaitSettings:
             except (TypeError, ValueError):
                 return SETTINGS_DEFAULTS[key]
 
-        return cls(get("reminder_s"), get("reminders_max"), get("turn_limit_s"))
+        return cls(get("reminder_s"), get("reminders_max"), get("turn_limit_s"), get("vote_s") or DEFAULT_VOTE_S)
 
     @property
     def reminds(self) -> bool:
@@ -61,6 +66,7 @@ class WaitSettings:
             lines.append(T.text("settings-reminders-off"))
         if self.turn_limit_s:
             lines.append(T.text("settings-turn-limit", **durations(self.turn_limit_s)))
+            lines.append(T.text("settings-vote", **durations(self.vote_s)))
         else:
             lines.append(T.text("settings-turn-limit-off"))
         return lines
@@ -171,6 +177,21 @@ def next_due(
     if cfg.turn_limit_s and not r.limit_done:
         due.append(r.since_ts + cfg.turn_limit_s)
     return min(due) if due else None
+
+
+def vote_due(cfg: WaitSettings, opened_ts: float | None, reminded: bool) -> float | None:
+    """When an absent-player vote opened at ``opened_ts`` next needs the scheduler: halfway
+    through its time the voters who have not voted are reminded (once), at its end it is decided;
+    None: no vote open."""
+    if opened_ts is None:
+        return None
+    return opened_ts + (cfg.vote_s if reminded else cfg.vote_s / 2)
+
+
+def earliest(*times: float | None) -> float | None:
+    """The first of the times that are set (None: none is)."""
+    known = [x for x in times if x is not None]
+    return min(known) if known else None
 
 
 def reminder_due(cfg: WaitSettings, reminder: Reminder, now_ts: float) -> bool:

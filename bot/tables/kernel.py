@@ -263,9 +263,11 @@ class Kernel:
             elif rec.status == "running" and t.state is not None:
                 cfg = waits.WaitSettings.of(rec.settings)
                 turn = waits.turn_key(t.state.move_number, t.to_act())
-                await self.store.start_wait(
-                    waits.new_wait(rec.id, rec.guild_id, rec.channel_id, turn, self.now_ts(), cfg)
-                )
+                wait = waits.new_wait(rec.id, rec.guild_id, rec.channel_id, turn, self.now_ts(), cfg)
+                vote = rec.pending.absent
+                if vote is not None and not vote.decided:  # an open vote keeps its reminder and deadline
+                    wait.due_ts = waits.earliest(wait.due_ts, waits.vote_due(cfg, vote.opened_ts, vote.reminded))
+                await self.store.start_wait(wait)
         except StoreError as exc:
             log.warning("table %s: its reminder could not be scheduled: %s", rec.id, exc)
 

@@ -12,6 +12,8 @@ from bot.tables.notes import AbsentNote, DecidedNote, Note, VoteNote, absent_cho
 from bot.tables.seat_bots import SeatBots
 from games.contract import RESIGN, GameError
 
+DEFAULT_CHOICE = "bot"  # what an absent-player vote decides when its time is up without a majority
+
 
 class Votes:
     """Votes: the undo request and the vote on an absent player."""
@@ -142,13 +144,20 @@ class Votes:
         voters = await self._absent_voters(t, seat)
         options = self.absent_options(t, seat)
         t.record.pending.absent = AbsentVote(
-            seat=seat, user_id=absent.user_id, move=t.state.move_number, options=options, voters=voters
+            seat=seat,
+            user_id=absent.user_id,
+            move=t.state.move_number,
+            options=options,
+            voters=voters,
+            opened_ts=self.k.now_ts(),
         )
         last = await self.k.last_entry(t)
         notes = self.k.notes([(0, AbsentNote(seat))], (last.seq if last else 0) + 1)
+        cfg = waits.WaitSettings.of(t.record.settings)
         lines: list[str] = [
             T.text("absent-past-limit", name=absent.name, **waits.durations(waited_s)),
             T.text("absent-vote-how") if voters else T.text("absent-no-voters"),
+            T.text("absent-vote-deadline", **waits.durations(cfg.vote_s), msg_choice=absent_choice(DEFAULT_CHOICE)),
         ]
         return await self.k.announce(t, Outcome(t, lines, kind=OutcomeKind.ABSENT_VOTE), append=notes)
 
@@ -199,16 +208,61 @@ class Votes:
                 t, [said, T.text("absent-votes-needed", tally=tally, need=need)], kind=OutcomeKind.ABSENT_VOTE
             )
             return await self.k.announce(t, outcome, append=self.k.notes(notes, (last.seq if last else 0) + 1))
+        return await self._carry_out(t, option, notes, [said])
+
+    async def remind_absent_vote(self, t: Table, left_s: float) -> Outcome:
+        """Halfway through the open vote's time: ping who has not voted yet (once), saying when
+        and how it is decided without them."""
+        req = t.record.pending.absent
+        assert req is not None
+        req.reminded = True
+        absent = t.record.seats[req.seat]
+        line = T.text(
+            "absent-vote-reminder",
+            absent=absent.name,
+            **waits.durations(left_s),
+            msg_choice=absent_choice(DEFAULT_CHOICE),
+        )
+        return await self.k.announce(t, Outcome(t, [line], kind=OutcomeKind.ABSENT_VOTE))
+
+    async def close_absent_vote(self, t: Table) -> Outcome:
+        """The open vote's time is up: the choice most of the votes cast name is carried out
+        (an expulsion never: it needs a majority); with no vote or a tie, the stated default
+        (``DEFAULT_CHOICE``: a seat bot plays)."""
+        req = t.record.pending.absent
+        assert req is not None
+        voters = await self._absent_voters(t, req.seat)
+        counts: dict[str, int] = {}
+        for uid, choice in req.votes.items():
+            if uid in voters:
+                counts[choice] = counts.get(choice, 0) + 1
+        ranked = sorted(counts.items(), key=lambda kv: -kv[1])
+        clear = ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1])
+        option = ranked[0][0] if clear else DEFAULT_CHOICE
+        if option == "expel":  # an expulsion needs a majority of the voters, never just the most votes
+            option = DEFAULT_CHOICE
+        absent = t.record.seats[req.seat]
+        line = T.text("absent-vote-time-up", absent=absent.name, votes=sum(counts.values()))
+        return await self._carry_out(t, option, [], [line])
+
+    async def _carry_out(self, t: Table, option: str, notes: list[tuple[int, Note]], said: list[str]) -> Outcome:
+        """Carry out the decision ``option`` on the open vote's absent seat (``said``: the lines
+        before the decision's own)."""
+        req = t.record.pending.absent
+        assert req is not None
+        seat = req.seat
+        absent = t.record.seats[seat]
+        last = await self.k.last_entry(t)
         notes.append((0, DecidedNote(option, seat)))
         decided = T.text("absent-decided", msg_choice=absent_choice(option), absent=absent.name)
         if option == "replace":
             req.decided = "replace"
             line = T.text("absent-may-replace", absent=absent.name)
-            outcome = Outcome(t, [said, decided, line])
+            outcome = Outcome(t, [*said, decided, line])
             return await self.k.announce(t, outcome, append=self.k.notes(notes, (last.seq if last else 0) + 1))
         if option == "bot":
             t.record.pending.absent = None
-            return await self.seat_bots.hand_to_bot(t, seat, "strong", notes=notes, lines=[said, decided])
+            return await self.seat_bots.hand_to_bot(t, seat, "strong", notes=notes, lines=[*said, decided])
         assert t.state is not None
         ghost = Actor(user_id=absent.user_id, name=absent.name)
         try:
@@ -223,5 +277,5 @@ class Votes:
         except GameError as exc:
             raise ServiceError(exc.message) from None
         return await self.k.commit(
-            t, seat, ghost, notation, new_state, events, last, notes=notes, lines=[said, decided]
+            t, seat, ghost, notation, new_state, events, last, notes=notes, lines=[*said, decided]
         )

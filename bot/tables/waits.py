@@ -79,6 +79,8 @@ class Waits:
             raise ServiceError(T.text("settings-reminders-count", max=waits.MAX_REMINDERS))
         if changes.get("turn_limit_s") and changes["turn_limit_s"] < 3600:
             raise ServiceError(T.text("settings-turn-limit-min"))
+        if "vote_s" in changes and changes["vote_s"] < waits.MIN_VOTE_S:
+            raise ServiceError(T.text("settings-vote-min", **waits.durations(waits.MIN_VOTE_S)))
         t.record.settings.update(changes)
         cfg = self.wait_settings(t)
         lines = [T.text("settings-changed", name=actor.name), *cfg.describe(), pictures.describe(t.record.settings)]
@@ -92,7 +94,7 @@ class Waits:
             r = await self.k.store.get_reminder(t.record.id)
             if r is None or t.state is None:
                 return
-            r.due_ts = waits.next_due(self.wait_settings(t), r, [s.user_id for _, s in t.humans_to_act()])
+            r.due_ts = next_due(t, r)
             await self.k.store.update_reminder(r)
         except StoreError as exc:
             log.warning("table %s: its reminder could not be re-timed: %s", t.record.id, exc)
@@ -118,7 +120,7 @@ class Waits:
             r.snoozed.pop(str(actor.user_id), None)
         else:
             r.snoozed[str(actor.user_id)] = until
-        r.due_ts = waits.next_due(self.wait_settings(t), r, [s.user_id for _, s in t.humans_to_act()])
+        r.due_ts = next_due(t, r)
         if not await self.k.store.update_reminder(r):
             raise BoardChanged(T.text("snooze-position-changed"))
         return t, until
@@ -172,12 +174,22 @@ class Waits:
                 seat, _ = humans[0]
                 vote = await self.votes.open_absent_vote(t, seat, now - r.since_ts)
                 t = vote.table
+        req = t.record.pending.absent
+        if vote is None and req is not None and not req.decided:
+            due_vote = waits.vote_due(cfg, req.opened_ts, req.reminded)
+            if due_vote is not None and now >= due_vote:  # halfway: remind; at the end: decide
+                if req.reminded:
+                    vote = await self.votes.close_absent_vote(t)
+                else:
+                    vote = await self.votes.remind_absent_vote(t, (req.opened_ts or now) + cfg.vote_s - now)
+                t = vote.table
+                humans = t.humans_to_act()
         ping: list[Seat] = []
         if waits.reminder_due(cfg, r, now):
             ping = [s for _, s in humans if not waits.snoozing(r, s.user_id, now)]
         waiting = [s.user_id for _, s in humans]
         if not ping:
-            r.due_ts = waits.next_due(cfg, r, waiting, now_ts=now)
+            r.due_ts = next_due(t, r, now_ts=now, waiting=waiting)
             await self._release(r)
             return Due(t, r, [], False, now - r.since_ts, vote) if vote is not None else None
         last = r.sent + 1 >= cfg.reminders_max
@@ -188,7 +200,7 @@ class Waits:
         r = due.reminder
         r.sent += 1
         now = self.k.now_ts()
-        r.due_ts = waits.next_due(self.wait_settings(due.table), r, [s.user_id for s in due.ping], now_ts=now)
+        r.due_ts = next_due(due.table, r, now_ts=now, waiting=[s.user_id for s in due.ping])
         await self._release(r)
 
     async def reminder_failed(self, due: Due) -> None:
@@ -206,3 +218,18 @@ class Waits:
             except ServiceError:
                 continue
         return n
+
+
+def next_due(
+    t: Table, r: Reminder, *, now_ts: float | None = None, waiting: Sequence[int] | None = None
+) -> float | None:
+    """When table ``t``'s wait ``r`` next needs the scheduler: a reminder or the turn limit
+    (``reminders.next_due``; ``waiting``: who is reminded, default the humans to act), or the
+    open absent-player vote's reminder or deadline, whichever comes first."""
+    cfg = waits.WaitSettings.of(t.record.settings)
+    ids = [s.user_id for _, s in t.humans_to_act()] if waiting is None else list(waiting)
+    due = waits.next_due(cfg, r, ids, now_ts=now_ts)
+    req = t.record.pending.absent
+    if req is not None and not req.decided:
+        due = waits.earliest(due, waits.vote_due(cfg, req.opened_ts, req.reminded))
+    return due

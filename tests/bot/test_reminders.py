@@ -466,3 +466,58 @@ async def test_a_moderator_gives_a_bots_seat_back_by_naming_the_seat(service, cl
     assert out.table.record.seats[seat] == Seat(user_id=BEN.user_id, name=BEN.name)
     with pytest.raises(NotAllowed, match="not by the player you named"):
         await service.replace(CH, MOD, ANNA.user_id, DORA.user_id, DORA.name, seat=seat)
+
+
+# ---------------------------------------------------------------------- absent players: a vote ends (issue 27)
+async def test_a_silent_vote_reminds_its_voters_halfway_then_a_seat_bot_plays(service, clock):
+    seat, voters, move = await _vote_on_absent(service, clock)
+    t = await service.table(CH)
+    opened = "\n".join(str(x) for x in (await service.history(CH, 3))[1])
+    assert t.record.pending.absent.opened_ts is not None
+    clock.advance(hours=23)
+    assert await service.claim_due() == []  # nothing before halfway (2 days by default)
+    clock.advance(hours=1, seconds=1)
+    [due] = await service.claim_due()
+    assert due.vote is not None and due.vote.kind == "absent_vote"
+    said = " ".join(due.vote.lines)
+    assert "ends in 23 h 59 min" in said and "Without a clear result: hand the seat to a bot" in said
+    assert {s.user_id for s in service.absent_voters_left(due.vote.table)} == {a.user_id for a in voters}
+    clock.advance(hours=23)
+    assert await service.claim_due() == []
+    clock.advance(hours=1, seconds=1)
+    [due] = await service.claim_due()
+    assert "is over (0 votes cast)" in " ".join(due.vote.lines)
+    t = await service.table(CH)
+    assert t.record.pending.absent is None and t.record.seats[seat].is_bot, opened
+
+
+async def test_at_the_deadline_the_most_votes_win_but_never_an_expulsion_without_a_majority(service, clock):
+    seat, (first, second), move = await _vote_on_absent(service, clock)
+    await service.vote_absent(CH, first, move, "expel")  # 1 of 2: no majority
+    clock.advance(days=2, seconds=2)
+    for _ in range(2):  # the reminder (missed halfway) and then the deadline
+        await service.claim_due()
+        clock.advance(days=1, seconds=1)
+    t = await service.table(CH)
+    assert t.record.pending.absent is None and t.record.seats[seat].is_bot  # the default, not expelled
+    assert seat not in await service.resigned_seats(t)
+
+
+async def test_at_the_deadline_a_plurality_replace_is_decided(service, clock):
+    seat, (first, second), move = await _vote_on_absent(service, clock)
+    await service.vote_absent(CH, first, move, "replace")
+    clock.advance(days=1, seconds=1)
+    await service.claim_due()
+    clock.advance(days=1, seconds=1)
+    await service.claim_due()
+    t = await service.table(CH)
+    assert t.record.pending.absent is not None and t.record.pending.absent.decided == "replace"
+    await service.replace(CH, second, t.record.seats[seat].user_id, DORA.user_id, DORA.name)  # the others may
+
+
+async def test_the_vote_time_is_a_table_setting(service, clock):
+    await running(service, ANNA, BEN, settings={"turn_limit_s": 7200})
+    with pytest.raises(ServiceError, match="at least 1 h"):
+        await service.change_settings(CH, ANNA, {"vote_s": 600})
+    out = await service.change_settings(CH, ANNA, {"vote_s": 6 * 3600})
+    assert "Absent-player votes end after 6 h at the latest." in out.lines

@@ -51,6 +51,7 @@ class WaitingCog(commands.Cog, name="Waiting"):
         reminder=describe("cmd-settings-reminder"),
         reminders=describe("cmd-settings-reminders"),
         turn_limit=describe("cmd-settings-turn-limit"),
+        vote=describe("cmd-settings-vote"),
         pictures=describe("cmd-settings-pictures"),
         preview=describe("cmd-settings-preview"),
     )
@@ -63,6 +64,7 @@ class WaitingCog(commands.Cog, name="Waiting"):
         turn_limit: str | None = None,
         pictures: str | None = None,
         preview: Literal["on", "off"] | None = None,
+        vote: str | None = None,
     ) -> None:
         ch = channel_of(interaction)
         changes: dict[str, int | str] = {}
@@ -70,6 +72,7 @@ class WaitingCog(commands.Cog, name="Waiting"):
             ("reminder_s", _duration(reminder)),
             ("reminders_max", reminders),
             ("turn_limit_s", _duration(turn_limit)),
+            ("vote_s", _duration(vote, allow_off=False) if vote is not None else None),
             (shown.KEY, pictures),
         ):
             if value is not None:

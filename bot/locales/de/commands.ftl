@@ -182,3 +182,4 @@ cmd-choice-strong = stark
 cmd-choice-on = an
 cmd-choice-off = aus
 cmd-replace-seat = Oder die Platznummer (auch die eines Sitzbots: um den Platz einer Person zurückzugeben)
+cmd-settings-vote = Wie lange eine Abstimmung über eine abwesende Person läuft, z. B. 2d (dann wird entschieden)

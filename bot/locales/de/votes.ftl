@@ -54,3 +54,9 @@ note-bot = Platz { $seat } an { $bot } übergeben
 note-bot-by = Platz { $seat } an { $bot } übergeben von { $name }
 note-replaced = { $name } hat eine Person ersetzt: Platz { $seat } jetzt { $new }
 replace-seat-mismatch = Platz { $seat } spielt { $name }, nicht die genannte Person.
+absent-vote-deadline = Die Abstimmung läuft { $msg_duration }; danach wird umgesetzt, was die meisten Stimmen hat (ein Ausschluss nur mit Mehrheit), sonst wird entschieden, { $msg_choice }.
+absent-vote-reminder = Die Abstimmung über { $absent } endet in { $msg_duration_dative }: Wer noch nicht abgestimmt hat, stimme bitte ab. Ohne klares Ergebnis wird entschieden, { $msg_choice }.
+absent-vote-time-up = Die Abstimmung über { $absent } ist zu Ende ({ $votes ->
+        [one] eine Stimme
+       *[other] { $votes } Stimmen
+    } abgegeben).

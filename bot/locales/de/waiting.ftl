@@ -52,3 +52,5 @@ status-turn-limit = Zeitlimit pro Zug: { $msg_duration }.
 snooze-players-only = Nur die Spieler*innen dieses Tisches haben Erinnerungen, die sie pausieren können.
 snooze-not-running = Die Partie läuft nicht; es gibt keine Erinnerungen zu pausieren.
 snooze-position-changed = Die Stellung hat sich gerade geändert; es wurde nichts geändert. Versuch es noch einmal.
+settings-vote = Abstimmungen über abwesende Personen enden spätestens nach { $msg_duration_dative }.
+settings-vote-min = Eine Abstimmung über eine abwesende Person braucht mindestens { $msg_duration }.

@@ -183,3 +183,4 @@ cmd-choice-strong = strong
 cmd-choice-on = on
 cmd-choice-off = off
 cmd-replace-seat = Or the seat number (a seat bot's too: to give the seat back to a person)
+cmd-settings-vote = How long a vote on an absent player stays open, e.g. 2d (then it is decided)

@@ -54,3 +54,9 @@ note-bot = seat { $seat } handed to { $bot }
 note-bot-by = seat { $seat } handed to { $bot } by { $name }
 note-replaced = { $name } replaced a player: seat { $seat } now { $new }
 replace-seat-mismatch = Seat { $seat } is played by { $name }, not by the player you named.
+absent-vote-deadline = The vote is open for { $msg_duration }; then the choice with the most votes is done (an expulsion only with a majority), otherwise: { $msg_choice }.
+absent-vote-reminder = The vote on { $absent } ends in { $msg_duration }: whoever has not voted yet, please vote. Without a clear result: { $msg_choice }.
+absent-vote-time-up = The vote on { $absent } is over ({ $votes ->
+        [one] one vote
+       *[other] { $votes } votes
+    } cast).

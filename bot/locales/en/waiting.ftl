@@ -43,3 +43,5 @@ status-turn-limit = Turn limit: { $msg_duration }.
 snooze-players-only = Only the table's players have reminders to snooze.
 snooze-not-running = The game is not running; there are no reminders to snooze.
 snooze-position-changed = The position changed just now; nothing was changed. Try again.
+settings-vote = Absent-player votes end after { $msg_duration } at the latest.
+settings-vote-min = An absent-player vote needs at least { $msg_duration }.
