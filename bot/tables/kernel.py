@@ -88,6 +88,9 @@ class Kernel:
 
     def load(self, record: TableRecord, *, newgame: bool = False) -> Table:
         """The record with its game and state; ``DamagedTable`` (logged) if it does not load."""
+        if record.damaged:  # a column of the row itself did not read (``bot.schema.record_from_row``)
+            columns = ", ".join(f"`{col}`" for col in sorted(record.damaged))
+            raise self._damaged(record, T.text("damaged-columns", columns=columns), newgame)
         try:
             game = registry.get(record.game)
         except registry.UnknownGame:
