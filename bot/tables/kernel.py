@@ -52,7 +52,7 @@ from bot.tables.model import (
 from bot.tables.notes import Note, format_note
 from bot.tables.replay import play_log
 from games import registry
-from games.contract import RESIGN, RNG_CURRENT, Event, GameState, StateError, rng_version
+from games.contract import RESIGN, RNG_CURRENT, Event, GameState, StateError, rng_version, state_problems
 
 # The table service logs as "bot.service" (its name before the split): operators filter and alert on it.
 log = logging.getLogger("bot.service")
@@ -102,10 +102,9 @@ class Kernel:
         except Exception as exc:  # StateError, or a validator of the game's models that failed oddly
             reason = str(exc) if isinstance(exc, StateError) else f"{type(exc).__name__}: {exc}"
             raise self._damaged(record, reason, newgame) from None
-        try:
-            broken = game.invariants(state)
-        except Exception as exc:  # a state so odd that the checks themselves fail
-            broken = [f"{type(exc).__name__}: {exc}"]
+        broken = state_problems(game, state)  # the game's invariants (a failing check is a problem too)
+        if state.players != len(record.seats):
+            broken.insert(0, f"{state.players} players in the game, {len(record.seats)} seats at the table")
         if broken:
             raise self._damaged(record, with_reason("damaged-breaks-rules", broken[0]), newgame) from None
         return Table(record=record, game=game, state=state)

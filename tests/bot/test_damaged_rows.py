@@ -111,6 +111,18 @@ async def test_a_damaged_column_harms_only_its_table_and_can_be_reset(store: Sto
     assert t2 is not None and await svc.verify(CH2)
 
 
+async def test_a_seat_count_that_does_not_match_the_game_is_damaged(store: Store) -> None:
+    svc = TableService(store, seed_source=lambda: 4242)
+    await open_game(svc, CH)
+    bad = await store.open_table(CH)
+    assert bad is not None
+    seats = '[{"user_id": 1001, "name": "Anna"}, {"user_id": 1002, "name": "Ben"}, {"user_id": 1003, "name": "Cy"}]'
+    await spoil(store, bad.id, "seats", seats)
+    with pytest.raises(DamagedTable, match="2 players in the game, 3 seats at the table"):
+        await svc.table(CH)
+    assert (await svc.reset(CH, MOD)).table.record.status == "aborted"
+
+
 # ---------------------------------------------------------------- through Discord
 U_ANNA, U_BEN, U_MOD = FakeUser(ANNA.user_id, "Anna"), FakeUser(BEN.user_id, "Ben"), FakeUser(MOD.user_id, "Mod")
 
