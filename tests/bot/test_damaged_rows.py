@@ -14,7 +14,7 @@ import pytest
 from bot import records
 from bot.sqlite_store import SqliteStore
 from bot.store import Store
-from bot.tables import Actor, DamagedTable, TableService
+from bot.tables import Actor, DamagedTable, RepairRefused, TableService
 from tests.discord_doubles import Channel, FakeUser, stub_channel
 
 CH, CH2 = 7101, 7102
@@ -98,6 +98,10 @@ async def test_a_damaged_column_harms_only_its_table_and_can_be_reset(store: Sto
         assert bad.id not in by_id
     else:
         assert by_id[bad.id].damaged
+
+    # `python -m bot repair` rebuilds positions only: it does not guess the column (nothing written)
+    with pytest.raises(RepairRefused, match=f"stored {column} cannot be read"):
+        await svc.repair(bad.id)
 
     # a moderator's /reset still closes it, and the column is kept as it was (for repair)
     out = await svc.reset(CH, MOD)
