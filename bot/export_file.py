@@ -104,7 +104,7 @@ class ExportedTable(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     seats: list[Seat]
     status: str
-    seed: int | None = None
+    seed: int | None = None  # a finished game's, for reading; never the seed of an imported game
 
 
 class Resume(BaseModel):

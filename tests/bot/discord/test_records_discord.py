@@ -499,7 +499,7 @@ async def test_an_old_hunters_gatherers_export_without_the_draw_step_resumes(bot
 @pytest.mark.parametrize(
     ("game", "body", "expected"),
     [
-        ("terra-turrium", '{"table": ' + "[" * 100_000 + "]" * 100_000 + ', "log": []}', "nested far deeper"),
+        ("terra-turrium", '{"table": ' + "[" * 100_000 + "]" * 100_000 + ', "log": []}', "far deeper than any record"),
         ("terra-mystica", "[" * 100_000 + "]" * 100_000, "not a ledger"),
         ("terra-mystica", '{"a": ' + "{" * 50_000, "not a ledger"),
         ("terra-turrium", '{"table": [], "log": {}}', "cannot be read"),
