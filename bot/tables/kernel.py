@@ -52,7 +52,8 @@ from bot.tables.model import (
 from bot.tables.notes import Note, format_note
 from bot.tables.replay import play_log
 from games import registry
-from games.contract import RESIGN, RNG_CURRENT, Event, GameState, StateError, rng_version, state_problems
+from games.contract import RESIGN, RNG_CURRENT, Event, GameState, StateError, rng_version
+from games.state_checks import state_problems
 
 # The table service logs as "bot.service" (its name before the split): operators filter and alert on it.
 log = logging.getLogger("bot.service")

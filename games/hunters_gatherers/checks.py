@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.contract import HIDDEN, seat_shape
+from games.contract import HIDDEN
 from games.hunters_gatherers import data
 from games.hunters_gatherers.board import fits
 from games.hunters_gatherers.flow import MAX_PLAYERS, MIN_PLAYERS
@@ -10,6 +10,7 @@ from games.hunters_gatherers.schema import SIDES
 from games.hunters_gatherers.state import HUTS, SCORE_LINES, TRIBE, HGState, graph_of, zone_type_ok
 from games.hunters_gatherers.texts import T
 from games.hunters_gatherers.tiles import OPPOSITE, neighbour, oriented
+from games.state_checks import seat_shape
 from games.texts import Arg, Text, join
 
 

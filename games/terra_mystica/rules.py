@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from games.contract import Event, Game, ImportedGame, NotationError, PlayerResult, seat_shape
+from games.contract import Event, Game, ImportedGame, NotationError, PlayerResult
+from games.state_checks import seat_shape
 from games.terra_mystica import decisions, highlights, outcome, play
 from games.terra_mystica import notation as n
 from games.terra_mystica.autocomplete import matching, suggest_moves

@@ -4,7 +4,7 @@ negative counts, every block somewhere: on the board, in the hand or in a reserv
 
 from __future__ import annotations
 
-from games.contract import seat_shape
+from games.state_checks import seat_shape
 from games.terra_turrium.board import board
 from games.terra_turrium.preparation import MAX_PLAYERS, MIN_PLAYERS
 from games.terra_turrium.state import BLOCKS_PER_TURN, FIGURES, MOVE_POINTS, TurriumState

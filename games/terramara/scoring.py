@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.contract import HIDDEN, PlayerResult, ScoreLine, seat_shape
+from games.contract import HIDDEN, PlayerResult, ScoreLine
+from games.state_checks import seat_shape
 from games.terramara import core, road
 from games.terramara.data import load
 from games.terramara.schema import PROCESSED, Requirement

@@ -17,7 +17,8 @@ from typing import Any
 import pytest
 
 from games import registry
-from games.contract import Game, GameState, state_problems
+from games.contract import Game, GameState
+from games.state_checks import state_problems
 
 Mutation = Callable[[dict[str, Any]], None]
 MOVES = 30  # past every game's set-up (Terra Mystica's factions are picked by then)
