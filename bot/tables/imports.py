@@ -23,7 +23,7 @@ from bot.tables.model import (
 )
 from bot.tables.replay import play_log
 from games import registry
-from games.contract import RNG_CURRENT, RNG_LEGACY, Game, GameError, GameState, ImportedGame, rng_version
+from games.contract import RESIGN, RNG_CURRENT, RNG_LEGACY, Game, GameError, GameState, ImportedGame, rng_version
 
 IMPORT_MAX_CHARS = 2_000_000  # as /import's attachment limit: a record or an export, never more
 
@@ -290,7 +290,7 @@ def _options_of_old_exports(game_key: str, options: dict[str, Any], moves: list[
     with ``draw_step: false`` (as schema step 7 kept it for the stored tables)."""
     if game_key != "hunters-gatherers" or "draw_step" in options:
         return options
-    played = [notation.strip() for seat, notation in moves if seat >= 0]
+    played = [notation.strip() for seat, notation in moves if seat >= 0 and notation != RESIGN]
     if played and not any(n.split()[:1] == ["draw"] for n in played):
         return {**options, "draw_step": False}
     return options

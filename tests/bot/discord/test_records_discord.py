@@ -496,6 +496,17 @@ async def test_an_old_hunters_gatherers_export_without_the_draw_step_resumes(bot
     assert resumed.state == original.state and resumed.record.options == {"draw_step": False}
 
 
+def test_an_old_hunters_gatherers_export_is_told_by_its_log() -> None:
+    from bot.tables.imports import _options_of_old_exports as of_old
+
+    assert of_old("hunters-gatherers", {}, [(0, "place 1 0"), (-1, "vote")]) == {"draw_step": False}
+    assert of_old("hunters-gatherers", {}, [(0, "draw"), (0, "place 1 0")]) == {}  # today's default
+    assert of_old("hunters-gatherers", {}, [(0, "!resign")]) == {}  # nothing tells: today's rule
+    assert of_old("hunters-gatherers", {}, []) == {}
+    assert of_old("hunters-gatherers", {"draw_step": True}, [(0, "place 1 0")]) == {"draw_step": True}
+    assert of_old("terramara", {}, [(0, "place 1 0")]) == {}
+
+
 @pytest.mark.parametrize(
     ("game", "body", "expected"),
     [
