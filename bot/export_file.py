@@ -1,11 +1,12 @@
 """The table export of ``/export`` read back by ``/import``: a game resumed from our own file.
 
-An export (``TableService.export``) holds the table's record and its log. While a game runs,
-its seed is left out (it would predict every hidden draw); to let ``/import`` continue such a
-game at the same position anyway, the export carries the seed *sealed*: encrypted and
-authenticated with a key only this bot's store knows (a row of ``user_prefs`` of user 0,
-created at the first export, copied by ``migrate-store``). The seal cannot be read from the
-file, and a changed seal (a seed of one's choosing) is refused.
+An export (``TableService.export``) holds the table's record and its log. While a game may
+still go on (running, or aborted), its seed is left out (it would predict every hidden draw);
+to let ``/import`` continue such a game at the same position anyway, the export carries the
+seed *sealed*: encrypted and authenticated with a key only this bot's store knows (a row of
+``user_prefs`` of user 0, created at the first export, copied by ``migrate-store``). The seal
+cannot be read from the file, and a changed seal (a seed of one's choosing) is refused.
+``/import`` takes a seed from the seal alone, never from a ``seed`` written in the file.
 
 ``resume`` block of an export: ``{"rng": <SeededRng version>, "seal": "<token>"}`` (the seal
 only while the seed itself is left out).
@@ -88,7 +89,7 @@ async def resume_block(store: Store, *, status: str, seed: int, state_json: str 
     if state_json is None:
         return None
     block: dict[str, Any] = {"rng": stored_rng_version(state_json)}
-    if status in ("lobby", "running"):
+    if status != "finished":  # a game that may go on: `/import` takes its seed from the seal alone
         try:
             block["seal"] = seal(await seal_key(store), seed)
         except StoreError as exc:
@@ -103,7 +104,7 @@ class ExportedTable(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     seats: list[Seat]
     status: str
-    seed: int | None = None
+    seed: int | None = None  # a finished game's, for reading; never the seed of an imported game
 
 
 class Resume(BaseModel):

@@ -74,6 +74,8 @@ class MyGame:
 
 def _to_act(rec: TableRecord) -> tuple[list[int], bool]:
     """The seats to act at an open table, and whether its state failed to load (worker thread)."""
+    if rec.damaged:  # a column of its row did not read
+        return [], True
     if rec.status != "running" or not rec.state_json:
         return [], False
     try:
@@ -218,7 +220,7 @@ async def closed_tables(store: Store, guild_id: int) -> list[Finished]:
     """The guild's finished tables and its aborted games (tables closed in the lobby, before any
     game began, are no games and are left out)."""
     records = await store.guild_tables(guild_id, statuses=("finished", "aborted"), limit=STATS_TABLES_MAX)
-    records = [r for r in records if r.state_json]
+    records = [r for r in records if r.state_json and not r.damaged]  # a row that did not read: not counted
     counts = await store.action_counts([r.id for r in records])
     winners = await asyncio.to_thread(lambda: [_winners(r) for r in records])
     return [

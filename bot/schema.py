@@ -32,7 +32,10 @@ from datetime import UTC, datetime
 from enum import Enum
 from typing import Any, Literal
 
-from bot.store import Announcement, LogEntry, Reminder, TableRecord
+from pydantic import TypeAdapter
+
+from bot.pending import Pending
+from bot.store import Announcement, LogEntry, Reminder, Seat, TableRecord
 
 Dialect = Literal["sqlite", "postgresql"]
 
@@ -417,12 +420,42 @@ def utc_ts(moment: datetime) -> float:
 
 
 def record_from_row(row: Any) -> TableRecord:
+    """A ``tables`` row as a record. A JSON column that does not read as its model (bad JSON, a
+    wrong shape: a bug or a hand edit) does not fail the read, which would take every command
+    of the channel and every listing of the server with it: the record gets the column's
+    default and the stored text in ``damaged`` (the table then loads as damaged)."""
     data = dict(row)
+    try:
+        for col in JSON_COLUMNS:
+            data[col] = json.loads(data[col]) if data[col] is not None else None
+        if data["pending"] is None:
+            data["pending"] = {}
+        return TableRecord.model_validate(data)
+    except (ValueError, TypeError, RecursionError):  # json's and pydantic's (a ValueError) errors
+        pass
+    data = dict(row)
+    damaged: dict[str, str] = {}
     for col in JSON_COLUMNS:
-        data[col] = json.loads(data[col]) if data[col] is not None else None
-    if data["pending"] is None:
-        data["pending"] = {}
-    return TableRecord.model_validate(data)
+        text = data[col]
+        if text is None and col == "pending":
+            data[col] = {}
+            continue
+        try:
+            data[col] = _JSON_FIELDS[col].validate_python(json.loads(text))
+        except (ValueError, TypeError, RecursionError):
+            damaged[col] = text if isinstance(text, str) else repr(text)
+            data[col] = _JSON_FIELDS[col].validate_python({} if col != "seats" else [])
+    record = TableRecord.model_validate(data)  # another column wrong: the store itself is broken
+    record.damaged = damaged
+    return record
+
+
+_JSON_FIELDS: dict[str, TypeAdapter[Any]] = {
+    "options": TypeAdapter(dict[str, Any]),
+    "settings": TypeAdapter(dict[str, Any]),
+    "seats": TypeAdapter(list[Seat]),
+    "pending": TypeAdapter(Pending),
+}
 
 
 def entry_from_row(row: Any) -> LogEntry:
@@ -444,7 +477,9 @@ def column_values(record: TableRecord) -> list[Any]:
     values: list[Any] = []
     for col in TABLE_COLUMNS:
         value = dumped[col]
-        if col in JSON_COLUMNS:
+        if col in record.damaged:  # a column that did not read: written back as it was stored
+            value = record.damaged[col]
+        elif col in JSON_COLUMNS:
             value = json.dumps(value, separators=(",", ":"), sort_keys=True)
         values.append(value)
     return values

@@ -118,6 +118,11 @@ class TableRecord(BaseModel):
     version: int = 0
     created_at: str = ""
     updated_at: str = ""
+    # The stored text of each JSON column (``options``, ``settings``, ``seats``, ``pending``) that
+    # did not read as its model (bad JSON, a wrong shape): the record holds the column's empty
+    # default instead, the table loads as damaged (``Kernel.load``), and a save writes the text
+    # back as it was (kept for repair). Never exported.
+    damaged: dict[str, str] = Field(default_factory=dict, exclude=True)
 
 
 class Announcement(BaseModel):

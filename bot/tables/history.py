@@ -172,9 +172,10 @@ class History:
         if rec is None:
             raise NoTable(T.text("no-table-id", id=table_id))
         log = await self.k.store.log(table_id)
-        # While a game runs, its seed would predict every hidden draw (and the snapshot holds the draw
-        # piles): both are left out until the game is over.
-        hidden = {"state_json"} if rec.status in ("finished", "aborted") else {"state_json", "seed"}
+        # While a game may still go on (running, or aborted and resumable by `/import`), its seed
+        # would predict every hidden draw (and the snapshot holds the draw piles): both are left
+        # out until the game is over.
+        hidden = {"state_json"} if rec.status == "finished" else {"state_json", "seed"}
         data: dict[str, Any] = {
             "table": rec.model_dump(exclude=hidden),
             "log": [e.model_dump() for e in log],

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 from bot import export_file
 from bot.l10n import PLATFORM_TEXTS as T
@@ -22,7 +23,9 @@ from bot.tables.model import (
 )
 from bot.tables.replay import play_log
 from games import registry
-from games.contract import RNG_CURRENT, RNG_LEGACY, Game, GameError, GameState, ImportedGame, rng_version
+from games.contract import RESIGN, RNG_CURRENT, RNG_LEGACY, Game, GameError, GameState, ImportedGame, rng_version
+
+IMPORT_MAX_CHARS = 2_000_000  # as /import's attachment limit: a record or an export, never more
 
 
 class Imports:
@@ -73,16 +76,23 @@ class Imports:
             game = registry.get(game_key)
         except registry.UnknownGame as exc:
             raise ServiceError(unknown_game_text(exc)) from None
+        if len(text) > IMPORT_MAX_CHARS:
+            raise ServiceError(T.text("import-too-big", size=len(text), max=IMPORT_MAX_CHARS))
         try:
             exported = export_file.parse(text)
         except ValueError as exc:
             raise ServiceError(T.text("import-export-unreadable", reason=str(exc))) from None
+        except RecursionError:  # JSON nested deeper than the parser goes (a hostile file)
+            raise ServiceError(T.text("import-too-deep")) from None
         if exported is not None:  # our own /export: every game resumes from it
             return await self._import_export(guild_id, channel_id, game, exported, actor)
         if not self.supports_import(game):
             raise ServiceError(T.text("import-not-supported", game=game.name))
         await self.k.check_no_open_table(channel_id)
-        imported, state = await asyncio.to_thread(self._read_import, game, text)
+        try:
+            imported, state = await asyncio.to_thread(self._read_import, game, text)
+        except RecursionError:
+            raise ServiceError(T.text("import-too-deep")) from None
         if game.is_finished(state):
             raise ServiceError(T.text("import-already-over"))
         rec = TableRecord(
@@ -113,7 +123,12 @@ class Imports:
     ) -> Outcome:
         """A lobby for a game resumed from our own export: its seats (named after the exported
         players) are taken with ``join`` (the importer's own seat at once); ``start`` replays the
-        log with the table's seed, so the game goes on from the same position."""
+        log with the table's seed, so the game goes on from the same position.
+
+        The seed comes only from the export's seal, which this bot alone can make: a plain
+        ``seed`` in the file is never used (it would let the importer choose every hidden draw).
+        Without a valid seal only a game nobody has moved in yet is imported (with a fresh
+        secret seed); a finished game is over and is not imported at all."""
         src = exported.table
         if src.game != game.key:
             try:
@@ -121,6 +136,8 @@ class Imports:
             except registry.UnknownGame:
                 raise ServiceError(T.text("import-export-game-missing", key=src.game)) from None
             raise ServiceError(T.text("import-export-other-game", other=name, game=game.name, key=src.game))
+        if src.status == "finished":
+            raise ServiceError(T.text("import-export-finished"))
         if src.status == "lobby" or not exported.log and exported.resume is None:
             raise ServiceError(T.text("import-export-never-started"))
         if not game.min_players <= len(src.seats) <= game.max_players:
@@ -136,18 +153,17 @@ class Imports:
         resume = exported.resume or export_file.Resume()
         if resume.rng not in (RNG_LEGACY, RNG_CURRENT):
             raise ServiceError(T.text("import-export-rng", rng=resume.rng))
-        seed = src.seed
+        moves = [(e.seat, e.notation) for e in exported.log]
+        seed = export_file.unseal(await self.seal_key(), resume.seal) if resume.seal else None
         if seed is None:
-            key = await self.seal_key()
-            seed = export_file.unseal(key, resume.seal) if resume.seal else None
-        if seed is None:
-            raise ServiceError(T.text("import-export-no-key"))
+            if any(seat >= 0 for seat, _ in moves):  # a log replays with its own seed only
+                raise ServiceError(T.text("import-export-no-key"))
+            seed = self.k.seed_source()  # nobody has moved yet: a fresh secret seed (sealed below)
         await self.k.check_no_open_table(channel_id)
         labels = _unique_labels([s.name for s in src.seats])
         title = T.text("import-export-table", id=src.id) if src.id else T.text("import-export-table-unknown")
-        imported = ImportedGame(
-            title=title, options=src.options, seats=labels, moves=[(e.seat, e.notation) for e in exported.log]
-        )
+        options = _options_of_old_exports(game.key, src.options, moves)
+        imported = ImportedGame(title=title, options=options, seats=labels, moves=moves)
         state = await asyncio.to_thread(self._rebuild, game, imported, seed, resume.rng)
         if game.is_finished(state):
             raise ServiceError(T.text("import-already-over"))
@@ -265,6 +281,19 @@ class Imports:
         labels = ", ".join(f"{s.name} ({label})" for s, label in zip(t.record.seats, imported.seats, strict=True))
         line = T.text("import-continues", msg_title=imported.title, seats=labels, n=len(entries))
         return await self.k.announce(t, Outcome(t, [line], moved=True), append=entries)
+
+
+def _options_of_old_exports(game_key: str, options: dict[str, Any], moves: list[tuple[int, str]]) -> dict[str, Any]:
+    """An export's options as the game reads them today. Hunters & Gatherers exports made
+    before the option ``draw_step`` existed drew the next tile with each placement: their
+    options do not name it and their logs hold placements but no ``draw``; they replay only
+    with ``draw_step: false`` (as schema step 7 kept it for the stored tables)."""
+    if game_key != "hunters-gatherers" or "draw_step" in options:
+        return options
+    played = [notation.strip() for seat, notation in moves if seat >= 0 and notation != RESIGN]
+    if played and not any(n.split()[:1] == ["draw"] for n in played):
+        return {**options, "draw_step": False}
+    return options
 
 
 def _unique_labels(names: list[str]) -> list[str]:

@@ -53,6 +53,7 @@ from bot.tables.notes import Note, format_note
 from bot.tables.replay import play_log
 from games import registry
 from games.contract import RESIGN, RNG_CURRENT, Event, GameState, StateError, rng_version
+from games.state_checks import state_problems
 
 # The table service logs as "bot.service" (its name before the split): operators filter and alert on it.
 log = logging.getLogger("bot.service")
@@ -88,6 +89,9 @@ class Kernel:
 
     def load(self, record: TableRecord, *, newgame: bool = False) -> Table:
         """The record with its game and state; ``DamagedTable`` (logged) if it does not load."""
+        if record.damaged:  # a column of the row itself did not read (``bot.schema.record_from_row``)
+            columns = ", ".join(f"`{col}`" for col in sorted(record.damaged))
+            raise self._damaged(record, T.text("damaged-columns", columns=columns), newgame)
         try:
             game = registry.get(record.game)
         except registry.UnknownGame:
@@ -99,10 +103,9 @@ class Kernel:
         except Exception as exc:  # StateError, or a validator of the game's models that failed oddly
             reason = str(exc) if isinstance(exc, StateError) else f"{type(exc).__name__}: {exc}"
             raise self._damaged(record, reason, newgame) from None
-        try:
-            broken = game.invariants(state)
-        except Exception as exc:  # a state so odd that the checks themselves fail
-            broken = [f"{type(exc).__name__}: {exc}"]
+        broken = state_problems(game, state)  # the game's invariants (a failing check is a problem too)
+        if state.players != len(record.seats):
+            broken.insert(0, f"{state.players} players in the game, {len(record.seats)} seats at the table")
         if broken:
             raise self._damaged(record, with_reason("damaged-breaks-rules", broken[0]), newgame) from None
         return Table(record=record, game=game, state=state)

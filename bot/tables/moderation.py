@@ -104,6 +104,12 @@ class Moderation:
             raise RepairRefused(f"Table #{table_id} is of the game `{rec.game}`, which is not installed.") from None
         if rec.status == "lobby":
             raise RepairRefused(f"Table #{table_id} is in the lobby: it has no game position to rebuild.")
+        if rec.damaged:  # its seats or options are needed to replay, and cannot be guessed
+            columns = ", ".join(sorted(rec.damaged))
+            raise RepairRefused(
+                f"Table #{table_id}'s stored {columns} cannot be read; repair rebuilds only the game position "
+                "from the log: correct those columns in the database first (they are kept as they were)."
+            )
         lines: list[str] = []
         version, source = (rng, "as asked") if rng is not None else stored_rng_version(rec.state_json)
         if version not in (RNG_LEGACY, RNG_CURRENT):

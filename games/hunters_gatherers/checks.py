@@ -5,15 +5,25 @@ from __future__ import annotations
 from games.contract import HIDDEN
 from games.hunters_gatherers import data
 from games.hunters_gatherers.board import fits
+from games.hunters_gatherers.flow import MAX_PLAYERS, MIN_PLAYERS
 from games.hunters_gatherers.schema import SIDES
 from games.hunters_gatherers.state import HUTS, SCORE_LINES, TRIBE, HGState, graph_of, zone_type_ok
 from games.hunters_gatherers.texts import T
 from games.hunters_gatherers.tiles import OPPOSITE, neighbour, oriented
+from games.state_checks import seat_shape
 from games.texts import Arg, Text, join
 
 
 def invariants(s: HGState) -> list[str]:
-    out: list[str] = []
+    out = seat_shape(s, MIN_PLAYERS, MAX_PLAYERS, supply=s.supply, huts=s.huts, scores=s.scores, resigned=s.resigned)
+    if not s.board:
+        out.append("no tile on the map (not even the start tile)")
+    if not 0 <= s.turn < s.players:
+        out.append(f"turn: seat {s.turn + 1} of {s.players}")
+    if any(not 0 <= p.seat < s.players for p in s.pieces):
+        out.append("a piece of a seat that is not at the table")
+    if out:
+        return out  # the checks below index by seat and start from the start tile
     tiles = data.load()
     # every tile is in exactly one place
     where = [p.tile for p in s.board] + s.pile + s.bonus_pile + s.removed + ([s.tile] if s.tile else [])

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from games.contract import Event, Game, ImportedGame, NotationError, PlayerResult
+from games.state_checks import seat_shape
 from games.terra_mystica import decisions, highlights, outcome, play
 from games.terra_mystica import notation as n
 from games.terra_mystica.autocomplete import matching, suggest_moves
@@ -137,6 +138,17 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
         return outcome.results(state)
 
     def invariants(self, state: TMLive) -> list[str]:
+        out = seat_shape(state, self.min_players, self.max_players, seat_factions=state.seat_factions)
+        picked = [f for f in state.seat_factions if f]
+        if state.factions and sorted(state.factions) != sorted(picked):
+            out.append(f"factions {sorted(state.factions)} are not the seats' {picked}")
+        if any(not 0 <= seat < state.players for seat in [*state.pick_queue, *state.resigned]):
+            out.append("a seat that is not at the table is to pick or resigned")
+        strangers = [f for f in [*state.order, *state.pass_order, state.turn] if f and f not in state.factions]
+        if strangers:
+            out.append(f"{strangers[0]} is in the turn order but plays no faction")
+        if out:
+            return out  # the game's checks below read the factions by seat
         return invariants(state)
 
     def ledger_lines(self, before: TMLive, after: TMLive, seat: int) -> list[str]:

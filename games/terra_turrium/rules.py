@@ -31,7 +31,7 @@ die beschriebenen Regeln."), decided against the rulebook's text:
 from __future__ import annotations
 
 from games.contract import Event, Game, PlayerResult
-from games.terra_turrium import flow, highlights, preparation, scoring, turn
+from games.terra_turrium import checks, flow, highlights, preparation, scoring, turn
 from games.terra_turrium.actions import (
     ACTION_ADAPTER,
     Action,
@@ -157,6 +157,9 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
 
     def results(self, state: TurriumState) -> list[PlayerResult]:
         return scoring.results(state)
+
+    def invariants(self, state: TurriumState) -> list[str]:
+        return checks.invariants(state)
 
     def hide(self, view: TurriumState, seat: int | None) -> None:
         scoring.hide(view, seat)

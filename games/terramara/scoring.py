@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.contract import HIDDEN, PlayerResult, ScoreLine
+from games.state_checks import seat_shape
 from games.terramara import core, road
 from games.terramara.data import load
 from games.terramara.schema import PROCESSED, Requirement
@@ -167,7 +168,16 @@ def winners(state: TerramaraState, scored: list[PlayerResult] | None = None) -> 
 
 def invariants(state: TerramaraState) -> list[str]:
     s = state
-    out: list[str] = []
+    out = seat_shape(s, core.MIN_PLAYERS, core.MAX_PLAYERS, tribes=s.tribes)
+    if [t.seat for t in s.tribes] != list(range(len(s.tribes))):
+        out.append("the tribes are not in seat order")
+    seats = [*s.order, s.first_player, *([] if s.turn is None else [s.turn])]
+    if any(not 0 <= seat < s.players for seat in seats):
+        out.append("a seat that is not at the table is in the turn order")
+    if len(s.rows) != 6:
+        out.append(f"{len(s.rows)} rows of the board, not 6")
+    if out:
+        return out  # the checks below index by seat
     d = load()
     for t in s.tribes:
         who = f"seat {t.seat + 1}"

@@ -52,6 +52,9 @@ async def damage(store: Store, channel: int, how: str) -> TableRecord:
     elif how == "invalid":
         data["players"] = "two"
         rec.state_json = json.dumps(data)
+    elif how == "empty-heights":  # loads as the model, but is no position of the game
+        data["heights"] = []
+        rec.state_json = json.dumps(data)
     elif how == "unknown-game":
         rec.game = "no-such-game"
     else:
@@ -59,7 +62,7 @@ async def damage(store: Store, channel: int, how: str) -> TableRecord:
     return await store.save(rec, expected_version=rec.version)
 
 
-DAMAGES = ["not-json", "missing-field", "invalid", "unknown-game"]
+DAMAGES = ["not-json", "missing-field", "invalid", "empty-heights", "unknown-game"]
 
 
 @pytest.fixture

@@ -53,6 +53,9 @@ import-record-players = Die Aufzeichnung hat { $n } Spieler; { $game } spielen {
 import-not-supported = { $game } kann keine aufgezeichneten Partien importieren.
 import-export-unreadable = Dieser Tisch-Export lässt sich nicht lesen ({ $reason }).
 import-already-over = Diese Partie ist schon zu Ende; hier lässt sich nur eine unvollendete Partie fortsetzen.
+import-export-finished = Diese Partie ist schon zu Ende, es gibt nichts mehr fortzusetzen; importieren lässt sich nur eine unvollendete Partie. Nachlesen lässt sich die ganze Partie weiterhin: Ihre Züge stehen im Protokoll der Datei, und `/history` im Kanal, in dem sie gespielt wurde, zeigt sie.
+import-too-big = Diese Datei hat { $size } Zeichen; eine Aufzeichnung oder ein Export darf höchstens { $max } haben. Es wurde nichts importiert.
+import-too-deep = In dieser Datei stecken Klammern viel tiefer ineinander als in jeder Aufzeichnung und jedem Export, daher wird sie nicht gelesen. Es wurde nichts importiert.
 imported-record = { $name } hat { $title } ({ $moves ->
     [one] ein Zug
    *[other] { $moves } Züge

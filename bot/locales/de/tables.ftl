@@ -25,6 +25,7 @@ damaged-open = Die gespeicherte Partie von Tisch #{ $id } lässt sich nicht lade
 damaged-closed = Tisch #{ $id } ({ $msg_status }) lässt sich nicht laden ({ $msg_reason }). `/export` liefert seine Aufzeichnung; der Betreiber des Bots kann `python -m bot repair --table { $id }` versuchen. Hier darf ein neues `/newgame` beginnen.
 damaged-game-missing = das Spiel `{ $key }` ist nicht installiert
 damaged-breaks-rules = ihre Stellung verstößt gegen die Regeln: { $reason }
+damaged-columns = ihre gespeicherten Spalten { $columns } lassen sich nicht lesen
 unknown-game-name = unbekanntes Spiel `{ $key }`
 game-not-playable = { $game } ist noch nicht spielbar. Verfügbar: { $known }.
 

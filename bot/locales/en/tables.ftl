@@ -25,6 +25,7 @@ damaged-open = Table #{ $id }'s saved game cannot be loaded ({ $msg_reason }). A
 damaged-closed = Table #{ $id } ({ $msg_status }) cannot be loaded ({ $msg_reason }). `/export` gives its record; the bot's operator can try `python -m bot repair --table { $id }`. A new `/newgame` may start here.
 damaged-game-missing = the game `{ $key }` is not installed
 damaged-breaks-rules = its position breaks the rules: { $reason }
+damaged-columns = its stored columns { $columns } cannot be read
 unknown-game-name = unknown game `{ $key }`
 game-not-playable = { $game } is not playable yet. Available: { $known }.
 

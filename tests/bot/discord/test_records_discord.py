@@ -412,6 +412,136 @@ async def test_an_aborted_game_resumes_from_its_export(bot) -> None:
     assert (await table(dst)).state == before.state
 
 
+async def test_import_never_takes_the_seed_from_the_file(bot) -> None:
+    """A hand-made export naming a seed of its own: the importer would predict every hidden draw.
+    The seed comes only from a seal of this bot; a game nobody moved in yet gets a fresh one."""
+    dst = chan(bot, CH2)
+    seats = [{"user_id": ANNA.id, "name": "Anna"}, {"user_id": BEN.id, "name": "Ben"}]
+    chosen = {"table": {"game": "terramara", "seats": seats, "status": "running", "seed": 7}, "log": []}
+    chosen["resume"] = {"rng": 2}
+    body = json.dumps(chosen).encode()
+    await imported(await dst.slash(ANNA, "import", game="terramara", record=FakeFile("t.json", body)))
+    await ok(await dst.slash(BEN, "join"))
+    await ok(await dst.slash(ANNA, "start"))
+    started = await table(dst)
+    assert started.record.status == "running" and started.record.seed != 7  # a fresh secret seed
+    # with moves in its log, a file without a valid seal is refused (they replay with their seed only)
+    src = chan(bot, CH1)
+    await open_game(src, (ANNA, BEN), "terramara")
+    await play(src, 3, random.Random(2))
+    original = await table(src)
+    data, _ = await export_file(src, ANNA)
+    forged = json.loads(json.dumps(data))
+    forged["table"]["seed"] = 7
+    del forged["resume"]["seal"]
+    other = chan(bot, CH3)
+    refused = await other.slash(
+        ANNA, "import", game="terramara", record=FakeFile("t.json", json.dumps(forged).encode())
+    )
+    assert "no resume key" in refused.answer.text() and await table(other) is None
+    # a seal and a seed of one's own: the sealed seed wins
+    data["table"]["seed"] = 7
+    await imported(
+        await other.slash(ANNA, "import", game="terramara", record=FakeFile("t.json", json.dumps(data).encode()))
+    )
+    await ok(await other.slash(BEN, "join"))
+    await ok(await other.slash(ANNA, "start"))
+    resumed = await table(other)
+    assert resumed.record.seed == original.record.seed and resumed.state == original.state
+
+
+async def test_an_aborted_games_export_seals_its_seed(bot) -> None:
+    """An aborted game can be resumed by /import: its export hides the seed like a running one's."""
+    src = chan(bot, CH1)
+    await open_game(src, (ANNA, BEN))
+    await play(src, 2)
+    original = await table(src)
+    await bot.service.reset(CH1, bot_actor_mod())
+    data, _ = await export_file(src, ANNA)
+    assert data["table"]["status"] == "aborted" and "seed" not in data["table"] and data["resume"]["seal"]
+    assert str(original.record.seed) not in json.dumps(data)
+
+
+async def test_a_finished_export_is_refused_pointing_to_the_history(bot) -> None:
+    src, dst = chan(bot, CH1), chan(bot, CH2)
+    await open_game(src, (ANNA, BEN))
+    await play(src, 2)
+    await bot.service.resign(CH1, bot_actor(BEN))
+    _, raw = await export_file(src, ANNA)
+    refused = await dst.slash(ANNA, "import", game="terra-turrium", record=FakeFile("t.json", raw))
+    text = refused.answer.text()
+    assert refused.answer.ephemeral and "already over" in text and "`/history`" in text
+    assert await table(dst) is None
+
+
+async def test_an_old_hunters_gatherers_export_without_the_draw_step_resumes(bot) -> None:
+    """Exports made before the option ``draw_step`` existed: no option, and no ``draw`` in the
+    log (the tile was drawn with each placement). They replay with ``draw_step: false``."""
+    src, dst = chan(bot, CH1), chan(bot, CH2)
+    svc = bot.service
+    await svc.new_table(GUILD, CH1, "hunters-gatherers", bot_actor(ANNA), {"draw_step": False})
+    await svc.join(CH1, bot_actor(BEN))
+    await svc.start(CH1, bot_actor(ANNA))
+    await play(src, 4, random.Random(3))
+    original = await table(src)
+    data, _ = await export_file(src, ANNA)
+    assert data["table"]["options"] == {"draw_step": False}
+    del data["table"]["options"]["draw_step"]  # as an export of then
+    assert not any(e["notation"].startswith("draw") for e in data["log"])
+    body = json.dumps(data).encode()
+    await imported(await dst.slash(ANNA, "import", game="hunters-gatherers", record=FakeFile("old.json", body)))
+    await ok(await dst.slash(BEN, "join"))
+    await ok(await dst.slash(ANNA, "start"))
+    resumed = await table(dst)
+    assert resumed.state == original.state and resumed.record.options == {"draw_step": False}
+
+
+def test_an_old_hunters_gatherers_export_is_told_by_its_log() -> None:
+    from bot.tables.imports import _options_of_old_exports as of_old
+
+    assert of_old("hunters-gatherers", {}, [(0, "place 1 0"), (-1, "vote")]) == {"draw_step": False}
+    assert of_old("hunters-gatherers", {}, [(0, "draw"), (0, "place 1 0")]) == {}  # today's default
+    assert of_old("hunters-gatherers", {}, [(0, "!resign")]) == {}  # nothing tells: today's rule
+    assert of_old("hunters-gatherers", {}, []) == {}
+    assert of_old("hunters-gatherers", {"draw_step": True}, [(0, "place 1 0")]) == {"draw_step": True}
+    assert of_old("terramara", {}, [(0, "place 1 0")]) == {}
+
+
+@pytest.mark.parametrize(
+    ("game", "body", "expected"),
+    [
+        ("terra-turrium", '{"table": ' + "[" * 100_000 + "]" * 100_000 + ', "log": []}', "far deeper than any record"),
+        ("terra-mystica", "[" * 100_000 + "]" * 100_000, "not a ledger"),
+        ("terra-mystica", '{"a": ' + "{" * 50_000, "not a ledger"),
+        ("terra-turrium", '{"table": [], "log": {}}', "cannot be read"),
+        (
+            "terra-turrium",
+            '{"table": {"game": "terra-turrium", "seats": "Anna", "status": 3}, "log": []}',
+            "cannot be read",
+        ),
+    ],
+    ids=["nested-export", "nested-list", "nested-open", "wrong-types", "wrong-seats"],
+)
+async def test_hostile_import_files_are_refused_clearly(bot, game: str, body: str, expected: str) -> None:
+    dst = chan(bot, CH2)
+    inter = await dst.slash(ANNA, "import", game=game, record=FakeFile("t.json", body.encode()))
+    text = inter.answer.text()
+    assert inter.answer.ephemeral and expected in text and "went wrong" not in text
+    assert await table(dst) is None
+
+
+async def test_a_huge_import_text_is_refused_by_the_service(bot) -> None:
+    from bot.tables import ServiceError
+    from bot.tables.imports import IMPORT_MAX_CHARS
+
+    with pytest.raises(ServiceError, match="may have at most"):
+        await bot.service.import_table(GUILD, CH2, "terra-mystica", "x" * (IMPORT_MAX_CHARS + 1), bot_actor(ANNA))
+
+
+async def imported(inter) -> None:
+    assert inter.private[0].content.startswith("Imported"), inter.reply.text()
+
+
 def bot_actor_mod():
     from bot.tables import Actor
 
