@@ -18,37 +18,12 @@ from bot.store import Store
 from bot.tables import Actor, BoardChanged, Outcome, TableService
 from games import registry
 from tests.conftest import make_store
+from tests.cut_in import CutInStore
 
 CH = 777
 ANNA = Actor(1001, "Anna")
 BEN = Actor(1002, "Ben")
 CARL = Actor(1003, "Carl")
-
-
-class CutInStore:
-    """A store whose first save first runs ``cut_in`` (other commands, through a service on the
-    ``inner`` store): the command saving read the table before they were saved, and its save
-    comes after theirs. Everything else is ``inner``'s."""
-
-    def __init__(self, inner: Store, cut_in: Callable[[], Awaitable[None]]) -> None:
-        self.inner = inner
-        self.cut_in: Callable[[], Awaitable[None]] | None = cut_in
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)
-
-    async def _first(self) -> None:
-        cut_in, self.cut_in = self.cut_in, None
-        if cut_in is not None:
-            await cut_in()
-
-    async def save(self, record: Any, **kw: Any) -> Any:
-        await self._first()
-        return await self.inner.save(record, **kw)
-
-    async def save_and_claim(self, record: Any, **kw: Any) -> Any:
-        await self._first()
-        return await self.inner.save_and_claim(record, **kw)
 
 
 @pytest.fixture
