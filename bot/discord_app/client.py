@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import i18n, observability, present
+from bot import observability, present
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.config import Settings
 from bot.discord_app import announcements, ops, outbox, reminder_loop, replies, views
@@ -170,25 +170,29 @@ class TafelrundeBot(commands.Bot):
         return message.id
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A click on one of our buttons or menus that the message no longer has: a turn's message
-        was edited between the player's screen and the click. discord.py hands a click only to an
-        item the message (as Discord sends it) still shows, and drops it otherwise; it is
-        answered here, privately, so that the player is never left with a failed interaction."""
+        """A click on a button or menu that none of our items will handle: one the message no
+        longer shows (a turn's message was edited between the player's screen and the click), or
+        one whose custom_id no item has (a forged one, or the format of an older version).
+        discord.py hands a click only to an item the message (as Discord sends it) still shows,
+        and drops it otherwise; it is answered here, privately, so that the player is never left
+        with a failed interaction, and like every interaction (``ops.handle``): logged, counted,
+        in flight until answered (a shutdown waits for it), turned away while the bot drains."""
         if interaction.type is not discord.InteractionType.component or interaction.message is None:
             return
         data: dict[str, Any] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id") or "")
-        if not any(item.id_pattern.fullmatch(custom_id) for item in views.PERSISTENT_ITEMS):
-            return
-        shown = discord.ui.View.from_message(interaction.message, timeout=None).walk_children()
-        if any(getattr(item, "custom_id", None) == custom_id for item in shown):
-            return  # the item itself answers
-        try:
-            await interaction.response.send_message(
-                i18n.localise(T.text("older-position"), interaction.locale), ephemeral=True
-            )
-        except discord.HTTPException:
-            log.info("a click on a button that is gone could not be answered", exc_info=True)
+        if any(item.id_pattern.fullmatch(custom_id) for item in views.PERSISTENT_ITEMS):
+            shown = discord.ui.View.from_message(interaction.message, timeout=None).walk_children()
+            if any(getattr(item, "custom_id", None) == custom_id for item in shown):
+                return  # the item itself answers (``views.base.PersistentItem``), metered there
+
+        async def answer() -> None:
+            try:
+                await replies.refuse(interaction, T.text("older-position"))
+            except discord.HTTPException:
+                log.info("a click on a button that is gone could not be answered", exc_info=True)
+
+        await ops.handle(self.lifecycle, interaction, answer)
 
     async def edit_channel_message(self, channel_id: int, message_id: int, **kwargs: Any) -> None:
         """Edit a message the bot posted in a channel (a turn's message, ``outbox``):

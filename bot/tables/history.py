@@ -244,5 +244,5 @@ class History:
                 return True
             log = await self.k.store.log(t.record.id)
             if (await self.k.require(channel_id)).record.version == t.record.version:
-                return self.k.replay(t, log) == t.state
+                return await self.k.replayed(t, log) == t.state
         raise RuntimeError(f"table in channel {channel_id} kept changing while it was verified")

@@ -6,6 +6,7 @@ raises VersionConflict and the call raises ``BoardChanged`` with nothing applied
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 import time
@@ -394,13 +395,19 @@ class Kernel:
             for i, (uid, note) in enumerate(notes)
         ]
 
+    async def replayed(self, t: Table, entries: list[LogEntry]) -> GameState:
+        """The state after ``entries``, replayed in a worker thread: a long game's log (an undo,
+        ``verify``) is seconds of CPU work that must not stall every other table on the event loop."""
+        return await asyncio.to_thread(self.replay, t, entries)
+
     def replay(
         self,
         t: Table,
         entries: list[LogEntry],
         each: Callable[[LogEntry, GameState, GameState], None] | None = None,
     ) -> GameState:
-        """The state after ``entries`` (``each`` sees every entry with the states around it)."""
+        """The state after ``entries`` (``each`` sees every entry with the states around it).
+        CPU work: call it from a worker thread (on the event loop: ``replayed``)."""
         game = t.game
         # the algorithm the table was drawn with: games stored before SeededRng version 2 keep version 1
         version = t.state.rng.version if t.state is not None else RNG_CURRENT

@@ -19,6 +19,10 @@ from bot.tables.model import (
 )
 from games.contract import RESIGN, GameError
 
+# How often an action is tried again on a table that other seats' actions changed meanwhile
+# (``Play.act``), before it is refused with ``BoardChanged`` after all.
+RETRIES = 3
+
 
 class Play:
     """Playing: an action, a resignation, suggestions for the move being typed."""
@@ -40,7 +44,12 @@ class Play:
         message) the action is refused unless the state is still at that move number; with
         ``expected_version`` (a seat bot, which chose ``text`` in the table it read) it is applied
         only to that very version of the table, else ``BoardChanged``; with ``expected_table`` (a button
-        or menu made for that table) only to that table, else ``BoardChanged``."""
+        or menu made for that table) only to that table, else ``BoardChanged``.
+
+        When another command saved first (the version check), the action is tried again on the
+        new table if that change was only other seats' actions while this seat, too, owed an
+        action (a simultaneous phase: their choices and this one are independent) and the action
+        is still legal there (``_after_others``); else ``BoardChanged``, nothing applied."""
         t = await self.k.require(channel_id, expected_table, GAME_OVER_MESSAGE)
         if expected_version is not None and t.record.version != expected_version:
             raise BoardChanged(BOARD_CHANGED_MESSAGE)
@@ -49,14 +58,56 @@ class Play:
         if expected_move is not None and (t.state is None or t.state.move_number != expected_move):
             raise NotAllowed(T.text("older-position"))
         seat = self._seat_for_play(t, actor)
-        assert t.state is not None
-        try:
-            action = t.game.parse(text)
-            new_state, events = t.game.apply(t.state, seat, action)
-            notation = t.game.format(action)
-        except GameError as exc:
-            raise ServiceError(exc.message) from None
-        return await self.k.commit(t, seat, actor, notation, new_state, events, last)
+        table_id, owed = t.record.id, t.to_act()
+        for attempt in range(RETRIES + 1):
+            assert t.state is not None
+            try:
+                action = t.game.parse(text)
+                new_state, events = t.game.apply(t.state, seat, action)
+                notation = t.game.format(action)
+            except GameError as exc:
+                if attempt:  # legal where the player chose it, no longer after the others' actions
+                    raise BoardChanged(BOARD_CHANGED_MESSAGE) from None
+                raise ServiceError(exc.message) from None
+            try:
+                return await self.k.commit(t, seat, actor, notation, new_state, events, last)
+            except BoardChanged:
+                if expected_version is not None or attempt == RETRIES:
+                    raise
+                fresh = await self._after_others(channel_id, table_id, owed, seat, last)
+                if fresh is None:
+                    raise
+                t, last = fresh
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    async def _after_others(
+        self, channel_id: int, table_id: int, owed: list[int], seat: int, last: LogEntry | None
+    ) -> tuple[Table, LogEntry | None] | None:
+        """The channel's table as it is now and its last log entry, when an action of ``seat``
+        checked against the table whose last entry was ``last`` (``owed``: the seats that owed an
+        action then) may be tried again on it: ``seat`` owed an action together with others
+        then (a simultaneous phase) and still owes one; everything since is actions of other
+        seats (no table-level note: a vote, a seat change; no undo; nothing without an action).
+        None when the player's own situation may have changed: refuse."""
+        if seat not in owed or len(owed) < 2:
+            return None
+        t = await self.k.table(channel_id)
+        if t is None or t.record.id != table_id or t.record.status != "running" or t.state is None:
+            return None
+        if seat not in t.to_act():
+            return None
+        now = await self.k.last_entry(t)
+        since = (now.seq if now else 0) - (last.seq if last else 0)
+        if now is None or since < 1:
+            return None
+        entries = await self.k.store.log(t.record.id, last=since + (1 if last is not None else 0))
+        if last is not None:
+            if not entries or entries[0] != last:  # the log was rewritten (an undo) in between
+                return None
+            entries = entries[1:]
+        if len(entries) != since or any(e.seat < 0 or e.seat == seat for e in entries):
+            return None
+        return t, now
 
     async def _refuse_repeat(self, t: Table, actor: Actor, text: str | None, last: LogEntry | None) -> None:
         """Raise ``AlreadyPlayed`` when this command was applied already: the same interaction

@@ -72,7 +72,7 @@ class Votes:
         the game lets it be taken back until the next turn begins: nobody else has acted on it,
         and it revealed nothing): at once, without a vote; the turn's message is edited back."""
         log = await self.k.store.log(t.record.id)
-        t.state = self.k.replay(t, [e for e in log if e.seq < seq])
+        t.state = await self.k.replayed(t, [e for e in log if e.seq < seq])
         t.record.pending.undo = None
         outcome = Outcome(t, [T.text("undone", notation=notation)], moved=True, acting_seat=seat, step="undo", seq=seq)
         return await self.k.announce(t, outcome, truncate_after=seq - 1)
@@ -112,7 +112,7 @@ class Votes:
     async def _do_undo(self, t: Table, seq: int) -> Outcome:
         log = await self.k.store.log(t.record.id)
         keep = [e for e in log if e.seq < seq]
-        state = self.k.replay(t, keep)
+        state = await self.k.replayed(t, keep)
         notation = next(e.notation for e in log if e.seq == seq)
         t.state = state
         t.record.pending.undo = None

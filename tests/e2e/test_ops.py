@@ -4,13 +4,13 @@ Discord (``tests/fake_discord``).
 The bot meters interactions through discord.py's public hooks only (``bot.discord_app.ops``). A
 button on a message the running bot sent is dispatched by discord.py from that message's view,
 which re-registers the item classes it holds: such a click must be counted, logged and drained
-like a click on a message from before a restart.
+like a click on a message from before a restart (the drain, and clicks on buttons that are gone:
+``test_clicks``).
 """
 
 from __future__ import annotations
 
 import asyncio
-import signal
 import urllib.request
 from pathlib import Path
 
@@ -113,34 +113,3 @@ async def test_a_refused_click_on_a_button_the_running_bot_sent_is_counted_and_l
         log = rig.bot.log_text()
         assert len([line for line in log.splitlines() if "component reset ok" in line]) == 1, log[-3000:]
         assert len([line for line in log.splitlines() if "component reset refused" in line]) == 1, log[-3000:]
-
-
-async def test_a_click_in_flight_at_sigterm_is_drained_and_new_clicks_are_turned_away(tmp_path: Path) -> None:
-    """SIGTERM while a click is still being handled (its edit of the message waits on a slow
-    Discord): the bot waits for it, turns a new click away with the restarting notice, and stops
-    once the first click finished."""
-    async with running_bot(tmp_path) as rig:
-        fd = rig.fd
-        ada = fd.user("ada")
-        channel = fd.channels[1]
-        confirm = await reset_confirmation(rig, ada, channel)
-        fd.edits_flow.clear()
-        click = asyncio.create_task(fd.click(ada, confirm, "tr:cancel"))
-        assert await wait_for(lambda: fd.edits_waiting == 1, rig), rig.bot.log_text()[-3000:]
-        stop = asyncio.create_task(rig.bot.stop(signal.SIGTERM, within=30))
-        assert await wait_for(lambda: "draining:" in rig.bot.log_text(), rig), rig.bot.log_text()[-3000:]
-        draining = next(line for line in rig.bot.log_text().splitlines() if "draining:" in line)
-        assert "for 1 in flight" in draining, draining
-        turned_away = await fd.click(ada, confirm, "tr:cancel")
-        assert turned_away.private_text == RESTARTING, turned_away
-        await asyncio.sleep(0.5)
-        assert not stop.done()  # still waiting for the click
-        assert "in-flight interactions finished" not in rig.bot.log_text()
-        fd.edits_flow.set()
-        assert await stop == 0, rig.bot.log_text()[-3000:]
-        ex = await click
-        assert ex.interaction.answered and "Cancelled; nothing was changed." in confirm.text, ex
-        log = rig.bot.log_text()
-        finished = log.index("in-flight interactions finished")
-        assert log.index("component cancel ok") < finished, log[-3000:]
-        assert "component cancel refused (bot is draining)" in log, log[-3000:]
