@@ -31,6 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidatorFunctionWrapHandler,
 
 from games.copies import clone
 from games.texts import Text
+from games.turn_skip import TurnSkip
 
 T = TypeVar("T")
 
@@ -420,16 +421,10 @@ class Game(ABC, Generic[S, A, Opt]):
         between, in order (None: a resignation). Pure. Default: nothing is marked."""
         return []
 
-    def skip_action(self, state: S, seat: int) -> str | None:
-        """The notation of a pass the seat may play now, for skipping the turn of an absent
-        player (the table's turn limit); None: the game has no such pass right now. Default:
-        the first legal action whose notation begins with ``pass``."""
-        if seat not in self.to_act(state):
-            return None
-        for action in self.legal_actions(state, seat):
-            notation = self.format(action)
-            if notation.split(" ", 1)[0].lower() == "pass":
-                return notation
+    def skip(self, state: S, seat: int) -> TurnSkip | None:
+        """What "skip this turn" of an absent player means now (the table's turn limit): the
+        legal action played for them and its consequence in words; None: the game has no way
+        to skip here (a turn it cannot do without). Each game declares its own; default: none."""
         return None
 
     def takeback_open(self, state: S) -> bool:

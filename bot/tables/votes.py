@@ -7,7 +7,7 @@ from bot.l10n import PLATFORM_TEXTS as T
 from bot.pending import AbsentVote, UndoVote
 from bot.store import Seat
 from bot.tables.kernel import Kernel
-from bot.tables.model import FREE, Actor, NotAllowed, Outcome, OutcomeKind, ServiceError, Table
+from bot.tables.model import FREE, Actor, NotAllowed, Outcome, OutcomeKind, ServiceError, Table, fill_names
 from bot.tables.notes import AbsentNote, DecidedNote, Note, VoteNote, absent_choice
 from bot.tables.seat_bots import SeatBots
 from games.contract import RESIGN, GameError
@@ -124,7 +124,7 @@ class Votes:
         """What the other players may decide about an absent seat, in the order offered."""
         assert t.state is not None
         out = []
-        if t.game.skip_action(t.state, seat) is not None:
+        if t.game.skip(t.state, seat) is not None:
             out.append("skip")
         out.append("bot")  # a strong seat bot (games.seatbots) plays the seat from then on
         out += ["replace", "expel"]
@@ -154,9 +154,11 @@ class Votes:
         last = await self.k.last_entry(t)
         notes = self.k.notes([(0, AbsentNote(seat))], (last.seq if last else 0) + 1)
         cfg = waits.WaitSettings.of(t.record.settings)
+        skip = t.game.skip(t.state, seat)
         lines: list[str] = [
             T.text("absent-past-limit", name=absent.name, **waits.durations(waited_s)),
             T.text("absent-vote-how") if voters else T.text("absent-no-voters"),
+            *([T.text("absent-skip-means", msg_means=fill_names(skip.says, t.names))] if skip else []),
             T.text("absent-vote-deadline", **waits.durations(cfg.vote_s), msg_choice=absent_choice(DEFAULT_CHOICE)),
         ]
         return await self.k.announce(t, Outcome(t, lines, kind=OutcomeKind.ABSENT_VOTE), append=notes)
@@ -267,9 +269,10 @@ class Votes:
         ghost = Actor(user_id=absent.user_id, name=absent.name)
         try:
             if option == "skip":
-                notation = t.game.skip_action(t.state, seat)
-                if notation is None:
+                skip = t.game.skip(t.state, seat)
+                if skip is None:
                     raise NotAllowed(T.text("absent-cannot-skip", absent=absent.name))
+                notation = skip.notation
                 new_state, events = t.game.apply(t.state, seat, t.game.parse(notation))
             else:  # expel: the game's resignation rules apply
                 notation = RESIGN

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
+from games.contract import TurnSkip
 from games.terra_mystica.data import load
 from games.terra_mystica.live import (
     TMLive,
@@ -152,3 +153,28 @@ def faction_moves(state: TMLive, faction: str) -> list[str]:
         else:
             out += [m for m in legal_moves(calm, faction) if m not in out]
     return out
+
+
+def skip(state: TMLive, seat: int) -> TurnSkip | None:
+    """Skipping an absent player's turn: passing for the round (there is no other way to give
+    up a turn), taking the bonus card with the most coins on it (on a tie the lowest number);
+    in the last round a bare ``pass``. None in the set-up and while the seat owes an answer
+    (a power offer, a cult step) rather than a turn."""
+    if state.round < 1 or seat not in to_act(state):
+        return None
+    passes = [m for m in legal(state, seat) if m.split(" ", 1)[0] == "pass"]
+    if not passes:
+        return None
+    player = f"{{p{seat}}}"
+    if "pass" in passes:
+        return TurnSkip(notation="pass", says=T.text("skip-pass-last", player=player))
+
+    def rank(move: str) -> tuple[int, int]:
+        card = move.split(" ", 1)[1]
+        return -state.bonus_coins.get(card, 0), int("".join(ch for ch in card if ch.isdigit()) or 0)
+
+    best = min(passes, key=rank)
+    card = best.split(" ", 1)[1]
+    return TurnSkip(
+        notation=best, says=T.text("skip-pass-bonus", player=player, card=card, coins=state.bonus_coins.get(card, 0))
+    )

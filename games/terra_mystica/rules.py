@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from games.contract import Event, Game, ImportedGame, NotationError, PlayerResult
+from games.contract import Event, Game, ImportedGame, NotationError, PlayerResult, TurnSkip
 from games.state_checks import seat_shape
 from games.terra_mystica import decisions, highlights, outcome, play
 from games.terra_mystica import notation as n
@@ -96,6 +96,9 @@ class TerraMystica(Game[TMLive, TMMove, TMLiveOptions]):
     # ---- actions (legal moves: ``decisions``; applying them: ``play``) ----------
     def legal_actions(self, state: TMLive, seat: int) -> list[TMMove]:
         return [TMMove(text=m) for m in decisions.legal(state, seat)]
+
+    def skip(self, state: TMLive, seat: int) -> TurnSkip | None:
+        return decisions.skip(state, seat)
 
     def suggest(self, state: TMLive, seat: int, typed: str, limit: int) -> list[str]:
         """Autocomplete of ``/move``: complete legal moves for what was typed (``autocomplete``)."""

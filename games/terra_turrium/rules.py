@@ -30,7 +30,7 @@ die beschriebenen Regeln."), decided against the rulebook's text:
 
 from __future__ import annotations
 
-from games.contract import Event, Game, PlayerResult
+from games.contract import Event, Game, PlayerResult, TurnSkip
 from games.terra_turrium import checks, flow, highlights, preparation, scoring, turn
 from games.terra_turrium.actions import (
     ACTION_ADAPTER,
@@ -135,6 +135,9 @@ class TerraTurrium(Game[TurriumState, Action, TurriumOptions]):
 
     def legal_actions(self, state: TurriumState, seat: int) -> list[Action]:
         return turn.legal_actions(state, seat)
+
+    def skip(self, state: TurriumState, seat: int) -> TurnSkip | None:
+        return turn.skip(state, seat)
 
     def suggest(self, state: TurriumState, seat: int, typed: str, limit: int) -> list[str]:
         return turn.suggest(state, seat, typed, limit)

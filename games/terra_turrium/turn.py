@@ -7,7 +7,7 @@ phase (the refusal names what is asked instead), and has the subsystem module pl
 
 from __future__ import annotations
 
-from games.contract import Event, IllegalAction, NotYourTurn
+from games.contract import Event, IllegalAction, NotYourTurn, TurnSkip
 from games.copies import clone
 from games.terra_turrium import building, moving, preparation
 from games.terra_turrium.actions import (
@@ -215,3 +215,13 @@ def suggest(state: TurriumState, seat: int, typed: str, limit: int) -> list[str]
         if len(out) >= limit:
             break
     return out
+
+
+def skip(state: TurriumState, seat: int) -> TurnSkip | None:
+    """Skipping an absent player's turn: ``pass`` in the move phase (the Turrianer stay where
+    they are); None before (taking and building blocks cannot be left out)."""
+    if seat not in to_act(state):
+        return None
+    if any(format_action(a) == "pass" for a in legal_actions(state, seat)):
+        return TurnSkip(notation="pass", says=T.text("skip-pass", player=f"{{p{seat}}}"))
+    return None

@@ -53,7 +53,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from games.contract import Event, Highlight, PlayerResult
+from games.contract import Event, Highlight, PlayerResult, TurnSkip
 from games.terramara import flow, highlights, scoring, turn
 from games.terramara.core import TerramaraCore
 from games.terramara.state import TerramaraOptions, TerramaraState, format_action, parse_action
@@ -97,6 +97,9 @@ class Terramara(TerramaraCore):
 
     def legal_actions(self, state: TerramaraState, seat: int) -> list[Any]:
         return turn.legal_actions(state, seat)
+
+    def skip(self, state: TerramaraState, seat: int) -> TurnSkip | None:
+        return turn.skip(state, seat)
 
     # scoring.py
     def results(self, state: TerramaraState) -> list[PlayerResult]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from games.contract import Event, IllegalAction, NotYourTurn
+from games.contract import Event, IllegalAction, NotYourTurn, TurnSkip
 from games.copies import clone
 from games.terramara import agenda, core, crafting, describe, flow, homeland, placement
 from games.terramara.data import load
@@ -251,3 +251,17 @@ def check_use(s: TerramaraState, t: Tribe, card: str) -> None:
         atoms = load().artifacts[card].effects.once_per_round
     if not atoms or card in t.used_cards or homeland.pointless(s, t, atoms):
         raise IllegalAction(T.text("not-usable"))
+
+
+def skip(state: TerramaraState, seat: int) -> TurnSkip | None:
+    """Skipping an absent player's turn: ``end`` when the turn may end now (its worker was
+    sent), else ``skip`` when the step asked is optional; None while a worker must be sent."""
+    if seat not in flow.to_act(state):
+        return None
+    legal = {format_action(a) for a in legal_actions(state, seat)}
+    player = f"{{p{seat}}}"
+    if "end" in legal:
+        return TurnSkip(notation="end", says=T.text("skip-end", player=player))
+    if "skip" in legal:
+        return TurnSkip(notation="skip", says=T.text("skip-step", player=player))
+    return None

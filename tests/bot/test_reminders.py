@@ -257,7 +257,7 @@ async def absent_vote(service: TableService, clock: Clock, *players: Actor, pass
         t = await service.table(CH)
         assert t is not None and t.state is not None
         seat = t.to_act()[0]
-        if t.game.skip_action(t.state, seat) is not None:
+        if t.game.skip(t.state, seat) is not None:
             break
         first = t.game.format(t.game.legal_actions(t.state, seat)[0])
         await service.act(CH, Actor(t.record.seats[seat].user_id, t.record.seats[seat].name), first)
@@ -265,9 +265,13 @@ async def absent_vote(service: TableService, clock: Clock, *players: Actor, pass
     dues = await service.claim_due()
     assert len(dues) == 1 and dues[0].vote is not None and dues[0].ping == []
     assert dues[0].vote.kind == "absent_vote"
+    OPENED[:] = [str(line) for line in dues[0].vote.lines]
     t = await service.table(CH)
     assert t is not None
     return int(t.record.pending.absent.seat)
+
+
+OPENED: list[str] = []  # what the last vote opened by ``absent_vote`` said
 
 
 async def test_the_turn_limit_opens_a_vote_that_is_logged(service, clock):
@@ -326,6 +330,8 @@ async def test_a_vote_to_skip_plays_the_pass_for_the_absent_player(service, cloc
     req = t.record.pending.absent
     voter = next(a for a in (ANNA, BEN) if a.user_id != t.record.seats[seat].user_id)
     assert "skip" in req.options
+    name = t.record.seats[seat].name  # the vote said what skipping means, with the name
+    assert f"Skipping the turn means: {name} ends the move phase without moving (`pass`)." in OPENED
     out = await service.vote_absent(CH, voter, req.move, "skip")
     assert out.moved and out.table.state is not None and out.table.state.move_number == t.state.move_number + 1
     log = await service.store.log(t.record.id, last=1)

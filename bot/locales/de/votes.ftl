@@ -60,3 +60,4 @@ absent-vote-time-up = Die Abstimmung über { $absent } ist zu Ende ({ $votes ->
         [one] eine Stimme
        *[other] { $votes } Stimmen
     } abgegeben).
+absent-skip-means = Den Zug zu überspringen heißt: { $msg_means }

@@ -60,3 +60,4 @@ absent-vote-time-up = The vote on { $absent } is over ({ $votes ->
         [one] one vote
        *[other] { $votes } votes
     } cast).
+absent-skip-means = Skipping the turn means: { $msg_means }

@@ -583,3 +583,5 @@ option-factions = factions by seat, e.g. witches/nomads (no picking)
 option-scoring = scoring tiles of rounds 1-6, e.g. SCORE1/SCORE5/…
 option-flags = terra.snellman.net options, e.g. `variable-turn-order`
 option-bonus = bonus cards in play, players + 3 of BON1..BON10, e.g. BON1/BON2/… (empty: drawn)
+skip-pass-bonus = { $player } passes for the round and takes { $card } (the bonus card with the most coins: { $coins }).
+skip-pass-last = { $player } passes for the rest of the game.

@@ -275,3 +275,4 @@ card-hint = ein Feld (c3) oder ein Weg (c3-c4-d4)
 
 ## The notation's examples (/rules)
 notation-help = `take c3 h8 e5` · `build d4 d4 e5` · `move c3-c4-d4` · `enter a2` · `pass` (Vorbereitung: `place b2 c3 …`, Handicap: `give b2`)
+skip-pass = { $player } beendet die Bewegungsphase, ohne zu ziehen (`pass`).

@@ -278,3 +278,4 @@ card-hint = a field (c3) or a path (c3-c4-d4)
 
 ## The notation's examples (/rules)
 notation-help = `take c3 h8 e5` · `build d4 d4 e5` · `move c3-c4-d4` · `enter a2` · `pass` (set-up: `place b2 c3 …`, handicap `give b2`)
+skip-pass = { $player } ends the move phase without moving (`pass`).

@@ -408,3 +408,5 @@ military-protected = { $player } verliert kein Militär ({ $msg_why }): die Pers
 military-lost = { $player } verliert { $n } Militär ({ $msg_why }).
 no-worker-left = Im Vorrat ist kein Arbeiterplättchen der Stufe { $level } mehr.
 hires-worker = { $player } heuert einen Arbeiter der Stufe { $level } an (w{ $worker }).
+skip-end = { $player } beendet den Zug (`end`).
+skip-step = { $player } lässt diesen freiwilligen Schritt aus (`skip`).

@@ -412,3 +412,5 @@ military-protected = { $player } loses no military ({ $msg_why }): their charact
 military-lost = { $player } loses { $n } military ({ $msg_why }).
 no-worker-left = No level-{ $level } worker tile is left in the supply.
 hires-worker = { $player } hires a level-{ $level } worker (w{ $worker }).
+skip-end = { $player } ends the turn (`end`).
+skip-step = { $player } leaves out this optional step (`skip`).
