@@ -51,7 +51,44 @@ def error_message(error: Exception) -> str | None:
     return None
 
 
+UNKNOWN_INTERACTION = 10062  # Discord's code for an answer to an interaction that expired (3 s)
+
+
+class LateAutocomplete(logging.Filter):
+    """discord.py logs every autocomplete answer Discord refused as an ERROR with a traceback
+    ("Ignoring exception in autocomplete"). One refused as too late (``10062 Unknown
+    interaction``: the player typed on, or the bot was slow) is expected, not a bug: it is
+    dropped there and counted in an episode of this module's logger instead (one WARNING
+    line, no traceback, when answers begin arriving late; a minute without one ends it).
+    Every other autocomplete failure is left to discord.py's ERROR."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.episode = observability.Episode(
+            log, "autocomplete answers reach Discord too late (10062 Unknown interaction)", quiet_s=60.0
+        )
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        if not (isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_INTERACTION):
+            return True
+        if "autocomplete" not in str(record.msg):
+            return True
+        command = record.args[0] if isinstance(record.args, tuple) and record.args else "?"
+        self.episode.happened(f"/{command}")
+        return False
+
+
+LATE_AUTOCOMPLETE = LateAutocomplete()
+
+
 class TafelrundeTree(app_commands.CommandTree["TafelrundeBot"]):
+    def __init__(self, client: TafelrundeBot, **kwargs: Any) -> None:
+        super().__init__(client, **kwargs)
+        tree_log = logging.getLogger(app_commands.CommandTree.__module__)  # where discord.py logs it
+        if LATE_AUTOCOMPLETE not in tree_log.filters:
+            tree_log.addFilter(LATE_AUTOCOMPLETE)
+
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         """Every slash command and autocomplete passes here first (discord.py's public hook, awaited
         in the task that handles the interaction): draining, in-flight count, timing, outcome and

@@ -31,7 +31,8 @@ import discord
 from bot.discord_app import announcements, dms
 from bot.discord_app.background import Background
 from bot.l10n import PLATFORM_TEXTS as T
-from bot.store import Announcement
+from bot.observability import Episode
+from bot.store import Announcement, StoreError
 from bot.tables import DamagedTable, Outcome, ServiceError, Table
 from bot.tables.model import payload_lines, post_of
 
@@ -217,6 +218,9 @@ class Outbox(Background):
         self._delivered: weakref.WeakValueDictionary[int, Outcome] = weakref.WeakValueDictionary()
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         super().__init__()
+        self.store_down = Episode(
+            log, f"outbox: the sweep cannot use the store (tried again every {SWEEP_EVERY_S:g} s)"
+        )
         # this process posts every announcement right after its save: the save claims it at once
         bot.service.announce_lease_s = LEASE_S
 
@@ -260,11 +264,24 @@ class Outbox(Background):
             return
         first = True
         while not self.bot.is_closed():
-            try:
-                await self.sweep(older_than_s=0 if first else SWEEP_AGE_S)
+            if await self.sweep_logged(older_than_s=0 if first else SWEEP_AGE_S):
                 first = False
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("outbox sweep failed")
             await asyncio.sleep(SWEEP_EVERY_S)
+
+    async def sweep_logged(self, *, older_than_s: float = SWEEP_AGE_S) -> bool:
+        """One sweep of the loop; False when it failed. A store that cannot be read or written
+        (the database down, a full disk) is expected to come back: one WARNING line when the
+        sweeps begin failing, one INFO line when they work again, nothing every
+        ``SWEEP_EVERY_S`` in between. Anything else is a bug, logged with its traceback."""
+        try:
+            await self.sweep(older_than_s=older_than_s)
+        except asyncio.CancelledError:
+            raise
+        except StoreError as exc:
+            self.store_down.happened(exc)
+            return False
+        except Exception:
+            log.exception("outbox sweep failed")
+            return False
+        self.store_down.over("the store answers again")
+        return True

@@ -546,3 +546,92 @@ async def test_an_exception_in_an_event_handler_counts_an_error(
         await ch.bot.on_error("on_guild_join")
     assert metrics.errors.value(where="event") == 1
     caplog.clear()  # discord.py logged it, as it should
+
+
+# ---------------------------------------------------------------------- expected conditions
+class _Expired:
+    status = 404
+    reason = "Not Found"
+
+
+async def test_an_autocomplete_answered_too_late_is_one_warning_line_per_episode(
+    ch: Channel, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Discord refuses an autocomplete answer that came after its 3 s (10062 Unknown
+    interaction): expected under load or when the player typed on, not a bug. The first is one
+    WARNING line without a traceback; the ones after it in the same episode add nothing.
+    Any other autocomplete failure stays discord.py's ERROR."""
+    import discord
+    from discord.enums import InteractionType
+
+    from bot.discord_app import client
+
+    monkeypatch.setattr(
+        client.LATE_AUTOCOMPLETE,
+        "episode",
+        observability.Episode(
+            logging.getLogger("bot.discord_app.client"), client.LATE_AUTOCOMPLETE.episode.what, quiet_s=60.0
+        ),
+    )
+    await ch.slash(ADA, "newgame", game=RACE)
+
+    async def too_late(inter: Any, error: Exception) -> None:
+        async def refused(choices: Any) -> None:
+            raise error
+
+        inter.response.autocomplete = refused
+        await ch.dispatch(inter)
+
+    def typed() -> Any:
+        data = ch.payload("move", {"action": "st"}, focused="action")
+        return ch._interaction(ADA, False, type=InteractionType.autocomplete, data=data)
+
+    caplog.set_level(logging.DEBUG)
+    expired = {"code": client.UNKNOWN_INTERACTION, "message": "Unknown interaction"}
+    for _ in range(3):
+        await too_late(typed(), discord.NotFound(_Expired(), expired))  # type: ignore[arg-type]
+    shown = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(shown) == 1, [r.getMessage() for r in shown]
+    [warning] = shown
+    assert warning.levelno == logging.WARNING and warning.exc_info is None and warning.exc_text is None
+    assert "too late" in warning.getMessage() and "\n" not in warning.getMessage()
+    assert "/move" in warning.getMessage()
+
+    caplog.clear()
+    gone = {"code": 10008, "message": "Unknown Message"}  # not lateness: an error as before
+    await too_late(typed(), discord.NotFound(_Expired(), gone))  # type: ignore[arg-type]
+    assert [r.levelno for r in caplog.records if r.levelno >= logging.WARNING] == [logging.ERROR]
+
+
+def test_an_episode_logs_its_beginning_and_its_end_once() -> None:
+    now = [100.0]
+    records: list[logging.LogRecord] = []
+
+    class Keep(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            records.append(record)
+
+    logger = logging.getLogger("tests.episode")
+    logger.setLevel(logging.DEBUG)
+    logger.propagate = False
+    handler = Keep()
+    logger.addHandler(handler)
+    try:
+        episode = observability.Episode(logger, "the store is down", quiet_s=60.0, clock=lambda: now[0])
+        assert episode.happened("refused") and not episode.happened("refused") and episode.ongoing
+        now[0] += 30
+        assert not episode.happened()  # still the same episode
+        episode.over("back")
+        episode.over("back")  # once
+        assert [(r.levelname, r.getMessage()) for r in records] == [
+            ("WARNING", "the store is down: refused"),
+            ("INFO", "the store is down: back after 3 occurrence(s) in 30 s"),
+        ]
+        records.clear()
+        assert episode.happened()
+        now[0] += 61  # a minute of quiet ends it: the next one begins another
+        assert episode.happened()
+        assert [r.levelname for r in records] == ["WARNING", "WARNING"]
+    finally:
+        logger.removeHandler(handler)
+        logger.propagate = True

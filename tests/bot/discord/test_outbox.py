@@ -570,3 +570,39 @@ async def test_a_later_action_of_the_turn_delivered_first_leaves_no_older_edit_b
     assert await outbox.Outbox(bot).sweep(older_than_s=0) == 1  # marked, without an edit back
     assert edits(bot)[edited:] == after_second
     assert await store.outbox_backlog() == 0
+
+
+# ---------------------------------------------------------------------- the store down
+async def test_the_sweeper_logs_a_store_outage_once_and_its_end(bot, store, monkeypatch, caplog):
+    """The database down while the sweeper runs every few seconds: one WARNING line (no
+    traceback) when its sweeps begin failing, one INFO line when they work again, nothing
+    between. The real loop runs, with no pause between sweeps."""
+    import asyncio
+    import logging
+
+    from bot.store import StoreUnwritable
+
+    calls = 0
+    real = store.pending_announcements
+
+    async def down_then_up(**kwargs: Any) -> Any:
+        nonlocal calls
+        calls += 1
+        if calls <= 4:
+            raise StoreUnwritable("Lost the connection to the database server: connection refused.")
+        return await real(**kwargs)
+
+    async def ready() -> None:
+        return None
+
+    monkeypatch.setattr(store, "pending_announcements", down_then_up)
+    monkeypatch.setattr(outbox, "SWEEP_EVERY_S", 0)
+    monkeypatch.setattr(bot, "wait_until_ready", ready)
+    monkeypatch.setattr(bot, "is_closed", lambda: calls >= 6)
+    caplog.set_level(logging.DEBUG)
+    await asyncio.wait_for(outbox.Outbox(bot)._run(), 30)
+    said = [(r.levelname, r.getMessage()) for r in caplog.records if r.name == outbox.__name__]
+    assert [level for level, _ in said] == ["WARNING", "INFO"], said
+    assert "connection refused" in said[0][1] and "\n" not in said[0][1]
+    assert "answers again after 4" in said[1][1]
+    assert all(r.exc_info is None for r in caplog.records)
