@@ -535,7 +535,7 @@ def set_gauge_callback(name: str, callback: Callable[[], Awaitable[float]] | Non
 @dataclass
 class HealthProbe:
     """What ``/healthz`` asks: is the gateway connected (and its latency), does the store
-    answer a trivial read, is the bot shutting down."""
+    answer a trivial read, do its writes go through, is the bot shutting down."""
 
     discord_connected: Callable[[], bool]
     store_ping: Callable[[], Awaitable[object]]
@@ -544,6 +544,9 @@ class HealthProbe:
     store_timeout: float = 2.0
     # A sharded process: each owned shard id -> connected. Ready only when all of them are.
     shards: Callable[[], Mapping[int, bool]] | None = None
+    # Why the store's writes fail (None: they work): ``Store.write_problem``, a tiny write and
+    # the outcome of the last ones. Unset: writes are not asked about.
+    store_writes: Callable[[], Awaitable[str | None]] | None = None
 
     async def check(self) -> tuple[int, dict[str, Any]]:
         problems: list[str] = []
@@ -561,15 +564,26 @@ class HealthProbe:
         except Exception as exc:
             store_ok = False
             problems.append(f"store: {type(exc).__name__}: {exc}" if str(exc) else f"store: {type(exc).__name__}")
+        writes_ok: bool | None = None
+        if self.store_writes is not None:
+            try:
+                failing = await asyncio.wait_for(self.store_writes(), self.store_timeout)
+            except Exception as exc:
+                failing = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+            writes_ok = failing is None
+            if failing is not None:
+                problems.append(f"store writes fail: {failing}")
         if self.draining():
             problems.append("shutting down")
         latency = self.latency()
         body: dict[str, Any] = {
             "status": "ok" if not problems else "unavailable",
             "discord": connected,
-            "store": store_ok,
+            "store": store_ok and writes_ok is not False,
             "latency_ms": round(latency * 1000, 1) if math.isfinite(latency) else None,
         }
+        if writes_ok is not None:
+            body["store_writes"] = writes_ok
         if shards is not None:
             body["shards"] = {str(i): up for i, up in sorted(shards.items())}
         if problems:

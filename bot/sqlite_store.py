@@ -51,6 +51,7 @@ from typing import Any
 import aiosqlite
 
 from bot.schema import MIGRATIONS, SCHEMA_VERSION_DDL, Rewrite, Step, newer_schema_message, render
+from bot.sql_store import WriteWatch
 from bot.sqlite_statements import SqliteStatements
 from bot.store import StoreBusy, StoreError, StoreUnwritable
 
@@ -113,6 +114,7 @@ class SqliteStore(SqliteStatements):
         # (st_dev, st_ino) of each file the store needs (the database, its -wal and -shm files)
         self._identity: dict[str, tuple[int, int]] | None = None
         self._rescued = False  # the write-ahead log went missing and was checkpointed once
+        self.writes = WriteWatch()  # the outcome of the last writes (``/healthz``)
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -228,33 +230,39 @@ class SqliteStore(SqliteStatements):
             self._lock.release()
 
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def _transaction(self, *, probe: bool = False) -> AsyncIterator[aiosqlite.Connection]:
         """Hold the lock and run the body in BEGIN IMMEDIATE ... COMMIT (ROLLBACK on error).
-        A locked database raises StoreBusy, an unwritable one StoreUnwritable."""
+        A locked database raises StoreBusy, an unwritable one StoreUnwritable. The outcome
+        (committed, or unwritable) is noted in ``self.writes`` (``probe``: the write probe's)."""
         async with self._write_lock():
             db = self._conn()
             try:
                 try:
-                    self._check_file()
-                except StoreUnwritable:
-                    await self._rescue_log(db)
-                    raise
-                await db.execute("BEGIN IMMEDIATE")
-                try:
-                    yield db
-                except BaseException:
-                    if db.in_transaction:
+                    try:
+                        self._check_file()
+                    except StoreUnwritable:
+                        await self._rescue_log(db)
+                        raise
+                    await db.execute("BEGIN IMMEDIATE")
+                    try:
+                        yield db
+                    except BaseException:
+                        if db.in_transaction:
+                            await db.rollback()
+                        raise
+                    else:
+                        await db.commit()
+                except sqlite3.OperationalError as exc:
+                    mapped = _store_error(exc, self.file)
+                    if mapped is None:
+                        raise
+                    if db.in_transaction:  # e.g. COMMIT failed
                         await db.rollback()
-                    raise
-                else:
-                    await db.commit()
-            except sqlite3.OperationalError as exc:
-                mapped = _store_error(exc, self.file)
-                if mapped is None:
-                    raise
-                if db.in_transaction:  # e.g. COMMIT failed
-                    await db.rollback()
-                raise mapped from exc
+                    raise mapped from exc
+            except StoreUnwritable as exc:
+                self.writes.failed(exc)
+                raise
+            self.writes.succeeded(probe=probe)
 
     @asynccontextmanager
     async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -354,7 +362,7 @@ class SqliteStore(SqliteStatements):
     async def check_writable(self) -> None:
         """A write probe: rewrite one row of ``schema_version`` unchanged in a committed
         transaction, so it reaches the file. Raises StoreUnwritable (or StoreBusy)."""
-        async with self._transaction() as db:
+        async with self._transaction(probe=True) as db:
             await db.execute(
                 "UPDATE schema_version SET applied_at = applied_at WHERE version = (SELECT MAX(version) FROM schema_version)"
             )

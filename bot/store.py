@@ -163,6 +163,11 @@ class Store(ABC):
     @abstractmethod
     async def close(self) -> None: ...
 
+    async def write_problem(self) -> str | None:
+        """Why writes fail now (the sentence of the failure), else None: what ``/healthz`` asks
+        besides a read. A store that does not watch its writes says None."""
+        return None
+
     @abstractmethod
     async def schema_version(self) -> int:
         """The number of the last migration step applied (see ``bot.schema.MIGRATIONS``)."""

@@ -343,8 +343,8 @@ def _connected(bot: TafelrundeBot) -> bool:
 
 
 def health_probe(bot: TafelrundeBot, store: Store) -> observability.HealthProbe:
-    """``/healthz``: the gateway is connected (every shard this process owns), and the store
-    answers a trivial read."""
+    """``/healthz``: the gateway is connected (every shard this process owns), the store
+    answers a trivial read, and its writes go through (a tiny write, and the last writes)."""
     sharded = bot.owned_shards() is not None
 
     def shards() -> dict[int, bool]:
@@ -353,6 +353,7 @@ def health_probe(bot: TafelrundeBot, store: Store) -> observability.HealthProbe:
     return observability.HealthProbe(
         discord_connected=lambda: _connected(bot),
         store_ping=lambda: store.latest_table(0),
+        store_writes=store.write_problem,
         latency=lambda: bot.latency,
         draining=lambda: bot.lifecycle.draining,
         shards=shards if sharded else None,
