@@ -40,7 +40,7 @@ from urllib.parse import unquote, urlsplit
 import asyncpg
 
 from bot.pg_statements import PostgresStatements
-from bot.schema import MIGRATIONS, SCHEMA_VERSION_DDL, Rewrite, Step, newer_schema_message, render
+from bot.schema import CLAIMED_BY_STEP, MIGRATIONS, SCHEMA_VERSION_DDL, Rewrite, Step, newer_schema_message, render
 from bot.sql_store import WriteWatch, numbered
 from bot.store import StoreBusy, StoreError, StoreUnwritable
 
@@ -283,6 +283,7 @@ class PostgresStore(PostgresStatements):
 
     async def _migrate(self) -> None:
         steps = MIGRATIONS  # this module's name, so a test can patch in more steps
+        self.claims_named = len(steps) >= CLAIMED_BY_STEP
         while True:
             async with self._transaction() as conn:
                 # a migration may take a while, and another process may be running one

@@ -50,7 +50,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.schema import MIGRATIONS, SCHEMA_VERSION_DDL, Rewrite, Step, newer_schema_message, render
+from bot.schema import CLAIMED_BY_STEP, MIGRATIONS, SCHEMA_VERSION_DDL, Rewrite, Step, newer_schema_message, render
 from bot.sql_store import WriteWatch
 from bot.sqlite_statements import SqliteStatements
 from bot.store import StoreBusy, StoreError, StoreUnwritable
@@ -387,6 +387,7 @@ class SqliteStore(SqliteStatements):
             await db.execute(SCHEMA_VERSION_DDL)
         # re-checked inside each transaction, so two processes opening at once stay correct
         steps = MIGRATIONS  # this module's name, so a test can patch in more steps
+        self.claims_named = len(steps) >= CLAIMED_BY_STEP
         for number, step in enumerate(steps, start=1):
             async with self._transaction() as db:
                 async with db.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version") as cur:

@@ -272,6 +272,7 @@ class TafelrundeBot(commands.Bot):
             await self.sync_commands()
         else:  # the commands are the application's, not a shard's: one process syncs them, not N
             log.info("slash commands are synced by the process running shard 0")
+        await self.outbox.reclaim()  # what this process had claimed before a crash: posted at once
         self.outbox.start()  # posts what a previous run saved but did not announce
         self.reminders.start()
         self.seat_runner.start(self.wait_until_ready)  # bot turns a restart left waiting
