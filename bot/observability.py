@@ -548,6 +548,23 @@ class HealthProbe:
     # the outcome of the last ones. Unset: writes are not asked about.
     store_writes: Callable[[], Awaitable[str | None]] | None = None
 
+    async def _read(self) -> str | None:
+        """Why the store's trivial read failed, or None."""
+        try:
+            await asyncio.wait_for(self.store_ping(), self.store_timeout)
+        except Exception as exc:
+            return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        return None
+
+    async def _writes(self) -> str | None:
+        """Why the store's writes fail, or None (also when writes are not asked about)."""
+        if self.store_writes is None:
+            return None
+        try:
+            return await asyncio.wait_for(self.store_writes(), self.store_timeout)
+        except Exception as exc:
+            return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+
     async def check(self) -> tuple[int, dict[str, Any]]:
         problems: list[str] = []
         connected = bool(self.discord_connected())
@@ -558,18 +575,13 @@ class HealthProbe:
             problems.append("shard " + ", ".join(map(str, down)) + " not connected to the Discord gateway")
         elif not connected:
             problems.append("not connected to the Discord gateway")
-        store_ok = True
-        try:
-            await asyncio.wait_for(self.store_ping(), self.store_timeout)
-        except Exception as exc:
-            store_ok = False
-            problems.append(f"store: {type(exc).__name__}: {exc}" if str(exc) else f"store: {type(exc).__name__}")
+        # the read and the write probe at once: the answer comes within ``store_timeout``
+        unread, failing = await asyncio.gather(self._read(), self._writes())
+        store_ok = unread is None
+        if unread is not None:
+            problems.append(f"store: {unread}")
         writes_ok: bool | None = None
         if self.store_writes is not None:
-            try:
-                failing = await asyncio.wait_for(self.store_writes(), self.store_timeout)
-            except Exception as exc:
-                failing = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
             writes_ok = failing is None
             if failing is not None:
                 problems.append(f"store writes fail: {failing}")
