@@ -34,7 +34,7 @@ EXPOSE 9464
 WORKDIR /data
 USER tafelrunde
 
-# 200 from /healthz: gateway (every shard of this process) connected and store answering.
+# 200 from /healthz: gateway (every shard of this process) connected, store answering and writable.
 # urlopen raises on 503 and on a closed port, so python exits 1 then.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
     CMD ["python", "-c", "import os, urllib.request; urllib.request.urlopen('http://127.0.0.1:%s/healthz' % os.environ.get('METRICS_PORT', '9464'), timeout=4)"]

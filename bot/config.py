@@ -45,6 +45,12 @@ class Settings(BaseSettings):
         None, description="The shards this process runs (comma-separated); unset: all of SHARD_COUNT."
     )
 
+    instance_name: str | None = Field(
+        None,
+        description="This process's stable name across restarts (what its outbox claims carry); "
+        "unset: the host name and the shards it runs.",
+    )
+
     @field_validator("log_format", mode="before")
     @classmethod
     def _lower(cls, v: object) -> object:
@@ -58,7 +64,7 @@ class Settings(BaseSettings):
             raise ValueError("LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL")
         return level
 
-    @field_validator("dev_guild_id", "metrics_port", "shard_count", mode="before")
+    @field_validator("dev_guild_id", "metrics_port", "shard_count", "instance_name", mode="before")
     @classmethod
     def _empty_is_none(cls, v: object) -> object:
         return None if v in ("", None) else v
@@ -100,6 +106,19 @@ class Settings(BaseSettings):
             return None
         ids = self.shard_ids if self.shard_ids is not None else tuple(range(self.shard_count))
         return ShardFilter(self.shard_count, ids)
+
+    def instance_id(self) -> str:
+        """The name this process keeps across restarts: ``INSTANCE_NAME``, else the host name
+        and the shards it runs (``bothost/all``, ``bothost/0,1of4``). Two processes sharing a
+        database must have different names (set ``INSTANCE_NAME`` for two on one host that
+        run the same shards)."""
+        if self.instance_name is not None and self.instance_name.strip():
+            return self.instance_name.strip()[:100]
+        import socket
+
+        owned = self.shard_filter()
+        shards = "all" if owned is None else f"{','.join(map(str, owned.ids))}of{owned.count}"
+        return f"{socket.gethostname()}/{shards}"
 
 
 def settings_error(exc: Exception) -> str:

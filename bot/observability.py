@@ -19,6 +19,7 @@ import logging
 import math
 import re
 import sys
+import time
 import traceback
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -86,6 +87,59 @@ class FieldsFilter(logging.Filter):
             if key not in record.__dict__:
                 setattr(record, key, value)
         return True
+
+
+class Episode:
+    """An expected condition that lasts a while (the database down for the outbox sweeper,
+    autocomplete answers arriving too late at Discord): one WARNING line when it begins (no
+    traceback: it is not a bug), nothing while it lasts (each occurrence is counted), and one
+    INFO line when it is over. It is over when ``over()`` is called (the next success), or,
+    with ``quiet_s``, when it has not happened for that many seconds (the next occurrence then
+    begins a new episode, and its line says how many the last one had)."""
+
+    def __init__(
+        self,
+        logger: logging.Logger,
+        what: str,
+        *,
+        quiet_s: float | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.logger = logger
+        self.what = what
+        self.quiet_s = quiet_s
+        self.clock = clock
+        self.began: float | None = None
+        self.last = 0.0
+        self.count = 0
+        self._previous = 0  # occurrences of the episode that ended by being quiet
+
+    @property
+    def ongoing(self) -> bool:
+        return self.began is not None
+
+    def happened(self, detail: object = "") -> bool:
+        """One more occurrence; True when this one began an episode (and was logged)."""
+        now = self.clock()
+        if self.began is not None and self.quiet_s is not None and now - self.last > self.quiet_s:
+            self._previous, self.began = self.count, None
+        self.last = now
+        if self.began is not None:
+            self.count += 1
+            return False
+        self.began, self.count = now, 1
+        earlier = f" ({self._previous} in the episode before)" if self._previous > 1 else ""
+        text = f": {detail}" if str(detail) else ""
+        self.logger.warning("%s%s%s", self.what, text, earlier)
+        return True
+
+    def over(self, how: str = "recovered") -> None:
+        """The condition ended (e.g. a sweep succeeded): one INFO line if it was on."""
+        if self.began is None:
+            return
+        seconds = self.clock() - self.began
+        self.logger.info("%s: %s after %d occurrence(s) in %.0f s", self.what, how, self.count, seconds)
+        self.began, self.count, self._previous = None, 0, 0
 
 
 def extras(record: logging.LogRecord) -> dict[str, Any]:
@@ -481,7 +535,7 @@ def set_gauge_callback(name: str, callback: Callable[[], Awaitable[float]] | Non
 @dataclass
 class HealthProbe:
     """What ``/healthz`` asks: is the gateway connected (and its latency), does the store
-    answer a trivial read, is the bot shutting down."""
+    answer a trivial read, do its writes go through, is the bot shutting down."""
 
     discord_connected: Callable[[], bool]
     store_ping: Callable[[], Awaitable[object]]
@@ -490,6 +544,26 @@ class HealthProbe:
     store_timeout: float = 2.0
     # A sharded process: each owned shard id -> connected. Ready only when all of them are.
     shards: Callable[[], Mapping[int, bool]] | None = None
+    # Why the store's writes fail (None: they work): ``Store.write_problem``, a tiny write and
+    # the outcome of the last ones. Unset: writes are not asked about.
+    store_writes: Callable[[], Awaitable[str | None]] | None = None
+
+    async def _read(self) -> str | None:
+        """Why the store's trivial read failed, or None."""
+        try:
+            await asyncio.wait_for(self.store_ping(), self.store_timeout)
+        except Exception as exc:
+            return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        return None
+
+    async def _writes(self) -> str | None:
+        """Why the store's writes fail, or None (also when writes are not asked about)."""
+        if self.store_writes is None:
+            return None
+        try:
+            return await asyncio.wait_for(self.store_writes(), self.store_timeout)
+        except Exception as exc:
+            return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
 
     async def check(self) -> tuple[int, dict[str, Any]]:
         problems: list[str] = []
@@ -501,21 +575,27 @@ class HealthProbe:
             problems.append("shard " + ", ".join(map(str, down)) + " not connected to the Discord gateway")
         elif not connected:
             problems.append("not connected to the Discord gateway")
-        store_ok = True
-        try:
-            await asyncio.wait_for(self.store_ping(), self.store_timeout)
-        except Exception as exc:
-            store_ok = False
-            problems.append(f"store: {type(exc).__name__}: {exc}" if str(exc) else f"store: {type(exc).__name__}")
+        # the read and the write probe at once: the answer comes within ``store_timeout``
+        unread, failing = await asyncio.gather(self._read(), self._writes())
+        store_ok = unread is None
+        if unread is not None:
+            problems.append(f"store: {unread}")
+        writes_ok: bool | None = None
+        if self.store_writes is not None:
+            writes_ok = failing is None
+            if failing is not None:
+                problems.append(f"store writes fail: {failing}")
         if self.draining():
             problems.append("shutting down")
         latency = self.latency()
         body: dict[str, Any] = {
             "status": "ok" if not problems else "unavailable",
             "discord": connected,
-            "store": store_ok,
+            "store": store_ok and writes_ok is not False,
             "latency_ms": round(latency * 1000, 1) if math.isfinite(latency) else None,
         }
+        if writes_ok is not None:
+            body["store_writes"] = writes_ok
         if shards is not None:
             body["shards"] = {str(i): up for i, up in sorted(shards.items())}
         if problems:

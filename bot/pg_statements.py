@@ -180,16 +180,16 @@ class PostgresStatements(SqlStore):
         and one attempt, as ``claim_announcement`` would) and returned as stored."""
         now = self._ts()
         claimed_until, attempts = (now + lease_s, 1) if lease_s is not None else (0.0, 0)
+        values: list[Any] = [table_id, version, channel_id, payload_text(payload), now, claimed_until, attempts]
+        named = ""
+        if self.claims_named:
+            named = ", claimed_by"
+            values.append(self.claimant if lease_s is not None else None)
+        marks = ", ".join(f"${i}" for i in range(1, len(values) + 1))
         row = await conn.fetchrow(
-            "INSERT INTO outbox (table_id, version, channel_id, payload, created_ts, claimed_until, attempts)"
-            " VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *",
-            table_id,
-            version,
-            channel_id,
-            payload_text(payload),
-            now,
-            claimed_until,
-            attempts,
+            f"INSERT INTO outbox (table_id, version, channel_id, payload, created_ts, claimed_until, attempts{named})"
+            f" VALUES ({marks}) RETURNING *",
+            *values,
         )
         return announcement_from_row(row) if lease_s is not None and row is not None else None
 
@@ -197,15 +197,29 @@ class PostgresStatements(SqlStore):
         now = self._ts()
         async with self._transaction() as conn:
             # one statement: a second claimer waits for this row, then finds it claimed
+            named = ", claimed_by = $5" if self.claims_named else ""
             row = await conn.fetchrow(
-                "UPDATE outbox SET claimed_until = $1, attempts = attempts + 1"
+                f"UPDATE outbox SET claimed_until = $1{named}, attempts = attempts + 1"
                 " WHERE table_id = $2 AND version = $3 AND sent_ts IS NULL AND claimed_until <= $4 RETURNING *",
                 now + lease_s,
                 table_id,
                 version,
                 now,
+                *([self.claimant] if named else []),
             )
         return announcement_from_row(row) if row is not None else None
+
+    async def release_own_claims(self) -> int:
+        if not self._claimer:
+            return 0
+        async with self._transaction() as conn:
+            rows = await conn.fetch(
+                "UPDATE outbox SET claimed_until = 0"
+                " WHERE claimed_by = $1 AND sent_ts IS NULL AND claimed_until > $2 RETURNING table_id",
+                self.claimant,
+                self._ts(),
+            )
+        return len(rows)
 
     async def mark_announced(
         self, table_id: int, version: int, *, message_id: int | None, error: str | None = None

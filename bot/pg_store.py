@@ -40,8 +40,8 @@ from urllib.parse import unquote, urlsplit
 import asyncpg
 
 from bot.pg_statements import PostgresStatements
-from bot.schema import MIGRATIONS, SCHEMA_VERSION_DDL, Rewrite, Step, newer_schema_message, render
-from bot.sql_store import numbered
+from bot.schema import CLAIMED_BY_STEP, MIGRATIONS, SCHEMA_VERSION_DDL, Rewrite, Step, newer_schema_message, render
+from bot.sql_store import WriteWatch, numbered
 from bot.store import StoreBusy, StoreError, StoreUnwritable
 
 # A write waits at most this long for a row lock another transaction holds (then StoreBusy).
@@ -103,6 +103,7 @@ class PostgresStore(PostgresStatements):
         self.lock_timeout_ms = lock_timeout_ms
         self.pool_max = pool_max
         self._pool: asyncpg.Pool | None = None
+        self.writes = WriteWatch()  # the outcome of the last writes (``/healthz``)
 
     @property
     def where(self) -> str:
@@ -158,37 +159,44 @@ class PostgresStore(PostgresStatements):
         raise AssertionError("unreachable")
 
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[asyncpg.Connection]:
+    async def _transaction(self, *, probe: bool = False) -> AsyncIterator[asyncpg.Connection]:
         """A pooled connection inside BEGIN ... COMMIT (ROLLBACK on error). No connection in
         time, a row lock held too long or a statement running too long raise StoreBusy; a
-        server that cannot be written or reached raises StoreUnwritable."""
+        server that cannot be written or reached raises StoreUnwritable. The outcome
+        (committed, or unwritable) is noted in ``self.writes`` (``probe``: the write probe's)."""
         pool = self._conn_pool()
         try:
-            conn, tx = await self._begin(pool)
             try:
+                conn, tx = await self._begin(pool)
                 try:
-                    yield conn
-                except BaseException:
-                    if not conn.is_closed():
-                        try:
-                            await tx.rollback()
-                        except _LOST:
-                            pass  # the server ends the transaction with the connection
-                    raise
-                await tx.commit()
-            finally:
-                await _give_back(pool, conn)
-        except StoreError:
-            raise
-        except TimeoutError:
-            raise StoreBusy(
-                f"No database connection of {self.where} came free within {ACQUIRE_WAIT_S:g} s; nothing was written."
-            ) from None
-        except (asyncpg.PostgresError, *_LOST) as exc:
-            mapped = self._mapped(exc)
-            if mapped is None:
+                    try:
+                        yield conn
+                    except BaseException:
+                        if not conn.is_closed():
+                            try:
+                                await tx.rollback()
+                            except _LOST:
+                                pass  # the server ends the transaction with the connection
+                        raise
+                    await tx.commit()
+                finally:
+                    await _give_back(pool, conn)
+            except StoreError:
                 raise
-            raise mapped from exc
+            except TimeoutError:
+                raise StoreBusy(
+                    f"No database connection of {self.where} came free within {ACQUIRE_WAIT_S:g} s; "
+                    "nothing was written."
+                ) from None
+            except (asyncpg.PostgresError, *_LOST) as exc:
+                mapped = self._mapped(exc)
+                if mapped is None:
+                    raise
+                raise mapped from exc
+        except StoreUnwritable as exc:
+            self.writes.failed(exc)
+            raise
+        self.writes.succeeded(probe=probe)
 
     async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
         """Run a read on a pooled connection; a read that meets a dropped connection is tried
@@ -268,13 +276,14 @@ class PostgresStore(PostgresStatements):
     async def check_writable(self) -> None:
         """A write probe: rewrite one row of ``schema_version`` unchanged in a committed
         transaction. Raises StoreUnwritable (or StoreBusy)."""
-        async with self._transaction() as conn:
+        async with self._transaction(probe=True) as conn:
             await conn.execute(
                 "UPDATE schema_version SET applied_at = applied_at WHERE version = (SELECT MAX(version) FROM schema_version)"
             )
 
     async def _migrate(self) -> None:
         steps = MIGRATIONS  # this module's name, so a test can patch in more steps
+        self.claims_named = len(steps) >= CLAIMED_BY_STEP
         while True:
             async with self._transaction() as conn:
                 # a migration may take a while, and another process may be running one

@@ -367,7 +367,21 @@ MIGRATIONS: list[Step] = [
             Rewrite("tables", "id", "state_json", _hg_draws_with_the_placement),
         ),
     ),
+    # who holds an announcement's claim (``Store.claimant``, the process's stable name): a process
+    # restarted after a crash releases its own claims at once instead of waiting out their lease
+    Step(
+        "the outbox names the process that claimed each announcement",
+        (AddColumn("outbox", Column("claimed_by", Type.TEXT)),),
+    ),
 ]
+
+# The step that gave the outbox its ``claimed_by`` column: a store whose schema stops before it
+# (a test standing in for an older bot) claims without naming itself.
+CLAIMED_BY_STEP = next(
+    number
+    for number, step in enumerate(MIGRATIONS, start=1)
+    if any(isinstance(op, AddColumn) and op.column.name == "claimed_by" for op in step.operations)
+)
 
 # The data tables in the order a copy fills them (a row's foreign key first), each with the
 # columns that order its rows (its primary key).
@@ -468,6 +482,7 @@ def announcement_from_row(row: Any) -> Announcement:
     data = dict(row)
     data["payload"] = json.loads(data["payload"])
     data.pop("claimed_until", None)
+    data.pop("claimed_by", None)
     return Announcement.model_validate(data)
 
 

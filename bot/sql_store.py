@@ -10,6 +10,7 @@ nothing else.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
@@ -32,6 +33,7 @@ from bot.store import (
     Reminder,
     ShardFilter,
     Status,
+    StoreBusy,
     StoreError,
     TableRecord,
 )
@@ -57,10 +59,82 @@ def numbered(sql: str) -> str:
     return "".join(out)
 
 
+# A write that failed keeps /healthz unhealthy until a real write goes through, or until the
+# write probe has gone through and this long has passed since (a quiet bot after the fix).
+FAILED_WRITE_HOLD_S = 60.0
+
+
+class WriteWatch:
+    """The outcome of a store's writes, for ``/healthz``: when a write last failed because the
+    store cannot be written (``StoreUnwritable``: a deleted file, a full disk, a lost server),
+    and when one last went through. A busy store, or a save refused for its version, is
+    neither: the store works. The write probe is a tiny write; on a full disk it may fit
+    where a move does not, so its success alone clears a failure only after
+    ``FAILED_WRITE_HOLD_S``."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.failed_at = 0.0  # when the last failure was
+        self.error = ""
+        # the order of the events (a counter: two at the same clock reading stay ordered)
+        self._events = 0
+        self._failed = 0
+        self._ok = 0  # a write other than the probe
+        self._probe_ok = 0
+
+    def _next(self) -> int:
+        self._events += 1
+        return self._events
+
+    def succeeded(self, *, probe: bool = False) -> None:
+        if probe:
+            self._probe_ok = self._next()
+        else:
+            self._ok = self._next()
+
+    def failed(self, error: BaseException) -> None:
+        self._failed = self._next()
+        self.failed_at = self.clock()
+        self.error = " ".join(str(error).split()) or type(error).__name__
+
+    def failing(self) -> str | None:
+        """Why writes are failing (the last failure's message), or None."""
+        if self._failed == 0 or self._ok > self._failed:
+            return None
+        if self._probe_ok > self._failed and self.clock() - self.failed_at > FAILED_WRITE_HOLD_S:
+            return None
+        return self.error
+
+
 class SqlStore(OneStepSaveStore):
     """The dialect-independent part of a SQL store: ``clock``, and the reads."""
 
     clock: Callable[[], datetime]
+    writes: WriteWatch
+    # the schema has the outbox's ``claimed_by`` (set when opening; always, but for a test that
+    # stands in for an older bot with the steps before it)
+    claims_named = True
+
+    @property
+    def _claimer(self) -> str | None:
+        """The name a claim carries (None: none)."""
+        return self.claimant if self.claims_named else None
+
+    async def check_writable(self) -> None:
+        """The write probe (each backend's): a tiny committed write."""
+        raise NotImplementedError
+
+    async def write_problem(self) -> str | None:
+        """Why writes fail now, else None: the write probe, then the outcome of the last
+        writes (a probe that fits on a full disk does not hide a move that did not). A busy
+        store is not failing: its writes wait for others."""
+        try:
+            await self.check_writable()
+        except StoreBusy:
+            pass
+        except StoreError as exc:
+            return " ".join(str(exc).split()) or type(exc).__name__
+        return self.writes.failing()
 
     def _now(self) -> str:
         return utc_iso(self.clock())

@@ -178,10 +178,16 @@ class SqliteStatements(SqlStore):
         ``claim_announcement`` would: a lease and one attempt), and returned."""
         now = self._ts()
         claimed_until, attempts = (now + lease_s, 1) if lease_s is not None else (0.0, 0)
+        values = [table_id, version, channel_id, payload_text(payload), now, claimed_until, attempts]
+        named = ""
+        if self.claims_named:
+            named = ", claimed_by"
+            values.append(self.claimant if lease_s is not None else None)
+        marks = ", ".join("?" for _ in values)
         await db.execute(
-            "INSERT INTO outbox (table_id, version, channel_id, payload, created_ts, claimed_until, attempts)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (table_id, version, channel_id, payload_text(payload), now, claimed_until, attempts),
+            f"INSERT INTO outbox (table_id, version, channel_id, payload, created_ts, claimed_until, attempts{named})"
+            f" VALUES ({marks})",
+            values,
         )
         if lease_s is None:
             return None
@@ -197,10 +203,11 @@ class SqliteStatements(SqlStore):
     async def claim_announcement(self, table_id: int, version: int, *, lease_s: float) -> Announcement | None:
         now = self._ts()
         async with self._transaction() as db:
+            named = ", claimed_by = ?" if self.claims_named else ""
             cur = await db.execute(
-                "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1"
+                f"UPDATE outbox SET claimed_until = ?{named}, attempts = attempts + 1"
                 " WHERE table_id = ? AND version = ? AND sent_ts IS NULL AND claimed_until <= ?",
-                (now + lease_s, table_id, version, now),
+                (now + lease_s, *([self.claimant] if named else []), table_id, version, now),
             )
             if cur.rowcount == 0:
                 return None
@@ -208,6 +215,16 @@ class SqliteStatements(SqlStore):
                 row = await c.fetchone()
         assert row is not None, "a claimed announcement is there to read back"
         return announcement_from_row(row)
+
+    async def release_own_claims(self) -> int:
+        if not self._claimer:
+            return 0
+        async with self._transaction() as db:
+            cur = await db.execute(
+                "UPDATE outbox SET claimed_until = 0 WHERE claimed_by = ? AND sent_ts IS NULL AND claimed_until > ?",
+                (self.claimant, self._ts()),
+            )
+            return int(cur.rowcount)
 
     async def mark_announced(
         self, table_id: int, version: int, *, message_id: int | None, error: str | None = None

@@ -20,9 +20,13 @@ most ``BUSY_TIMEOUT_MS`` for another process's write; either way it raises ``Sto
 and nothing is written, well within the 3 s Discord gives an interaction.
 
 Writability. ``open()`` ends with a write probe (``check_writable``) and refuses with
-``StoreUnwritable`` a read-only file or folder. Before each write the path is compared with
-the file that was opened (device and inode): SQLite would go on writing silently into a
-file that was deleted (say, with its data folder) or replaced, losing every later move.
+``StoreUnwritable`` a read-only file or folder. Before each write every file the store needs
+(the database and its ``-wal`` and ``-shm`` files) is compared with the file that was opened
+(device and inode): SQLite would go on writing silently into a file that was deleted (say,
+with its data folder, or the write-ahead log alone) or replaced, and a crash would lose every
+move written since. A write-ahead log found gone is checkpointed once through the open
+connection (which still holds it) into the database file, so that what was acknowledged
+before survives a crash; writes stay refused until the bot is restarted.
 
 Schema changes are the ordered ``MIGRATIONS`` of :mod:`bot.schema` (shared with the
 PostgreSQL store), rendered here for SQLite. Migration *n* (1-based) is applied once, in its
@@ -36,6 +40,7 @@ SQLite are :class:`bot.sqlite_statements.SqliteStatements`, the reads both store
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -45,9 +50,12 @@ from typing import Any
 
 import aiosqlite
 
-from bot.schema import MIGRATIONS, SCHEMA_VERSION_DDL, Rewrite, Step, newer_schema_message, render
+from bot.schema import CLAIMED_BY_STEP, MIGRATIONS, SCHEMA_VERSION_DDL, Rewrite, Step, newer_schema_message, render
+from bot.sql_store import WriteWatch
 from bot.sqlite_statements import SqliteStatements
 from bot.store import StoreBusy, StoreError, StoreUnwritable
+
+log = logging.getLogger(__name__)
 
 # SQLite's busy handler waits this long for another connection's write lock, then a write
 # raises StoreBusy: well under the 3 s Discord waits for an interaction's first answer.
@@ -72,6 +80,15 @@ def _store_error(exc: sqlite3.OperationalError, path: str, doing: str = "written
     return None
 
 
+def _identity_of(path: str) -> tuple[int, int] | None:
+    """(device, inode) of the file at ``path``; None when there is none."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
+
+
 def _file_of(path: str) -> str:
     """The file system path of a SQLite path or ``file:`` URI."""
     if not path.startswith("file:"):
@@ -94,7 +111,10 @@ class SqliteStore(SqliteStatements):
         # read-only connections of a file database (None: reads use the writer)
         self._readers: asyncio.Queue[aiosqlite.Connection] | None = None
         self._pool: list[aiosqlite.Connection] = []
-        self._identity: tuple[int, int] | None = None  # (st_dev, st_ino) of the opened file
+        # (st_dev, st_ino) of each file the store needs (the database, its -wal and -shm files)
+        self._identity: dict[str, tuple[int, int]] | None = None
+        self._rescued = False  # the write-ahead log went missing and was checkpointed once
+        self.writes = WriteWatch()  # the outcome of the last writes (``/healthz``)
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -119,26 +139,80 @@ class SqliteStore(SqliteStatements):
         await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         return db
 
+    def _files(self) -> tuple[str, ...]:
+        """The files a file database in WAL mode lives in: the database, its write-ahead log
+        and the log's shared-memory index."""
+        file = self.file
+        return (file, f"{file}-wal", f"{file}-shm")
+
+    def _note_files(self) -> None:
+        """Remember which files the open store writes (those that exist: the -wal and -shm
+        files do once the database is in WAL mode)."""
+        identity: dict[str, tuple[int, int]] = {}
+        for path in self._files():
+            try:
+                st = os.stat(path)
+            except FileNotFoundError:
+                continue
+            identity[path] = (st.st_dev, st.st_ino)
+        self._identity = identity
+
     def _check_file(self) -> None:
-        """Raise StoreUnwritable unless the path still names the opened file and may be
-        written (cheap: one stat; called before every write of a file database)."""
+        """Raise StoreUnwritable unless each file of the store (the database, its -wal and
+        -shm files) is still the file that was opened, and the database may be written
+        (cheap: a stat per file; called before every write of a file database)."""
         if self._identity is None:
             return
         file = self.file
-        try:
-            st = os.stat(file)
-        except OSError:
-            raise StoreUnwritable(
-                f"The database file {file} is gone (deleted or moved, maybe with its folder): "
-                "writes would be lost; restart the bot once the file is back."
-            ) from None
-        if (st.st_dev, st.st_ino) != self._identity:
-            raise StoreUnwritable(
-                f"The database file {file} was replaced by another file since the bot opened it: "
-                "writes would go to the old one; restart the bot."
-            )
+        for path, identity in self._identity.items():
+            if path == file:
+                what, then = "database file", "restart the bot once the file is back"
+            else:
+                kind = "write-ahead log" if path.endswith("-wal") else "write-ahead log's index"
+                what, then = f"database's {kind} file", "restart the bot (it makes a new one)"
+            try:
+                st = os.stat(path)
+            except OSError:
+                raise StoreUnwritable(
+                    f"The {what} {path} is gone (deleted or moved, maybe with its folder): "
+                    f"writes would be lost; {then}."
+                ) from None
+            if (st.st_dev, st.st_ino) != identity:
+                raise StoreUnwritable(
+                    f"The {what} {path} was replaced by another file since the bot opened it: "
+                    "writes would go to the old one; restart the bot."
+                )
         if not os.access(file, os.W_OK):
             raise StoreUnwritable(f"The database file {file} is read-only now (check its permissions).")
+
+    async def _rescue_log(self, db: aiosqlite.Connection) -> None:
+        """The write-ahead log (or its index) went missing while the database file is still
+        there: copy what the log holds into the database file once, through this connection
+        (it still has the deleted log open), so that the moves acknowledged before survive a
+        crash. Nothing new is written: every write stays refused."""
+        if self._rescued or self._identity is None:
+            return
+        now = {path: _identity_of(path) for path in self._identity}
+        if now[self.file] != self._identity[self.file]:
+            return  # the database file itself is gone or replaced: there is nothing to copy into
+        if all(now[path] == known for path, known in self._identity.items()):
+            return  # the log is there (the file was made read-only, say)
+        self._rescued = True
+        try:
+            async with db.execute("PRAGMA wal_checkpoint(FULL)") as cur:
+                row = await cur.fetchone()
+        except sqlite3.Error as exc:
+            log.error("the database %s: could not copy the write-ahead log into it: %s", self.file, exc)
+            return
+        busy, frames, copied = tuple(row) if row is not None else (1, -1, -1)
+        log.error(
+            "the database %s lost its write-ahead log while running: %s frame(s) of %s copied into the "
+            "database file%s; writes are refused until the bot is restarted",
+            self.file,
+            copied,
+            frames,
+            "" if not busy else " (a reader held some back)",
+        )
 
     @asynccontextmanager
     async def _write_lock(self) -> AsyncIterator[None]:
@@ -156,29 +230,39 @@ class SqliteStore(SqliteStatements):
             self._lock.release()
 
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def _transaction(self, *, probe: bool = False) -> AsyncIterator[aiosqlite.Connection]:
         """Hold the lock and run the body in BEGIN IMMEDIATE ... COMMIT (ROLLBACK on error).
-        A locked database raises StoreBusy, an unwritable one StoreUnwritable."""
+        A locked database raises StoreBusy, an unwritable one StoreUnwritable. The outcome
+        (committed, or unwritable) is noted in ``self.writes`` (``probe``: the write probe's)."""
         async with self._write_lock():
             db = self._conn()
             try:
-                self._check_file()
-                await db.execute("BEGIN IMMEDIATE")
                 try:
-                    yield db
-                except BaseException:
-                    if db.in_transaction:
+                    try:
+                        self._check_file()
+                    except StoreUnwritable:
+                        await self._rescue_log(db)
+                        raise
+                    await db.execute("BEGIN IMMEDIATE")
+                    try:
+                        yield db
+                    except BaseException:
+                        if db.in_transaction:
+                            await db.rollback()
+                        raise
+                    else:
+                        await db.commit()
+                except sqlite3.OperationalError as exc:
+                    mapped = _store_error(exc, self.file)
+                    if mapped is None:
+                        raise
+                    if db.in_transaction:  # e.g. COMMIT failed
                         await db.rollback()
-                    raise
-                else:
-                    await db.commit()
-            except sqlite3.OperationalError as exc:
-                mapped = _store_error(exc, self.file)
-                if mapped is None:
-                    raise
-                if db.in_transaction:  # e.g. COMMIT failed
-                    await db.rollback()
-                raise mapped from exc
+                    raise mapped from exc
+            except StoreUnwritable as exc:
+                self.writes.failed(exc)
+                raise
+            self.writes.succeeded(probe=probe)
 
     @asynccontextmanager
     async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -235,11 +319,12 @@ class SqliteStore(SqliteStatements):
                     raise StoreUnwritable(
                         f"Could not switch {self.file} to WAL journal mode (got {mode!r}): is it writable?"
                     )
-                st = os.stat(self.file)
-                self._identity = (st.st_dev, st.st_ino)
+                self._note_files()
             self._db = db
             await self._migrate()
             await self.check_writable()
+            if not self.is_memory:
+                self._note_files()  # the -wal and -shm files exist now (a write went through them)
             if not self.is_memory:
                 await self._open_readers()
         except sqlite3.DatabaseError as exc:
@@ -277,7 +362,7 @@ class SqliteStore(SqliteStatements):
     async def check_writable(self) -> None:
         """A write probe: rewrite one row of ``schema_version`` unchanged in a committed
         transaction, so it reaches the file. Raises StoreUnwritable (or StoreBusy)."""
-        async with self._transaction() as db:
+        async with self._transaction(probe=True) as db:
             await db.execute(
                 "UPDATE schema_version SET applied_at = applied_at WHERE version = (SELECT MAX(version) FROM schema_version)"
             )
@@ -302,6 +387,7 @@ class SqliteStore(SqliteStatements):
             await db.execute(SCHEMA_VERSION_DDL)
         # re-checked inside each transaction, so two processes opening at once stay correct
         steps = MIGRATIONS  # this module's name, so a test can patch in more steps
+        self.claims_named = len(steps) >= CLAIMED_BY_STEP
         for number, step in enumerate(steps, start=1):
             async with self._transaction() as db:
                 async with db.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version") as cur:

@@ -162,6 +162,11 @@ class Reminder(BaseModel):
 class Store(ABC):
     """Async persistence of tables. All methods are safe to call concurrently."""
 
+    # The stable name of the process using the store (``Settings.instance_id``): the claims it
+    # takes on announcements carry it, so that after a restart it releases its own at once
+    # (``release_own_claims``). None: claims carry no name.
+    claimant: str | None = None
+
     @abstractmethod
     async def open(self) -> None:
         """Connect, create and migrate the schema, and check that a write reaches the store:
@@ -169,6 +174,11 @@ class Store(ABC):
 
     @abstractmethod
     async def close(self) -> None: ...
+
+    async def write_problem(self) -> str | None:
+        """Why writes fail now (the sentence of the failure), else None: what ``/healthz`` asks
+        besides a read. A store that does not watch its writes says None."""
+        return None
 
     @abstractmethod
     async def schema_version(self) -> int:
@@ -290,6 +300,13 @@ class Store(ABC):
     @abstractmethod
     async def release_announcement(self, table_id: int, version: int, *, error: str) -> None:
         """Posting failed for now: give the claim back (another try comes later)."""
+
+    async def release_own_claims(self) -> int:
+        """Give back every unsent announcement still claimed under ``claimant``: at start, what
+        this process (by its stable name) had claimed before it stopped or crashed is posted
+        at once, not when the lease runs out. Claims of other names are left alone (other
+        processes sharing the database). Returns how many were released."""
+        return 0
 
     @abstractmethod
     async def pending_announcements(

@@ -51,7 +51,44 @@ def error_message(error: Exception) -> str | None:
     return None
 
 
+UNKNOWN_INTERACTION = 10062  # Discord's code for an answer to an interaction that expired (3 s)
+
+
+class LateAutocomplete(logging.Filter):
+    """discord.py logs every autocomplete answer Discord refused as an ERROR with a traceback
+    ("Ignoring exception in autocomplete"). One refused as too late (``10062 Unknown
+    interaction``: the player typed on, or the bot was slow) is expected, not a bug: it is
+    dropped there and counted in an episode of this module's logger instead (one WARNING
+    line, no traceback, when answers begin arriving late; a minute without one ends it).
+    Every other autocomplete failure is left to discord.py's ERROR."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.episode = observability.Episode(
+            log, "autocomplete answers reach Discord too late (10062 Unknown interaction)", quiet_s=60.0
+        )
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        if not (isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_INTERACTION):
+            return True
+        if "autocomplete" not in str(record.msg):
+            return True
+        command = record.args[0] if isinstance(record.args, tuple) and record.args else "?"
+        self.episode.happened(f"/{command}")
+        return False
+
+
+LATE_AUTOCOMPLETE = LateAutocomplete()
+
+
 class TafelrundeTree(app_commands.CommandTree["TafelrundeBot"]):
+    def __init__(self, client: TafelrundeBot, **kwargs: Any) -> None:
+        super().__init__(client, **kwargs)
+        tree_log = logging.getLogger(app_commands.CommandTree.__module__)  # where discord.py logs it
+        if LATE_AUTOCOMPLETE not in tree_log.filters:
+            tree_log.addFilter(LATE_AUTOCOMPLETE)
+
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         """Every slash command and autocomplete passes here first (discord.py's public hook, awaited
         in the task that handles the interaction): draining, in-flight count, timing, outcome and
@@ -239,6 +276,7 @@ class TafelrundeBot(commands.Bot):
             await self.sync_commands()
         else:  # the commands are the application's, not a shard's: one process syncs them, not N
             log.info("slash commands are synced by the process running shard 0")
+        await self.outbox.reclaim()  # what this process had claimed before a crash: posted at once
         self.outbox.start()  # posts what a previous run saved but did not announce
         self.reminders.start()
         self.seat_runner.start(self.wait_until_ready)  # bot turns a restart left waiting
@@ -310,8 +348,8 @@ def _connected(bot: TafelrundeBot) -> bool:
 
 
 def health_probe(bot: TafelrundeBot, store: Store) -> observability.HealthProbe:
-    """``/healthz``: the gateway is connected (every shard this process owns), and the store
-    answers a trivial read."""
+    """``/healthz``: the gateway is connected (every shard this process owns), the store
+    answers a trivial read, and its writes go through (a tiny write, and the last writes)."""
     sharded = bot.owned_shards() is not None
 
     def shards() -> dict[int, bool]:
@@ -320,6 +358,7 @@ def health_probe(bot: TafelrundeBot, store: Store) -> observability.HealthProbe:
     return observability.HealthProbe(
         discord_connected=lambda: _connected(bot),
         store_ping=lambda: store.latest_table(0),
+        store_writes=store.write_problem,
         latency=lambda: bot.latency,
         draining=lambda: bot.lifecycle.draining,
         shards=shards if sharded else None,

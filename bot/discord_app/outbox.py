@@ -13,6 +13,9 @@ separate step that can fail or be cut short by a crash:
 2. ``Outbox.run`` sweeps: once at start (everything a previous process left unsent) and every
    ``SWEEP_EVERY_S`` seconds (rows older than ``SWEEP_AGE_S`` whose lease ran out), so a crash
    between saving and posting — or between posting and marking — ends in exactly one message.
+   A claim carries the process's stable name (``Settings.instance_id``); a process restarted
+   after a crash first releases its own claims (``Outbox.reclaim``), so what it had in flight is
+   posted by that first sweep, not after the lease.
 
 A channel the bot may not post in (403) or that is gone (404) will never take the message: the
 row is closed with the error, logged, and the player who acted is told.
@@ -31,7 +34,8 @@ import discord
 from bot.discord_app import announcements, dms
 from bot.discord_app.background import Background
 from bot.l10n import PLATFORM_TEXTS as T
-from bot.store import Announcement
+from bot.observability import Episode
+from bot.store import Announcement, StoreError
 from bot.tables import DamagedTable, Outcome, ServiceError, Table
 from bot.tables.model import payload_lines, post_of
 
@@ -217,8 +221,27 @@ class Outbox(Background):
         self._delivered: weakref.WeakValueDictionary[int, Outcome] = weakref.WeakValueDictionary()
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         super().__init__()
+        self.store_down = Episode(
+            log, f"outbox: the sweep cannot use the store (tried again every {SWEEP_EVERY_S:g} s)"
+        )
         # this process posts every announcement right after its save: the save claims it at once
         bot.service.announce_lease_s = LEASE_S
+        if bot.settings is not None:  # its claims carry its stable name (released after a restart)
+            bot.service.store.claimant = bot.settings.instance_id()
+
+    async def reclaim(self) -> int:
+        """At start, before the gateway connects: give back what this process (by its stable
+        name) had claimed and not posted when it stopped or crashed, so the first sweep posts
+        it at once instead of after the lease. Other processes' claims are left alone."""
+        store = self.bot.service.store
+        try:
+            released = await store.release_own_claims()
+        except StoreError as exc:  # the sweeper posts them when their lease runs out
+            log.warning("outbox: could not release the claims of %s: %s", store.claimant, exc)
+            return 0
+        if released:
+            log.info("outbox: released %d announcement(s) %s had claimed before it restarted", released, store.claimant)
+        return released
 
     def table_lock(self, table_id: int) -> asyncio.Lock:
         """The lock a table's announcements are posted under, one at a time (kept while in use)."""
@@ -260,11 +283,24 @@ class Outbox(Background):
             return
         first = True
         while not self.bot.is_closed():
-            try:
-                await self.sweep(older_than_s=0 if first else SWEEP_AGE_S)
+            if await self.sweep_logged(older_than_s=0 if first else SWEEP_AGE_S):
                 first = False
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("outbox sweep failed")
             await asyncio.sleep(SWEEP_EVERY_S)
+
+    async def sweep_logged(self, *, older_than_s: float = SWEEP_AGE_S) -> bool:
+        """One sweep of the loop; False when it failed. A store that cannot be read or written
+        (the database down, a full disk) is expected to come back: one WARNING line when the
+        sweeps begin failing, one INFO line when they work again, nothing every
+        ``SWEEP_EVERY_S`` in between. Anything else is a bug, logged with its traceback."""
+        try:
+            await self.sweep(older_than_s=older_than_s)
+        except asyncio.CancelledError:
+            raise
+        except StoreError as exc:
+            self.store_down.happened(exc)
+            return False
+        except Exception:
+            log.exception("outbox sweep failed")
+            return False
+        self.store_down.over("the store answers again")
+        return True

@@ -20,7 +20,9 @@ from bot import reminders as waits
 from bot.discord_app import dms, embeds, outbox
 from bot.discord_app.background import Background
 from bot.l10n import PLATFORM_TEXTS as T
-from bot.tables import Due
+from bot.observability import Episode
+from bot.store import StoreError
+from bot.tables import Due, SaveFailed
 
 if TYPE_CHECKING:
     from bot.discord_app.client import TafelrundeBot
@@ -66,6 +68,7 @@ class ReminderLoop(Background):
         self.bot = bot
         self.tick_s = tick_s
         super().__init__()
+        self.store_down = Episode(log, "reminders: the round cannot use the store (tried again every round)")
 
     async def tick(self) -> int:
         """Post what is due now; returns how many reminders were posted."""
@@ -103,10 +106,22 @@ class ReminderLoop(Background):
         except Exception:
             log.exception("reminders: the start-up sweep failed")
         while not self.bot.is_closed():
-            try:
-                await self.tick()
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("reminder round failed")
+            await self.tick_logged()
             await asyncio.sleep(self.tick_s)
+
+    async def tick_logged(self) -> bool:
+        """One round of the loop; False when it failed. A store that cannot be used (the
+        database down) is logged once when the rounds begin failing and once when they work
+        again; anything else is a bug, logged with its traceback."""
+        try:
+            await self.tick()
+        except asyncio.CancelledError:
+            raise
+        except (StoreError, SaveFailed) as exc:
+            self.store_down.happened(exc)
+            return False
+        except Exception:
+            log.exception("reminder round failed")
+            return False
+        self.store_down.over("the store answers again")
+        return True

@@ -546,3 +546,212 @@ async def test_an_exception_in_an_event_handler_counts_an_error(
         await ch.bot.on_error("on_guild_join")
     assert metrics.errors.value(where="event") == 1
     caplog.clear()  # discord.py logged it, as it should
+
+
+# ---------------------------------------------------------------------- expected conditions
+class _Expired:
+    status = 404
+    reason = "Not Found"
+
+
+async def test_an_autocomplete_answered_too_late_is_one_warning_line_per_episode(
+    ch: Channel, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Discord refuses an autocomplete answer that came after its 3 s (10062 Unknown
+    interaction): expected under load or when the player typed on, not a bug. The first is one
+    WARNING line without a traceback; the ones after it in the same episode add nothing.
+    Any other autocomplete failure stays discord.py's ERROR."""
+    import discord
+    from discord.enums import InteractionType
+
+    from bot.discord_app import client
+
+    monkeypatch.setattr(
+        client.LATE_AUTOCOMPLETE,
+        "episode",
+        observability.Episode(
+            logging.getLogger("bot.discord_app.client"), client.LATE_AUTOCOMPLETE.episode.what, quiet_s=60.0
+        ),
+    )
+    await ch.slash(ADA, "newgame", game=RACE)
+
+    async def too_late(inter: Any, error: Exception) -> None:
+        async def refused(choices: Any) -> None:
+            raise error
+
+        inter.response.autocomplete = refused
+        await ch.dispatch(inter)
+
+    def typed() -> Any:
+        data = ch.payload("move", {"action": "st"}, focused="action")
+        return ch._interaction(ADA, False, type=InteractionType.autocomplete, data=data)
+
+    caplog.set_level(logging.DEBUG)
+    expired = {"code": client.UNKNOWN_INTERACTION, "message": "Unknown interaction"}
+    for _ in range(3):
+        await too_late(typed(), discord.NotFound(_Expired(), expired))  # type: ignore[arg-type]
+    shown = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(shown) == 1, [r.getMessage() for r in shown]
+    [warning] = shown
+    assert warning.levelno == logging.WARNING and warning.exc_info is None and warning.exc_text is None
+    assert "too late" in warning.getMessage() and "\n" not in warning.getMessage()
+    assert "/move" in warning.getMessage()
+
+    caplog.clear()
+    gone = {"code": 10008, "message": "Unknown Message"}  # not lateness: an error as before
+    await too_late(typed(), discord.NotFound(_Expired(), gone))  # type: ignore[arg-type]
+    assert [r.levelno for r in caplog.records if r.levelno >= logging.WARNING] == [logging.ERROR]
+
+
+def test_an_episode_logs_its_beginning_and_its_end_once() -> None:
+    now = [100.0]
+    records: list[logging.LogRecord] = []
+
+    class Keep(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            records.append(record)
+
+    logger = logging.getLogger("tests.episode")
+    logger.setLevel(logging.DEBUG)
+    logger.propagate = False
+    handler = Keep()
+    logger.addHandler(handler)
+    try:
+        episode = observability.Episode(logger, "the store is down", quiet_s=60.0, clock=lambda: now[0])
+        assert episode.happened("refused") and not episode.happened("refused") and episode.ongoing
+        now[0] += 30
+        assert not episode.happened()  # still the same episode
+        episode.over("back")
+        episode.over("back")  # once
+        assert [(r.levelname, r.getMessage()) for r in records] == [
+            ("WARNING", "the store is down: refused"),
+            ("INFO", "the store is down: back after 3 occurrence(s) in 30 s"),
+        ]
+        records.clear()
+        assert episode.happened()
+        now[0] += 61  # a minute of quiet ends it: the next one begins another
+        assert episode.happened()
+        assert [r.levelname for r in records] == ["WARNING", "WARNING"]
+    finally:
+        logger.removeHandler(handler)
+        logger.propagate = True
+
+
+# ---------------------------------------------------------------------- /healthz and failing writes
+@pytest.fixture
+async def healthz(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[tuple[SqliteStore, aiohttp.ClientSession]]:
+    """The bot's own health probe (``client.health_probe``, as ``serve`` builds it, with the
+    gateway taken as connected) on a file store, served by the real ``OpsServer`` on a local
+    port: the store and an HTTP session to it."""
+    from bot.discord_app import client
+    from bot.tables import TableService
+
+    store = SqliteStore(str(tmp_path / "data" / "t.db"))
+    await store.open()
+    bot = TafelrundeBot(TableService(store, seed_source=lambda: 7))
+    monkeypatch.setattr(client, "_connected", lambda b: True)
+    server = observability.OpsServer(client.health_probe(bot, store), host="127.0.0.1", port=0)
+    port = await server.start()
+    try:
+        async with aiohttp.ClientSession(f"http://127.0.0.1:{port}") as http:
+            yield store, http
+    finally:
+        await server.stop()
+        await store.close()
+
+
+async def get_health(http: aiohttp.ClientSession) -> tuple[int, dict[str, Any]]:
+    async with http.get("/healthz") as r:
+        return r.status, await r.json()
+
+
+async def a_table(store: SqliteStore) -> Any:
+    from bot.store import TableRecord
+
+    return await store.create_table(TableRecord(guild_id=1, channel_id=77, game=RACE, creator_id=1))
+
+
+async def test_healthz_is_503_while_the_database_is_read_only(
+    healthz: tuple[SqliteStore, aiohttp.ClientSession],
+) -> None:
+    """The database became read-only under the bot (as a read-only file or mount would make
+    it; permissions do not bind root, so the writer's connection is swapped for one opened
+    read-only): reads answer, so a read alone says healthy. The write probe finds the writes
+    failing, with no player write needed."""
+    import sqlite3
+
+    import aiosqlite
+
+    store, http = healthz
+    await a_table(store)
+    status, body = await get_health(http)
+    assert status == 200 and body["store"] is True and body["store_writes"] is True
+    read_only = await aiosqlite.connect(f"file:{store.file}?mode=ro", uri=True, isolation_level=None)
+    read_only.row_factory = sqlite3.Row
+    await read_only.execute_fetchall("SELECT COUNT(*) FROM tables")
+    await store._conn().close()
+    store._db = read_only
+    assert await store.latest_table(77) is not None  # the read /healthz also asks still works
+    status, body = await get_health(http)
+    assert status == 503 and body["store_writes"] is False and body["store"] is False
+    assert "store writes fail" in body["reason"] and "readonly" in body["reason"]
+
+
+async def test_healthz_is_503_while_saves_fail_even_when_the_tiny_probe_fits(
+    healthz: tuple[SqliteStore, aiohttp.ClientSession], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk: the moves' writes fail at the SQLite layer, the probe's tiny write still
+    goes through (it fits where a move does not). The last write's outcome says it; a save
+    that goes through again makes it healthy at once."""
+    import sqlite3
+
+    from bot.store import LogEntry, StoreUnwritable
+
+    store, http = healthz
+    t = await a_table(store)
+    writer = store._conn()
+    real_execute = writer.execute
+
+    def execute(sql: str, *args: Any, **kwargs: Any) -> Any:
+        if sql.lstrip().upper().startswith("UPDATE TABLES"):
+            raise sqlite3.OperationalError("database or disk is full")
+        return real_execute(sql, *args, **kwargs)
+
+    monkeypatch.setattr(writer, "execute", execute)
+    move = LogEntry(seq=1, seat=0, user_id=1, notation="step", at="2026-01-01T00:00:00+00:00")
+    with pytest.raises(StoreUnwritable, match="disk is full"):
+        await store.save(t, expected_version=1, append=[move])
+    status, body = await get_health(http)
+    assert status == 503 and body["store_writes"] is False
+    assert "disk is full" in body["reason"]
+    status, body = await get_health(http)  # the probe went through meanwhile: still not healthy
+    assert status == 503 and "disk is full" in body["reason"]
+    monkeypatch.setattr(writer, "execute", real_execute)  # space again
+    await store.save(t, expected_version=1, append=[move])
+    status, body = await get_health(http)
+    assert status == 200 and body["store_writes"] is True and "reason" not in body
+
+
+def test_a_failed_write_is_cleared_by_a_real_write_or_by_the_probe_after_a_while() -> None:
+    from bot.sql_store import FAILED_WRITE_HOLD_S, WriteWatch
+    from bot.store import StoreUnwritable
+
+    now = [0.0]
+    watch = WriteWatch(clock=lambda: now[0])
+    assert watch.failing() is None
+    watch.succeeded()
+    watch.failed(StoreUnwritable("The database cannot be written: database or disk is full."))
+    assert watch.failing() == "The database cannot be written: database or disk is full."
+    now[0] += 1
+    watch.succeeded(probe=True)  # the tiny probe fits: not enough, yet
+    assert watch.failing() is not None
+    now[0] += FAILED_WRITE_HOLD_S
+    assert watch.failing() is None  # no failure for a while, the probe works: healthy again
+    watch.failed(StoreUnwritable("disk is full"))
+    now[0] += FAILED_WRITE_HOLD_S + 1
+    assert watch.failing() == "disk is full"  # no write went through since, not even the probe
+    watch.failed(StoreUnwritable("gone"))
+    watch.succeeded()  # a save went through
+    assert watch.failing() is None

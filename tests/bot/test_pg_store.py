@@ -305,3 +305,32 @@ async def test_a_server_that_went_away_refuses_writes_and_is_used_again_once_bac
         assert (await store.save(r, expected_version=1, append=[entry(1)])).version == 2
     finally:
         await store.close()
+
+
+# ---------------------------------------------------------------- /healthz asks about writes
+async def test_writes_failing_on_a_running_store_are_reported_for_health(pg_url: str):
+    """The database made read-only while the bot runs: reads answer, the write probe (and so
+    ``/healthz``) says why writes fail; once a save goes through again, nothing is failing."""
+    store = PostgresStore(pg_url)
+    await store.open()
+    database = pg_url.rsplit("/", 1)[1]
+    admin = await asyncpg.connect(pg_url)
+    try:
+        r = await store.create_table(rec())
+        assert await store.write_problem() is None
+        await admin.execute(f"ALTER DATABASE {database} SET default_transaction_read_only = on")
+        await store._conn_pool().expire_connections()  # new connections get the setting
+        assert await store.get_table(r.id) == r
+        problem = await store.write_problem()
+        assert problem is not None and "read-only" in problem
+        with pytest.raises(StoreUnwritable):
+            await store.save(r, expected_version=1, append=[entry(1)])
+        assert "read-only" in (await store.write_problem() or "")
+        await admin.execute(f"ALTER DATABASE {database} RESET default_transaction_read_only")
+        await store._conn_pool().expire_connections()
+        await store.save(r, expected_version=1, append=[entry(1)])
+        assert await store.write_problem() is None
+    finally:
+        await admin.execute(f"ALTER DATABASE {database} RESET default_transaction_read_only")
+        await admin.close()
+        await store.close()

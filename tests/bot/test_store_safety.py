@@ -318,10 +318,13 @@ async def test_a_file_made_read_only_while_running_is_detected(file_store):
 
 async def swap_writer_for_read_only(s: SqliteStore) -> None:
     """The writer can no longer write (as a read-only file would make it): its connection is
-    replaced by one opened read-only."""
-    await s._conn().close()
+    replaced by one opened read-only. The new one reads first, so that closing the old one does
+    not close the database's last connection (SQLite would then delete the -wal and -shm files,
+    which the bot never does while it runs)."""
     db = await aiosqlite.connect(f"file:{s.path}?mode=ro", uri=True, isolation_level=None)
     db.row_factory = sqlite3.Row
+    await db.execute_fetchall("SELECT COUNT(*) FROM schema_version")
+    await s._conn().close()
     s._db = db
 
 
@@ -549,3 +552,83 @@ async def test_discord_players_see_a_clear_refusal_when_the_store_is_busy(store,
     assert joined.reply.ephemeral and joined.reply.content == BUSY_MESSAGE
     store.busy = False
     assert not (await ch.slash(ben, "join")).reply.ephemeral  # a moment later it works
+
+
+# ---------------------------------------------------------------- the write-ahead log deleted
+def what_a_crash_leaves(s: SqliteStore, into: Path) -> sqlite3.Connection:
+    """The database as a crash would leave it now: the database file alone (a deleted -wal
+    file's contents die with the process), copied to ``into`` and opened there."""
+    into.mkdir()
+    shutil.copy(s.file, into / "t.db")
+    return sqlite3.connect(into / "t.db")
+
+
+@pytest.mark.parametrize("lost", ["-wal", "-shm"])
+async def test_a_deleted_write_ahead_log_is_detected_before_the_next_write(file_store, tmp_path, lost, caplog):
+    """SQLite alone would go on writing into the deleted log (and acknowledging), and a crash
+    would lose it all. The next write is refused as for a deleted database file, and what was
+    written before is copied into the database file, where it survives a crash."""
+    r = await file_store.create_table(rec())
+    r = await file_store.save(r, expected_version=1, append=[entry(1)])
+    os.unlink(file_store.file + lost)
+    caplog.set_level(logging.ERROR, logger="bot.sqlite_store")
+    with pytest.raises(StoreUnwritable, match="write-ahead log.* is gone"):
+        await file_store.save(r, expected_version=2, append=[entry(2)])
+    with pytest.raises(StoreUnwritable, match="gone"):
+        await file_store.create_table(rec(CH + 1))
+    with pytest.raises(StoreUnwritable, match="gone"):
+        await file_store.check_writable()
+    crashed = what_a_crash_leaves(file_store, tmp_path / "after-crash")
+    try:
+        assert crashed.execute("SELECT seq FROM actions WHERE table_id = ?", (r.id,)).fetchall() == [(1,)]
+        assert crashed.execute("SELECT version FROM tables WHERE id = ?", (r.id,)).fetchall() == [(2,)]
+    finally:
+        crashed.close()
+    [rescued] = [rec_.getMessage() for rec_ in caplog.records if "write-ahead log" in rec_.getMessage()]
+    assert "copied into the database file" in rescued
+
+
+async def test_a_replaced_write_ahead_log_is_detected(file_store):
+    r = await file_store.create_table(rec())
+    wal = file_store.file + "-wal"
+    os.rename(wal, wal + ".old")
+    shutil.copy(wal + ".old", wal)  # the same bytes, another file: SQLite's handle is on the old one
+    with pytest.raises(StoreUnwritable, match="write-ahead log.* replaced"):
+        await file_store.save(r, expected_version=1)
+
+
+async def test_discord_players_see_a_clear_refusal_when_the_write_ahead_log_is_deleted(tmp_path, caplog):
+    """Through the fake Discord: a move after the -wal file was deleted is refused privately
+    with the store's message; nothing is announced as played and the log is unchanged."""
+    from bot.discord_app.client import TafelrundeBot
+    from tests.discord_doubles import STUB_PNG, Channel, FakeUser, StubRenderer, table
+
+    async def stub(t: object) -> list[tuple[str, bytes]]:
+        return [("board.png", STUB_PNG)]
+
+    store = SqliteStore(str(tmp_path / "t.db"))
+    await store.open()
+    try:
+        bot = TafelrundeBot(TableService(store, seed_source=lambda: 7), renderer=StubRenderer(stub))
+        await bot.install()
+        ch = Channel(bot, CH)
+        anna, ben = FakeUser(ANNA.user_id, "Anna"), FakeUser(BEN.user_id, "Ben")
+        await ch.slash(anna, "newgame", game="terra-turrium")
+        await ch.slash(ben, "join")
+        assert not (await ch.slash(anna, "start")).reply.ephemeral
+        t = await table(ch)
+        seat = t.to_act()[0]
+        user = anna if t.record.seats[seat].user_id == anna.id else ben
+        move = t.game.format(t.game.legal_actions(t.state, seat)[0])
+        before = (t.record.version, len(await store.log(t.record.id)), await store.outbox_backlog())
+        os.unlink(store.file + "-wal")
+        caplog.set_level(logging.WARNING)
+        played = await ch.slash(user, "move", action=move)
+        assert played.reply.ephemeral and played.reply.content == UNWRITABLE_MESSAGE
+        assert played.public == []  # nobody is told it was played
+        after = await table(ch)
+        assert (after.record.version, len(await store.log(t.record.id)), await store.outbox_backlog()) == before
+        errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+        assert {r.name for r in errors} <= {"bot.service", "bot.sqlite_store"}  # the store failure, no crash
+    finally:
+        await store.close()

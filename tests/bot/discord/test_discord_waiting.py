@@ -246,3 +246,37 @@ async def test_reminders_also_go_by_dm_to_who_opted_in(ch, bot, clock):
     dms.closed |= opted  # no DMs accepted any more: refused quietly, the reminder stands
     clock.advance(hours=24)
     assert await bot.reminders.tick() == 1 and dms.sent == []
+
+
+async def test_the_scheduler_logs_a_store_outage_once_and_its_end(bot, monkeypatch, caplog):
+    """The database down while the reminder rounds run: one WARNING line (no traceback) when
+    they begin failing, one INFO line when they work again. The real loop, no pause."""
+    import asyncio
+    import logging
+
+    from bot.discord_app import reminder_loop
+    from bot.store import StoreUnwritable
+
+    store = bot.service.store
+    calls = 0
+    real = store.claim_reminders
+
+    async def down_then_up(**kwargs: object) -> object:
+        nonlocal calls
+        calls += 1
+        if calls <= 3:
+            raise StoreUnwritable("The database cannot be read: disk I/O error.")
+        return await real(**kwargs)
+
+    async def ready() -> None:
+        return None
+
+    monkeypatch.setattr(store, "claim_reminders", down_then_up)
+    monkeypatch.setattr(bot, "wait_until_ready", ready)
+    monkeypatch.setattr(bot, "is_closed", lambda: calls >= 5)
+    caplog.set_level(logging.DEBUG)
+    await asyncio.wait_for(reminder_loop.ReminderLoop(bot, tick_s=0)._run(), 30)
+    said = [(r.levelname, r.getMessage()) for r in caplog.records if r.name == reminder_loop.__name__]
+    assert [level for level, _ in said] == ["WARNING", "INFO"], said
+    assert "disk I/O error" in said[0][1] and "answers again after 3" in said[1][1]
+    assert all(r.exc_info is None for r in caplog.records)

@@ -570,3 +570,153 @@ async def test_a_later_action_of_the_turn_delivered_first_leaves_no_older_edit_b
     assert await outbox.Outbox(bot).sweep(older_than_s=0) == 1  # marked, without an edit back
     assert edits(bot)[edited:] == after_second
     assert await store.outbox_backlog() == 0
+
+
+# ---------------------------------------------------------------------- the store down
+async def test_the_sweeper_logs_a_store_outage_once_and_its_end(bot, store, monkeypatch, caplog):
+    """The database down while the sweeper runs every few seconds: one WARNING line (no
+    traceback) when its sweeps begin failing, one INFO line when they work again, nothing
+    between. The real loop runs, with no pause between sweeps."""
+    import asyncio
+    import logging
+
+    from bot.store import StoreUnwritable
+
+    calls = 0
+    real = store.pending_announcements
+
+    async def down_then_up(**kwargs: Any) -> Any:
+        nonlocal calls
+        calls += 1
+        if calls <= 4:
+            raise StoreUnwritable("Lost the connection to the database server: connection refused.")
+        return await real(**kwargs)
+
+    async def ready() -> None:
+        return None
+
+    monkeypatch.setattr(store, "pending_announcements", down_then_up)
+    monkeypatch.setattr(outbox, "SWEEP_EVERY_S", 0)
+    monkeypatch.setattr(bot, "wait_until_ready", ready)
+    monkeypatch.setattr(bot, "is_closed", lambda: calls >= 6)
+    caplog.set_level(logging.DEBUG)
+    await asyncio.wait_for(outbox.Outbox(bot)._run(), 30)
+    said = [(r.levelname, r.getMessage()) for r in caplog.records if r.name == outbox.__name__]
+    assert [level for level, _ in said] == ["WARNING", "INFO"], said
+    assert "connection refused" in said[0][1] and "\n" not in said[0][1]
+    assert "answers again after 4" in said[1][1]
+    assert all(r.exc_info is None for r in caplog.records)
+
+
+# ---------------------------------------------------------------------- a restart reclaims its own claims
+async def test_a_restarted_process_releases_its_own_claims_and_no_one_elses(store_url):
+    """Two processes share the database (``a`` and ``b``, say two shards on one PostgreSQL),
+    each with an announcement claimed when it died. ``a`` restarts under the same name: its
+    claim is released at once (the lease would hold it for half a minute), ``b``'s stays."""
+    now = [datetime(2026, 1, 1, tzinfo=UTC)]
+    a, b = make_store(store_url, clock=lambda: now[0]), make_store(store_url, clock=lambda: now[0])
+    a.claimant, b.claimant = "host-1/0of2", "host-2/1of2"
+    await a.open()
+    await b.open()
+    restarted = make_store(store_url, clock=lambda: now[0])
+    try:
+        ta = await a.create_table(TableRecord(channel_id=5, game="terra-turrium", creator_id=1))
+        tb = await b.create_table(TableRecord(channel_id=6, game="terra-turrium", creator_id=1), announce={"n": 1})
+        saved, claimed = await a.save_and_claim(ta, expected_version=1, announce={"n": 2}, lease_s=30)
+        assert claimed is not None
+        assert await b.claim_announcement(tb.id, 1, lease_s=30) is not None
+        unsent = await a.create_table(TableRecord(channel_id=7, game="terra-turrium", creator_id=1), announce={"n": 3})
+        assert [x.table_id for x in await a.pending_announcements(older_than_s=0)] == [unsent.id]
+        await a.close()  # a dies with its claim; its next run opens the store under the same name
+
+        restarted.claimant = "host-1/0of2"
+        await restarted.open()
+        assert await restarted.release_own_claims() == 1
+        waiting = await restarted.pending_announcements(older_than_s=0)
+        assert sorted((x.table_id, x.version) for x in waiting) == [(saved.id, 2), (unsent.id, 1)]  # not b's
+        again = await restarted.claim_announcement(saved.id, 2, lease_s=30)
+        assert again is not None and again.attempts == 2
+        assert await restarted.release_own_claims() == 1  # its own new claim (a second start)
+        assert await b.claim_announcement(tb.id, 1, lease_s=30) is None  # b's claim was never touched
+        nameless = make_store(store_url, clock=lambda: now[0])
+        await nameless.open()
+        try:
+            assert await nameless.release_own_claims() == 0  # no name: nothing is its own
+        finally:
+            await nameless.close()
+    finally:
+        await b.close()
+        await restarted.close()
+
+
+async def test_a_bot_restarted_after_a_crash_posts_its_claimed_announcement_at_once(store, monkeypatch):
+    """Through the fake Discord: the process dies after the move was saved (its announcement
+    claimed with the save) and before it was posted. The same process, restarted, releases its
+    claim in ``setup_hook`` and the first sweep posts it: no waiting out the 15 s lease."""
+    from bot.config import Settings
+
+    def start(name: str) -> TafelrundeBot:
+        b = TafelrundeBot(
+            TableService(store, seed_source=lambda: 4242),
+            Settings(discord_token="x", instance_name=name),
+            renderer=StubRenderer(stub_images),
+        )
+        return b
+
+    bot = start("tafel-1")
+    await bot.install()
+    assert store.claimant == "tafel-1"
+    ch = Channel(bot, CH)
+    await open_and_start(ch)
+    user, move = await a_handover_move(ch)
+
+    async def killed(*args: Any, **kwargs: Any) -> int:
+        raise SystemExit("killed before posting")
+
+    bot.post_channel = killed
+    with pytest.raises(SystemExit):
+        await ch.slash(user, "move", action=move)
+    t = await table(ch)
+    assert await store.outbox_backlog() == 1
+    assert await store.pending_announcements(older_than_s=0) == []  # under its lease
+
+    async def no_sync() -> list[Any]:
+        return []
+
+    other = start("tafel-2")  # another process on the same database starts: not its claim
+    monkeypatch.setattr(other, "sync_commands", no_sync)
+    await other.setup_hook()
+    await stop_loops(other)
+    assert await store.pending_announcements(older_than_s=0) == []
+
+    restarted = start("tafel-1")
+    monkeypatch.setattr(restarted, "sync_commands", no_sync)
+    await restarted.setup_hook()
+    await stop_loops(restarted)
+    Channel(restarted, CH)
+    assert await outbox.Outbox(restarted).sweep(older_than_s=0) == 1
+    [late] = posts(restarted)
+    assert late.files
+    row = await store.get_announcement(t.record.id, t.record.version)
+    assert row is not None and row.sent_ts is not None and row.attempts == 2
+    assert await store.outbox_backlog() == 0
+
+
+async def stop_loops(b: TafelrundeBot) -> None:
+    """The loops ``setup_hook`` started (they wait for a login that never comes here)."""
+    await b.outbox.stop()
+    await b.reminders.stop()
+    await b.seat_runner.stop()
+
+
+def test_a_process_is_named_by_its_host_and_shards_unless_it_is_given_a_name(monkeypatch):
+    import socket
+
+    from bot.config import Settings
+
+    monkeypatch.setattr(socket, "gethostname", lambda: "bothost")
+    assert Settings(discord_token="x").instance_id() == "bothost/all"
+    assert Settings(discord_token="x", shard_count=4, shard_ids="1,3").instance_id() == "bothost/1,3of4"
+    assert Settings(discord_token="x", shard_count=2).instance_id() == "bothost/0,1of2"
+    assert Settings(discord_token="x", instance_name=" tafel-eu-1 ").instance_id() == "tafel-eu-1"
+    assert Settings(discord_token="x", instance_name="").instance_id() == "bothost/all"

@@ -198,7 +198,7 @@ async def test_step_7_keeps_old_hunters_gatherers_tables_drawing_with_the_placem
     store = make_store(store_url)
     await store.open()
     try:
-        assert await store.schema_version() == len(schema.MIGRATIONS) == 7
+        assert await store.schema_version() == len(schema.MIGRATIONS) >= 7  # step 7 and any after it
         svc = TableService(store, seed_source=lambda: 7)
         t = await svc.table(20)
         assert t is not None and t.state is not None
