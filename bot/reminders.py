@@ -77,6 +77,19 @@ def turn_key(move_number: int, seats: Iterable[int]) -> str:
     return f"{move_number}:{','.join(str(s) for s in sorted(seats))}"
 
 
+def still_owing(before: str, after: str) -> bool:
+    """Whether the wait on ``after`` is what is left of the wait on ``before``: seats that owed
+    a decision together (a simultaneous step) of which some acted, the others still owing. Their
+    clock runs on from when they began to owe (clocks are per player)."""
+
+    def seats(key: str) -> set[str]:
+        tail = key.split(":", 1)[1] if ":" in key else ""
+        return {s for s in tail.split(",") if s}
+
+    old, new = seats(before), seats(after)
+    return bool(new) and len(old) > 1 and new < old
+
+
 # The units a duration may be written in: the short ones and the words the bot itself writes, in
 # English and German (``1 day 12 h``, ``2 Tage 12 Std.``), so that what it says can be typed back.
 _UNIT_WORDS = {

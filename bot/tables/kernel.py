@@ -268,6 +268,12 @@ class Kernel:
                 cfg = waits.WaitSettings.of(rec.settings)
                 turn = waits.turn_key(t.state.move_number, t.to_act())
                 wait = waits.new_wait(rec.id, rec.guild_id, rec.channel_id, turn, self.now_ts(), cfg)
+                before = await self.store.get_reminder(rec.id)
+                if before is not None and waits.still_owing(before.turn, turn):
+                    # the rest of a step several seats owed at once: their clocks run on (per
+                    # player), an action of one does not restart the others' reminders or limit
+                    wait.since_ts, wait.sent = before.since_ts, before.sent
+                    wait.due_ts = waits.next_due(cfg, wait, ())
                 vote = rec.pending.absent
                 if vote is not None and not vote.decided:  # an open vote keeps its reminder and deadline
                     wait.due_ts = waits.earliest(wait.due_ts, waits.vote_due(cfg, vote.opened_ts, vote.reminded))

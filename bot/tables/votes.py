@@ -131,11 +131,15 @@ class Votes:
         return out
 
     async def _absent_voters(self, t: Table, seat: int) -> list[int]:
+        """Who votes on ``seat``: the other people at the table who have not resigned and do not
+        owe a decision themselves (in a step everyone plays at once, who has not played yet is
+        just as absent: they do not decide about another)."""
         resigned = await self.k.resigned_seats(t)
+        owing = set(t.to_act()) if t.state is not None else set()
         return [
             s.user_id
             for i, s in enumerate(t.record.seats)
-            if i != seat and i not in resigned and not s.is_bot and s.user_id != FREE
+            if i != seat and i not in resigned and i not in owing and not s.is_bot and s.user_id != FREE
         ]
 
     async def open_absent_vote(self, t: Table, seat: int, waited_s: float) -> Outcome:

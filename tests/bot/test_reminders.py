@@ -527,3 +527,43 @@ async def test_the_vote_time_is_a_table_setting(service, clock):
         await service.change_settings(CH, ANNA, {"vote_s": 600})
     out = await service.change_settings(CH, ANNA, {"vote_s": 6 * 3600})
     assert "Absent-player votes end after 6 h at the latest." in out.lines
+
+
+# ---------------------------------------------------------------------- absent players: simultaneous steps (issue 27)
+async def place_for(service: TableService, actor: Actor) -> None:
+    """``actor`` places all their figures in Terra Turrium's set-up (which every seat plays at once)."""
+    while True:
+        t = await service.table(CH)
+        seat = t.seat_of(actor.user_id)
+        if seat not in t.to_act():
+            return
+        fields = [t.game.format(a).split()[1] for a in t.game.legal_actions(t.state, seat)][:6]
+        await service.act(CH, actor, "place " + " ".join(fields))
+
+
+async def test_in_a_simultaneous_step_each_players_clock_runs_from_when_they_began_to_owe(service, clock):
+    await running(service, ANNA, BEN, CARL, settings={"turn_limit_s": 7200, "reminder_s": 0})
+    t = await service.table(CH)
+    assert sorted(t.to_act()) == [0, 1, 2]  # the set-up: everyone places at once
+    began = (await service.store.get_reminder(t.record.id)).since_ts
+    clock.advance(hours=1)
+    await place_for(service, BEN)  # Ben plays: Anna's and Carl's clocks do not restart
+    r = await service.store.get_reminder(t.record.id)
+    assert r.since_ts == began and r.due_ts == began + 7200
+    clock.advance(hours=1, seconds=1)
+    [due] = await service.claim_due()  # two hours after the start, not after Ben's move
+    t = await service.table(CH)
+    req = t.record.pending.absent
+    assert due.vote is not None and req is not None
+    assert req.voters == [BEN.user_id]  # Carl owes the set-up too: he does not decide about Anna
+    with pytest.raises(NotAllowed, match="other seated players"):
+        await service.vote_absent(CH, CARL if req.seat != 2 else ANNA, req.move, "bot")
+    out = await service.vote_absent(CH, BEN, req.move, "bot")  # decided: a seat bot places for them
+    bot = out.table.record.seats[req.seat]
+    assert bot.is_bot
+    await place_for(service, Actor(bot.user_id, bot.name))  # (the runner's work, played here)
+    [due] = await service.claim_due()  # the other absent player's time ran out too: their vote now
+    t = await service.table(CH)
+    other = t.record.pending.absent
+    assert due.vote is not None and other is not None and other.seat != req.seat
+    assert t.record.seats[other.seat].user_id in (ANNA.user_id, CARL.user_id) and other.voters == [BEN.user_id]
