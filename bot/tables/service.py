@@ -23,6 +23,7 @@ from bot.tables.model import Actor, Due, Outcome, Table
 from bot.tables.moderation import Moderation
 from bot.tables.play import Play
 from bot.tables.seat_bots import SeatBots
+from bot.tables.vacations import Vacations
 from bot.tables.votes import Votes
 from bot.tables.waits import Waits
 
@@ -43,7 +44,8 @@ class TableService(Kernel):
         self.play = Play(self)
         self.seat_bots = SeatBots(self)
         self.votes = Votes(self, self.seat_bots)
-        self.waits = Waits(self, self.votes)
+        self.vacations = Vacations(self)
+        self.waits = Waits(self, self.votes, self.vacations)
         self.moderation = Moderation(self)
         self.reading = History(self)
 
@@ -177,6 +179,9 @@ class TableService(Kernel):
 
     async def snooze(self, channel_id: int, actor: Actor, seconds: int) -> tuple[Table, float | None]:
         return await self.waits.snooze(channel_id, actor, seconds)
+
+    async def take_vacation(self, guild_id: int | None, actor: Actor, days: int) -> tuple[float | None, int]:
+        return await self.vacations.take(guild_id, actor, days)
 
     async def claim_due(
         self, *, shards: ShardFilter | None = None, lease_s: float = 120.0, limit: int = 50

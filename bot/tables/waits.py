@@ -12,6 +12,7 @@ from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import Reminder, Seat, ShardFilter, StoreError
 from bot.tables.kernel import Kernel
 from bot.tables.model import BUSY_MESSAGE, Actor, BoardChanged, Due, NotAllowed, Outcome, ServiceError, Table, TableBusy
+from bot.tables.vacations import Vacations, when_text
 from bot.tables.votes import Votes
 from games import texts
 
@@ -22,9 +23,10 @@ log = logging.getLogger("bot.service")
 class Waits:
     """Waits: reminders, turn limits, snoozes and the table settings that time them."""
 
-    def __init__(self, k: Kernel, votes: Votes) -> None:
+    def __init__(self, k: Kernel, votes: Votes, vacations: Vacations) -> None:
         self.k = k
         self.votes = votes
+        self.vacations = vacations
 
     def wait_settings(self, t: Table) -> waits.WaitSettings:
         return waits.WaitSettings.of(t.record.settings)
@@ -52,6 +54,11 @@ class Waits:
             lines.append(T.text("status-reminders-sent", sent=r.sent, max=cfg.reminders_max, **every))
         if cfg.turn_limit_s:
             lines.append(T.text("status-turn-limit", **waits.durations(cfg.turn_limit_s)))
+        humans = t.humans_to_act()
+        away = await self.vacations.away(t.record.guild_id, [s.user_id for _, s in humans])
+        for _, s in humans:
+            if s.user_id in away:
+                lines.append(T.text("status-on-vacation", name=s.name, when=when_text(away[s.user_id])))
         return texts.join("\n", lines)
 
     async def stalled_tables(self, table_ids: Sequence[int], settings: dict[int, dict[str, Any]]) -> set[int]:
@@ -167,11 +174,20 @@ class Waits:
             await self.k.store.start_wait(waits.new_wait(rec.id, rec.guild_id, rec.channel_id, turn, now, cfg))
             return None
         humans = t.humans_to_act()
+        ends = await self.vacations.ends(rec.guild_id, [s.user_id for _, s in humans])
+        away = {u: until for u, until in ends.items() if until > now}  # on vacation: no vote, no reminder
+        # a player's turn limit counts from the end of a vacation taken during the wait
+        limit_at = {s.user_id: max(r.since_ts, ends.get(s.user_id, 0.0)) + cfg.turn_limit_s for _, s in humans}
+        overdue = [(i, s) for i, s in humans if s.user_id not in away and now >= limit_at[s.user_id]]
+        back_at: float | None = None
         vote: Outcome | None = None
         if waits.limit_due(cfg, r, now):
-            r.limit_done = True
-            if humans and t.record.pending.absent is None:
-                seat, _ = humans[0]
+            if overdue:
+                r.limit_done = True
+            elif humans:  # everyone owing is (or was just) away: the limit again from their return
+                back_at = min(limit_at.values())
+            if overdue and t.record.pending.absent is None:
+                seat, _ = overdue[0]
                 vote = await self.votes.open_absent_vote(t, seat, now - r.since_ts)
                 t = vote.table
         req = t.record.pending.absent
@@ -186,10 +202,15 @@ class Waits:
                 humans = t.humans_to_act()
         ping: list[Seat] = []
         if waits.reminder_due(cfg, r, now):
-            ping = [s for _, s in humans if not waits.snoozing(r, s.user_id, now)]
+            ping = [s for _, s in humans if not waits.snoozing(r, s.user_id, now) and s.user_id not in away]
         waiting = [s.user_id for _, s in humans]
         if not ping:
-            r.due_ts = next_due(t, r, now_ts=now, waiting=waiting)
+            if back_at is not None:  # the reminders as ever, the limit only from the return
+                r.limit_done = True
+                r.due_ts = waits.earliest(next_due(t, r, now_ts=now, waiting=waiting), back_at)
+                r.limit_done = False
+            else:
+                r.due_ts = next_due(t, r, now_ts=now, waiting=waiting)
             await self._release(r)
             return Due(t, r, [], False, now - r.since_ts, vote) if vote is not None else None
         last = r.sent + 1 >= cfg.reminders_max

@@ -567,3 +567,46 @@ async def test_in_a_simultaneous_step_each_players_clock_runs_from_when_they_beg
     other = t.record.pending.absent
     assert due.vote is not None and other is not None and other.seat != req.seat
     assert t.record.seats[other.seat].user_id in (ANNA.user_id, CARL.user_id) and other.voters == [BEN.user_id]
+
+
+# ---------------------------------------------------------------------- vacations (issue 27)
+async def test_a_vacation_holds_off_reminders_and_the_vote_until_the_player_is_back(service, clock):
+    await running(service, ANNA, BEN, settings={"turn_limit_s": 7200, "reminder_s": 3600})
+    await place_all(service)
+    t = await service.table(CH)
+    [seat] = t.to_act()
+    away = Actor(t.record.seats[seat].user_id, t.record.seats[seat].name)
+    until, left = await service.take_vacation(1, away, 3)
+    assert until == pytest.approx(clock.now.timestamp() + 3 * 86400) and left == 11
+    assert f"{away.name} is on vacation until" in await service.wait_text(t)
+    for _ in range(3 * 24 - 1):  # three days: no reminder pings them, no vote opens about them
+        clock.advance(hours=1, seconds=1)
+        for due in await service.claim_due():
+            assert due.ping == [] and due.vote is None
+    t = await service.table(CH)
+    assert t.record.pending.absent is None
+    clock.advance(hours=1)  # back: reminded again, but the turn limit counts from the return
+    dues = await service.claim_due()
+    assert [s.user_id for d in dues for s in d.ping] == [away.user_id]
+    assert all(d.vote is None for d in dues)
+    for d in dues:
+        await service.reminder_sent(d)
+    clock.advance(hours=2, seconds=30)  # two hours after the return: the vote opens
+    dues = await service.claim_due()
+    assert any(d.vote is not None for d in dues)
+    assert (await service.table(CH)).record.pending.absent.seat == seat
+
+
+async def test_vacation_days_are_limited_per_month_and_ending_early_gives_the_rest_back(service, clock):
+    until, left = await service.take_vacation(1, ANNA, 10)
+    assert left == 4
+    clock.advance(days=10, hours=1)  # over
+    with pytest.raises(NotAllowed, match="5 days is more than you have left this month: 4 of 14"):
+        await service.take_vacation(1, ANNA, 5)
+    assert (await service.take_vacation(1, ANNA, 4))[1] == 0
+    clock.advance(days=2, hours=1)
+    until, left = await service.take_vacation(1, ANNA, 0)  # back early: the whole day not used is given back
+    assert until is None and left == 1
+    assert (await service.take_vacation(2, ANNA, 14))[1] == 0  # another server counts on its own
+    clock.advance(days=30)  # a new month: days anew
+    assert (await service.take_vacation(1, ANNA, 14))[1] == 0

@@ -31,7 +31,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("help-section-start", ("newgame", "join", "leave", "start", "seatbot", "import", "export", "games")),
     ("help-section-play", ("move", GAME_GROUPS, "undo", "resign", "hand")),
     ("help-section-look", ("board", "status", "history", "card", "rules", "guide", "mygames", "stats", "leaderboard")),
-    ("help-section-between", ("notify", "settings", "snooze")),
+    ("help-section-between", ("notify", "settings", "snooze", "vacation")),
     ("help-section-moderators", ("reset", "replace")),
     ("help-section-help", ("help",)),
 )
@@ -61,6 +61,7 @@ HELP_LINES = {
     "notify": "help-notify",
     "settings": "help-settings",
     "snooze": "help-snooze",
+    "vacation": "help-vacation",
     "reset": "help-reset",
     "replace": "help-replace",
     "help": "help-help",

@@ -110,6 +110,16 @@ class WaitingCog(commands.Cog, name="Waiting"):
             )
         await replies.respond(interaction, text, ephemeral=True)
 
+    @app_commands.command(name="vacation", description=describe("cmd-vacation"))
+    @app_commands.describe(days=describe("cmd-vacation-days"))
+    async def vacation(self, interaction: discord.Interaction, days: app_commands.Range[int, 0, 31]) -> None:
+        until, left = await self.service.take_vacation(interaction.guild_id, actor_from(interaction), days)
+        if until is None:
+            text = T.text("discord-vacation-over", left=left)
+        else:
+            text = T.text("discord-vacation", when=f"<t:{int(until)}:f>", days=days, left=left)
+        await replies.respond(interaction, text, ephemeral=True)
+
     @app_commands.command(name="replace", description=describe("cmd-replace"))
     @app_commands.describe(
         new=describe("cmd-replace-new"), old=describe("cmd-replace-old"), seat=describe("cmd-replace-seat")

@@ -183,3 +183,5 @@ cmd-choice-on = an
 cmd-choice-off = aus
 cmd-replace-seat = Oder die Platznummer (auch die eines Sitzbots: um den Platz einer Person zurückzugeben)
 cmd-settings-vote = Wie lange eine Abstimmung über eine abwesende Person läuft, z. B. 2d (dann wird entschieden)
+cmd-vacation = Urlaub von allen Tischen dieses Servers: keine Erinnerungen, keine Abstimmung über dich
+cmd-vacation-days = Wie viele Tage (0 beendet den Urlaub)

@@ -189,3 +189,5 @@ discord-not-terramara = Am Tisch dieses Kanals wird { $game } gespielt, nicht Te
 discord-terramara-answer = `/terramara answer` beantwortet eine Entscheidung ({ $verbs }); für `{ $verb }` nutze `/move` oder den passenden `/terramara`-Befehl.
 discord-hg-spot = Stelle { $spot } (gedreht um { $rotations })
 discord-replace-which = Nenne die Person, die ersetzt wird (`old:`), oder ihren Platz (`seat:`).
+discord-vacation = Im Urlaub bis { $when } an allen Tischen dieses Servers: keine Erinnerungen und keine Abstimmung über dich; die Tische zeigen es an. Urlaubstage in diesem Monat übrig: { $left }. `/vacation days:0` beendet ihn.
+discord-vacation-over = Dein Urlaub ist zu Ende; Erinnerungen und Zeitlimits gelten wieder. Urlaubstage in diesem Monat übrig: { $left }.

@@ -37,3 +37,4 @@ help-reminders = Erinnerungen: Ein Tisch, der einen Tag gewartet hat, pingt sein
 help-reset = den Tisch des Kanals abbrechen (in der Lobby auch sein Ersteller)
 help-replace = jemand Neues auf den Platz eines Spielers setzen
 help-help = diese Liste (`public:true` postet sie für alle)
+help-vacation = einige Tage weg: keine Erinnerungen und keine Abstimmung über dich an den Tischen dieses Servers

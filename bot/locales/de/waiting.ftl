@@ -54,3 +54,9 @@ snooze-not-running = Die Partie läuft nicht; es gibt keine Erinnerungen zu paus
 snooze-position-changed = Die Stellung hat sich gerade geändert; es wurde nichts geändert. Versuch es noch einmal.
 settings-vote = Abstimmungen über abwesende Personen enden spätestens nach { $msg_duration_dative }.
 settings-vote-min = Eine Abstimmung über eine abwesende Person braucht mindestens { $msg_duration }.
+status-on-vacation = { $name } ist bis { $when } im Urlaub: keine Erinnerungen, keine Abstimmung über sie oder ihn.
+vacation-days = Gib die Urlaubstage an: 1 bis { $max } (0 beendet den Urlaub).
+vacation-too-long = { $days ->
+        [one] Ein Tag ist
+       *[other] { $days } Tage sind
+    } mehr, als dir diesen Monat bleibt: { $left } von { $max }.

@@ -184,3 +184,5 @@ cmd-choice-on = on
 cmd-choice-off = off
 cmd-replace-seat = Or the seat number (a seat bot's too: to give the seat back to a person)
 cmd-settings-vote = How long a vote on an absent player stays open, e.g. 2d (then it is decided)
+cmd-vacation = Take a vacation from every table of this server: no reminders, no votes about you
+cmd-vacation-days = How many days (0 ends your vacation)

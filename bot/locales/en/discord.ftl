@@ -189,3 +189,5 @@ discord-not-terramara = This channel's table plays { $game }, not Terramara.
 discord-terramara-answer = `/terramara answer` answers a decision ({ $verbs }); for `{ $verb }` use `/move` or the matching `/terramara` command.
 discord-hg-spot = spot { $spot } (turned { $rotations })
 discord-replace-which = Name the player to replace (`old:`) or their seat (`seat:`).
+discord-vacation = On vacation until { $when } at every table of this server: no reminders and no vote about you; the tables show it. Days left this month: { $left }. `/vacation days:0` ends it.
+discord-vacation-over = Your vacation is over; reminders and turn limits apply again. Days left this month: { $left }.

@@ -37,3 +37,4 @@ help-reminders = Reminders: a table that waited a day pings its players, by defa
 help-reset = abort the channel's table (its creator may too, in the lobby)
 help-replace = seat someone new in a player's place
 help-help = this list (`public:true` posts it for everyone)
+help-vacation = away for some days: no reminders and no votes about you at this server's tables

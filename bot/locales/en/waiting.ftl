@@ -45,3 +45,9 @@ snooze-not-running = The game is not running; there are no reminders to snooze.
 snooze-position-changed = The position changed just now; nothing was changed. Try again.
 settings-vote = Absent-player votes end after { $msg_duration } at the latest.
 settings-vote-min = An absent-player vote needs at least { $msg_duration }.
+status-on-vacation = { $name } is on vacation until { $when }: no reminders, no vote about them.
+vacation-days = Give the days of vacation: 1 to { $max } (0 ends it).
+vacation-too-long = { $days ->
+        [one] One day
+       *[other] { $days } days
+    } is more than you have left this month: { $left } of { $max }.

@@ -184,6 +184,7 @@ async def test_tree_commands_and_newgame_choices(bot):
         "card",
         "settings",
         "snooze",
+        "vacation",
         "replace",
         "turrium",
         "terramara",

@@ -112,6 +112,24 @@ async def test_snoozed_players_are_not_pinged(ch, bot, clock):
     assert "Only the table's players" in outsider.answer.text()
 
 
+async def test_a_vacation_is_private_shown_at_the_table_and_keeps_the_pings_away(ch, bot, clock):
+    await start(ch, ANNA, BEN)
+    reply = await ch.slash(ANNA, "vacation", days=3)
+    assert reply.reply.ephemeral and "On vacation until <t:" in reply.answer.text()
+    assert "Days left this month: 11" in reply.answer.text()
+    status = (await ch.slash(BEN, "status")).answer.text()
+    assert "Anna is on vacation until" in status  # the set-up: both owe it
+    too_long = await ch.slash(ANNA, "vacation", days=20)
+    assert too_long.reply.ephemeral and "more than you have left this month" in too_long.answer.text()
+    clock.advance(hours=25)
+    await bot.reminders.tick()
+    assert all(str(ANNA.id) not in (p.content or "") for p in ch.public)
+    over = await ch.slash(ANNA, "vacation", days=0)
+    assert (
+        "Your vacation is over" in over.answer.text() and "Days left this month: 12" in over.answer.text()
+    )  # one whole day back
+
+
 async def test_no_reminder_after_the_table_is_reset(ch, bot, clock):
     await start(ch, ANNA, BEN)
     await ch.slash(MOD, "reset", moderator=True)
