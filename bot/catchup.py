@@ -38,7 +38,7 @@ SUMMARY_LINES = 8  # the summary's lines at most, "…and N more" included
 SUMMARY_HEADING = T.text("catchup-heading")
 SUMMARY_HEADING_MANY = T.text("catchup-heading-many")  # several players pinged at once
 SUMMARY_HEADING_FIRST = T.text("catchup-heading-first")  # the pinged players have not acted yet
-LINE_MAX = 160  # characters of one summary line
+LINE_MAX = 300  # characters of one summary line (cut after whole sentences where it can)
 
 
 @dataclass(frozen=True)
@@ -48,6 +48,7 @@ class Played:
     seat: int
     notation: str
     key: tuple[Any, ...] = ()  # (seq, seat, notation, time): a cached position is reused only after the same entry
+    name: str | None = None  # who played it when not the seat's player now (replaced since); None: they
 
 
 @dataclass
@@ -77,16 +78,21 @@ def window(log_seats: Sequence[int], waiting: Collection[int]) -> tuple[int, int
 
 
 def summary_lines(
-    steps: Sequence[tuple[int, str, Sequence[str]]], names: Sequence[str], *, limit: int = SUMMARY_LINES
+    steps: Sequence[tuple[int, str, Sequence[str]] | tuple[int, str, Sequence[str], str | None]],
+    names: Sequence[str],
+    *,
+    limit: int = SUMMARY_LINES,
 ) -> list[str]:
     """The summary's lines (without heading) of ``steps`` = (seat, notation, event texts) in
     order. Each action is told by its first event text (the one that says what was done), or
     "`notation`" when it said nothing; a player's actions in a row make one line ("Anna took
     b3; built on c2; moved d5-d4.", a ``games.texts.Run``: composed in the reader's language).
     At most ``limit`` lines, the last one "…and N more." when there were more actions."""
-    runs: list[tuple[int, list[str]]] = []  # (seat, what each action did)
-    for seat, notation, said_texts in steps:
-        who = names[seat] if 0 <= seat < len(names) else "?"
+    runs: list[tuple[int, str, list[str]]] = []  # (seat, who, what each action did)
+    for step in steps:
+        seat, notation, said_texts = step[0], step[1], step[2]
+        actor = step[3] if len(step) > 3 else None
+        who = actor or (names[seat] if 0 <= seat < len(names) else "?")
         said = next((t for t in said_texts if t.strip()), None)
         if said is None:
             said = (
@@ -94,14 +100,14 @@ def summary_lines(
                 if notation == RESIGN
                 else T.text("catchup-notation", player=who, notation=notation)
             )
-        if runs and runs[-1][0] == seat:
-            runs[-1][1].append(said)
+        if runs and runs[-1][0] == seat and runs[-1][1] == who:
+            runs[-1][2].append(said)
         else:
-            runs.append((seat, [said]))
-    lines = [texts.run(names[seat] if 0 <= seat < len(names) else "?", said, limit=LINE_MAX) for seat, said in runs]
+            runs.append((seat, who, [said]))
+    lines = [texts.run(who, said, limit=LINE_MAX) for _, who, said in runs]
     if len(lines) > limit:
         shown: list[str] = list(lines[: limit - 1])
-        hidden = sum(len(said) for _, said in runs[limit - 1 :])
+        hidden = sum(len(said) for _, _, said in runs[limit - 1 :])
         return [*shown, T.text("catchup-more", count=hidden)]
     return list(lines)
 
@@ -227,7 +233,10 @@ def compute(
             for i in range(start, len(log)):
                 p = log[i]
                 state, events, action = _step(game, state, p.seat, p.notation)
-                steps.append((p.seat, p.notation, [_fill(e.text, names) for e in events]))
+                said_names = list(names)
+                if p.name is not None and 0 <= p.seat < len(said_names):  # its own player, not who sits there now
+                    said_names[p.seat] = p.name
+                steps.append((p.seat, p.notation, [_fill(e.text, said_names) for e in events], p.name))
                 moves.append((p.seat, action))
                 if cache is not None and i + 1 < len(log) and log[i + 1].seat != p.seat:
                     cache.put(table, log, i + 1, state)  # a run's end: where a later catch-up starts

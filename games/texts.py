@@ -85,6 +85,9 @@ class Run(Concat):
                     break
             rest.append(text.rstrip("."))
         line = "; ".join([first.rstrip("."), *rest]) + "." if rest else first
+        while self.limit and len(line) > self.limit and rest:  # too long: whole sentences go first
+            rest.pop()
+            line = "; ".join([first.rstrip("."), *rest]) + "; …"
         return line if not self.limit or len(line) <= self.limit else line[: self.limit - 1] + "…"
 
 

@@ -219,7 +219,17 @@ class History:
             return None
         entries = await self.k.store.log(t.record.id)
         moves = [e for e in entries if e.seat >= 0]  # not the table-level notes (votes, seat changes)
-        played = [catchup.Played(e.seat, e.notation, (e.seq, e.seat, e.notation, e.at)) for e in moves]
+        seated = [s.user_id for s in t.record.seats]
+
+        def former(e: LogEntry) -> str | None:
+            """Who played ``e`` when the seat has changed hands since (None: its player now)."""
+            if not 0 <= e.seat < len(seated) or e.user_id == seated[e.seat] or e.user_id == 0:
+                return None
+            if e.user_id < 0:
+                return f"Bot {-e.user_id}"  # a seat bot's name without its level: the same in every language
+            return f"<@{e.user_id}>"  # Discord shows the person's name (no ping: not an allowed mention)
+
+        played = [catchup.Played(e.seat, e.notation, (e.seq, e.seat, e.notation, e.at), former(e)) for e in moves]
         return await asyncio.to_thread(
             catchup.compute,
             t.game,

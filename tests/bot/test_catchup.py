@@ -338,6 +338,19 @@ async def test_service_catchup_after_a_turn(store) -> None:
     assert all(h.seat == mover for h in catch.highlights)
     again = await service.catchup(t)  # from the cached positions: the same
     assert again == catch
+    # the mover's seat changes hands after their turn: the summary still names who played it
+    mod = Actor(9, "Mod", is_moderator=True)
+    await service.replace(77, mod, actor.user_id, 3, "Dora")
+    t = await service.table(77)
+    moved = (await service.catchup(t)).summary
+    assert moved[0].startswith(f"<@{actor.user_id}>") and "Dora" not in moved[0]
+
+
+def test_a_long_run_is_cut_after_whole_sentences() -> None:
+    steps = [(0, f"take c{i}", [f"Anna takes block {i} from a field far away on the board."]) for i in range(12)]
+    (line,) = catchup.summary_lines(steps, NAMES)
+    assert len(line) <= catchup.LINE_MAX and line.endswith("; …")
+    assert "block 0" in line and line.rsplit("; ", 2)[-2].endswith("from a field far away on the board")
 
 
 # ---------------------------------------------------------------------- through the Discord doubles
