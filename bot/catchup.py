@@ -228,7 +228,7 @@ def compute(
             index += 1
         before = state
         moves: list[tuple[int, Any]] = []
-        steps: list[tuple[int, str, list[str]]] = []
+        steps: list[tuple[int, str, list[str], str | None]] = []
         if out.handover:  # the summary needs each action's events: replay them
             for i in range(start, len(log)):
                 p = log[i]

@@ -17,7 +17,7 @@ seats' reserved artifacts are "?"); it never looks a hidden card up and never na
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -84,6 +84,32 @@ def _marked(main: Board, st: TerramaraState, highlights: Sequence[Highlight]) ->
     return img
 
 
+def _row_marker(
+    st: TerramaraState, highlights: Sequence[Highlight]
+) -> Callable[[Image.Image, dict[str, Any]], int] | None:
+    """What marks the changes on the rows pages (the rows ahead, the crossroads, current rows
+    that did not fit on the board): None without changes."""
+    if not highlights:
+        return None
+
+    def colour(seat: int | None) -> g.RGB:
+        return g.seat_rgb(st, seat) if seat is not None and 0 <= seat < len(st.tribes) else marks.NEUTRAL_MARK
+
+    def mark(img: Image.Image, boxes: dict[str, Any]) -> int:
+        def locate(at: str) -> marks.Spot | None:
+            box = boxes.get(at)
+            return marks.box_spot(box, inset=2) if box is not None else None
+
+        return marks.draw_marks(img, highlights, locate, colour, scale=1.2)
+
+    return mark
+
+
+def _off_board(main: Board, highlights: Sequence[Highlight]) -> bool:
+    """Whether a change happened on a space the board page does not show (a row ahead)."""
+    return any(h.at and h.at.startswith(("T", "X")) and h.at not in main.boxes for h in highlights)
+
+
 def _board(main: Board, st: TerramaraState, highlights: Sequence[Highlight]) -> Stacked:
     if highlights:
         return Stacked([(_marked(main, st, highlights), None)], g.GAP)
@@ -97,7 +123,9 @@ def _decision(st: TerramaraState) -> str:
     return next(iter(task.atom), "") if task is not None else ""
 
 
-def side(st: TerramaraState, overflow: Sequence[int], highlights: Sequence[Highlight] = ()) -> str:
+def side(
+    st: TerramaraState, overflow: Sequence[int], highlights: Sequence[Highlight] = (), *, ahead: bool = False
+) -> str:
     """The one side picture a move posts beside the board ("" none): what the player to act
     chooses from now, else what changed since they last acted. The draft offer while drafting;
     the market when they owe a craft; the road when they travel; the current rows that did
@@ -114,6 +142,8 @@ def side(st: TerramaraState, overflow: Sequence[int], highlights: Sequence[Highl
         return "road"
     if overflow:
         return "rows"
+    if ahead:  # something was placed on a row ahead since: show it, marked
+        return "rows"
     if any(h.kind == "taken" for h in highlights):
         return "market"
     return ""
@@ -128,7 +158,7 @@ def _parts(
     out: list[tuple[str, Item]] = [("board.png", _board(main, st, highlights))]
     offer = draft_key(st)
     if not full:
-        chosen = side(st, main.overflow, highlights)
+        chosen = side(st, main.overflow, highlights, ahead=_off_board(main, highlights))
         if chosen == "draft" and offer is not None:
             out.append(("draft.png", Keyed(("draft", offer))))
         elif chosen == "market":
@@ -136,14 +166,15 @@ def _parts(
         elif chosen == "road":
             out.append(("road.png", road_image(st, names)))
         elif chosen == "rows":
-            out.append(("rows.png", spaces.rows_images(st, main.overflow)[0]))
+            pages, first = spaces.rows_pages(st, main.overflow, _row_marker(st, highlights))
+            out.append(("rows.png", pages[first or 0]))
         return out
     if offer is not None:
         out.append(("draft.png", Keyed(("draft", offer))))
     out += _numbered("tribes", [Stacked(page, 4) for page in tribes_pages(st, names)])
     out.append(("market.png", Keyed(("market", market_key(st)))))
     out.append(("road.png", road_image(st, names)))
-    out += _numbered("rows", spaces.rows_images(st, main.overflow))
+    out += _numbered("rows", spaces.rows_images(st, main.overflow, _row_marker(st, highlights)))
     return out[: g.MAX_IMAGES]  # never reached in play (at most 8); Discord refuses an eleventh file
 
 

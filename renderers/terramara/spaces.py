@@ -3,7 +3,7 @@ sections built from them: the homeland, territory rows and the open crossroad sp
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -310,19 +310,44 @@ def titled(title: str, body: Image.Image) -> Image.Image:
 TITLE_H = 56
 
 
-def rows_images(state: TerramaraState, now: Sequence[int] = ()) -> list[Image.Image]:
+def rows_images(
+    state: TerramaraState,
+    now: Sequence[int] = (),
+    mark: Callable[[Image.Image, dict[str, Box]], int] | None = None,
+) -> list[Image.Image]:
     """Current rows that did not fit on the board (``now``), the open crossroad spaces and the
-    rows still to come, as many per image as fit under ``MAX_H``."""
-    parts = [territory_rows(state, [r], now=True).image for r in now]
+    rows still to come, as many per image as fit under ``MAX_H``. ``mark`` draws the changes
+    since the player to act last acted on a section (in place, given its spaces' boxes)."""
+    return rows_pages(state, now, mark)[0]
+
+
+def rows_pages(
+    state: TerramaraState,
+    now: Sequence[int] = (),
+    mark: Callable[[Image.Image, dict[str, Box]], int] | None = None,
+) -> tuple[list[Image.Image], int | None]:
+    """``rows_images`` and the number of the first page ``mark`` drew on (None: none)."""
+    sections = [territory_rows(state, [r], now=True) for r in now]
     cross = crossroads(state)
     if cross is not None:
-        parts.append(cross.image)
-    parts += [territory_rows(state, [r], now=False).image for r in g.future_rows(state)]
+        sections.append(cross)
+    sections += [territory_rows(state, [r], now=False) for r in g.future_rows(state)]
+    parts: list[Image.Image] = []
+    marked: set[int] = set()  # ids of the parts with marks
+    for sec in sections:
+        img = sec.image
+        if mark is not None and sec.boxes:
+            img = img.copy()
+            if mark(img, sec.boxes):
+                marked.add(id(img))
+        parts.append(img)
     pages = kit.pack(parts, g.MAX_H, g.GAP, TITLE_H)
+    first = next((i for i, page in enumerate(pages) if any(id(p) in marked for p in page)), None)
     what = [f"round {state.round} continued"] if now else []
     what += (["crossroads"] if cross is not None else []) + (["rows ahead"] if g.future_rows(state) else [])
     title = " · ".join(what).capitalize()
-    return [
+    images = [
         titled(title + (f" ({i + 1}/{len(pages)})" if len(pages) > 1 else ""), kit.stack(page, PAPER, g.GAP))
         for i, page in enumerate(pages)
     ]
+    return images, first

@@ -218,6 +218,30 @@ def test_a_move_posts_what_matters_now_and_board_posts_everything() -> None:
     assert ("rows.png" in [n for n, _ in tm.render_move_images(r5, NAMES)]) == (chosen == "rows")
 
 
+def test_a_scout_sent_to_a_row_ahead_is_marked_there_and_its_page_posted_with_the_move() -> None:
+    """The board page shows the rows of this round; a member sent to a row ahead is marked on
+    the rows page, and that page goes with the move (the catch-up would otherwise mark nothing)."""
+    st = GAME.setup(3, GAME.parse_options({}), 1)
+    rng = random.Random(1)
+    for _ in range(400):  # seed 1 sends a scout to T3-right-2 in round 1
+        seat = GAME.to_act(st)[0]
+        action = rng.choice(GAME.legal_actions(st, seat))
+        after = GAME.apply(st, seat, action)[0]
+        if GAME.format(action) == "send scout T3-right-2":
+            break
+        st = after
+    else:
+        raise AssertionError("the seeded game sent no scout to a row ahead")
+    marks = GAME.changes(GAME.view(st, None), GAME.view(after, None), [(seat, action)])
+    assert [(h.kind, h.at) for h in marks if h.at] == [("placed", "T3-right-2")]
+    assert "T3-right-2" not in board.board_image(after, NAMES[:3]).boxes  # not on the board page
+    moved = dict(tm.render_move_images(after, NAMES[:3], marks))
+    plain = dict(tm.render_images(after, NAMES[:3]))
+    assert "rows.png" in moved and moved["rows.png"] != plain["rows.png"]  # posted, and marked
+    full = dict(tm.render_images(after, NAMES[:3], marks))
+    assert full["rows.png"] == moved["rows.png"]
+
+
 def test_different_states_give_different_boards() -> None:
     a = play(3, seed=6, steps=60)
     b = play(3, seed=6, steps=61)
