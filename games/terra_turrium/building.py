@@ -18,20 +18,14 @@ from games.terra_turrium.state import (
     outside_fields,
     team_of,
 )
-from games.terra_turrium.texts import T
+from games.terra_turrium.texts import Refusal, T, worded
 from games.terra_turrium.texts import seat as seat_of
 from games.texts import Arg, join
-
-Refusal = tuple[str, dict[str, object]]  # a refusal's message key and its arguments, not yet worded
 
 
 def check_take(state: TurriumState, seat: int, f: int, occ: list[int | None], outside: set[int]) -> str | None:
     """Why ``seat`` may not take the block on ``f`` now, in words (None: it may)."""
-    return _worded(_take_refusal(state, seat, f, occ, outside))
-
-
-def _worded(refusal: Refusal | None) -> str | None:
-    return None if refusal is None else T.text(refusal[0], **refusal[1])
+    return worded(_take_refusal(state, seat, f, occ, outside))
 
 
 def _take_refusal(state: TurriumState, seat: int, f: int, occ: list[int | None], outside: set[int]) -> Refusal | None:
@@ -93,7 +87,7 @@ def take(s: TurriumState, seat: int, a: Take, events: list[Event]) -> None:
 
 def check_build(state: TurriumState, seat: int, f: int, occ: list[int | None]) -> str | None:
     """Why ``seat`` may not build on ``f`` now, in words (None: it may)."""
-    return _worded(build_refusal(state, seat, f, occ))
+    return worded(build_refusal(state, seat, f, occ))
 
 
 def build_refusal(state: TurriumState, seat: int, f: int, occ: list[int | None]) -> Refusal | None:
