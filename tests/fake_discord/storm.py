@@ -43,6 +43,7 @@ class StormResult:
     audit: dict[str, Any] = field(default_factory=dict)
     drained_s: float = 0.0
     bot_cpu_s: float = 0.0  # CPU seconds of the bot and its workers while the tables played
+    bot_cpu_parts: dict[str, float] = field(default_factory=dict)  # the same by part (``BotProcess.cpu_parts``)
     harness_cpu_s: float = 0.0  # CPU seconds of this process (the fake Discord and the players) meanwhile
 
 
@@ -164,7 +165,7 @@ async def storm(
         played=lambda: sum(a.move.played for a in result.attempts),
         give_up=start + seconds + 600,
     )
-    cpu0, own0 = rig.bot.cpu_s(), time.process_time()
+    cpu0, own0, parts0 = rig.bot.cpu_s(), time.process_time(), rig.bot.cpu_parts()
     sampler = asyncio.create_task(sample_rss(rig, window))
     jobs = [table_loop(rig, tp, window, result) for tp in players]
     if kills:
@@ -173,6 +174,7 @@ async def storm(
     result.seconds = time.monotonic() - start
     if not kills:  # a killed bot's CPU time is gone with it
         result.bot_cpu_s = rig.bot.cpu_s() - cpu0
+        result.bot_cpu_parts = {k: v - parts0[k] for k, v in rig.bot.cpu_parts().items()}
     result.harness_cpu_s = time.process_time() - own0
     await sampler
     result.errors += fd.errors + [f"unknown route {r}" for r in fd.unknown_routes]
@@ -399,6 +401,10 @@ def figures(rig: Rig, result: StormResult) -> dict[str, Any]:
         "bot_processes": rig.bot.peak_processes,
         "bot_cpu_ms_per_move": round(result.bot_cpu_s * 1000 / len(played), 1) if played and result.bot_cpu_s else None,
         "harness_cpu_ms_per_move": round(result.harness_cpu_s * 1000 / len(played), 1) if played else None,
+        # where the bot's CPU went: its event loop, its other threads (the store), its render workers
+        "bot_cpu_ms_per_move_by_part": {k: round(v * 1000 / len(played), 1) for k, v in result.bot_cpu_parts.items()}
+        if played and result.bot_cpu_parts
+        else None,
         "kills": result.kills,
         "unplayed": len(moves) - len(played),  # refused, or unanswered because the bot was killed
         "nonce_dedupes": fd.nonce_hits,
