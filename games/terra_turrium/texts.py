@@ -32,7 +32,7 @@ ECHO_MAX = 2000
 
 # A refusal before it is worded: its message key and arguments. The legal moves ask many fields
 # and word none of the refusals; a player's own try words its refusal (``worded``).
-Refusal = tuple[str, dict[str, object]]
+Refusal = tuple[str, dict[str, Arg]]
 
 
 def worded(refusal: Refusal | None) -> str | None:
