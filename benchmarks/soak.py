@@ -7,11 +7,13 @@ Discord doubles of the tests for the channels (``tests.discord_doubles``: no net
 file for the store, and a clock of its own (``SimClock``, given to the service) that the run moves
 on one simulated minute at a time. Each table is one person against a seat bot (``random``) in
 Terra Turrium (``round_limit=1``, reminders every 30 min, at most 3). The person looks in at
-random moments (on average every ``--think`` simulated minutes, 2 hours by default) and, when it is their turn, plays the
-whole turn with ``/move`` (moves a seat bot of theirs chooses); the seat bot answers through the
-bot's seat runner; every 5 simulated minutes the reminder loop's round runs (reminders are posted
-for the people who take long); a finished game is followed by a new ``/newgame``. Announcements
-go through the outbox as in production; images are a stand-in (``--real-images``: drawn).
+random moments (on average every ``--think`` simulated minutes: 6 hours by default, a turn or a
+few a day) and, when it is their turn, plays the whole turn with ``/move`` (moves a seat bot of
+theirs chooses); the seat bot answers through the bot's seat runner; every 5 simulated minutes
+the reminder loop's round runs (reminders are posted for the people who take long); a finished
+game is followed by a new ``/newgame``. Announcements go through the outbox as in production;
+images are a stand-in (``--real-images``: drawn). The store's file lies in /dev/shm where there
+is one. A line per simulated hour goes to stderr.
 
 The run measures the resident set of the process after the warm-up (the first
 ``--warmup`` simulated minutes, at most a quarter of the run) and at its end, and what the
@@ -83,6 +85,13 @@ def rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def memory_dir() -> str | None:
+    """/dev/shm where there is one (the store's file in memory: a run of hours would wait on the
+    disk), else the usual temporary directory."""
+    shm = "/dev/shm"
+    return shm if os.path.isdir(shm) and os.access(shm, os.W_OK) else None
+
+
 def outbox_left(db_path: Path) -> int:
     """Announcements saved and never posted."""
     with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=5) as db:
@@ -143,9 +152,10 @@ async def run(
     hours: float,
     *,
     seed: int = 1,
-    think_min: float = 120.0,
+    think_min: float = 360.0,
     warmup_min: float = 30.0,
     real_images: bool = False,
+    progress: bool = False,
 ) -> dict[str, Any]:
     from bot.discord_app.client import TafelrundeBot
     from bot.sqlite_store import SqliteStore
@@ -156,7 +166,7 @@ async def run(
     clock = SimClock()
     counts = Counts()
     rng = random.Random(seed)
-    with tempfile.TemporaryDirectory(prefix="tafelrunde-soak-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="tafelrunde-soak-", dir=memory_dir()) as tmp:
         db_path = Path(tmp) / "soak.db"
         store = SqliteStore(str(db_path))
         await store.open()
@@ -203,6 +213,10 @@ async def run(
                 if rss_start is None and now_s >= warmup_s:
                     gc.collect()
                     rss_start = rss_mb()
+                if progress and tick % 60 == 0:  # a line per simulated hour, so a long run says where it is
+                    moves = counts.person_moves + bot.seat_runner.moves
+                    line = {"simulated_h": tick / 60, "moves": moves, "rss_mb": round(rss_mb(), 1)}
+                    print(json.dumps(line), file=sys.stderr, flush=True)
             await bot.seat_runner.idle()
             await bot.outbox.sweep(older_than_s=0, limit=10_000)  # as the bot's sweeper would
             gc.collect()
@@ -288,7 +302,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--hours", type=float, default=4.0, help="simulated hours")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--think", type=float, default=120.0, help="mean simulated minutes between a person's looks")
+    parser.add_argument("--think", type=float, default=360.0, help="mean simulated minutes between a person's looks")
     parser.add_argument("--warmup", type=float, default=30.0, help="simulated minutes before the first RSS reading")
     parser.add_argument("--real-images", action="store_true", help="draw the board images (slower)")
     args = parser.parse_args(argv)
@@ -300,6 +314,7 @@ def main(argv: list[str] | None = None) -> int:
             think_min=args.think,
             warmup_min=args.warmup,
             real_images=args.real_images,
+            progress=True,
         )
     )
     print(json.dumps(out), flush=True)
