@@ -316,6 +316,7 @@ async def audit(rig: Rig, db_path: Path, result: StormResult) -> dict[str, Any]:
     leased = leased_unsent(db_path) if outbox else {}
     fd = rig.fd
     lost = duplicated = unannounced = over_announced = awaiting_lease = 0
+    lost_examples: list[dict[str, Any]] = []
     not_replaying = [t.id for t in stored if not t.replays]
     by_channel: dict[int, list[StoredTable]] = {}
     for t in stored:
@@ -339,9 +340,13 @@ async def audit(rig: Rig, db_path: Path, result: StormResult) -> dict[str, Any]:
             if k == len(attempts):
                 duplicated += 1
                 continue
-            lost += sum(1 for a in attempts[j:k] if success_ack(a.move))
+            gone = [a for a in attempts[j:k] if success_ack(a.move)]
+            lost += len(gone)
+            lost_examples += [_lost(a, seat, notation) for a in gone]
             j = k + 1
-        lost += sum(1 for a in attempts[j:] if success_ack(a.move))
+        gone = [a for a in attempts[j:] if success_ack(a.move)]
+        lost += len(gone)
+        lost_examples += [_lost(a, None, None) for a in gone]
         expected = owed.get(channel, 0)
         got = announced(rig, channel, outbox)
         if outbox:  # and no announcement beside the outbox (a board image posted without a nonce)
@@ -357,9 +362,24 @@ async def audit(rig: Rig, db_path: Path, result: StormResult) -> dict[str, Any]:
         "tables_not_replaying": not_replaying,
         "outbox": outbox,
         "awaiting_lease": awaiting_lease,
+        "lost_examples": lost_examples[:5],
     }
     result.audit = out
     return out
+
+
+def _lost(a: Attempt, next_seat: int | None, next_notation: str | None) -> dict[str, Any]:
+    """What an attempt counted as lost was and what the bot answered; with the log entry the
+    matching went on to (None: the log ended)."""
+    ex = a.move.exchange
+    return {
+        "channel": a.channel,
+        "seat": a.seat,
+        "text": a.text,
+        "board_shown": a.move.played,
+        "private": ex.private_text[:200],
+        "next_logged": None if next_notation is None else [next_seat, next_notation],
+    }
 
 
 def uses_outbox(rig: Rig) -> bool:
@@ -395,7 +415,9 @@ def figures(rig: Rig, result: StormResult) -> dict[str, Any]:
         "duplicated_moves": result.audit.get("duplicated_moves"),
         "unannounced_moves": result.audit.get("unannounced_moves"),
         "awaiting_lease": result.audit.get("awaiting_lease"),
+        "lost_examples": result.audit.get("lost_examples") or [],  # up to 5 lost moves, to look into
         "errors": len(result.errors),
+        "first_errors": result.errors[:3],
         "bot_rss_mb": round(rig.bot.peak_rss_kb / 1024, 1),
         "total_rss_mb": round(rig.bot.peak_total_rss_kb / 1024, 1),  # with its render workers, at one moment
         "bot_processes": rig.bot.peak_processes,
