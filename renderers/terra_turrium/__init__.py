@@ -190,7 +190,8 @@ def _legend_band(players: int) -> Image.Image:
     return _background(players).crop((0, y, WIDTH, image_height(players)))
 
 
-_BANDS = bands.BandCache(maxsize=512)  # encoded card and legend rows (some 5 kB each: every busy table's cards)
+# encoded card and legend rows (~8 kB each, ~4 MB in all): the cards of every busy table
+_BANDS = bands.BandCache(maxsize=512)
 
 
 @lru_cache(maxsize=4)
