@@ -25,6 +25,9 @@ K times at random instants and restarts it. Prints one JSON object:
 * ``bot_cpu_ms_per_move`` (CPU time of the bot and its workers per move while the tables played;
   less sensitive to other load on the machine than the rates) and ``harness_cpu_ms_per_move`` (the
   fake Discord and the players, which share the machine's cores with the bot);
+  ``bot_cpu_ms_per_move_by_part``: the bot's share by where it was spent: ``loop`` (its event loop:
+  commands, autocomplete, composing, posting), ``threads`` (its other threads: the store's SQLite
+  connections) and ``workers`` (the render processes: drawing and encoding the images);
 * ``render_workers`` (RENDER_WORKERS as the bot got it) and ``targets_met``: issue 11's goals, each
   true or false: ``moves_per_s`` ≥ 60 (closed loop, meant at 50 tables), ``move_to_image_p99_ms`` ≤
   1,000, ``total_rss_mb`` ≤ 300, no late acknowledgement and no lost, duplicated or unannounced move.

@@ -21,8 +21,9 @@ import struct
 import threading
 import zlib
 from collections import OrderedDict
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from PIL import Image
 
@@ -87,9 +88,13 @@ def adler32_combine(adler1: int, adler2: int, length2: int) -> int:
 
 def encode_band(image: Image.Image, palette: Palette, level: int = 3) -> Band:
     """``image`` (RGB) mapped onto ``palette`` and deflated as a self-contained segment."""
-    indices = image.convert("RGB").quantize(palette=palette.image, dither=Image.Dither.NONE).tobytes()
-    w = image.width
-    raw = b"".join(b"\x00" + indices[i : i + w] for i in range(0, len(indices), w))  # filter "none"
+    rgb = image if image.mode == "RGB" else image.convert("RGB")
+    indices = rgb.quantize(palette=palette.image, dither=Image.Dither.NONE).tobytes()
+    w, h = image.size
+    # each row behind its filter byte 0 ("none"): the indices pasted one column in on zeros
+    rows = Image.new("L", (w + 1, h), 0)
+    rows.paste(Image.frombytes("L", (w, h), indices), (1, 0))
+    raw = rows.tobytes()
     z = zlib.compressobj(level, zlib.DEFLATED, -15)
     data = z.compress(raw) + z.flush(zlib.Z_FULL_FLUSH)
     return Band(data, zlib.adler32(raw), len(raw), image.height)
@@ -126,16 +131,20 @@ class BandCache:
         self._bands: OrderedDict[tuple[Hashable, bytes], Band] = OrderedDict()
         self._lock = threading.Lock()  # renders run in worker threads
 
-    def band(self, image: Image.Image, key: Hashable | None, palette: Palette) -> Band:
+    def band(self, image: Image.Image | Callable[[], Image.Image], key: Hashable | None, palette: Palette) -> Band:
+        """The band of ``image`` under ``key``: encoded before, or now. ``image`` may be a
+        function that draws the part: it is called only when the band is not cached."""
         if key is None:
-            return encode_band(image, palette)
+            return encode_band(image() if callable(image) else image, palette)
         k = (key, palette.entries)
         with self._lock:
             hit = self._bands.get(k)
             if hit is not None:
                 self._bands.move_to_end(k)
                 return hit
-        band = encode_band(image, palette)  # outside the lock: two threads may both encode it
+        band = encode_band(
+            image() if callable(image) else image, palette
+        )  # outside the lock: two threads may both encode it
         with self._lock:
             self._bands[k] = band
             while len(self._bands) > self.maxsize:
@@ -151,7 +160,7 @@ class BandCache:
 
 
 def stacked_png(
-    parts: Sequence[tuple[Image.Image, Hashable | None]],
+    parts: Sequence[tuple[Image.Image | Callable[[], Image.Image], Hashable | None]],
     palette: Palette,
     cache: BandCache,
     *,
@@ -161,18 +170,25 @@ def stacked_png(
 ) -> bytes:
     """The PNG of ``kit.stack([part, ...], background, gap)`` (parts left-aligned, ``gap``
     rows of ``background`` between them), each part a band: those with a key are taken
-    from ``cache`` when they were encoded before."""
+    from ``cache`` when they were encoded before. A part may be given as a function that
+    draws it: it is drawn only when its band is not in the cache."""
     bands: list[Band] = []
-    for i, (img, key) in enumerate(parts):
+    for i, (part, key) in enumerate(parts):
         if i and gap:
             bands.append(
                 cache.band(
                     Image.new("RGB", (width, gap), tuple(background)), ("gap", width, gap, tuple(background)), palette
                 )
             )
-        if img.width != width or img.mode != "RGB":
-            row = Image.new("RGB", (width, img.height), tuple(background))
-            row.paste(img, (0, 0), img if img.mode == "RGBA" else None)
-            img = row
-        bands.append(cache.band(img, key, palette))
+        bands.append(cache.band(partial(_full_row, part, width, background), key, palette))
     return png_from_bands(width, palette, bands)
+
+
+def _full_row(part: Image.Image | Callable[[], Image.Image], width: int, background: Sequence[int]) -> Image.Image:
+    """The part (drawn now if it is a function) as an RGB row ``width`` px wide on ``background``."""
+    img = part() if callable(part) else part
+    if img.width != width or img.mode != "RGB":
+        row = Image.new("RGB", (width, img.height), tuple(background))
+        row.paste(img, (0, 0), img if img.mode == "RGBA" else None)
+        img = row
+    return img

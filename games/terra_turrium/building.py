@@ -18,34 +18,39 @@ from games.terra_turrium.state import (
     outside_fields,
     team_of,
 )
-from games.terra_turrium.texts import T
+from games.terra_turrium.texts import Refusal, T, worded
 from games.terra_turrium.texts import seat as seat_of
 from games.texts import Arg, join
 
 
 def check_take(state: TurriumState, seat: int, f: int, occ: list[int | None], outside: set[int]) -> str | None:
+    """Why ``seat`` may not take the block on ``f`` now, in words (None: it may)."""
+    return worded(_take_refusal(state, seat, f, occ, outside))
+
+
+def _take_refusal(state: TurriumState, seat: int, f: int, occ: list[int | None], outside: set[int]) -> Refusal | None:
+    """``check_take`` before wording: the legal moves ask every field, and word none."""
     b = board(state.players)
-    name = field_name(f)
     if len(state.taken) >= BLOCKS_PER_TURN:
-        return T.text("taken-all", count=BLOCKS_PER_TURN)
+        return "taken-all", {"count": BLOCKS_PER_TURN}
     if state.heights[f] == 0:
-        return T.text("no-block-on", field=name)
+        return "no-block-on", {"field": field_name(f)}
     if occ[f] is not None:
-        return T.text("take-occupied", field=name)
+        return "take-occupied", {"field": field_name(f)}
     terr = b.territory_of[f]
     owner = b.owner_of_territory[terr]
     own = owner == seat
     if state.options.team:
         if owner in team_of(state, seat):
-            return T.text("team-land", field=name)
+            return "team-land", {"field": field_name(f)}
     if own:
         return None
     if f not in outside:
-        return T.text("not-outside", field=name, tower="yes" if state.heights[f] > 1 else "no")
+        return "not-outside", {"field": field_name(f), "tower": "yes" if state.heights[f] > 1 else "no"}
     if state.options.pro or state.options.team or state.players == 2:
         return None
     if any(b.territory_of[t] == terr for t in state.taken):
-        return T.text("one-per-territory", territory=terr)
+        return "one-per-territory", {"territory": terr}
     return None
 
 
@@ -53,7 +58,7 @@ def legal_takes(state: TurriumState, seat: int) -> list[int]:
     b = board(state.players)
     occ = occupancy(state)
     outside = outside_fields(state, b)
-    return [f for f in range(b.n) if check_take(state, seat, f, occ, outside) is None]
+    return [f for f in range(b.n) if _take_refusal(state, seat, f, occ, outside) is None]
 
 
 def take(s: TurriumState, seat: int, a: Take, events: list[Event]) -> None:
@@ -81,13 +86,19 @@ def take(s: TurriumState, seat: int, a: Take, events: list[Event]) -> None:
 
 
 def check_build(state: TurriumState, seat: int, f: int, occ: list[int | None]) -> str | None:
+    """Why ``seat`` may not build on ``f`` now, in words (None: it may)."""
+    return worded(build_refusal(state, seat, f, occ))
+
+
+def build_refusal(state: TurriumState, seat: int, f: int, occ: list[int | None]) -> Refusal | None:
+    """``check_build`` before wording (the legal moves ask every field, and word none)."""
     b = board(state.players)
     if state.hand == 0 and state.reserve[seat] == 0:
-        return T.text("nothing-to-build")
+        return "nothing-to-build", {}
     if not b.buildable(f):
-        return T.text("outer-ring", field=field_name(f), players=state.players)
+        return "outer-ring", {"field": field_name(f), "players": state.players}
     if occ[f] is not None:
-        return T.text("build-occupied", field=field_name(f))
+        return "build-occupied", {"field": field_name(f)}
     return None
 
 

@@ -10,7 +10,7 @@ from games.contract import Event, IllegalAction
 from games.terra_turrium.actions import Action, Enter, Move
 from games.terra_turrium.board import board, field_name
 from games.terra_turrium.state import TurriumState, occupancy
-from games.terra_turrium.texts import T
+from games.terra_turrium.texts import Refusal, T, worded
 from games.terra_turrium.texts import seat as seat_of
 from games.texts import Arg
 
@@ -19,23 +19,34 @@ def step_cost(
     state: TurriumState, seat: int, src: int, dst: int, occ: list[int | None]
 ) -> tuple[int, bool, str | None]:
     """(cost, is_capture, error) of one step of a figure."""
+    cost, capture, refusal = _step(state, seat, src, dst, occ)
+    return cost, capture, worded(refusal)
+
+
+def _step(
+    state: TurriumState, seat: int, src: int, dst: int, occ: list[int | None]
+) -> tuple[int, bool, Refusal | None]:
+    """``step_cost`` with the refusal not worded (the legal moves and paths try every neighbour)."""
     b = board(state.players)
     h = state.heights
     if dst not in b.neighbours[src]:
-        return 0, False, T.text("not-a-step", **{"from": field_name(src)}, to=field_name(dst))
+        return 0, False, ("not-a-step", {"from": field_name(src), "to": field_name(dst)})
     if h[dst] == 0:
-        return 0, False, T.text("no-block-to-step", field=field_name(dst))
+        return 0, False, ("no-block-to-step", {"field": field_name(dst)})
     if abs(h[dst] - h[src]) > 1:
         return (
             0,
             False,
-            T.text("too-steep", **{"from": field_name(src)}, from_height=h[src], to=field_name(dst), to_height=h[dst]),
+            (
+                "too-steep",
+                {"from": field_name(src), "from_height": h[src], "to": field_name(dst), "to_height": h[dst]},
+            ),
         )
     other = occ[dst]
     if other is None:
         return 1, False, None
     if other == seat:
-        return 0, False, T.text("own-figure", field=field_name(dst))
+        return 0, False, ("own-figure", {"field": field_name(dst)})
     if h[src] == h[dst]:
         return 2, True, None
     if h[src] < h[dst]:
@@ -45,31 +56,39 @@ def step_cost(
 
 def attack_check(state: TurriumState, seat: int, dst: int) -> str | None:
     """A capture in foreign territory is an attack (aggressor track)."""
+    return worded(_attack_refusal(state, seat, dst))
+
+
+def _attack_refusal(state: TurriumState, seat: int, dst: int) -> Refusal | None:
     b = board(state.players)
     if b.owner(dst) == seat:
         return None
     if state.attacked_this_turn:
         return None
     if state.attacks[seat] >= b.aggressor_attacks:
-        return T.text("attacks-used", field=field_name(dst), attacks=b.aggressor_attacks)
+        return "attacks-used", {"field": field_name(dst), "attacks": b.aggressor_attacks}
     return None
 
 
 def entry_check(state: TurriumState, seat: int, f: int, occ: list[int | None]) -> str | None:
+    return worded(_entry_refusal(state, seat, f, occ))
+
+
+def _entry_refusal(state: TurriumState, seat: int, f: int, occ: list[int | None]) -> Refusal | None:
     b = board(state.players)
     if all(x is not None for x in state.figures[seat]):
-        return T.text("none-off-board")
+        return "none-off-board", {}
     if state.points < 1:
-        return T.text("entry-no-points")
+        return "entry-no-points", {}
     row = "outermost" if state.players == 4 else "second"
     if f not in b.entry_fields[seat]:
-        return T.text("entry-not-row", field=field_name(f), row=row)
+        return "entry-not-row", {"field": field_name(f), "row": row}
     if state.heights[f] == 0:
-        return T.text("entry-no-block", field=field_name(f))
+        return "entry-no-block", {"field": field_name(f)}
     if state.heights[f] > 1:
-        return T.text("entry-tower", field=field_name(f))
+        return "entry-tower", {"field": field_name(f)}
     if occ[f] is not None:
-        return T.text("entry-occupied", field=field_name(f))
+        return "entry-occupied", {"field": field_name(f)}
     return None
 
 
@@ -81,15 +100,15 @@ def move_actions(state: TurriumState, seat: int) -> list[Action]:
         if src is None:
             continue
         for dst in b.neighbours[src]:
-            cost, capture, err = step_cost(state, seat, src, dst, occ)
+            cost, capture, err = _step(state, seat, src, dst, occ)
             if err or cost > state.points:
                 continue
-            if capture and attack_check(state, seat, dst):
+            if capture and _attack_refusal(state, seat, dst):
                 continue
             out.append(Move(path=(src, dst)))
     if any(f is None for f in state.figures[seat]):
         for f in b.entry_fields[seat]:
-            if entry_check(state, seat, f, occ) is None:
+            if _entry_refusal(state, seat, f, occ) is None:
                 out.append(Enter(field=f))
     return out
 
@@ -111,7 +130,7 @@ def path_suggestions(state: TurriumState, seat: int) -> list[str]:
                 for n in board(state.players).neighbours[f]:
                     if n in prev:
                         continue
-                    cost, capture, err = step_cost(state, seat, f, n, occ)
+                    cost, capture, err = _step(state, seat, f, n, occ)
                     if err or capture:
                         continue
                     prev[n] = f

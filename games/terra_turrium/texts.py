@@ -30,6 +30,16 @@ NONE = "none"  # the value of an ``$example``/``$entry`` argument when there is 
 ECHO_MAX = 2000
 
 
+# A refusal before it is worded: its message key and arguments. The legal moves ask many fields
+# and word none of the refusals; a player's own try words its refusal (``worded``).
+Refusal = tuple[str, dict[str, Arg]]
+
+
+def worded(refusal: Refusal | None) -> str | None:
+    """The refusal in words (None: no refusal)."""
+    return None if refusal is None else T.text(refusal[0], **refusal[1])
+
+
 def echo(typed: str) -> str:
     """What a player typed, as a refusal quotes it: cut to ``ECHO_MAX`` characters."""
     return typed if len(typed) <= ECHO_MAX else typed[: ECHO_MAX - 1] + "…"

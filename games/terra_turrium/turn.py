@@ -24,7 +24,7 @@ from games.terra_turrium.actions import (
     parse_action,
 )
 from games.terra_turrium.board import board
-from games.terra_turrium.building import check_build, close_optional_build, legal_takes
+from games.terra_turrium.building import build_refusal, close_optional_build, legal_takes
 from games.terra_turrium.flow import maybe_auto_end, maybe_finish_setup, pass_turn, to_act
 from games.terra_turrium.moving import move_actions, path_suggestions
 from games.terra_turrium.preparation import giver
@@ -166,7 +166,7 @@ def legal_actions(state: TurriumState, seat: int) -> list[Action]:
     if state.phase == Phase.TAKE:
         return [Take(fields=(f,)) for f in legal_takes(state, seat)]
     if state.phase == Phase.BUILD:
-        acts = [Build(fields=(f,)) for f in range(b.n) if check_build(state, seat, f, occ) is None]
+        acts = [Build(fields=(f,)) for f in range(b.n) if build_refusal(state, seat, f, occ) is None]
         if state.hand == 0:
             # moving ends the optional handicap build and starts the move phase (5 points)
             acts += move_actions(as_move_phase(state), seat) + [Pass()]

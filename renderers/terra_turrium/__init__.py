@@ -21,8 +21,8 @@ mostly pasting plus one PNG encode.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
-from functools import lru_cache
+from collections.abc import Callable, Hashable, Sequence
+from functools import lru_cache, partial
 
 from PIL import Image, ImageDraw
 
@@ -162,7 +162,7 @@ def _top(state: TurriumState, names: Sequence[str], highlights: Sequence[Highlig
     if highlights:
         mark(img, highlights)
     _draw_figures(img, state)
-    _draw_badges(d, state)
+    _draw_badges(img, state)
     return img
 
 
@@ -190,7 +190,8 @@ def _legend_band(players: int) -> Image.Image:
     return _background(players).crop((0, y, WIDTH, image_height(players)))
 
 
-_BANDS = bands.BandCache(maxsize=48)  # encoded card and legend rows
+# encoded card and legend rows (~8 kB each, ~4 MB in all): the cards of every busy table
+_BANDS = bands.BandCache(maxsize=512)
 
 
 @lru_cache(maxsize=4)
@@ -241,11 +242,13 @@ def render(state: TurriumState, names: list[str], highlights: Sequence[Highlight
         state = TurriumState.model_validate(state)
     to_act = set(GAME.to_act(state))
     winners = set(GAME.winners(state)) if state.phase == Phase.FINISHED else set()
-    parts: list[tuple[Image.Image, Hashable | None]] = [(_top(state, names, highlights or ()), None)]
+    parts: list[tuple[Image.Image | Callable[[], Image.Image], Hashable | None]] = [
+        (_top(state, names, highlights or ()), None)
+    ]
     for seat in range(state.players):
         row = _player_row(state, names, seat, to_act, winners)
-        parts.append((_card_band(row), ("card", row)))
-    parts.append((_legend_band(state.players), ("legend", state.players)))
+        parts.append((partial(_card_band, row), ("card", row)))  # drawn only when not encoded before
+    parts.append((partial(_legend_band, state.players), ("legend", state.players)))
     return bands.stacked_png(parts, palette(state.players), _BANDS, width=WIDTH)
 
 

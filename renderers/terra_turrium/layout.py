@@ -154,16 +154,29 @@ def _tile(h: int, out_of_play: bool) -> Image.Image:
     return img
 
 
-def _draw_badges(d: ImageDraw.ImageDraw, state: TurriumState) -> None:
+def _draw_badges(img: Image.Image, state: TurriumState) -> None:
     """Every field's height as a digit, dark on a light tab with a dark rim (the same tab on every
     height, so the digit reads whatever the field's colour and whoever looks); water excepted
-    (its waves say 0). Drawn over marks and figures, which keep clear of the tab anyway."""
-    fnt = font(BADGE_FONT, bold=True)
+    (its waves say 0). Drawn over marks and figures, which keep clear of the tab anyway. Each
+    height's tab is drawn once (``_badge``) and pasted through its shape."""
     for f, h in enumerate(state.heights):
         if h > 0:
-            x0, y0, x1, y1 = badge_box(f)
-            d.rounded_rectangle((x0, y0, x1, y1), radius=6, fill=BADGE_FILL, outline=INK, width=2)
-            d.text(((x0 + x1) / 2, (y0 + y1) / 2 + 1), str(h), font=fnt, fill=INK, anchor="mm")
+            tab, shape = _badge(h)
+            img.paste(tab, badge_box(f)[:2], shape)
+
+
+@lru_cache(maxsize=16)
+def _badge(h: int) -> tuple[Image.Image, Image.Image]:
+    """The tab of height ``h`` (RGB) and its shape (a 1-bit-like "L" mask: 255 where the tab
+    is), drawn as the board had them drawn in place: the rounded tab, then the digit centred."""
+    w, hgt = BADGE_W + 1, BADGE_H + 1  # the box's corners are both inside the tab
+    tab = Image.new("RGB", (w, hgt), BADGE_FILL)
+    d = ImageDraw.Draw(tab)
+    d.rounded_rectangle((0, 0, BADGE_W, BADGE_H), radius=6, fill=BADGE_FILL, outline=INK, width=2)
+    d.text((BADGE_W / 2, BADGE_H / 2 + 1), str(h), font=font(BADGE_FONT, bold=True), fill=INK, anchor="mm")
+    shape = Image.new("L", (w, hgt), 0)
+    ImageDraw.Draw(shape).rounded_rectangle((0, 0, BADGE_W, BADGE_H), radius=6, fill=255, outline=255, width=2)
+    return tab, shape
 
 
 @lru_cache(maxsize=8)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from types import SimpleNamespace
 from typing import Any
 
 from benchmarks.load import targets_met
@@ -46,6 +47,38 @@ def test_descendants_finds_children_and_grandchildren() -> None:
         grandchild = int(child.stdout.readline())
         assert {child.pid, grandchild} <= set(descendants(os.getpid()))
         assert descendants(child.pid) == [grandchild]
+    finally:
+        if grandchild is not None:
+            os.kill(grandchild, 9)
+        child.kill()
+        child.wait()
+
+
+def test_cpu_parts_split_a_process_into_its_main_thread_threads_and_children() -> None:
+    from pathlib import Path
+
+    from tests.fake_discord.process import BotProcess
+
+    script = (
+        "import subprocess, sys, threading, time\n"
+        "p = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(30)'])\n"
+        "def spin():\n"
+        "    end = time.process_time() + 0.3\n"
+        "    while time.process_time() < end: pass\n"
+        "t = threading.Thread(target=spin); t.start(); t.join()\n"
+        "print(p.pid, flush=True); time.sleep(30)\n"
+    )
+    bot = BotProcess(0, "", Path("unused.db"))
+    child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    grandchild = None
+    try:
+        assert child.stdout is not None
+        grandchild = int(child.stdout.readline())
+        bot.proc = SimpleNamespace(pid=child.pid, returncode=None)  # type: ignore[assignment]
+        parts = bot.cpu_parts()
+        assert set(parts) == {"loop", "threads", "workers"}
+        assert parts["threads"] >= 0.2  # the spinning thread's CPU is not the main thread's
+        assert abs(sum(parts.values()) - bot.cpu_s()) < 0.05
     finally:
         if grandchild is not None:
             os.kill(grandchild, 9)

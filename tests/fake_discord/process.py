@@ -95,6 +95,20 @@ class BotProcess:
             return 0.0
         return sum(_cpu_s(pid) for pid in [self.proc.pid, *descendants(self.proc.pid)])
 
+    def cpu_parts(self) -> dict[str, float]:
+        """``cpu_s`` by where it was spent: ``loop`` (the bot's main thread: the event loop),
+        ``threads`` (the bot's other threads: the store's connections, ``asyncio.to_thread``)
+        and ``workers`` (its child processes: the render workers, the fork server)."""
+        if self.proc is None or self.proc.returncode is not None:
+            return {"loop": 0.0, "threads": 0.0, "workers": 0.0}
+        pid = self.proc.pid
+        loop = _cpu_s(pid, f"/proc/{pid}/task/{pid}/stat")
+        return {
+            "loop": loop,
+            "threads": max(0.0, _cpu_s(pid) - loop),
+            "workers": sum(_cpu_s(child) for child in descendants(pid)),
+        }
+
     async def stop(self, sig: int = signal.SIGTERM, within: float = 15.0) -> int | None:
         """Send ``sig`` and wait for the exit (SIGKILL after ``within`` seconds)."""
         if self.proc is None:
@@ -138,17 +152,18 @@ def _status(pid: int) -> dict[str, int]:
     return out
 
 
-def _stat(pid: int) -> list[str]:
-    """The fields of ``/proc/PID/stat`` after the command name ([] when gone): [0] state, [1] ppid …"""
+def _stat(pid: int, path: str | None = None) -> list[str]:
+    """The fields of ``/proc/PID/stat`` (or of another stat file, such as a thread's) after the
+    command name ([] when gone): [0] state, [1] ppid …"""
     try:
-        text = Path(f"/proc/{pid}/stat").read_text()
+        text = Path(path or f"/proc/{pid}/stat").read_text()
     except OSError:
         return []
     return text[text.rindex(")") + 2 :].split()
 
 
-def _cpu_s(pid: int) -> float:
-    fields = _stat(pid)
+def _cpu_s(pid: int, path: str | None = None) -> float:
+    fields = _stat(pid, path)
     if len(fields) < 13:
         return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")

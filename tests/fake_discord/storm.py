@@ -43,6 +43,7 @@ class StormResult:
     audit: dict[str, Any] = field(default_factory=dict)
     drained_s: float = 0.0
     bot_cpu_s: float = 0.0  # CPU seconds of the bot and its workers while the tables played
+    bot_cpu_parts: dict[str, float] = field(default_factory=dict)  # the same by part (``BotProcess.cpu_parts``)
     harness_cpu_s: float = 0.0  # CPU seconds of this process (the fake Discord and the players) meanwhile
 
 
@@ -164,7 +165,7 @@ async def storm(
         played=lambda: sum(a.move.played for a in result.attempts),
         give_up=start + seconds + 600,
     )
-    cpu0, own0 = rig.bot.cpu_s(), time.process_time()
+    cpu0, own0, parts0 = rig.bot.cpu_s(), time.process_time(), rig.bot.cpu_parts()
     sampler = asyncio.create_task(sample_rss(rig, window))
     jobs = [table_loop(rig, tp, window, result) for tp in players]
     if kills:
@@ -173,6 +174,7 @@ async def storm(
     result.seconds = time.monotonic() - start
     if not kills:  # a killed bot's CPU time is gone with it
         result.bot_cpu_s = rig.bot.cpu_s() - cpu0
+        result.bot_cpu_parts = {k: v - parts0[k] for k, v in rig.bot.cpu_parts().items()}
     result.harness_cpu_s = time.process_time() - own0
     await sampler
     result.errors += fd.errors + [f"unknown route {r}" for r in fd.unknown_routes]
@@ -314,6 +316,7 @@ async def audit(rig: Rig, db_path: Path, result: StormResult) -> dict[str, Any]:
     leased = leased_unsent(db_path) if outbox else {}
     fd = rig.fd
     lost = duplicated = unannounced = over_announced = awaiting_lease = 0
+    lost_examples: list[dict[str, Any]] = []
     not_replaying = [t.id for t in stored if not t.replays]
     by_channel: dict[int, list[StoredTable]] = {}
     for t in stored:
@@ -337,9 +340,13 @@ async def audit(rig: Rig, db_path: Path, result: StormResult) -> dict[str, Any]:
             if k == len(attempts):
                 duplicated += 1
                 continue
-            lost += sum(1 for a in attempts[j:k] if success_ack(a.move))
+            gone = [a for a in attempts[j:k] if success_ack(a.move)]
+            lost += len(gone)
+            lost_examples += [_lost(a, seat, notation) for a in gone]
             j = k + 1
-        lost += sum(1 for a in attempts[j:] if success_ack(a.move))
+        gone = [a for a in attempts[j:] if success_ack(a.move)]
+        lost += len(gone)
+        lost_examples += [_lost(a, None, None) for a in gone]
         expected = owed.get(channel, 0)
         got = announced(rig, channel, outbox)
         if outbox:  # and no announcement beside the outbox (a board image posted without a nonce)
@@ -355,9 +362,24 @@ async def audit(rig: Rig, db_path: Path, result: StormResult) -> dict[str, Any]:
         "tables_not_replaying": not_replaying,
         "outbox": outbox,
         "awaiting_lease": awaiting_lease,
+        "lost_examples": lost_examples[:5],
     }
     result.audit = out
     return out
+
+
+def _lost(a: Attempt, next_seat: int | None, next_notation: str | None) -> dict[str, Any]:
+    """What an attempt counted as lost was and what the bot answered; with the log entry the
+    matching went on to (None: the log ended)."""
+    ex = a.move.exchange
+    return {
+        "channel": a.channel,
+        "seat": a.seat,
+        "text": a.text,
+        "board_shown": a.move.played,
+        "private": ex.private_text[:200],
+        "next_logged": None if next_notation is None else [next_seat, next_notation],
+    }
 
 
 def uses_outbox(rig: Rig) -> bool:
@@ -393,12 +415,18 @@ def figures(rig: Rig, result: StormResult) -> dict[str, Any]:
         "duplicated_moves": result.audit.get("duplicated_moves"),
         "unannounced_moves": result.audit.get("unannounced_moves"),
         "awaiting_lease": result.audit.get("awaiting_lease"),
+        "lost_examples": result.audit.get("lost_examples") or [],  # up to 5 lost moves, to look into
         "errors": len(result.errors),
+        "first_errors": result.errors[:3],
         "bot_rss_mb": round(rig.bot.peak_rss_kb / 1024, 1),
         "total_rss_mb": round(rig.bot.peak_total_rss_kb / 1024, 1),  # with its render workers, at one moment
         "bot_processes": rig.bot.peak_processes,
         "bot_cpu_ms_per_move": round(result.bot_cpu_s * 1000 / len(played), 1) if played and result.bot_cpu_s else None,
         "harness_cpu_ms_per_move": round(result.harness_cpu_s * 1000 / len(played), 1) if played else None,
+        # where the bot's CPU went: its event loop, its other threads (the store), its render workers
+        "bot_cpu_ms_per_move_by_part": {k: round(v * 1000 / len(played), 1) for k, v in result.bot_cpu_parts.items()}
+        if played and result.bot_cpu_parts
+        else None,
         "kills": result.kills,
         "unplayed": len(moves) - len(played),  # refused, or unanswered because the bot was killed
         "nonce_dedupes": fd.nonce_hits,

@@ -307,3 +307,27 @@ def test_turrium_reuses_the_encoded_rows_of_unchanged_cards() -> None:
     for view, img in ((views[40], a), (views[41], b)):
         full = tt.image(view, names).quantize(palette=tt.palette(3).image, dither=Image.Dither.NONE)
         assert img.tobytes() == full.tobytes()
+
+
+def test_turrium_draws_no_card_whose_encoded_rows_it_has(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A busy bot renders many tables in turn: a card already encoded is not drawn again, even
+    when the drawn cards' own cache has long forgotten it."""
+    from renderers import terra_turrium as tt
+
+    names = ["Ann", "Bob"]
+    view = _positions("terra-turrium", 2, seed=3, steps=20)[-1]
+    tt._BANDS.cache_clear()
+    first = renderers.render("terra-turrium", view, names)
+    drawn: list[object] = []
+    real = tt._card_band
+
+    def counting(row: object) -> object:
+        drawn.append(row)
+        return real(row)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tt, "_card_band", counting)
+    assert renderers.render("terra-turrium", view, names) == first
+    assert drawn == []
+    tt._BANDS.cache_clear()
+    assert renderers.render("terra-turrium", view, names) == first
+    assert len(drawn) == 2  # both cards, drawn for their rows once more

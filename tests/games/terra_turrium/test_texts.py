@@ -14,7 +14,8 @@ import pytest
 
 from bot import i18n, l10n
 from games.contract import GameError
-from games.terra_turrium import GAME
+from games.terra_turrium import GAME, board
+from games.terra_turrium.board import field_name
 from games.terra_turrium.presentation import PRESENTATION
 from games.terra_turrium.state import Phase
 from games.terra_turrium.texts import T
@@ -141,6 +142,14 @@ def _refusals(texts: list[Text]) -> None:
     refused(position(phase=Phase.TAKE), 0, "take b2 b3 b4 b5")
     refused(position(phase=Phase.TAKE, taken=["b2", "b3", "b4"]), 0, "take c2")
     refused(position(phase=Phase.TAKE), 0, "pass")
+    # steps and entries a player tries (the legal moves try every one and word none of them)
+    door = field_name(sorted(board(4).entry_fields[0])[0])
+    refused(position(heights={door: 0}, figures={0: ["e6"]}), 0, f"enter {door}")
+    refused(position(heights={door: 3}, figures={0: ["e6"]}), 0, f"enter {door}")
+    refused(position(heights={door: 1}, figures={0: ["e6"], 1: [door]}), 0, f"enter {door}")
+    refused(position(heights={"e6": 1, "e7": 0}, figures={0: ["e6"]}), 0, "move e6-e7")
+    refused(position(heights={"e6": 1, "e7": 3}, figures={0: ["e6"]}), 0, "move e6-e7")
+    refused(position(heights={"e6": 1, "e7": 1}, figures={0: ["e6", "e7"]}), 0, "move e6-e7")
     setup = new_game(2, handicap_blocks=1, handicap_from=1, handicap_to=2)
     home = [GAME.format(a).split()[1] for a in GAME.legal_actions(setup, 0) if a.kind == "place"]
     refused(setup, 0, "place " + " ".join(home[:7]))
