@@ -73,6 +73,9 @@ def _play(seats: int, options: dict[str, object], seed: int, texts: list[Text]) 
             break
         seat = rnd.choice(GAME.to_act(state))
         texts.append(GAME.prompt(state, seat))  # type: ignore[arg-type]
+        skip = GAME.skip(state, seat)  # what skipping an absent player's turn would do
+        if skip is not None:
+            texts.append(skip.says)  # type: ignore[arg-type]
         legal = GAME.legal_actions(state, seat)
         if n % 4 == 0:
             for other in range(seats):
