@@ -19,6 +19,7 @@ from bot.clock import SYSTEM_CLOCK, Clock
 from bot.config import Settings
 from bot.discord_app import announcements, ops, outbox, reminder_loop, replies, views
 from bot.discord_app.translator import CatalogueTranslator
+from bot.episodes import Episode
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.lifecycle import Lifecycle, run_until_stopped
 from bot.seat_runner import SeatRunner
@@ -64,7 +65,7 @@ class LateAutocomplete(logging.Filter):
 
     def __init__(self) -> None:
         super().__init__()
-        self.episode = observability.Episode(
+        self.episode = Episode(
             log, "autocomplete answers reach Discord too late (10062 Unknown interaction)", quiet_s=60.0
         )
 

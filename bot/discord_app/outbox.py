@@ -33,8 +33,8 @@ import discord
 
 from bot.discord_app import announcements, dms
 from bot.discord_app.background import Background
+from bot.episodes import Episode
 from bot.l10n import PLATFORM_TEXTS as T
-from bot.observability import Episode
 from bot.store import Announcement, StoreError
 from bot.tables import DamagedTable, Outcome, ServiceError, Table
 from bot.tables.model import payload_lines, post_of

@@ -19,8 +19,8 @@ from bot import i18n
 from bot import reminders as waits
 from bot.discord_app import dms, embeds, outbox
 from bot.discord_app.background import Background
+from bot.episodes import Episode
 from bot.l10n import PLATFORM_TEXTS as T
-from bot.observability import Episode
 from bot.store import StoreError
 from bot.tables import Due, SaveFailed
 

@@ -18,6 +18,7 @@ from bot import observability, previews
 from bot.config import Settings
 from bot.discord_app import ops
 from bot.discord_app.client import TafelrundeBot
+from bot.episodes import Episode
 from bot.lifecycle import RESTARTING_MESSAGE
 from bot.sqlite_store import SqliteStore
 from games import registry
@@ -569,9 +570,7 @@ async def test_an_autocomplete_answered_too_late_is_one_warning_line_per_episode
     monkeypatch.setattr(
         client.LATE_AUTOCOMPLETE,
         "episode",
-        observability.Episode(
-            logging.getLogger("bot.discord_app.client"), client.LATE_AUTOCOMPLETE.episode.what, quiet_s=60.0
-        ),
+        Episode(logging.getLogger("bot.discord_app.client"), client.LATE_AUTOCOMPLETE.episode.what, quiet_s=60.0),
     )
     await ch.slash(ADA, "newgame", game=RACE)
 
@@ -617,7 +616,7 @@ def test_an_episode_logs_its_beginning_and_its_end_once() -> None:
     handler = Keep()
     logger.addHandler(handler)
     try:
-        episode = observability.Episode(logger, "the store is down", quiet_s=60.0, clock=lambda: now[0])
+        episode = Episode(logger, "the store is down", quiet_s=60.0, clock=lambda: now[0])
         assert episode.happened("refused") and not episode.happened("refused") and episode.ongoing
         now[0] += 30
         assert not episode.happened()  # still the same episode

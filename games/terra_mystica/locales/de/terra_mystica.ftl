@@ -554,5 +554,5 @@ option-factions = Völker nach Platz, z. B. witches/nomads (dann wird nicht gew�
 option-scoring = Wertungsplättchen der Runden 1–6, z. B. SCORE1/SCORE5/…
 option-flags = Optionen von terra.snellman.net, z. B. `variable-turn-order`
 option-bonus = Rundenbonuskarten im Spiel, Spielerzahl + 3 aus BON1..BON10, z. B. BON1/BON2/… (leer: gezogen)
-skip-pass-bonus = { $player } passt für diese Runde und nimmt { $card } (die Bonuskarte mit den meisten Münzen: { $coins }).
+skip-pass-bonus = { $player } passt für diese Runde und nimmt { $card } (die Rundenbonuskarte mit den meisten Münzen: { $coins }).
 skip-pass-last = { $player } passt für den Rest der Partie.
