@@ -216,9 +216,11 @@ class Kernel:
         truncate_after: int | None = None,
         announce: dict[str, Any] | None = None,
         claim: list[Announcement | None] | None = None,
+        rest_of_step: bool = False,
     ) -> Table:
         """Save ``table`` (version check); with ``claim`` (a list to receive it) and
-        ``announce_lease_s`` set, the announcement is claimed in the same step."""
+        ``announce_lease_s`` set, the announcement is claimed in the same step. ``rest_of_step``:
+        an action that left only seats owing that owed before (``schedule``)."""
         rec = table.record
         if table.state is not None:
             rec.state_json = table.game.dump(table.state)
@@ -249,13 +251,13 @@ class Kernel:
         # a copy of the record for autocomplete: callers may go on changing the one they get
         self._remember(saved.channel_id, Table(record=saved.model_copy(deep=True), game=table.game, state=table.state))
         out = Table(record=saved, game=table.game, state=table.state)
-        await self.schedule(out)
+        await self.schedule(out, rest_of_step=rest_of_step)
         return out
 
     def now_ts(self) -> float:
         return self.clock().timestamp()
 
-    async def schedule(self, t: Table) -> None:
+    async def schedule(self, t: Table, *, rest_of_step: bool = False) -> None:
         """After a save: a running table waits on the players to act (a new position begins a
         new wait, with its reminders from zero); a closed table waits on nobody. The change is
         saved already, so a failure here is logged, never raised: the scheduler's sweep
@@ -268,7 +270,7 @@ class Kernel:
                 cfg = waits.WaitSettings.of(rec.settings)
                 turn = waits.turn_key(t.state.move_number, t.to_act())
                 wait = waits.new_wait(rec.id, rec.guild_id, rec.channel_id, turn, self.now_ts(), cfg)
-                before = await self.store.get_reminder(rec.id)
+                before = await self.store.get_reminder(rec.id) if rest_of_step else None  # (a read only then)
                 if before is not None and waits.still_owing(before.turn, turn):
                     # the rest of a step several seats owed at once: their clocks run on (per
                     # player), an action of one does not restart the others' reminders or limit
@@ -294,7 +296,12 @@ class Kernel:
         turns.thread(table, outcome)
         claim: list[Announcement | None] = []
         saved = await self.save(
-            table, append=append, truncate_after=truncate_after, announce=outcome.payload(), claim=claim
+            table,
+            append=append,
+            truncate_after=truncate_after,
+            announce=outcome.payload(),
+            claim=claim,
+            rest_of_step=outcome.rest_of_step,
         )
         outcome.table = saved
         outcome.announced = True
@@ -390,6 +397,7 @@ class Kernel:
         said = [*lines, *t.render_events(events)]
         outcome = Outcome(t, said, moved=True, finished=finished, acting_seat=seat, actor_id=actor.user_id)
         outcome.fresh_turns = [] if finished else [s for s in t.game.to_act(new_state) if s not in owed_before]
+        outcome.rest_of_step = not finished and len(owed_before) > 1 and not outcome.fresh_turns
         outcome.step, outcome.seq, outcome.irreversible = "act", entry.seq, entry.irreversible
         return await self.announce(t, outcome, append=[*before, entry])
 

@@ -216,6 +216,7 @@ class Outcome:
     acting_seat: int | None = None
     actor_id: int | None = None  # the person who made the change (its post does not ping them)
     fresh_turns: list[int] | None = None  # seats owing a move now that did not before (None: not known)
+    rest_of_step: bool = False  # an action of a step several seats owed at once, which some still owe
     step: str = ""  # "act": a player's action; "undo": one taken back inside its turn (else "")
     seq: int | None = None  # the log number of the action ("act") or of the one taken back ("undo")
     irreversible: bool = False  # the action ("act") revealed something: nothing before it is taken back freely
