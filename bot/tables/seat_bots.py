@@ -66,7 +66,9 @@ class SeatBots:
         if undo and undo.voters is not None and old.user_id in undo.voters:  # the bot does not vote: the others decide
             undo.voters.remove(old.user_id)
         absent = t.record.pending.absent
-        if absent and old.user_id in absent.voters:  # nor on an absent player: their vote is void
+        if absent and absent.seat == seat:  # a vote about the seat's player ends: a bot plays it now
+            t.record.pending.absent = None
+        elif absent and old.user_id in absent.voters:  # nor on an absent player: their vote is void
             absent.voters.remove(old.user_id)
             absent.votes.pop(old.user_id, None)
         last = await self.k.last_entry(t)

@@ -130,7 +130,7 @@ class Votes:
         out += ["replace", "expel"]
         return out
 
-    async def _absent_voters(self, t: Table, seat: int) -> list[int]:
+    async def absent_voters(self, t: Table, seat: int) -> list[int]:
         """Who votes on ``seat``: the other people at the table who have not resigned and do not
         owe a decision themselves (in a step everyone plays at once, who has not played yet is
         just as absent: they do not decide about another)."""
@@ -145,7 +145,7 @@ class Votes:
     async def open_absent_vote(self, t: Table, seat: int, waited_s: float) -> Outcome:
         assert t.state is not None
         absent = t.record.seats[seat]
-        voters = await self._absent_voters(t, seat)
+        voters = await self.absent_voters(t, seat)
         options = self.absent_options(t, seat)
         t.record.pending.absent = AbsentVote(
             seat=seat,
@@ -191,7 +191,7 @@ class Votes:
         # the voters are whoever plays a seat (a person, not resigned) when a vote is cast: a
         # player who handed their seat to a bot or was replaced no longer votes, and their vote
         # given before no longer counts; whoever took a seat over votes in their place
-        req.voters = await self._absent_voters(t, req.seat)
+        req.voters = await self.absent_voters(t, req.seat)
         req.votes = {uid: choice for uid, choice in req.votes.items() if uid in req.voters}
         if actor.user_id not in req.voters:
             if t.seat_of(actor.user_id) == req.seat:
@@ -237,7 +237,7 @@ class Votes:
         (``DEFAULT_CHOICE``: a seat bot plays)."""
         req = t.record.pending.absent
         assert req is not None
-        voters = await self._absent_voters(t, req.seat)
+        voters = await self.absent_voters(t, req.seat)
         counts: dict[str, int] = {}
         for uid, choice in req.votes.items():
             if uid in voters:

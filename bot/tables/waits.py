@@ -12,8 +12,9 @@ from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import Reminder, Seat, ShardFilter, StoreError
 from bot.tables.kernel import Kernel
 from bot.tables.model import BUSY_MESSAGE, Actor, BoardChanged, Due, NotAllowed, Outcome, ServiceError, Table, TableBusy
+from bot.tables.notes import absent_choice
 from bot.tables.vacations import Vacations, when_text
-from bot.tables.votes import Votes
+from bot.tables.votes import DEFAULT_CHOICE, Votes
 from games import texts
 
 # The table service logs as "bot.service" (its name before the split): operators filter and alert on it.
@@ -54,12 +55,36 @@ class Waits:
             lines.append(T.text("status-reminders-sent", sent=r.sent, max=cfg.reminders_max, **every))
         if cfg.turn_limit_s:
             lines.append(T.text("status-turn-limit", **waits.durations(cfg.turn_limit_s)))
+        lines += await self._vote_lines(t, cfg)
         humans = t.humans_to_act()
         away = await self.vacations.away(t.record.guild_id, [s.user_id for _, s in humans])
         for _, s in humans:
             if s.user_id in away:
                 lines.append(T.text("status-on-vacation", name=s.name, when=when_text(away[s.user_id])))
         return texts.join("\n", lines)
+
+    async def _vote_lines(self, t: Table, cfg: waits.WaitSettings) -> list[str]:
+        """For /status: the open absent-player vote (how many voted, until when, what happens
+        without a clear result), or a decided replace waiting for someone to ``/replace``."""
+        req = t.record.pending.absent
+        if req is None or not 0 <= req.seat < len(t.record.seats):
+            return []
+        name = t.record.seats[req.seat].name
+        if req.decided == "replace":
+            return [T.text("status-absent-replace", absent=name)]
+        if req.decided or req.opened_ts is None:  # (a vote stored before votes had a deadline)
+            return []
+        voters = await self.votes.absent_voters(t, req.seat)
+        return [
+            T.text(
+                "status-absent-vote",
+                absent=name,
+                votes=sum(1 for u in req.votes if u in voters),
+                voters=len(voters),
+                when=when_text(req.opened_ts + cfg.vote_s),
+                msg_choice=absent_choice(DEFAULT_CHOICE),
+            )
+        ]
 
     async def stalled_tables(self, table_ids: Sequence[int], settings: dict[int, dict[str, Any]]) -> set[int]:
         """Which of these tables are stalled (every reminder sent, nobody acted); ``settings``:
