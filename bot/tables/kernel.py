@@ -283,6 +283,19 @@ class Kernel:
         except StoreError as exc:
             log.warning("table %s: its reminder could not be scheduled: %s", rec.id, exc)
 
+    async def restart_wait(self, t: Table, seat: int) -> None:
+        """``seat`` has a new occupant (``/replace``, a seat taken back from a bot): if it owes a
+        decision, the wait begins afresh (reminders from zero, the turn limit counted from now),
+        not from when its former occupant began to owe it. Logged, never raised (as ``schedule``)."""
+        if t.record.status != "running" or t.state is None or seat not in t.to_act():
+            return
+        try:
+            await self.store.delete_reminder(t.record.id)
+        except StoreError as exc:
+            log.warning("table %s: its wait could not be restarted: %s", t.record.id, exc)
+            return
+        await self.schedule(t)
+
     async def announce(
         self,
         table: Table,

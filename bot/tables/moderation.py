@@ -87,7 +87,9 @@ class Moderation:
         last = await self.k.last_entry(t)
         notes = self.k.notes([(actor.user_id, ReplaceNote(seat, old_id, new_id))], (last.seq if last else 0) + 1)
         line = T.text("replaced", new=new_name, seat=seat + 1, old=old.name, name=actor.name)
-        return await self.k.announce(t, Outcome(t, [line], moved=t.state is not None), append=notes)
+        out = await self.k.announce(t, Outcome(t, [line], moved=t.state is not None), append=notes)
+        await self.k.restart_wait(out.table, seat)  # the newcomer's clock, from now
+        return out
 
     async def repair(self, table_id: int, *, rng: int | None = None) -> list[str]:
         """Rebuild table ``table_id``'s snapshot by replaying its action log from set-up and

@@ -88,7 +88,9 @@ class SeatBots:
             [(actor.user_id, ReplaceNote(seat, bot.user_id, actor.user_id))], (last.seq if last else 0) + 1
         )
         line = T.text("bot-seat-returned", name=actor.name, seat=seat + 1, bot=bot.name)
-        return await self.k.announce(t, Outcome(t, [line], moved=t.state is not None), append=entries)
+        out = await self.k.announce(t, Outcome(t, [line], moved=t.state is not None), append=entries)
+        await self.k.restart_wait(out.table, seat)  # their own clock, from now
+        return out
 
     def returnable_seat(self, t: Table, user_id: int) -> int | None:
         """The seat a seat bot plays for ``user_id`` (who played it before), if any."""

@@ -10,6 +10,7 @@ from tests.bot.discord.test_discord_waiting import (  # noqa: F401  (fixtures)
     BEN,
     CARL,
     CH,
+    DORA,
     absent,
     bot,
     ch,
@@ -17,6 +18,7 @@ from tests.bot.discord.test_discord_waiting import (  # noqa: F401  (fixtures)
     start,
 )
 from tests.discord_doubles import Channel, table
+from tests.german import german_misses  # noqa: F401  (fixture)
 
 
 async def test_status_tells_of_the_open_absent_vote_and_its_deadline(ch, bot, clock):
@@ -79,3 +81,119 @@ async def test_status_says_a_decided_replace_is_waiting_for_replace(ch, bot, clo
     await ch.click(others[1], vote, "Replace")
     status = (await ch.slash(others[0], "status")).answer.text()
     assert "Decided: replace" in status and "/replace" in status
+
+
+async def _past_setup(ch, bot) -> None:
+    """Terra Turrium's set-up placements played at once (the wait of the first turn begins)."""
+    from bot.tables import Actor
+
+    t = await table(ch)
+    while t.state is not None and t.game.format(t.game.legal_actions(t.state, t.to_act()[0])[0]).startswith("place"):
+        seat = t.to_act()[0]
+        fields = [t.game.format(a).split()[1] for a in t.game.legal_actions(t.state, seat)][:6]
+        who = t.record.seats[seat]
+        await bot.service.act(CH, Actor(who.user_id, who.name), "place " + " ".join(fields))
+        t = await table(ch)
+
+
+async def test_a_table_opened_during_a_vacation_opens_no_vote_about_the_player_away(ch, bot, clock):
+    for u in (ANNA, BEN, CARL):
+        await ch.slash(u, "vacation", days=3)
+    await start(ch, ANNA, BEN, CARL, reminder="off", turn_limit="1d")
+    await _past_setup(ch, bot)
+    clock.advance(days=1, minutes=1)
+    await bot.reminders.tick()
+    assert (await table(ch)).record.pending.absent is None
+    status = (await ch.slash(BEN, "status")).answer.text()
+    assert "on vacation until" in status
+    clock.advance(days=3)  # back for a day past the limit counted from the return
+    await bot.reminders.tick()
+    assert (await table(ch)).record.pending.absent is not None
+
+
+async def test_the_vote_keeps_its_deadline_across_a_restart(ch, bot, clock):
+    from bot.discord_app.client import TafelrundeBot
+    from tests.discord_doubles import STUB_PNG, StubRenderer
+
+    gone, others = await absent(ch, bot, clock)
+    store = bot.service.store
+
+    async def stub(t: object) -> list[tuple[str, bytes]]:
+        return [("board.png", STUB_PNG)]
+
+    from bot.tables import TableService
+
+    again = TafelrundeBot(TableService(store, clock=clock, seed_source=lambda: 4242), renderer=StubRenderer(stub))
+    await again.install()
+    ch2 = Channel(again, CH)
+    try:
+        clock.advance(days=1, minutes=1)
+        await again.reminders.tick()
+        assert "please vote" in ch2.public[-1].text()
+        clock.advance(days=1)
+        await again.reminders.tick()
+        t = await table(ch2)
+        assert t.record.pending.absent is None and t.seat_of(gone.id) is None  # the default: a seat bot plays
+        assert any(s.is_bot for s in t.record.seats)
+    finally:
+        await again.seat_runner.stop()
+
+
+async def test_vote_deadline_vacation_and_taking_a_seat_back_speak_german(bot, clock, german_misses):
+    from tests.german import untranslated
+
+    de = discord.Locale.german
+    ch = Channel(bot, CH, locale=de, guild_locale=de)
+    bot.guild_locale = lambda guild_id: de
+    gone, others = await absent(ch, bot, clock)
+    await ch.slash(others[0], "status")
+    await ch.click(others[0], ch.public[-1], next(i for i in ch.public[-1].custom_ids() if i.endswith(":expel")))
+    clock.advance(days=1, minutes=1)
+    await bot.reminders.tick()  # halfway: who has not voted is reminded
+    clock.advance(days=1)
+    await bot.reminders.tick()  # the end: no majority to expel, a seat bot plays
+    await ch.slash(gone, "seatbot")  # and its player takes the seat back
+    await ch.slash(gone, "vacation", days=2)
+    await ch.slash(others[1], "status")
+    await ch.slash(gone, "vacation", days=0)
+    await ch.slash(others[1], "vacation", days=0)
+    await ch.slash(gone, "vacation", days=30)
+    await ch.slash(DORA, "history")
+    allowed = (
+        r"^(Anna|Ben|Carl|Dora|Mod)$",
+        r"^\d+\. \w+$",
+        r"^\d+\. \w+: `[^`]+`$",
+        r"^<t:\d+:f>$",
+    )
+    english = untranslated(german_misses, allowed)
+    assert english == [], english
+
+
+async def test_whoever_takes_an_owing_seat_over_gets_the_turn_limit_afresh(ch, bot, clock):
+    gone, others = await absent(ch, bot, clock)
+    vote = ch.public[-1]
+    await ch.click(others[0], vote, "Replace")
+    await ch.click(others[1], vote, "Replace")
+    clock.advance(hours=6)
+    await ch.slash(others[0], "replace", old=gone, new=DORA)
+    status = (await ch.slash(others[0], "status")).answer.text()
+    assert "Waiting for 1 day" not in status  # Dora has not waited since the turn began
+    clock.advance(days=1, minutes=1)  # Dora does not play either
+    await bot.reminders.tick()
+    t = await table(ch)
+    assert t.record.pending.absent is not None and t.record.pending.absent.user_id == DORA.id
+
+
+async def test_a_player_who_takes_their_seat_back_from_a_bot_gets_the_turn_limit_afresh(ch, bot, clock):
+    gone, others = await absent(ch, bot, clock)
+    clock.advance(days=2, minutes=1)
+    await bot.reminders.tick()
+    await bot.reminders.tick()  # no clear result: a seat bot plays the seat
+    t = await table(ch)
+    seat = next(i for i, s in enumerate(t.record.seats) if s.held_by == gone.id)
+    await ch.slash(gone, "seatbot")
+    t = await table(ch)
+    assert t.record.seats[seat].user_id == gone.id and seat in t.to_act()
+    clock.advance(days=1, minutes=1)
+    await bot.reminders.tick()
+    assert (await table(ch)).record.pending.absent is not None
