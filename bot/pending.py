@@ -46,7 +46,9 @@ class AbsentVote(_Stored):
     voters: list[int]
     votes: dict[int, str] = Field(default_factory=dict)  # voter -> choice, in the order voted
     decided: str | None = None  # "replace": decided, waiting for someone to ``/replace`` the player
-    opened_ts: float | None = None  # when it opened (None: stored before votes had a deadline)
+    opened_ts: float | None = (
+        None  # when it opened, or was decided "replace" (None: stored before votes had a deadline)
+    )
     reminded: bool = False  # the voters who had not voted were reminded halfway
 
 

@@ -277,7 +277,10 @@ class Kernel:
                     wait.since_ts, wait.sent = before.since_ts, before.sent
                     wait.due_ts = waits.next_due(cfg, wait, ())
                 vote = rec.pending.absent
-                if vote is not None and not vote.decided:  # an open vote keeps its reminder and deadline
+                if vote is not None and vote.decided in (
+                    None,
+                    "replace",
+                ):  # an open vote (or replace) keeps its deadline
                     wait.due_ts = waits.earliest(wait.due_ts, waits.vote_due(cfg, vote.opened_ts, vote.reminded))
                 await self.store.start_wait(wait)
         except StoreError as exc:

@@ -251,6 +251,18 @@ class Votes:
         line = T.text("absent-vote-time-up", absent=absent.name, votes=sum(counts.values()))
         return await self._carry_out(t, option, [], [line])
 
+    async def replace_time_up(self, t: Table) -> Outcome:
+        """Nobody took up the decided replace in the vote's time: a seat bot plays the seat (the
+        table never waits for ever on a replacement that does not come)."""
+        req = t.record.pending.absent
+        assert req is not None and req.decided == "replace"
+        t.record.pending.absent = None
+        cfg = waits.WaitSettings.of(t.record.settings)
+        line = T.text("absent-replace-time-up", absent=t.record.seats[req.seat].name, **waits.durations(cfg.vote_s))
+        return await self.seat_bots.hand_to_bot(
+            t, req.seat, "strong", notes=[(0, DecidedNote("bot", req.seat))], lines=[line]
+        )
+
     async def _carry_out(self, t: Table, option: str, notes: list[tuple[int, Note]], said: list[str]) -> Outcome:
         """Carry out the decision ``option`` on the open vote's absent seat (``said``: the lines
         before the decision's own)."""
@@ -261,9 +273,11 @@ class Votes:
         last = await self.k.last_entry(t)
         notes.append((0, DecidedNote(option, seat)))
         decided = T.text("absent-decided", msg_choice=absent_choice(option), absent=absent.name)
-        if option == "replace":
+        if option == "replace":  # someone may /replace the player for a vote's time, then a seat bot plays
             req.decided = "replace"
-            line = T.text("absent-may-replace", absent=absent.name)
+            req.opened_ts, req.reminded = self.k.now_ts(), True  # (``waits.vote_due``: its end, no reminder)
+            cfg = waits.WaitSettings.of(t.record.settings)
+            line = T.text("absent-may-replace", absent=absent.name, **waits.durations(cfg.vote_s))
             outcome = Outcome(t, [*said, decided, line])
             return await self.k.announce(t, outcome, append=self.k.notes(notes, (last.seq if last else 0) + 1))
         if option == "bot":

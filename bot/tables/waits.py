@@ -71,7 +71,8 @@ class Waits:
             return []
         name = t.record.seats[req.seat].name
         if req.decided == "replace":
-            return [T.text("status-absent-replace", absent=name)]
+            when = when_text(req.opened_ts + cfg.vote_s) if req.opened_ts is not None else "—"
+            return [T.text("status-absent-replace", absent=name, when=when)]
         if req.decided or req.opened_ts is None:  # (a vote stored before votes had a deadline)
             return []
         voters = await self.votes.absent_voters(t, req.seat)
@@ -216,10 +217,12 @@ class Waits:
                 vote = await self.votes.open_absent_vote(t, seat, now - r.since_ts)
                 t = vote.table
         req = t.record.pending.absent
-        if vote is None and req is not None and not req.decided:
+        if vote is None and req is not None and req.decided in (None, "replace"):
             due_vote = waits.vote_due(cfg, req.opened_ts, req.reminded)
             if due_vote is not None and now >= due_vote:  # halfway: remind; at the end: decide
-                if req.reminded:
+                if req.decided:  # nobody took up the decided replace: a seat bot plays
+                    vote = await self.votes.replace_time_up(t)
+                elif req.reminded:
                     vote = await self.votes.close_absent_vote(t)
                 else:
                     vote = await self.votes.remind_absent_vote(t, (req.opened_ts or now) + cfg.vote_s - now)
@@ -276,6 +279,6 @@ def next_due(
     ids = [s.user_id for _, s in t.humans_to_act()] if waiting is None else list(waiting)
     due = waits.next_due(cfg, r, ids, now_ts=now_ts)
     req = t.record.pending.absent
-    if req is not None and not req.decided:
+    if req is not None and req.decided in (None, "replace"):  # a vote, or a replace waiting for /replace
         due = waits.earliest(due, waits.vote_due(cfg, req.opened_ts, req.reminded))
     return due

@@ -34,7 +34,8 @@ absent-vote-repeated = Dafür hast du schon gestimmt.
 absent-votes-for = { $name } stimmt dafür, { $msg_choice } ({ $absent }).
 absent-votes-needed = { $tally } von { $need } nötigen Stimmen.
 absent-decided = Entschieden: { $msg_choice } ({ $absent }).
-absent-may-replace = Alle anderen am Tisch (oder ein Moderator) können { $absent } jetzt mit `/replace` durch jemand Neues ersetzen.
+absent-may-replace = Alle anderen am Tisch (oder ein Moderator) können { $absent } jetzt mit `/replace` durch jemand Neues ersetzen; tut das innerhalb von { $msg_duration_dative } niemand, spielt ein Bot den Platz.
+absent-replace-time-up = Niemand hat { $absent } innerhalb von { $msg_duration_dative } ersetzt: Ein Bot spielt jetzt den Platz.
 absent-cannot-skip = Der Zug von { $absent } lässt sich gerade nicht überspringen; stimm für etwas anderes.
 
 ## /replace

@@ -34,7 +34,8 @@ absent-vote-repeated = You have already voted for that.
 absent-votes-for = { $name } votes to { $msg_choice } ({ $absent }).
 absent-votes-needed = { $tally } of { $need } votes needed.
 absent-decided = Decided: { $msg_choice } ({ $absent }).
-absent-may-replace = Any of the other players (or a moderator) may now `/replace` { $absent } with someone new.
+absent-may-replace = Any of the other players (or a moderator) may now `/replace` { $absent } with someone new; if nobody does within { $msg_duration }, a seat bot plays the seat.
+absent-replace-time-up = Nobody replaced { $absent } within { $msg_duration }: a seat bot plays the seat.
 absent-cannot-skip = { $absent }'s turn cannot be skipped right now; vote for something else.
 
 ## /replace

@@ -197,3 +197,20 @@ async def test_a_player_who_takes_their_seat_back_from_a_bot_gets_the_turn_limit
     clock.advance(days=1, minutes=1)
     await bot.reminders.tick()
     assert (await table(ch)).record.pending.absent is not None
+
+
+async def test_a_decided_replace_nobody_takes_up_hands_the_seat_to_a_bot_in_the_votes_time(ch, bot, clock):
+    gone, others = await absent(ch, bot, clock)
+    vote = ch.public[-1]
+    await ch.click(others[0], vote, "Replace")
+    clock.advance(days=1)
+    await ch.click(others[1], vote, "Replace")
+    assert "within 2 days, a seat bot plays" in ch.public[-1].text()
+    clock.advance(days=1, hours=23)
+    await bot.reminders.tick()
+    assert (await table(ch)).record.pending.absent.decided == "replace"  # the decision's own 2 days run
+    clock.advance(hours=1, minutes=1)
+    await bot.reminders.tick()
+    t = await table(ch)
+    assert t.record.pending.absent is None and t.seat_of(gone.id) is None and any(s.is_bot for s in t.record.seats)
+    assert "Nobody replaced" in "\n".join(p.text() for p in ch.public[-2:])
