@@ -127,6 +127,9 @@ class Lobby:
         faction, or its number) or else the first free one."""
         t = await self.k.require(channel_id, expected_table)
         if t.record.status != "lobby":
+            held = next((i for i, s in enumerate(t.record.seats) if s.is_bot and s.held_by == actor.user_id), None)
+            if held is not None and t.record.status == "running":  # their seat, played by a bot: the way back
+                raise NotAllowed(T.text("join-take-back", seat=held + 1, bot=t.record.seats[held].name))
             raise NotAllowed(T.text("already-started-join"))
         if t.seat_of(actor.user_id) is not None:
             raise NotAllowed(T.text("already-seated"))

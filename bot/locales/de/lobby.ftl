@@ -15,6 +15,7 @@ seat-bots-at-table = Sitzbots an diesem Tisch: { $names }.
 
 ## Einsteigen und gehen
 already-started-join = Die Partie hat schon begonnen; du kannst nicht mehr einsteigen.
+join-take-back = { $bot } spielt deinen Platz { $seat }: Mit `/seatbot` übernimmst du ihn wieder.
 already-seated = Du sitzt schon an diesem Tisch.
 seats-in-order = An diesem Tisch werden die Plätze der Reihe nach vergeben; nutze `/join` ohne Platz.
 table-full = Der Tisch ist voll ({ $max } Spieler).

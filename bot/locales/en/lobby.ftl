@@ -15,6 +15,7 @@ seat-bots-at-table = Seat bots at this table: { $names }.
 
 ## Joining and leaving
 already-started-join = The game has already started; you can no longer join.
+join-take-back = { $bot } plays your seat { $seat }: take it back with `/seatbot`.
 already-seated = You are already seated at this table.
 seats-in-order = Seats are taken in order at this table; use `/join` without a seat.
 table-full = The table is full ({ $max } players).

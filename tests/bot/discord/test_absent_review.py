@@ -214,3 +214,11 @@ async def test_a_decided_replace_nobody_takes_up_hands_the_seat_to_a_bot_in_the_
     t = await table(ch)
     assert t.record.pending.absent is None and t.seat_of(gone.id) is None and any(s.is_bot for s in t.record.seats)
     assert "Nobody replaced" in "\n".join(p.text() for p in ch.public[-2:])
+
+
+async def test_join_tells_a_player_whose_seat_a_bot_plays_how_to_take_it_back(ch, bot, clock):
+    await start(ch, ANNA, BEN)
+    await ch.slash(ANNA, "seatbot")
+    refused = await ch.slash(ANNA, "join")
+    assert "take it back with `/seatbot`" in refused.answer.text()
+    assert "no longer join" in (await ch.slash(CARL, "join")).answer.text()
