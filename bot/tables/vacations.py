@@ -89,8 +89,8 @@ class Vacations:
         used = v.used if v is not None and v.month == month else 0
         if v is not None and v.until > now and v.month == month:  # a running one is replaced: give back its rest
             used = max(0, used - int((v.until - now) // DAY_S))
-        if not days and (v is None or v.until <= now):  # no vacation to end: nothing changes (its end,
-            return None, DAYS_PER_MONTH - used  # from which a turn limit counts, stays where it was)
+        if not days and (v is None or v.until <= now):  # no vacation to end: nothing changes (the end of
+            raise NotAllowed(T.text("vacation-none", left=DAYS_PER_MONTH - used))  # one, a turn limit's start, stays)
         if days > DAYS_PER_MONTH - used:
             raise NotAllowed(T.text("vacation-too-long", days=days, left=DAYS_PER_MONTH - used, max=DAYS_PER_MONTH))
         until = now + days * DAY_S if days else None

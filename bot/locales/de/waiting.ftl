@@ -57,6 +57,7 @@ settings-vote-min = Eine Abstimmung über eine abwesende Person braucht mindeste
 status-absent-vote = Abstimmung über { $absent }: { $votes } von { $voters } haben abgestimmt; sie läuft bis { $when }, ohne klares Ergebnis wird dann entschieden, { $msg_choice }.
 status-absent-replace = Entschieden: { $absent } wird ersetzt; alle anderen am Tisch (oder ein Moderator) können das bis { $when } mit `/replace` tun, danach spielt ein Bot den Platz.
 status-on-vacation = { $name } ist bis { $when } im Urlaub: keine Erinnerungen, keine Abstimmung über sie oder ihn.
+vacation-none = Du bist nicht im Urlaub. Urlaubstage in diesem Monat übrig: { $left }.
 vacation-days = Gib die Urlaubstage an: 1 bis { $max } (0 beendet den Urlaub).
 vacation-too-long = { $days ->
         [one] Ein Tag ist

@@ -48,6 +48,7 @@ settings-vote-min = An absent-player vote needs at least { $msg_duration }.
 status-absent-vote = Vote on { $absent }: { $votes } of { $voters } voted; open until { $when }, then without a clear result: { $msg_choice }.
 status-absent-replace = Decided: replace { $absent }; any of the other players (or a moderator) may `/replace` them until { $when }, then a seat bot plays the seat.
 status-on-vacation = { $name } is on vacation until { $when }: no reminders, no vote about them.
+vacation-none = You are not on vacation. Days left this month: { $left }.
 vacation-days = Give the days of vacation: 1 to { $max } (0 ends it).
 vacation-too-long = { $days ->
         [one] One day
