@@ -10,6 +10,7 @@ from bot.tables.kernel import Kernel
 from bot.tables.model import FREE, Actor, NotAllowed, Outcome, OutcomeKind, ServiceError, Table, fill_names
 from bot.tables.notes import AbsentNote, DecidedNote, Note, VoteNote, absent_choice
 from bot.tables.seat_bots import SeatBots
+from bot.tables.vacations import Vacations, when_text
 from games.contract import RESIGN, GameError
 
 DEFAULT_CHOICE = "bot"  # what an absent-player vote decides when its time is up without a majority
@@ -188,6 +189,9 @@ class Votes:
         req = t.record.pending.absent
         if not req or req.move != move or req.decided:
             raise NotAllowed(T.text("absent-vote-closed"))
+        away = await Vacations(self.k).away_until(t.record.guild_id, req.user_id)
+        if away is not None:  # no vote about a player on vacation (the scheduler ends it: ``end_for_vacation``)
+            raise NotAllowed(T.text("absent-vote-away", absent=t.record.seats[req.seat].name, when=when_text(away)))
         # the voters are whoever plays a seat (a person, not resigned) when a vote is cast: a
         # player who handed their seat to a bot or was replaced no longer votes, and their vote
         # given before no longer counts; whoever took a seat over votes in their place
@@ -250,6 +254,15 @@ class Votes:
         absent = t.record.seats[req.seat]
         line = T.text("absent-vote-time-up", absent=absent.name, votes=sum(counts.values()))
         return await self._carry_out(t, option, [], [line])
+
+    async def end_for_vacation(self, t: Table, until: float) -> Outcome:
+        """The player the open vote (or decided replace) is about went on vacation: it ends; their
+        turn limit counts again from their return (``Waits``)."""
+        req = t.record.pending.absent
+        assert req is not None
+        t.record.pending.absent = None
+        line = T.text("absent-vote-vacation", absent=t.record.seats[req.seat].name, when=when_text(until))
+        return await self.k.announce(t, Outcome(t, [line]))
 
     async def replace_time_up(self, t: Table) -> Outcome:
         """Nobody took up the decided replace in the vote's time: a seat bot plays the seat (the

@@ -217,7 +217,11 @@ class Waits:
                 vote = await self.votes.open_absent_vote(t, seat, now - r.since_ts)
                 t = vote.table
         req = t.record.pending.absent
-        if vote is None and req is not None and req.decided in (None, "replace"):
+        if vote is None and req is not None and req.user_id in away:  # on vacation: no vote about them
+            vote = await self.votes.end_for_vacation(t, away[req.user_id])
+            t = vote.table
+            r.limit_done = False  # the limit again, counted from their return
+        elif vote is None and req is not None and req.decided in (None, "replace"):
             due_vote = waits.vote_due(cfg, req.opened_ts, req.reminded)
             if due_vote is not None and now >= due_vote:  # halfway: remind; at the end: decide
                 if req.decided:  # nobody took up the decided replace: a seat bot plays

@@ -36,6 +36,8 @@ absent-votes-needed = { $tally } von { $need } nötigen Stimmen.
 absent-decided = Entschieden: { $msg_choice } ({ $absent }).
 absent-may-replace = Alle anderen am Tisch (oder ein Moderator) können { $absent } jetzt mit `/replace` durch jemand Neues ersetzen; tut das innerhalb von { $msg_duration_dative } niemand, spielt ein Bot den Platz.
 absent-replace-time-up = Niemand hat { $absent } innerhalb von { $msg_duration_dative } ersetzt: Ein Bot spielt jetzt den Platz.
+absent-vote-vacation = Die Abstimmung über { $absent } endet: { $absent } ist bis { $when } im Urlaub; das Zeitlimit zählt ab der Rückkehr.
+absent-vote-away = { $absent } ist bis { $when } im Urlaub: solange keine Abstimmung darüber.
 absent-cannot-skip = Der Zug von { $absent } lässt sich gerade nicht überspringen; stimm für etwas anderes.
 
 ## /replace

@@ -36,6 +36,8 @@ absent-votes-needed = { $tally } of { $need } votes needed.
 absent-decided = Decided: { $msg_choice } ({ $absent }).
 absent-may-replace = Any of the other players (or a moderator) may now `/replace` { $absent } with someone new; if nobody does within { $msg_duration }, a seat bot plays the seat.
 absent-replace-time-up = Nobody replaced { $absent } within { $msg_duration }: a seat bot plays the seat.
+absent-vote-vacation = The vote on { $absent } ends: they are on vacation until { $when }; their turn limit counts from their return.
+absent-vote-away = { $absent } is on vacation until { $when }: no vote about them meanwhile.
 absent-cannot-skip = { $absent }'s turn cannot be skipped right now; vote for something else.
 
 ## /replace

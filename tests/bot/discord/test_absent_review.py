@@ -222,3 +222,23 @@ async def test_join_tells_a_player_whose_seat_a_bot_plays_how_to_take_it_back(ch
     refused = await ch.slash(ANNA, "join")
     assert "take it back with `/seatbot`" in refused.answer.text()
     assert "no longer join" in (await ch.slash(CARL, "join")).answer.text()
+
+
+async def test_no_vote_about_a_player_who_went_on_vacation_after_it_opened(ch, bot, clock):
+    gone, others = await absent(ch, bot, clock)
+    vote = ch.public[-1]
+    await ch.slash(gone, "vacation", days=5)
+    refused = await ch.click(others[0], vote, "Expel")
+    assert "on vacation until" in refused.answer.text()
+    clock.advance(days=2, minutes=1)  # past the vote's time: not decided about them
+    await bot.reminders.tick()
+    t = await table(ch)
+    assert t.record.pending.absent is None and t.seat_of(gone.id) is not None
+    assert "on vacation until" in ch.public[-1].text()
+    clock.advance(days=3)  # back after 5 days; the limit of 1 day again from then
+    await bot.reminders.tick()
+    assert (await table(ch)).record.pending.absent is None
+    clock.advance(days=1, minutes=2)
+    await bot.reminders.tick()
+    await bot.reminders.tick()
+    assert (await table(ch)).record.pending.absent is not None
