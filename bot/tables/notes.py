@@ -133,11 +133,15 @@ def note_text(e: LogEntry, seats: Sequence[Seat]) -> str:
             return T.text("note-voted", name=who, msg_choice=absent_choice(option), absent=seat_name(seat))
         case DecidedNote(option, seat):
             return T.text("note-decided", msg_choice=absent_choice(option), absent=seat_name(seat))
-        case BotNote(seat, _):
+        case BotNote(seat, kind):
+            # the bot still in the seat, else (the seat was taken back or given on since) its level
+            bot = seat_name(seat) if 0 <= seat < len(seats) and seats[seat].is_bot else f"Bot ({kind})"
             by = by_id.get(e.user_id)  # the player who left is no longer seated
             if by:
-                return T.text("note-bot-by", seat=seat + 1, bot=seat_name(seat), name=by)
-            return T.text("note-bot", seat=seat + 1, bot=seat_name(seat))
-        case ReplaceNote(seat, _, _):
-            return T.text("note-replaced", name=who, seat=seat + 1, new=seat_name(seat))
+                return T.text("note-bot-by", seat=seat + 1, bot=bot, name=by)
+            return T.text("note-bot", seat=seat + 1, bot=bot)
+        case ReplaceNote(seat, old_id, new_id):
+            if old_id < 0 and new_id == e.user_id:  # a seat taken back from a seat bot by who played it
+                return T.text("note-taken-back", name=who, seat=seat + 1)
+            return T.text("note-replaced", name=who, seat=seat + 1, new=by_id.get(new_id) or seat_name(seat))
     return texts.concat(who, ": ", e.notation)

@@ -55,6 +55,7 @@ note-voted = { $name } hat dafür gestimmt, { $msg_choice } ({ $absent })
 note-decided = entschieden: { $msg_choice } ({ $absent })
 note-bot = Platz { $seat } an { $bot } übergeben
 note-bot-by = Platz { $seat } an { $bot } übergeben von { $name }
+note-taken-back = { $name } hat Platz { $seat } vom Bot zurückgenommen
 note-replaced = { $name } hat eine Person ersetzt: Platz { $seat } jetzt { $new }
 replace-seat-mismatch = Platz { $seat } spielt { $name }, nicht die genannte Person.
 absent-vote-deadline = Die Abstimmung läuft { $msg_duration }; danach wird umgesetzt, was die meisten Stimmen hat (ein Ausschluss nur mit Mehrheit), sonst wird entschieden, { $msg_choice }.

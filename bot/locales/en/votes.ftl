@@ -55,6 +55,7 @@ note-voted = { $name } voted to { $msg_choice } ({ $absent })
 note-decided = decided: { $msg_choice } ({ $absent })
 note-bot = seat { $seat } handed to { $bot }
 note-bot-by = seat { $seat } handed to { $bot } by { $name }
+note-taken-back = { $name } took seat { $seat } back from its seat bot
 note-replaced = { $name } replaced a player: seat { $seat } now { $new }
 replace-seat-mismatch = Seat { $seat } is played by { $name }, not by the player you named.
 absent-vote-deadline = The vote is open for { $msg_duration }; then the choice with the most votes is done (an expulsion only with a majority), otherwise: { $msg_choice }.

@@ -242,3 +242,15 @@ async def test_no_vote_about_a_player_who_went_on_vacation_after_it_opened(ch, b
     await bot.reminders.tick()
     await bot.reminders.tick()
     assert (await table(ch)).record.pending.absent is not None
+
+
+async def test_history_names_the_seat_bot_and_the_take_back_as_they_were(ch, bot, clock):
+    gone, others = await absent(ch, bot, clock)
+    clock.advance(days=2, minutes=1)
+    await bot.reminders.tick()
+    await bot.reminders.tick()  # a seat bot plays the absent player's seat
+    await ch.slash(gone, "seatbot")  # and they take it back
+    text = (await ch.slash(others[0], "history")).answer.text()
+    name = next(s.name for s in (await table(ch)).record.seats if s.user_id == gone.id)
+    assert f"handed to {name}" not in text and "handed to Bot (strong)" in text
+    assert f"{name} took seat" in text and "back from its seat bot" in text
