@@ -254,3 +254,31 @@ async def test_history_names_the_seat_bot_and_the_take_back_as_they_were(ch, bot
     name = next(s.name for s in (await table(ch)).record.seats if s.user_id == gone.id)
     assert f"handed to {name}" not in text and "handed to Bot (strong)" in text
     assert f"{name} took seat" in text and "back from its seat bot" in text
+
+
+async def test_the_voters_follow_the_seats_through_replace_and_seatbot(ch, bot, clock):
+    from tests.bot.discord.test_discord_waiting import MOD
+
+    gone, (first, second) = await absent(ch, bot, clock)
+    vote = ch.public[-1]
+    await ch.click(second, vote, "Expel")
+    await ch.slash(MOD, "replace", moderator=True, old=second, new=DORA)
+    refused = await ch.click(second, vote, "Expel")  # no longer seated: no vote
+    assert "other seated players" in refused.answer.text()
+    await ch.click(first, vote, "Expel")
+    assert (await table(ch)).record.pending.absent is not None  # the replaced voter's click no longer counts
+    assert str(first.id) not in (ch.public[-1].content or "")  # who just voted is not pinged
+    await ch.click(DORA, vote, "Expel")
+    assert "Decided: expel the player" in "\n".join(p.text() for p in ch.public[-3:])
+
+
+async def test_vacation_days_come_back_with_a_new_month(ch, bot, clock):
+    took = await ch.slash(ANNA, "vacation", days=14)  # 1 March: the whole month's days
+    assert "Days left this month: 0" in took.answer.text()
+    clock.advance(days=20)
+    assert "more than you have left" in (await ch.slash(ANNA, "vacation", days=1)).answer.text()
+    clock.advance(days=11)  # 1 April
+    again = await ch.slash(ANNA, "vacation", days=3)
+    assert "Days left this month: 11" in again.answer.text()
+    over = await ch.slash(ANNA, "vacation", days=0)  # ended the same day: all three back
+    assert "Days left this month: 14" in over.answer.text()
