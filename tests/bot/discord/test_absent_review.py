@@ -116,6 +116,7 @@ async def test_the_vote_keeps_its_deadline_across_a_restart(ch, bot, clock):
     from tests.discord_doubles import STUB_PNG, StubRenderer
 
     gone, others = await absent(ch, bot, clock)
+    vote = ch.public[-1]
     store = bot.service.store
 
     async def stub(t: object) -> list[tuple[str, bytes]]:
@@ -127,6 +128,9 @@ async def test_the_vote_keeps_its_deadline_across_a_restart(ch, bot, clock):
     await again.install()
     ch2 = Channel(again, CH)
     try:
+        expel = next(i for i in vote.custom_ids() if i.endswith(":expel"))
+        clicked = await ch2.click_id(others[0], expel)  # the old message's buttons work after the restart
+        assert "votes to expel" in clicked.sent[0].text()
         clock.advance(days=1, minutes=1)
         await again.reminders.tick()
         assert "please vote" in ch2.public[-1].text()
