@@ -251,6 +251,8 @@ class Votes:
         option = ranked[0][0] if clear else DEFAULT_CHOICE
         if option == "expel":  # an expulsion needs a majority of the voters, never just the most votes
             option = DEFAULT_CHOICE
+        if option == "skip" and (t.state is None or t.game.skip(t.state, req.seat) is None):
+            option = DEFAULT_CHOICE  # no longer possible: refusing would leave the vote open for ever
         absent = t.record.seats[req.seat]
         line = T.text("absent-vote-time-up", absent=absent.name, votes=sum(counts.values()))
         return await self._carry_out(t, option, [], [line])

@@ -610,3 +610,19 @@ async def test_vacation_days_are_limited_per_month_and_ending_early_gives_the_re
     assert (await service.take_vacation(2, ANNA, 14))[1] == 0  # another server counts on its own
     clock.advance(days=30)  # a new month: days anew
     assert (await service.take_vacation(1, ANNA, 14))[1] == 0
+
+
+async def test_a_vote_for_a_skip_no_longer_possible_at_its_end_decides_the_default_instead_of_hanging(
+    service, clock, monkeypatch
+):
+    seat = await absent_vote(service, clock, ANNA, BEN, CARL, passable=True)
+    t = await service.table(CH)
+    assert t is not None and "skip" in t.record.pending.absent.options
+    voter = next(a for a in (ANNA, BEN, CARL) if a.user_id != t.record.seats[seat].user_id)
+    await service.vote_absent(CH, voter, t.record.pending.absent.move, "skip")
+    monkeypatch.setattr(type(t.game), "skip", lambda self, state, seat: None)  # the position changed meanwhile
+    for _ in range(2):  # halfway, then the end
+        clock.advance(days=1, seconds=1)
+        await service.claim_due()
+    t = await service.table(CH)
+    assert t is not None and t.record.pending.absent is None and t.record.seats[seat].is_bot
