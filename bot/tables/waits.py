@@ -197,7 +197,9 @@ class Waits:
         cfg = self.wait_settings(t)
         turn = waits.turn_key(t.state.move_number, t.to_act())
         if turn != r.turn:  # a save whose wait was not written: begin the right one now
-            await self.k.store.start_wait(waits.new_wait(rec.id, rec.guild_id, rec.channel_id, turn, now, cfg))
+            fresh = waits.new_wait(rec.id, rec.guild_id, rec.channel_id, turn, now, cfg)
+            fresh.due_ts = next_due(t, fresh)  # with an open vote's reminder and end
+            await self.k.store.start_wait(fresh)
             return None
         humans = t.humans_to_act()
         ends = await self.vacations.ends(rec.guild_id, [s.user_id for _, s in humans])

@@ -286,3 +286,21 @@ async def test_vacation_days_come_back_with_a_new_month(ch, bot, clock):
     assert "Days left this month: 11" in again.answer.text()
     over = await ch.slash(ANNA, "vacation", days=0)  # ended the same day: all three back
     assert "Days left this month: 14" in over.answer.text()
+
+
+async def test_a_wait_begun_afresh_by_the_scheduler_keeps_the_open_votes_deadline(ch, bot, clock):
+    """A save whose wait was not written (the store failed just then): the scheduler begins the
+    right wait, and the open vote's reminder and end stay in it."""
+    gone, others = await absent(ch, bot, clock)
+    await ch.slash(ANNA, "settings", vote="10h")
+    store = bot.service.store
+    t = await table(ch)
+    r = await store.get_reminder(t.record.id)
+    r.turn, r.due_ts = "0:9", clock.now.timestamp()  # the wait of an earlier position
+    await store.delete_reminder(t.record.id)
+    await store.start_wait(r)
+    await bot.reminders.tick()
+    n = len(ch.public)
+    clock.advance(hours=5, minutes=1)
+    await bot.reminders.tick()
+    assert any("please vote" in p.text() for p in ch.public[n:])
