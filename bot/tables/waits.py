@@ -117,7 +117,7 @@ class Waits:
         t.record.settings.update(changes)
         cfg = self.wait_settings(t)
         lines = [T.text("settings-changed", name=actor.name), *cfg.describe(), pictures.describe(t.record.settings)]
-        saved = await self.k.announce(t, Outcome(t, lines))
+        saved = await self.k.announce(t, Outcome(t, lines, fresh_turns=[]))  # no new turn: nobody is pinged
         await self._retime(saved.table)
         return saved
 

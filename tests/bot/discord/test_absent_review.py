@@ -304,3 +304,14 @@ async def test_a_wait_begun_afresh_by_the_scheduler_keeps_the_open_votes_deadlin
     clock.advance(hours=5, minutes=1)
     await bot.reminders.tick()
     assert any("please vote" in p.text() for p in ch.public[n:])
+
+
+async def test_changing_the_settings_pings_nobody(ch, bot, clock):
+    from tests.bot.discord.test_discord_waiting import MOD
+
+    gone, others = await absent(ch, bot, clock)
+    n = len(ch.public)
+    await ch.slash(MOD, "settings", moderator=True, vote="10h")
+    said = ch.public[n:]
+    assert said and "changed the table's settings" in said[-1].text()
+    assert all(not (p.content or "").strip() for p in said), [p.content for p in said]
