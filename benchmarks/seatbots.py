@@ -194,7 +194,11 @@ def main(argv: list[str] | None = None) -> int:
             seeds = [(key, i, args.seed + i) for i in range(args.games)]
             rows = run_kind(key, seeds, args.jobs, setting)
             name = key if len(counts) == 1 else f"{key}/{players}p"
-            report["results"][name] = summarise(key, rows, time.perf_counter() - t0, args.within)
+            summary = summarise(key, rows, time.perf_counter() - t0, args.within)
+            if against == "strong":  # the same bot at every seat: a win rate would only say who sat first
+                for field in ("strong_win_rate", "wins", "draws", "losses"):
+                    summary.pop(field)
+            report["results"][name] = summary
             print(json.dumps({name: report["results"][name]}), file=sys.stderr, flush=True)
     print(json.dumps(report, indent=2))
     return 0
