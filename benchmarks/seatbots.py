@@ -1,6 +1,8 @@
 """Seat bots: the strong bot against the random bot, per game.
 
     python -m benchmarks.seatbots --games 100 [--game terra-turrium] [--jobs 2] [--seed 1]
+    python -m benchmarks.seatbots --self --no-cap --players 2 --players 3 --players 4 --game terra-turrium
+    python -m benchmarks.seatbots --against generic --game terra-turrium
 
 Plays ``--games`` two-player games per game (all registered games, or the ``--game`` ones),
 the strong bot at seat 1 in odd games and seat 2 in even ones, each game from its own seed
@@ -10,6 +12,15 @@ move goes through ``games.seatbots.play`` (the bot sees its seat's view only) an
 the real state from its notation, as the table service does. Prints one JSON object: per game
 the strong bot's win rate (a shared win counts half), wins/draws/losses, the mean and maximum
 move time of each bot, the mean game length in actions, and the wall time.
+
+``--against generic`` plays the strong bot against the strong bot with the generic evaluation
+(``seatbots.GENERIC``, what a game without its own heuristics gets) instead of the random bot.
+``--self`` seats the strong bot at every seat (no win rate: it measures whether bot-only games
+end). ``--players`` (repeatable) plays at those player counts. ``--no-cap`` drops the 30-round
+house rule; a safety stop of ``SAFETY_ROUNDS`` rounds (the same house rule, far away) still ends
+a game that would run forever, and such a game counts as "did not end". Per game and player
+count the report then also gives how many games ended by themselves (not by a round limit), the
+share of those within ``--within`` rounds (default 40), and the mean and maximum rounds played.
 """
 
 from __future__ import annotations
@@ -21,38 +32,63 @@ import platform
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 from bot.simulate import sim_options
 from games import registry, seatbots
 
 MAX_ACTIONS = 20_000
+SAFETY_ROUNDS = 200  # --no-cap: a game still running after this many rounds "did not end"
+ROUND_LIMIT_PREFIX = "the round limit of"  # how a game's round-limit end reads in its state
 
 
-def play_one(key: str, index: int, seed: int) -> dict[str, Any]:
-    """One game: strong at seat ``index % 2``; returns its outcome and move times."""
+@dataclass(frozen=True)
+class Setting:
+    players: int = 2
+    no_cap: bool = False
+    against: str = "random"  # the other seats' bot: random, generic (strong, generic evaluation) or strong
+    max_actions: int = MAX_ACTIONS
+
+
+def choose(game: Any, state: Any, seat: int, kind: str, rng: Any) -> str:
+    """A seat bot's notation; ``generic`` is the strong bot with the generic evaluation."""
+    if kind == "generic":
+        return seatbots.StrongBot(seatbots.GENERIC).choose(game, game.view(state, seat), seat, rng)
+    return seatbots.play(game, state, seat, kind, rng)
+
+
+def play_one(key: str, index: int, seed: int, setting: Setting | None = None) -> dict[str, Any]:
+    """One game: strong at seat ``index % players``, the ``against`` bot at the others; returns
+    its outcome, length and move times."""
+    setting = setting or Setting()
     game = registry.get(key)
-    options = sim_options(game, None)
-    strong = index % 2
-    kinds = ["random", "random"]
+    options = sim_options(game, SAFETY_ROUNDS if setting.no_cap else None)
+    n = setting.players
+    strong = index % n
+    kinds = [setting.against] * n
     kinds[strong] = "strong"
-    state = game.setup(2, options, seed)
-    times: dict[str, list[float]] = {"random": [], "strong": []}
+    state = game.setup(n, options, seed)
+    times: dict[str, list[float]] = {k: [] for k in set(kinds)}
     actions = 0
     while not game.is_finished(state):
-        if actions >= MAX_ACTIONS:
-            raise RuntimeError(f"{key} seed {seed}: not finished after {MAX_ACTIONS} actions")
+        if actions >= setting.max_actions:
+            raise RuntimeError(f"{key} seed {seed}: not finished after {setting.max_actions} actions")
         for seat in game.to_act(state):
             kind = kinds[seat]
             rng = seatbots.move_rng(seed, actions, seat)
             t0 = time.perf_counter()
-            text = seatbots.play(game, state, seat, kind, rng)
+            text = choose(game, state, seat, kind, rng)
             times[kind].append(time.perf_counter() - t0)
             state, _ = game.apply(state, seat, game.parse(text))
             actions += 1
             break  # to_act may change after any action
+    reason = str(getattr(state, "finished_reason", ""))
+    ended = not reason.startswith(ROUND_LIMIT_PREFIX)
+    rounds = getattr(state, "round", None)
     winners = set(game.winners(state))
-    if strong in winners and 1 - strong in winners:
+    others = set(range(n)) - {strong}
+    if strong in winners and winners & others:
         result = "draw"
     elif strong in winners:
         result = "win"
@@ -60,10 +96,10 @@ def play_one(key: str, index: int, seed: int) -> dict[str, Any]:
         result = "loss"
     else:
         result = "draw"
-    return {"result": result, "actions": actions, "times": times}
+    return {"result": result, "actions": actions, "times": times, "ended": ended, "rounds": rounds}
 
 
-def summarise(key: str, rows: list[dict[str, Any]], wall_s: float) -> dict[str, Any]:
+def summarise(key: str, rows: list[dict[str, Any]], wall_s: float, within: int = 40) -> dict[str, Any]:
     n = len(rows)
     wins = sum(r["result"] == "win" for r in rows)
     draws = sum(r["result"] == "draw" for r in rows)
@@ -76,31 +112,42 @@ def summarise(key: str, rows: list[dict[str, Any]], wall_s: float) -> dict[str, 
         "mean_actions": round(sum(r["actions"] for r in rows) / n, 1) if n else None,
         "wall_s": round(wall_s, 1),
     }
-    for kind in ("strong", "random"):
+    rounds = [r["rounds"] for r in rows if r.get("rounds") is not None]
+    if rounds:
+        ended = [r for r in rows if r["ended"]]
+        out["ended_by_itself"] = len(ended)
+        out["ended_pct"] = round(100 * len(ended) / n, 1)
+        out[f"ended_within_{within}_rounds_pct"] = round(100 * sum(r["rounds"] <= within for r in ended) / n, 1)
+        out["mean_rounds"] = round(sum(rounds) / len(rounds), 1)
+        out["max_rounds"] = max(rounds)
+    for kind in sorted({k for r in rows for k in r["times"]}):
         all_times = [t for r in rows for t in r["times"][kind]]
         out[f"{kind}_move_ms_mean"] = round(1000 * sum(all_times) / len(all_times), 2) if all_times else None
         out[f"{kind}_move_ms_max"] = round(1000 * max(all_times), 1) if all_times else None
     return out
 
 
-def run_kind(key: str, seeds: list[tuple[str, int, int]], jobs: int) -> list[dict[str, Any]]:
+def run_kind(
+    key: str, seeds: list[tuple[str, int, int]], jobs: int, setting: Setting | None = None
+) -> list[dict[str, Any]]:
     """Play the games of one kind; one line per game on stderr, so a cut-short run still counts."""
+    setting = setting or Setting()
     rows: list[dict[str, Any]] = []
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            results = pool.map(play_one, *zip(*seeds, strict=True))
+            results = pool.map(play_one, *zip(*seeds, strict=True), [setting] * len(seeds))
             for row in results:
                 rows.append(row)
                 _progress(key, len(rows), row)
     else:
         for s in seeds:
-            rows.append(play_one(*s))
+            rows.append(play_one(*s, setting))
             _progress(key, len(rows), rows[-1])
     return rows
 
 
 def _progress(key: str, n: int, row: dict[str, Any]) -> None:
-    line = {"game": key, "n": n, "result": row["result"], "actions": row["actions"]}
+    line = {"game": key, "n": n, "result": row["result"], "actions": row["actions"], "rounds": row.get("rounds")}
     print(json.dumps(line), file=sys.stderr, flush=True)
 
 
@@ -110,24 +157,49 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", action="append", help="only this game (repeatable); default: every game")
     parser.add_argument("--seed", type=int, default=1, help="base seed; game i uses seed+i")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--players", type=int, action="append", help="player count (repeatable; default 2)")
+    parser.add_argument(
+        "--against",
+        choices=("random", "generic"),
+        default="random",
+        help="the other seats' bot: random, or generic (the strong bot with the generic evaluation)",
+    )
+    parser.add_argument("--self", action="store_true", help="the strong bot at every seat")
+    parser.add_argument(
+        "--no-cap",
+        action="store_true",
+        help=f"no 30-round house rule (a safety stop at {SAFETY_ROUNDS} rounds counts as 'did not end')",
+    )
+    parser.add_argument("--within", type=int, default=40, help="rounds a game should end within (default 40)")
     args = parser.parse_args(argv)
     keys = args.game or registry.keys()
     for key in keys:
         registry.get(key)  # unknown keys fail before any work
+    counts = args.players or [2]
+    against = "strong" if args.self else args.against
     report: dict[str, Any] = {
         "games_per_kind": args.games,
-        "players": 2,
+        "players": counts if len(counts) > 1 else counts[0],
+        "against": against,
+        "cap": None if args.no_cap else "default",
         "python": platform.python_version(),
         "cpus": os.cpu_count(),
         "jobs": args.jobs,
         "results": {},
     }
     for key in keys:
-        t0 = time.perf_counter()
-        seeds = [(key, i, args.seed + i) for i in range(args.games)]
-        rows = run_kind(key, seeds, args.jobs)
-        report["results"][key] = summarise(key, rows, time.perf_counter() - t0)
-        print(json.dumps({key: report["results"][key]}), file=sys.stderr, flush=True)
+        for players in counts:
+            setting = Setting(players=players, no_cap=args.no_cap, against=against)
+            t0 = time.perf_counter()
+            seeds = [(key, i, args.seed + i) for i in range(args.games)]
+            rows = run_kind(key, seeds, args.jobs, setting)
+            name = key if len(counts) == 1 else f"{key}/{players}p"
+            summary = summarise(key, rows, time.perf_counter() - t0, args.within)
+            if against == "strong":  # the same bot at every seat: a win rate would only say who sat first
+                for field in ("strong_win_rate", "wins", "draws", "losses"):
+                    summary.pop(field)
+            report["results"][name] = summary
+            print(json.dumps({name: report["results"][name]}), file=sys.stderr, flush=True)
     print(json.dumps(report, indent=2))
     return 0
 

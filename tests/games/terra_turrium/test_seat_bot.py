@@ -1,0 +1,78 @@
+"""Terra Turrium's strong seat bot (``games.terra_turrium.seat_bot``): it plays towards the goal
+(SPIELENDE: six Turrianer on towers of six, five, ... one block), so bots alone finish a game.
+
+With 2 players seat 0 holds the south half (rows 2-5), seat 1 the north (rows 6-9); every field
+of the inner 8x8 starts with one block.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games import seatbots
+from games.seatbots import StrongBot
+from games.terra_turrium.board import board
+from games.terra_turrium.seat_bot import HEURISTICS, evaluate
+from games.terra_turrium.state import Phase, goal_met
+from tests.turrium_helpers import GAME, act, build_pos, fld, home, new_game, position
+
+
+def test_it_is_the_game_s_declared_heuristics() -> None:
+    assert seatbots.heuristics_of(GAME) is HEURISTICS
+
+
+def test_a_step_up_towards_the_goal_is_worth_more_than_a_step_that_does_not_climb() -> None:
+    s = position(2, heights={"c3": 2}, figures=home(2), phase=Phase.MOVE)
+    climb = evaluate(GAME, act(s, 0, "move c2-c3"), 0)
+    flat = evaluate(GAME, act(s, 0, "move b2-b3"), 0)
+    stay = evaluate(GAME, act(s, 0, "pass"), 0)
+    assert climb > flat and climb > stay
+    assert StrongBot(HEURISTICS).choose(GAME, GAME.view(s, 0), 0, random.Random(1)) == "move c2-c3"
+
+
+def test_a_block_is_built_as_a_stair_next_to_its_own_turrian() -> None:
+    # c2 stands on 2 blocks: a third block on a neighbour at 2 lets it climb to 3
+    s = build_pos(2, hand=1, heights={"c2": 2, "c3": 2, "h6": 2}, figures=home(2))
+    stair = evaluate(GAME, act(s, 0, "build c3"), 0)
+    elsewhere = evaluate(GAME, act(s, 0, "build e5"), 0)
+    assert stair > elsewhere
+    # the bot's own choice: a block that makes a stair (one block higher) next to one of its Turrianer
+    chosen = StrongBot(HEURISTICS).choose(GAME, GAME.view(s, 0), 0, random.Random(2))
+    after = act(s, 0, chosen)
+    f = fld(chosen.split()[1])
+    mine = [x for x in after.figures[0] if x is not None]
+    assert any(f in board(2).neighbours[x] and after.heights[f] == after.heights[x] + 1 for x in mine)
+
+
+def test_holding_the_goal_is_worth_more_than_any_position_short_of_it() -> None:
+    goal = {"b2": 6, "c2": 5, "d2": 4, "g2": 3, "h2": 2}
+    near = {"b2": 6, "c2": 5, "d2": 4, "g2": 3, "h2": 1}
+    at_goal = position(2, heights=goal, figures=home(2), phase=Phase.MOVE)
+    short = position(2, heights=near, figures=home(2), phase=Phase.MOVE)
+    assert goal_met(at_goal, 0) and not goal_met(short, 0)
+    assert evaluate(GAME, at_goal, 0) > evaluate(GAME, short, 0) + 10
+
+
+def test_capturing_a_high_opponent_is_worth_it() -> None:
+    # seat 1's Turrian on a 5-tower at d4 next to seat 0's on a 5-tower at c4: a capture on
+    # the same height (2 points) sends it off the board
+    figures = {0: ["c4", "b2", "c2", "d2", "g2", "h2"], 1: ["d4", "b9", "c9", "d9", "g9", "h9"]}
+    s = position(2, heights={"c4": 5, "d4": 5, "c5": 4}, figures=figures, phase=Phase.MOVE)
+    assert StrongBot(HEURISTICS).choose(GAME, GAME.view(s, 0), 0, random.Random(3)) == "move c4-d4"
+
+
+@pytest.mark.slow
+def test_strong_bots_alone_end_a_two_player_game_by_the_goal_within_forty_rounds() -> None:
+    state = new_game(2, seed=11)  # no round limit
+    actions = 0
+    while not GAME.is_finished(state):
+        assert state.round <= 40, "no goal within 40 rounds"
+        seat = GAME.to_act(state)[0]
+        text = seatbots.play(GAME, state, seat, "strong", seatbots.move_rng(11, actions, seat))
+        state = act(state, seat, text)
+        actions += 1
+    assert state.finished_reason == "the goal was reached"
+    assert state.round <= 40
+    assert any(state.reached) and any(goal_met(state, s) for s in GAME.winners(state))
