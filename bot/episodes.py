@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 __all__ = ["Episode"]
 
@@ -60,3 +60,20 @@ class Episode:
         seconds = self.clock() - self.began
         self.logger.info("%s: %s after %d occurrence(s) in %.0f s", self.what, how, self.count, seconds)
         self.began, self.count, self._previous = None, 0, 0
+
+    async def guard(
+        self, work: Callable[[], Awaitable[object]], expected: tuple[type[Exception], ...], failed: str
+    ) -> bool:
+        """One round of a background loop: an ``expected`` failure is an occurrence of this
+        episode, a success ends it, anything else is a bug, logged with its traceback
+        (``failed``: what the log line says). False when the round failed."""
+        try:
+            await work()
+        except expected as exc:
+            self.happened(exc)
+            return False
+        except Exception:
+            self.logger.exception(failed)
+            return False
+        self.over("the store answers again")
+        return True

@@ -292,15 +292,6 @@ class Outbox(Background):
         (the database down, a full disk) is expected to come back: one WARNING line when the
         sweeps begin failing, one INFO line when they work again, nothing every
         ``SWEEP_EVERY_S`` in between. Anything else is a bug, logged with its traceback."""
-        try:
-            await self.sweep(older_than_s=older_than_s)
-        except asyncio.CancelledError:
-            raise
-        except StoreError as exc:
-            self.store_down.happened(exc)
-            return False
-        except Exception:
-            log.exception("outbox sweep failed")
-            return False
-        self.store_down.over("the store answers again")
-        return True
+        return await self.store_down.guard(
+            lambda: self.sweep(older_than_s=older_than_s), (StoreError,), "outbox sweep failed"
+        )

@@ -113,15 +113,4 @@ class ReminderLoop(Background):
         """One round of the loop; False when it failed. A store that cannot be used (the
         database down) is logged once when the rounds begin failing and once when they work
         again; anything else is a bug, logged with its traceback."""
-        try:
-            await self.tick()
-        except asyncio.CancelledError:
-            raise
-        except (StoreError, SaveFailed) as exc:
-            self.store_down.happened(exc)
-            return False
-        except Exception:
-            log.exception("reminder round failed")
-            return False
-        self.store_down.over("the store answers again")
-        return True
+        return await self.store_down.guard(self.tick, (StoreError, SaveFailed), "reminder round failed")

@@ -161,13 +161,19 @@ class Lobby:
             return await self.k.announce(t, Outcome(t, [T.text("left-table-closed", name=actor.name)]))
         return await self.k.announce(t, Outcome(t, [T.text("left-table", name=actor.name)]))
 
-    def check_start(self, t: Table, actor: Actor) -> None:
-        """Raise ``NotAllowed`` unless ``actor`` may start ``t`` now (cheap: no rules work)."""
+    @staticmethod
+    def _check_starter(t: Table, actor: Actor) -> None:
+        """Raise ``NotAllowed`` unless ``t`` is in the lobby and ``actor`` may start it: a seated
+        player, or the creator of a table of bots they only watch (not an imported game's)."""
         if t.record.status != "lobby":
             raise NotAllowed(T.text("already-started"))
         watching_creator = actor.user_id == t.record.creator_id and t.record.pending.lobby is None
-        if t.seat_of(actor.user_id) is None and not watching_creator:  # the creator of a table of bots may
+        if t.seat_of(actor.user_id) is None and not watching_creator:
             raise NotAllowed(T.text("only-seated-start"))
+
+    def check_start(self, t: Table, actor: Actor) -> None:
+        """Raise ``NotAllowed`` unless ``actor`` may start ``t`` now (cheap: no rules work)."""
+        self._check_starter(t, actor)
         if t.record.pending.lobby is not None:
             left = self.imports.free_seats(t)
             if left:
@@ -244,15 +250,11 @@ class Lobby:
         """Seat ``bots`` seat bots at ``t``'s free seats (in memory; saved with the start). Only
         whoever may start the table may, and never at an imported game's table (its seats are the
         recorded players')."""
-        if t.record.status != "lobby":
-            raise NotAllowed(T.text("already-started"))
+        self._check_starter(t, actor)
         if bot_level not in seatbots.KINDS:
             raise ServiceError(T.text("no-bot-level", level=bot_level, levels=", ".join(seatbots.KINDS)))
         if t.record.pending.lobby is not None:
             raise NotAllowed(T.text("start-bots-imported"))
-        watching_creator = actor.user_id == t.record.creator_id
-        if t.seat_of(actor.user_id) is None and not watching_creator:
-            raise NotAllowed(T.text("only-seated-start"))
         free = t.game.max_players - len(t.record.seats)
         if bots < 0 or bots > free:
             raise NotAllowed(T.text("start-too-many-bots", game=t.game.name, max=t.game.max_players, free=free))
