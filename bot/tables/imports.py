@@ -255,7 +255,7 @@ class Imports:
     async def start_imported(self, t: Table) -> Outcome:
         left = self.free_seats(t)
         if left:
-            raise NotAllowed(T.text("imported-seats-free", free=", ".join(left)))
+            raise NotAllowed(T.text("imported-seats-free", free=", ".join(left), bots=len(left)))
         lobby = t.record.pending.lobby
         assert lobby is not None
         imported = lobby.game

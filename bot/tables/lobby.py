@@ -177,7 +177,7 @@ class Lobby:
         if t.record.pending.lobby is not None:
             left = self.imports.free_seats(t)
             if left:
-                raise NotAllowed(T.text("imported-seats-free", free=", ".join(left)))
+                raise NotAllowed(T.text("imported-seats-free", free=", ".join(left), bots=len(left)))
             return
         n = len(t.record.seats)
         if n < t.game.min_players:  # say how seat bots fill the table (they are seated at /newgame)
@@ -248,16 +248,21 @@ class Lobby:
 
     def _seat_bots(self, t: Table, actor: Actor, bots: int, bot_level: str) -> list[str]:
         """Seat ``bots`` seat bots at ``t``'s free seats (in memory; saved with the start). Only
-        whoever may start the table may, and never at an imported game's table (its seats are the
-        recorded players')."""
+        whoever may start the table may. At an imported game's table the bots take the first
+        recorded seats nobody has joined (each keeps its recorded label: faction, player)."""
         self._check_starter(t, actor)
         if bot_level not in seatbots.KINDS:
             raise ServiceError(T.text("no-bot-level", level=bot_level, levels=", ".join(seatbots.KINDS)))
         if t.record.pending.lobby is not None:
-            raise NotAllowed(T.text("start-bots-imported"))
-        free = t.game.max_players - len(t.record.seats)
-        if bots < 0 or bots > free:
-            raise NotAllowed(T.text("start-too-many-bots", game=t.game.name, max=t.game.max_players, free=free))
+            free = [i for i, s in enumerate(t.record.seats) if s.user_id == FREE and not s.is_bot]
+            if bots < 0 or bots > len(free):
+                raise NotAllowed(T.text("start-bots-imported", free=len(free)))
+            for i in free[:bots]:
+                t.record.seats[i] = new_bot_seat(t.record.seats, bot_level)
+            return [t.record.seats[i].name for i in free[:bots]]
+        room = t.game.max_players - len(t.record.seats)
+        if bots < 0 or bots > room:
+            raise NotAllowed(T.text("start-too-many-bots", game=t.game.name, max=t.game.max_players, free=room))
         for _ in range(bots):
             t.record.seats.append(new_bot_seat(t.record.seats, bot_level))
         return [s.name for s in t.record.seats[-bots:]]

@@ -455,7 +455,8 @@ async def test_an_import_in_german(german_misses):
         early = await ch.slash(bo, "start")
         assert (
             early.reply.content
-            == "Jeder Platz der importierten Partie braucht einen Spieler; frei: Red (`/join seat:…`)."
+            == "Jeder Platz der importierten Partie braucht einen Spieler; frei: Red (`/join seat:…`, "
+            "oder Sitzbots nehmen sie ein: `/start bots:1`)."
         )
         await ch.slash(ada, "join")
         started = await ch.slash(ada, "start")

@@ -29,7 +29,7 @@ left-table = { $name } hat den Tisch verlassen.
 ## Starten
 already-started = Die Partie hat schon begonnen.
 only-seated-start = Nur wer am Tisch sitzt, kann die Partie starten.
-imported-seats-free = Jeder Platz der importierten Partie braucht einen Spieler; frei: { $free } (`/join seat:…`).
+imported-seats-free = Jeder Platz der importierten Partie braucht einen Spieler; frei: { $free } (`/join seat:…`, oder Sitzbots nehmen sie ein: `/start bots:{ $bots }`).
 wrong-player-count = { $game } braucht { $min }–{ $max } Spieler; am Tisch { $n ->
     [one] sitzt einer
    *[other] sitzen { $n }
@@ -38,7 +38,11 @@ too-few-players = { $game } braucht { $min }–{ $max } Spieler; am Tisch { $n -
     [one] sitzt einer
    *[other] sitzen { $n }
 }. Warte, bis andere mit `/join` beitreten, oder besetze die freien Plätze mit Sitzbots (Computerspielern) und starte sofort: `/start bots:{ $bots }`.
-start-bots-imported = Die Plätze einer importierten Partie gehören ihren aufgezeichneten Spielern: Sitzbots können sie hier nicht einnehmen (sobald die Partie läuft, kann ein Spieler seinen Platz mit `/seatbot` einem Sitzbot übergeben).
+start-bots-imported = In der importierten Partie { $free ->
+        [0] ist kein Platz mehr
+        [one] ist nur noch ein Platz
+       *[other] sind nur noch { $free } Plätze
+    } für Sitzbots frei: die anderen sind besetzt.
 start-too-many-bots = { $game } hat höchstens { $max } Plätze: { $free ->
         [0] kein Platz ist
         [one] ein Platz ist

@@ -2,7 +2,7 @@
 # Name eines Bots („Bot 1 (strong)“) bleibt, wie er ist.
 no-bot-level = Eine Sitzbot-Stufe '{ $level }' gibt es nicht; wähle eine von: { $levels }.
 bot-game-over = Das Spiel ist vorbei; kein Platz kann mehr an einen Bot übergeben werden.
-bot-import-lobby = Die Plätze der importierten Partie nehmt ihr mit `/join`; Sitzbots können übernehmen, sobald sie läuft.
+bot-import-lobby = Die Plätze der importierten Partie nehmt ihr mit `/join`; die freien nehmen Sitzbots mit `/start bots:<Anzahl>` ein, jeden anderen Platz können sie übernehmen, sobald die Partie läuft (`/seatbot`).
 bot-no-seat = Dieser Tisch hat keinen Platz { $seat }; seine Plätze sind 1–{ $count }.
 bot-seat-taken = Platz { $seat } spielt schon { $name }; wer ihn vorher spielte, holt ihn mit `/seatbot` (ohne Platz) zurück, ein Moderator mit `/replace seat:{ $seat }`.
 bot-who-may = Nur wer auf dem Platz sitzt oder Moderatoren (Kanäle verwalten) können einen Platz an einen Bot übergeben.

@@ -29,10 +29,14 @@ left-table = { $name } left the table.
 ## Starting
 already-started = The game has already started.
 only-seated-start = Only a seated player can start the game.
-imported-seats-free = Every seat of the imported game needs a player; free: { $free } (`/join seat:…`).
+imported-seats-free = Every seat of the imported game needs a player; free: { $free } (`/join seat:…`, or seat bots take them: `/start bots:{ $bots }`).
 wrong-player-count = { $game } needs { $min }–{ $max } players; { $n } seated.
 too-few-players = { $game } needs { $min }–{ $max } players; { $n } seated. Wait for others to `/join`, or fill the free seats with seat bots (computer players) and start at once: `/start bots:{ $bots }`.
-start-bots-imported = The seats of an imported game belong to its recorded players: seat bots cannot take them here (a player can hand their seat to one with `/seatbot` once the game runs).
+start-bots-imported = The imported game has { $free ->
+        [0] no seat left
+        [one] one seat left
+       *[other] only { $free } seats left
+    } for seat bots: the others are taken.
 start-too-many-bots = { $game } seats at most { $max } players: { $free ->
         [0] no seat is free
         [one] one seat is free
