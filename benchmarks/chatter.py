@@ -141,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", required=True, choices=registry.keys())
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--bot", default="strong", choices=seatbots.KINDS)
+    parser.add_argument("--bot", default="one-ply", choices=seatbots.KINDS)
     parser.add_argument(
         "--options", default=None, help="the /newgame options (default: round_limit=6 where there is one)"
     )

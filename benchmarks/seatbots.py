@@ -1,21 +1,22 @@
-"""Seat bots: the strong bot against the random bot, per game.
+"""Seat bots: one bot (``--level``, default the one-ply bot) against the random bot, per game.
 
     python -m benchmarks.seatbots --games 100 [--game terra-turrium] [--jobs 2] [--seed 1]
     python -m benchmarks.seatbots --self --no-cap --players 2 --players 3 --players 4 --game terra-turrium
     python -m benchmarks.seatbots --against generic --game terra-turrium
+    python -m benchmarks.seatbots --ladder [--max-players] [--pairing normal:one-ply]  (benchmarks.ladder)
 
 Plays ``--games`` two-player games per game (all registered games, or the ``--game`` ones),
-the strong bot at seat 1 in odd games and seat 2 in even ones, each game from its own seed
+the measured bot at seat 1 in odd games and seat 2 in even ones, each game from its own seed
 (``seed + i``) with the options a simulation uses (``bot.simulate.sim_options``: games with a
 ``round_limit`` option are capped at 30 rounds, the house rule random play needs to end). Every
 move goes through ``games.seatbots.play`` (the bot sees its seat's view only) and is applied to
 the real state from its notation, as the table service does. Prints one JSON object: per game
-the strong bot's win rate (a shared win counts half), wins/draws/losses, the mean and maximum
+the measured bot's win rate (``measured_win_rate``; a shared win counts half), wins/draws/losses, the mean and maximum
 move time of each bot, the mean game length in actions, and the wall time.
 
-``--against generic`` plays the strong bot against the strong bot with the generic evaluation
+``--against generic`` plays the measured bot against the one-ply bot with the generic evaluation
 (``seatbots.GENERIC``, what a game without its own heuristics gets) instead of the random bot.
-``--self`` seats the strong bot at every seat (no win rate: it measures whether bot-only games
+``--self`` seats the measured bot at every seat (no win rate: it measures whether bot-only games
 end). ``--players`` (repeatable) plays at those player counts. ``--no-cap`` drops the 30-round
 house rule; a safety stop of ``SAFETY_ROUNDS`` rounds (the same house rule, far away) still ends
 a game that would run forever, and such a game counts as "did not end". Per game and player
@@ -35,6 +36,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from benchmarks import ladder
 from bot.simulate import sim_options
 from games import registry, seatbots
 
@@ -47,27 +49,29 @@ ROUND_LIMIT_PREFIX = "the round limit of"  # how a game's round-limit end reads 
 class Setting:
     players: int = 2
     no_cap: bool = False
-    against: str = "random"  # the other seats' bot: random, generic (strong, generic evaluation) or strong
+    against: str = "random"  # the other seats' bot: random, generic (one-ply, generic evaluation) or self
     max_actions: int = MAX_ACTIONS
+    level: str = "one-ply"  # the bot measured
 
 
 def choose(game: Any, state: Any, seat: int, kind: str, rng: Any) -> str:
-    """A seat bot's notation; ``generic`` is the strong bot with the generic evaluation."""
+    """A seat bot's notation; ``generic`` is the one-ply bot with the generic evaluation. A
+    level's time budget is enforced as the platform does."""
     if kind == "generic":
-        return seatbots.StrongBot(seatbots.GENERIC).choose(game, game.view(state, seat), seat, rng)
-    return seatbots.play(game, state, seat, kind, rng)
+        return seatbots.OnePlyBot(seatbots.GENERIC).choose(game, game.view(state, seat), seat, rng)
+    return seatbots.play(game, state, seat, kind, rng, ladder.deadline(seatbots.budget_s(kind)))
 
 
 def play_one(key: str, index: int, seed: int, setting: Setting | None = None) -> dict[str, Any]:
-    """One game: strong at seat ``index % players``, the ``against`` bot at the others; returns
+    """One game: the measured bot at seat ``index % players``, the ``against`` bot at the others; returns
     its outcome, length and move times."""
     setting = setting or Setting()
     game = registry.get(key)
     options = sim_options(game, SAFETY_ROUNDS if setting.no_cap else None)
     n = setting.players
     strong = index % n
-    kinds = [setting.against] * n
-    kinds[strong] = "strong"
+    kinds = [setting.level if setting.against == "self" else setting.against] * n
+    kinds[strong] = setting.level
     state = game.setup(n, options, seed)
     times: dict[str, list[float]] = {k: [] for k in set(kinds)}
     actions = 0
@@ -105,7 +109,7 @@ def summarise(key: str, rows: list[dict[str, Any]], wall_s: float, within: int =
     draws = sum(r["result"] == "draw" for r in rows)
     out: dict[str, Any] = {
         "games": n,
-        "strong_win_rate": round((wins + draws / 2) / n, 3) if n else None,
+        "measured_win_rate": round((wins + draws / 2) / n, 3) if n else None,
         "wins": wins,
         "draws": draws,
         "losses": n - wins - draws,
@@ -162,21 +166,29 @@ def main(argv: list[str] | None = None) -> int:
         "--against",
         choices=("random", "generic"),
         default="random",
-        help="the other seats' bot: random, or generic (the strong bot with the generic evaluation)",
+        help="the other seats' bot: random, or generic (the one-ply bot with the generic evaluation)",
     )
-    parser.add_argument("--self", action="store_true", help="the strong bot at every seat")
+    parser.add_argument("--self", action="store_true", help="the measured bot at every seat")
     parser.add_argument(
         "--no-cap",
         action="store_true",
         help=f"no 30-round house rule (a safety stop at {SAFETY_ROUNDS} rounds counts as 'did not end')",
     )
     parser.add_argument("--within", type=int, default=40, help="rounds a game should end within (default 40)")
+    parser.add_argument("--level", default="one-ply", choices=seatbots.KINDS, help="the bot measured (default one-ply)")
+    parser.add_argument("--ladder", action="store_true", help="each level against the next (benchmarks.ladder)")
+    parser.add_argument("--max-players", action="store_true", help="--ladder: also at the game's maximum")
+    parser.add_argument(
+        "--pairing", action="append", help="--ladder: only this pairing, e.g. normal:one-ply (repeatable)"
+    )
     args = parser.parse_args(argv)
+    if args.ladder:
+        return run_ladder(args)
     keys = args.game or registry.keys()
     for key in keys:
         registry.get(key)  # unknown keys fail before any work
     counts = args.players or [2]
-    against = "strong" if args.self else args.against
+    against = "self" if args.self else args.against
     report: dict[str, Any] = {
         "games_per_kind": args.games,
         "players": counts if len(counts) > 1 else counts[0],
@@ -189,17 +201,44 @@ def main(argv: list[str] | None = None) -> int:
     }
     for key in keys:
         for players in counts:
-            setting = Setting(players=players, no_cap=args.no_cap, against=against)
+            setting = Setting(players=players, no_cap=args.no_cap, against=against, level=args.level)
             t0 = time.perf_counter()
             seeds = [(key, i, args.seed + i) for i in range(args.games)]
             rows = run_kind(key, seeds, args.jobs, setting)
             name = key if len(counts) == 1 else f"{key}/{players}p"
             summary = summarise(key, rows, time.perf_counter() - t0, args.within)
-            if against == "strong":  # the same bot at every seat: a win rate would only say who sat first
-                for field in ("strong_win_rate", "wins", "draws", "losses"):
+            if against == "self":  # the same bot at every seat: a win rate would only say who sat first
+                for field in ("measured_win_rate", "wins", "draws", "losses"):
                     summary.pop(field)
             report["results"][name] = summary
             print(json.dumps({name: report["results"][name]}), file=sys.stderr, flush=True)
+    print(json.dumps(report, indent=2))
+    return 0
+
+
+def run_ladder(args: argparse.Namespace) -> int:
+    keys = args.game or registry.keys()
+    for key in keys:
+        registry.get(key)
+    pairings = list(ladder.PAIRINGS)
+    if args.pairing:
+        pairings = [tuple(p.split(":", 1)) for p in args.pairing]
+        for pair in pairings:
+            for kind in pair:
+                seatbots.get(kind)  # unknown kinds fail before any work
+    report: dict[str, Any] = {
+        "ladder": True,
+        "games_per_pairing": args.games,
+        "python": platform.python_version(),
+        "cpus": os.cpu_count(),
+        "jobs": args.jobs,
+        "levels": {k: vars(v) for k, v in seatbots.LEVELS.items()},
+    }
+
+    def progress(line: dict[str, Any]) -> None:
+        print(json.dumps(line), file=sys.stderr, flush=True)
+
+    report.update(ladder.run(keys, args.games, args.seed, args.jobs, args.max_players, pairings, progress))
     print(json.dumps(report, indent=2))
     return 0
 

@@ -31,6 +31,9 @@ class Settings(BaseSettings):
     render_workers: int = Field(
         2, ge=0, le=64, description="Processes drawing board images (0: a thread of the bot process)."
     )
+    bot_workers: int = Field(
+        1, ge=0, le=64, description="Processes the seat bots think in (0: a thread of the bot process)."
+    )
     reminder_tick_s: float = Field(
         60.0, gt=0, le=3600, description="How often the reminder scheduler looks for due reminders (seconds)."
     )

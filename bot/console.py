@@ -31,7 +31,7 @@ from bot.present import (
     rulebook_title,
 )
 from bot.tables import Actor, Outcome, ServiceError, Table, TableService, fill_names
-from games import registry
+from games import registry, seatbots
 from games.notation import ascii_int
 
 Out = Callable[[str], Any]
@@ -229,7 +229,7 @@ class Console:
     async def cmd_start(self, rest: str) -> None:
         words = rest.split()
         bots = next((int(w) for w in words if w.isdigit()), 0)
-        level = next((w for w in words if not w.isdigit()), "strong")
+        level = next((w for w in words if not w.isdigit()), seatbots.DEFAULT_LEVEL)
         await self.show(await self.service.start(self.channel_id, self.actor, bots=bots, bot_level=level))
 
     # ------------------------------------------------------------------ play

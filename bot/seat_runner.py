@@ -6,7 +6,8 @@ move is checked, logged, saved and announced (outbox, board image, pings of the 
 next) like any other. The runner listens to every saved change (``TableService.after_save``);
 when a bot seat owes a decision at a running table, one task per channel plays bot moves until
 no bot is to act (a table of bots alone plays to its end). The bot sees only
-``game.view(state, seat)``: ``games.seatbots.play`` makes that view itself.
+``game.view(state, seat)``, and thinks off the event loop (``bot.seat_moves``: in ``workers``
+processes of its own, else a thread) within its level's time budget.
 
 Only the process that serves the table's guild runs its bots (``owns``: the bot's
 ``owned_shards()``). A bot's move is applied only to the version of the table it was chosen in
@@ -28,9 +29,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Literal
 
+from bot import seat_moves
+from bot.render_pool import RenderPool
 from bot.store import ShardFilter
 from bot.tables import AlreadyPlayed, BoardChanged, Outcome, ServiceError, Table, TableService, bot_actor
-from games import seatbots
 
 log = logging.getLogger(__name__)
 
@@ -65,13 +67,15 @@ class SeatRunner:
         pause_s: float = 0.0,
         wait_posted_s: float = 5.0,
         backoff_s: float = 0.25,
+        workers: int = 0,
     ) -> None:
         """``deliver`` posts a bot move's announcement (the Discord bot: the outbox); with it the
         runner also waits (at most ``wait_posted_s``) until the position it answers was posted, so
         the channel shows the moves in order. ``pause_s``: a pause before each bot move, so people
         can follow a table of bots. ``shards``: the guilds this process serves (None: all).
         ``backoff_s``: the pause after a failed try at an unchanged table, doubled at each
-        further one (at most ``MAX_BACKOFF_S``)."""
+        further one (at most ``MAX_BACKOFF_S``). ``workers``: processes the bots think in
+        (0: a thread of this process)."""
         self.service = service
         self.deliver = deliver
         self.shards = shards or (lambda: None)
@@ -84,6 +88,7 @@ class SeatRunner:
         self._sweeper: asyncio.Task[None] | None = None
         self.moves = 0  # bot moves played by this runner
         self.retries = 0  # tries refused because the table had changed (and made again)
+        self.pool = RenderPool(workers, warm_up=False) if workers > 0 else None
         listeners = getattr(service, "after_save", None)
         if isinstance(listeners, list):  # (a stand-in service of a test may have none)
             listeners.append(self.notify)
@@ -169,6 +174,8 @@ class SeatRunner:
         listeners = getattr(self.service, "after_save", None)
         if isinstance(listeners, list) and self.notify in listeners:
             listeners.remove(self.notify)
+        if self.pool is not None:
+            await self.pool.aclose()
 
     # ------------------------------------------------------------------ playing
     async def _run(self, channel_id: int) -> None:
@@ -243,12 +250,12 @@ class SeatRunner:
         kind = t.record.seats[seat].bot or "random"
         last = await self.service.store.log(t.record.id, last=1)
         seq = last[-1].seq if last else 0
-        rng = seatbots.move_rng(t.record.id, seq, seat, *([attempt] if attempt else []))
+        seed = (t.record.id, seq, seat, *([attempt] if attempt else []))
         actor = bot_actor(t, seat, request=f"bot:{t.record.id}:{seq}")
         reason = ""
         for pick in (kind, "random"):  # the bot's choice; if refused, a random legal move
             try:
-                text = await asyncio.to_thread(seatbots.play, t.game, t.state, seat, pick, rng)
+                text = await seat_moves.choose(t.game, t.state, seat, pick, seed, self.pool)
             except Exception as exc:  # the bot found nothing to play (or failed)
                 reason = f"the {pick} bot chose no move: {type(exc).__name__}: {exc}"
                 log.error("seat bots: table %s seat %d (%s): %s", t.record.id, seat + 1, pick, reason)

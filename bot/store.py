@@ -80,7 +80,7 @@ class ShardFilter:
 class Seat(BaseModel):
     user_id: int
     name: str
-    # A seat bot's kind ("random" / "strong", see ``games.seatbots``) when a bot plays this seat;
+    # A seat bot's kind (a level such as "normal", or "random"; see ``games.seatbots``) when a bot plays this seat;
     # its ``user_id`` is then negative (-1, -2, ...: unique at the table, never a Discord user).
     bot: str | None = None
     # At a seat bot's seat: the person who played it before the bot (who may take it back).

@@ -28,7 +28,7 @@ def next_step(game: Any, state: Any, seat: int, *, reversible: bool = True) -> t
     if action is not None:
         return game.format(action), True
     rng = seatbots.move_rng(7, state.move_number, seat)
-    return seatbots.play(game, state, seat, "strong", rng), False
+    return seatbots.play(game, state, seat, "one-ply", rng), False
 
 
 async def hand_over(service: Any, channel: int, actors: dict[int, Any], *, reversible: bool = True) -> tuple[Any, Any]:

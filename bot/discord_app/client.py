@@ -182,6 +182,7 @@ class TafelrundeBot(commands.Bot):
             deliver=self._deliver_bot_move,
             shards=self.owned_shards,
             pause_s=settings.seat_bot_pause_s if settings is not None else 0.0,
+            workers=settings.bot_workers if settings is not None else 0,
         )
 
     def owned_shards(self) -> ShardFilter | None:

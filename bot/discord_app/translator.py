@@ -27,7 +27,10 @@ DESCRIPTION_MAX = 100  # Discord's limit for a description or a choice's name
 # Choices whose name is their value (``Literal["on", "off"]``, the seat bots' levels): by name.
 CHOICES = {
     "random": "cmd-choice-random",
+    "easy": "cmd-choice-easy",
+    "normal": "cmd-choice-normal",
     "strong": "cmd-choice-strong",
+    "expert": "cmd-choice-expert",
     "on": "cmd-choice-on",
     "off": "cmd-choice-off",
 }

@@ -74,7 +74,7 @@ class Lobby:
         options: str | dict[str, Any] | None = None,
         *,
         bots: int = 0,
-        bot_level: str = "strong",
+        bot_level: str = seatbots.DEFAULT_LEVEL,
         sit: bool = True,
     ) -> Outcome:
         """Open a lobby. ``bots`` seat bots of kind ``bot_level`` take the next seats; with
@@ -204,7 +204,7 @@ class Lobby:
         *,
         expected_table: int | None = None,
         bots: int = 0,
-        bot_level: str = "strong",
+        bot_level: str = seatbots.DEFAULT_LEVEL,
     ) -> Outcome:
         """Start the game; ``bots`` seat bots of kind ``bot_level`` first take the next free seats
         (a lobby that waits in vain for players can be filled and started in one command)."""

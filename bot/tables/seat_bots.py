@@ -49,7 +49,7 @@ class SeatBots:
         self,
         t: Table,
         seat: int,
-        kind: str = "strong",
+        kind: str = seatbots.DEFAULT_LEVEL,
         *,
         notes: Sequence[tuple[int, Note]],
         lines: Sequence[str] = (),

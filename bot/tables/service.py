@@ -26,6 +26,7 @@ from bot.tables.seat_bots import SeatBots
 from bot.tables.vacations import Vacations
 from bot.tables.votes import Votes
 from bot.tables.waits import Waits
+from games import seatbots
 
 
 class TableService(Kernel):
@@ -59,7 +60,7 @@ class TableService(Kernel):
         options: str | dict[str, Any] | None = None,
         *,
         bots: int = 0,
-        bot_level: str = "strong",
+        bot_level: str = seatbots.DEFAULT_LEVEL,
         sit: bool = True,
     ) -> Outcome:
         return await self.lobby.new_table(
@@ -84,7 +85,7 @@ class TableService(Kernel):
         *,
         expected_table: int | None = None,
         bots: int = 0,
-        bot_level: str = "strong",
+        bot_level: str = seatbots.DEFAULT_LEVEL,
     ) -> Outcome:
         return await self.lobby.start(channel_id, actor, expected_table=expected_table, bots=bots, bot_level=bot_level)
 

@@ -11,6 +11,7 @@ from bot.tables.model import FREE, Actor, NotAllowed, Outcome, OutcomeKind, Serv
 from bot.tables.notes import AbsentNote, DecidedNote, Note, VoteNote, absent_choice
 from bot.tables.seat_bots import SeatBots
 from bot.tables.vacations import Vacations, when_text
+from games import seatbots
 from games.contract import RESIGN, GameError
 
 DEFAULT_CHOICE = "bot"  # what an absent-player vote decides when its time is up without a majority
@@ -275,7 +276,7 @@ class Votes:
         cfg = waits.WaitSettings.of(t.record.settings)
         line = T.text("absent-replace-time-up", absent=t.record.seats[req.seat].name, **waits.durations(cfg.vote_s))
         return await self.seat_bots.hand_to_bot(
-            t, req.seat, "strong", notes=[(0, DecidedNote("bot", req.seat))], lines=[line]
+            t, req.seat, seatbots.DEFAULT_LEVEL, notes=[(0, DecidedNote("bot", req.seat))], lines=[line]
         )
 
     async def _carry_out(self, t: Table, option: str, notes: list[tuple[int, Note]], said: list[str]) -> Outcome:
@@ -297,7 +298,9 @@ class Votes:
             return await self.k.announce(t, outcome, append=self.k.notes(notes, (last.seq if last else 0) + 1))
         if option == "bot":
             t.record.pending.absent = None
-            return await self.seat_bots.hand_to_bot(t, seat, "strong", notes=notes, lines=[*said, decided])
+            return await self.seat_bots.hand_to_bot(
+                t, seat, seatbots.DEFAULT_LEVEL, notes=notes, lines=[*said, decided]
+            )
         assert t.state is not None
         ghost = Actor(user_id=absent.user_id, name=absent.name)
         try:

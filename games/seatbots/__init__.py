@@ -7,17 +7,23 @@ returns the notation of one of ``game.legal_actions(view, seat)``. ``play(game, 
 kind, rng)`` is the one door the platform uses: it makes the view itself, so no caller can hand
 a bot the full state by mistake.
 
-Two kinds exist for every game (``KINDS``):
+Kinds (``KINDS``): the four *levels* players choose from (``LEVELS``: ``easy``, ``normal``,
+``strong``, ``expert``; default ``normal``) and two plain bots for tests and benchmarks:
 
 * ``random``: uniform over the legal actions, drawn from the ``random.Random`` passed in (so a
   seeded RNG gives the same move every time);
-* ``strong``: one ply of look-ahead. It applies (a capped sample of) the legal actions to its
+* ``one-ply``: one ply of look-ahead. It applies (a capped sample of) the legal actions to its
   view and scores each position with the game's evaluation, then plays the best (ties broken by
   the RNG). The work is bounded by counting, not by a clock: at most ``max_candidates`` actions
   are tried. An action that cannot be applied to the view (it would draw from a hidden pile) is
   scored as the position before it, and when nothing can be applied the bot plays at random. A
   game whose actions draw from a hidden pile may declare ``determinize``: the bot then tries its
   actions on a guess of the hidden parts made from the view alone (the unseen components, shuffled).
+
+``easy`` is the one-ply bot over a small sample; ``normal``, ``strong`` and ``expert`` search
+(``games.seatbots.search``: Monte-Carlo tree search over information sets), ever wider and
+deeper, each within a time budget (``Level.budget_s``) that the platform enforces through
+``play(..., stop=)``; this package reads no clock.
 
 A game tunes the strong bot by declaring a module ``games.<slug>.seat_bot`` with ``HEURISTICS`` (a
 :class:`Heuristics`); a game without one gets the generic evaluation (its own ``results``: the
@@ -33,8 +39,16 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from games.contract import Game, GameState
+from games.seatbots.search import Level, NoMove, SearchBot, Stop
 
-KINDS: tuple[str, ...] = ("random", "strong")
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", iterations=0, width=6, budget_s=0.5),
+    "normal": Level("normal", iterations=12, width=10, budget_s=0.6),
+    "strong": Level("strong", iterations=48, width=14, budget_s=1.0),
+    "expert": Level("expert", iterations=200, width=20, budget_s=1.8),
+}
+DEFAULT_LEVEL = "normal"
+KINDS: tuple[str, ...] = (*LEVELS, "random", "one-ply")
 
 WIN = 10_000.0  # the value of a finished game the seat wins (minus: loses)
 
@@ -46,7 +60,7 @@ class SeatBot(Protocol):
 
     kind: str
 
-    def choose(self, game: Game, view: GameState, seat: int, rng: random.Random) -> str: ...
+    def choose(self, game: Game, view: GameState, seat: int, rng: random.Random, stop: Stop | None = None) -> str: ...
 
 
 def margin(game: Game, state: GameState, seat: int) -> float:
@@ -73,10 +87,13 @@ class Heuristics:
     a random sample (ties still random). ``determinize(game, view, seat, rng)``: optional, for a
     game whose actions draw from a hidden pile: a copy of the view with the hidden parts filled
     by a random guess consistent with what the seat knows (e.g. the tiles not yet seen, shuffled),
-    so that actions can be tried on it; it must use nothing but the view and ``rng``."""
+    so that actions can be tried on it; it must use nothing but the view and ``rng``; it returns
+    the view itself when nothing is hidden. ``scale``: how many evaluation units make a clear
+    lead (the search squashes values with ``tanh(value / scale)``)."""
 
     evaluate: Evaluate = margin
     max_candidates: int = 24
+    scale: float = 10.0
     prefer: Callable[[Game, GameState, int, str], float] | None = None
     determinize: Callable[[Game, GameState, int, random.Random], GameState] | None = None
 
@@ -108,22 +125,25 @@ class RandomBot:
 
     kind = "random"
 
-    def choose(self, game: Game, view: GameState, seat: int, rng: random.Random) -> str:
+    def choose(self, game: Game, view: GameState, seat: int, rng: random.Random, stop: Stop | None = None) -> str:
         legal = game.legal_actions(view, seat)
         if not legal:
             raise NoMove(f"seat {seat} has no legal action in {game.name}")
         return game.format(rng.choice(legal))
 
 
-class StrongBot:
-    """One ply of look-ahead over (a sample of) the legal actions, scored by the game's evaluation."""
+class OnePlyBot:
+    """One ply of look-ahead over (a sample of) the legal actions, scored by the game's evaluation.
+    ``width``: try at most this many actions (default: the game's ``max_candidates``)."""
 
-    kind = "strong"
-
-    def __init__(self, heuristics: Heuristics | None = None) -> None:
+    def __init__(
+        self, heuristics: Heuristics | None = None, *, width: int | None = None, kind: str = "one-ply"
+    ) -> None:
         self.heuristics = heuristics  # None: the game's own (``heuristics_of``)
+        self.width = width
+        self.kind = kind
 
-    def choose(self, game: Game, view: GameState, seat: int, rng: random.Random) -> str:
+    def choose(self, game: Game, view: GameState, seat: int, rng: random.Random, stop: Stop | None = None) -> str:
         h = self.heuristics or heuristics_of(game)
         legal = game.legal_actions(view, seat)
         if not legal:
@@ -136,7 +156,7 @@ class StrongBot:
         if h.prefer is not None:
             prefer = h.prefer
             order.sort(key=lambda i: -prefer(game, view, seat, texts[i]))
-        order = order[: max(1, h.max_candidates)]
+        order = order[: max(1, self.width or h.max_candidates)]
         guess = view if h.determinize is None else h.determinize(game, view, seat, rng)
         try:
             here = h.evaluate(game, guess, seat)
@@ -158,11 +178,17 @@ class StrongBot:
         return texts[best[1]]
 
 
-class NoMove(Exception):
-    """The seat has no legal action (it should not have been asked)."""
+def _level_bot(level: Level) -> SeatBot:
+    if level.iterations == 0:
+        return OnePlyBot(width=level.width, kind=level.name)
+    return SearchBot(level)
 
 
-BOTS: dict[str, SeatBot] = {"random": RandomBot(), "strong": StrongBot()}
+BOTS: dict[str, SeatBot] = {
+    **{name: _level_bot(level) for name, level in LEVELS.items()},
+    "random": RandomBot(),
+    "one-ply": OnePlyBot(),
+}
 
 
 def get(kind: str) -> SeatBot:
@@ -172,10 +198,16 @@ def get(kind: str) -> SeatBot:
         raise ValueError(f"unknown seat bot {kind!r}; kinds: {', '.join(KINDS)}") from None
 
 
-def play(game: Game, state: GameState, seat: int, kind: str, rng: random.Random) -> str:
+def play(game: Game, state: GameState, seat: int, kind: str, rng: random.Random, stop: Stop | None = None) -> str:
     """The notation the ``kind`` bot plays for ``seat`` in ``state``; it is shown only
-    ``game.view(state, seat)``."""
-    return get(kind).choose(game, game.view(state, seat), seat, rng)
+    ``game.view(state, seat)``. ``stop``: asked between search steps whether the time is up."""
+    return get(kind).choose(game, game.view(state, seat), seat, rng, stop)
+
+
+def budget_s(kind: str) -> float:
+    """The time a ``kind`` bot may think per move (seconds; a plain bot: half a second)."""
+    level = LEVELS.get(kind)
+    return level.budget_s if level is not None else 0.5
 
 
 def move_rng(*parts: object) -> random.Random:
@@ -185,5 +217,5 @@ def move_rng(*parts: object) -> random.Random:
 
 
 def label(kind: str, number: int) -> str:
-    """A bot seat's name: ``Bot 1 (strong)``."""
+    """A bot seat's name: ``Bot 1 (normal)``."""
     return f"Bot {number} ({kind})"

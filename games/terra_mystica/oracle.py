@@ -416,7 +416,7 @@ def random_game(
         busy = [m for m in moves if not m.startswith("pass")]
         text = rnd.choice(busy) if busy and rnd.random() < busy_bias else rnd.choice(moves)
         if seat in strong:
-            chosen = seatbots.play(GAME, state, seat, "strong", seatbots.move_rng(seed, len(log), seat))
+            chosen = seatbots.play(GAME, state, seat, "one-ply", seatbots.move_rng(seed, len(log), seat))
             text = chosen if chosen in moves else text
         positions.append(state)
         before = state

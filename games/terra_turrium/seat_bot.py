@@ -110,4 +110,4 @@ def prefer(game: Game[Any, Any, Any], view: GameState, seat: int, text: str) -> 
     return -1.0 * min(near_mine, 1)
 
 
-HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=32, prefer=prefer)
+HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=32, prefer=prefer, scale=5.0)

@@ -59,17 +59,17 @@ async def play_as(service: TableService, runner: SeatRunner, actor: Actor, limit
 
 
 async def bots_fill_the_imported_table(service: TableService) -> tuple[Table, int]:
-    """An imported game cut in round 5: Anna takes the Witches, ``/start bots:3`` seats strong
+    """An imported game cut in round 5: Anna takes the Witches, ``/start bots:3`` seats easy
     bots in the others. Returns the table and how many log entries the import wrote."""
     out = await service.import_table(GUILD, CH, "terra-mystica", ledger_cut("round 5"), ANNA)
     labels = [s.name for s in out.table.record.seats]
     await service.join(CH, ANNA, labels[2])
-    started = await service.start(CH, ANNA, bots=3, bot_level="strong")
+    started = await service.start(CH, ANNA, bots=3, bot_level="easy")
     t = started.table
     assert t.record.status == "running" and t.seat_of(ANNA.user_id) == 2
-    assert [s.bot for s in t.record.seats] == ["strong", "strong", None, "strong"]
-    assert [s.name for s in t.record.seats] == ["Bot 1 (strong)", "Bot 2 (strong)", "Anna", "Bot 3 (strong)"]
-    assert f"Bot 1 (strong) ({labels[0]})" in "\n".join(started.lines)  # the recorded faction stays
+    assert [s.bot for s in t.record.seats] == ["easy", "easy", None, "easy"]
+    assert [s.name for s in t.record.seats] == ["Bot 1 (easy)", "Bot 2 (easy)", "Anna", "Bot 3 (easy)"]
+    assert f"Bot 1 (easy) ({labels[0]})" in "\n".join(started.lines)  # the recorded faction stays
     assert t.state is not None and t.state.round == 5
     return t, len(await service.store.log(t.record.id))
 
@@ -136,7 +136,7 @@ async def test_an_imported_tables_absent_player_is_handed_to_a_bot_which_plays_t
         voters = [a for a in (ANNA, BEN, CARL, DORA) if a.user_id != t.record.seats[seat].user_id]
         for voter in voters[:2]:
             out = await service.vote_absent(CH, voter, req.move, "bot")
-        assert out.table.record.seats[seat].bot == "strong"
+        assert out.table.record.seats[seat].bot == "normal"
         await runner.idle()
         t = await service.table(CH)
         log = await service.store.log(t.record.id)

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot import l10n
+from bot import l10n, seat_moves
 from bot.seat_runner import MAX_FAILURES, SeatRunner
 from bot.store import Seat, ShardFilter
 from bot.tables import Actor, BoardChanged, NotAllowed, Outcome, ServiceError, TableService, bot_actor, new_bot_seat
@@ -96,7 +96,7 @@ def test_bot_seats_get_the_next_free_bot_number():
 
 
 async def test_a_table_of_bots_alone_is_started_by_its_creator_and_plays_to_the_end(service, runner):
-    await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, sit=False)
+    await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, bot_level="easy", sit=False)
     with pytest.raises(NotAllowed, match="Only a seated player can start"):
         await service.start(CH, CARL)
     await service.start(CH, ANNA)  # the creator watches but may start
@@ -110,7 +110,7 @@ async def test_a_table_of_bots_alone_is_started_by_its_creator_and_plays_to_the_
 
 
 # ---------------------------------------------------------------------- playing
-@pytest.mark.parametrize("level", ["random", "strong"])
+@pytest.mark.parametrize("level", ["random", "easy"])
 async def test_a_person_plays_against_a_bot_which_answers_every_turn(service, runner, level):
     await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=1, bot_level=level)
     await service.start(CH, ANNA)
@@ -128,13 +128,13 @@ async def test_without_a_runner_nothing_plays_for_the_bot(service):
     await service.start(CH, ANNA)
     t = await service.table(CH)
     bots = service.bot_seats_to_act(t)
-    assert bots and t.record.seats[bots[0]].bot == "strong"
+    assert bots and t.record.seats[bots[0]].bot == seatbots.DEFAULT_LEVEL == "normal"
     with pytest.raises(NotAllowed, match="not seated"):  # nobody can play the bot's seat by hand
         await service.act(CH, BEN, t.game.format(t.game.legal_actions(t.state, bots[0])[0]))
 
 
 async def test_the_start_up_sweep_resumes_bot_turns_a_restart_left_waiting(service):
-    await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, sit=False)
+    await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, bot_level="easy", sit=False)
     await service.start(CH, ANNA)  # no runner: the bots' turns wait, as after a crash
     before = (await service.table(CH)).record.version
     elsewhere = SeatRunner(service, shards=lambda: ShardFilter(2, (1,)))  # guild 1 is shard 0's
@@ -235,7 +235,7 @@ async def test_the_new_messages_are_keyed_and_have_german(service):
 async def test_two_runners_at_one_table_never_play_a_move_twice(service):
     first, second = SeatRunner(service), SeatRunner(service)  # e.g. shards misassigned for a while
     try:
-        await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, sit=False)
+        await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, bot_level="easy", sit=False)
         await service.start(CH, ANNA)
         await first.idle()
         await second.idle()
@@ -352,15 +352,15 @@ async def test_a_table_that_refuses_every_bot_move_is_left_after_bounded_tries(s
     ``MAX_FAILURES`` times, then left with a log line saying why; the next change (here the
     start-up sweep) takes it up again."""
     runner = SeatRunner(service, backoff_s=0)
-    seatbots_play = seatbots.play
+    choose_job = seat_moves.choose_job
     broken = True
     calls: list[str] = []
 
-    def confused(game, state, seat, kind, rng):
+    def confused(game_key, view, seat, kind, seed):
         calls.append(kind)
-        return "no such move" if broken else seatbots_play(game, state, seat, kind, rng)
+        return "no such move" if broken else choose_job(game_key, view, seat, kind, seed)
 
-    monkeypatch.setattr("bot.seat_runner.seatbots.play", confused)
+    monkeypatch.setattr("bot.seat_moves.choose_job", confused)
     try:
         await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, bot_level="random", sit=False)
         started = await service.start(CH, ANNA)
@@ -381,19 +381,19 @@ async def test_a_table_that_refuses_every_bot_move_is_left_after_bounded_tries(s
 
 
 async def test_a_refused_bot_choice_is_replaced_by_a_random_legal_move(service, runner, monkeypatch, caplog):
-    seatbots_play = seatbots.play
+    choose_job = seat_moves.choose_job
     calls: list[str] = []
 
-    def confused(game, state, seat, kind, rng):
+    def confused(game_key, view, seat, kind, seed):
         calls.append(kind)
-        return "no such move" if kind == "strong" else seatbots_play(game, state, seat, kind, rng)
+        return "no such move" if kind == "easy" else choose_job(game_key, view, seat, kind, seed)
 
-    monkeypatch.setattr("bot.seat_runner.seatbots.play", confused)
-    await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, sit=False)
+    monkeypatch.setattr("bot.seat_moves.choose_job", confused)
+    await service.new_table(GUILD, CH, "terra-turrium", ANNA, SHORT, bots=2, bot_level="easy", sit=False)
     await service.start(CH, ANNA)
     await runner.idle()
     assert (await service.latest(CH)).record.status == "finished"
-    assert "random" in calls and "strong" in calls
+    assert "random" in calls and "easy" in calls
     assert any("refused" in r.getMessage() for r in caplog.records)
 
 
@@ -409,15 +409,15 @@ async def test_the_absent_player_vote_hands_the_seat_to_a_bot_which_plays_it(sto
     runner = SeatRunner(service)
     try:
         out = await service.vote_absent(rem.CH, voter, req.move, "bot")
-        assert out.table.record.seats[seat].bot == "strong"
-        assert out.lines[-1].startswith("Bot 1 (strong) takes over seat")
+        assert out.table.record.seats[seat].bot == "normal"  # the default level
+        assert out.lines[-1].startswith("Bot 1 (normal) takes over seat")
         await runner.idle()
         t = await service.table(rem.CH)
         assert seat not in t.to_act()  # the bot has played its turn
         log = await service.store.log(t.record.id)
         assert [e.notation for e in log if e.seat == -1][-2:] == [
             f"!decided bot {seat + 1}",
-            f"!bot seat {seat + 1} strong",
+            f"!bot seat {seat + 1} normal",
         ]
         assert any(e.user_id == -1 and e.seat == seat for e in log)
         assert await service.verify(rem.CH)

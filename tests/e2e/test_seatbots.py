@@ -53,9 +53,9 @@ async def posted(rig: Rig, channel: int, count: int, within: float = 60.0) -> No
 async def open_bot_table(rig: Rig, channel: int) -> None:
     fd = rig.fd
     watcher = fd.user("watcher")
-    ex = await fd.slash(watcher, channel, "newgame", game=GAME, options=OPTIONS, bots=2, watch=True)
+    ex = await fd.slash(watcher, channel, "newgame", game=GAME, options=OPTIONS, bots=2, bot_level="easy", watch=True)
     assert ex.ack_ms is not None and ex.ack_ms <= ACK_DEADLINE_S * 1000, ex
-    assert "Seat bots at this table: Bot 1 (strong), Bot 2 (strong)." in ex.text, ex
+    assert "Seat bots at this table: Bot 1 (easy), Bot 2 (easy)." in ex.text, ex
     ex = await fd.slash(watcher, channel, "start")
     assert ex.ack_ms is not None, ex
 

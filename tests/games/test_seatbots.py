@@ -3,6 +3,7 @@ play every registered game to its end."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -10,7 +11,7 @@ import pytest
 
 from games import registry, seatbots
 from games.contract import Game, GameState, IllegalAction
-from games.seatbots import Heuristics, StrongBot
+from games.seatbots import Heuristics, OnePlyBot
 
 GAMES = registry.keys()
 # options that keep a whole game short (and end random play: round_limit is a house rule)
@@ -41,6 +42,20 @@ def positions(game: Game, seed: int, count: int, step: int = 3) -> list[tuple[Ga
     return out
 
 
+SEARCHING = ("normal", "strong", "expert")  # searched a little here: legality and seeds, not strength
+
+
+def bot(kind: str) -> seatbots.SeatBot:
+    """The ``kind`` bot; the searching levels cut to three iterations in two worlds (the same search)."""
+    if kind in SEARCHING:
+        return seatbots.SearchBot(dataclasses.replace(seatbots.LEVELS[kind], iterations=3, worlds=2))
+    return seatbots.get(kind)
+
+
+def play(game: Game, state: GameState, seat: int, kind: str, rng: random.Random) -> str:
+    return bot(kind).choose(game, game.view(state, seat), seat, rng)
+
+
 def play_out(game: Game, kinds: list[str], seed: int, max_actions: int = 5000) -> tuple[GameState, int]:
     state = game.setup(len(kinds), options(game), seed)
     actions = 0
@@ -57,10 +72,10 @@ def play_out(game: Game, kinds: list[str], seed: int, max_actions: int = 5000) -
 @pytest.mark.parametrize("kind", seatbots.KINDS)
 def test_a_bot_always_plays_a_legal_action_of_the_real_position(key: str, kind: str) -> None:
     game = registry.get(key)
-    for state, seat in positions(game, seed=5, count=8):
+    for state, seat in positions(game, seed=5, count=3 if kind in SEARCHING else 8, step=7 if kind in SEARCHING else 3):
         legal = {game.format(a) for a in game.legal_actions(state, seat)}
         for n in range(3):
-            text = seatbots.play(game, state, seat, kind, random.Random(n))
+            text = play(game, state, seat, kind, random.Random(n))
             assert text in legal, (key, kind, text)
 
 
@@ -69,11 +84,12 @@ def test_a_bot_always_plays_a_legal_action_of_the_real_position(key: str, kind: 
 def test_a_bot_is_deterministic_for_a_seed(key: str, kind: str) -> None:
     game = registry.get(key)
     picks: dict[int, set[str]] = {}
-    for i, (state, seat) in enumerate(positions(game, seed=9, count=6)):
-        first = seatbots.play(game, state, seat, kind, seatbots.move_rng("t", i, seat))
-        again = seatbots.play(game, state.model_copy(deep=True), seat, kind, seatbots.move_rng("t", i, seat))
+    searching = kind in SEARCHING
+    for i, (state, seat) in enumerate(positions(game, seed=9, count=2 if searching else 6, step=9 if searching else 3)):
+        first = play(game, state, seat, kind, seatbots.move_rng("t", i, seat))
+        again = play(game, state.model_copy(deep=True), seat, kind, seatbots.move_rng("t", i, seat))
         assert first == again
-        picks[i] = {seatbots.play(game, state, seat, kind, random.Random(s)) for s in range(6)}
+        picks[i] = {play(game, state, seat, kind, random.Random(s)) for s in range(3 if searching else 6)}
     if kind == "random":  # it does draw: several seeds give several moves somewhere
         assert any(len(p) > 1 for p in picks.values())
 
@@ -114,13 +130,15 @@ class Spy:
 
 
 @pytest.mark.parametrize("key", GAMES)
-def test_the_strong_bot_reads_only_its_seats_view(key: str) -> None:
+@pytest.mark.parametrize("kind", ["one-ply", "normal"])
+def test_a_bot_reads_only_its_seats_view(key: str, kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(seatbots.BOTS, kind, bot(kind))
     game = registry.get(key)
     guesses = seatbots.heuristics_of(game).determinize is not None
     for state, seat in positions(game, seed=21, count=10, step=5):
         view = game.view(state, seat)
         spy = Spy(game)
-        text = seatbots.play(spy, state, seat, "strong", random.Random(1))  # type: ignore[arg-type]
+        text = seatbots.play(spy, state, seat, kind, random.Random(1))  # type: ignore[arg-type]
         assert text in {game.format(a) for a in game.legal_actions(state, seat)}
         assert spy.seen, "the bot looked at nothing"
         # ``play`` makes the view; nothing after it gets the state, nor anything with the seed
@@ -146,7 +164,8 @@ def hidden_reshuffled(game: Game, state: GameState, seed: int) -> GameState:
 
 
 @pytest.mark.parametrize("key", GAMES)
-def test_the_strong_bots_move_does_not_depend_on_hidden_information(key: str) -> None:
+@pytest.mark.parametrize("kind", ["one-ply", "normal", "expert"])
+def test_a_bots_move_does_not_depend_on_hidden_information(key: str, kind: str) -> None:
     """Two positions that differ only in what the seat cannot see get the same move."""
     game = registry.get(key)
     differ = 0
@@ -155,13 +174,12 @@ def test_the_strong_bots_move_does_not_depend_on_hidden_information(key: str) ->
         assert game.view(other, seat) == game.view(state, seat)
         differ += other != state
         rng = seatbots.move_rng(i, seat)
-        assert seatbots.play(game, other, seat, "strong", rng) == seatbots.play(
-            game, state, seat, "strong", seatbots.move_rng(i, seat)
-        )
+        assert play(game, other, seat, kind, rng) == play(game, state, seat, kind, seatbots.move_rng(i, seat))
     assert differ  # the positions really differed in what is hidden
 
 
-def test_the_strong_bot_plays_at_random_when_nothing_can_be_applied_to_its_view() -> None:
+@pytest.mark.parametrize("kind", ["one-ply", "normal"])
+def test_a_bot_plays_at_random_when_nothing_can_be_applied_to_its_view(kind: str) -> None:
     game = registry.get("terra-turrium")
     state, seat = positions(game, seed=4, count=30)[-1]
 
@@ -176,11 +194,11 @@ def test_the_strong_bot_plays_at_random_when_nothing_can_be_applied_to_its_view(
             return super().__getattr__(name)
 
     legal = {game.format(a) for a in game.legal_actions(state, seat)}
-    picks = {seatbots.play(Blind(game), state, seat, "strong", random.Random(n)) for n in range(8)}  # type: ignore[arg-type]
+    picks = {seatbots.play(Blind(game), state, seat, kind, random.Random(n)) for n in range(8)}  # type: ignore[arg-type]
     assert picks <= legal and len(picks) > 1  # random, and legal
 
 
-def test_the_strong_bot_takes_the_best_evaluated_action_within_its_work_cap() -> None:
+def test_the_one_ply_bot_takes_the_best_evaluated_action_within_its_work_cap() -> None:
     game = registry.get("terra-turrium")
     state, seat = next((s, t) for s, t in positions(game, seed=3, count=40) if len(game.legal_actions(s, t)) >= 6)
     view = game.view(state, seat)
@@ -195,7 +213,7 @@ def test_the_strong_bot_takes_the_best_evaluated_action_within_its_work_cap() ->
     def prefer(g: Game, v: GameState, _seat: int, text: str) -> float:
         return 1.0 if text == target else 0.0
 
-    bot = StrongBot(Heuristics(evaluate=evaluate, max_candidates=1, prefer=prefer))
+    bot = OnePlyBot(Heuristics(evaluate=evaluate, max_candidates=1, prefer=prefer))
     assert bot.choose(game, view, seat, random.Random(0)) == target
     assert len(tried) == 2  # the position now and the one candidate: the cap counts work, not time
 
@@ -225,6 +243,6 @@ def test_unknown_bot_kind_is_refused() -> None:
 )
 def test_a_game_of_bots_alone_reaches_its_end(key: str) -> None:
     game = registry.get(key)
-    state, actions = play_out(game, ["strong", "random"], seed=2)
+    state, actions = play_out(game, ["one-ply", "random"], seed=2)
     assert game.is_finished(state) and actions > 0
     assert game.winners(state)

@@ -34,9 +34,12 @@ class SeatBotsCog(commands.Cog, name="Seat bots"):
         level=describe("cmd-seatbot-level"),
         seat=describe("cmd-seatbot-seat"),
     )
-    @app_commands.choices(level=[Choice(name=choice(k), value=k) for k in seatbots.KINDS])
+    @app_commands.choices(level=[Choice(name=choice(k), value=k) for k in seatbots.LEVELS])
     async def seatbot(
-        self, interaction: discord.Interaction, level: str = "strong", seat: app_commands.Range[int, 1, 9] | None = None
+        self,
+        interaction: discord.Interaction,
+        level: str = seatbots.DEFAULT_LEVEL,
+        seat: app_commands.Range[int, 1, 9] | None = None,
     ) -> None:
         service = self.bot.service
         channel_id = channel_of(interaction)

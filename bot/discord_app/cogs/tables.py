@@ -129,14 +129,14 @@ class TablesCog(commands.Cog, name="Tables"):
         watch=describe("cmd-newgame-watch"),
     )
     @app_commands.autocomplete(game=complete_game)
-    @app_commands.choices(bot_level=[Choice(name=choice(k), value=k) for k in seatbots.KINDS])
+    @app_commands.choices(bot_level=[Choice(name=choice(k), value=k) for k in seatbots.LEVELS])
     async def newgame(
         self,
         interaction: discord.Interaction,
         game: str,
         options: str | None = None,
         bots: app_commands.Range[int, 0, 9] = 0,
-        bot_level: str = "strong",
+        bot_level: str = seatbots.DEFAULT_LEVEL,
         watch: bool = False,
     ) -> None:
         outcome = await self.service.new_table(
@@ -202,9 +202,12 @@ class TablesCog(commands.Cog, name="Tables"):
 
     @app_commands.command(name="start", description=describe("cmd-start"))
     @app_commands.describe(bots=describe("cmd-start-bots"), bot_level=describe("cmd-newgame-bot-level"))
-    @app_commands.choices(bot_level=[Choice(name=choice(k), value=k) for k in seatbots.KINDS])
+    @app_commands.choices(bot_level=[Choice(name=choice(k), value=k) for k in seatbots.LEVELS])
     async def start(
-        self, interaction: discord.Interaction, bots: app_commands.Range[int, 0, 9] = 0, bot_level: str = "strong"
+        self,
+        interaction: discord.Interaction,
+        bots: app_commands.Range[int, 0, 9] = 0,
+        bot_level: str = seatbots.DEFAULT_LEVEL,
     ) -> None:
         outcome = await self.service.start(
             channel_of(interaction), actor_from(interaction), bots=bots, bot_level=bot_level

@@ -74,11 +74,11 @@ async def play_as(ch: Channel, user: FakeUser, limit: int = 300) -> int:
 
 
 async def test_newgame_with_a_bot_and_the_bot_answers_each_move(ch):
-    inter = await ch.slash(ANNA, "newgame", game="terra-turrium", options=SHORT, bots=1, bot_level="random")
+    inter = await ch.slash(ANNA, "newgame", game="terra-turrium", options=SHORT, bots=1, bot_level="easy")
     assert not inter.private, inter.reply.text()
-    assert "Seat bots at this table: Bot 1 (random)." in inter.public[0].text()
+    assert "Seat bots at this table: Bot 1 (easy)." in inter.public[0].text()
     start = await ch.slash(ANNA, "start")
-    assert not start.private and "Bot 1 (random)" in start.public[0].text()
+    assert not start.private and "Bot 1 (easy)" in start.public[0].text()
     posts_before = len(ch.log)
     v0 = (await table(ch)).record.version
     moves = await play_as(ch, ANNA)
@@ -103,7 +103,7 @@ async def test_newgame_with_a_bot_and_the_bot_answers_each_move(ch):
 
 @pytest.mark.slow  # suite time; e2e test_seatbots plays a table of bots to its end in the real process
 async def test_a_table_of_bots_alone_plays_to_the_end_while_people_watch(ch):
-    inter = await ch.slash(ANNA, "newgame", game="terra-turrium", options=SHORT, bots=2, watch=True)
+    inter = await ch.slash(ANNA, "newgame", game="terra-turrium", options=SHORT, bots=2, bot_level="easy", watch=True)
     assert "to watch" in inter.public[0].text()
     refused = await ch.slash(CARL, "start")
     assert refused.reply.ephemeral and "Only a seated player can start" in refused.reply.content
@@ -111,7 +111,7 @@ async def test_a_table_of_bots_alone_plays_to_the_end_while_people_watch(ch):
     await ch.bot.seat_runner.idle()
     t = await table(ch)
     assert t.record.status == "finished"
-    assert {s.name for s in t.record.seats} == {"Bot 1 (strong)", "Bot 2 (strong)"}
+    assert {s.name for s in t.record.seats} == {"Bot 1 (easy)", "Bot 2 (easy)"}
     assert_no_bot_pings(ch.log)
     assert not any(pinged(p) for p in ch.log)  # nobody to ping at all
     assert not any(p.custom_ids() for p in ch.log)  # no buttons or menus for a bot's turn
@@ -128,15 +128,15 @@ async def test_seatbot_hands_your_seat_to_a_bot_which_plays_on(ch):
     assert stranger.reply.ephemeral and "not seated" in stranger.reply.content
     other = await ch.slash(ANNA, "seatbot", seat=2)
     assert other.reply.ephemeral and "own player or a moderator" in other.reply.content
-    inter = await ch.slash(BEN, "seatbot", level="strong")
+    inter = await ch.slash(BEN, "seatbot", level="easy")
     assert not inter.private, inter.reply.text()
     t = await table(ch)
     ben_seat = next(i for i, s in enumerate(t.record.seats) if s.bot)
-    assert f"Bot 1 (strong) takes over seat {ben_seat + 1} from Ben." in inter.public[0].text()
+    assert f"Bot 1 (easy) takes over seat {ben_seat + 1} from Ben." in inter.public[0].text()
     await play_as(ch, ANNA)
     assert (await table(ch)).record.status == "finished"
     history = await ch.slash(CARL, "history", page=1)  # the hand-over came before the first move
-    assert f"seat {ben_seat + 1} handed to Bot 1 (strong)" in history.reply.text()
+    assert f"seat {ben_seat + 1} handed to Bot 1 (easy)" in history.reply.text()
     assert_no_bot_pings(ch.log)
 
 
@@ -145,13 +145,13 @@ async def test_a_player_takes_their_seat_back_from_the_bot_and_a_moderator_can_g
     await ch.slash(ANNA, "newgame", game="terra-turrium", options=SHORT)
     await ch.slash(BEN, "join")
     await ch.slash(ANNA, "start")
-    await ch.slash(BEN, "seatbot", level="random")
+    await ch.slash(BEN, "seatbot", level="easy")
     await ch.bot.seat_runner.idle()
     back = await ch.slash(BEN, "seatbot")  # not seated, but a bot plays the seat Ben played: back
     assert not back.private, back.reply.text()
-    assert "Ben takes back seat 2 from Bot 1 (random) and plays it again." in back.public[0].text()
+    assert "Ben takes back seat 2 from Bot 1 (easy) and plays it again." in back.public[0].text()
     assert (await table(ch)).record.seats[1].user_id == BEN.id
-    await ch.slash(BEN, "seatbot", level="random")
+    await ch.slash(BEN, "seatbot", level="easy")
     await ch.bot.seat_runner.idle()
     which = await ch.slash(mod, "replace", moderator=True, new=BEN)
     assert which.reply.ephemeral and "(`seat:`)" in which.reply.content
@@ -164,9 +164,9 @@ async def test_a_moderator_may_hand_any_seat_to_a_bot(ch):
     mod = FakeUser(1_100_000_000_000_000_009, "Mod")
     await ch.slash(ANNA, "newgame", game="terra-turrium", options=SHORT)
     await ch.slash(BEN, "join")
-    inter = await ch.slash(mod, "seatbot", moderator=True, seat=2, level="random")
+    inter = await ch.slash(mod, "seatbot", moderator=True, seat=2, level="easy")
     assert not inter.private, inter.reply.text()
-    assert (await table(ch)).record.seats[1].bot == "random"
+    assert (await table(ch)).record.seats[1].bot == "easy"
     nine = await ch.slash(mod, "seatbot", moderator=True, seat=9)
     assert nine.reply.ephemeral and "no seat 9" in nine.reply.content
 
@@ -180,7 +180,9 @@ async def test_too_many_bots_is_a_clear_refusal(ch):
 async def test_a_bot_turn_gets_no_buttons_or_menus_and_a_persons_turn_keeps_them():
     async with stub_channel(CH, seed=11) as ch:
         try:
-            await ch.slash(ANNA, "newgame", game="terramara", options="start=first-game", bots=2, watch=True)
+            await ch.slash(
+                ANNA, "newgame", game="terramara", options="start=first-game", bots=2, bot_level="easy", watch=True
+            )
             await ch.slash(ANNA, "start")
             await ch.bot.seat_runner.idle()
             assert (await table(ch)).record.status == "finished"
@@ -190,7 +192,7 @@ async def test_a_bot_turn_gets_no_buttons_or_menus_and_a_persons_turn_keeps_them
             await ch.bot.seat_runner.stop()
     async with stub_channel(CH + 1, seed=11) as ch:  # the same game with a person: she gets them
         try:
-            await ch.slash(ANNA, "newgame", game="terramara", options="start=first-game", bots=1)
+            await ch.slash(ANNA, "newgame", game="terramara", options="start=first-game", bots=1, bot_level="easy")
             await ch.slash(ANNA, "start")
             await ch.bot.seat_runner.idle()
             assert any(p.custom_ids() for p in ch.log)
@@ -207,16 +209,16 @@ async def test_seat_bots_speak_german(bot, german_misses):
     bot.guild_locale = lambda guild_id: de  # the runner's posts: the server's language
     await ch.slash(ANNA, "newgame", game="terra-turrium", bots=9)
     await ch.slash(ANNA, "newgame", game="terra-turrium", bots=0, watch=True)
-    await ch.slash(ANNA, "newgame", game="terra-turrium", options=SHORT, bots=1, bot_level="random")
+    await ch.slash(ANNA, "newgame", game="terra-turrium", options=SHORT, bots=1, bot_level="easy")
     await ch.slash(BEN, "join")
     await ch.slash(CARL, "seatbot")
     await ch.slash(ANNA, "seatbot", seat=2)
-    await ch.slash(BEN, "seatbot", level="strong")
+    await ch.slash(BEN, "seatbot", level="easy")
     await ch.slash(ANNA, "start")
     await play_as(ch, ANNA)
     await ch.slash(CARL, "history")
     allowed = (
-        r"^(Anna|Ben|Carl|Bot \d \((random|strong)\))$",
+        r"^(Anna|Ben|Carl|Bot \d \((easy)\))$",
         r"^\d+\. [\w ()]+$",  # seats
         r"^\d+\. [\w ()]+: `[^`]+`$",  # history: a player's notation
         r"^\*\*[^*]+\*\*: ",  # a game's prompt

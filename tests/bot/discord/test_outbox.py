@@ -74,7 +74,7 @@ async def a_handover_move(ch: Channel, *, reversible: bool = False) -> tuple[Fak
                 continue
             if set(t.game.to_act(after)) - set(t.to_act()):
                 return user, t.game.format(action)
-        move = seatbots.play(t.game, t.state, seat, "strong", seatbots.move_rng(1, t.state.move_number, seat))
+        move = seatbots.play(t.game, t.state, seat, "one-ply", seatbots.move_rng(1, t.state.move_number, seat))
         await ch.slash(user, "move", action=move)
 
 

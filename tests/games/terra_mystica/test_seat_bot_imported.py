@@ -25,6 +25,7 @@ IMPORTED = [
     "4pLeague_S62_D1L1_G7",
 ]
 QUICK = {"4pLeague_S63_D1L1_G1", "4pLeague_S64_D1L1_G5"}  # the default suite; ``-m slow`` all
+QUICK_KINDS = ("random", "one-ply", "easy", "normal")  # the deeper levels: in the slow set
 SAMPLE = [pytest.param(g, marks=() if g in QUICK else pytest.mark.slow) for g in IMPORTED]
 
 
@@ -54,7 +55,7 @@ def test_every_bot_answers_each_seat_to_act_in_an_imported_position(game_id: str
         assert acting, label
         dropped += len(state.resigned)
         for seat in acting:
-            for kind in seatbots.KINDS:
+            for kind in seatbots.KINDS if game_id not in QUICK else QUICK_KINDS:
                 text = seatbots.play(GAME, state, seat, kind, seatbots.move_rng(game_id, label, seat, kind))
                 assert text in legal_texts(state, seat), (label, kind, text)
                 after, _ = GAME.apply(state, seat, GAME.parse(text))
@@ -94,11 +95,22 @@ def test_random_bots_finish_an_imported_game_from_round_five() -> None:
 @needs_league
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", IMPORTED)
-def test_strong_bots_at_every_seat_finish_imported_games(game_id: str) -> None:
+def test_one_ply_bots_at_every_seat_finish_imported_games(game_id: str) -> None:
     for label, state in imported_positions(game_id).items():
         factions = list(state.seat_factions)
         before = {f: state.factions[f].vp for f in state.factions}
-        finished, moves = play_to_the_end(state, "strong", len(label))
+        finished, moves = play_to_the_end(state, "one-ply", len(label))
         assert moves > 0, label
         check_finished(finished, factions)
         assert any(finished.factions[f].vp > before[f] for f in before), label
+
+
+@needs_league
+@pytest.mark.slow
+def test_normal_bots_at_every_seat_finish_an_imported_game_from_round_five() -> None:
+    """The default level (a search) plays an imported game from round 5 to its end."""
+    state = imported_positions("4pLeague_S64_D1L1_G5")["round 5"]
+    factions = list(state.seat_factions)
+    finished, moves = play_to_the_end(state, "normal", 5)
+    assert moves > 4
+    check_finished(finished, factions)

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from games import seatbots
-from games.seatbots import StrongBot
+from games.seatbots import OnePlyBot
 from games.terra_turrium.board import board
 from games.terra_turrium.seat_bot import HEURISTICS, evaluate
 from games.terra_turrium.state import Phase, goal_met
@@ -29,7 +29,7 @@ def test_a_step_up_towards_the_goal_is_worth_more_than_a_step_that_does_not_clim
     flat = evaluate(GAME, act(s, 0, "move b2-b3"), 0)
     stay = evaluate(GAME, act(s, 0, "pass"), 0)
     assert climb > flat and climb > stay
-    assert StrongBot(HEURISTICS).choose(GAME, GAME.view(s, 0), 0, random.Random(1)) == "move c2-c3"
+    assert OnePlyBot(HEURISTICS).choose(GAME, GAME.view(s, 0), 0, random.Random(1)) == "move c2-c3"
 
 
 def test_a_block_is_built_as_a_stair_next_to_its_own_turrian() -> None:
@@ -39,7 +39,7 @@ def test_a_block_is_built_as_a_stair_next_to_its_own_turrian() -> None:
     elsewhere = evaluate(GAME, act(s, 0, "build e5"), 0)
     assert stair > elsewhere
     # the bot's own choice: a block that makes a stair (one block higher) next to one of its Turrianer
-    chosen = StrongBot(HEURISTICS).choose(GAME, GAME.view(s, 0), 0, random.Random(2))
+    chosen = OnePlyBot(HEURISTICS).choose(GAME, GAME.view(s, 0), 0, random.Random(2))
     after = act(s, 0, chosen)
     f = fld(chosen.split()[1])
     mine = [x for x in after.figures[0] if x is not None]
@@ -60,7 +60,7 @@ def test_capturing_a_high_opponent_is_worth_it() -> None:
     # the same height (2 points) sends it off the board
     figures = {0: ["c4", "b2", "c2", "d2", "g2", "h2"], 1: ["d4", "b9", "c9", "d9", "g9", "h9"]}
     s = position(2, heights={"c4": 5, "d4": 5, "c5": 4}, figures=figures, phase=Phase.MOVE)
-    assert StrongBot(HEURISTICS).choose(GAME, GAME.view(s, 0), 0, random.Random(3)) == "move c4-d4"
+    assert OnePlyBot(HEURISTICS).choose(GAME, GAME.view(s, 0), 0, random.Random(3)) == "move c4-d4"
 
 
 @pytest.mark.slow

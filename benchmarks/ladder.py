@@ -1,0 +1,210 @@
+"""The seat-bot ladder: each level against the next, and against the one-ply bot.
+
+    python -m benchmarks.seatbots --ladder [--games 200] [--game terramara] [--jobs 2] [--max-players]
+
+For every game and every pairing (``easy``–``normal``, ``normal``–``strong``, ``strong``–``expert``
+and each searching level against ``one-ply``, the one-ply bot of before the levels) it plays
+``--games`` games at two players and, with ``--max-players``, as many at the game's maximum. The
+two bots take alternate seats (the first bot at the even seats in even games, at the odd seats in
+odd ones), each game from its own seed. Every move goes through ``games.seatbots.play`` with the
+level's time budget enforced as the platform does (a clock asked between search steps).
+
+A game is scored for the first bot by comparing each of its seats with each of the other bot's
+seats: a win (winner over non-winner, else the higher score) counts 1, a tie half; the game's
+score is the mean over those pairs, so at two players it is the plain win/draw/loss. Printed
+JSON, per game and player count and pairing: the first bot's mean score with a 95 % interval
+(normal approximation over games), wins/draws/losses (two players), mean actions and rounds,
+how many games ended by themselves (not by the safety round limit), and per bot the move time
+p50/p99 in milliseconds. Then an Elo-like rating per bot (one-ply fixed at 1000) fitted to all
+pairings of that game and player count.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.simulate import sim_options
+from games import registry, seatbots
+
+SAFETY_ROUNDS = 200
+MAX_ACTIONS = 20_000
+ROUND_LIMIT_PREFIX = "the round limit of"
+BASELINE = "one-ply"
+PAIRINGS: tuple[tuple[str, str], ...] = (
+    ("normal", BASELINE),
+    ("easy", "normal"),
+    ("normal", "strong"),
+    ("strong", "expert"),
+    ("expert", "normal"),
+    ("strong", BASELINE),
+    ("expert", BASELINE),
+)
+
+
+def deadline(seconds: float) -> Callable[[], bool]:
+    """A ``stop`` for the search: true once ``seconds`` have passed since it was made."""
+    end = time.perf_counter() + seconds
+    return lambda: time.perf_counter() >= end
+
+
+@dataclass
+class Game:
+    """One played game's outcome for the ladder."""
+
+    score: float
+    actions: int
+    rounds: int | None
+    ended: bool
+    times: dict[str, list[float]] = field(default_factory=dict)
+    result: str = ""
+
+
+def play_one(key: str, first: str, second: str, players: int, index: int, seed: int) -> Game:
+    game = registry.get(key)
+    state = game.setup(players, sim_options(game, SAFETY_ROUNDS), seed)
+    kinds = [first if (s + index) % 2 == 0 else second for s in range(players)]
+    times: dict[str, list[float]] = {first: [], second: []}
+    actions = 0
+    while not game.is_finished(state):
+        if actions >= MAX_ACTIONS:
+            raise RuntimeError(f"{key} seed {seed}: not finished after {MAX_ACTIONS} actions")
+        seat = game.to_act(state)[0]
+        kind = kinds[seat]
+        rng = seatbots.move_rng(seed, actions, seat)
+        t0 = time.perf_counter()
+        text = seatbots.play(game, state, seat, kind, rng, deadline(seatbots.budget_s(kind)))
+        times[kind].append(time.perf_counter() - t0)
+        state, _ = game.apply(state, seat, game.parse(text))
+        actions += 1
+    winners = set(game.winners(state))
+    scores = {r.seat: float(r.score) for r in game.results(state)}
+    pairs = []
+    for a in (s for s in range(players) if kinds[s] == first):
+        for b in (s for s in range(players) if kinds[s] == second):
+            if (a in winners) != (b in winners):
+                pairs.append(1.0 if a in winners else 0.0)
+            elif scores.get(a, 0.0) != scores.get(b, 0.0):
+                pairs.append(1.0 if scores.get(a, 0.0) > scores.get(b, 0.0) else 0.0)
+            else:
+                pairs.append(0.5)
+    score = sum(pairs) / len(pairs) if pairs else 0.5
+    reason = str(getattr(state, "finished_reason", ""))
+    result = "win" if score == 1.0 else "loss" if score == 0.0 else "draw"
+    return Game(
+        score=score,
+        actions=actions,
+        rounds=getattr(state, "round", None),
+        ended=not reason.startswith(ROUND_LIMIT_PREFIX),
+        times=times,
+        result=result,
+    )
+
+
+def percentile(values: list[float], q: float) -> float | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def interval(scores: list[float]) -> tuple[float, float, float]:
+    """The mean and its 95 % interval (normal approximation; Wilson's for 0/1 outcomes)."""
+    n = len(scores)
+    mean = sum(scores) / n
+    if all(s in (0.0, 1.0) for s in scores):  # Wilson: sound also near 0 % and 100 %
+        z = 1.96
+        centre = (mean + z * z / (2 * n)) / (1 + z * z / n)
+        half = z * math.sqrt(mean * (1 - mean) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+        return mean, max(0.0, centre - half), min(1.0, centre + half)
+    var = sum((s - mean) ** 2 for s in scores) / max(1, n - 1)
+    half = 1.96 * math.sqrt(var / n)
+    return mean, max(0.0, mean - half), min(1.0, mean + half)
+
+
+def summarise(first: str, second: str, games: list[Game], wall_s: float) -> dict[str, Any]:
+    mean, low, high = interval([g.score for g in games])
+    out: dict[str, Any] = {
+        "games": len(games),
+        f"{first}_score": round(mean, 3),
+        "ci95": [round(low, 3), round(high, 3)],
+        "wins": sum(g.result == "win" for g in games),
+        "draws": sum(g.result == "draw" for g in games),
+        "losses": sum(g.result == "loss" for g in games),
+        "mean_actions": round(sum(g.actions for g in games) / len(games), 1),
+        "ended_by_itself": sum(g.ended for g in games),
+        "wall_s": round(wall_s, 1),
+    }
+    rounds = [g.rounds for g in games if g.rounds is not None]
+    if rounds:
+        out["mean_rounds"] = round(sum(rounds) / len(rounds), 1)
+        out["max_rounds"] = max(rounds)
+    for kind in (first, second):
+        ts = [t for g in games for t in g.times.get(kind, [])]
+        p50, p99 = percentile(ts, 0.5), percentile(ts, 0.99)
+        out[f"{kind}_move_ms"] = {
+            "p50": round(1000 * p50, 1) if p50 is not None else None,
+            "p99": round(1000 * p99, 1) if p99 is not None else None,
+            "budget": round(1000 * seatbots.budget_s(kind)),
+        }
+    return out
+
+
+def elo(results: list[tuple[str, str, float, int]], anchor: str = BASELINE) -> dict[str, int]:
+    """Ratings fitted to ``(first, second, first's mean score, games)`` by gradient steps on the
+    Elo expectation ``1 / (1 + 10 ** ((r2 - r1) / 400))``; ``anchor`` stays at 1000."""
+    bots = sorted({b for r in results for b in r[:2]})
+    rating = dict.fromkeys(bots, 1000.0)
+    # a clean sweep has no finite rating: count it as half a game short of one
+    results = [(a, b, min(max(s, 0.5 / n), 1 - 0.5 / n), n) for a, b, s, n in results if n]
+    for _ in range(2000):
+        grad = dict.fromkeys(bots, 0.0)
+        for a, b, score, n in results:
+            expected = 1 / (1 + 10 ** ((rating[b] - rating[a]) / 400))
+            grad[a] += n * (score - expected)
+            grad[b] -= n * (score - expected)
+        for bot in bots:
+            if bot != anchor:
+                rating[bot] += 4.0 * grad[bot] / max(1, sum(r[3] for r in results))
+        if anchor in rating:
+            shift = rating[anchor] - 1000.0
+            rating = {k: v - shift for k, v in rating.items()}
+    return {k: round(v) for k, v in rating.items()}
+
+
+def run(
+    keys: list[str],
+    games: int,
+    seed: int,
+    jobs: int,
+    max_players: bool,
+    pairings: list[tuple[str, str]],
+    progress: Callable[[dict[str, Any]], None],
+) -> dict[str, Any]:
+    """Play the ladder; returns the report's ``results`` and ``elo`` per game and player count."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    report: dict[str, Any] = {"results": {}, "elo": {}}
+    for key in keys:
+        game = registry.get(key)
+        counts = [2] + ([game.max_players] if max_players and game.max_players > 2 else [])
+        for players in counts:
+            name = f"{key}/{players}p"
+            fitted: list[tuple[str, str, float, int]] = []
+            for first, second in pairings:
+                t0 = time.perf_counter()
+                args = [(key, first, second, players, i, seed + i) for i in range(games)]
+                if jobs > 1:
+                    with ProcessPoolExecutor(jobs) as pool:
+                        played = list(pool.map(play_one, *zip(*args, strict=True)))
+                else:
+                    played = [play_one(*a) for a in args]
+                row = summarise(first, second, played, time.perf_counter() - t0)
+                report["results"].setdefault(name, {})[f"{first}-vs-{second}"] = row
+                fitted.append((first, second, row[f"{first}_score"], len(played)))
+                progress({name: {f"{first}-vs-{second}": row}})
+            report["elo"][name] = elo(fitted)
+    return report
