@@ -154,21 +154,23 @@ def summarise(first: str, second: str, games: list[Game], wall_s: float) -> dict
 
 
 def elo(results: list[tuple[str, str, float, int]], anchor: str = BASELINE) -> dict[str, int]:
-    """Ratings fitted to ``(first, second, first's mean score, games)`` by gradient steps on the
-    Elo expectation ``1 / (1 + 10 ** ((r2 - r1) / 400))``; ``anchor`` stays at 1000."""
+    """Ratings fitted to ``(first, second, first's mean score, games)``: each bot's rating is moved
+    until its games' scores match the Elo expectation ``1 / (1 + 10 ** ((r2 - r1) / 400))`` (the
+    maximum-likelihood fit); ``anchor`` stays at 1000."""
     bots = sorted({b for r in results for b in r[:2]})
     rating = dict.fromkeys(bots, 1000.0)
     # a clean sweep has no finite rating: count it as half a game short of one
     results = [(a, b, min(max(s, 0.5 / n), 1 - 0.5 / n), n) for a, b, s, n in results if n]
-    for _ in range(2000):
-        grad = dict.fromkeys(bots, 0.0)
+    games = {bot: sum(n for a, b, _s, n in results if bot in (a, b)) for bot in bots}
+    for _ in range(3000):  # each bot moves by its mean surprise (score - expectation) until none is left
+        surprise = dict.fromkeys(bots, 0.0)
         for a, b, score, n in results:
             expected = 1 / (1 + 10 ** ((rating[b] - rating[a]) / 400))
-            grad[a] += n * (score - expected)
-            grad[b] -= n * (score - expected)
+            surprise[a] += n * (score - expected)
+            surprise[b] -= n * (score - expected)
         for bot in bots:
-            if bot != anchor:
-                rating[bot] += 4.0 * grad[bot] / max(1, sum(r[3] for r in results))
+            if bot != anchor and games[bot]:
+                rating[bot] += 200.0 * surprise[bot] / games[bot]
         if anchor in rating:
             shift = rating[anchor] - 1000.0
             rating = {k: v - shift for k, v in rating.items()}

@@ -15,12 +15,15 @@ information set, as far as the acting seat is concerned). Iteration ``i`` plays 
   exploration bonus (UCB1, counted over the iterations in which the child was available);
 * **expand**: the node reached gets all its candidate actions (at most ``width``, the
   game's ``prefer`` ranking them when declared, else a random sample) applied in this world, and
-  every resulting position evaluated for every seat by the game's evaluation, squashed to
-  −1…1 (``tanh(value / scale)``; a finished game is ±1);
+  every resulting position evaluated for every seat by the game's evaluation, counted from the
+  position now and squashed to −1…1 (``tanh((value - value now) / scale)``: a lead built earlier
+  does not flatten the differences ahead); a finished game is ±1;
 * **back up**: the node's value is that of the child best for the seat acting there (its
   greedy reply); every node on the path adds it.
 
-The move played is the root child with the best mean value for the bot's seat. Every node value
+The move played is the root child with the best value for the bot's seat among those searched
+beyond one ply (an action judged by its own position alone looks better than one whose answers
+were seen). Every node value
 is a vector with one entry per seat, so three or four players each pursue their own interest
 (max^n). The work is bounded by counting (``iterations`` expansions) and, if the caller passes
 ``stop``, by whatever ``stop()`` says between iterations (the platform gives it a clock; this
@@ -38,6 +41,8 @@ from typing import Any
 from games.contract import Game, GameState
 
 Stop = Callable[[], bool]
+CENTER = True
+SEARCHED_ONLY = True
 Vector = tuple[float, ...]
 
 
@@ -61,7 +66,7 @@ class NoMove(Exception):
 
 
 class _Node:
-    __slots__ = ("children", "visits", "total", "avail", "expanded", "actor", "best")
+    __slots__ = ("children", "visits", "total", "avail", "expanded", "actor", "best", "searched")
 
     def __init__(self, value: Vector | None = None) -> None:
         self.children: dict[str, _Node] = {}
@@ -70,6 +75,7 @@ class _Node:
         self.avail = 0
         self.actor: int | None = None
         self.best: Vector | None = value  # implicit minimax: the value of the actor's best line
+        self.searched = False  # reached by an iteration (expanded, or found finished): seen beyond one ply
         self.expanded: dict[int, tuple[int, list[tuple[str, GameState]]] | None] = {}
         if value is not None:
             self.add(value)
@@ -125,8 +131,11 @@ class SearchBot:
             done += 1
             if stop is not None and stop():
                 break
+        # Only the actions searched beyond one ply compete (when there are such): an action
+        # judged by its own position alone looks better than one whose answers were seen.
+        searched = ({t: c for t, c in root.children.items() if c.searched} if SEARCHED_ONLY else {}) or root.children
         best: tuple[float, int, str] | None = None
-        for text, child in root.children.items():
+        for text, child in searched.items():
             key = (child.score(seat, self.level.mix), child.visits, text)
             if best is None or key[:2] > best[:2]:
                 best = key
@@ -151,20 +160,27 @@ class _Run:
             if all(w is view for w in worlds):  # nothing hidden: one world
                 worlds = [view]
         self.worlds = worlds
+        self.base = tuple(0.0 for _ in range(self.players))
+        if CENTER:
+            self.base = self.raw(worlds[0])  # values count from the position now: a lead is not saturation
 
-    def values(self, state: GameState) -> Vector:
-        """Every seat's squashed evaluation of ``state``."""
-        h = self.h
-        if self.game.is_finished(state):
-            won = set(self.game.winners(state))
-            return tuple(1.0 if s in won else -1.0 for s in range(self.players))
+    def raw(self, state: GameState) -> Vector:
         out = []
         for s in range(self.players):
             try:
-                out.append(math.tanh(h.evaluate(self.game, state, s) / h.scale))
+                out.append(self.h.evaluate(self.game, state, s))
             except Exception:
-                out.append(0.0)
+                out.append(self.base[s])
         return tuple(out)
+
+    def values(self, state: GameState) -> Vector:
+        """Every seat's evaluation of ``state`` against the position now, squashed to −1…1; a
+        finished game is ±1."""
+        if self.game.is_finished(state):
+            won = set(self.game.winners(state))
+            return tuple(1.0 if s in won else -1.0 for s in range(self.players))
+        scale = self.h.scale
+        return tuple(math.tanh((v - b) / scale) for v, b in zip(self.raw(state), self.base, strict=True))
 
     def actor(self, state: GameState, at_root: bool) -> int | None:
         if at_root:
@@ -238,6 +254,7 @@ class _Run:
             node = node.children[text]
             path.append(node)
             at_root = False
+        node.searched = True
         for n in reversed(path):
             n.add(value)
             n.back_up()

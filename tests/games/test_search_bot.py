@@ -125,9 +125,10 @@ def test_the_work_is_counted_not_timed() -> None:
 
     h = Heuristics(evaluate=counting, max_candidates=8, scale=4.0)
     SearchBot(dataclasses.replace(SMALL, iterations=2), h).choose(game, game.setup(), 0, random.Random(0))  # type: ignore[arg-type]
-    # iteration 1: the root's two actions, evaluated for both seats; iteration 2: the reply
-    # under the best-looking action (bait), its two finished positions need no evaluation
-    assert len(evaluated) == 2 * 2
+    # the position now (the values count from it), for both seats; iteration 1: the root's two
+    # actions, for both seats; iteration 2: the reply under the best-looking action (bait),
+    # whose two finished positions need no evaluation
+    assert len(evaluated) == 2 + 2 * 2
 
 
 class Race:

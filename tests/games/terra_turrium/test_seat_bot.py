@@ -64,13 +64,16 @@ def test_capturing_a_high_opponent_is_worth_it() -> None:
 
 
 @pytest.mark.slow
-def test_strong_bots_alone_end_a_two_player_game_by_the_goal_within_forty_rounds() -> None:
-    state = new_game(2, seed=11)  # no round limit
+@pytest.mark.parametrize(
+    ("kind", "players"), [("one-ply", 2), ("easy", 3), ("normal", 2), ("normal", 4), ("strong", 3)]
+)
+def test_bots_alone_end_a_game_by_the_goal_within_forty_rounds(kind: str, players: int) -> None:
+    state = new_game(players, seed=11)  # no round limit
     actions = 0
     while not GAME.is_finished(state):
         assert state.round <= 40, "no goal within 40 rounds"
         seat = GAME.to_act(state)[0]
-        text = seatbots.play(GAME, state, seat, "strong", seatbots.move_rng(11, actions, seat))
+        text = seatbots.play(GAME, state, seat, kind, seatbots.move_rng(11, actions, seat))
         state = act(state, seat, text)
         actions += 1
     assert state.finished_reason == "the goal was reached"

@@ -1,0 +1,53 @@
+"""The seat-bot ladder benchmark (``python -m benchmarks.seatbots --ladder``): its arithmetic and
+one tiny real run; the figures themselves are measured, not asserted."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from benchmarks import ladder, seatbots
+
+
+def test_elo_fits_a_known_score_and_keeps_the_anchor_at_1000() -> None:
+    # a 76 % score is about 200 Elo points; a bot never met keeps nothing to fit
+    rating = ladder.elo([("strong", "one-ply", 0.76, 400)])
+    assert rating["one-ply"] == 1000
+    assert 190 <= rating["strong"] - 1000 <= 210
+
+
+def test_elo_chains_the_ladder_and_survives_a_clean_sweep() -> None:
+    rating = ladder.elo(
+        [("normal", "one-ply", 0.64, 200), ("expert", "normal", 0.64, 200), ("easy", "one-ply", 0.0, 50)]
+    )
+    assert rating["easy"] < rating["one-ply"] == 1000 < rating["normal"] < rating["expert"]
+    assert rating["expert"] - rating["normal"] == pytest.approx(rating["normal"] - 1000, abs=3)
+
+
+def test_the_interval_holds_the_mean_and_narrows_with_more_games() -> None:
+    few = ladder.interval([1.0, 0.0] * 5)
+    many = ladder.interval([1.0, 0.0] * 100)
+    assert few[1] < 0.5 < few[2] and many[1] < 0.5 < many[2]
+    assert many[2] - many[1] < few[2] - few[1]
+    swept = ladder.interval([1.0] * 10)  # Wilson: not a zero-width interval at 100 %
+    assert swept[0] == 1.0 and swept[1] < 1.0
+    mixed = ladder.interval([1.0, 0.5, 0.5, 0.0, 1.0, 0.5])
+    assert mixed[1] <= mixed[0] <= mixed[2]
+
+
+def test_a_game_is_scored_by_comparing_each_seat_of_one_bot_with_each_of_the_other() -> None:
+    game = ladder.play_one("terra-turrium", "easy", "random", 3, 0, 7)
+    assert game.actions > 0 and 0.0 <= game.score <= 1.0
+    assert game.times["easy"] and game.times["random"]  # both bots moved (seats 0 and 2 against 1)
+
+
+def test_the_ladder_prints_its_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code = seatbots.main(["--ladder", "--game", "terra-turrium", "--games", "2", "--pairing", "easy:random"])
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    row = report["results"]["terra-turrium/2p"]["easy-vs-random"]
+    assert row["games"] == 2 and len(row["ci95"]) == 2
+    assert set(row["easy_move_ms"]) == {"p50", "p99", "budget"}
+    assert report["elo"]["terra-turrium/2p"]["easy"] > 0
+    assert set(report["levels"]) == {"easy", "normal", "strong", "expert"}
