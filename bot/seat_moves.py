@@ -1,7 +1,7 @@
 """A seat bot's move, thought out off the event loop.
 
 A search bot (``games.seatbots``: ``normal``, ``strong``, ``expert``) thinks for up to its level's
-time budget (``seatbots.budget_s``, at most 1.8 s). Thought in the event loop's process, even in
+time budget (``seatbots.budget_s``, at most 1.7 s). Thought in the event loop's process, even in
 a thread, it would hold the GIL and other tables would wait for their acknowledgements, so the
 bot (``BOT_WORKERS`` ≥ 1, ``bot.config``) thinks in worker processes of its own
 (``bot.render_pool.RenderPool`` without the renderers' warm-up; not the render workers, so that a

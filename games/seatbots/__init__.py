@@ -43,9 +43,9 @@ from games.seatbots.search import Level, NoMove, SearchBot, Stop
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", iterations=0, width=6, budget_s=0.5),
-    "normal": Level("normal", iterations=16, width=10, budget_s=0.6, worlds=4),
-    "strong": Level("strong", iterations=64, width=14, budget_s=1.0, worlds=4),
-    "expert": Level("expert", iterations=240, width=20, budget_s=1.8, worlds=6),
+    "normal": Level("normal", iterations=48, width=10, budget_s=0.8, worlds=4),
+    "strong": Level("strong", iterations=160, width=14, budget_s=1.2, worlds=4),
+    "expert": Level("expert", iterations=480, width=20, budget_s=1.7, worlds=6),
 }
 DEFAULT_LEVEL = "normal"
 KINDS: tuple[str, ...] = (*LEVELS, "random", "one-ply")

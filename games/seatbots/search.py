@@ -41,8 +41,6 @@ from typing import Any
 from games.contract import Game, GameState
 
 Stop = Callable[[], bool]
-CENTER = True
-SEARCHED_ONLY = True
 Vector = tuple[float, ...]
 
 
@@ -133,7 +131,7 @@ class SearchBot:
                 break
         # Only the actions searched beyond one ply compete (when there are such): an action
         # judged by its own position alone looks better than one whose answers were seen.
-        searched = ({t: c for t, c in root.children.items() if c.searched} if SEARCHED_ONLY else {}) or root.children
+        searched = {t: c for t, c in root.children.items() if c.searched} or root.children
         best: tuple[float, int, str] | None = None
         for text, child in searched.items():
             key = (child.score(seat, self.level.mix), child.visits, text)
@@ -161,8 +159,7 @@ class _Run:
                 worlds = [view]
         self.worlds = worlds
         self.base = tuple(0.0 for _ in range(self.players))
-        if CENTER:
-            self.base = self.raw(worlds[0])  # values count from the position now: a lead is not saturation
+        self.base = self.raw(worlds[0])  # values count from the position now: a lead is not saturation
 
     def raw(self, state: GameState) -> Vector:
         out = []

@@ -25,7 +25,7 @@ IMPORTED = [
     "4pLeague_S62_D1L1_G7",
 ]
 QUICK = {"4pLeague_S63_D1L1_G1", "4pLeague_S64_D1L1_G5"}  # the default suite; ``-m slow`` all
-QUICK_KINDS = ("random", "one-ply", "easy", "normal")  # the deeper levels: in the slow set
+QUICK_KINDS = ("random", "one-ply", "easy")  # the searching levels: in the slow set (and, cut short, in test_seatbots)
 SAMPLE = [pytest.param(g, marks=() if g in QUICK else pytest.mark.slow) for g in IMPORTED]
 
 
