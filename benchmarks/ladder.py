@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.seat_moves import deadline
 from bot.simulate import sim_options
 from games import registry, seatbots
 
@@ -43,12 +44,6 @@ PAIRINGS: tuple[tuple[str, str], ...] = (
     ("strong", BASELINE),
     ("expert", BASELINE),
 )
-
-
-def deadline(seconds: float) -> Callable[[], bool]:
-    """A ``stop`` for the search: true once ``seconds`` have passed since it was made."""
-    end = time.perf_counter() + seconds
-    return lambda: time.perf_counter() >= end
 
 
 @dataclass
