@@ -32,7 +32,7 @@ CULT_OF = {"fire": "FIRE", "water": "WATER", "earth": "EARTH", "air": "AIR"}
 # VP per unit of income, per income phase still to come
 INCOME = {"coins": 0.33, "workers": 0.9, "priests": 1.4, "power": 0.25, "spades": 1.2}
 # VP per unit in stock while the game has rounds ahead (at the end: what final scoring pays)
-STOCK = {"coins": 0.36, "workers": 0.8, "priests": 1.5}
+STOCK = {"coins": 0.3, "workers": 0.45, "priests": 0.8}
 BOWLS = (0.04, 0.15, 0.4)  # VP per power token in bowl 1, 2, 3 mid-game
 END_RATE = 1.0 / 3.0  # coins (and workers, priests, bowl-3 power) per VP at the end
 SPADE = 1.2  # a spade still to use now
@@ -40,7 +40,7 @@ SHIPPING = 0.7  # per shipping level and round still to come (reach, network)
 DIG = 0.6  # per spade-track level and round still to come (cheaper terraforming)
 CULT_STEP = 0.15  # per cult step (power on the way, the track's later bonuses)
 KEY = 0.8  # per key of a town (cult track top)
-BUILDING = {"D": 0.3, "TP": 0.8, "TE": 1.2, "SH": 1.5, "SA": 1.5}  # per round to come (round scoring, leech)
+BUILDING = {"D": 0.6, "TP": 1.0, "TE": 1.2, "SH": 1.5, "SA": 1.5}  # per round to come (round scoring, leech)
 
 
 @cache
