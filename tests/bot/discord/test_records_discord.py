@@ -596,11 +596,22 @@ async def test_stats_and_leaderboard_of_the_server(bot, clock) -> None:
     board = await chan(bot, CH1).slash(BEN, "leaderboard", game="terra-turrium")
     lines = board.answer.embed.description.splitlines()
     assert board.answer.embed.title == "Leaderboard: Terra Turrium"
+    # one game's leaderboard: by skill rating (OpenSkill), everyone provisional under 5 games
     assert lines == [
-        "🥇 **Anna**: wins 2 · games 3 · 67%",
-        "🥈 **Ben**: wins 1 · games 2 · 50%",
-        "3. **Carl**: wins 0 · games 1 · 0%",
+        "🥇 **Anna**: rating 1168 (provisional) · games 3",
+        "🥈 **Ben**: rating 1078 (provisional) · games 2",
+        "🥉 **Carl**: rating 925 (provisional) · games 1",
     ]
+    assert board.answer.embed.footer.text.startswith("OpenSkill rating (Weng-Lin)")
+    mine = (await chan(bot, CH1).slash(ANNA, "stats", game="terra-turrium")).answer.field("Your rating")
+    assert mine.splitlines() == [  # the newest change first: won, lost, won
+        "**1168** after 3 games (provisional)",
+        "+123 → 1168 (table 3)",
+        "-93 → 1045 (table 2)",
+        "+138 → 1138 (table 1)",
+    ]
+    carl = (await chan(bot, CH1).slash(DORA, "stats", game="terra-turrium")).answer.field("Your rating")
+    assert carl == "You have no rated Terra Turrium game on this server yet."
     public = await chan(bot, CH1).slash(BEN, "leaderboard", public=True)
     assert [s.via for s in public.public] == ["channel"] and public.public[0].embed.title == "Leaderboard: all games"
     assert "No Terramara game" in (await chan(bot, CH1).slash(BEN, "stats", game="terramara")).answer.text()
