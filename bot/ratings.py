@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -99,10 +100,10 @@ class Entry:
 
 @dataclass
 class Ratings:
-    """Per (guild, game key): who -> Entry; ``applied``: the tables folded in, in order."""
+    """Per (guild, game key): who -> Entry; ``applied``: the tables folded in, in order (id, finished at)."""
 
     boards: dict[tuple[int, str], dict[Identity, Entry]] = field(default_factory=dict)
-    applied: list[int] = field(default_factory=list)
+    applied: list[tuple[int, str]] = field(default_factory=list)
 
     def board(self, guild_id: int, game: str) -> list[Entry]:
         """The players of a game on a server, best rating first."""
@@ -120,7 +121,7 @@ def update(ratings: Ratings, game: RatedGame) -> None:
     for (who, name), rank in zip(game.players, game.ranks, strict=True):
         if who not in best or rank < best[who][0]:
             best[who] = (rank, name)
-    ratings.applied.append(game.table_id)
+    ratings.applied.append((game.table_id, game.finished_at))
     if len(best) < 2:  # nobody to be measured against
         return
     order = list(best)
@@ -157,13 +158,14 @@ def competition_ranks(keys: list[tuple[bool, float]]) -> list[int]:
     return [1 + sum(1 for other in keys if other < k) for k in keys]
 
 
-_results_cache: dict[tuple[int, int], list[int] | None] = {}  # (table id, version) -> ranks
+# (table id, version, the final position's hash) -> ranks: a finished table never changes
+_results_cache: dict[tuple[int, int, int], list[int] | None] = {}
 
 
 def seat_ranks(rec: TableRecord) -> list[int] | None:
     """The places of a finished table's seats from its game's scoring (worker thread; cached),
     or None when its final position does not load."""
-    key = (rec.id, rec.version)
+    key = (rec.id, rec.version, hash(rec.state_json))
     if key in _results_cache:
         return _results_cache[key]
     ranks: list[int] | None = None
@@ -202,20 +204,22 @@ async def finished_games(store: Store, guild_id: int) -> list[RatedGame]:
     return [rated_game(r, k) for r, k in zip(records, ranks, strict=True) if k is not None]
 
 
-_cache: dict[int, Ratings] = {}  # guild id -> its ratings so far
+# per store: guild id -> its ratings so far
+_cache: weakref.WeakKeyDictionary[Store, dict[int, Ratings]] = weakref.WeakKeyDictionary()
 
 
 async def guild_ratings(store: Store, guild_id: int, *, rebuild: bool = False) -> Ratings:
     """The guild's ratings: the cached ones with the games finished since applied, or (a game
     finished out of order, ``rebuild``) recomputed from the first finished game."""
     games = await finished_games(store, guild_id)
-    cached = None if rebuild else _cache.get(guild_id)
-    ids = [g.table_id for g in games]
-    if cached is not None and ids[: len(cached.applied)] == cached.applied:
+    mine = _cache.setdefault(store, {})
+    cached = None if rebuild else mine.get(guild_id)
+    done = [(g.table_id, g.finished_at) for g in games]
+    if cached is not None and done[: len(cached.applied)] == cached.applied:
         for g in games[len(cached.applied) :]:
             update(cached, g)
         return cached
-    _cache[guild_id] = fresh = rate_games(games)
+    mine[guild_id] = fresh = rate_games(games)
     return fresh
 
 

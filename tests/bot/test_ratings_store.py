@@ -29,7 +29,6 @@ async def duel(svc: TableService, channel: int, winner: Actor | None, loser: Act
 
 
 async def test_incremental_ratings_equal_the_rebuilt_ones(store) -> None:
-    ratings._cache.clear()
     svc = TableService(store)
     games = [(ANN, BOB), (BOB, CID), (None, ANN), (CID, ANN), (None, BOB)]
     seen = []
