@@ -211,7 +211,7 @@ def rating_embed(board: list[ratings.Entry], game: str) -> discord.Embed:
 def rating_field(embed: discord.Embed, entry: ratings.Entry | None, game: str) -> None:
     """``/stats game:``: the asking player's rating and its last changes."""
     if entry is None:
-        value = T.text("discord-stats-rating-none", game=records.game_name(game))
+        value: str = T.text("discord-stats-rating-none", game=records.game_name(game))
     else:
         key = "discord-stats-rating-value-provisional" if entry.provisional else "discord-stats-rating-value"
         rows = [T.text(key, rating=str(entry.rating), games=entry.games)]
