@@ -191,8 +191,14 @@ discord-rating-line = { $mark } **{ $name }**: Wertung { $rating } · Partien { 
 discord-rating-line-provisional = { $mark } **{ $name }**: Wertung { $rating } (vorläufig) · Partien { $games }
 discord-rating-footer = OpenSkill-Wertung (Weng-Lin): 1000 + 40 × (μ − 3σ), nach jeder beendeten Partie neu berechnet; vorläufig bis { $provisional } Partien. Sitzbots werden nach Stufe gewertet.
 discord-stats-rating = Deine Wertung
-discord-stats-rating-value = **{ $rating }** nach { $games } Partien
-discord-stats-rating-value-provisional = **{ $rating }** nach { $games } Partien (vorläufig)
+discord-stats-rating-value = **{ $rating }** nach { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}
+discord-stats-rating-value-provisional = **{ $rating }** nach { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} (vorläufig)
 discord-stats-rating-change = { $delta } → { $rating } (Tisch { $table })
 discord-stats-rating-none = Du hast auf diesem Server noch keine gewertete Partie { $game }.
 discord-notify-failed = Deine Einstellung konnte gerade nicht gespeichert werden; es wurde nichts geändert. Versuch es später noch einmal.

@@ -191,8 +191,14 @@ discord-rating-line = { $mark } **{ $name }**: rating { $rating } · games { $ga
 discord-rating-line-provisional = { $mark } **{ $name }**: rating { $rating } (provisional) · games { $games }
 discord-rating-footer = OpenSkill rating (Weng-Lin): 1000 + 40 × (μ − 3σ), updated after every finished game; provisional until { $provisional } games. Seat bots are rated by level.
 discord-stats-rating = Your rating
-discord-stats-rating-value = **{ $rating }** after { $games } games
-discord-stats-rating-value-provisional = **{ $rating }** after { $games } games (provisional)
+discord-stats-rating-value = **{ $rating }** after { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+discord-stats-rating-value-provisional = **{ $rating }** after { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} (provisional)
 discord-stats-rating-change = { $delta } → { $rating } (table { $table })
 discord-stats-rating-none = You have no rated { $game } game on this server yet.
 discord-notify-failed = Your setting could not be saved right now; nothing was changed. Try again later.

@@ -610,8 +610,10 @@ async def test_stats_and_leaderboard_of_the_server(bot, clock) -> None:
         "-93 → 1045 (table 2)",
         "+138 → 1138 (table 1)",
     ]
-    carl = (await chan(bot, CH1).slash(DORA, "stats", game="terra-turrium")).answer.field("Your rating")
-    assert carl == "You have no rated Terra Turrium game on this server yet."
+    carl = (await chan(bot, CH1).slash(CARL, "stats", game="terra-turrium")).answer.field("Your rating")
+    assert carl.splitlines()[0] == "**925** after 1 game (provisional)"
+    dora = (await chan(bot, CH1).slash(DORA, "stats", game="terra-turrium")).answer.field("Your rating")
+    assert dora == "You have no rated Terra Turrium game on this server yet."  # she played on another server
     public = await chan(bot, CH1).slash(BEN, "leaderboard", public=True)
     assert [s.via for s in public.public] == ["channel"] and public.public[0].embed.title == "Leaderboard: all games"
     assert "No Terramara game" in (await chan(bot, CH1).slash(BEN, "stats", game="terramara")).answer.text()
