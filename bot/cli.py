@@ -8,7 +8,7 @@
 * ``migrate-store`` copy every table, log entry and outbox row from one store to another
 * ``data-check`` validate a game's component data (``games/<game>/data``)
 * ``replay``    replay another site's game ledger through a game's engine (``games/<game>/replay.py``)
-* ``ratings rebuild`` recompute a server's ratings from its finished tables and print them
+* ``ratings rebuild`` recompute the servers' ratings from their finished tables and print them
 """
 
 from __future__ import annotations
@@ -142,7 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     rt = sub.add_parser("ratings", help="the servers' skill ratings (OpenSkill, bot/ratings.py)")
     rt.add_argument("action", choices=("rebuild",), help="rebuild: recompute from the finished tables and print")
-    rt.add_argument("--guild", type=int, required=True, metavar="ID", help="the server (guild) id")
+    rt.add_argument("--guild", type=int, metavar="ID", help="only this server (guild) id (default: every server)")
     rt.add_argument("--db", metavar="URL", help="DATABASE_URL to use (default: from settings / .env)")
     return p
 
@@ -317,13 +317,16 @@ def cmd_ratings(args: argparse.Namespace) -> int:
     return asyncio.run(_ratings_rebuild(url, args.guild))
 
 
-async def _ratings_rebuild(url: str, guild_id: int) -> int:
+async def _ratings_rebuild(url: str, guild_id: int | None) -> int:
     from bot import ratings
 
     async def rebuild(service: TableService) -> list[str]:
-        rated = await ratings.guild_ratings(service.store, guild_id, rebuild=True)
-        lines = ratings.summary(rated, guild_id)
-        return [f"ratings of server {guild_id}: {len(rated.applied)} finished games", *lines]
+        guilds = [guild_id] if guild_id is not None else await service.store.guild_ids(statuses=("finished",))
+        lines: list[str] = []
+        for guild in guilds:
+            rated = await ratings.guild_ratings(service.store, guild, rebuild=True)
+            lines += [f"ratings of server {guild}: {len(rated.applied)} finished games", *ratings.summary(rated, guild)]
+        return lines or ["no finished games"]
 
     return await _on_store("ratings", url, rebuild)
 

@@ -1,6 +1,6 @@
 """Ratings read from the finished tables of a store, on both backends (``[sqlite]``,
 ``[postgresql]``): the cached ratings, brought up to date game by game, equal the ones rebuilt
-from the first game; ``python -m bot ratings rebuild`` prints them."""
+from the first game; ``python -m bot ratings rebuild`` prints them (a server, or every one)."""
 
 from __future__ import annotations
 
@@ -60,9 +60,25 @@ def test_the_rebuild_command_prints_the_ratings(tmp_path: Path, capsys, backend)
         finally:
             await store.close()
 
+    empty = tmp_path / "empty.db"
+    assert cli.main(["ratings", "rebuild", "--db", f"sqlite:///{empty}"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["no finished games"]
     asyncio.run(play())
     assert cli.main(["ratings", "rebuild", "--guild", str(GUILD), "--db", url]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == f"ratings of server {GUILD}: 1 finished games"
     assert out[1] == f"{TT}:"
     assert "Ann (1001): 1 games provisional" in out[2] and "Bob (1002)" in out[3]
+    assert cli.main(["ratings", "rebuild", "--db", url]) == 0  # every server
+    assert capsys.readouterr().out.splitlines() == out
+
+
+async def test_the_servers_with_finished_tables(store) -> None:
+    svc = TableService(store)
+    assert await store.guild_ids(statuses=("finished",)) == []
+    await duel(svc, 1, ANN, BOB)
+    await svc.new_table(GUILD + 5, 2, TT, ANN)  # a lobby elsewhere
+    await svc.new_table(None, 3, TT, BOB)  # no server
+    assert await store.guild_ids(statuses=("finished",)) == [GUILD]
+    assert await store.guild_ids(statuses=("finished", "lobby")) == [GUILD, GUILD + 5]
+    assert await store.guild_ids(statuses=()) == []
