@@ -8,6 +8,7 @@
 * ``migrate-store`` copy every table, log entry and outbox row from one store to another
 * ``data-check`` validate a game's component data (``games/<game>/data``)
 * ``replay``    replay another site's game ledger through a game's engine (``games/<game>/replay.py``)
+* ``ratings rebuild`` recompute the servers' ratings from their finished tables and print them
 """
 
 from __future__ import annotations
@@ -138,6 +139,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--snellman", required=True, metavar="LEDGER", help="a terra.snellman.net ledger export (text file)"
     )
     rp.add_argument("--check", action="store_true", help="compare every row; report the first divergence")
+
+    rt = sub.add_parser("ratings", help="the servers' skill ratings (OpenSkill, bot/ratings.py)")
+    rt.add_argument("action", choices=("rebuild",), help="rebuild: recompute from the finished tables and print")
+    rt.add_argument("--guild", type=int, metavar="ID", help="only this server (guild) id (default: every server)")
+    rt.add_argument("--db", metavar="URL", help="DATABASE_URL to use (default: from settings / .env)")
     return p
 
 
@@ -153,6 +159,7 @@ def main(argv: Sequence[str] | None = None, *, clock: Clock = SYSTEM_CLOCK) -> i
         "migrate-store": cmd_migrate_store,
         "data-check": cmd_data_check,
         "replay": cmd_replay,
+        "ratings": cmd_ratings,
     }[args.command]
     try:
         return handler(args)
@@ -300,6 +307,28 @@ async def _on_store(command: str, url: str, work: Callable[[TableService], Await
     for line in lines:
         print(line)
     return 0
+
+
+# ---------------------------------------------------------------------- ratings
+def cmd_ratings(args: argparse.Namespace) -> int:
+    from bot.config import load_settings
+
+    url = args.db or load_settings().database_url
+    return asyncio.run(_ratings_rebuild(url, args.guild))
+
+
+async def _ratings_rebuild(url: str, guild_id: int | None) -> int:
+    from bot import ratings
+
+    async def rebuild(service: TableService) -> list[str]:
+        guilds = [guild_id] if guild_id is not None else await service.store.guild_ids(statuses=("finished",))
+        lines: list[str] = []
+        for guild in guilds:
+            rated = await ratings.guild_ratings(service.store, guild, rebuild=True)
+            lines += [f"ratings of server {guild}: {len(rated.applied)} finished games", *ratings.summary(rated, guild)]
+        return lines or ["no finished games"]
+
+    return await _on_store("ratings", url, rebuild)
 
 
 # ---------------------------------------------------------------------- migrate-store

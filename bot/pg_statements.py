@@ -141,6 +141,16 @@ class PostgresStatements(SqlStore):
         )
         return [record_from_row(r) for r in rows]
 
+    async def guild_ids(self, *, statuses: Sequence[Status]) -> list[int]:
+        if not statuses:
+            return []
+        rows = await self._fetch(
+            "SELECT DISTINCT guild_id FROM tables WHERE guild_id IS NOT NULL AND status = ANY($1::text[]) "
+            "ORDER BY guild_id",
+            list(statuses),
+        )
+        return [int(r[0]) for r in rows]
+
     async def action_counts(self, table_ids: Sequence[int]) -> dict[int, int]:
         if not table_ids:
             return {}

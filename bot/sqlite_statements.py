@@ -137,6 +137,16 @@ class SqliteStatements(SqlStore):
         )
         return [record_from_row(r) for r in rows]
 
+    async def guild_ids(self, *, statuses: Sequence[Status]) -> list[int]:
+        if not statuses:
+            return []
+        marks = ", ".join("?" for _ in statuses)
+        rows = await self._fetchall(
+            f"SELECT DISTINCT guild_id FROM tables WHERE guild_id IS NOT NULL AND status IN ({marks}) ORDER BY guild_id",
+            tuple(statuses),
+        )
+        return [int(r[0]) for r in rows]
+
     async def action_counts(self, table_ids: Sequence[int]) -> dict[int, int]:
         out: dict[int, int] = {}
         ids = list(dict.fromkeys(table_ids))

@@ -262,6 +262,10 @@ class Store(ABC):
         """The guild's tables whose status is one of ``statuses``, newest first (at most ``limit``)."""
 
     @abstractmethod
+    async def guild_ids(self, *, statuses: Sequence[Status]) -> list[int]:
+        """The guilds (servers) that have a table whose status is one of ``statuses``, ascending."""
+
+    @abstractmethod
     async def action_counts(self, table_ids: Sequence[int]) -> dict[int, int]:
         """How many log entries each of the tables has (tables without any are left out)."""
 

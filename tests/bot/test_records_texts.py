@@ -79,3 +79,30 @@ def test_first_lines_keeps_the_first_and_counts_the_rest() -> None:
     assert cog.first_lines(["a" * 10, "b" * 10], 21) == "a" * 10 + "\n" + "b" * 10  # all fit: no note
     assert cog.first_lines(["a" * 10, "b" * 10, "c" * 10], 30) == "a" * 10 + "\n…and 2 more tables."
     assert cog.first_lines([], 10) == ""
+
+
+def test_the_rating_texts_are_said_in_german(german_misses) -> None:
+    from bot import ratings
+
+    def rated(table_id: int, ranks: list[int]) -> ratings.RatedGame:
+        seats: list[tuple[ratings.Identity, str]] = [
+            (("user", 1), "Anna"),
+            (("bot", "expert"), "Bot"),
+            (("user", 2), "Ben"),
+        ]
+        return ratings.RatedGame(table_id, 1, "terramara", f"2026-11-{table_id:02d}T12:00:00+00:00", seats, ranks)
+
+    r = ratings.rate_games([rated(i, [1 + i % 3, 1 + (i + 1) % 3, 1 + (i + 2) % 3]) for i in range(1, 7)])
+    board = r.board(1, "terramara")
+    assert {e.games for e in board} == {6} and not any(e.provisional for e in board)
+    embed = cog.rating_embed(board, "terramara")
+    cog.rating_field(embed, r.entry(1, "terramara", ("user", 1)), "terramara")
+    cog.rating_field(embed, None, "terramara")
+    fresh = ratings.rate_games([rated(1, [1, 2, 2])])
+    embed2 = cog.rating_embed(fresh.board(1, "terramara"), "terramara")  # provisional
+    cog.rating_field(embed2, fresh.entry(1, "terramara", ("user", 2)), "terramara")
+    german = [line for e in (embed, embed2) for line in embed_lines(i18n.localise_embed(e, "de"))]
+    game_names = "|".join(g.name for g in registry.all_games())
+    assert untranslated(german_misses, [NAMES, f"^({game_names})$"]) == []
+    assert any("Sitzbot (Experte)" in line for line in german) and any("(vorläufig)" in line for line in german)
+    assert "Deine Wertung" in german and any("(Tisch 6)" in line for line in german)

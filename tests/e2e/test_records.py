@@ -54,11 +54,12 @@ async def test_mygames_and_stats_after_a_finished_game(tmp_path: Path) -> None:
         winners = len(re.split(r"Winners?:", said, maxsplit=1)[1].split(","))
         board = private_answer(await fd.slash(nobody, fd.channels[2], "leaderboard", game="terra-turrium"))
         assert "Leaderboard: Terra Turrium" in board
-        if winners == 2:  # a tie: a shared win each
-            assert board.count("🥇") == 2 and board.count("wins 1 · games 1 · 100% · shared 1") == 2
+        rated = [int(r) for r in re.findall(r"rating (\d+) \(provisional\) · games 1", board)]
+        assert len(rated) == 2 and "🥇" in board  # by skill rating, provisional after one game
+        if winners == 2:  # a tie: equal ratings
+            assert rated[0] == rated[1]
         else:
-            assert winners == 1
-            assert "🥇" in board and "wins 1 · games 1 · 100%" in board and "wins 0 · games 1 · 0%" in board
+            assert winners == 1 and rated[0] > rated[1]
 
         posted = await fd.slash(anna, fd.channels[2], "leaderboard", public=True)
         assert any("Leaderboard: all games" in m.text for m in posted.public), posted

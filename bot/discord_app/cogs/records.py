@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import records
+from bot import ratings, records
 from bot.discord_app import embeds, replies
 from bot.discord_app.cogs.tables import complete_game
 from bot.discord_app.dms import DM_PREF
@@ -32,6 +32,7 @@ MEDALS = ("🥇", "🥈", "🥉")
 LEADERBOARD_MAX = 20
 STATS_GAMES_MAX = 10
 STATS_PLAYERS_MAX = 10
+RATING_HISTORY_SHOWN = 5  # the last changes of a player's rating in /stats
 READ_FAILED = T.text("discord-records-read-failed")
 
 
@@ -187,6 +188,43 @@ def leaderboard_embed(stats: records.GuildStats, game: str | None) -> discord.Em
     return embed
 
 
+def rating_name(e: ratings.Entry) -> str:
+    return T.text("discord-rating-bot", level=str(e.who[1])) if e.is_bot else e.name
+
+
+def rating_embed(board: list[ratings.Entry], game: str) -> discord.Embed:
+    """``/leaderboard game:``: the game's players and seat bots by rating, with games played."""
+    lines = []
+    for i, e in enumerate(board[:LEADERBOARD_MAX]):
+        mark = MEDALS[i] if i < len(MEDALS) else f"{i + 1}."
+        key = "discord-rating-line-provisional" if e.provisional else "discord-rating-line"
+        lines.append(T.text(key, mark=mark, name=rating_name(e), rating=str(e.rating), games=e.games))
+    embed = embeds.Embed(
+        title=embeds.clip(T.text("discord-leaderboard-title-game", game=records.game_name(game)), embeds.TITLE_MAX),
+        description=embeds.lines_text(lines, embeds.DESCRIPTION_MAX),
+        colour=embeds.NEUTRAL,
+    )
+    embed.set_footer(text=T.text("discord-rating-footer", provisional=ratings.PROVISIONAL_GAMES))
+    return embed
+
+
+def rating_field(embed: discord.Embed, entry: ratings.Entry | None, game: str) -> None:
+    """``/stats game:``: the asking player's rating and its last changes."""
+    if entry is None:
+        value: str = T.text("discord-stats-rating-none", game=records.game_name(game))
+    else:
+        key = "discord-stats-rating-value-provisional" if entry.provisional else "discord-stats-rating-value"
+        rows = [T.text(key, rating=str(entry.rating), games=entry.games)]
+        for c in reversed(entry.history[-RATING_HISTORY_SHOWN:]):
+            rows.append(
+                T.text(
+                    "discord-stats-rating-change", delta=f"{c.delta:+d}", rating=str(c.rating), table=str(c.table_id)
+                )
+            )
+        value = embeds.lines_text(rows, embeds.FIELD_MAX)
+    embed.add_field(name=T.text("discord-stats-rating"), value=value, inline=False)
+
+
 class RecordsCog(commands.Cog, name="Records"):
     def __init__(self, bot: TafelrundeBot) -> None:
         self.bot = bot
@@ -235,6 +273,12 @@ class RecordsCog(commands.Cog, name="Records"):
         except StoreError:
             raise ServiceError(READ_FAILED) from None
 
+    async def _ratings(self, interaction: discord.Interaction) -> ratings.Ratings:
+        try:
+            return await ratings.guild_ratings(self.store, guild_of(interaction))
+        except StoreError:
+            raise ServiceError(READ_FAILED) from None
+
     @app_commands.command(name="stats", description=describe("cmd-stats"))
     @app_commands.describe(game=describe("cmd-stats-game"), public=describe("cmd-stats-public"))
     @app_commands.autocomplete(game=complete_game)
@@ -250,9 +294,13 @@ class RecordsCog(commands.Cog, name="Records"):
             )
             await replies.respond(interaction, none, ephemeral=True)
             return
+        embed = stats_embed(found, key)
+        if key is not None:
+            rated = await self._ratings(interaction)
+            rating_field(embed, rated.entry(guild_of(interaction), key, ("user", interaction.user.id)), key)
         await replies.respond(
             interaction,
-            embed=stats_embed(found, key),
+            embed=embed,
             ephemeral=not public,
             allowed_mentions=embeds.allowed_mentions([]),
         )
@@ -264,6 +312,16 @@ class RecordsCog(commands.Cog, name="Records"):
         self, interaction: discord.Interaction, game: str | None = None, public: bool | None = False
     ) -> None:
         found, key = await self._guild_stats(interaction, game)
+        if key is not None:
+            board = (await self._ratings(interaction)).board(guild_of(interaction), key)
+            if board:
+                await replies.respond(
+                    interaction,
+                    embed=rating_embed(board, key),
+                    ephemeral=not public,
+                    allowed_mentions=embeds.allowed_mentions([]),
+                )
+                return
         if not found.players:
             none = (
                 T.text("discord-leaderboard-none-game", game=records.game_name(key))

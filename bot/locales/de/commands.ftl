@@ -96,12 +96,12 @@ cmd-notify-dm = on: Ich schicke dir eine DM, wenn du am Zug bist; off: nur der K
 
 # /stats
 cmd-stats = Die Partien dieses Servers: gespielt, beendet, Siege nach Spieler, durchschnittliche Länge
-cmd-stats-game = Nur dieses Spiel (Standard: alle Spiele)
+cmd-stats-game = Nur dieses Spiel, mit deiner Wertung (Standard: alle Spiele)
 cmd-stats-public = Für alle posten (Standard: nur für dich)
 
 # /leaderboard
 cmd-leaderboard = Siege, Partien und Siegquote der Spieler dieses Servers
-cmd-leaderboard-game = Nur dieses Spiel (Standard: alle Spiele)
+cmd-leaderboard-game = Nur dieses Spiel, nach Wertung (Standard: alle Spiele, nach Siegen)
 cmd-leaderboard-public = Für alle posten (Standard: nur für dich)
 
 # /seatbot

@@ -179,6 +179,28 @@ discord-records-none-game = Auf diesem Server wurde noch keine Partie { $game } 
 discord-leaderboard-none = Auf diesem Server wurde noch keine Partie beendet.
 discord-leaderboard-none-game = Auf diesem Server wurde noch keine Partie { $game } beendet.
 discord-leaderboard-footer = Ein Gleichstand oder ein Teamsieg zählt für jeden Sieger als Sieg (geteilt). Sitzbots zählen nicht.
+discord-rating-bot = Sitzbot ({ $level ->
+    [easy] leicht
+    [normal] normal
+    [strong] stark
+    [expert] Experte
+    [random] zufällig
+   *[other] { $level }
+})
+discord-rating-line = { $mark } **{ $name }**: Wertung { $rating } · Partien { $games }
+discord-rating-line-provisional = { $mark } **{ $name }**: Wertung { $rating } (vorläufig) · Partien { $games }
+discord-rating-footer = OpenSkill-Wertung (Weng-Lin): 1000 + 40 × (μ − 3σ), nach jeder beendeten Partie neu berechnet; vorläufig bis { $provisional } Partien. Sitzbots werden nach Stufe gewertet.
+discord-stats-rating = Deine Wertung
+discord-stats-rating-value = **{ $rating }** nach { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}
+discord-stats-rating-value-provisional = **{ $rating }** nach { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} (vorläufig)
+discord-stats-rating-change = { $delta } → { $rating } (Tisch { $table })
+discord-stats-rating-none = Du hast auf diesem Server noch keine gewertete Partie { $game }.
 discord-notify-failed = Deine Einstellung konnte gerade nicht gespeichert werden; es wurde nichts geändert. Versuch es später noch einmal.
 discord-notify-on = Zug-Nachrichten per DM sind an: Wenn du an einem Tisch am Zug bist, schicke ich dir das Brett und einen Link. Erlaube Direktnachrichten von Mitgliedern dieses Servers, sonst erreichen sie dich nicht. `/notify dm:off` beendet sie.
 discord-notify-off = Zug-Nachrichten per DM sind aus: Der Kanal des Tisches erwähnt dich, wenn du am Zug bist. `/notify dm:on` schaltet sie ein.

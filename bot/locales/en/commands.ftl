@@ -97,12 +97,12 @@ cmd-notify-dm = on: I send you a DM when it is your turn; off: only the channel 
 
 # /stats
 cmd-stats = This server's games: played, finished, wins by player, average length
-cmd-stats-game = Only this game (default: every game)
+cmd-stats-game = Only this game, with your skill rating (default: every game)
 cmd-stats-public = Post it for everyone (default: only you)
 
 # /leaderboard
 cmd-leaderboard = Wins, games and win rate of this server's players
-cmd-leaderboard-game = Only this game (default: every game)
+cmd-leaderboard-game = Only this game, ranked by skill rating (default: every game, by wins)
 cmd-leaderboard-public = Post it for everyone (default: only you)
 
 # /seatbot

@@ -179,6 +179,28 @@ discord-records-none-game = No { $game } game has been finished or aborted on th
 discord-leaderboard-none = No game has been finished on this server yet.
 discord-leaderboard-none-game = No { $game } game has been finished on this server yet.
 discord-leaderboard-footer = A tie or a team win counts a win for every winner (shared). Seat bots are left out.
+discord-rating-bot = Seat bot ({ $level ->
+    [easy] easy
+    [normal] normal
+    [strong] strong
+    [expert] expert
+    [random] random
+   *[other] { $level }
+})
+discord-rating-line = { $mark } **{ $name }**: rating { $rating } · games { $games }
+discord-rating-line-provisional = { $mark } **{ $name }**: rating { $rating } (provisional) · games { $games }
+discord-rating-footer = OpenSkill rating (Weng-Lin): 1000 + 40 × (μ − 3σ), updated after every finished game; provisional until { $provisional } games. Seat bots are rated by level.
+discord-stats-rating = Your rating
+discord-stats-rating-value = **{ $rating }** after { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+discord-stats-rating-value-provisional = **{ $rating }** after { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} (provisional)
+discord-stats-rating-change = { $delta } → { $rating } (table { $table })
+discord-stats-rating-none = You have no rated { $game } game on this server yet.
 discord-notify-failed = Your setting could not be saved right now; nothing was changed. Try again later.
 discord-notify-on = Your-turn DMs are on: when a move of yours is due at any table, I send you the board and a link. Allow direct messages from this server's members, or they cannot reach you. `/notify dm:off` stops them.
 discord-notify-off = Your-turn DMs are off: the table's channel pings you when it is your turn. `/notify dm:on` starts them.

@@ -596,11 +596,24 @@ async def test_stats_and_leaderboard_of_the_server(bot, clock) -> None:
     board = await chan(bot, CH1).slash(BEN, "leaderboard", game="terra-turrium")
     lines = board.answer.embed.description.splitlines()
     assert board.answer.embed.title == "Leaderboard: Terra Turrium"
+    # one game's leaderboard: by skill rating (OpenSkill), everyone provisional under 5 games
     assert lines == [
-        "🥇 **Anna**: wins 2 · games 3 · 67%",
-        "🥈 **Ben**: wins 1 · games 2 · 50%",
-        "3. **Carl**: wins 0 · games 1 · 0%",
+        "🥇 **Anna**: rating 1168 (provisional) · games 3",
+        "🥈 **Ben**: rating 1078 (provisional) · games 2",
+        "🥉 **Carl**: rating 925 (provisional) · games 1",
     ]
+    assert board.answer.embed.footer.text.startswith("OpenSkill rating (Weng-Lin)")
+    mine = (await chan(bot, CH1).slash(ANNA, "stats", game="terra-turrium")).answer.field("Your rating")
+    assert mine.splitlines() == [  # the newest change first: won, lost, won
+        "**1168** after 3 games (provisional)",
+        "+123 → 1168 (table 3)",
+        "-93 → 1045 (table 2)",
+        "+138 → 1138 (table 1)",
+    ]
+    carl = (await chan(bot, CH1).slash(CARL, "stats", game="terra-turrium")).answer.field("Your rating")
+    assert carl.splitlines()[0] == "**925** after 1 game (provisional)"
+    dora = (await chan(bot, CH1).slash(DORA, "stats", game="terra-turrium")).answer.field("Your rating")
+    assert dora == "You have no rated Terra Turrium game on this server yet."  # she played on another server
     public = await chan(bot, CH1).slash(BEN, "leaderboard", public=True)
     assert [s.via for s in public.public] == ["channel"] and public.public[0].embed.title == "Leaderboard: all games"
     assert "No Terramara game" in (await chan(bot, CH1).slash(BEN, "stats", game="terramara")).answer.text()
@@ -652,3 +665,28 @@ async def test_a_store_that_cannot_be_read_is_a_clear_private_answer(bot, monkey
     refused = await c.slash(ANNA, "notify", dm="on")
     assert "could not be saved" in refused.answer.text()
     assert await bot.service.store.get_pref(ANNA.id, dms.DM_PREF) is None
+
+
+async def test_seat_bots_are_rated_by_level_and_said_in_german(bot) -> None:
+    """Anna and Ben each resign to the easy seat bot, Anna to a random one: the easy bot leads
+    the game's leaderboard as "Sitzbot (leicht)"; a German /stats shows Anna's rating history."""
+    de = discord.Locale.german
+    for channel, level, user in ((CH1, "easy", ANNA), (CH2, "easy", BEN), (CH3, "random", ANNA)):
+        ch = Channel(bot, channel, locale=de, guild_locale=de)
+        await ok(await ch.slash(user, "newgame", game="terra-turrium", bots=1, bot_level=level))
+        await ok(await ch.slash(user, "start"))
+        await bot.seat_runner.idle()  # the bot's set-up placed before its opponent resigns
+        await bot.service.resign(channel, bot_actor(user))
+        assert (await table(ch)).record.status == "finished"
+    ch = Channel(bot, CH1, locale=de, guild_locale=de)
+    board = (await ch.slash(CARL, "leaderboard", game="terra-turrium")).answer.embed
+    lines = board.description.splitlines()
+    assert board.title == "Bestenliste: Terra Turrium"
+    assert lines[0].startswith("🥇 **Sitzbot (leicht)**: Wertung ") and lines[0].endswith(" (vorläufig) · Partien 2")
+    assert len(lines) == 4 and sum("**Sitzbot (zufällig)**: Wertung " in line for line in lines) == 1
+    assert "**Anna**" in lines[-1]  # two games lost: the lowest
+    assert board.footer.text.startswith("OpenSkill-Wertung (Weng-Lin)")
+    mine = (await ch.slash(ANNA, "stats", game="terra-turrium")).answer.field("Deine Wertung")
+    head, *changes = mine.splitlines()
+    assert head.endswith(" nach 2 Partien (vorläufig)") and len(changes) == 2
+    assert all(c.startswith("-") and "(Tisch " in c for c in changes)
