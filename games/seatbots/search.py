@@ -26,7 +26,8 @@ beyond one ply (an action judged by its own position alone looks better than one
 were seen). Every node value
 is a vector with one entry per seat, so three or four players each pursue their own interest
 (max^n). The work is bounded by counting (``iterations`` expansions) and, if the caller passes
-``stop``, by whatever ``stop()`` says between iterations (the platform gives it a clock; this
+``stop``, by whatever ``stop()`` says between iterations and between the actions an expansion
+tries (the platform gives it a clock; this
 module reads none). With no ``stop`` the bot is deterministic for its RNG.
 """
 
@@ -121,7 +122,7 @@ class SearchBot:
             raise NoMove(f"seat {seat} has no legal action in {game.name}")
         if len(legal) == 1:
             return game.format(legal[0])
-        run = _Run(game, h, self.level, seat, rng, view)
+        run = _Run(game, h, self.level, seat, rng, view, stop)
         root = _Node()
         done = 0
         while done < max(1, self.level.iterations):
@@ -145,8 +146,11 @@ class SearchBot:
 class _Run:
     """One search: the worlds, the evaluation and the tree walk."""
 
-    def __init__(self, game: Game, h: Any, level: Level, seat: int, rng: random.Random, view: GameState) -> None:
+    def __init__(
+        self, game: Game, h: Any, level: Level, seat: int, rng: random.Random, view: GameState, stop: Stop | None
+    ) -> None:
         self.game = game
+        self.stop = stop
         self.h = h
         self.level = level
         self.seat = seat
@@ -226,6 +230,8 @@ class _Run:
             tried.append((text, after))
             if best is None or value[actor] > best[actor]:
                 best = value
+            if self.stop is not None and self.stop():  # out of time: the node keeps what was tried
+                break
         node.expanded[world] = (actor, tried)
         node.actor = actor
         return best

@@ -107,12 +107,26 @@ def test_stop_cuts_the_search_short_after_the_first_iteration() -> None:
     game = Trap()
     asked: list[int] = []
 
-    def stop() -> bool:
+    def stop() -> bool:  # the time is up after the root's two actions were tried
         asked.append(1)
-        return True
+        return len(asked) >= 3
 
     pick = SearchBot(SMALL, H).choose(game, game.setup(), 0, random.Random(0), stop)  # type: ignore[arg-type]
-    assert len(asked) == 1 and pick == "bait"  # one iteration: no time to see the reply
+    assert len(asked) == 3 and pick == "bait"  # asked after each action, then after the iteration
+
+
+def test_stop_inside_an_expansion_keeps_what_was_tried() -> None:
+    game = Trap()
+    evaluated: list[Pos] = []
+
+    def counting(g: Any, s: Pos, seat: int) -> float:
+        evaluated.append(s)
+        return points_margin(g, s, seat)
+
+    h = Heuristics(evaluate=counting, max_candidates=8, scale=4.0)
+    pick = SearchBot(SMALL, h).choose(game, game.setup(), 0, random.Random(0), lambda: True)  # type: ignore[arg-type]
+    assert pick in {"bait", "safe"}
+    assert len(evaluated) == 2 + 2  # the position now, and one action, each for both seats
 
 
 def test_the_work_is_counted_not_timed() -> None:
