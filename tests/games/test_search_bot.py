@@ -115,15 +115,20 @@ def test_stop_cuts_the_search_short_after_the_first_iteration() -> None:
     assert len(asked) == 3 and pick == "bait"  # asked after each action, then after the iteration
 
 
-def test_stop_inside_an_expansion_keeps_what_was_tried() -> None:
-    game = Trap()
+def counting() -> tuple[Heuristics, list[Pos]]:
+    """Heuristics like ``H`` that note every position they evaluate."""
     evaluated: list[Pos] = []
 
-    def counting(g: Any, s: Pos, seat: int) -> float:
+    def evaluate(g: Any, s: Pos, seat: int) -> float:
         evaluated.append(s)
         return points_margin(g, s, seat)
 
-    h = Heuristics(evaluate=counting, max_candidates=8, scale=4.0)
+    return Heuristics(evaluate=evaluate, max_candidates=8, scale=4.0), evaluated
+
+
+def test_stop_inside_an_expansion_keeps_what_was_tried() -> None:
+    game = Trap()
+    h, evaluated = counting()
     pick = SearchBot(SMALL, h).choose(game, game.setup(), 0, random.Random(0), lambda: True)  # type: ignore[arg-type]
     assert pick in {"bait", "safe"}
     assert len(evaluated) == 2 + 2  # the position now, and one action, each for both seats
@@ -131,13 +136,7 @@ def test_stop_inside_an_expansion_keeps_what_was_tried() -> None:
 
 def test_the_work_is_counted_not_timed() -> None:
     game = Trap()
-    evaluated: list[Pos] = []
-
-    def counting(g: Any, s: Pos, seat: int) -> float:
-        evaluated.append(s)
-        return points_margin(g, s, seat)
-
-    h = Heuristics(evaluate=counting, max_candidates=8, scale=4.0)
+    h, evaluated = counting()
     SearchBot(dataclasses.replace(SMALL, iterations=2), h).choose(game, game.setup(), 0, random.Random(0))  # type: ignore[arg-type]
     # the position now (the values count from it), for both seats; iteration 1: the root's two
     # actions, for both seats; iteration 2: the reply under the best-looking action (bait),
