@@ -162,8 +162,10 @@ class _Run:
             if all(w is view for w in worlds):  # nothing hidden: one world
                 worlds = [view]
         self.worlds = worlds
-        self.base = tuple(0.0 for _ in range(self.players))
-        self.base = self.raw(worlds[0])  # values count from the position now: a lead is not saturation
+        # values count from the position now, so an earlier lead does not saturate them; ``raw``
+        # falls back to ``base`` for a seat it cannot evaluate, hence zeros while it is made
+        self.base: Vector = tuple(0.0 for _ in range(self.players))
+        self.base = self.raw(worlds[0])
 
     def raw(self, state: GameState) -> Vector:
         out = []

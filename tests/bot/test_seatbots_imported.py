@@ -5,13 +5,12 @@ ledgers are read from ``../shared``; the tests skip when they are absent."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from bot.seat_runner import SeatRunner
 from bot.tables import FREE, Actor, NotAllowed, Table, TableService
 from tests.bot import test_reminders as rem
+from tests.bot.test_seatbots_service import human_moves, runner, service  # noqa: F401 (fixtures)
 from tests.games.terra_mystica.test_import import cut_lines, ledger_text, needs_league
 
 pytestmark = needs_league
@@ -26,36 +25,6 @@ GAME_ID = "4pLeague_S63_D1L1_G1"  # alchemists, halflings, witches, engineers
 def ledger_cut(label: str, game_id: str = GAME_ID) -> str:
     text = ledger_text(game_id)
     return "\n".join(text.splitlines()[: cut_lines(text)[label]]) + "\n"
-
-
-@pytest.fixture
-async def service(store):
-    return TableService(store, seed_source=lambda: 4242)
-
-
-@pytest.fixture
-async def runner(service):
-    r = SeatRunner(service)
-    try:
-        yield r
-    finally:
-        await r.stop()
-
-
-async def play_as(service: TableService, runner: SeatRunner, actor: Actor, limit: int = 600) -> int:
-    """``actor`` plays random legal moves whenever it is their turn (at most ``limit``), the bots
-    answer through the runner, until the game ends. Returns how many moves ``actor`` played."""
-    rng = random.Random(8)
-    for played in range(limit):
-        await runner.idle()
-        t = await service.table(CH)
-        if t is None or t.record.status != "running":
-            return played
-        seat = t.seat_of(actor.user_id)
-        assert seat in t.to_act(), "the runner left a bot's turn unplayed"
-        await service.act(CH, actor, t.game.format(rng.choice(t.game.legal_actions(t.state, seat))))
-    await runner.idle()
-    return limit
 
 
 async def bots_fill_the_imported_table(service: TableService) -> tuple[Table, int]:
@@ -76,7 +45,9 @@ async def bots_fill_the_imported_table(service: TableService) -> tuple[Table, in
 
 async def test_seat_bots_take_an_imported_games_free_seats_and_play_them(service, runner):
     t, imported = await bots_fill_the_imported_table(service)
-    assert await play_as(service, runner, ANNA, limit=2) == 2  # the bots answered each time
+    assert (
+        await human_moves(service, runner, ANNA, 2, channel=CH, seed=8, must_end=False) == 2
+    )  # the bots answered each time
     t = await service.table(CH)
     log = (await service.store.log(t.record.id))[imported:]
     assert [e.user_id for e in log].count(ANNA.user_id) == 2
@@ -88,7 +59,7 @@ async def test_seat_bots_take_an_imported_games_free_seats_and_play_them(service
 @pytest.mark.slow
 async def test_seat_bots_play_an_imported_game_out_with_a_person(service, runner):
     t, imported = await bots_fill_the_imported_table(service)
-    played = await play_as(service, runner, ANNA)
+    played = await human_moves(service, runner, ANNA, 600, channel=CH, seed=8, must_end=False)
     t = await service.latest(CH)
     assert t.record.status == "finished" and t.game.is_finished(t.state)
     log = (await service.store.log(t.record.id))[imported:]

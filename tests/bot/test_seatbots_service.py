@@ -40,22 +40,36 @@ async def runner(service):
         await r.stop()
 
 
-async def human_moves(service: TableService, runner: SeatRunner | None, actor: Actor, limit: int = 400) -> int:
+async def human_moves(
+    service: TableService,
+    runner: SeatRunner | None,
+    actor: Actor,
+    limit: int = 400,
+    *,
+    channel: int = CH,
+    seed: int = 3,
+    must_end: bool = True,
+) -> int:
     """``actor`` plays random legal moves whenever it is their turn until the game ends; the bots
-    answer through the runner. Returns how many moves the human played."""
-    rng = random.Random(3)
+    answer through the runner. Returns how many moves the human played. After ``limit`` moves
+    the game must have ended (``must_end``), else the count is returned."""
+    rng = random.Random(seed)
     played = 0
     for _ in range(limit):
         if runner is not None:
             await runner.idle()
-        t = await service.table(CH)
+        t = await service.table(channel)
         if t is None or t.record.status != "running":
             return played
         seat = t.seat_of(actor.user_id)
         assert seat in t.to_act(), "the runner left a bot turn unplayed"
         action = rng.choice(t.game.legal_actions(t.state, seat))
-        await service.act(CH, actor, t.game.format(action))
+        await service.act(channel, actor, t.game.format(action))
         played += 1
+    if not must_end:
+        if runner is not None:
+            await runner.idle()
+        return played
     raise AssertionError("the game did not end")
 
 
