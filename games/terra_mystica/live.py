@@ -188,6 +188,10 @@ def resign_faction(state: TMLive, faction: str) -> None:
     f.cult_steps_due = []
     f.spades = 0
     drop_out(state, faction)
+    if all(x.dropped for x in state.factions.values()):  # nobody is left to play: the game ends as it stands
+        state.income_due = {}
+        state.turn = None
+        state.finished = True
 
 
 def spade_owers(state: TMState) -> list[str]:

@@ -171,6 +171,6 @@ def resign(state: TMLive, seat: int) -> tuple[TMLive, list[Event]]:
             out = start_factions(out, out.seat_factions)
     else:
         resign_faction(out, out.seat_factions[seat])
-        advance(out)
+    advance(out)  # also scores the end when the last player left during the faction choice
     out.move_number += 1
     return out, [Event(text=T.text("leaves", player=f"{{p{seat}}}"), seats=[seat])]

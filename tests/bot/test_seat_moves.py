@@ -44,6 +44,7 @@ async def test_the_job_gets_the_seats_view_never_the_state(monkeypatch: pytest.M
     assert got == [GAME.view(state, seat)] and got[0] is not state and got[0].seed == 0
 
 
+@pytest.mark.full_think
 async def test_a_worker_process_thinks_the_same_move_as_a_thread() -> None:
     state, seat = position()
     pool = RenderPool(1, warm_up=False)

@@ -227,6 +227,23 @@ def test_resignations_keep_the_contract_and_the_game_ends(game: Game, seed: int)
     assert winners and not winners & left
 
 
+@pytest.mark.parametrize("moves", [0, 12])
+def test_the_game_ends_when_every_player_has_left(game: Game, moves: int) -> None:
+    """When the last seat resigns (at the start, or a few moves in) the game is over: a table is
+    never left waiting on players who all left."""
+    rng = random.Random(moves)
+    state = game.setup(game.min_players, options_for(game), 11)
+    for _ in range(moves):
+        seat = rng.choice(game.to_act(state))
+        state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    for seat in range(game.min_players):
+        if game.is_finished(state):
+            break
+        state, _ = game.resign(state, seat)
+        check_contract_state(game, state)
+    assert game.is_finished(state) and game.to_act(state) == [] and game.winners(state)
+
+
 def test_illegal_input_leaves_the_state_untouched(game: Game) -> None:
     state = game.setup(game.min_players, options_for(game), 3)
     frozen = game.dump(state)

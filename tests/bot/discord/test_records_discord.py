@@ -21,6 +21,7 @@ from bot.discord_app.client import TafelrundeBot
 from bot.sqlite_store import SqliteStore
 from bot.store import Seat
 from bot.tables import Outcome, TableService
+from games import registry
 from tests.discord_doubles import (  # noqa: F401  (autouse fixture)
     STUB_PNG,
     Channel,
@@ -690,3 +691,31 @@ async def test_seat_bots_are_rated_by_level_and_said_in_german(bot) -> None:
     head, *changes = mine.splitlines()
     assert head.endswith(" nach 2 Partien (vorläufig)") and len(changes) == 2
     assert all(c.startswith("-") and "(Tisch " in c for c in changes)
+
+
+@pytest.mark.parametrize("key", registry.keys())
+async def test_every_game_is_rated_after_a_finished_game_in_english_and_german(bot, key: str) -> None:
+    """Ben resigns a two-player game of each game: the game's leaderboard ranks the winner above
+    the loser (both provisional after one game), in English; the loser's German /stats shows the
+    loss. (Terra Mystica goes on for the faction left: there Anna resigns too, and the game's own
+    end scoring names the winner.)"""
+    ch = chan(bot, CH1)
+    await open_game(ch, (ANNA, BEN), game=key)
+    await bot.service.resign(CH1, bot_actor(BEN))
+    if key == "terra-mystica":
+        await bot.service.resign(CH1, bot_actor(ANNA))
+    t = await table(ch)
+    assert t.record.status == "finished" and len(t.game.winners(t.state)) == 1
+    winner, loser = (ANNA, BEN) if t.game.winners(t.state) == [0] else (BEN, ANNA)
+    assert key == "terra-mystica" or winner is ANNA
+    board = (await ch.slash(CARL, "leaderboard", game=key)).answer.embed
+    assert board.title == f"Leaderboard: {registry.get(key).name}"
+    first, second = board.description.splitlines()
+    assert first.startswith(f"🥇 **{winner.display_name}**: rating ") and first.endswith(" (provisional) · games 1")
+    assert second.startswith(f"🥈 **{loser.display_name}**: rating ") and second.endswith(" (provisional) · games 1")
+    assert int(first.split("rating ")[1].split()[0]) > int(second.split("rating ")[1].split()[0])
+    de = discord.Locale.german
+    german = Channel(bot, CH1, locale=de, guild_locale=de)
+    mine = (await german.slash(loser, "stats", game=key)).answer.field("Deine Wertung")
+    head, change = mine.splitlines()
+    assert head.endswith(" nach 1 Partie (vorläufig)") and change.startswith("-") and "(Tisch 1)" in change

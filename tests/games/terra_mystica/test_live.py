@@ -182,6 +182,24 @@ def test_resignations_drop_the_faction_and_the_game_ends(seed: int) -> None:
     assert set(GAME.winners(state)) and not set(GAME.winners(state)) & left
 
 
+@pytest.mark.parametrize("moves", [0, 40])
+def test_the_game_ends_and_is_scored_when_every_player_has_left(moves: int) -> None:
+    """Resigning every seat (during the faction choice, or in the rounds) ends the game at once: it
+    never waits on a faction that left."""
+    rng = random.Random(moves)
+    state = GAME.setup(3, GAME.parse_options({}), 7)
+    for _ in range(moves):
+        seat = rng.choice(GAME.to_act(state))
+        state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    for seat in (2, 0):
+        state, _ = GAME.resign(state, seat)
+        assert not GAME.is_finished(state) and GAME.to_act(state)
+    state, _ = GAME.resign(state, 1)
+    assert GAME.is_finished(state) and GAME.to_act(state) == []
+    assert state.scored and GAME.winners(state) and len(GAME.results(state)) == 3
+    check_contract_state(GAME, state)
+
+
 def test_cards_and_declaration() -> None:
     assert GAME.card_text("BON3") and GAME.card_text("fav8") and GAME.card_text("TW5")
     assert GAME.card_text("SCORE2") and GAME.card_text("witches") and GAME.card_text("ACT6")
