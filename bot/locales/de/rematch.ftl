@@ -39,3 +39,5 @@ discord-follow-dm-where = In { $channel }: [zum Brett]({ $url })
 discord-follow-dm-footer = Du folgst diesem Tisch als Zuschauer; der Knopf oder /unfollow in seinem Kanal beendet diese Nachrichten.
 cmd-follow = Dem Tisch dieses Kanals als Zuschauer folgen: eine DM, wann immer der Zug weitergeht
 cmd-unfollow = Dem Tisch dieses Kanals nicht mehr folgen
+help-follow = einem Tisch zuschauen, an dem du nicht spielst: eine Direktnachricht, wann immer der Zug weitergeht (auch ein Knopf unter `/status`)
+help-unfollow = keine solchen Nachrichten mehr

@@ -39,3 +39,5 @@ discord-follow-dm-where = At { $channel }: [jump to the board]({ $url })
 discord-follow-dm-footer = You follow this table as a spectator; the button or /unfollow in its channel stops these messages.
 cmd-follow = Follow this channel's table as a spectator: a DM each time the turn passes
 cmd-unfollow = Stop following this channel's table
+help-follow = watching a table you do not play at: a direct message each time the turn passes (also a button on `/status`)
+help-unfollow = no more of those messages
