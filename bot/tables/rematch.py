@@ -99,7 +99,7 @@ class Rematch:
             pending=Pending(rematch=RematchLobby(of=src.id, waiting=waiting)),
         )
         order = ", ".join(f"{i + 1}. {s.name}" for i, s in enumerate(seats))
-        lines = [T.text("rematch-opened", name=actor.name, game=old.game.name, id=str(src.id), order=order)]
+        lines: list[str] = [T.text("rematch-opened", name=actor.name, game=old.game.name, id=str(src.id), order=order)]
         if waiting:
             lines.append(T.text("rematch-waiting", names=_names(Table(rec, old.game, None), waiting)))
         out = await self.k.create(rec, Outcome(Table(rec, old.game, None), lines, actor_id=actor.user_id))
