@@ -27,6 +27,7 @@ from bot.tables.model import (
 )
 from games.contract import SeededRng
 
+ATTEMPTS = 3  # reads of the channel's table when clicks race
 EARLIER_LOOKED_AT = 20  # the channel's newest tables searched for a rematch of the same game
 
 
@@ -59,16 +60,18 @@ class Rematch:
             raise NotAllowed(T.text("rematch-not-finished"))
         if old.seat_of(actor.user_id) is None or actor.user_id <= 0:
             raise NotAllowed(T.text("rematch-not-player"))
-        for _ in range(2):  # a click that lost the race to open it confirms the one that won
+        # a click that lost a race (to open it, or to confirm at the same moment as another
+        # player) reads the lobby again and counts there
+        for _ in range(ATTEMPTS):
             current = await self.k.table(channel_id)
-            if current is not None:
-                return await self._confirm(current, of, actor)
-            earlier = await self._earlier(channel_id, of)
-            if earlier is not None:
-                raise NotAllowed(T.text("rematch-played", id=str(earlier)))
             try:
+                if current is not None:
+                    return await self._confirm(current, of, actor)
+                earlier = await self._earlier(channel_id, of)
+                if earlier is not None:
+                    raise NotAllowed(T.text("rematch-played", id=str(earlier)))
                 return await self._open(old, actor)
-            except ChannelTaken:
+            except (ChannelTaken, BoardChanged):
                 continue
         raise BoardChanged(BOARD_CHANGED_MESSAGE)
 

@@ -142,6 +142,9 @@ async def test_rematch_refusals_are_private_and_specific(bot):
     old = await table(ch)
     assert "Only the players of that game" in refused(await ch.click(CARL, results, button))
     assert (await table(ch)).record.id == old.record.id  # nothing opened
+    elsewhere = Channel(bot, CH + 1)  # (a button's id is only text: one sent elsewhere is refused)
+    assert "not this channel's" in refused(await elsewhere.click_id(ANNA, button))
+    assert await bot.service.table(CH + 1) is None
 
     # the channel has another open table: refused, for players too
     await ok(await ch.slash(CARL, "newgame", game="terramara"))

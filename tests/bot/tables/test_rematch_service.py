@@ -93,3 +93,12 @@ async def test_who_leaves_the_rematch_lobby_is_no_longer_waited_for(service):
     assert t.record.pending.rematch.waiting == [BEN.user_id] and len(t.record.seats) == 2
     started = await service.rematch(CH, old_id, BEN)
     assert started.table.record.status == "running" and len(started.table.record.seats) == 2
+
+
+async def test_two_confirmations_at_once_both_count_and_start_it_once(service):
+    old_id = await finished(service)
+    await service.rematch(CH, old_id, ANNA)
+    await asyncio.gather(service.rematch(CH, old_id, BEN), service.rematch(CH, old_id, CARL))
+    t = await service.table(CH)
+    assert t.record.status == "running" and t.record.pending.rematch.waiting == []
+    assert len(await service.store.list_tables(channel_id=CH)) == 2
