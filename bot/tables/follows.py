@@ -15,8 +15,9 @@ from bot.tables.model import Actor, NoTable, NotAllowed, Table
 
 
 def plays_at(t: Table, user_id: int) -> bool:
-    """Whether ``user_id`` plays at ``t`` (a seat of theirs, or one a seat bot holds for them)."""
-    return any(s.user_id == user_id or s.held_by == user_id for s in t.record.seats)
+    """Whether ``user_id`` plays a seat at ``t`` (who handed theirs to a seat bot watches, and may
+    follow it, until they take it back)."""
+    return t.seat_of(user_id) is not None
 
 
 class Follows:
