@@ -287,7 +287,7 @@ class Store(ABC):
 
     @abstractmethod
     async def followers(self, table_id: int) -> list[int]:
-        """The users who follow table ``table_id``, in the order they began to."""
+        """The users who follow table ``table_id``, in the order they began to (to the second; then by id)."""
 
     # ------------------------------------------------------------------ the outbox
     @abstractmethod

@@ -27,7 +27,7 @@ async def test_spectators_follow_open_tables_and_players_are_sent_to_their_own_d
     with pytest.raises(NotAllowed) as refused:
         await service.follow(t.record.id, ANNA)
     assert "You play at this table" in refused.value.message and "/notify" in refused.value.message
-    assert await service.followers_to_tell(await service.table(CH)) == [CARL.user_id, BEN.user_id]
+    assert sorted(await service.followers_to_tell(await service.table(CH))) == [BEN.user_id, CARL.user_id]
     await service.join(CH, BEN)  # Ben sits down: the players' DMs are his now
     assert await service.followers_to_tell(await service.table(CH)) == [CARL.user_id]
     await service.start(CH, ANNA)
