@@ -3,8 +3,9 @@
 The first click of a seated player opens a lobby with the same game, options and settings and
 the same seats, in the order the game declares (``Game.rematch_order``: rotated by one, or
 shuffled); seat bots come along at their level. Every other seated person confirms (a second
-click, theirs or the same button on the lobby's message); when nobody is left to confirm, the
-game starts by itself, as ``/start`` would. The lobby's one message is edited as they confirm
+click, theirs or the same button on the lobby's message; a player of the finished game who left
+the lobby takes a seat again with it); when nobody is left to confirm, the game starts by itself,
+as ``/start`` would. The lobby's one message is edited as they confirm
 (``RematchLobby.post``) and the start closes it. A seated person who does not want to play
 ``/leave``s the lobby as any other.
 """
@@ -120,13 +121,16 @@ class Rematch:
             raise NotAllowed(T.text("rematch-channel-busy"))
         if t.record.status != "lobby":
             raise NotAllowed(T.text("rematch-running"))
-        if actor.user_id not in r.waiting:
-            if t.seat_of(actor.user_id) is None:
-                raise NotAllowed(T.text("rematch-left"))
-            if r.waiting:
-                raise NotAllowed(T.text("rematch-already-confirmed", names=_names(t, r.waiting)))
+        if t.seat_of(actor.user_id) is None:  # a player who left its lobby comes back: joins, confirmed
+            if len(t.record.seats) >= t.game.max_players:
+                raise NotAllowed(T.text("table-full", max=t.game.max_players))
+            t.record.seats.append(Seat(user_id=actor.user_id, name=actor.name))
+        elif actor.user_id in r.waiting:
+            r.waiting.remove(actor.user_id)
+        elif r.waiting:
+            raise NotAllowed(T.text("rematch-already-confirmed", names=_names(t, r.waiting)))
+        else:
             raise NotAllowed(T.text("rematch-ready"))
-        r.waiting.remove(actor.user_id)
         if not r.waiting:
             try:
                 self.lobby.check_start(t, actor)

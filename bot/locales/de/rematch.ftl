@@ -9,7 +9,6 @@ rematch-not-player = Nur wer diese Partie gespielt hat, kann eine Revanche verla
 rematch-channel-busy = In diesem Kanal ist schon ein Tisch offen: Er muss enden (oder seine Lobby schließen), bevor die Revanche beginnt.
 rematch-running = Die Revanche dieser Partie wird hier schon gespielt.
 rematch-played = Die Revanche dieser Partie wurde schon gespielt (Tisch #{ $id }): Der Revanche-Knopf unter ihrem Ergebnis verlangt die nächste.
-rematch-left = Du hast die Lobby der Revanche verlassen: Mit `/join` setzt du dich wieder.
 rematch-already-confirmed = Du hast schon zugesagt; es fehlen noch { $names }.
 rematch-ready = Alle haben zugesagt, aber es sind zu wenige Spieler übrig: `/join`, dann `/start`.
 

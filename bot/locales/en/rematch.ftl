@@ -9,7 +9,6 @@ rematch-not-player = Only the players of that game can ask for its rematch. `/ne
 rematch-channel-busy = This channel already has an open table: it must end (or its lobby close) before the rematch.
 rematch-running = The rematch of that game is already being played here.
 rematch-played = The rematch of that game was played already (table #{ $id }): the Rematch button of its results asks for the next one.
-rematch-left = You left the rematch's lobby: `/join` takes a seat again.
 rematch-already-confirmed = You have confirmed already; still waiting for { $names }.
 rematch-ready = Everybody has confirmed, but too few players are left: `/join`, then `/start`.
 

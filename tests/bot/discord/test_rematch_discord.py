@@ -161,16 +161,16 @@ async def test_rematch_refusals_are_private_and_specific(bot):
     ask = (await ch.slash(BEN, "resign")).reply
     await ch.click(BEN, ask, next(c for c in ask.custom_ids() if c.startswith("tr:resign:")))
 
-    # the rematch opened: a player who left its lobby is told how to come back
+    # the rematch opened: a player of the old game who left its lobby comes back with a click
     opened = await ok(await ch.click(ANNA, results, button))
     lobby = opened.sent[-1]
     await ok(await ch.slash(BEN, "leave"))
-    assert "You left the rematch's lobby" in refused(await ch.click(BEN, lobby, "Confirm the rematch"))
+    rematch = await table(ch)
+    assert rematch.record.pending.rematch.waiting == [] and rematch.record.status == "lobby"
+    await ok(await ch.click(BEN, lobby, "Confirm the rematch"))  # joins and counts: it starts
+    assert (await table(ch)).record.status == "running" and (await table(ch)).names == ["Anna", "Ben"]
 
     # a rematch played already: the old button does not open another
-    rematch = await table(ch)
-    await ok(await ch.slash(BEN, "join"))
-    await ok(await ch.slash(ANNA, "start"))
     ask = (await ch.slash(BEN, "resign")).reply
     running_refusal = refused(await ch.click(ANNA, results, button))
     assert "already being played" in running_refusal
