@@ -53,6 +53,8 @@ Commands (the bot's slash commands, typed as text):
   /undo                          ask to take back your last action; the others answer
   /approve [all]  /decline       answer an undo request as the current user (`all`: every seat agrees)
   /resign  /reset                give up / abort the table (the console user is a moderator)
+  /rematch                       after a game: the same game and players again, seats rotated;
+                                 each player confirms with /rematch, then it starts
   /rules [game]  /games          what can be played and how
   /guide [game]                  a game's goal, turn, common actions (legal here) and ids
   /as <name>                     act as another player (new names get a new user)
@@ -106,6 +108,7 @@ class Console:
             "approve": self.cmd_approve,
             "decline": self.cmd_decline,
             "resign": self.cmd_resign,
+            "rematch": self.cmd_rematch,
             "reset": self.cmd_reset,
             "rules": self.cmd_rules,
             "guide": self.cmd_guide,
@@ -240,6 +243,18 @@ class Console:
 
     async def cmd_resign(self, rest: str) -> None:
         await self.show(await self.service.resign(self.channel_id, self.actor))
+
+    async def cmd_rematch(self, rest: str) -> None:
+        """The rematch of the channel's last finished table: opens it, or confirms the open one."""
+        t = await self.service.table(self.channel_id)
+        if t is not None and t.record.pending.rematch is not None:
+            of = t.record.pending.rematch.of
+        else:
+            last = t or await self.service.latest(self.channel_id)
+            if last is None:
+                raise ServiceError("No game was played here yet.")
+            of = last.record.id
+        await self.show(await self.service.rematch(self.channel_id, of, self.actor))
 
     async def cmd_reset(self, rest: str) -> None:
         await self.show(await self.service.reset(self.channel_id, self.actor))

@@ -81,6 +81,17 @@ class TurnPost(_Stored):
         return self.acted[-1] if self.acted else self.handed
 
 
+class RematchLobby(_Stored):
+    """A table opened as the rematch of the finished table ``of`` (``bot.tables.rematch``): the
+    seated people who have not confirmed yet (``waiting``; the game starts by itself when none
+    is left) and the version its lobby message was posted with (``post``: confirmations edit it).
+    Kept after the start with nobody waiting: it says which game this one is the rematch of."""
+
+    of: int
+    waiting: list[int] = Field(default_factory=list)
+    post: int = 1
+
+
 class Pending(_Stored):
     """A table's open requests; each is None when there is none."""
 
@@ -88,3 +99,4 @@ class Pending(_Stored):
     absent: AbsentVote | None = None
     lobby: ImportLobby | None = None
     post: TurnPost | None = None  # the message of the turn being played
+    rematch: RematchLobby | None = None  # the table is the rematch of a finished one

@@ -175,6 +175,22 @@ class PostgresStatements(SqlStore):
             stored = await conn.fetchval("SELECT value FROM user_prefs WHERE user_id = $1 AND key = $2", user_id, key)
         return None if stored is None else str(stored)
 
+    async def set_follow(self, table_id: int, user_id: int, on: bool) -> bool:
+        async with self._transaction() as conn:
+            if on:
+                status = await conn.execute(
+                    "INSERT INTO follows (table_id, user_id, since) VALUES ($1, $2, $3) "
+                    "ON CONFLICT (table_id, user_id) DO NOTHING",
+                    table_id,
+                    user_id,
+                    self._now(),
+                )
+            else:
+                status = await conn.execute(
+                    "DELETE FROM follows WHERE table_id = $1 AND user_id = $2", table_id, user_id
+                )
+        return not str(status).endswith(" 0")
+
     # ------------------------------------------------------------------ the outbox
     async def _queue(
         self,

@@ -373,6 +373,21 @@ MIGRATIONS: list[Step] = [
         "the outbox names the process that claimed each announcement",
         (AddColumn("outbox", Column("claimed_by", Type.TEXT)),),
     ),
+    # spectators who follow a table ("Follow this table", /follow): a DM to each at every handover
+    Step(
+        "the followers of each table",
+        (
+            CreateTable(
+                "follows",
+                (
+                    Column("table_id", Type.BIGINT, not_null=True, references="tables(id)"),
+                    Column("user_id", Type.BIGINT, not_null=True),
+                    Column("since", Type.TEXT, not_null=True),
+                ),
+                primary_key=("table_id", "user_id"),
+            ),
+        ),
+    ),
 ]
 
 # The step that gave the outbox its ``claimed_by`` column: a store whose schema stops before it
@@ -391,6 +406,7 @@ COPY_ORDER: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("outbox", ("table_id", "version")),
     ("reminders", ("table_id",)),
     ("user_prefs", ("user_id", "key")),
+    ("follows", ("table_id", "user_id")),
 )
 
 

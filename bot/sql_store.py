@@ -191,6 +191,10 @@ class SqlStore(OneStepSaveStore):
         rows = await self._rows("SELECT value FROM user_prefs WHERE user_id = ? AND key = ?", user_id, key)
         return str(rows[0][0]) if rows else None
 
+    async def followers(self, table_id: int) -> list[int]:
+        rows = await self._rows("SELECT user_id FROM follows WHERE table_id = ? ORDER BY since, user_id", table_id)
+        return [int(r[0]) for r in rows]
+
     async def log(self, table_id: int, *, last: int | None = None) -> list[LogEntry]:
         if last is None:
             rows = list(await self._rows(f"SELECT {LOG_SELECT} FROM actions WHERE table_id = ? ORDER BY seq", table_id))

@@ -173,6 +173,18 @@ class SqliteStatements(SqlStore):
                 row = await cur.fetchone()
         return str(row[0]) if row is not None else None
 
+    async def set_follow(self, table_id: int, user_id: int, on: bool) -> bool:
+        async with self._transaction() as db:
+            if on:
+                cur = await db.execute(
+                    "INSERT INTO follows (table_id, user_id, since) VALUES (?, ?, ?) "
+                    "ON CONFLICT (table_id, user_id) DO NOTHING",
+                    (table_id, user_id, self._now()),
+                )
+            else:
+                cur = await db.execute("DELETE FROM follows WHERE table_id = ? AND user_id = ?", (table_id, user_id))
+            return bool(cur.rowcount)
+
     # ------------------------------------------------------------------ the outbox
     async def _queue(
         self,

@@ -279,6 +279,16 @@ class Store(ABC):
         """Store (``value`` None: remove) the user's preference ``key``; with ``keep``, a value
         stored already stays (first writer wins). Returns the value stored afterwards."""
 
+    # ------------------------------------------------------------------ followers
+    @abstractmethod
+    async def set_follow(self, table_id: int, user_id: int, on: bool) -> bool:
+        """``user_id`` follows table ``table_id`` (``on``) or no longer does; True when that
+        changed anything (following twice, or unfollowing a table not followed, is no error)."""
+
+    @abstractmethod
+    async def followers(self, table_id: int) -> list[int]:
+        """The users who follow table ``table_id``, in the order they began to (to the second; then by id)."""
+
     # ------------------------------------------------------------------ the outbox
     @abstractmethod
     async def claim_announcement(self, table_id: int, version: int, *, lease_s: float) -> Announcement | None:

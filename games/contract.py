@@ -284,6 +284,8 @@ class GameState(BaseModel):
     move_number: int = 0
 
 
+RematchOrder = Literal["rotate", "shuffle"]  # ``Game.rematch_order``
+
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A", bound=BaseModel)
 Opt = TypeVar("Opt", bound=GameOptions)
@@ -322,6 +324,10 @@ class Game(ABC, Generic[S, A, Opt]):
     # Options a table of seat bots alone is played with unless its creator chose them otherwise:
     # what makes sure such a game ends (bots that never reach a goal would play for ever).
     bots_alone_options: ClassVar[dict[str, Any]] = {}
+    # How a rematch (the "Rematch" button of the results) seats the same players: "rotate" (the
+    # second seat begins, the first moves to the end) or "shuffle" (a new random order), as the
+    # game's players are used to choosing the order of the next game.
+    rematch_order: ClassVar[RematchOrder] = "rotate"
 
     @property
     def slug(self) -> str:

@@ -137,6 +137,12 @@ async def message(
         return {"embed": embed, "allowed_mentions": embeds.allowed_mentions([])}
     ids = ann.mention_ids if mention else []
     kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": embeds.allowed_mentions(ids)}
+    rematch = table.record.pending.rematch
+    if mention and rematch is not None and rematch_lobby_post(outcome):  # pings who must confirm
+        kwargs["content"] = embeds.mention_content(rematch.waiting)
+        kwargs["allowed_mentions"] = embeds.allowed_mentions(rematch.waiting)
+        kwargs["view"] = views.with_rematch(None, rematch.of, confirm=True)
+        return kwargs
     with_board = (outcome.moved if board is None else board) and table.state is not None
     catch = await changes.catch_up(bot, table) if with_board or ids else None
     if ids:
@@ -155,6 +161,16 @@ async def message(
     view = views.action_view(table) if mention else None  # fresh positions only: /board re-posts carry no buttons
     if files and not board and present.more_pictures(table):
         view = views.with_more_pictures(view, table.record.id)
+    if mention and outcome.finished and any(not s.is_bot for s in table.record.seats):
+        view = views.with_rematch(view, table.record.id)  # the results: the same players again
     if view is not None:
         kwargs["view"] = view
     return kwargs
+
+
+def rematch_lobby_post(outcome: Outcome) -> bool:
+    """Whether ``outcome`` opened a rematch's lobby that waits for players to confirm (its one
+    message, which the confirmations edit: ``bot.tables.rematch``)."""
+    rec = outcome.table.record
+    r = rec.pending.rematch
+    return rec.status == "lobby" and r is not None and bool(r.waiting) and rec.version == r.post

@@ -17,7 +17,7 @@ import aiohttp
 import discord
 
 from bot import i18n
-from bot.discord_app import embeds
+from bot.discord_app import embeds, views
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.records import jump_url
 from bot.store import StoreError
@@ -95,6 +95,62 @@ async def send_turn_dms(bot: TafelrundeBot, outcome: Outcome, kwargs: dict[str, 
             log.info("your-turn DM to %s refused: they do not accept direct messages from the bot", user_id)
         except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as exc:
             log.warning("your-turn DM to %s failed: %s", user_id, exc)
+    return sent
+
+
+def is_handover(outcome: Outcome) -> bool:
+    """Whether ``outcome``'s post began a new turn (the start, an action that passed the turn)
+    or ended the game: what a follower of the table is told, once each. Actions inside a turn
+    (which edit the turn's message), votes, settings and seat changes are not."""
+    t = outcome.table
+    if outcome.kind != "announce" or not outcome.moved or not outcome.post_new:
+        return False
+    if outcome.finished:
+        return t.record.status == "finished"
+    return t.record.status == "running" and bool(outcome.fresh_turns)
+
+
+async def send_follow_dms(bot: TafelrundeBot, outcome: Outcome, kwargs: dict[str, Any], message_id: int | None) -> int:
+    """DM the table's followers (spectators who chose "Follow this table") that the turn passed
+    or the game ended: the board as the channel got it (the public view, as /board draws it),
+    who plays now and a jump link; returns how many DMs went out. Refusals are logged and ignored."""
+    if not is_handover(outcome):
+        return 0
+    t = outcome.table
+    try:
+        users = await bot.service.followers_to_tell(t)
+    except StoreError as exc:
+        log.warning("follow DMs of table %s skipped: the followers cannot be read: %s", t.record.id, exc)
+        return 0
+    if not users:
+        return 0
+    url = jump_url(t.record.guild_id, t.record.channel_id, message_id)
+    board = _board_png(kwargs)
+    over = outcome.finished
+    title = T.text("discord-follow-dm-over" if over else "discord-follow-dm-title", game=t.game.name)
+    names = ", ".join(s.name for s in t.to_act_users())
+    said = T.text("discord-follow-dm-ended") if over else T.text("discord-follow-dm-now", names=names)
+    where = T.text("discord-follow-dm-where", channel=f"<#{t.record.channel_id}>", url=url)
+    sent = 0
+    for user_id in users:
+        embed = embeds.Embed(
+            title=embeds.clip(title, embeds.TITLE_MAX),
+            description=concat(said, "\n", where),
+            colour=embeds.seat_colour(t, t.to_act()[0] if len(t.to_act()) == 1 else None),
+        )
+        embed.set_footer(text=T.text("discord-follow-dm-footer"))
+        dm: dict[str, Any] = {"embed": embed, "view": views.follow_view(t.record.id, False)}
+        if board is not None:
+            name, png = board
+            dm["file"] = discord.File(io.BytesIO(png), filename=name)
+            embed.set_image(url=f"attachment://{name}")
+        try:
+            await bot.send_dm(user_id, **i18n.localise_message(dm, bot.guild_locale(t.record.guild_id)))
+            sent += 1
+        except discord.Forbidden:
+            log.info("follow DM to %s refused: they do not accept direct messages from the bot", user_id)
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as exc:
+            log.warning("follow DM to %s failed: %s", user_id, exc)
     return sent
 
 

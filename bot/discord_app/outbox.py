@@ -137,6 +137,10 @@ async def _post_locked(
             await dms.send_turn_dms(bot, outcome, kwargs, message_id)
         except Exception:  # never breaks the move: it is saved and announced
             log.warning("table %s: your-turn DMs of v%s failed", item.table_id, item.version, exc_info=True)
+        try:  # the spectators who follow the table: one DM per handover
+            await dms.send_follow_dms(bot, outcome, kwargs, message_id)
+        except Exception:
+            log.warning("table %s: follow DMs of v%s failed", item.table_id, item.version, exc_info=True)
     return None
 
 

@@ -1,8 +1,8 @@
 """The table service (``TableService``) and its model, as the front ends use them.
 
 ``kernel`` loads tables and owns the one change path (load → check → apply → commit → announce);
-``lobby``, ``imports``, ``play``, ``seat_bots``, ``votes``, ``waits``, ``moderation`` and ``history``
-are one feature each, using only the kernel's public methods; ``service`` puts them together.
+``lobby``, ``imports``, ``play``, ``seat_bots``, ``votes``, ``waits``, ``moderation``, ``history``,
+``rematch`` and ``follows`` are one feature each, using only the kernel's public methods; ``service`` puts them together.
 ``turns`` says where each change is announced (one channel message per turn).
 """
 

@@ -40,6 +40,7 @@ from bot.tables.model import (
     Actor,
     AlreadyPlayed,
     BoardChanged,
+    ChannelTaken,
     DamagedTable,
     NoTable,
     Outcome,
@@ -349,7 +350,7 @@ class Kernel:
         try:
             rec = await self.store.create_table(rec, announce=outcome.payload())
         except TableExists:
-            raise ServiceError(T.text("channel-has-table")) from None
+            raise ChannelTaken(T.text("channel-has-table")) from None
         except StoreError as exc:
             raise self.store_failure(exc, f"creating a table in channel {rec.channel_id}") from None
         outcome.table = self.load(rec)

@@ -156,6 +156,9 @@ class Lobby:
             line = T.text("left-seat-free", name=actor.name, label=label)
             return await self.k.announce(t, Outcome(t, [line]))
         del t.record.seats[seat]
+        rematch = t.record.pending.rematch
+        if rematch is not None and actor.user_id in rematch.waiting:  # a rematch they do not play
+            rematch.waiting.remove(actor.user_id)
         if not t.record.seats:
             t.record.status = "aborted"
             return await self.k.announce(t, Outcome(t, [T.text("left-table-closed", name=actor.name)]))
@@ -213,6 +216,13 @@ class Lobby:
         self.check_start(t, actor)
         if t.record.pending.lobby is not None:
             return await self.imports.start_imported(t)
+        lines: list[str] = [T.text("seat-bots-at-table", names=", ".join(added))] if added else []
+        return await self.begin(t, actor, lines)
+
+    async def begin(self, t: Table, actor: Actor, lines: list[str], *, post_head: int | None = None) -> Outcome:
+        """Start the lobby ``t`` (checked already: ``check_start``), after ``lines``. ``post_head``:
+        the version of a lobby message the start ends (a rematch's: its lines close that
+        message, and the first turn's message follows)."""
         n = len(t.record.seats)
         alone = self._bots_alone_options(t)
         seed = self.k.seed_source()
@@ -227,12 +237,16 @@ class Lobby:
         t.record.seed = seed
         t.record.status = "running"
         t.state = state
+        if t.record.pending.rematch is not None:  # nobody is waited for once it runs
+            t.record.pending.rematch.waiting = []
         order = ", ".join(f"{i + 1}. {s.name}" for i, s in enumerate(seats))
-        lines: list[str] = [T.text("seat-bots-at-table", names=", ".join(added))] if added else []
-        lines.append(T.text("game-begins", game=t.game.name, order=order))
+        lines = [*lines, T.text("game-begins", game=t.game.name, order=order)]
         if alone:
             lines.append(T.text("bots-alone-options", options=alone))
-        return await self.k.announce(t, Outcome(t, lines, moved=True, actor_id=actor.user_id))
+        # every seat owing a move owes it afresh (the follow DMs tell a start by it)
+        outcome = Outcome(t, lines, moved=True, actor_id=actor.user_id, fresh_turns=list(t.to_act()))
+        outcome.post_head = post_head
+        return await self.k.announce(t, outcome)
 
     @staticmethod
     def _bots_alone_options(t: Table) -> str:

@@ -32,6 +32,10 @@ class NotAllowed(ServiceError):
     pass
 
 
+class ChannelTaken(ServiceError):
+    """The channel has an open table already (a new table cannot be opened there)."""
+
+
 class BoardChanged(ServiceError):
     pass
 

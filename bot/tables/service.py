@@ -15,6 +15,7 @@ from typing import Any
 from bot import catchup
 from bot import reminders as waits
 from bot.store import Reminder, Seat, ShardFilter, Store, TableRecord
+from bot.tables.follows import Follows
 from bot.tables.history import History, HistoryPage
 from bot.tables.imports import Imports
 from bot.tables.kernel import Kernel
@@ -22,6 +23,7 @@ from bot.tables.lobby import Lobby
 from bot.tables.model import Actor, Due, Outcome, Table
 from bot.tables.moderation import Moderation
 from bot.tables.play import Play
+from bot.tables.rematch import Rematch
 from bot.tables.seat_bots import SeatBots
 from bot.tables.vacations import Vacations
 from bot.tables.votes import Votes
@@ -49,6 +51,8 @@ class TableService(Kernel):
         self.waits = Waits(self, self.votes, self.vacations)
         self.moderation = Moderation(self)
         self.reading = History(self)
+        self.rematches = Rematch(self, self.lobby)
+        self.follows = Follows(self)
 
     # lobby
     async def new_table(
@@ -88,6 +92,21 @@ class TableService(Kernel):
         bot_level: str = seatbots.DEFAULT_LEVEL,
     ) -> Outcome:
         return await self.lobby.start(channel_id, actor, expected_table=expected_table, bots=bots, bot_level=bot_level)
+
+    # rematch
+    async def rematch(self, channel_id: int, of: int, actor: Actor) -> Outcome:
+        """Open the rematch of the finished table ``of``, or confirm the one open."""
+        return await self.rematches.rematch(channel_id, of, actor)
+
+    # follows
+    async def follow(self, table_id: int, actor: Actor, on: bool = True) -> Table:
+        return await self.follows.follow(table_id, actor, on)
+
+    async def is_following(self, table_id: int, user_id: int) -> bool:
+        return await self.follows.is_following(table_id, user_id)
+
+    async def followers_to_tell(self, t: Table) -> list[int]:
+        return await self.follows.to_tell(t)
 
     # imports
     supports_import = staticmethod(Imports.supports_import)

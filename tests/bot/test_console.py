@@ -217,6 +217,20 @@ async def test_resign_ends_a_two_player_game(h: Harness) -> None:
     assert (await h.table()).record.status == "finished"
 
 
+async def test_rematch_in_the_console_rotates_the_seats_and_starts_once_both_confirmed(h: Harness) -> None:
+    await h.run("/as Ann", "/newgame terra-turrium", "/as Ben", "/join", "/start", "/resign")
+    old = await h.table()
+    out = await h.run("/as Ben", "/rematch")
+    assert any("Ben asks for a rematch of Terra Turrium" in ln and "1. Ben, 2. Ann" in ln for ln in out), out
+    assert any("Waiting for Ann" in ln for ln in out)
+    assert any("already" in ln for ln in await h.run("/rematch"))  # Ben confirmed by opening it
+    out = await h.run("/as Ann", "/rematch")
+    t = await h.table()
+    assert t.record.id != old.record.id and t.record.status == "running"
+    assert t.names == ["Ben", "Ann"] and t.record.pending.rematch.of == old.record.id
+    assert any("everybody has confirmed" in ln for ln in out)
+
+
 async def test_run_console_reads_piped_stdin_until_eof(tmp_path: Path) -> None:
     script = "\n".join(["/as Ann", "/newgame terra-turrium", "/as Ben", "/join", "/start", "/status", ""])
     out: list[str] = []

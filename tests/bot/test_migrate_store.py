@@ -43,6 +43,8 @@ async def fill(store: Store) -> None:
     for a in await store.pending_announcements(older_than_s=0, limit=7):
         await store.mark_announced(a.table_id, a.version, message_id=GUILD + a.version)
     await store.create_table(TableRecord(channel_id=13, game="terra-turrium", creator_id=1, seed=2**62 + 1))
+    followed = await service.table(10)
+    await service.follow(followed.record.id, Actor(2**62 + 7, "Carl"))  # a spectator following it
 
 
 async def everything(store: Store) -> dict[str, list[dict]]:
@@ -62,6 +64,7 @@ async def test_sqlite_to_postgresql_and_back_is_a_faithful_copy(pg_url, tmp_path
     await source.close()
     assert len(before["tables"]) == 5 and len(before["actions"]) == 18 and len(before["outbox"]) > 20
     assert {r["status"] for r in before["tables"]} == {"running", "aborted", "lobby"}
+    assert [r["user_id"] for r in before["follows"]] == [2**62 + 7]
 
     assert await run_cli("--from", first, "--to", pg_url) == 0
     out = capsys.readouterr().out

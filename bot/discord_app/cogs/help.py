@@ -31,7 +31,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("help-section-start", ("newgame", "join", "leave", "start", "seatbot", "import", "export", "games")),
     ("help-section-play", ("move", GAME_GROUPS, "undo", "resign", "hand")),
     ("help-section-look", ("board", "status", "history", "card", "rules", "guide", "mygames", "stats", "leaderboard")),
-    ("help-section-between", ("notify", "settings", "snooze", "vacation")),
+    ("help-section-between", ("notify", "follow", "unfollow", "settings", "snooze", "vacation")),
     ("help-section-moderators", ("reset", "replace")),
     ("help-section-help", ("help",)),
 )
@@ -59,6 +59,8 @@ HELP_LINES = {
     "stats": "help-stats",
     "leaderboard": "help-leaderboard",
     "notify": "help-notify",
+    "follow": "help-follow",
+    "unfollow": "help-unfollow",
     "settings": "help-settings",
     "snooze": "help-snooze",
     "vacation": "help-vacation",

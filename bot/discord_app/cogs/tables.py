@@ -22,6 +22,7 @@ from bot.discord_app.translator import choice, describe
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.present import rulebook_title
 from bot.tables import SETTINGS_KEYS, NoTable, NotAllowed, Outcome, ServiceError, Table, TableService
+from bot.tables.follows import plays_at
 from games import registry, seatbots
 from games.contract import Game
 
@@ -261,7 +262,25 @@ class TablesCog(commands.Cog, name="Tables"):
         wait = await self.service.wait_text(t)
         if wait:
             embed.add_field(name=T.text("discord-waiting"), value=embeds.clip(wait, embeds.FIELD_MAX), inline=False)
+        user_id = interaction.user.id
+        if t.record.status in ("lobby", "running") and not plays_at(t, user_id):  # a spectator may follow it
+            following = await self.service.is_following(t.record.id, user_id)
+            view = views.follow_view(t.record.id, not following)
+            await replies.respond(interaction, embed=embed, view=view, ephemeral=True)
+            return
         await replies.respond(interaction, embed=embed, ephemeral=True)
+
+    @app_commands.command(name="follow", description=describe("cmd-follow"))
+    async def follow(self, interaction: discord.Interaction) -> None:
+        t = await self.service.table(channel_of(interaction))
+        if t is None:
+            raise NoTable(T.text("discord-follow-no-table"))
+        await views.follow_table(interaction, t.record.id, True)
+
+    @app_commands.command(name="unfollow", description=describe("cmd-unfollow"))
+    async def unfollow(self, interaction: discord.Interaction) -> None:
+        t = await self._current(interaction, include_closed=True)
+        await views.follow_table(interaction, t.record.id, False)
 
     @app_commands.command(name="history", description=describe("cmd-history"))
     @app_commands.describe(page=describe("cmd-history-page"))

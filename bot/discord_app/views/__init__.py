@@ -9,6 +9,7 @@ does nothing.
 * ``views.pictures``  "More pictures" on an announcement that carries the board (``with_more_pictures``)
 * ``views.history``   the page buttons of /history (``history_view``)
 * ``views.guide``     the page buttons of /guide (``guide_message``)
+* ``views.rematch``   "Rematch" on a finished game's results, "Follow this table" for spectators
 * ``views.preview``   Confirm and Cancel of the private preview of a move that cannot be taken back
 
 A new button or menu subclasses ``PersistentItem`` and is listed in ``PERSISTENT_ITEMS``.
@@ -40,6 +41,7 @@ from bot.discord_app.views.position import (
     step_view,
 )
 from bot.discord_app.views.preview import ConfirmButton, PreviewCancelButton, offer, play_typed, set_preview
+from bot.discord_app.views.rematch import FollowButton, RematchButton, follow_table, follow_view, with_rematch
 from bot.discord_app.views.requests import (
     AbsentVoteButton,
     CancelButton,
@@ -70,6 +72,8 @@ PERSISTENT_ITEMS: tuple[type[PersistentItem[Any]], ...] = (
     GuidePageButton,
     ConfirmButton,
     PreviewCancelButton,
+    RematchButton,
+    FollowButton,
 )
 
 __all__ = [
@@ -80,6 +84,7 @@ __all__ = [
     "CancelButton",
     "ChoiceSelect",
     "ConfirmButton",
+    "FollowButton",
     "HandButton",
     "MorePicturesButton",
     "HistoryButton",
@@ -88,11 +93,14 @@ __all__ = [
     "PanelStepSelect",
     "PersistentItem",
     "PreviewCancelButton",
+    "RematchButton",
     "ResetConfirmButton",
     "ResignConfirmButton",
     "UndoOwnButton",
     "UndoVoteButton",
     "absent_vote_view",
+    "follow_table",
+    "follow_view",
     "action_view",
     "choice_items",
     "hand_items",
@@ -111,4 +119,5 @@ __all__ = [
     "step_view",
     "undo_vote_view",
     "with_more_pictures",
+    "with_rematch",
 ]

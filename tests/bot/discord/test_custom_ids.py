@@ -93,6 +93,14 @@ BEFORE: list[tuple[type[Any], str, Any, tuple[Any, ...]]] = [
         lambda table_id, game, page, go: f"tr:guide:{table_id}:{game}:{page}:{go}",
         (12, "terra-mystica", 1, "next"),
     ),
+    # issue 26: "Rematch" on the results, "Follow this table" (new then; pinned from their first release)
+    (views.RematchButton, r"tr:rematch:(?P<table>[0-9]+)", lambda table_id: f"tr:rematch:{table_id}", (31,)),
+    (
+        views.FollowButton,
+        r"tr:follow:(?P<table>[0-9]+):(?P<on>on|off)",
+        lambda table_id, on: f"tr:follow:{table_id}:{on}",
+        (31, "off"),
+    ),
 ]
 
 

@@ -506,7 +506,8 @@ async def test_complete_three_player_game_through_slash_commands(ch, options):
     assert close.via == "channel_edit" and final.via == "channel"
     assert_images(final)
     assert not final.content  # nobody is pinged any more, nobody has a button to act
-    assert final.custom_ids() == [f"tr:more:{t.record.id}"]  # the final position's other pictures
+    # the final position's other pictures, and the same players' next game
+    assert final.custom_ids() == [f"tr:more:{t.record.id}", f"tr:rematch:{t.record.id}"]
     assert "The game is over. Winner:" in final.embed.description
     result = final.field("Result")
     assert re.match(r"Game over\. Winners?: ", result) and "🏆" in result
