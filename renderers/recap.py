@@ -26,7 +26,7 @@ from renderers import kit
 
 WIDTH = 720  # px: a board is drawn for a phone's 400 px; this keeps its details sharp on a retina screen
 MIN_WIDTH = 400  # narrower would make the board's own text unreadable
-MAX_ASPECT = 2.4  # the canvas is at most this many times as high as wide
+MAX_ASPECT = 3.0  # the canvas is at most this many times as high as wide (a tall board is not shrunk)
 MAX_BYTES = 7_500_000  # under Discord's 8 MB per file, with room for the rest of the message
 STEP_MS = (250, 700)  # the shortest and longest time a frame between the first and the last is shown
 PLAY_MS = 5000  # the frames before the last take about this long together
@@ -125,7 +125,7 @@ def render_recap(
     if not frames:
         raise ValueError("a recap needs at least one frame")
     boards = {id(f): board_image(game_key, f.state, names) for f in frames}
-    exact = [c.rgb for c in kit.PALETTE.values()]
+    exact = [*(c.rgb for c in kit.PALETTE.values()), kit.INK, kit.GOLD, kit.PAPER, kit.WOOD, kit.WOOD_DARK, BAR_TRACK]
     chosen = list(frames)
     w = min(width, max(b.width for b in boards.values()))
     while True:

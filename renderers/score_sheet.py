@@ -143,8 +143,8 @@ def render_sheet_image(sheet: Sheet) -> Image.Image:
         for p in players:
             v = p.values[i] if i < len(p.values) else ""
             values.append([v] if _numeric(v) or not v else _lines(v, small_f, col_w - 8))
-        lines = max([len(label), *(len(v) for v in values)])
-        grid.append((label, values, lines * (LABEL_FONT + LINE_GAP + 4) + 2 * ROW_PAD))
+        tallest = max([len(label), *(len(v) for v in values)])
+        grid.append((label, values, tallest * (LABEL_FONT + LINE_GAP + 4) + 2 * ROW_PAD))
     head_h = 2 * GRID_TOKEN_R + 12 + SMALL_FONT + 2 * ROW_PAD
     total_h = VALUE_FONT + 2 * ROW_PAD + 10
     height = PAD + TITLE_FONT + 8 + SUBTITLE_FONT + 18 + RANK_ROW * len(players) + PAD
