@@ -46,7 +46,7 @@ from renderers import score_sheet
 
 log = logging.getLogger(__name__)
 
-MAX_FRAMES = 12  # pictures in a recap at most: the set-up, up to 10 key moments, the final position
+MAX_FRAMES = 10  # pictures in a recap at most: the set-up, up to 8 key moments, the final position
 MIN_CHAPTERS = 2  # a game with fewer chapter ends than this is recapped by its handovers
 ALT_MAX = 1000  # characters of an attachment's description (Discord allows 1,024)
 RECAP_NAME = "recap.gif"

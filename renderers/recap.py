@@ -24,13 +24,13 @@ from PIL import Image, ImageDraw
 import renderers
 from renderers import kit
 
-WIDTH = 720  # px: a board is drawn for a phone's 400 px; this keeps its details sharp on a retina screen
+WIDTH = 640  # px: a board is drawn for a phone's 400 px; this keeps its details sharp on a retina screen
 MIN_WIDTH = 400  # narrower would make the board's own text unreadable
 MAX_ASPECT = 3.0  # the canvas is at most this many times as high as wide (a tall board is not shrunk)
 MAX_BYTES = 7_500_000  # under Discord's 8 MB per file, with room for the rest of the message
 STEP_MS = (250, 700)  # the shortest and longest time a frame between the first and the last is shown
-PLAY_MS = 5000  # the frames before the last take about this long together
-FINAL_MS = 2500  # the final position is held this long
+PLAY_MS = 4000  # the frames before the last take about this long together
+FINAL_MS = 2000  # the final position is held this long
 BAND = 0.08  # the caption band's height, as a share of the width
 BAR = 0.012  # the progress bar's height, as a share of the width
 CAPTION = 0.04  # the caption's type size, as a share of the width (at 400 px: 16 px)
