@@ -71,7 +71,7 @@ async def compose(
 
 
 # ---------------------------------------------------------------------- the recap of a finished game
-RECAP_TIMEOUT_S = 10.0  # a recap not made by then is left out: the results post must not wait longer
+RECAP_TIMEOUT_S = 12.0  # a recap not made by then is left out: the results post must not wait longer
 MAX_MESSAGE_BYTES = 25_000_000  # Discord's limit of a message's attachments together
 
 
