@@ -29,7 +29,7 @@ import sys
 import time
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageSequence
 
 import renderers
 from benchmarks.moves import percentile
@@ -95,12 +95,8 @@ def measure(record: TableRecord, moves: list[tuple[int, str]], lang: str) -> dic
 
 def recap_durations(gif: bytes) -> list[int]:
     """How long each frame of a GIF is shown (ms)."""
-    out = []
     with Image.open(io.BytesIO(gif)) as img:
-        for i in range(img.n_frames):
-            img.seek(i)
-            out.append(int(img.info.get("duration", 0)))
-    return out
+        return [int(frame.info.get("duration", 0)) for frame in ImageSequence.Iterator(img)]
 
 
 def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:

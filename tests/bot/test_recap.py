@@ -185,3 +185,23 @@ def test_a_request_keeps_the_moves_and_leaves_the_snapshot_and_table_notes_out()
     assert request.moves == ((0, "take a1"),) and request.rng == 1 and request.lang == "de"
     assert request.record.state_json is None
     assert recap.request_of(rec, entries, None).lang == "en"
+
+
+def test_the_benchmark_summary_says_whether_every_recap_kept_the_limits():
+    from benchmarks.recap import summarise
+
+    row = {
+        "actions": 10,
+        "frames": 5,
+        "recap_bytes": 100,
+        "recap_ms": 4000,
+        "sheet_bytes": 20,
+        "message_bytes": 150,
+        "build_ms": 300.0,
+        "within_limits": True,
+    }
+    rows = [row, {**row, "recap_bytes": 300, "build_ms": 900.0}, {**row, "build_ms": 600.0}]
+    got = summarise(rows)
+    assert got["recap_bytes_p50"] == 100 and got["recap_bytes_max"] == 300
+    assert got["build_ms_p50"] == 600.0 and got["build_ms_p99"] == 900.0 and got["within_limits"] is True
+    assert summarise([*rows, {**row, "within_limits": False}])["within_limits"] is False
