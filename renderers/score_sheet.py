@@ -6,7 +6,8 @@ name, the places, the score categories) and the players in ranking order. The pi
 * a heading: the game's name and what the sheet is;
 * the ranking: one row per player with the place, the player's token (a disc in the seat's
   colour with the seat's number on it: told apart without colour too), the name, a star for a
-  winner and the final score, large;
+  winner, who the player played where the result says it in words (a faction) and the final
+  score, large;
 * where the game's result gives a breakdown, the score sheet proper: one column per player (its
   token and name on top, in ranking order), one row per score category, the totals at the foot.
 
@@ -107,6 +108,15 @@ def _lines(text: str, fnt: ImageFont.FreeTypeFont, width: float, most: int = 2) 
     return [*lines[: most - 1], kit.fit_text(" ".join(lines[most - 1 :]), fnt, width)]
 
 
+def _value(player: Player, index: int) -> str:
+    return player.values[index] if index < len(player.values) else ""
+
+
+def _word(text: str) -> bool:
+    """A value that says who plays what (a faction, a tribe) rather than a score: words, no digit."""
+    return bool(text.strip()) and not any(ch.isdigit() for ch in text)
+
+
 def _numeric(text: str) -> bool:
     try:
         float(text)
@@ -135,20 +145,25 @@ def render_sheet_image(sheet: Sheet) -> Image.Image:
     players = sheet.players
     label_w, col_w = _columns(len(players))
 
-    # the grid's rows, measured first: (label lines, [value lines per player], height)
+    # who plays what (a category whose every value is a word, a faction): beside the name; the
+    # scores in the grid, whose rows are measured first: (label lines, [value lines per player], height)
+    described = [i for i in range(len(sheet.categories)) if players and all(_word(_value(p, i)) for p in players)]
     grid: list[tuple[list[str], list[list[str]], int]] = []
     for i, category in enumerate(sheet.categories):
+        if i in described:
+            continue
         label = _lines(category, label_f, label_w - 2 * ROW_PAD)
         values = []
         for p in players:
-            v = p.values[i] if i < len(p.values) else ""
-            values.append([v] if _numeric(v) or not v else _lines(v, small_f, col_w - 8))
+            v = _value(p, i)
+            whole = not v or _numeric(v) or value_f.getlength(v) <= col_w - 8  # one line, as large as a number
+            values.append([v] if whole else _lines(v, small_f, col_w - 8))
         tallest = max([len(label), *(len(v) for v in values)])
         grid.append((label, values, tallest * (LABEL_FONT + LINE_GAP + 4) + 2 * ROW_PAD))
     head_h = 2 * GRID_TOKEN_R + 12 + SMALL_FONT + 2 * ROW_PAD
     total_h = VALUE_FONT + 2 * ROW_PAD + 10
     height = PAD + TITLE_FONT + 8 + SUBTITLE_FONT + 18 + RANK_ROW * len(players) + PAD
-    if sheet.categories:
+    if grid:
         height += 18 + head_h + sum(h for _, _, h in grid) + total_h
     img = Image.new("RGB", (WIDTH, height), kit.PAPER)
     draw = ImageDraw.Draw(img)
@@ -177,11 +192,17 @@ def render_sheet_image(sheet: Sheet) -> Image.Image:
         room = WIDTH - PAD - total_w - 24 - x - (44 if p.winner else 0)
         name = kit.fit_text(kit.drawable(p.name, bold=True) or f"{p.seat + 1}", name_f, room)
         draw.text((x, mid), name, font=name_f, fill=kit.INK, anchor="lm")
+        x += round(name_f.getlength(name))
         if p.winner:
-            star(draw, (x + name_f.getlength(name) + 26, mid), 17)
+            star(draw, (x + 26, mid), 17)
+            x += 44
+        words = kit.drawable(" · ".join(_value(p, i) for i in described))
+        left = WIDTH - PAD - total_w - 24 - x - 14
+        if words and left >= 3 * SUBTITLE_FONT:
+            draw.text((x + 14, mid), kit.fit_text(words, sub_f, left), font=sub_f, fill=kit.MUTED, anchor="lm")
         draw.text((WIDTH - PAD, mid), p.total, font=total_f, fill=kit.INK, anchor="rm")
         y += RANK_ROW
-    if not sheet.categories:
+    if not grid:
         return img
 
     # the score sheet proper: a column per player
@@ -202,7 +223,7 @@ def render_sheet_image(sheet: Sheet) -> Image.Image:
             draw.text((PAD + ROW_PAD, ly + k * (LABEL_FONT + LINE_GAP + 4)), line, font=label_f, fill=kit.INK)
         for j, lines in enumerate(values):
             cx = x0 + col_w * j + col_w / 2
-            if len(lines) == 1 and (_numeric(lines[0]) or not lines[0]):
+            if len(lines) == 1 and (not lines[0] or value_f.getlength(lines[0]) <= col_w - 8):
                 shown = lines[0] or "–"
                 draw.text((cx, y + h / 2), shown, font=value_f, fill=kit.INK if lines[0] else kit.MUTED, anchor="mm")
                 continue

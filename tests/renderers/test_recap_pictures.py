@@ -175,3 +175,17 @@ def test_the_score_sheet_says_itself_in_words():
     with Image.open(io.BytesIO(data)) as png:
         png.load()
         assert png.text["Description"] == "1. Platz: Anna — Summe 100\n2. Platz: Ben — Summe 99"
+
+
+def test_who_plays_what_goes_beside_the_names_not_into_the_grid():
+    def one(values: tuple[str, ...], categories: tuple[str, ...]) -> score_sheet.Sheet:
+        players = tuple(
+            score_sheet.Player(seat=i, name=f"P{i}", colour="red", place="1st", winner=False, total="5", values=values)
+            for i in range(2)
+        )
+        return score_sheet.Sheet("T", "Final scores", categories, "Total", players)
+
+    with_faction = score_sheet.render_sheet_image(one(("Witches", "5"), ("faction", "VP")))
+    without = score_sheet.render_sheet_image(one(("5",), ("VP",)))
+    towers = score_sheet.render_sheet_image(one(("3, 2, 1", "5"), ("towers", "VP")))  # digits: a score
+    assert with_faction.height == without.height < towers.height
