@@ -125,33 +125,36 @@ def key_moments(
     targets = [round(k * total / (inner + 1)) for k in range(1, inner + 1)]
     chapters: list[tuple[int, Moment]] = []  # (which chapter end it is, counted from 1, the moment)
     turns: list[Moment] = []
-    state = {"handovers": 0, "ends": 0, "stride": 1, "target": 0}
+    count = {"handovers": 0, "ends": 0, "stride": 1, "target": 0}
+    seen: list[GameState] = []  # the set-up, as the first move found it
 
     def each(i: int, before: GameState, after: GameState) -> None:
+        if i == 0:
+            seen.append(before)
         if game.is_finished(after):
             return
         if set(game.to_act(after)) != set(game.to_act(before)):
-            state["handovers"] += 1
-            if state["target"] < len(targets) and i + 1 >= targets[state["target"]]:
-                while state["target"] < len(targets) and i + 1 >= targets[state["target"]]:
-                    state["target"] += 1
-                turns.append(Moment(i + 1, "turn", game.view(after, None), state["handovers"]))
+            count["handovers"] += 1
+            if count["target"] < len(targets) and i + 1 >= targets[count["target"]]:
+                while count["target"] < len(targets) and i + 1 >= targets[count["target"]]:
+                    count["target"] += 1
+                turns.append(Moment(i + 1, "turn", game.view(after, None), count["handovers"]))
         ended, now = game.recap_chapter(before), game.recap_chapter(after)
         if ended is None or now is None or ended == now or ended < 1:
             return
-        state["ends"] += 1
-        if state["ends"] % state["stride"]:
+        count["ends"] += 1
+        if count["ends"] % count["stride"]:
             return
-        chapters.append((state["ends"], Moment(i + 1, "chapter", game.view(after, None), ended)))
+        chapters.append((count["ends"], Moment(i + 1, "chapter", game.view(after, None), ended)))
         if len(chapters) > 4 * most:  # a game of very many rounds: keep every other one, then on
-            state["stride"] *= 2
-            chapters[:] = [c for c in chapters if c[0] % state["stride"] == 0]
+            count["stride"] *= 2
+            chapters[:] = [c for c in chapters if c[0] % count["stride"] == 0]
 
-    start = game.view(game.setup(seats, options, seed), None)
     final = play_log(game, seats, options, seed, moves, each)
+    start = game.view(seen[0] if seen else final, None)
     middle = evenly([m for _, m in chapters], inner) if len(chapters) >= MIN_CHAPTERS else turns
     moments = [Moment(0, "start", start), *middle, Moment(total, "final", game.view(final, None))]
-    return Moments(moments, final, total, state["handovers"])
+    return Moments(moments, final, total, count["handovers"])
 
 
 def categories(sheets: Sequence[Sequence[ScoreLine]]) -> dict[str, object]:

@@ -453,8 +453,8 @@ class Game(ABC, Generic[S, A, Opt]):
         """The chapter of the game ``state`` is in (a round, an era), for the recap posted when the
         game ends: it shows the board each time a chapter ends. Default: the state's ``round``
         when it has a whole-number one, else None (the recap then shows evenly spaced handovers).
-        A game whose ``round`` means something else, or that counts its chapters otherwise,
-        overrides this."""
+        Chapters count from 1; 0 or less is the set-up, whose end is not shown. A game whose
+        ``round`` means something else, or that counts its chapters otherwise, overrides this."""
         value = getattr(state, "round", None)
         return value if isinstance(value, int) and not isinstance(value, bool) else None
 
