@@ -455,6 +455,15 @@ class Game(ABC, Generic[S, A, Opt]):
     def results(self, state: S) -> list[PlayerResult]:
         """Per-seat score and breakdown (also meaningful mid-game: 'scores so far')."""
 
+    def recap_chapter(self, state: S) -> int | None:
+        """The chapter of the game ``state`` is in (a round, an era), for the recap posted when the
+        game ends: it shows the board each time a chapter ends. Default: the state's ``round``
+        when it has a whole-number one, else None (the recap then shows evenly spaced handovers).
+        Chapters count from 1; 0 or less is the set-up, whose end is not shown. A game whose
+        ``round`` means something else, or that counts its chapters otherwise, overrides this."""
+        value = getattr(state, "round", None)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
     def invariants(self, state: S) -> list[str]:
         """Broken invariants of ``state`` as readable lines (empty: all hold). Random
         playouts (``python -m bot simulate``, the hypothesis tests) check this after every

@@ -8,6 +8,7 @@ changed."""
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import io
 import logging
@@ -16,12 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import i18n, present
+from bot import i18n, present, recap
 from bot.discord_app import changes, embeds, views
 from bot.discord_app.replies import fit
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.present import announce
-from bot.tables import Outcome, Table
+from bot.store import TableRecord
+from bot.tables import Outcome, OutcomeKind, Table
 from games.contract import Highlight
 
 if TYPE_CHECKING:
@@ -63,7 +65,49 @@ async def compose(
     if lines is not None:
         outcome = dataclasses.replace(outcome, lines=lines)
     kwargs = await message(bot, outcome, mention=mention, board=board, stale=stale)
+    if outcome.finished and outcome.kind == OutcomeKind.ANNOUNCE and board is None and not stale:  # the results post
+        kwargs = await with_recap(bot, outcome.table.record, kwargs, locale)
     return fit(i18n.localise_message(kwargs, locale))
+
+
+# ---------------------------------------------------------------------- the recap of a finished game
+RECAP_TIMEOUT_S = 12.0  # a recap not made by then is left out: the results post must not wait longer
+MAX_MESSAGE_BYTES = 25_000_000  # Discord's limit of a message's attachments together
+
+
+async def recap_files(bot: TafelrundeBot, rec: TableRecord, locale: object) -> list[discord.File]:
+    """The recap of the finished table ``rec`` and its score sheet (``bot.recap``), their texts in
+    ``locale``'s language, each with its description (alt text); [] when the table gets none
+    (not finished; a renderer double given to the bot draws none) or it could not be made in time."""
+    if not isinstance(bot.renderer, present.GameRenderer) or not recap.available(rec):
+        return []
+    try:
+        entries = await bot.service.store.log(rec.id)
+        made = await asyncio.wait_for(recap.build(rec, entries, locale), RECAP_TIMEOUT_S)
+    except Exception:  # the results stand without it
+        log.warning("the recap of table %s could not be made", rec.id, exc_info=True)
+        return []
+    return [discord.File(io.BytesIO(data), filename=name, description=text) for name, data, text in made.images()]
+
+
+def file_size(file: discord.File) -> int:
+    fp = file.fp
+    return len(fp.getvalue()) if isinstance(fp, io.BytesIO) else 0
+
+
+async def with_recap(bot: TafelrundeBot, rec: TableRecord, kwargs: dict[str, Any], locale: object) -> dict[str, Any]:
+    """The results post ``kwargs`` with the recap and the score sheet attached after its pictures,
+    within Discord's limits (``MAX_FILES``, ``MAX_MESSAGE_BYTES``)."""
+    extra = await recap_files(bot, rec, locale)
+    if not extra:
+        return kwargs
+    files: list[discord.File] = [kwargs.pop("file")] if "file" in kwargs else list(kwargs.pop("files", []))
+    used = sum(file_size(f) for f in files)
+    for f in extra:
+        if len(files) < MAX_FILES and used + file_size(f) <= MAX_MESSAGE_BYTES:
+            files.append(f)
+            used += file_size(f)
+    return {**kwargs, "files": files}
 
 
 async def compose_turn(

@@ -6,14 +6,16 @@ panels, a legend row, anti-aliased disc sprites and a PNG encoder tuned for size
 
 Colours are ``(r, g, b)`` tuples throughout.
 
-Four modules: :mod:`~renderers.kit.colours` (tones, mixing, the player palette),
+Five modules: :mod:`~renderers.kit.colours` (tones, mixing, the player palette),
 :mod:`~renderers.kit.lettering` (fonts and text), :mod:`~renderers.kit.shapes` (panels, tokens,
-pills, the legend) and :mod:`~renderers.kit.images` (pages and the PNG encoder). Every public
+pills, the legend), :mod:`~renderers.kit.images` (pages and the PNG encoder) and
+:mod:`~renderers.kit.animation` (frames assembled into an animated GIF). Every public
 name is re-exported here: renderers write ``kit.font``, ``kit.INK``, ``kit.panel``.
 """
 
 from __future__ import annotations
 
+from renderers.kit.animation import shared_palette, to_gif
 from renderers.kit.colours import (
     DEFAULT_SEAT_ORDER,
     GOLD,
@@ -116,4 +118,6 @@ __all__ = [
     "sampled_palette",
     "stack",
     "pack",
+    "to_gif",
+    "shared_palette",
 ]

@@ -5,10 +5,10 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
-from PIL import Image
+from PIL import Image, PngImagePlugin
 
 from renderers.kit.colours import PAPER, RGB
 
@@ -21,6 +21,7 @@ def to_png(
     exact: Iterable[Sequence[int]] = (),
     compress_level: int = 3,
     sample: int = 1,
+    text: Mapping[str, str] | None = None,
 ) -> bytes:
     """Encode as PNG, small and quick.
 
@@ -35,6 +36,8 @@ def to_png(
     then maps the full image onto it (nearest colour): about 3x faster on large, mostly
     flat images; the ``exact`` colours are added to that palette as they are, so they
     survive even where they occur only in thin details the sample misses.
+
+    ``text``: PNG text chunks to write with the image (``Description``: what it shows, in words).
     """
     img = image
     if img.mode not in ("RGB", "RGBA", "P", "L"):
@@ -50,7 +53,12 @@ def to_png(
             img = img.quantize(colors=colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
             _snap_palette(img, exact)
     buf = io.BytesIO()
-    img.save(buf, format="PNG", compress_level=compress_level)
+    info = None
+    if text:
+        info = PngImagePlugin.PngInfo()
+        for key, value in text.items():
+            info.add_itxt(key, value)  # international text: any language's letters
+    img.save(buf, format="PNG", compress_level=compress_level, pnginfo=info)
     return buf.getvalue()
 
 

@@ -133,6 +133,7 @@ async def play_full_game(rig: Rig, tmp_path: Path, game: str) -> TablePlayer:
     if game == "terra-turrium":  # its set-up is simultaneous: those actions only edit
         assert handovers < played
     assert posts[-1] is turn and "Game over" in turn.text
+    assert turn.has_file("recap.gif") and turn.has_file("scores.png")  # the recap, drawn in the render worker
     assert all(not m.has_file("board.png") and not m.components for m in posts[:-1])
     boards = sum(1 for ex in tp.exchanges if ex.interaction.name == "/board")
     assert len(fd.announcements(tp.channel)) == 1 + boards == 1 + len(tp.reposts)

@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import guides, i18n
-from bot.discord_app import embeds, replies, views
+from bot.discord_app import announcements, embeds, replies, views
 from bot.discord_app.actors import actor_from, channel_of
 from bot.discord_app.translator import choice, describe
 from bot.l10n import PLATFORM_TEXTS as T
@@ -387,6 +387,10 @@ class TablesCog(commands.Cog, name="Tables"):
             discord.File(io.BytesIO(log_text.encode()), filename=f"table-{rec.id}-log.txt"),
         ]
         which = "discord-export" if rec.status in ("finished", "aborted") else "discord-export-running"
+        pictures = await announcements.recap_files(self.bot, rec, replies.user_locale(interaction))  # finished only
+        if pictures:
+            files += pictures
+            which = "discord-export-recap"
         said = T.text(which, id=str(rec.id), game=rec.game, msg_status=embeds.status(rec.status))
         await replies.respond(interaction, said, files=files, ephemeral=True)
 

@@ -144,12 +144,17 @@ def assert_closed_turn(sent: Sent, turn: Sent) -> None:
 ANSWERED_FIRST = {"ephemeral": True, "thinking": True}  # a private "thinking…" before any work
 
 
-def assert_board_post(sent: Sent, *, mentions: list[int]) -> None:
-    """One public message: embed with the board as attachment, pings only for `mentions`."""
+def assert_board_post(sent: Sent, *, mentions: list[int], results: bool = False) -> None:
+    """One public message: embed with the board as attachment, pings only for `mentions`;
+    ``results``: the results post, where the game's recap and score sheet follow the board."""
     assert sent.public and sent.via == "channel"
     assert sent.embed is not None and sent.embed.title
     assert sent.embed.image.url == "attachment://board.png"
-    assert png_bytes(sent).startswith(PNG_MAGIC)
+    if results:
+        assert [name for name, _ in sent.files] == ["board.png", "recap.gif", "scores.png"]
+        assert sent.files[0][1].startswith(PNG_MAGIC)
+    else:
+        assert png_bytes(sent).startswith(PNG_MAGIC)
     if mentions:
         assert sent.content is not None
         for uid in mentions:
@@ -907,7 +912,7 @@ async def test_resign_with_confirm_ends_a_two_player_game(ch):
     edit, turn, post = done.sent  # the answer, the last turn's message closed, the results
     assert edit.via == "edit" and "You resigned" in edit.content
     assert turn.via == "channel_edit" and turn.removed == {"view", "attachments"} and not turn.files
-    assert_board_post(post, mentions=[])
+    assert_board_post(post, mentions=[], results=True)
     assert "Ben resigned" in post.embed.description
     assert "Winner: Anna" in post.field("Result") and "🏆" in post.field("Result")
     assert post.field("Next") is None
@@ -959,7 +964,8 @@ async def test_complete_game_through_slash_commands(ch):
             close, post = last.public
             assert_closed_turn(close, turn)
             now = [s.user_id for s in (await table(ch)).to_act_users()]
-            assert_board_post(post, mentions=[uid for uid in now if uid != user.id])
+            over = (await table(ch)).record.status == "finished"
+            assert_board_post(post, mentions=[uid for uid in now if uid != user.id], results=over)
             turn = post
             handovers += 1
         played += 1
@@ -969,7 +975,7 @@ async def test_complete_game_through_slash_commands(ch):
     assert t.record.status == "finished"
     assert 1 < handovers < played  # turns of several actions, each one message
     final = last.public[-1]  # the results, after the last turn's message was closed
-    assert_board_post(final, mentions=[])
+    assert_board_post(final, mentions=[], results=True)
     assert "round limit of 3" in final.embed.description
     result = final.field("Result")
     assert re.match(r"Game over\. Winners?: ", result)
