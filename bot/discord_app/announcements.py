@@ -155,6 +155,8 @@ async def message(
     view = views.action_view(table) if mention else None  # fresh positions only: /board re-posts carry no buttons
     if files and not board and present.more_pictures(table):
         view = views.with_more_pictures(view, table.record.id)
+    if outcome.finished and table.record.status == "finished":  # the game's replay, privately
+        view = views.with_replay(view, table.record.id)
     if view is not None:
         kwargs["view"] = view
     return kwargs

@@ -24,6 +24,7 @@ from bot.tables.moderation import Moderation
 from bot.tables.play import Play
 from bot.tables.seat_bots import SeatBots
 from bot.tables.vacations import Vacations
+from bot.tables.viewer import ReplayPage, Replays
 from bot.tables.votes import Votes
 from bot.tables.waits import Waits
 from games import seatbots
@@ -49,6 +50,7 @@ class TableService(Kernel):
         self.waits = Waits(self, self.votes, self.vacations)
         self.moderation = Moderation(self)
         self.reading = History(self)
+        self.replays = Replays(self, self.reading)
 
     # lobby
     async def new_table(
@@ -233,3 +235,12 @@ class TableService(Kernel):
 
     async def verify(self, channel_id: int) -> bool:
         return await self.reading.verify(channel_id)
+
+    # the replay of a finished game
+    async def replay_page(
+        self, channel_id: int, guild_id: int | None, table_id: int | None = None, step: int | None = 0
+    ) -> ReplayPage:
+        return await self.replays.page(channel_id, guild_id, table_id, step)
+
+    async def replay_choices(self, channel_id: int, guild_id: int | None, typed: str = "") -> list[TableRecord]:
+        return await self.replays.choices(channel_id, guild_id, typed)

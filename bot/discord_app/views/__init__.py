@@ -9,6 +9,7 @@ does nothing.
 * ``views.pictures``  "More pictures" on an announcement that carries the board (``with_more_pictures``)
 * ``views.history``   the page buttons of /history (``history_view``)
 * ``views.guide``     the page buttons of /guide (``guide_message``)
+* ``views.replay``    "Replay" on the results post and the step buttons of /replay (``replay_message``)
 * ``views.preview``   Confirm and Cancel of the private preview of a move that cannot be taken back
 
 A new button or menu subclasses ``PersistentItem`` and is listed in ``PERSISTENT_ITEMS``.
@@ -40,6 +41,7 @@ from bot.discord_app.views.position import (
     step_view,
 )
 from bot.discord_app.views.preview import ConfirmButton, PreviewCancelButton, offer, play_typed, set_preview
+from bot.discord_app.views.replay import ReplayButton, ReplayStepButton, replay_message, send_replay, with_replay
 from bot.discord_app.views.requests import (
     AbsentVoteButton,
     CancelButton,
@@ -70,6 +72,8 @@ PERSISTENT_ITEMS: tuple[type[PersistentItem[Any]], ...] = (
     GuidePageButton,
     ConfirmButton,
     PreviewCancelButton,
+    ReplayButton,
+    ReplayStepButton,
 )
 
 __all__ = [
@@ -88,6 +92,8 @@ __all__ = [
     "PanelStepSelect",
     "PersistentItem",
     "PreviewCancelButton",
+    "ReplayButton",
+    "ReplayStepButton",
     "ResetConfirmButton",
     "ResignConfirmButton",
     "UndoOwnButton",
@@ -104,11 +110,14 @@ __all__ = [
     "panel_items",
     "play_typed",
     "quick_actions",
+    "replay_message",
     "reset_confirm_view",
     "resign_confirm_view",
+    "send_replay",
     "set_preview",
     "step_text",
     "step_view",
     "undo_vote_view",
     "with_more_pictures",
+    "with_replay",
 ]
