@@ -12,14 +12,19 @@ the table's own seed: it replays from the set-up like any other, its recorded st
 
 Speed: a position is replayed in a worker thread from the nearest position kept before it
 (``ReplayCache``: every ``every``-th position of the tables replayed lately, and the last few
-shown), so a step costs at most ``every`` actions of the rules, never the whole game.
+shown), so a step costs at most ``every`` actions of the rules, never the whole game. Opening a
+viewer (the set-up) needs no replay; right after it one background thread replays the whole game
+once, keeping those positions, while the player looks at the set-up (``warm``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,6 +40,9 @@ EVERY_MIN = 8
 RECENT = 4  # the last positions shown, kept besides (a step of one goes on from there)
 TABLES = 16  # tables whose positions are kept (the least recently replayed go first)
 CHOICES_MAX = 25  # tables autocomplete offers
+WARMING_MAX = 4  # replays waiting to be warmed at once, at most (more are not warmed)
+
+log = logging.getLogger("bot.service")
 
 
 @dataclass
@@ -67,6 +75,8 @@ class _Run:
         self.key = key
         self.every = every
         self.lock = threading.Lock()
+        self.complete = False  # replayed to the end once: every ``every``-th position is kept
+        self.warming = False  # handed to the background thread to replay to the end
         self.kept: dict[int, GameState] = {}  # every ``every``-th position (step -> state)
         self.recent: OrderedDict[int, GameState] = OrderedDict()
 
@@ -91,13 +101,43 @@ class _Run:
 class ReplayCache:
     """Positions of the tables replayed lately (see the module): at most ``tables`` tables, each
     with at most ``CHECKPOINTS`` + ``RECENT`` positions. Thread-safe: workers replay different
-    tables at once, one table one worker at a time."""
+    tables at once, one table one worker at a time. ``warm``: a table's whole game is replayed
+    once in the background (one thread for all tables) when its viewer opens."""
 
-    def __init__(self, tables: int = TABLES) -> None:
+    def __init__(self, tables: int = TABLES, *, warm: bool = True) -> None:
         self.tables = tables
+        self.warm = warm
         self._runs: OrderedDict[int, _Run] = OrderedDict()
         self._lock = threading.Lock()
+        self._warmer: ThreadPoolExecutor | None = None
+        self._warming: list[Future[Any]] = []
         self.replayed = 0  # actions applied in all (for tests and the benchmark)
+
+    def start_warming(self, run: _Run, work: Callable[[], Any]) -> None:
+        """Replay ``run``'s whole game in the background (``work``), unless it was or is being
+        replayed, or too many wait already."""
+        with self._lock:
+            self._warming = [f for f in self._warming if not f.done()]
+            if run.complete or run.warming or len(self._warming) >= WARMING_MAX:
+                return
+            run.warming = True
+            if self._warmer is None:
+                self._warmer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="replay-warm")
+            self._warming.append(self._warmer.submit(self._warm, work))
+
+    @staticmethod
+    def _warm(work: Callable[[], Any]) -> None:
+        try:
+            work()
+        except Exception:  # an extra: the viewer replays what it shows by itself
+            log.exception("warming a replay failed")
+
+    def settle(self) -> None:
+        """Wait until every background replay is done (blocking: tests, the benchmark, shutdown)."""
+        with self._lock:
+            pending = list(self._warming)
+        for f in pending:
+            f.result()
 
     def run(self, key: tuple[int, int, int], steps: int) -> _Run:
         """The replay of table ``key`` = (id, version, log length): a table changed since is replayed afresh."""
@@ -182,7 +222,10 @@ class Replays:
         if t.state is None:  # nothing to replay (a finished table always has a state)
             return out
         version = t.state.rng.version
-        state, before, events, action = await asyncio.to_thread(self._position, t, entries, steps, at, version)
+        run = self.cache.run((rec.id, rec.version, len(entries)), len(steps))
+        state, before, events, action = await asyncio.to_thread(self._position, run, t, entries, steps, at, version)
+        if self.cache.warm:  # the rest of the game, replayed once while the player looks
+            self.cache.start_warming(run, lambda: self._position(run, t, entries, steps, len(steps), version))
         if at == 0:
             out.lines = [T.text("replay-setup", names=", ".join(t.names) or "—")]
         else:
@@ -206,13 +249,12 @@ class Replays:
             return []
 
     def _position(
-        self, t: Table, entries: list[LogEntry], steps: list[int], at: int, version: int = RNG_CURRENT
+        self, run: _Run, t: Table, entries: list[LogEntry], steps: list[int], at: int, version: int = RNG_CURRENT
     ) -> tuple[GameState, GameState | None, list[Event], Any]:
         """The position after step ``at``, the one before it, the step's events and action
-        (worker thread): from the nearest kept position, keeping every ``every``-th on the way."""
+        (worker thread): from the nearest position ``run`` keeps, keeping every ``every``-th on the way."""
         game = t.game
         rec = t.record
-        run = self.cache.run((rec.id, rec.version, len(entries)), len(steps))
         with run.lock, rng_version(version):
             if run.nearest(0) is None:
                 run.keep(0, game.setup(len(rec.seats), game.parse_options(rec.options), rec.seed))
@@ -227,6 +269,8 @@ class Replays:
                 state, events, action = _play(game, state, entries[steps[i]])
                 self.cache.replayed += 1
                 run.keep(i + 1, state)
+            if at == len(steps):
+                run.complete = True
             return state, before, events, action
 
     async def choices(self, channel_id: int, guild_id: int | None, typed: str = "") -> list[TableRecord]:
