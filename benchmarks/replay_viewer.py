@@ -23,7 +23,9 @@ RENDER_WORKERS, default as the bot reads it; 0: a thread):
   whole game that the opening started is still running: the answer waits for it);
 * ``jump_cold_ms``: a fresh service's viewer asked straight for the last step (the worst answer);
 * ``step_ms``: p50 / p99 / max of ``--presses`` presses of the six buttons in a seeded random walk
-  (mostly −1 / +1, some ±10, first and last), after the first "last".
+  (mostly −1 / +1, some ±10, first and last), after the first "last"; ``step_service_ms_p50_p99``
+  and ``step_draw_ms_p50_p99`` split them into the service's part and the drawing (as
+  ``open_service_draw_ms`` the opening).
 
 Prints one JSON object: per game those figures, the players, how the game was made, the actions the
 cache replayed for the presses, the Python version and CPU count, and the targets (reported, not
@@ -57,6 +59,8 @@ GUILD = 1
 TARGETS = {"open_ms": 2000, "step_ms_p99": 3000, "jump_cold_ms": 3000}
 PRESSES = ("first", "back10", "back", "next", "next10", "last")
 PRESS_WEIGHTS = (1, 2, 8, 8, 2, 1)
+WORKERS = [1]  # the render workers (set by ``bench``)
+SPLIT: list[tuple[float, float]] = []  # each answer's (service ms, drawing ms), in order
 
 
 PLAYERS = {"terra-turrium": 2}  # others: four (Terra Turrium's random games are long enough with two)
@@ -153,9 +157,12 @@ async def answer(
     """One answer of the viewer as the bot gives it: the page, then its board's PNG (ms, page)."""
     start = time.perf_counter()
     page = await service.replay_page(channel, GUILD, table_id, step)
+    replayed = time.perf_counter()
     images = await renderer.images(page.table, full=False, highlights=page.highlights or None, pictures="board")
     assert images and images[0][1].startswith(b"\x89PNG")
-    return (time.perf_counter() - start) * 1000, page
+    end = time.perf_counter()
+    SPLIT.append(((replayed - start) * 1000, (end - replayed) * 1000))
+    return (end - start) * 1000, page
 
 
 def target(go: str, step: int, steps: int) -> int | None:
@@ -166,21 +173,27 @@ def target(go: str, step: int, steps: int) -> int | None:
 async def bench_game(store: Store, key: str, args: argparse.Namespace) -> dict[str, Any]:
     table_id, channel, actions, made = await make_game(store, key, args)
     renderer = present.GameRenderer()
+    # untimed: every render worker draws this game once (its first picture fills the worker's caches)
     warm_up = TableService(store)
-    await answer(warm_up, renderer, channel, table_id, 0)  # untimed: this game's renderer warms up
+    shown = await warm_up.replay_page(channel, GUILD, table_id, 0)
+    await asyncio.gather(*(renderer.images(shown.table, full=False, pictures="board") for _ in range(2 * WORKERS[0])))
     await asyncio.to_thread(warm_up.replays.cache.settle)
     service = TableService(store)  # a fresh service: nothing replayed yet (a restarted bot)
     open_ms, page = await answer(service, renderer, channel, table_id, 0)
+    open_split = SPLIT[-1]
     steps = page.steps
     last_cold_ms, page = await answer(service, renderer, channel, table_id, None)
     await asyncio.to_thread(service.replays.cache.settle)
     full = service.replays.cache.replayed
     rng = random.Random(args.seed)
     step_ms: list[float] = []
+    split_from = len(SPLIT)
     for _ in range(args.presses):
         go = rng.choices(PRESSES, PRESS_WEIGHTS)[0]
         ms, page = await answer(service, renderer, channel, table_id, target(go, page.step, steps))
         step_ms.append(ms)
+    service_ms = [a for a, _ in SPLIT[split_from:]]
+    draw_ms = [b for _, b in SPLIT[split_from:]]
     pressed = service.replays.cache.replayed - full
     fresh = TableService(store)
     jump_cold_ms, _ = await answer(fresh, renderer, channel, table_id, None)
@@ -197,6 +210,7 @@ async def bench_game(store: Store, key: str, args: argparse.Namespace) -> dict[s
         "made": made,
         "players": len(t.record.seats),
         "open_ms": round(open_ms, 1),
+        "open_service_draw_ms": [round(open_split[0], 1), round(open_split[1], 1)],
         "last_cold_ms": round(last_cold_ms, 1),
         "jump_cold_ms": round(jump_cold_ms, 1),
         "step_ms": {
@@ -204,6 +218,8 @@ async def bench_game(store: Store, key: str, args: argparse.Namespace) -> dict[s
             "p99": round(percentile(step_ms, 99), 1),
             "max": round(max(step_ms), 1),
         },
+        "step_service_ms_p50_p99": [round(percentile(service_ms, 50), 1), round(percentile(service_ms, 99), 1)],
+        "step_draw_ms_p50_p99": [round(percentile(draw_ms, 50), 1), round(percentile(draw_ms, 99), 1)],
         "presses": len(step_ms),
         "replayed_for_presses": pressed,
         "replay_ms_per_action": round(replay_ms / max(steps, 1), 2),
@@ -220,6 +236,7 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
     keys = args.game or sorted(registry.keys())
     workers = render_workers() if args.render_workers is None else args.render_workers
     present.start_render_pool(workers)
+    WORKERS[0] = max(workers, 1)
     out: dict[str, Any] = {"bench": "replay_viewer", "games": {}}
     try:
         with tempfile.TemporaryDirectory(prefix="tafelrunde-replay-") as tmp:

@@ -197,6 +197,7 @@ async def test_tree_commands_and_newgame_choices(bot):
         "seatbot",
         "help",
         "guide",
+        "replay",
     }
     for cmd in bot.tree.get_commands():  # every payload Discord would get is well-formed
         payload = cmd.to_dict(bot.tree)
