@@ -50,8 +50,8 @@ class ReplayPage:
     """Step ``step`` (0: the set-up) of ``steps`` of a finished game: ``table`` carries the
     position after it (``table.state``), ``lines`` say the step in sentences (as /history),
     ``highlights`` are what the step changed on the board (``Game.changes``, public views);
-    ``seq`` and ``seat`` are the step's log number and who acted (0 and None at the set-up); ``imported``: how many steps came with
-    an imported record (0: none), ``source`` its title."""
+    ``seq`` and ``seat`` are the step's log number and who acted (0 and None at the set-up);
+    ``imported``: how many steps came with an imported record (0: none)."""
 
     table: Table
     step: int = 0
@@ -61,7 +61,6 @@ class ReplayPage:
     seq: int = 0
     seat: int | None = None
     imported: int = 0
-    source: str = ""
 
     @property
     def table_id(self) -> int:
@@ -217,13 +216,15 @@ class Replays:
         at = len(steps) if step is None else max(0, min(step, len(steps)))
         out = ReplayPage(table=t, step=at, steps=len(steps))
         out.imported = sum(1 for i in steps if entries[i].user_id == IMPORTED)
-        if out.imported:
-            out.source = str(rec.settings.get("imported") or "")
         if t.state is None:  # nothing to replay (a finished table always has a state)
             return out
         version = t.state.rng.version
         run = self.cache.run((rec.id, rec.version, len(entries)), len(steps))
-        state, before, events, action = await asyncio.to_thread(self._position, run, t, entries, steps, at, version)
+        try:
+            state, before, events, action = await asyncio.to_thread(self._position, run, t, entries, steps, at, version)
+        except Exception:  # a stored log that no longer replays (the rules changed since): said, logged
+            log.exception("table %s: step %s of its replay does not replay", rec.id, at)
+            raise NotAllowed(T.text("replay-broken", id=rec.id)) from None
         if self.cache.warm:  # the rest of the game, replayed once while the player looks
             self.cache.start_warming(run, lambda: self._position(run, t, entries, steps, len(steps), version))
         if at == 0:

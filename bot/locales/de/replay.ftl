@@ -12,6 +12,7 @@ replay-not-over = Die Partie an Tisch #{ $id } ist noch nicht zu Ende ({ $msg_st
 replay-aborted = Tisch #{ $id } wurde vor dem Ende abgebrochen: Wiederholen lässt sich nur eine beendete Partie. `/history` in seinem Kanal zeigt die Aktionen.
 replay-none = In diesem Kanal wurde noch keine Partie beendet, hier gibt es also nichts zu wiederholen. `/replay table:` bietet die beendeten Partien dieses Servers an.
 replay-no-such-table = In diesem Kanal und auf diesem Server gibt es keinen beendeten Tisch #{ $id }.
+replay-broken = Das Protokoll von Tisch #{ $id } lässt sich hier nicht mehr nachspielen, daher kann die Partie nicht Schritt für Schritt gezeigt werden. `/history` in ihrem Kanal zeigt ihre Aktionen.
 
 ## Die Ansicht
 replay-setup = Der Aufbau: { $names }.

@@ -11,6 +11,7 @@ replay-not-over = The game at table #{ $id } is not over yet ({ $msg_status }): 
 replay-aborted = Table #{ $id } was aborted before its end: only a finished game can be replayed. `/history` in its channel reads its actions.
 replay-none = No game has been finished in this channel yet, so there is nothing to replay here. `/replay table:` offers this server's finished games.
 replay-no-such-table = There is no finished table #{ $id } in this channel or on this server.
+replay-broken = Table #{ $id }'s log no longer replays here, so it cannot be shown step by step. `/history` in its channel reads its actions.
 
 ## The viewer
 replay-setup = The set-up: { $names }.

@@ -12,8 +12,9 @@ import random
 import pytest
 
 from bot.sqlite_store import SqliteStore
-from bot.tables import Actor, NoTable, NotAllowed, ReplayCache, TableService
+from bot.tables import Actor, NoTable, NotAllowed, ReplayCache, TableService, viewer
 from bot.tables.viewer import CHECKPOINTS, RECENT
+from games.contract import GameError
 
 CH, OTHER = 2601, 2602
 GUILD = 1
@@ -127,3 +128,18 @@ async def test_the_kept_positions_are_bounded(service: TableService) -> None:
     assert len(cache) == 2 and ids[0] not in cache._runs  # the least recently replayed went
     for run in cache._runs.values():
         assert len(run.kept) <= CHECKPOINTS + 1 and len(run.recent) <= RECENT
+
+
+async def test_a_log_that_no_longer_replays_is_a_clear_refusal(service: TableService, monkeypatch, caplog) -> None:
+    table_id = await finished(service, 4)
+    service.replays.cache.warm = False
+
+    def broken(*args: object) -> None:
+        raise GameError("this rule changed")
+
+    monkeypatch.setattr(viewer, "_play", broken)
+    with pytest.raises(NotAllowed, match=f"Table #{table_id}'s log no longer replays here"):
+        await service.replay_page(CH, GUILD, table_id, 3)
+    assert "step 3 of its replay does not replay" in caplog.text
+    caplog.clear()  # the failure is logged on purpose
+    assert (await service.replay_page(CH, GUILD, table_id, 0)).step == 0  # the set-up needs no action
