@@ -167,6 +167,7 @@ async def test_the_results_posts_replay_steps_through_the_game_within_its_bounds
     ch = chan(bot, german=german)
     post = await finished_game(ch, game)
     [opener] = [i for i in post.custom_ids() if i.startswith("tr:rpo:")]
+    assert not [i for p in ch.public[:-1] for i in p.custom_ids() if i.startswith("tr:rp")]  # only once it is over
     label = next(getattr(c, "item", c).label for c in post.view.children if c.custom_id == opener)
     assert label == ("Wiederholung" if german else "Replay")
     t = await table(ch)
