@@ -207,6 +207,8 @@ async def message(
         view = views.with_more_pictures(view, table.record.id)
     if mention and outcome.finished and any(not s.is_bot for s in table.record.seats):
         view = views.with_rematch(view, table.record.id)  # the results: the same players again
+    if outcome.finished and table.record.status == "finished":  # the game's replay, privately
+        view = views.with_replay(view, table.record.id)
     if view is not None:
         kwargs["view"] = view
     return kwargs

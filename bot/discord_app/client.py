@@ -123,6 +123,7 @@ GENERIC_EXTENSIONS = (
     "bot.discord_app.cogs.seatbots",
     "bot.discord_app.cogs.help",
     "bot.discord_app.cogs.guides",
+    "bot.discord_app.cogs.replay",
 )
 GAME_EXTENSIONS = "bot.discord_app.games"
 

@@ -50,6 +50,7 @@ from bot.tables.notes import (
 from bot.tables.replay import play_log, play_log_step
 from bot.tables.seat_bots import bot_actor, new_bot_seat
 from bot.tables.service import TableService
+from bot.tables.viewer import ReplayCache, ReplayPage
 
 __all__ = [
     "ABSENT_CHOICES",
@@ -80,6 +81,8 @@ __all__ = [
     "Outcome",
     "OutcomeKind",
     "RepairRefused",
+    "ReplayCache",
+    "ReplayPage",
     "ReplaceNote",
     "SaveFailed",
     "ServiceError",

@@ -95,10 +95,10 @@ class History:
             return out
         said = await asyncio.to_thread(self._said, t, entries, {e.seq for e in shown})
         for e in shown:
-            out.lines.append(self._sentence_line(t, e, said.get(e.seq, [])))
+            out.lines.append(self.sentence_line(t, e, said.get(e.seq, [])))
         return out
 
-    def _sentence_line(self, t: Table, e: LogEntry, events: list[Event]) -> str:
+    def sentence_line(self, t: Table, e: LogEntry, events: list[Event]) -> str:
         """An action's line: its number and what it did in sentences (a note as the table says it)."""
         if e.seat < 0:
             return texts.concat(f"{e.seq}. ", note_text(e, t.record.seats))

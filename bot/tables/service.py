@@ -26,6 +26,7 @@ from bot.tables.play import Play
 from bot.tables.rematch import Rematch
 from bot.tables.seat_bots import SeatBots
 from bot.tables.vacations import Vacations
+from bot.tables.viewer import ReplayPage, Replays
 from bot.tables.votes import Votes
 from bot.tables.waits import Waits
 from games import seatbots
@@ -53,6 +54,7 @@ class TableService(Kernel):
         self.reading = History(self)
         self.rematches = Rematch(self, self.lobby)
         self.follows = Follows(self)
+        self.replays = Replays(self, self.reading)
 
     # lobby
     async def new_table(
@@ -252,3 +254,12 @@ class TableService(Kernel):
 
     async def verify(self, channel_id: int) -> bool:
         return await self.reading.verify(channel_id)
+
+    # the replay of a finished game
+    async def replay_page(
+        self, channel_id: int, guild_id: int | None, table_id: int | None = None, step: int | None = 0
+    ) -> ReplayPage:
+        return await self.replays.page(channel_id, guild_id, table_id, step)
+
+    async def replay_choices(self, channel_id: int, guild_id: int | None, typed: str = "") -> list[TableRecord]:
+        return await self.replays.choices(channel_id, guild_id, typed)

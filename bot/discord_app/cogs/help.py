@@ -30,7 +30,10 @@ GAME_GROUPS = "<game groups>"  # where the games' own command groups go in the l
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("help-section-start", ("newgame", "join", "leave", "start", "seatbot", "import", "export", "games")),
     ("help-section-play", ("move", GAME_GROUPS, "undo", "resign", "hand")),
-    ("help-section-look", ("board", "status", "history", "card", "rules", "guide", "mygames", "stats", "leaderboard")),
+    (
+        "help-section-look",
+        ("board", "status", "history", "replay", "card", "rules", "guide", "mygames", "stats", "leaderboard"),
+    ),
     ("help-section-between", ("notify", "follow", "unfollow", "settings", "snooze", "vacation")),
     ("help-section-moderators", ("reset", "replace")),
     ("help-section-help", ("help",)),
@@ -52,6 +55,7 @@ HELP_LINES = {
     "board": "help-board",
     "status": "help-status",
     "history": "help-history",
+    "replay": "help-replay",
     "card": "help-card",
     "rules": "help-rules",
     "guide": "help-guide",

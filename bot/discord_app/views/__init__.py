@@ -10,6 +10,7 @@ does nothing.
 * ``views.history``   the page buttons of /history (``history_view``)
 * ``views.guide``     the page buttons of /guide (``guide_message``)
 * ``views.rematch``   "Rematch" on a finished game's results, "Follow this table" for spectators
+* ``views.replay``    "Replay" on the results post and the step buttons of /replay (``replay_message``)
 * ``views.preview``   Confirm and Cancel of the private preview of a move that cannot be taken back
 
 A new button or menu subclasses ``PersistentItem`` and is listed in ``PERSISTENT_ITEMS``.
@@ -42,6 +43,7 @@ from bot.discord_app.views.position import (
 )
 from bot.discord_app.views.preview import ConfirmButton, PreviewCancelButton, offer, play_typed, set_preview
 from bot.discord_app.views.rematch import FollowButton, RematchButton, follow_table, follow_view, with_rematch
+from bot.discord_app.views.replay import ReplayButton, ReplayStepButton, replay_message, send_replay, with_replay
 from bot.discord_app.views.requests import (
     AbsentVoteButton,
     CancelButton,
@@ -74,6 +76,8 @@ PERSISTENT_ITEMS: tuple[type[PersistentItem[Any]], ...] = (
     PreviewCancelButton,
     RematchButton,
     FollowButton,
+    ReplayButton,
+    ReplayStepButton,
 )
 
 __all__ = [
@@ -94,6 +98,8 @@ __all__ = [
     "PersistentItem",
     "PreviewCancelButton",
     "RematchButton",
+    "ReplayButton",
+    "ReplayStepButton",
     "ResetConfirmButton",
     "ResignConfirmButton",
     "UndoOwnButton",
@@ -112,12 +118,15 @@ __all__ = [
     "panel_items",
     "play_typed",
     "quick_actions",
+    "replay_message",
     "reset_confirm_view",
     "resign_confirm_view",
+    "send_replay",
     "set_preview",
     "step_text",
     "step_view",
     "undo_vote_view",
     "with_more_pictures",
     "with_rematch",
+    "with_replay",
 ]

@@ -101,6 +101,14 @@ BEFORE: list[tuple[type[Any], str, Any, tuple[Any, ...]]] = [
         lambda table_id, on: f"tr:follow:{table_id}:{on}",
         (31, "off"),
     ),
+    # issue 26: the replay of a finished game (new then; pinned from their first release)
+    (views.ReplayButton, r"tr:rpo:(?P<table>[0-9]+)", lambda table_id: f"tr:rpo:{table_id}", (12,)),
+    (
+        views.ReplayStepButton,
+        r"tr:rp:(?P<table>[0-9]+):(?P<step>[0-9]+):(?P<go>first|back10|back|next|next10|last)",
+        lambda table_id, step, go: f"tr:rp:{table_id}:{step}:{go}",
+        (12, 290, "next10"),
+    ),
 ]
 
 

@@ -204,6 +204,7 @@ async def test_tree_commands_and_newgame_choices(bot):
         "guide",
         "follow",
         "unfollow",
+        "replay",
     }
     for cmd in bot.tree.get_commands():  # every payload Discord would get is well-formed
         payload = cmd.to_dict(bot.tree)
