@@ -314,19 +314,15 @@ class Game(ABC, Generic[S, A, Opt]):
     # ``games.<slug>.presentation:PRESENTATION``. Found through ``games.registry.presentation``.
     presentation: ClassVar[str] = ""
     # Where the game's ``games.guide.Guide`` (/guide: goal, turn, actions, glossary) is declared,
-    # as "module:attribute"; empty: by convention ``games.<slug>.guide:GUIDE``. Found through
-    # ``games.registry.guide``.
+    # as "module:attribute"; empty: ``games.<slug>.guide:GUIDE`` (``games.registry.guide``).
     guide: ClassVar[str] = ""
-    # Folder of the game's component data files (None: no data files).
-    data_dir: ClassVar[Path | None] = None
+    data_dir: ClassVar[Path | None] = None  # the game's component data files (None: none)
     # How component ids look, for /card (empty: the game has no component look-up).
     card_hint: ClassVar[str] = ""
-    # Options a table of seat bots alone is played with unless its creator chose them otherwise:
-    # what makes sure such a game ends (bots that never reach a goal would play for ever).
+    # Options a table of seat bots alone plays with unless its creator chose otherwise: so it ends.
     bots_alone_options: ClassVar[dict[str, Any]] = {}
-    # How a rematch (the "Rematch" button of the results) seats the same players: "rotate" (the
-    # second seat begins, the first moves to the end) or "shuffle" (a new random order), as the
-    # game's players are used to choosing the order of the next game.
+    # How the results' "Rematch" seats the same players, as the game's players are used to:
+    # "rotate" (the second seat begins) or "shuffle" (a new random order).
     rematch_order: ClassVar[RematchOrder] = "rotate"
 
     @property
@@ -456,11 +452,9 @@ class Game(ABC, Generic[S, A, Opt]):
         """Per-seat score and breakdown (also meaningful mid-game: 'scores so far')."""
 
     def recap_chapter(self, state: S) -> int | None:
-        """The chapter of the game ``state`` is in (a round, an era), for the recap posted when the
-        game ends: it shows the board each time a chapter ends. Default: the state's ``round``
-        when it has a whole-number one, else None (the recap then shows evenly spaced handovers).
-        Chapters count from 1; 0 or less is the set-up, whose end is not shown. A game whose
-        ``round`` means something else, or that counts its chapters otherwise, overrides this."""
+        """The chapter (round, era; from 1, 0 or less: the set-up) ``state`` is in, for the end's
+        recap, which shows the board as each chapter ends. Default: the state's whole-number
+        ``round``, else None (the recap then shows evenly spaced handovers)."""
         value = getattr(state, "round", None)
         return value if isinstance(value, int) and not isinstance(value, bool) else None
 
