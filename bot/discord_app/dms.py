@@ -21,7 +21,7 @@ from bot.discord_app import embeds, views
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.records import jump_url
 from bot.store import StoreError
-from bot.tables import Due, Outcome
+from bot.tables import Due, Outcome, Table
 from games.texts import concat
 
 if TYPE_CHECKING:
@@ -83,19 +83,28 @@ async def send_turn_dms(bot: TafelrundeBot, outcome: Outcome, kwargs: dict[str, 
             colour=embeds.seat_colour(t, t.seat_of(user_id)),
         )
         embed.set_footer(text=T.text("discord-dm-footer"))
-        dm: dict[str, Any] = {"embed": embed}
-        if board is not None:
-            name, png = board
-            dm["file"] = discord.File(io.BytesIO(png), filename=name)
-            embed.set_image(url=f"attachment://{name}")
-        try:
-            await bot.send_dm(user_id, **i18n.localise_message(dm, bot.guild_locale(t.record.guild_id)))
-            sent += 1
-        except discord.Forbidden:
-            log.info("your-turn DM to %s refused: they do not accept direct messages from the bot", user_id)
-        except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as exc:
-            log.warning("your-turn DM to %s failed: %s", user_id, exc)
+        sent += await _send(bot, t, user_id, {"embed": embed}, board, "your-turn")
     return sent
+
+
+async def _send(
+    bot: TafelrundeBot, t: Table, user_id: int, dm: dict[str, Any], board: tuple[str, bytes] | None, what: str
+) -> int:
+    """Send ``dm`` (its embed showing ``board``, if any) in the server's language: 1 if it went
+    out, 0 if the user refuses DMs or Discord failed (logged as ``what`` DM)."""
+    if board is not None:
+        name, png = board
+        dm["file"] = discord.File(io.BytesIO(png), filename=name)
+        dm["embed"].set_image(url=f"attachment://{name}")
+    try:
+        await bot.send_dm(user_id, **i18n.localise_message(dm, bot.guild_locale(t.record.guild_id)))
+    except discord.Forbidden:
+        log.info("%s DM to %s refused: they do not accept direct messages from the bot", what, user_id)
+        return 0
+    except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as exc:
+        log.warning("%s DM to %s failed: %s", what, user_id, exc)
+        return 0
+    return 1
 
 
 def is_handover(outcome: Outcome) -> bool:
@@ -140,17 +149,7 @@ async def send_follow_dms(bot: TafelrundeBot, outcome: Outcome, kwargs: dict[str
         )
         embed.set_footer(text=T.text("discord-follow-dm-footer"))
         dm: dict[str, Any] = {"embed": embed, "view": views.follow_view(t.record.id, False)}
-        if board is not None:
-            name, png = board
-            dm["file"] = discord.File(io.BytesIO(png), filename=name)
-            embed.set_image(url=f"attachment://{name}")
-        try:
-            await bot.send_dm(user_id, **i18n.localise_message(dm, bot.guild_locale(t.record.guild_id)))
-            sent += 1
-        except discord.Forbidden:
-            log.info("follow DM to %s refused: they do not accept direct messages from the bot", user_id)
-        except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as exc:
-            log.warning("follow DM to %s failed: %s", user_id, exc)
+        sent += await _send(bot, t, user_id, dm, board, "follow")
     return sent
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 import discord
@@ -151,4 +152,22 @@ def make_view(*items: discord.ui.Item[Any]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for item in items:
         view.add_item(item)
+    return view
+
+
+MAX_ROWS = 5  # Discord's action rows per message
+
+
+def with_item(view: discord.ui.View | None, item: Any, rows: Sequence[int | None] = (None,)) -> discord.ui.View:
+    """``view`` (or a new one) with the persistent ``item`` in the first of ``rows`` that has room
+    (None: where discord.py puts it); left out when none has."""
+    if view is None:
+        return make_view(item)
+    for row in rows:
+        item.item.row = row
+        try:
+            view.add_item(item)
+        except ValueError:  # that row is full
+            continue
+        return view
     return view

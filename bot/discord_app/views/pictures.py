@@ -16,13 +16,11 @@ from typing import Any
 import discord
 
 from bot.discord_app import replies
-from bot.discord_app.views.base import Button, PersistentItem, make_view
+from bot.discord_app.views.base import MAX_ROWS, Button, PersistentItem, make_view, with_item
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import NotAllowed
 
 log = logging.getLogger(__name__)
-
-MAX_ROWS = 5  # Discord's action rows per message
 
 
 class MorePicturesButton(PersistentItem[Button], custom_id="tr:more:{table}"):
@@ -64,13 +62,4 @@ def with_more_pictures(view: discord.ui.View | None, table_id: int) -> discord.u
         return make_view(button)
     last: Any = view.children[-1] if view.children else None
     after = [last.row] if last is not None and isinstance(getattr(last, "item", last), discord.ui.Button) else []
-    for row in [*after, *reversed(range(MAX_ROWS))]:
-        if row is None:
-            continue
-        button.item.row = row
-        try:
-            view.add_item(button)
-        except ValueError:  # that row is full
-            continue
-        return view
-    return view
+    return with_item(view, button, [r for r in [*after, *reversed(range(MAX_ROWS))] if r is not None])

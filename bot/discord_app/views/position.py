@@ -31,7 +31,7 @@ from bot import panel, present, previews
 from bot.discord_app import embeds, replies
 from bot.discord_app.actors import actor_from
 from bot.discord_app.views import preview
-from bot.discord_app.views.base import Button, PersistentItem, Select, make_view
+from bot.discord_app.views.base import MAX_ROWS, Button, PersistentItem, Select, make_view
 from bot.discord_app.views.pictures import with_more_pictures
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import NotAllowed, Table
@@ -154,7 +154,7 @@ class AnswerButton(PersistentItem[Button], custom_id="tr:ans:{table}:{move}:{sea
         await _play_component(interaction, self.table_id, self.move, answer, only_seat=self.seat)
 
 
-MAX_ROWS = 5  # Discord's action rows per message; a select menu fills one, buttons share one
+# (MAX_ROWS: Discord's action rows per message; a select menu fills one, buttons share one)
 ROW_BUTTONS = 5  # buttons per action row
 
 

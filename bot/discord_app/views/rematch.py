@@ -10,13 +10,11 @@ custom_id formats:
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 
 from bot.discord_app import replies
 from bot.discord_app.actors import actor_from
-from bot.discord_app.views.base import Button, PersistentItem, make_view
+from bot.discord_app.views.base import Button, PersistentItem, make_view, with_item
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import Table
 
@@ -77,11 +75,4 @@ def follow_view(table_id: int, on: bool) -> discord.ui.View:
 
 def with_rematch(view: discord.ui.View | None, table_id: int, *, confirm: bool = False) -> discord.ui.View:
     """``view`` (or a new one) with the Rematch button where it has room (left out of a full view)."""
-    button: Any = RematchButton(table_id, confirm=confirm)
-    if view is None:
-        return make_view(button)
-    try:
-        view.add_item(button)
-    except ValueError:  # every row is full
-        pass
-    return view
+    return with_item(view, RematchButton(table_id, confirm=confirm))

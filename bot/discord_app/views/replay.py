@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord_app import embeds, replies
-from bot.discord_app.views.base import Button, PersistentItem, make_view
+from bot.discord_app.views.base import MAX_ROWS, Button, PersistentItem, make_view, with_item
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.tables import ReplayPage
 from games.texts import join
@@ -172,14 +172,4 @@ async def replay_message(bot: TafelrundeBot, page: ReplayPage) -> dict[str, Any]
 def with_replay(view: discord.ui.View | None, table_id: int) -> discord.ui.View:
     """``view`` (or a new one) with the "Replay" button of the finished table ``table_id``
     (in the last row that has room)."""
-    button = ReplayButton(table_id)
-    if view is None:
-        return make_view(button)
-    for row in reversed(range(5)):
-        button.item.row = row
-        try:
-            view.add_item(button)
-        except ValueError:  # that row is full
-            continue
-        return view
-    return view
+    return with_item(view, ReplayButton(table_id), list(reversed(range(MAX_ROWS))))
