@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 from games.contract import Event, IllegalAction, NotYourTurn
 from games.copies import clone
-from games.hunters_gatherers.board import Graph, Node, legal_spots
+from games.hunters_gatherers.board import Graph, Node, grown, legal_spots
 from games.hunters_gatherers.flow import award, draw_bonus, end_turn
 from games.hunters_gatherers.notation import Action, Draw, Place, format_action
 from games.hunters_gatherers.scoring import completed
@@ -174,7 +174,7 @@ def apply(state: HGState, seat: int, a: Place) -> tuple[HGState, list[Event]]:
     )
     events = [Event(text=laid, kind="move", seats=[seat])]
 
-    g2 = graph_of(s)
+    g2 = grown(g, pos[0], pos[1], o.tile.id, a.rotation)  # the map with the tile: from the one before
     gold = False
     for sc in completed(s, g2, pos):
         if sc.seats:
