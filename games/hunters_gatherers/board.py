@@ -68,6 +68,14 @@ def legal_spots(grid: dict[Pos, Oriented], tile_id: str) -> list[tuple[Pos, tupl
     return out
 
 
+def spots_of(g: Graph, tile_id: str) -> list[tuple[Pos, tuple[int, ...]]]:
+    """``legal_spots`` of the map ``g``, worked out once per map and tile (do not change the list)."""
+    found = g.spots.get(tile_id)
+    if found is None:
+        found = g.spots[tile_id] = legal_spots(g.grid, tile_id)
+    return found
+
+
 def fits_somewhere(grid: dict[Pos, Oriented], tile_id: str) -> bool:
     return any(fits(grid, pos, tile_id, r) for pos in frontier(grid) for r in ROTATIONS)
 
@@ -95,6 +103,7 @@ class Graph:
     def __init__(self, key: BoardKey) -> None:
         self.key = key
         self.grid = grid_of(key)
+        self.spots: dict[str, list[tuple[Pos, tuple[int, ...]]]] = {}  # ``spots_of``, by tile
         parent: dict[str, dict[Node, Node]] = {k: {} for k in KINDS}
 
         def find(kind: str, n: Node) -> Node:
@@ -161,6 +170,7 @@ class Graph:
         new = Graph.__new__(Graph)
         new.key = tuple(sorted((*self.key, (x, y, tile_id, rotation))))
         new.grid = grid = {(k[0], k[1]): o if (k[0], k[1]) == pos else self.grid[(k[0], k[1])] for k in new.key}
+        new.spots = {}
         up: dict[str, dict[Node, Node]] = {k: {} for k in KINDS}  # union-find over old roots and new zones
 
         def find(kind: str, n: Node) -> Node:

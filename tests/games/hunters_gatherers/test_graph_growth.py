@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from games.hunters_gatherers.board import KINDS, Graph
+from games.hunters_gatherers.board import KINDS, Graph, legal_spots, spots_of
 from games.hunters_gatherers.rules import GAME
 from games.hunters_gatherers.state import HGState, board_key
 from tests.games.hunters_gatherers.test_feature_scoring import ring_forest
@@ -46,3 +46,12 @@ def test_every_tile_laid_in_played_games_grows_the_graph_a_new_one_would_have() 
                 checked += 1
             s = after
     assert checked > 40
+
+
+def test_a_maps_spots_for_a_tile_are_worked_out_once() -> None:
+    s = position(ring_forest())
+    g = Graph(board_key(s))
+    first = spots_of(g, "L63")
+    assert first == legal_spots(g.grid, "L63") and ((1, 1), (0,)) in first
+    assert spots_of(g, "L63") is first  # kept with the map
+    assert spots_of(g.extended(1, 1, "L63", 0), "L63") == legal_spots(g.extended(1, 1, "L63", 0).grid, "L63")
