@@ -3,12 +3,6 @@ is what ``results`` says, and ``evaluate_all`` is every seat's ``evaluate``."""
 
 from __future__ import annotations
 
-import dataclasses
-import random
-from typing import Any
-
-from games import seatbots
-from games.seatbots import SearchBot
 from games.terramara import seat_bot
 from games.terramara.scoring import totals
 from tests.games.terramara.test_seat_bot_determinize import positions
@@ -37,19 +31,3 @@ def test_a_vp_token_more_raises_the_total_by_one() -> None:
     before = totals(s)
     s.tribe(0).vp += 1
     assert totals(s) == {0: before[0] + 1, 1: before[1]}
-
-
-def test_the_search_plays_in_one_world() -> None:
-    guesses: list[int] = []
-
-    def noting(game: Any, view: Any, seat: int, rng: random.Random) -> Any:
-        guesses.append(seat)
-        return seat_bot.determinize(game, view, seat, rng)
-
-    s, seat = next((s, seat) for s, seat in positions(2, "first-game", 3) if len(GAME.legal_actions(s, seat)) > 1)
-    level = dataclasses.replace(seatbots.LEVELS["normal"], iterations=2)
-    h = dataclasses.replace(seat_bot.HEURISTICS, determinize=noting)
-    SearchBot(level, h).choose(GAME, GAME.view(s, seat), seat, random.Random(0))
-    assert guesses == [seat]  # one guess of the hidden parts, not the level's four
-    SearchBot(level, dataclasses.replace(h, tune=None)).choose(GAME, GAME.view(s, seat), seat, random.Random(0))
-    assert len(guesses) == 1 + 4
