@@ -13,12 +13,11 @@ slides the river and draws from the deck, can be tried on the view.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
 from games.contract import HIDDEN, GameState
 from games.copies import clone
-from games.seatbots import Heuristics, Level, margin
+from games.seatbots import Heuristics, margin
 from games.terramara.data import load
 from games.terramara.scoring import totals
 from games.terramara.state import TerramaraState, Tribe
@@ -111,13 +110,4 @@ def determinize(game: Any, view: GameState, seat: int, rng: random.Random) -> Ga
     return guess
 
 
-def tune(level: Level) -> Level:
-    """One world: what the view hides (the deck's order, the others' reserved artifacts) matters
-    little to a move, while every further world must expand each node again, so four worlds
-    share the iterations out and the search stays shallow (a turn is several actions)."""
-    return replace(level, worlds=1)
-
-
-HEURISTICS = Heuristics(
-    evaluate=evaluate, max_candidates=30, determinize=determinize, evaluate_all=evaluate_all, tune=tune
-)
+HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=30, determinize=determinize, evaluate_all=evaluate_all)
