@@ -1,13 +1,17 @@
 """The seat-bot ladder: each level against the next, and against the one-ply bot.
 
     python -m benchmarks.seatbots --ladder [--games 200] [--game terramara] [--jobs 2] [--max-players]
+        [--iterations-only]
 
 For every game and every pairing (``easy``–``normal``, ``normal``–``strong``, ``strong``–``expert``
 and each searching level against ``one-ply``, the one-ply bot of before the levels) it plays
 ``--games`` games at two players and, with ``--max-players``, as many at the game's maximum. The
 two bots take alternate seats (the first bot at the even seats in even games, at the odd seats in
 odd ones), each game from its own seed. Every move goes through ``games.seatbots.play`` with the
-level's time budget enforced as the platform does (a clock asked between search steps).
+level's time budget enforced as the platform does (a clock asked between search steps); with
+``--iterations-only`` no clock stops a search, so each level does all its iterations whatever the
+machine's load (a comparison of the bots' play that a busy machine does not bend; the move times
+then say what the iterations cost, not what the platform would allow).
 
 A game is scored for the first bot by comparing each of its seats with each of the other bot's
 seats: a win (winner over non-winner, else the higher score) counts 1, a tie half; the game's
@@ -58,7 +62,7 @@ class Game:
     result: str = ""
 
 
-def play_one(key: str, first: str, second: str, players: int, index: int, seed: int) -> Game:
+def play_one(key: str, first: str, second: str, players: int, index: int, seed: int, clock: bool = True) -> Game:
     game = registry.get(key)
     state = game.setup(players, sim_options(game, SAFETY_ROUNDS), seed)
     kinds = [first if (s + index) % 2 == 0 else second for s in range(players)]
@@ -71,7 +75,8 @@ def play_one(key: str, first: str, second: str, players: int, index: int, seed: 
         kind = kinds[seat]
         rng = seatbots.move_rng(seed, actions, seat)
         t0 = time.perf_counter()
-        text = seatbots.play(game, state, seat, kind, rng, deadline(seatbots.budget_s(kind)))
+        stop = deadline(seatbots.budget_s(kind)) if clock else None
+        text = seatbots.play(game, state, seat, kind, rng, stop)
         times[kind].append(time.perf_counter() - t0)
         state, _ = game.apply(state, seat, game.parse(text))
         actions += 1
@@ -180,8 +185,10 @@ def run(
     max_players: bool,
     pairings: list[tuple[str, str]],
     progress: Callable[[dict[str, Any]], None],
+    clock: bool = True,
 ) -> dict[str, Any]:
-    """Play the ladder; returns the report's ``results`` and ``elo`` per game and player count."""
+    """Play the ladder; returns the report's ``results`` and ``elo`` per game and player count.
+    ``clock=False``: no time budget, every search does all its iterations."""
     from concurrent.futures import ProcessPoolExecutor
 
     report: dict[str, Any] = {"results": {}, "elo": {}}
@@ -193,7 +200,7 @@ def run(
             fitted: list[tuple[str, str, float, int]] = []
             for first, second in pairings:
                 t0 = time.perf_counter()
-                args = [(key, first, second, players, i, seed + i) for i in range(games)]
+                args = [(key, first, second, players, i, seed + i, clock) for i in range(games)]
                 if jobs > 1:
                     with ProcessPoolExecutor(jobs) as pool:
                         played = list(pool.map(play_one, *zip(*args, strict=True)))

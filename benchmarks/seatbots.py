@@ -3,7 +3,8 @@
     python -m benchmarks.seatbots --games 100 [--game terra-turrium] [--jobs 2] [--seed 1]
     python -m benchmarks.seatbots --self --no-cap --players 2 --players 3 --players 4 --game terra-turrium
     python -m benchmarks.seatbots --against generic --game terra-turrium
-    python -m benchmarks.seatbots --ladder [--max-players] [--pairing normal:one-ply]  (benchmarks.ladder)
+    python -m benchmarks.seatbots --ladder [--max-players] [--pairing normal:one-ply] [--iterations-only]
+        (benchmarks.ladder; --iterations-only: no clock, every search does all its iterations)
 
 Plays ``--games`` two-player games per game (all registered games, or the ``--game`` ones),
 the measured bot at seat 1 in odd games and seat 2 in even ones, each game from its own seed
@@ -182,6 +183,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--pairing", action="append", help="--ladder: only this pairing, e.g. normal:one-ply (repeatable)"
     )
+    parser.add_argument(
+        "--iterations-only",
+        action="store_true",
+        help="--ladder: no time budget; every search does all its iterations (load-independent)",
+    )
     args = parser.parse_args(argv)
     if args.ladder:
         return run_ladder(args)
@@ -233,13 +239,18 @@ def run_ladder(args: argparse.Namespace) -> int:
         "python": platform.python_version(),
         "cpus": os.cpu_count(),
         "jobs": args.jobs,
+        "clock": not args.iterations_only,
         "levels": {k: vars(v) for k, v in seatbots.LEVELS.items()},
     }
 
     def progress(line: dict[str, Any]) -> None:
         print(json.dumps(line), file=sys.stderr, flush=True)
 
-    report.update(ladder.run(keys, args.games, args.seed, args.jobs, args.max_players, pairings, progress))
+    report.update(
+        ladder.run(
+            keys, args.games, args.seed, args.jobs, args.max_players, pairings, progress, not args.iterations_only
+        )
+    )
     print(json.dumps(report, indent=2))
     return 0
 

@@ -29,22 +29,27 @@ def clone(value: T) -> T:
 
 
 def _clone(value: Any) -> Any:
+    # The plain values are tested in place (``type(v) in _ATOMIC``) rather than by a call per
+    # value: most of a state's values are plain, and the calls were most of the copy's time.
+    atomic = _ATOMIC
     kind: Any = type(value)
-    if kind in _ATOMIC:
+    if kind in atomic:
         return value
     if isinstance(value, BaseModel):
         new = kind.__new__(kind)
-        object.__setattr__(new, "__dict__", {k: _clone(v) for k, v in value.__dict__.items()})
+        fields = {k: v if type(v) in atomic else _clone(v) for k, v in value.__dict__.items()}
+        object.__setattr__(new, "__dict__", fields)
         object.__setattr__(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
-        object.__setattr__(new, "__pydantic_extra__", _clone(value.__pydantic_extra__))
-        object.__setattr__(new, "__pydantic_private__", _clone(value.__pydantic_private__))
+        extra, private = value.__pydantic_extra__, value.__pydantic_private__
+        object.__setattr__(new, "__pydantic_extra__", None if extra is None else _clone(extra))
+        object.__setattr__(new, "__pydantic_private__", None if private is None else _clone(private))
         return new
     if kind is list:
-        return [_clone(v) for v in value]
+        return [v if type(v) in atomic else _clone(v) for v in value]
     if kind is dict:
-        return {k: _clone(v) for k, v in value.items()}
+        return {k: v if type(v) in atomic else _clone(v) for k, v in value.items()}
     if kind is tuple:
-        return tuple(_clone(v) for v in value)
+        return tuple(v if type(v) in atomic else _clone(v) for v in value)
     if kind is set or kind is frozenset:
         return kind(value)  # of plain values (a set holds only hashable ones)
     return copy.deepcopy(value)

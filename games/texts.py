@@ -178,6 +178,20 @@ def _english(part: Arg) -> str:
 _DOMAINS: dict[str, Catalogue] = {}  # every catalogue made (``catalogue``), by domain
 
 
+def _frozen(value: Arg) -> object:
+    """An argument as a hashable cache key: a message by its domain, id and (frozen) arguments,
+    a composition by its parts, a number with its type (``1``, ``1.0`` and ``True`` read
+    differently); anything else as it is (a ``Text`` by its English)."""
+    if isinstance(value, Msg):
+        return (Msg, value.domain, value.id, tuple(sorted((k, _frozen(v)) for k, v in value.args.items())))
+    if isinstance(value, Concat):
+        extra = (value.subject, value.limit) if isinstance(value, Run) else ()
+        return (type(value), tuple(_frozen(p) for p in value.parts), *extra)
+    if isinstance(value, int | float):
+        return (type(value), value)
+    return value
+
+
 def english(key: Key) -> str:
     """A key said in English (its catalogue must have been made in this process)."""
     if isinstance(key, Concat):
@@ -247,7 +261,7 @@ class Catalogue:
     def text(self, id: str, /, **args: Arg) -> Text:
         """The message in English, carrying its key."""
         msg = self.msg(id, **args)
-        key: tuple[object, ...] | None = (id, *sorted(args.items()))
+        key: tuple[object, ...] | None = (id, *sorted((k, _frozen(v)) for k, v in args.items()))
         try:
             said = self._english.get(key)  # type: ignore[arg-type]
         except TypeError:  # an argument that cannot be hashed (a message with arguments)

@@ -18,9 +18,10 @@ A feature is complete when none of its segments faces an empty square.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 
 from games.hunters_gatherers.schema import SIDES
 from games.hunters_gatherers.tiles import OPPOSITE, ROTATIONS, Oriented, Pos, neighbour, oriented
@@ -67,6 +68,14 @@ def legal_spots(grid: dict[Pos, Oriented], tile_id: str) -> list[tuple[Pos, tupl
     return out
 
 
+def spots_of(g: Graph, tile_id: str) -> list[tuple[Pos, tuple[int, ...]]]:
+    """``legal_spots`` of the map ``g``, worked out once per map and tile (do not change the list)."""
+    found = g.spots.get(tile_id)
+    if found is None:
+        found = g.spots[tile_id] = legal_spots(g.grid, tile_id)
+    return found
+
+
 def fits_somewhere(grid: dict[Pos, Oriented], tile_id: str) -> bool:
     return any(fits(grid, pos, tile_id, r) for pos in frontier(grid) for r in ROTATIONS)
 
@@ -94,6 +103,7 @@ class Graph:
     def __init__(self, key: BoardKey) -> None:
         self.key = key
         self.grid = grid_of(key)
+        self.spots: dict[str, list[tuple[Pos, tuple[int, ...]]]] = {}  # ``spots_of``, by tile
         parent: dict[str, dict[Node, Node]] = {k: {} for k in KINDS}
 
         def find(kind: str, n: Node) -> Node:
@@ -148,6 +158,105 @@ class Graph:
                 self.features[zone_type][self.root[zone_type][(x, y, zid)]].open += 1
                 if zone_type == "river":
                     self.features["system"][self.root["system"][(x, y, zid)]].open += 1
+
+    def extended(self, x: int, y: int, tile_id: str, rotation: int) -> Graph:
+        """The graph of this map with one more tile at ``(x, y)`` (where it fits): the same as
+        ``Graph`` of the bigger map, down to the order of the features and of their zones, but
+        built from this one, which the search needs thousands of times a move. The features the
+        new tile touches merge (the smallest zone stays the root), their open segments are those
+        they had plus the new tile's facing an empty square minus those now facing it."""
+        pos = (x, y)
+        o = oriented(tile_id, rotation)
+        new = Graph.__new__(Graph)
+        new.key = tuple(sorted((*self.key, (x, y, tile_id, rotation))))
+        new.grid = grid = {(k[0], k[1]): o if (k[0], k[1]) == pos else self.grid[(k[0], k[1])] for k in new.key}
+        new.spots = {}
+        up: dict[str, dict[Node, Node]] = {k: {} for k in KINDS}  # union-find over old roots and new zones
+
+        def find(kind: str, n: Node) -> Node:
+            p = up[kind]
+            while p.get(n, n) != n:
+                n = p[n]
+            return n
+
+        def union(kind: str, a: Node, b: Node) -> None:
+            ra, rb = find(kind, a), find(kind, b)
+            if ra != rb:
+                up[kind][max(ra, rb)] = min(ra, rb)
+
+        touched: dict[str, set[Node]] = {k: set() for k in KINDS}
+        for z in o.zones.values():
+            node = (x, y, z.id)
+            if z.type in ("forest", "meadow", "river"):
+                touched[z.type].add(node)
+            if z.type in ("river", "lake"):
+                touched["system"].add(node)
+        for z in o.zones.values():
+            if z.type == "river" and z.lake is not None:
+                union("system", (x, y, z.id), (x, y, z.lake))
+        facing: list[tuple[Pos, Oriented, str]] = []  # the neighbours' zones on the sides now covered
+        for side in SIDES:
+            npos = neighbour(pos, side)
+            other = self.grid.get(npos)
+            if other is None:
+                continue
+            for i in range(3):
+                mine = (x, y, o.segment_zone[(side, i if side in ("E", "S") else 2 - i)])
+                theirs = (npos[0], npos[1], other.segment_zone[(OPPOSITE[side], 2 - i if side in ("E", "S") else i)])
+                # the type of the zone on the east or south of the pair, as ``__init__`` takes it
+                first = mine if side in ("E", "S") else theirs
+                zone_type = (o if first is mine else other).zones[first[2]].type
+                kinds = (zone_type, "system") if zone_type == "river" else (zone_type,)
+                for kind in kinds:
+                    old = self.root[kind][theirs]
+                    touched[kind].add(old)
+                    union(kind, mine, old)
+                facing.append((npos, other, theirs[2]))
+        order = {p: n for n, p in enumerate(grid)}
+
+        def place(n: Node) -> tuple[int, int]:  # a zone's place in ``__init__``'s order
+            laid = grid[(n[0], n[1])]
+            return order[(n[0], n[1])], _zone_order(laid.tile.id, laid.rotation)[n[2]]
+
+        new.root, new.features = {}, {}
+        for kind in KINDS:
+            root = dict(self.root[kind])
+            feats = dict(self.features[kind])
+            groups: dict[Node, list[Node]] = {}
+            for rep in touched[kind]:
+                groups.setdefault(find(kind, rep), []).append(rep)
+            for top, reps in groups.items():
+                nodes: list[Node] = []
+                open_ = 0
+                for rep in reps:
+                    old_f = feats.pop(rep, None)
+                    if old_f is None:
+                        nodes.append(rep)  # a zone of the new tile
+                    else:
+                        nodes += old_f.nodes
+                        open_ += old_f.open
+                nodes.sort(key=place)
+                feats[top] = Feature(kind=kind, root=top, nodes=nodes, open=open_)
+                for n in nodes:
+                    root[n] = top
+            new.root[kind] = root
+            new.features[kind] = feats
+        for npos, other, zid in facing:  # their segments no longer face an empty square
+            zone_type = other.zones[zid].type
+            kinds = (zone_type, "system") if zone_type == "river" else (zone_type,)
+            for kind in kinds:
+                new.features[kind][new.root[kind][(npos[0], npos[1], zid)]].open -= 1
+        for (side, _i), zid in o.segment_zone.items():
+            if neighbour(pos, side) in grid:
+                continue
+            zone_type = o.zones[zid].type
+            kinds = (zone_type, "system") if zone_type == "river" else (zone_type,)
+            for kind in kinds:
+                new.features[kind][new.root[kind][(x, y, zid)]].open += 1
+        for kind in KINDS:  # in ``__init__``'s order: by each feature's first zone
+            ordered = sorted(new.features[kind].values(), key=lambda f: place(f.nodes[0]))
+            new.features[kind] = {f.root: f for f in ordered}
+        return new
 
     def feature(self, kind: str, node: Node) -> Feature:
         return self.features[kind][self.root[kind][node]]
@@ -205,6 +314,39 @@ class Graph:
         return {n for n in parent if (n[0], n[1]) != pos and find(n) in mine}
 
 
-@lru_cache(maxsize=64)
+@cache
+def _zone_order(tile_id: str, rotation: int) -> dict[str, int]:
+    return {zid: i for i, zid in enumerate(oriented(tile_id, rotation).zones)}
+
+
+GRAPHS = 64  # maps kept (the positions a search looks at, the table's own)
+_graphs: OrderedDict[BoardKey, Graph] = OrderedDict()
+
+
 def graph(key: BoardKey) -> Graph:
-    return Graph(key)
+    """The graph of the map ``key``, kept for the next asker (the last ``GRAPHS`` maps)."""
+    found = _graphs.get(key)
+    if found is None:
+        found = remember(Graph(key))
+    else:
+        _graphs.move_to_end(key)
+    return found
+
+
+def grown(g: Graph, x: int, y: int, tile_id: str, rotation: int) -> Graph:
+    """``graph`` of the map ``g`` with the tile laid at ``(x, y)``, made from ``g`` when not kept."""
+    key = tuple(sorted((*g.key, (x, y, tile_id, rotation))))
+    found = _graphs.get(key)
+    if found is not None:
+        _graphs.move_to_end(key)
+        return found
+    return remember(g.extended(x, y, tile_id, rotation))
+
+
+def remember(g: Graph) -> Graph:
+    """Keep ``g`` for ``graph`` (e.g. one made by ``Graph.extended``)."""
+    _graphs[g.key] = g
+    _graphs.move_to_end(g.key)
+    while len(_graphs) > GRAPHS:
+        _graphs.popitem(last=False)
+    return g

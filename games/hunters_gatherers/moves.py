@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 from games.contract import Event, IllegalAction, NotYourTurn
 from games.copies import clone
-from games.hunters_gatherers.board import Graph, Node, legal_spots
+from games.hunters_gatherers.board import Graph, Node, grown, spots_of
 from games.hunters_gatherers.flow import award, draw_bonus, end_turn
 from games.hunters_gatherers.notation import Action, Draw, Place, format_action
 from games.hunters_gatherers.scoring import completed
@@ -74,7 +74,7 @@ def spots(state: HGState) -> list[tuple[int, Pos, tuple[int, ...]]]:
     fit there); empty when no tile is drawn."""
     if state.tile is None:
         return []
-    return [(n, pos, rots) for n, (pos, rots) in enumerate(legal_spots(graph_of(state).grid, state.tile), 1)]
+    return [(n, pos, rots) for n, (pos, rots) in enumerate(spots_of(graph_of(state), state.tile), 1)]
 
 
 def parts(tile_id: str, rotation: int) -> dict[str, list[str]]:
@@ -98,7 +98,7 @@ def iter_legal_actions(state: HGState, seat: int) -> Iterator[Action]:
     if state.tile is None:
         return
     g = graph_of(state)
-    for n, (pos, rots) in enumerate(legal_spots(g.grid, state.tile), 1):
+    for n, (pos, rots) in enumerate(spots_of(g, state.tile), 1):
         for rot in rots:
             o = oriented(state.tile, rot)
             for role, part in piece_choices(state, seat, g, pos, o):
@@ -142,7 +142,7 @@ def apply(state: HGState, seat: int, a: Place) -> tuple[HGState, list[Event]]:
     if state.phase == "draw" or state.tile is None:
         raise IllegalAction(T.text("draw-first"), rule="draw")
     g = graph_of(state)
-    spots = legal_spots(g.grid, state.tile)
+    spots = spots_of(g, state.tile)
     if not 1 <= a.spot <= len(spots):
         raise IllegalAction(T.text("no-spot", spot=a.spot, spots=len(spots)), rule="spot")
     pos, rots = spots[a.spot - 1]
@@ -174,7 +174,7 @@ def apply(state: HGState, seat: int, a: Place) -> tuple[HGState, list[Event]]:
     )
     events = [Event(text=laid, kind="move", seats=[seat])]
 
-    g2 = graph_of(s)
+    g2 = grown(g, pos[0], pos[1], o.tile.id, a.rotation)  # the map with the tile: from the one before
     gold = False
     for sc in completed(s, g2, pos):
         if sc.seats:
@@ -227,7 +227,7 @@ def prompt(state: HGState, seat: int) -> str:
     if state.tile is None:
         return T.text("prompt-none")
     g = graph_of(state)
-    spots = legal_spots(g.grid, state.tile)
+    spots = spots_of(g, state.tile)
     example = next((a for a in iter_legal_actions(state, seat) if isinstance(a, Place)), None)
     return T.text(
         "prompt",

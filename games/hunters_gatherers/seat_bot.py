@@ -14,8 +14,9 @@ from typing import Any
 from games.contract import HIDDEN, Game, GameState
 from games.copies import clone
 from games.hunters_gatherers import data
+from games.hunters_gatherers.board import Node
 from games.hunters_gatherers.scoring import final, forest_points, majority, river_points
-from games.hunters_gatherers.state import HGState, graph_of, pieces_on, total
+from games.hunters_gatherers.state import ROLE_KIND, HGState, graph_of, total
 from games.seatbots import Heuristics, margin
 
 OPEN_SHARE = 0.6
@@ -28,15 +29,19 @@ def projected(state: HGState) -> list[float]:
     """Each seat's score with the discounted worth of what its pieces hold now."""
     points = [float(total(state, s)) for s in range(state.players)]
     g = graph_of(state)
+    held: dict[tuple[str, Node], list[int]] = {}  # the seats of the pieces on each feature
+    for p in state.pieces:
+        kind = ROLE_KIND[p.role]
+        root = g.root[kind].get(p.node)
+        if root is not None:
+            held.setdefault((kind, root), []).append(p.seat)
     for kind in ("forest", "river"):
         for f in g.features[kind].values():
-            if f.complete:
-                continue  # scored when it was completed
-            pieces = pieces_on(state, g, kind, f.root)
-            if not pieces:
-                continue
+            seats = held.get((kind, f.root))
+            if f.complete or not seats:
+                continue  # scored when it was completed, or nobody's
             worth = forest_points(g, f)[0] if kind == "forest" else river_points(g, f)
-            for s in majority(p.seat for p in pieces):
+            for s in majority(seats):
                 points[s] += OPEN_SHARE * worth
     for scored in final(state, g):
         for s in scored.seats:
@@ -46,12 +51,22 @@ def projected(state: HGState) -> list[float]:
     return points
 
 
+def evaluate_all(game: Game[Any, Any, Any], state: GameState) -> list[float]:
+    """Every seat's ``evaluate`` at once, in seat order (one projection for all)."""
+    if game.is_finished(state) or not isinstance(state, HGState):
+        return [margin(game, state, s) for s in range(len(game.results(state)))]
+    points = projected(state)
+    out = []
+    for seat in range(state.players):
+        others = [p for s, p in enumerate(points) if s != seat and not state.resigned[s]]
+        out.append(points[seat] - max(others, default=0.0))
+    return out
+
+
 def evaluate(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
     if game.is_finished(state) or not isinstance(state, HGState):
         return margin(game, state, seat)
-    points = projected(state)
-    others = [p for s, p in enumerate(points) if s != seat and not state.resigned[s]]
-    return points[seat] - max(others, default=0.0)
+    return evaluate_all(game, state)[seat]
 
 
 def determinize(game: Game[Any, Any, Any], view: GameState, seat: int, rng: random.Random) -> GameState:
@@ -72,4 +87,4 @@ def determinize(game: Game[Any, Any, Any], view: GameState, seat: int, rng: rand
     return guess
 
 
-HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=24, determinize=determinize)
+HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=24, determinize=determinize, evaluate_all=evaluate_all)

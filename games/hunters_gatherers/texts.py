@@ -7,6 +7,7 @@ seats are passed as ``"{p0}"`` (the platform fills in names), several as ``playe
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from games import texts
 from games.hunters_gatherers import data
@@ -74,6 +75,7 @@ SHOWS_ANIMALS = {"deer": "shows-deer", "mammoth": "shows-mammoth", "aurochs": "s
 SHOWS_SPECIALS = {"fire": "shows-fire", "cult_site": "shows-cult-site"}
 
 
+@cache
 def shows(tile_id: str) -> Key:
     """What a tile shows, in words: its forests, meadows and rivers, its fish, gold nugget,
     mushrooms, animals, fire and cult site ("forest, meadow, river, 2 fish")."""

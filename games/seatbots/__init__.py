@@ -89,13 +89,21 @@ class Heuristics:
     by a random guess consistent with what the seat knows (e.g. the tiles not yet seen, shuffled),
     so that actions can be tried on it; it must use nothing but the view and ``rng``; it returns
     the view itself when nothing is hidden. ``scale``: how many evaluation units make a clear
-    lead (the search squashes values with ``tanh(value / scale)``)."""
+    lead (the search squashes values with ``tanh(value / scale)``). ``evaluate_all(game,
+    state)``: optional, every seat's ``evaluate`` at once (a list in seat order, the same values),
+    for a game whose evaluation of one seat already works out every seat's position: the search
+    asks for all seats of every position it tries. ``tune(level)``: optional, the game's own
+    search parameters for a searching level (e.g. more worlds, every action at the root): the
+    level with some fields replaced; its ``iterations`` and ``budget_s`` are the platform's and
+    stay as they are."""
 
     evaluate: Evaluate = margin
     max_candidates: int = 24
     scale: float = 10.0
     prefer: Callable[[Game, GameState, int, str], float] | None = None
     determinize: Callable[[Game, GameState, int, random.Random], GameState] | None = None
+    evaluate_all: Callable[[Game, GameState], list[float]] | None = None
+    tune: Callable[[Level], Level] | None = None
 
 
 GENERIC = Heuristics()

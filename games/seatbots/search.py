@@ -17,7 +17,9 @@ information set, as far as the acting seat is concerned). Iteration ``i`` plays 
   game's ``prefer`` ranking them when declared, else a random sample) applied in this world, and
   every resulting position evaluated for every seat by the game's evaluation, counted from the
   position now and squashed to −1…1 (``tanh((value - value now) / scale)``: a lead built earlier
-  does not flatten the differences ahead); a finished game is ±1;
+  does not flatten the differences ahead); a finished game is ±1. A node whose seat has one
+  legal action only (a forced step, such as drawing a tile) costs no iteration: its one child is
+  expanded in the same iteration, so the work goes to the decisions;
 * **back up**: the node's value is that of the child best for the seat acting there (its
   greedy reply); every node on the path adds it.
 
@@ -36,7 +38,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from games.contract import Game, GameState
@@ -58,6 +60,7 @@ class Level:
     worlds: int = 4
     explore: float = 0.4
     mix: float = 0.5  # weight of the best line against the mean (implicit minimax backups)
+    root_width: int | None = None  # actions tried at the root; None: ``width`` or the game's ``max_candidates``; 0: all
 
 
 class NoMove(Exception):
@@ -122,10 +125,13 @@ class SearchBot:
             raise NoMove(f"seat {seat} has no legal action in {game.name}")
         if len(legal) == 1:
             return game.format(legal[0])
-        run = _Run(game, h, self.level, seat, rng, view, stop)
+        level = self.level
+        if h.tune is not None:  # the game's own search parameters; the work and the time stay the level's
+            level = replace(h.tune(level), name=level.name, iterations=level.iterations, budget_s=level.budget_s)
+        run = _Run(game, h, level, seat, rng, view, stop)
         root = _Node()
         done = 0
-        while done < max(1, self.level.iterations):
+        while done < max(1, level.iterations):
             run.iterate(root, done % len(run.worlds))
             done += 1
             if stop is not None and stop():
@@ -135,7 +141,7 @@ class SearchBot:
         searched = {t: c for t, c in root.children.items() if c.searched} or root.children
         best: tuple[float, int, str] | None = None
         for text, child in searched.items():
-            key = (child.score(seat, self.level.mix), child.visits, text)
+            key = (child.score(seat, level.mix), child.visits, text)
             if best is None or key[:2] > best[:2]:
                 best = key
         if best is None:  # nothing could be tried on the view: a random legal action
@@ -162,12 +168,20 @@ class _Run:
             if all(w is view for w in worlds):  # nothing hidden: one world
                 worlds = [view]
         self.worlds = worlds
+        self.forced = False  # the last candidates() found one legal action only
         # values count from the position now, so an earlier lead does not saturate them; ``raw``
         # falls back to ``base`` for a seat it cannot evaluate, hence zeros while it is made
         self.base: Vector = tuple(0.0 for _ in range(self.players))
         self.base = self.raw(worlds[0])
 
     def raw(self, state: GameState) -> Vector:
+        if self.h.evaluate_all is not None:
+            try:
+                every = self.h.evaluate_all(self.game, state)
+            except Exception:
+                every = []
+            if len(every) == self.players:
+                return tuple(every)
         out = []
         for s in range(self.players):
             try:
@@ -198,6 +212,9 @@ class _Run:
         try:
             legal = game.legal_actions(state, actor)
         except Exception:
+            legal = []
+        self.forced = len(legal) == 1
+        if not legal:
             return []
         texts = [game.format(a) for a in legal]
         order = list(range(len(legal)))
@@ -205,7 +222,10 @@ class _Run:
         if h.prefer is not None:
             prefer = h.prefer
             order.sort(key=lambda i: -prefer(game, state, actor, texts[i]))
-        width = max(self.level.width, self.h.max_candidates) if at_root else self.level.width
+        width = self.level.width
+        if at_root:
+            root = self.level.root_width
+            width = max(width, self.h.max_candidates) if root is None else root or len(order)
         return [(texts[i], legal[i]) for i in order[: max(1, width)]]
 
     def expand(self, node: _Node, world: int, state: GameState, at_root: bool) -> Vector | None:
@@ -246,7 +266,18 @@ class _Run:
                 value = self.values(state)
                 break
             if world not in node.expanded:
+                self.forced = False
                 found = self.expand(node, world, state, at_root)
+                entry = node.expanded[world]
+                if found is not None and self.forced and entry is not None and len(entry[1]) == 1:
+                    if self.stop is None or not self.stop():
+                        # a forced step (the one legal action, e.g. a draw) costs no iteration:
+                        # the walk goes on to the position after it
+                        text, state = entry[1][0]
+                        node = node.children[text]
+                        path.append(node)
+                        at_root = False
+                        continue
                 value = found if found is not None else self.values(state)
                 break
             entry = node.expanded[world]
@@ -259,8 +290,8 @@ class _Run:
             node = node.children[text]
             path.append(node)
             at_root = False
-        node.searched = True
         for n in reversed(path):
+            n.searched = True
             n.add(value)
             n.back_up()
 

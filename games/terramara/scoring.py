@@ -117,29 +117,41 @@ def score_label(label: str) -> Arg:
     return T.text(key) if key else label
 
 
+def score_lines(s: TerramaraState, t: Tribe, mil: dict[int, int]) -> list[tuple[str, int | float]]:
+    """A tribe's score sheet: (English label, points) per line; ``mil``: ``military_ranking(s)``."""
+    sc = load().board.scoring
+    camp = sum(road.camp_vp(i) for i, (seat, _c) in enumerate(s.camp) if seat == t.seat)
+    outposts = sum(outpost_vp(s, t, o) for o in t.banners)
+    if t.personal_outpost:
+        outposts += outpost_vp(s, t, t.personal_outpost)
+    res_vp = t.raw_total() * sc.raw_vp + t.processed_total() * sc.processed_vp
+    if float(res_vp).is_integer():
+        res_vp = int(res_vp)
+    return [
+        ("VP tokens", t.vp),
+        ("Artifacts", sum(load().artifacts[a].vp for a in t.artifacts)),
+        ("Game-end effects", game_end_vp(s, t)),
+        ("Military ranking", mil.get(t.seat, 0)),
+        ("Carts at the camp", camp),
+        ("Outposts", outposts),
+        ("Reserved artifact", -sc.reserved_penalty if t.reserved else 0),
+        ("Resources", res_vp),
+    ]
+
+
+def totals(state: TerramaraState) -> dict[int, float]:
+    """Each seat's score as ``results`` gives it, without the sheet's words or the winners (the
+    seat bot's search asks this thousands of times a move)."""
+    mil = military_ranking(state)
+    return {t.seat: float(sum(v for _, v in score_lines(state, t, mil))) for t in state.tribes}
+
+
 def results(state: TerramaraState) -> list[PlayerResult]:
     s = state
-    sc = load().board.scoring
     mil = military_ranking(s)
     out: list[PlayerResult] = []
     for t in s.tribes:
-        camp = sum(road.camp_vp(i) for i, (seat, _c) in enumerate(s.camp) if seat == t.seat)
-        outposts = sum(outpost_vp(s, t, o) for o in t.banners)
-        if t.personal_outpost:
-            outposts += outpost_vp(s, t, t.personal_outpost)
-        res_vp = t.raw_total() * sc.raw_vp + t.processed_total() * sc.processed_vp
-        if float(res_vp).is_integer():
-            res_vp = int(res_vp)
-        lines = [
-            ("VP tokens", t.vp),
-            ("Artifacts", sum(load().artifacts[a].vp for a in t.artifacts)),
-            ("Game-end effects", game_end_vp(s, t)),
-            ("Military ranking", mil.get(t.seat, 0)),
-            ("Carts at the camp", camp),
-            ("Outposts", outposts),
-            ("Reserved artifact", -sc.reserved_penalty if t.reserved else 0),
-            ("Resources", res_vp),
-        ]
+        lines = score_lines(s, t, mil)
         total = sum(v for _, v in lines)
         out.append(
             PlayerResult(seat=t.seat, score=total, lines=[ScoreLine(label=score_label(k), value=v) for k, v in lines])

@@ -19,6 +19,7 @@ from games.contract import HIDDEN, GameState
 from games.copies import clone
 from games.seatbots import Heuristics, margin
 from games.terramara.data import load
+from games.terramara.scoring import totals
 from games.terramara.state import TerramaraState, Tribe
 
 RESERVED_BACK = 0.5  # share of the reserved-artifact penalty given back mid-game
@@ -34,14 +35,24 @@ def extras(t: Tribe, penalty: float) -> float:
     return value
 
 
+def evaluate_all(game: Any, state: GameState) -> list[float]:
+    """Every seat's ``evaluate`` at once, in seat order."""
+    if game.is_finished(state) or not isinstance(state, TerramaraState):
+        return [margin(game, state, s) for s in range(len(game.results(state)))]
+    penalty = float(game.d.board.scoring.reserved_penalty)
+    scores = totals(state)
+    value = {t.seat: scores.get(t.seat, 0.0) + extras(t, penalty) for t in state.tribes}
+    out = []
+    for t in state.tribes:
+        others = [v for s, v in value.items() if s != t.seat and not state.tribe(s).resigned]
+        out.append(value[t.seat] - max(others, default=0.0))
+    return out
+
+
 def evaluate(game: Any, state: GameState, seat: int) -> float:
     if game.is_finished(state) or not isinstance(state, TerramaraState):
         return margin(game, state, seat)
-    penalty = float(game.d.board.scoring.reserved_penalty)
-    scores = {r.seat: float(r.score) for r in game.results(state)}
-    value = {t.seat: scores.get(t.seat, 0.0) + extras(t, penalty) for t in state.tribes}
-    others = [v for s, v in value.items() if s != seat and not state.tribe(s).resigned]
-    return value.get(seat, 0.0) - max(others, default=0.0)
+    return evaluate_all(game, state)[seat]
 
 
 def levels_gone(view: TerramaraState) -> set[int]:
@@ -99,4 +110,4 @@ def determinize(game: Any, view: GameState, seat: int, rng: random.Random) -> Ga
     return guess
 
 
-HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=30, determinize=determinize)
+HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=30, determinize=determinize, evaluate_all=evaluate_all)

@@ -51,3 +51,19 @@ def test_the_ladder_prints_its_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert set(row["easy_move_ms"]) == {"p50", "p99", "budget"}
     assert report["elo"]["terra-turrium/2p"]["easy"] > 0
     assert set(report["levels"]) == {"easy", "normal", "strong", "expert"}
+
+
+def test_iterations_only_plays_without_a_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    stops: list[object] = []
+    real = ladder.seatbots.play
+
+    def noting(game: object, state: object, seat: int, kind: str, rng: object, stop: object = None) -> str:
+        stops.append(stop)
+        return real(game, state, seat, kind, rng, stop)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ladder.seatbots, "play", noting)
+    ladder.play_one("terra-turrium", "easy", "random", 2, 0, 7, clock=False)
+    assert stops and all(s is None for s in stops)
+    stops.clear()
+    ladder.play_one("terra-turrium", "easy", "random", 2, 0, 7)
+    assert stops and all(callable(s) for s in stops)  # the level's budget, as the platform enforces it

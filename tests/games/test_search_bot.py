@@ -200,3 +200,105 @@ def test_the_levels_players_choose_from() -> None:
     assert work == sorted(work)  # each level searches at least as much as the one before
     assert isinstance(seatbots.get("easy"), OnePlyBot)
     assert all(isinstance(seatbots.get(k), SearchBot) for k in ("normal", "strong", "expert"))
+
+
+class DrawTrap(Trap):
+    """``Trap`` with a forced step: after seat 0's choice seat 1 must ``draw`` (its one legal
+    action) before it answers."""
+
+    def legal_actions(self, s: Pos, seat: int) -> list[str]:
+        if not s.moves:
+            return ["bait", "safe"]
+        if len(s.moves) == 1:
+            return ["draw"]
+        return ["punish", "pass"] if s.moves[0] == "bait" else ["pass"]
+
+    def apply(self, s: Pos, seat: int, a: str) -> tuple[Pos, list[Any]]:
+        after, events = super().apply(s, seat, a)
+        turn = 1 if len(after.moves) < 3 else 0  # seat 1 draws, then answers
+        return Pos(after.moves, turn, after.points), events
+
+    def is_finished(self, s: Pos) -> bool:
+        return len(s.moves) >= 3
+
+
+def test_a_forced_step_costs_no_iteration() -> None:
+    # iteration 1 tries bait and safe; 2 goes under bait, through the forced draw, to seat 1's
+    # answers (punish); 3 goes under safe likewise. Had each draw cost an iteration, three would
+    # have seen only bait's draw and its answer, and bait (the only action searched) would be played.
+    game = DrawTrap()
+    level = dataclasses.replace(SMALL, iterations=3)
+    assert SearchBot(level, H).choose(game, game.setup(), 0, random.Random(0)) == "safe"  # type: ignore[arg-type]
+
+
+class Wide:
+    """Seat 0 makes one move, ``a0`` … ``a11``, worth its number in points; then nobody acts (the
+    game is never over, so each move is judged by the evaluation, not by who won)."""
+
+    name = "Wide"
+    key = "wide"
+    slug = "wide"
+
+    def setup(self) -> Pos:
+        return Pos(points=(0, 0))
+
+    def to_act(self, s: Pos) -> list[int]:
+        return [] if s.moves else [0]
+
+    def legal_actions(self, s: Pos, seat: int) -> list[str]:
+        return [f"a{i}" for i in range(12)]
+
+    def format(self, a: str) -> str:
+        return a
+
+    def apply(self, s: Pos, seat: int, a: str) -> tuple[Pos, list[Any]]:
+        return Pos((a,), 0, (int(a[1:]), 0)), []
+
+    def is_finished(self, s: Pos) -> bool:
+        return False
+
+    results = Trap.results
+    winners = Trap.winners
+    view = Trap.view
+
+
+def test_a_game_tunes_the_search_but_not_its_work() -> None:
+    game = Wide()
+    narrow = Heuristics(evaluate=margin_only, max_candidates=2, scale=4.0)
+    seen: list[Level] = []
+
+    def every_action_at_the_root(level: Level) -> Level:
+        seen.append(level)
+        return dataclasses.replace(level, root_width=0, iterations=99, budget_s=9.0)
+
+    tuned = dataclasses.replace(narrow, tune=every_action_at_the_root)
+    level = dataclasses.replace(SMALL, width=2, iterations=1)
+    picks = {SearchBot(level, narrow).choose(game, game.setup(), 0, random.Random(r)) for r in range(6)}  # type: ignore[arg-type]
+    assert picks != {"a11"}  # two sampled actions at the root: the best is missed
+    for r in range(6):  # every action tried at the root: the best is found
+        assert SearchBot(level, tuned).choose(game, game.setup(), 0, random.Random(r)) == "a11"  # type: ignore[arg-type]
+    assert seen[0] == level
+    # the work stays the level's: one iteration at Race evaluates the position now and the
+    # root's two actions, for three seats each (99 iterations would go on to the replies)
+    h, evaluated = counting()
+    h = dataclasses.replace(h, tune=every_action_at_the_root)
+    race = Race()
+    SearchBot(level, h).choose(race, race.setup(), 0, random.Random(0))  # type: ignore[arg-type]
+    assert len(evaluated) == 3 + 2 * 3
+
+
+def test_the_search_asks_evaluate_all_for_every_seat_at_once() -> None:
+    game = Trap()
+    calls: list[str] = []
+
+    def one_seat(g: Any, s: Pos, seat: int) -> float:
+        calls.append("one")
+        return points_margin(g, s, seat)
+
+    def all_seats(g: Any, s: Pos) -> list[float]:
+        calls.append("all")
+        return [points_margin(g, s, seat) for seat in range(2)]
+
+    h = Heuristics(evaluate=one_seat, evaluate_all=all_seats, max_candidates=8, scale=4.0)
+    assert SearchBot(SMALL, h).choose(game, game.setup(), 0, random.Random(0)) == "safe"  # type: ignore[arg-type]
+    assert calls and set(calls) == {"all"}

@@ -54,3 +54,34 @@ def test_a_message_of_another_domain_as_an_argument_reads_in_english_too() -> No
     over = HG.text("game-is-over")
     line = l10n.PLATFORM_TEXTS.text("catchup-line", msg_line=over)
     assert str(line) == f"• {over}"
+
+
+def test_a_message_with_message_arguments_is_said_once_and_each_argument_counts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The English of a message whose arguments are messages (a tile's contents, a position) is
+    cached by the arguments' keys: the search builds the same event thousands of times a move."""
+    HG._english.clear()
+    said: list[str] = []
+    real = HG.format
+
+    def counting(msg: texts.Msg, lang: str, resolve: object = None) -> tuple[str, list[Exception]]:
+        said.append(msg.id)
+        return real(msg, lang, resolve)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(HG, "format", counting)
+    one = HG.text("draws", player="Ada", tile="L01", msg_shows=HG.msg("shows-fish", count=2))
+    again = HG.text("draws", player="Ada", tile="L01", msg_shows=HG.msg("shows-fish", count=2))
+    other = HG.text("draws", player="Ada", tile="L01", msg_shows=HG.msg("shows-fish", count=3))
+    assert said.count("draws") == 2  # the second call was not said again; the third was
+    assert str(one) == "Ada draws L01 (2 fish)." and str(other) == "Ada draws L01 (3 fish)."
+    assert one == again and one.msg == again.msg
+
+
+def test_the_cache_key_of_an_argument_tells_numbers_and_messages_apart() -> None:
+    key = texts._frozen
+    assert key(1) != key(1.0) != key(True)
+    assert key(HG.msg("shows-fish", count=2)) != key(HG.msg("shows-fish", count=3))
+    assert key(HG.msg("shows-fish", count=2)) == key(HG.msg("shows-fish", count=2))
+    assert key(texts.Concat((HG.msg("shows-fish", count=2), "x"))) != key(texts.Concat(("x",)))
+    hash(key(texts.Run((HG.msg("shows-fish", count=2),), subject="Ada", limit=10)))  # hashable
