@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.seat_moves import deadline
+from bot.seat_moves import think
 from bot.simulate import sim_options
 from games import registry, seatbots
 
@@ -75,8 +75,10 @@ def play_one(key: str, first: str, second: str, players: int, index: int, seed: 
         kind = kinds[seat]
         rng = seatbots.move_rng(seed, actions, seat)
         t0 = time.perf_counter()
-        stop = deadline(seatbots.budget_s(kind)) if clock else None
-        text = seatbots.play(game, state, seat, kind, rng, stop)
+        if clock:  # as the bot thinks (bot.seat_moves)
+            text = think(kind, lambda stop: seatbots.play(game, state, seat, kind, rng, stop))  # noqa: B023
+        else:
+            text = seatbots.play(game, state, seat, kind, rng, None)
         times[kind].append(time.perf_counter() - t0)
         state, _ = game.apply(state, seat, game.parse(text))
         actions += 1

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from benchmarks import ladder
-from bot.seat_moves import deadline
+from bot.seat_moves import think
 from bot.simulate import sim_options
 from games import registry, seatbots
 
@@ -61,7 +61,7 @@ def choose(game: Any, state: Any, seat: int, kind: str, rng: Any) -> str:
     level's time budget is enforced as the platform does."""
     if kind == "generic":
         return seatbots.OnePlyBot(seatbots.GENERIC).choose(game, game.view(state, seat), seat, rng)
-    return seatbots.play(game, state, seat, kind, rng, deadline(seatbots.budget_s(kind)))
+    return think(kind, lambda stop: seatbots.play(game, state, seat, kind, rng, stop))
 
 
 def play_one(key: str, index: int, seed: int, setting: Setting | None = None) -> dict[str, Any]:

@@ -17,6 +17,7 @@ that gives a bot a clock: ``games`` reads none.
 from __future__ import annotations
 
 import asyncio
+import gc
 import time
 from collections.abc import Callable
 from typing import Any
@@ -25,6 +26,10 @@ from bot.render_pool import RenderPool
 from games import registry, seatbots
 from games.contract import Game, GameState
 
+# The share of a level's budget the search may use: the rest is kept for the trial under way when
+# time is up and for handing the move back, so that the whole move stays within the budget.
+THINK_SHARE = 0.9
+
 
 def deadline(seconds: float) -> Callable[[], bool]:
     """A ``stop`` for the search: true once ``seconds`` have passed since it was made."""
@@ -32,11 +37,25 @@ def deadline(seconds: float) -> Callable[[], bool]:
     return lambda: time.perf_counter() >= end
 
 
+def think(kind: str, think_move: Callable[[Callable[[], bool]], str]) -> str:
+    """``think_move(stop)`` within the ``kind`` bot's budget (``THINK_SHARE`` of it for the search),
+    with Python's cycle collector paused meanwhile: a search makes thousands of short-lived positions,
+    and a full collection among them took 40-120 ms, enough to overrun a budget (they are freed by
+    their reference counts when the move is chosen; the collector runs again after)."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        return think_move(deadline(seatbots.budget_s(kind) * THINK_SHARE))
+    finally:
+        if was:
+            gc.enable()
+
+
 def choose_job(game_key: str, view: Any, seat: int, kind: str, seed: tuple[object, ...]) -> str:
     """The ``kind`` bot's notation for ``seat`` from its ``view``, within the kind's budget."""
     game = registry.get(game_key)
     rng = seatbots.move_rng(*seed)
-    return seatbots.get(kind).choose(game, view, seat, rng, deadline(seatbots.budget_s(kind)))
+    return think(kind, lambda stop: seatbots.get(kind).choose(game, view, seat, rng, stop))
 
 
 async def choose(

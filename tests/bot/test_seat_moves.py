@@ -3,6 +3,7 @@ own, or a thread, and from the seat's view only."""
 
 from __future__ import annotations
 
+import gc
 import random
 from typing import Any
 
@@ -10,7 +11,7 @@ import pytest
 
 from bot import seat_moves
 from bot.render_pool import RenderPool
-from games import registry
+from games import registry, seatbots
 
 GAME = registry.get("terra-turrium")
 
@@ -55,3 +56,21 @@ async def test_a_worker_process_thinks_the_same_move_as_a_thread() -> None:
     in_thread = await seat_moves.choose(GAME, state, seat, "easy", ("t", 2, seat), None)
     assert in_worker == in_thread
     assert pool.fallbacks == 0  # it really ran in the worker
+
+
+@pytest.mark.full_think
+def test_a_move_is_thought_with_the_collector_paused_and_a_reserve_of_the_budget(monkeypatch) -> None:
+    asked: list[float] = []
+    monkeypatch.setattr(seat_moves, "deadline", lambda seconds: asked.append(seconds) or (lambda: False))
+    during: list[bool] = []
+    assert seat_moves.think("expert", lambda stop: during.append(gc.isenabled()) or "pass") == "pass"
+    assert during == [False] and gc.isenabled()  # paused while thinking, on again after
+    assert asked == [pytest.approx(seatbots.budget_s("expert") * seat_moves.THINK_SHARE)]
+    assert seat_moves.THINK_SHARE < 1
+
+    def fails(stop: object) -> str:
+        raise RuntimeError("no move")
+
+    with pytest.raises(RuntimeError):
+        seat_moves.think("normal", fails)
+    assert gc.isenabled()  # also after a failed think
