@@ -50,10 +50,9 @@ class Play:
         new table if that change was only other seats' actions while this seat, too, owed an
         action (a simultaneous phase: their choices and this one are independent) and the action
         is still legal there (``_after_others``); else ``BoardChanged``, nothing applied."""
-        t = await self.k.require(channel_id, expected_table, GAME_OVER_MESSAGE)
+        t, last = await self._table_and_last(channel_id, actor, expected_table)
         if expected_version is not None and t.record.version != expected_version:
             raise BoardChanged(BOARD_CHANGED_MESSAGE)
-        last = await self.k.last_entry(t)
         await self._refuse_repeat(t, actor, text, last)
         if expected_move is not None and (t.state is None or t.state.move_number != expected_move):
             raise NotAllowed(T.text("older-position"))
@@ -79,6 +78,25 @@ class Play:
                     raise
                 t, last = fresh
         raise AssertionError("unreachable")  # pragma: no cover
+
+    async def _table_and_last(
+        self, channel_id: int, actor: Actor, expected_table: int | None
+    ) -> tuple[Table, LogEntry | None]:
+        """The channel's table and its last log entry, read one after the other. Where the actor
+        owes an action together with others (a simultaneous step, whose actions may be tried again
+        after the others' by ``_after_others``), the two must belong together: a save that came
+        between the two reads (another seat's action) would make that entry newer than the table,
+        so the table's version is read once more and, if it moved, both are read again."""
+        for _ in range(RETRIES + 1):
+            t = await self.k.require(channel_id, expected_table, GAME_OVER_MESSAGE)
+            last = await self.k.last_entry(t)
+            owed = t.to_act() if t.record.status == "running" and t.state is not None else []
+            if len(owed) < 2 or t.seat_of(actor.user_id) not in owed:
+                break
+            now = await self.k.store.get_table(t.record.id)
+            if now is None or now.version == t.record.version:
+                break
+        return t, last
 
     async def _after_others(
         self, channel_id: int, table_id: int, owed: list[int], seat: int, last: LogEntry | None

@@ -188,6 +188,41 @@ async def test_race_in_the_set_up_applies_both_once(store):
     assert placed == [1, 1]
 
 
+class CutInStore:
+    """A store that lets ``cut_in`` (another seat's action) be saved between a command's read of
+    the table and its read of the last log entry, once (the rest is ``inner``'s)."""
+
+    def __init__(self, inner: Store) -> None:
+        self.inner = inner
+        self.cut_in: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    async def log(self, table_id: int, **kw: Any) -> Any:
+        cut_in, self.cut_in = self.cut_in, None
+        if cut_in is not None:
+            await cut_in()
+        return await self.inner.log(table_id, **kw)
+
+
+async def test_a_set_up_action_saved_between_the_reads_of_a_command_is_applied_before_it(store):
+    """Ben's placement reads the table, then Anna's placement is saved, then Ben's command reads
+    the log (which now ends with Anna's entry): Ben's placement is still applied, after Anna's,
+    instead of "the board changed" (the table and its last entry are read again when they do not
+    belong together)."""
+    cut = CutInStore(store)
+    service = TableService(cut, seed_source=lambda: 4242)  # type: ignore[arg-type]
+    await two_player_table(service)
+    anna = "place " + _home(service, 0)
+    cut.cut_in = lambda: service.act(CH, ANNA, anna)
+    await service.act(CH, BEN, "place " + _home(service, 1))
+    t = await service.table(CH)
+    log = await store.log(t.record.id)
+    assert [(e.seq, e.seat) for e in log] == [(1, 0), (2, 1)]
+    assert [sum(f is not None for f in figs) for figs in t.state.figures] == [1, 1]
+
+
 def _home(service: TableService, seat: int) -> str:
     # seat 0 owns the south half, seat 1 the north half in a 2-player game
     return "c3" if seat == 0 else "c8"
