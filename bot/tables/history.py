@@ -12,6 +12,7 @@ from bot.store import LogEntry, TableRecord
 from bot.tables.kernel import Kernel
 from bot.tables.model import IMPORTED, Actor, NoTable, NotAllowed, Table, fill_names
 from bot.tables.notes import note_text
+from bot.tables.replay import play_entry
 from games import texts
 from games.contract import RESIGN, RNG_CURRENT, Event, Game, GameState, rng_version
 
@@ -145,10 +146,7 @@ class History:
                     break
                 if e.seat < 0:
                     continue
-                if e.notation == RESIGN:
-                    state, events = game.resign(state, e.seat)
-                else:
-                    state, events = game.apply(state, e.seat, game.parse(e.notation))
+                state, events, _action = play_entry(game, state, e.seat, e.notation)
                 if e.seq in wanted:
                     out[e.seq] = events
         return out

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.store import LogEntry, TableRecord
 from bot.tables.model import RepairRefused
-from games.contract import RESIGN, RNG_CURRENT, Game, GameError, GameState, rng_version
+from games.contract import RESIGN, RNG_CURRENT, Event, Game, GameError, GameState, rng_version
 
 
 def stored_rng_version(state_json: str | None) -> tuple[int, str]:
@@ -48,9 +48,18 @@ def play_log_step(game: Game, state: GameState, seat: int, notation: str) -> Gam
     (seat -1: a vote, a decision, a seat change) leaves the game as it is."""
     if seat < 0:
         return state
+    return play_entry(game, state, seat, notation)[0]
+
+
+def play_entry(game: Game, state: GameState, seat: int, notation: str) -> tuple[GameState, list[Event], Any]:
+    """A seat's log entry played: the state after it, its events and its action (None: a
+    resignation, ``RESIGN``)."""
     if notation == RESIGN:
-        return game.resign(state, seat)[0]
-    return game.apply(state, seat, game.parse(notation))[0]
+        after, events = game.resign(state, seat)
+        return after, events, None
+    action = game.parse(notation)
+    after, events = game.apply(state, seat, action)
+    return after, events, action
 
 
 def play_log(

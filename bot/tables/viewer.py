@@ -33,7 +33,8 @@ from bot.store import OPEN_STATUSES, LogEntry, StoreError, TableRecord
 from bot.tables.history import History
 from bot.tables.kernel import Kernel
 from bot.tables.model import IMPORTED, READ_FAILED_MESSAGE, NoTable, NotAllowed, SaveFailed, Table, status_text
-from games.contract import RESIGN, RNG_CURRENT, Event, Game, GameState, Highlight, rng_version
+from bot.tables.replay import play_entry
+from games.contract import RNG_CURRENT, Event, Game, GameState, Highlight, rng_version
 
 CHECKPOINTS = 40  # positions kept per table, at most (every ``every``-th one; ``every`` >= ``EVERY_MIN``)
 EVERY_MIN = 8
@@ -156,12 +157,7 @@ class ReplayCache:
 
 def _play(game: Game, state: GameState, e: LogEntry) -> tuple[GameState, list[Event], Any]:
     """One step: the state after it, its events and its action (None: a resignation)."""
-    if e.notation == RESIGN:
-        after, events = game.resign(state, e.seat)
-        return after, events, None
-    action = game.parse(e.notation)
-    after, events = game.apply(state, e.seat, action)
-    return after, events, action
+    return play_entry(game, state, e.seat, e.notation)
 
 
 class Replays:
