@@ -3,8 +3,9 @@
     python -m benchmarks.seatbots --ladder [--games 200] [--game terramara] [--jobs 2] [--max-players]
         [--iterations-only]
 
-For every game and every pairing (``easy``–``normal``, ``normal``–``strong``, ``strong``–``expert``
-and each searching level against ``one-ply``, the one-ply bot of before the levels) it plays
+For every game and every pairing (``easy``–``normal``, ``normal``–``strong``, ``strong``–``expert``,
+each searching level against ``one-ply``, the one-ply bot of before the levels, and *normal*
+against ``tree``, the tree search that was *normal* before the look-ahead) it plays
 ``--games`` games at two players and, with ``--max-players``, as many at the game's maximum. The
 two bots take alternate seats (the first bot at the even seats in even games, at the odd seats in
 odd ones), each game from its own seed. Every move goes through ``games.seatbots.play`` with the
@@ -47,6 +48,7 @@ PAIRINGS: tuple[tuple[str, str], ...] = (
     ("expert", "normal"),
     ("strong", BASELINE),
     ("expert", BASELINE),
+    ("normal", "tree"),
 )
 
 

@@ -8,7 +8,7 @@ kind, rng)`` is the one door the platform uses: it makes the view itself, so no 
 a bot the full state by mistake.
 
 Kinds (``KINDS``): the four *levels* players choose from (``LEVELS``: ``easy``, ``normal``,
-``strong``, ``expert``; default ``normal``) and two plain bots for tests and benchmarks:
+``strong``, ``expert``; default ``normal``) and plain bots for tests and benchmarks:
 
 * ``random``: uniform over the legal actions, drawn from the ``random.Random`` passed in (so a
   seeded RNG gives the same move every time);
@@ -20,10 +20,13 @@ Kinds (``KINDS``): the four *levels* players choose from (``LEVELS``: ``easy``, 
   game whose actions draw from a hidden pile may declare ``determinize``: the bot then tries its
   actions on a guess of the hidden parts made from the view alone (the unseen components, shuffled).
 
-``easy`` is the one-ply bot over a small sample; ``normal``, ``strong`` and ``expert`` search
-(``games.seatbots.search``: Monte-Carlo tree search over information sets), ever wider and
-deeper, each within a time budget (``Level.budget_s``) that the platform enforces through
-``play(..., stop=)``; this package reads no clock.
+``easy`` is the one-ply bot over a small sample; ``normal``, ``strong`` and ``expert`` look
+ahead (``games.seatbots.lookahead``: every action screened, the best played out greedily in
+guessed worlds of the hidden parts, through the answers of the seats acting next), ever wider
+and deeper, each within a time budget (``Level.budget_s``) that the platform enforces through
+``play(..., stop=)``; this package reads no clock. ``tree`` (``games.seatbots.search``: a
+Monte-Carlo tree search over information sets, *normal* until the look-ahead beat it) stays for
+the ladder, which measures the levels against it.
 
 A game tunes the strong bot by declaring a module ``games.<slug>.seat_bot`` with ``HEURISTICS`` (a
 :class:`Heuristics`); a game without one gets the generic evaluation (its own ``results``: the
@@ -39,16 +42,21 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from games.contract import Game, GameState
+from games.seatbots.lookahead import LookaheadBot
 from games.seatbots.search import Level, NoMove, SearchBot, Stop
 
+# The searching levels are look-ahead bots (``keep`` > 0): every action screened, the ``keep`` best
+# played out greedily in ``worlds`` guesses of the hidden parts, ``replies`` turns of the others deep.
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", iterations=0, width=6, budget_s=0.5),
-    "normal": Level("normal", iterations=48, width=10, budget_s=0.8, worlds=4),
-    "strong": Level("strong", iterations=160, width=14, budget_s=1.2, worlds=4),
-    "expert": Level("expert", iterations=480, width=20, budget_s=1.7, worlds=6),
+    "normal": Level("normal", iterations=1, width=30, budget_s=0.8, worlds=3, root_width=0, keep=5, replies=1),
+    "strong": Level("strong", iterations=1, width=30, budget_s=1.2, worlds=4, root_width=0, keep=6, replies=1),
+    "expert": Level("expert", iterations=1, width=30, budget_s=1.7, worlds=6, root_width=0, keep=8, replies=2),
 }
 DEFAULT_LEVEL = "normal"
-KINDS: tuple[str, ...] = (*LEVELS, "random", "one-ply")
+# ``tree``: the Monte-Carlo tree search that was *normal* before the look-ahead (for the ladder)
+TREE = Level("tree", iterations=48, width=10, budget_s=0.8, worlds=4)
+KINDS: tuple[str, ...] = (*LEVELS, "random", "one-ply", "tree")
 
 WIN = 10_000.0  # the value of a finished game the seat wins (minus: loses)
 
@@ -187,6 +195,8 @@ class OnePlyBot:
 
 
 def _level_bot(level: Level) -> SeatBot:
+    if level.keep > 0:
+        return LookaheadBot(level)
     if level.iterations == 0:
         return OnePlyBot(width=level.width, kind=level.name)
     return SearchBot(level)
@@ -196,6 +206,7 @@ BOTS: dict[str, SeatBot] = {
     **{name: _level_bot(level) for name, level in LEVELS.items()},
     "random": RandomBot(),
     "one-ply": OnePlyBot(),
+    "tree": SearchBot(TREE),
 }
 
 
@@ -214,7 +225,7 @@ def play(game: Game, state: GameState, seat: int, kind: str, rng: random.Random,
 
 def budget_s(kind: str) -> float:
     """The time a ``kind`` bot may think per move (seconds; a plain bot: half a second)."""
-    level = LEVELS.get(kind)
+    level = LEVELS.get(kind) or (TREE if kind == "tree" else None)
     return level.budget_s if level is not None else 0.5
 
 

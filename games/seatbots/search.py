@@ -51,7 +51,10 @@ Vector = tuple[float, ...]
 class Level:
     """How hard a seat bot plays: ``iterations`` node expansions at most, each trying at most
     ``width`` actions, in ``worlds`` guesses of the hidden parts, within ``budget_s`` seconds
-    (the platform's clock; the pure search only counts). ``iterations == 0``: one ply, no tree."""
+    (the platform's clock; the pure search only counts). ``iterations == 0``: one ply, no tree.
+    ``keep > 0``: the look-ahead bot instead (``games.seatbots.lookahead``: ``root_width``
+    actions screened, ``keep`` played out in each of the ``worlds``, ``width`` tried per greedy
+    step, ``replies`` turns of the others deep; ``iterations`` unused)."""
 
     name: str
     iterations: int
@@ -61,6 +64,8 @@ class Level:
     explore: float = 0.4
     mix: float = 0.5  # weight of the best line against the mean (implicit minimax backups)
     root_width: int | None = None  # actions tried at the root; None: ``width`` or the game's ``max_candidates``; 0: all
+    keep: int = 0  # > 0: the look-ahead bot (``games.seatbots.lookahead``) plays this many root actions out
+    replies: int = 0  # look-ahead: the turns of the seats acting next that a playout plays greedily
 
 
 class NoMove(Exception):

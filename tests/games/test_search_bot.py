@@ -196,10 +196,8 @@ def test_the_levels_players_choose_from() -> None:
     assert set(seatbots.LEVELS) <= set(seatbots.KINDS)
     budgets = [seatbots.budget_s(k) for k in ("normal", "strong", "expert")]
     assert budgets == sorted(budgets) and budgets[-1] <= 2.0  # at most 2 s per move at expert
-    work = [(lv.iterations, lv.width) for lv in seatbots.LEVELS.values()]
-    assert work == sorted(work)  # each level searches at least as much as the one before
     assert isinstance(seatbots.get("easy"), OnePlyBot)
-    assert all(isinstance(seatbots.get(k), SearchBot) for k in ("normal", "strong", "expert"))
+    assert isinstance(seatbots.get("tree"), SearchBot) and "tree" not in seatbots.LEVELS  # for the ladder only
 
 
 class DrawTrap(Trap):

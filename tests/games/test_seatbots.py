@@ -42,13 +42,16 @@ def positions(game: Game, seed: int, count: int, step: int = 3) -> list[tuple[Ga
     return out
 
 
-SEARCHING = ("normal", "strong", "expert")  # searched a little here: legality and seeds, not strength
+SEARCHING = ("normal", "strong", "expert", "tree")  # searched a little here: legality and seeds, not strength
 
 
 def bot(kind: str) -> seatbots.SeatBot:
-    """The ``kind`` bot; the searching levels cut to three iterations in two worlds (the same search)."""
+    """The ``kind`` bot; the searching levels cut to two kept actions in two worlds (the same
+    look-ahead), the tree search to three iterations."""
+    if kind == "tree":
+        return seatbots.SearchBot(dataclasses.replace(seatbots.TREE, iterations=3, worlds=2))
     if kind in SEARCHING:
-        return seatbots.SearchBot(dataclasses.replace(seatbots.LEVELS[kind], iterations=3, worlds=2))
+        return seatbots.LookaheadBot(dataclasses.replace(seatbots.LEVELS[kind], keep=2, worlds=2))
     return seatbots.get(kind)
 
 

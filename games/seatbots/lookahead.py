@@ -1,0 +1,184 @@
+"""The look-ahead seat bot: Monte-Carlo playouts of the best actions, over guessed worlds.
+
+Like the tree search (``games.seatbots.search``) it is handed its seat's view only and guesses
+the hidden parts (the game's ``determinize``) in a few *worlds*. It works in two stages:
+
+* **screen**: every legal action (the game's ``prefer`` order first; at most ``root_width``,
+  0: all) is applied to the first world and judged by the game's evaluation, as the one-ply bot
+  judges its sample; the ``keep`` best go on (ties in a random order);
+* **play out**: each kept action is tried in every world in turn (all kept actions in world 0,
+  then all in world 1, …: they are compared on the same guesses). A trial applies the action,
+  finishes the seat's own turn greedily (each further step of the same seat the best by the
+  seat's evaluation, at most ``width`` of them tried), then plays ``replies`` more turns of the
+  seats that act next, each greedily for itself (a forced step, such as a draw, is taken as it
+  comes and counts as no turn), and judges the position reached for the bot's seat.
+
+The move is the kept action with the best mean over the worlds that every kept action finished;
+when ``stop()`` (asked between the actions screened and between a playout's greedy steps) cut
+the first world short, the screen decides. A greedy playout sees what the
+one-ply bot cannot: a step that pays only with the next step of the same turn (Terramara's
+sending a worker for what it then crafts) and the answer a move leaves the others (Jäger und
+Sammler's forest that the next tile closes for someone else). The work is counted (actions tried)
+and cut short by ``stop``; with no ``stop`` the bot is deterministic for its RNG.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.contract import Game, GameState
+from games.seatbots.search import Level, NoMove, Stop
+
+MAX_STEPS = 40  # safety: the steps a playout takes at most (a turn of many steps, forced draws)
+
+
+class LookaheadBot:
+    """Screens every action, then plays the ``keep`` best out greedily in each world (module text)."""
+
+    def __init__(self, level: Level, heuristics: Any = None) -> None:
+        self.level = level
+        self.kind = level.name
+        self.heuristics = heuristics  # None: the game's own (``heuristics_of``)
+
+    def choose(self, game: Game, view: GameState, seat: int, rng: random.Random, stop: Stop | None = None) -> str:
+        from games.seatbots import heuristics_of
+
+        h = self.heuristics or heuristics_of(game)
+        legal = game.legal_actions(view, seat)
+        if not legal:
+            raise NoMove(f"seat {seat} has no legal action in {game.name}")
+        texts = [game.format(a) for a in legal]
+        if len(legal) == 1:
+            return texts[0]
+        run = _Playouts(game, h, self.level, seat, rng, view, stop)
+        screened = run.screen(legal, texts)
+        if not screened:  # nothing could be tried on the view: a random legal action
+            return texts[rng.randrange(len(texts))]
+        kept = screened[: max(1, self.level.keep)]
+        if len(kept) == 1:
+            return kept[0][1]
+        return run.play_out(kept)
+
+
+class _Playouts:
+    def __init__(
+        self, game: Game, h: Any, level: Level, seat: int, rng: random.Random, view: GameState, stop: Stop | None
+    ) -> None:
+        self.game, self.h, self.level, self.seat, self.rng, self.stop = game, h, level, seat, rng, stop
+        worlds = [view]
+        if h.determinize is not None:
+            worlds = [h.determinize(game, view, seat, rng) for _ in range(max(1, level.worlds))]
+            if all(w is view for w in worlds):  # nothing hidden: one world
+                worlds = [view]
+        self.worlds = worlds
+
+    def out_of_time(self) -> bool:
+        return self.stop is not None and self.stop()
+
+    def judge(self, state: GameState, seat: int) -> float:
+        try:
+            if self.h.evaluate_all is not None and not self.game.is_finished(state):
+                every = self.h.evaluate_all(self.game, state)
+                if seat < len(every):
+                    return float(every[seat])
+            return float(self.h.evaluate(self.game, state, seat))
+        except Exception:
+            return float("-inf")
+
+    def screen(self, legal: list[Any], texts: list[str]) -> list[tuple[float, str, Any]]:
+        """The legal actions judged one ply deep in the first world, best first."""
+        game, h, world = self.game, self.h, self.worlds[0]
+        order = list(range(len(legal)))
+        self.rng.shuffle(order)  # a random order among equals
+        if h.prefer is not None:
+            order.sort(key=lambda i: -h.prefer(game, world, self.seat, texts[i]))
+        width = self.level.root_width
+        if width:
+            order = order[:width]
+        judged: list[tuple[float, int, str, Any]] = []
+        for rank, i in enumerate(order):
+            try:
+                after, _events = game.apply(world, self.seat, legal[i])
+            except Exception:  # it needs what this world lacks
+                continue
+            judged.append((self.judge(after, self.seat), rank, texts[i], legal[i]))
+            if len(judged) > 1 and self.out_of_time():
+                break
+        judged.sort(key=lambda j: (-j[0], j[1]))
+        return [(value, text, action) for value, _rank, text, action in judged]
+
+    def play_out(self, kept: list[tuple[float, str, Any]]) -> str:
+        """The kept action with the best mean playout value over the worlds all of them finished."""
+        totals = [0.0] * len(kept)
+        finished = 0
+        for world in self.worlds:
+            values: list[float] = []
+            for _value, _text, action in kept:
+                value = None if self.out_of_time() else self.trial(world, action)
+                if value is None:
+                    break
+                values.append(value)
+            if len(values) < len(kept):  # out of time: this world is left out
+                break
+            totals = [t + v for t, v in zip(totals, values, strict=True)]
+            finished += 1
+        if not finished:
+            return kept[0][1]
+        best = max(range(len(kept)), key=lambda k: (totals[k], -k))
+        return kept[best][1]
+
+    def trial(self, world: GameState, action: Any) -> float | None:
+        """``action`` in ``world``, the seat's turn finished greedily, ``replies`` more turns
+        (None: out of time before the playout's end)."""
+        game, seat = self.game, self.seat
+        try:
+            state, _events = game.apply(world, seat, action)
+        except Exception:
+            return float("-inf")
+        turns = 0  # turns begun by a seat after the bot's own
+        last = seat
+        for _ in range(MAX_STEPS):
+            if game.is_finished(state):
+                break
+            acting = game.to_act(state)
+            if not acting:
+                break
+            actor = seat if seat in acting else acting[0]
+            legal = game.legal_actions(state, actor)
+            if not legal:
+                break
+            if len(legal) > 1 and actor != last:  # a new turn begins (a forced step is no turn)
+                if turns >= self.level.replies:
+                    break
+                turns += 1
+                last = actor
+            if len(legal) > 1 and self.out_of_time():
+                return None
+            nxt = legal[0] if len(legal) == 1 else self.greedy(state, actor, legal)
+            if nxt is None:
+                break
+            try:
+                state, _events = game.apply(state, actor, nxt)
+            except Exception:
+                break
+        return self.judge(state, seat)
+
+    def greedy(self, state: GameState, actor: int, legal: list[Any]) -> Any:
+        """The best of (at most ``width`` of) ``legal`` for ``actor`` by its evaluation."""
+        game, h = self.game, self.h
+        order = list(range(len(legal)))
+        self.rng.shuffle(order)
+        if h.prefer is not None:
+            texts = [game.format(a) for a in legal]
+            order.sort(key=lambda i: -h.prefer(game, state, actor, texts[i]))
+        best: tuple[float, Any] | None = None
+        for i in order[: max(1, self.level.width)]:
+            try:
+                after, _events = game.apply(state, actor, legal[i])
+            except Exception:
+                continue
+            value = self.judge(after, actor)
+            if best is None or value > best[0]:
+                best = (value, legal[i])
+        return None if best is None else best[1]
