@@ -43,7 +43,7 @@ from typing import Any, Protocol
 
 from games.contract import Game, GameState
 from games.seatbots.lookahead import LookaheadBot
-from games.seatbots.search import Level, NoMove, SearchBot, Stop
+from games.seatbots.search import Level, SearchBot, Stop, legal_of
 
 # The searching levels are look-ahead bots (``keep`` > 0): every action screened, the ``keep`` best
 # played out greedily in ``worlds`` guesses of the hidden parts, ``replies`` turns of the others deep.
@@ -142,9 +142,7 @@ class RandomBot:
     kind = "random"
 
     def choose(self, game: Game, view: GameState, seat: int, rng: random.Random, stop: Stop | None = None) -> str:
-        legal = game.legal_actions(view, seat)
-        if not legal:
-            raise NoMove(f"seat {seat} has no legal action in {game.name}")
+        legal = legal_of(game, view, seat)
         return game.format(rng.choice(legal))
 
 
@@ -161,9 +159,7 @@ class OnePlyBot:
 
     def choose(self, game: Game, view: GameState, seat: int, rng: random.Random, stop: Stop | None = None) -> str:
         h = self.heuristics or heuristics_of(game)
-        legal = game.legal_actions(view, seat)
-        if not legal:
-            raise NoMove(f"seat {seat} has no legal action in {game.name}")
+        legal = legal_of(game, view, seat)
         texts = [game.format(a) for a in legal]
         if len(legal) == 1:
             return texts[0]

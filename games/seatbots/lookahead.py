@@ -28,7 +28,7 @@ import random
 from typing import Any
 
 from games.contract import Game, GameState
-from games.seatbots.search import Level, NoMove, Stop
+from games.seatbots.search import Level, Stop, guess_worlds, legal_of
 
 MAX_STEPS = 40  # safety: the steps a playout takes at most (a turn of many steps, forced draws)
 
@@ -45,9 +45,7 @@ class LookaheadBot:
         from games.seatbots import heuristics_of
 
         h = self.heuristics or heuristics_of(game)
-        legal = game.legal_actions(view, seat)
-        if not legal:
-            raise NoMove(f"seat {seat} has no legal action in {game.name}")
+        legal = legal_of(game, view, seat)
         texts = [game.format(a) for a in legal]
         if len(legal) == 1:
             return texts[0]
@@ -66,12 +64,7 @@ class _Playouts:
         self, game: Game, h: Any, level: Level, seat: int, rng: random.Random, view: GameState, stop: Stop | None
     ) -> None:
         self.game, self.h, self.level, self.seat, self.rng, self.stop = game, h, level, seat, rng, stop
-        worlds = [view]
-        if h.determinize is not None:
-            worlds = [h.determinize(game, view, seat, rng) for _ in range(max(1, level.worlds))]
-            if all(w is view for w in worlds):  # nothing hidden: one world
-                worlds = [view]
-        self.worlds = worlds
+        self.worlds = guess_worlds(h, game, view, seat, rng, level.worlds)
 
     def out_of_time(self) -> bool:
         return self.stop is not None and self.stop()

@@ -72,6 +72,23 @@ class NoMove(Exception):
     """The seat has no legal action (it should not have been asked)."""
 
 
+def legal_of(game: Game, view: GameState, seat: int) -> list[Any]:
+    """The seat's legal actions on its view; ``NoMove`` when it has none."""
+    legal = game.legal_actions(view, seat)
+    if not legal:
+        raise NoMove(f"seat {seat} has no legal action in {game.name}")
+    return legal
+
+
+def guess_worlds(h: Any, game: Game, view: GameState, seat: int, rng: random.Random, count: int) -> list[GameState]:
+    """``count`` guesses of the view's hidden parts (the game's ``determinize``); the view alone
+    when nothing is hidden."""
+    if h.determinize is None:
+        return [view]
+    worlds = [h.determinize(game, view, seat, rng) for _ in range(max(1, count))]
+    return [view] if all(w is view for w in worlds) else worlds
+
+
 class _Node:
     __slots__ = ("children", "visits", "total", "avail", "expanded", "actor", "best", "searched")
 
@@ -125,9 +142,7 @@ class SearchBot:
         from games.seatbots import heuristics_of
 
         h = self.heuristics or heuristics_of(game)
-        legal = game.legal_actions(view, seat)
-        if not legal:
-            raise NoMove(f"seat {seat} has no legal action in {game.name}")
+        legal = legal_of(game, view, seat)
         if len(legal) == 1:
             return game.format(legal[0])
         level = self.level
@@ -167,12 +182,7 @@ class _Run:
         self.seat = seat
         self.rng = rng
         self.players = len(game.results(view)) or (seat + 1)
-        worlds = [view]
-        if h.determinize is not None:
-            worlds = [h.determinize(game, view, seat, rng) for _ in range(max(1, level.worlds))]
-            if all(w is view for w in worlds):  # nothing hidden: one world
-                worlds = [view]
-        self.worlds = worlds
+        self.worlds = worlds = guess_worlds(h, game, view, seat, rng, level.worlds)
         self.forced = False  # the last candidates() found one legal action only
         # values count from the position now, so an earlier lead does not saturate them; ``raw``
         # falls back to ``base`` for a seat it cannot evaluate, hence zeros while it is made
