@@ -28,7 +28,7 @@ import random
 from typing import Any
 
 from games.contract import Game, GameState
-from games.seatbots.search import Level, Stop, guess_worlds, legal_of
+from games.seatbots.search import Level, Stop, guess_worlds, legal_of, tuned
 
 MAX_STEPS = 40  # safety: the steps a playout takes at most (a turn of many steps, forced draws)
 
@@ -49,11 +49,12 @@ class LookaheadBot:
         texts = [game.format(a) for a in legal]
         if len(legal) == 1:
             return texts[0]
-        run = _Playouts(game, h, self.level, seat, rng, view, stop)
+        level = tuned(h, self.level)  # the game's own keep, worlds, replies, widths; the budget stays
+        run = _Playouts(game, h, level, seat, rng, view, stop)
         screened = run.screen(legal, texts)
         if not screened:  # nothing could be tried on the view: a random legal action
             return texts[rng.randrange(len(texts))]
-        kept = screened[: max(1, self.level.keep)]
+        kept = screened[: max(1, level.keep)]
         if len(kept) == 1:
             return kept[0][1]
         return run.play_out(kept)

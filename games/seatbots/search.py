@@ -80,6 +80,14 @@ def legal_of(game: Game, view: GameState, seat: int) -> list[Any]:
     return legal
 
 
+def tuned(h: Any, level: Level) -> Level:
+    """The level with the game's own search parameters (``Heuristics.tune``); its name, its
+    ``iterations`` and its time budget stay the platform's."""
+    if h.tune is None:
+        return level
+    return replace(h.tune(level), name=level.name, iterations=level.iterations, budget_s=level.budget_s)
+
+
 def guess_worlds(h: Any, game: Game, view: GameState, seat: int, rng: random.Random, count: int) -> list[GameState]:
     """``count`` guesses of the view's hidden parts (the game's ``determinize``); the view alone
     when nothing is hidden."""
@@ -145,9 +153,7 @@ class SearchBot:
         legal = legal_of(game, view, seat)
         if len(legal) == 1:
             return game.format(legal[0])
-        level = self.level
-        if h.tune is not None:  # the game's own search parameters; the work and the time stay the level's
-            level = replace(h.tune(level), name=level.name, iterations=level.iterations, budget_s=level.budget_s)
+        level = tuned(h, self.level)  # the game's own search parameters; the work and the time stay the level's
         run = _Run(game, h, level, seat, rng, view, stop)
         root = _Node()
         done = 0

@@ -144,3 +144,16 @@ def test_a_playout_cut_short_by_stop_leaves_its_world_out() -> None:
 
     assert choose(Trap(), stop=stop) == "bait"  # no world finished: the screen decides
     assert len(asked) == 3
+
+
+def test_a_game_tunes_the_look_ahead_but_not_its_budget() -> None:
+    seen: list[Level] = []
+
+    def answers_seen(level: Level) -> Level:
+        seen.append(level)
+        return dataclasses.replace(level, replies=1, budget_s=99.0, name="other")
+
+    flat = dataclasses.replace(LOOK, replies=0)
+    assert choose(Trap(), flat) == "bait"
+    assert choose(Trap(), flat, dataclasses.replace(H, tune=answers_seen)) == "safe"
+    assert seen == [flat]
