@@ -28,28 +28,19 @@ import random
 from typing import Any
 
 from games.contract import Game, GameState
-from games.seatbots.search import Level, Stop, guess_worlds, legal_of, tuned
+from games.seatbots.search import Level, LevelBot, Stop, guess_worlds
 
 MAX_STEPS = 40  # safety: the steps a playout takes at most (a turn of many steps, forced draws)
 
 
-class LookaheadBot:
+class LookaheadBot(LevelBot):
     """Screens every action, then plays the ``keep`` best out greedily in each world (module text)."""
 
-    def __init__(self, level: Level, heuristics: Any = None) -> None:
-        self.level = level
-        self.kind = level.name
-        self.heuristics = heuristics  # None: the game's own (``heuristics_of``)
-
     def choose(self, game: Game, view: GameState, seat: int, rng: random.Random, stop: Stop | None = None) -> str:
-        from games.seatbots import heuristics_of
-
-        h = self.heuristics or heuristics_of(game)
-        legal = legal_of(game, view, seat)
+        h, level, legal = self.prepare(game, view, seat)  # the game's own keep, worlds, replies; the budget stays
         texts = [game.format(a) for a in legal]
         if len(legal) == 1:
             return texts[0]
-        level = tuned(h, self.level)  # the game's own keep, worlds, replies, widths; the budget stays
         run = _Playouts(game, h, level, seat, rng, view, stop)
         screened = run.screen(legal, texts)
         if not screened:  # nothing could be tried on the view: a random legal action

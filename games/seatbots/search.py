@@ -137,23 +137,29 @@ class _Node:
             self.best = max(lines, key=lambda v: v[actor])
 
 
-class SearchBot:
-    """Monte-Carlo tree search over information sets (see the module text)."""
+class LevelBot:
+    """A bot that plays a ``Level``: the tree search here, the look-ahead (``games.seatbots.lookahead``)."""
 
     def __init__(self, level: Level, heuristics: Any = None) -> None:
         self.level = level
         self.kind = level.name
         self.heuristics = heuristics  # None: the game's own (``heuristics_of``)
 
-    # -- the one public door -------------------------------------------------------------------
-    def choose(self, game: Game, view: GameState, seat: int, rng: random.Random, stop: Stop | None = None) -> str:
+    def prepare(self, game: Game, view: GameState, seat: int) -> tuple[Any, Level, list[Any]]:
+        """The heuristics, the level as the game tunes it, and the seat's legal actions."""
         from games.seatbots import heuristics_of
 
         h = self.heuristics or heuristics_of(game)
-        legal = legal_of(game, view, seat)
+        return h, tuned(h, self.level), legal_of(game, view, seat)
+
+
+class SearchBot(LevelBot):
+    """Monte-Carlo tree search over information sets (see the module text)."""
+
+    def choose(self, game: Game, view: GameState, seat: int, rng: random.Random, stop: Stop | None = None) -> str:
+        h, level, legal = self.prepare(game, view, seat)
         if len(legal) == 1:
             return game.format(legal[0])
-        level = tuned(h, self.level)  # the game's own search parameters; the work and the time stay the level's
         run = _Run(game, h, level, seat, rng, view, stop)
         root = _Node()
         done = 0

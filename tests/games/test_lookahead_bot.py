@@ -14,7 +14,7 @@ from typing import Any
 
 from games import seatbots
 from games.seatbots import Heuristics, Level, LookaheadBot, OnePlyBot
-from tests.games.test_search_bot import DrawTrap, H, Pos, Race, Trap, Wide, margin_only, points_margin
+from tests.games.test_search_bot import DrawTrap, H, Pos, Race, Trap, Wide, counting, margin_only
 
 LOOK = Level("test", iterations=1, width=8, budget_s=1.0, worlds=2, keep=4, replies=1)
 
@@ -94,16 +94,6 @@ def test_the_screen_tries_every_action_unlike_the_one_ply_sample() -> None:
     capped = dataclasses.replace(LOOK, root_width=2)
     picks = {LookaheadBot(capped, narrow).choose(game, game.setup(), 0, random.Random(r)) for r in range(6)}  # type: ignore[arg-type]
     assert picks != {"a11"}
-
-
-def counting() -> tuple[Heuristics, list[Pos]]:
-    evaluated: list[Pos] = []
-
-    def evaluate(g: Any, s: Pos, seat: int) -> float:
-        evaluated.append(s)
-        return points_margin(g, s, seat)
-
-    return Heuristics(evaluate=evaluate, max_candidates=8, scale=4.0), evaluated
 
 
 def test_only_the_kept_actions_are_played_out_in_every_world() -> None:
