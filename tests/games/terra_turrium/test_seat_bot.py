@@ -79,3 +79,12 @@ def test_bots_alone_end_a_game_by_the_goal_within_forty_rounds(kind: str, player
     assert state.finished_reason == "the goal was reached"
     assert state.round <= 40
     assert any(state.reached) and any(goal_met(state, s) for s in GAME.winners(state))
+
+
+def test_expert_plays_out_more_actions_with_one_answer_and_the_other_levels_are_the_platforms() -> None:
+    from games.seatbots.search import tuned
+
+    expert = tuned(HEURISTICS, seatbots.LEVELS["expert"])
+    assert (expert.keep, expert.replies, expert.budget_s) == (10, 1, seatbots.LEVELS["expert"].budget_s)
+    for name in ("normal", "strong"):
+        assert tuned(HEURISTICS, seatbots.LEVELS[name]) == seatbots.LEVELS[name]
