@@ -44,7 +44,7 @@ GOAL2_FIGS = ["g9", "i9", "j8", "h10", "g7", "f7"]  # g7, f7: centre, height 2
 
 def goal_pos(**kw):
     heights = {**GOAL0, **GOAL2}
-    figures = {0: GOAL0_FIGS, 1: FOUR[1], 2: GOAL2_FIGS, 3: FOUR[3]}
+    figures = {0: GOAL0_FIGS, 1: FOUR[1], 2: GOAL2_FIGS, 3: FOUR[3], **kw.pop("figures", {})}
     return position(4, heights=heights, figures=figures, **kw)
 
 
@@ -75,6 +75,20 @@ class TestGoalAndEnd:
         s = filler_turn(s, 3)
         assert GAME.is_finished(s)
         assert GAME.winners(s) == [0, 2]
+
+    def test_a_goal_reached_stays_reached_when_a_later_player_strikes_a_goal_figure(self):
+        # "Das Spiel endet, wenn ein Spieler das Ziel erreicht hat": reaching it is what counts;
+        # the later players of the round may still move, and striking cannot take the win away
+        s = goal_pos(figures={1: ["c6", *FOUR[1][1:]]})
+        s = act(s, 0, "move d5-c5")
+        s = act(s, 0, "pass")
+        assert s.reached[0]
+        s = filler_turn(s, 1, moves=["move c6-c5"])  # c6 and c5 are both height 1: one point
+        assert occupant(s, "c5") == 1 and fld("c5") not in s.figures[0]
+        s = filler_turn(s, 2)
+        s = filler_turn(s, 3)
+        assert GAME.is_finished(s) and s.finished_reason == "the goal was reached"
+        assert GAME.winners(s) == [0]
 
     def test_the_round_ends_before_the_start_player(self):
         s = goal_pos(start_player=2)  # order 2, 3, 0, 1: only seat 1 is still to come

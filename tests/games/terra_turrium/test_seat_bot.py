@@ -78,7 +78,9 @@ def test_bots_alone_end_a_game_by_the_goal_within_forty_rounds(kind: str, player
         actions += 1
     assert state.finished_reason == "the goal was reached"
     assert state.round <= 40
-    assert any(state.reached) and any(goal_met(state, s) for s in GAME.winners(state))
+    # the winners reached the goal; a later player of the last round may have struck a goal
+    # figure since, which does not take the win away (SPIELENDE; test_end_and_variants)
+    assert GAME.winners(state) and all(state.reached[s] for s in GAME.winners(state))
 
 
 def test_expert_plays_out_more_actions_with_one_answer_and_the_other_levels_are_the_platforms() -> None:
