@@ -8,7 +8,7 @@ each searching level against ``one-ply``, the one-ply bot of before the levels, 
 against ``tree``, the tree search that was *normal* before the look-ahead) it plays
 ``--games`` games at two players and, with ``--max-players``, as many at the game's maximum. The
 two bots take alternate seats (the first bot at the even seats in even games, at the odd seats in
-odd ones), each game from its own seed. Every move goes through ``games.seatbots.play`` with the
+odd ones: the seed's parity decides), each game from its own seed. Every move goes through ``games.seatbots.play`` with the
 level's time budget enforced as the platform does (a clock asked between search steps); with
 ``--iterations-only`` no clock stops a search, so each level does all its iterations whatever the
 machine's load (a comparison of the bots' play that a busy machine does not bend; the move times
@@ -22,14 +22,25 @@ JSON, per game and player count and pairing: the first bot's mean score with a 9
 how many games ended by themselves (not by the safety round limit), and per bot the move time
 p50/p99 in milliseconds. Then an Elo-like rating per bot (one-ply fixed at 1000) fitted to all
 pairings of that game and player count.
+
+``--record FILE`` keeps every played game as one JSON line in FILE (``benchmarks/results/ladder.jsonl``
+in the repository) and plays only the seeds FILE does not hold yet, so a sample of 200 games can be
+gathered over several runs (an interrupted run loses at most the games in flight) and the report
+covers every recorded game of the asked seeds. A record counts only while nothing that decides the
+play has changed: it carries a fingerprint of the source of ``games/seatbots``, of the game's
+package and of ``bot/seat_moves.py`` (any change to the bots or the rules starts a fresh sample),
+besides the clock setting and the two kinds' level parameters.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from bot.seat_moves import think
@@ -62,6 +73,19 @@ class Game:
     ended: bool
     times: dict[str, list[float]] = field(default_factory=dict)
     result: str = ""
+    seed: int = 0
+
+    def record(self, setting: dict[str, Any]) -> dict[str, Any]:
+        """One line of the record file: the setting it was played in, then the outcome (times in ms)."""
+        out = {**setting, **asdict(self)}
+        out["times"] = {k: [round(1000 * t, 1) for t in v] for k, v in self.times.items()}
+        return out
+
+    @classmethod
+    def from_record(cls, line: dict[str, Any]) -> Game:
+        times = {k: [t / 1000 for t in v] for k, v in line["times"].items()}
+        names = ("score", "actions", "rounds", "ended", "result", "seed")
+        return cls(times=times, **{k: line[k] for k in names})
 
 
 def play_one(key: str, first: str, second: str, players: int, index: int, seed: int, clock: bool = True) -> Game:
@@ -105,6 +129,7 @@ def play_one(key: str, first: str, second: str, players: int, index: int, seed: 
         ended=not reason.startswith(ROUND_LIMIT_PREFIX),
         times=times,
         result=result,
+        seed=seed,
     )
 
 
@@ -181,6 +206,50 @@ def elo(results: list[tuple[str, str, float, int]], anchor: str = BASELINE) -> d
     return {k: round(v) for k, v in rating.items()}
 
 
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def fingerprint(key: str) -> str:
+    """What decides a ladder game's play besides the seed: the source of the seat bots, of the
+    game's package and of ``bot/seat_moves.py`` (12 hex digits of their SHA-256)."""
+    package = ROOT / "games" / type(registry.get(key)).__module__.split(".")[1]
+    files = [*sorted((ROOT / "games" / "seatbots").rglob("*.py")), ROOT / "bot" / "seat_moves.py"]
+    files += sorted(p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.relative_to(ROOT).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def setting_of(key: str, players: int, first: str, second: str, clock: bool) -> dict[str, Any]:
+    """The fields a record must share with a run to count in it."""
+    levels = {k: vars(seatbots.LEVELS[k]) for k in (first, second) if k in seatbots.LEVELS}
+    return {
+        "game": key,
+        "players": players,
+        "first": first,
+        "second": second,
+        "clock": clock,
+        "levels": levels,
+        "fingerprint": fingerprint(key),
+    }
+
+
+def recorded(path: Path | None, setting: dict[str, Any]) -> dict[int, Game]:
+    """The games ``path`` holds for ``setting``, by seed (the last record of a seed wins)."""
+    if path is None or not path.exists():
+        return {}
+    found: dict[int, Game] = {}
+    for text in path.read_text().splitlines():
+        if not text.strip():
+            continue
+        line = json.loads(text)
+        if all(line.get(k) == v for k, v in setting.items()):
+            found[line["seed"]] = Game.from_record(line)
+    return found
+
+
 def run(
     keys: list[str],
     games: int,
@@ -190,11 +259,11 @@ def run(
     pairings: list[tuple[str, str]],
     progress: Callable[[dict[str, Any]], None],
     clock: bool = True,
+    record: Path | None = None,
 ) -> dict[str, Any]:
     """Play the ladder; returns the report's ``results`` and ``elo`` per game and player count.
-    ``clock=False``: no time budget, every search does all its iterations."""
-    from concurrent.futures import ProcessPoolExecutor
-
+    ``clock=False``: no time budget, every search does all its iterations. ``record``: keep each
+    game there and play only the seeds it lacks (module docstring)."""
     report: dict[str, Any] = {"results": {}, "elo": {}}
     for key in keys:
         game = registry.get(key)
@@ -204,15 +273,35 @@ def run(
             fitted: list[tuple[str, str, float, int]] = []
             for first, second in pairings:
                 t0 = time.perf_counter()
-                args = [(key, first, second, players, i, seed + i, clock) for i in range(games)]
-                if jobs > 1:
-                    with ProcessPoolExecutor(jobs) as pool:
-                        played = list(pool.map(play_one, *zip(*args, strict=True)))
-                else:
-                    played = [play_one(*a) for a in args]
-                row = summarise(first, second, played, time.perf_counter() - t0)
+                setting = setting_of(key, players, first, second, clock)
+                have = recorded(record, setting)
+                seeds = [x for x in range(seed, seed + games) if x not in have]
+                played = dict(have)
+                for one in _play(key, first, second, players, seeds, clock, jobs):
+                    played[one.seed] = one
+                    if record is not None:
+                        record.parent.mkdir(parents=True, exist_ok=True)
+                        with record.open("a") as out:
+                            out.write(json.dumps(one.record(setting)) + "\n")
+                sample = [played[x] for x in range(seed, seed + games)]
+                row = summarise(first, second, sample, time.perf_counter() - t0)
+                if record is not None:
+                    row["recorded_before"] = sum(x in have for x in range(seed, seed + games))
                 report["results"].setdefault(name, {})[f"{first}-vs-{second}"] = row
-                fitted.append((first, second, row[f"{first}_score"], len(played)))
+                fitted.append((first, second, row[f"{first}_score"], len(sample)))
                 progress({name: {f"{first}-vs-{second}": row}})
             report["elo"][name] = elo(fitted)
     return report
+
+
+def _play(key: str, first: str, second: str, players: int, seeds: list[int], clock: bool, jobs: int) -> Iterator[Game]:
+    """The games of ``seeds`` as they finish, in seed order (the seed also picks who sits where)."""
+    args = [(key, first, second, players, x, x, clock) for x in seeds]
+    if jobs > 1 and len(args) > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(jobs) as pool:
+            yield from pool.map(play_one, *zip(*args, strict=True))
+    else:
+        for a in args:
+            yield play_one(*a)

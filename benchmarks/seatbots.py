@@ -4,7 +4,9 @@
     python -m benchmarks.seatbots --self --no-cap --players 2 --players 3 --players 4 --game terra-turrium
     python -m benchmarks.seatbots --against generic --game terra-turrium
     python -m benchmarks.seatbots --ladder [--max-players] [--pairing normal:one-ply] [--iterations-only]
-        (benchmarks.ladder; --iterations-only: no clock, every search does all its iterations)
+        [--record benchmarks/results/ladder.jsonl]
+        (benchmarks.ladder; --iterations-only: no clock, every search does all its iterations;
+        --record: keep each game and play only the seeds not recorded yet)
 
 Plays ``--games`` two-player games per game (all registered games, or the ``--game`` ones),
 the measured bot at seat 1 in odd games and seat 2 in even ones, each game from its own seed
@@ -35,6 +37,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from benchmarks import ladder
@@ -188,6 +191,12 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="--ladder: no time budget; every search does all its iterations (load-independent)",
     )
+    parser.add_argument(
+        "--record",
+        type=Path,
+        help="--ladder: keep each game in this JSON-lines file and play only the seeds it lacks "
+        "(e.g. benchmarks/results/ladder.jsonl)",
+    )
     args = parser.parse_args(argv)
     if args.ladder:
         return run_ladder(args)
@@ -248,7 +257,15 @@ def run_ladder(args: argparse.Namespace) -> int:
 
     report.update(
         ladder.run(
-            keys, args.games, args.seed, args.jobs, args.max_players, pairings, progress, not args.iterations_only
+            keys,
+            args.games,
+            args.seed,
+            args.jobs,
+            args.max_players,
+            pairings,
+            progress,
+            not args.iterations_only,
+            args.record,
         )
     )
     print(json.dumps(report, indent=2))

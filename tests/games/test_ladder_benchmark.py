@@ -67,3 +67,46 @@ def test_iterations_only_plays_without_a_clock(monkeypatch: pytest.MonkeyPatch) 
     stops.clear()
     ladder.play_one("terra-turrium", "easy", "random", 2, 0, 7)
     assert stops and all(callable(s) for s in stops)  # the level's budget, as the platform enforces it
+
+
+def test_a_record_file_keeps_each_game_and_a_later_run_plays_only_the_missing_seeds(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from pathlib import Path
+
+    record = Path(str(tmp_path)) / "results" / "ladder.jsonl"
+    played: list[int] = []
+    real = ladder.play_one
+
+    def noting(*args: object) -> ladder.Game:
+        played.append(args[5])  # type: ignore[arg-type]
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ladder, "play_one", noting)
+    argv = ["--ladder", "--game", "terra-turrium", "--pairing", "easy:random", "--record", str(record)]
+    assert seatbots.main([*argv, "--games", "2"]) == 0
+    first = json.loads(capsys.readouterr().out)["results"]["terra-turrium/2p"]["easy-vs-random"]
+    lines = [json.loads(x) for x in record.read_text().splitlines()]
+    assert played == [1, 2] and [x["seed"] for x in lines] == [1, 2]
+    assert {x["game"] for x in lines} == {"terra-turrium"} and lines[0]["levels"]["easy"]["budget_s"] > 0
+    # the same seeds again: nothing is played and the figures are the recorded ones
+    played.clear()
+    assert seatbots.main([*argv, "--games", "2"]) == 0
+    again = json.loads(capsys.readouterr().out)["results"]["terra-turrium/2p"]["easy-vs-random"]
+    assert played == [] and again["recorded_before"] == 2
+    assert (again["easy_score"], again["mean_actions"]) == (first["easy_score"], first["mean_actions"])
+    # one more game: only seed 3 is played
+    assert seatbots.main([*argv, "--games", "3"]) == 0
+    more = json.loads(capsys.readouterr().out)["results"]["terra-turrium/2p"]["easy-vs-random"]
+    assert played == [3] and more["games"] == 3 and more["recorded_before"] == 2
+    # a change to the bots or the rules (another fingerprint), or the other clock setting, starts afresh
+    played.clear()
+    monkeypatch.setattr(ladder, "fingerprint", lambda key: "changed")
+    assert seatbots.main([*argv, "--games", "1", "--iterations-only"]) == 0
+    capsys.readouterr()
+    assert played == [1] and len(record.read_text().splitlines()) == 4
+
+
+def test_the_fingerprint_follows_the_games_own_source() -> None:
+    assert ladder.fingerprint("terra-turrium") == ladder.fingerprint("terra-turrium")
+    assert ladder.fingerprint("terra-turrium") != ladder.fingerprint("terramara")
