@@ -14,12 +14,11 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from games.hunters_gatherers.board import Feature, Graph
-from games.hunters_gatherers.state import HGState, Piece, pieces_on
+from games.hunters_gatherers.board import Feature, Graph, Node
+from games.hunters_gatherers.state import HGState, Piece, pieces_by_feature, pieces_on
 
 ANIMAL_POINTS = 2
 TRACK = 50  # the score track has 50 fields; the 50/100 cards count the laps
@@ -37,7 +36,9 @@ class Scored:
 
 def majority(seats: Iterable[int]) -> list[int]:
     """The seats with the most pieces (all of them on a tie); empty without pieces."""
-    count = Counter(seats)
+    count: dict[int, int] = {}
+    for s in seats:
+        count[s] = count.get(s, 0) + 1
     if not count:
         return []
     best = max(count.values())
@@ -106,15 +107,17 @@ def completed(state: HGState, g: Graph, pos: tuple[int, int]) -> list[Scored]:
     return out
 
 
-def final(state: HGState, g: Graph) -> list[Scored]:
-    """The end-of-game scoring of huts (river systems) and hunters (meadows)."""
+def final(state: HGState, g: Graph, held: dict[tuple[str, Node], list[Piece]] | None = None) -> list[Scored]:
+    """The end-of-game scoring of huts (river systems) and hunters (meadows); ``held``: the
+    state's ``pieces_by_feature`` when the caller has it already."""
     out: list[Scored] = []
+    held = pieces_by_feature(state, g) if held is None else held
     for f in g.features["system"].values():
-        huts = pieces_on(state, g, "system", f.root)
+        huts = held.get(("system", f.root))
         if huts:
             out.append(Scored("system", system_fish(g, f), majority(p.seat for p in huts), huts, len(f.tiles)))
     for f in g.features["meadow"].values():
-        hunters = pieces_on(state, g, "meadow", f.root)
+        hunters = held.get(("meadow", f.root))
         if not hunters:
             continue
         shrine = [p for p in hunters if on_cult_site(g, p)]

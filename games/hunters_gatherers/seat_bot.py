@@ -14,9 +14,8 @@ from typing import Any
 from games.contract import HIDDEN, Game, GameState
 from games.copies import clone
 from games.hunters_gatherers import data
-from games.hunters_gatherers.board import Node
 from games.hunters_gatherers.scoring import final, forest_points, majority, river_points
-from games.hunters_gatherers.state import ROLE_KIND, HGState, graph_of, total
+from games.hunters_gatherers.state import HGState, graph_of, pieces_by_feature, total
 from games.seatbots import Heuristics, margin
 
 OPEN_SHARE = 0.6
@@ -29,21 +28,17 @@ def projected(state: HGState) -> list[float]:
     """Each seat's score with the discounted worth of what its pieces hold now."""
     points = [float(total(state, s)) for s in range(state.players)]
     g = graph_of(state)
-    held: dict[tuple[str, Node], list[int]] = {}  # the seats of the pieces on each feature
-    for p in state.pieces:
-        kind = ROLE_KIND[p.role]
-        root = g.root[kind].get(p.node)
-        if root is not None:
-            held.setdefault((kind, root), []).append(p.seat)
-    for kind in ("forest", "river"):
-        for f in g.features[kind].values():
-            seats = held.get((kind, f.root))
-            if f.complete or not seats:
-                continue  # scored when it was completed, or nobody's
-            worth = forest_points(g, f)[0] if kind == "forest" else river_points(g, f)
-            for s in majority(seats):
-                points[s] += OPEN_SHARE * worth
-    for scored in final(state, g):
+    held = pieces_by_feature(state, g)
+    for (kind, root), pieces in held.items():
+        if kind not in ("forest", "river"):
+            continue
+        f = g.features[kind][root]
+        if f.complete:
+            continue  # scored when it was completed
+        worth = forest_points(g, f)[0] if kind == "forest" else river_points(g, f)
+        for s in majority(p.seat for p in pieces):
+            points[s] += OPEN_SHARE * worth
+    for scored in final(state, g, held):
         for s in scored.seats:
             points[s] += FINAL_SHARE * scored.points
     for s in range(state.players):

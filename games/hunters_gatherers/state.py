@@ -90,6 +90,18 @@ def pieces_on(state: HGState, g: Graph, kind: str, root: Node) -> list[Piece]:
     return [p for p in state.pieces if ROLE_KIND[p.role] == kind and g.root[kind].get(p.node) == root]
 
 
+def pieces_by_feature(state: HGState, g: Graph) -> dict[tuple[str, Node], list[Piece]]:
+    """Every feature's pieces at once, keyed by (kind, root), each list in the state's order
+    (``pieces_on`` for all features in one pass over the pieces)."""
+    out: dict[tuple[str, Node], list[Piece]] = {}
+    for p in state.pieces:
+        kind = ROLE_KIND[p.role]
+        root = g.root[kind].get(p.node)
+        if root is not None:
+            out.setdefault((kind, root), []).append(p)
+    return out
+
+
 def zone_type_ok(o: Oriented, role: str, zone: str) -> bool:
     z = o.zones.get(zone)
     return z is not None and z.type == ROLE_ZONE[role]
