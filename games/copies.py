@@ -5,7 +5,8 @@ starts as one; ``copy.deepcopy`` spends most of its time on bookkeeping a state 
 memo of every object, for shared references and cycles). A state is a tree: models, lists,
 dicts, tuples and sets of plain values and further models, each object in one place. ``clone``
 copies such a tree directly; any other object (a type the states do not use today) is left to
-``copy.deepcopy``.
+``copy.deepcopy``. A frozen model whose fields are all plain values (a laid tile, a placed
+piece) cannot change, so the copy shares it as it shares a string.
 
 Pure: no I/O.
 """
@@ -36,9 +37,16 @@ def _clone(value: Any) -> Any:
     if kind in atomic:
         return value
     if isinstance(value, BaseModel):
+        fields = value.__dict__
+        if (
+            value.model_config.get("frozen")
+            and value.__pydantic_extra__ is None
+            and value.__pydantic_private__ is None
+            and all(type(v) in atomic for v in fields.values())
+        ):
+            return value  # a frozen model of plain values cannot change: shared, like a plain value
         new = kind.__new__(kind)
-        fields = {k: v if type(v) in atomic else _clone(v) for k, v in value.__dict__.items()}
-        object.__setattr__(new, "__dict__", fields)
+        object.__setattr__(new, "__dict__", {k: v if type(v) in atomic else _clone(v) for k, v in fields.items()})
         object.__setattr__(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
         extra, private = value.__pydantic_extra__, value.__pydantic_private__
         object.__setattr__(new, "__pydantic_extra__", None if extra is None else _clone(extra))
