@@ -10,7 +10,7 @@ from bot.store import Seat, TableRecord
 from bot.tables.imports import Imports
 from bot.tables.kernel import Kernel
 from bot.tables.model import FREE, Actor, NotAllowed, Outcome, ServiceError, Table, unknown_game_text, with_reason
-from bot.tables.seat_bots import new_bot_seat
+from bot.tables.seat_bots import check_level, new_bot_seat
 from games import registry, seatbots, texts
 from games.contract import GameError, OptionsError, SeededRng
 
@@ -83,8 +83,7 @@ class Lobby:
             game = registry.get(game_key)
         except registry.UnknownGame as exc:
             raise ServiceError(unknown_game_text(exc)) from None
-        if bot_level not in seatbots.KINDS:
-            raise ServiceError(T.text("no-bot-level", level=bot_level, levels=", ".join(seatbots.KINDS)))
+        check_level(bot_level)
         humans = 1 if sit else 0
         if bots < 0 or humans + bots > game.max_players:
             raise ServiceError(
@@ -265,8 +264,7 @@ class Lobby:
         whoever may start the table may. At an imported game's table the bots take the first
         recorded seats nobody has joined (each keeps its recorded label: faction, player)."""
         self._check_starter(t, actor)
-        if bot_level not in seatbots.KINDS:
-            raise ServiceError(T.text("no-bot-level", level=bot_level, levels=", ".join(seatbots.KINDS)))
+        check_level(bot_level)
         if t.record.pending.lobby is not None:
             free = [i for i, s in enumerate(t.record.seats) if s.user_id == FREE and not s.is_bot]
             if bots < 0 or bots > len(free):

@@ -25,8 +25,7 @@ class SeatBots:
         and moderators; ``decided`` True skips that check for a decision taken elsewhere (the
         absent-player vote itself calls ``_hand_to_bot``). The bot keeps the seat's position and
         plays from its next turn on; a table-level log entry (seat -1) records it for ``/history``."""
-        if kind not in seatbots.KINDS:
-            raise ServiceError(T.text("no-bot-level", level=kind, levels=", ".join(seatbots.KINDS)))
+        check_level(kind)
         t = await self.k.require(channel_id)
         if t.record.status not in OPEN_STATUSES:
             raise NotAllowed(T.text("bot-game-over"))
@@ -100,6 +99,13 @@ class SeatBots:
     def bot_seats_to_act(t: Table) -> list[int]:
         """Seats played by a seat bot that owe a decision now."""
         return [i for i in t.to_act() if t.record.seats[i].is_bot]
+
+
+def check_level(kind: str) -> None:
+    """Refuse a seat bot kind that does not exist; the refusal names the levels players choose
+    from (``seatbots.LEVELS``), not the plain bots the console and tests also use."""
+    if kind not in seatbots.KINDS:
+        raise ServiceError(T.text("no-bot-level", level=kind, levels=", ".join(seatbots.LEVELS)))
 
 
 def new_bot_seat(seats: Sequence[Seat], kind: str) -> Seat:

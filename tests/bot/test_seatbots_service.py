@@ -176,8 +176,9 @@ async def test_a_player_hands_their_seat_to_a_bot_and_it_shows_in_the_history(se
     ben = t.seat_of(BEN.user_id)
     with pytest.raises(NotAllowed, match="own player or a moderator"):
         await service.seat_to_bot(CH, ben, "strong", ANNA)
-    with pytest.raises(ServiceError, match="no seat bot level"):
+    with pytest.raises(ServiceError, match="no seat bot level") as refused:
         await service.seat_to_bot(CH, ben, "clever", BEN)
+    assert str(refused.value).endswith("choose one of: easy, normal, strong, expert.")  # not the test-only kinds
     with pytest.raises(NotAllowed, match="no seat 5"):
         await service.seat_to_bot(CH, 4, "strong", MOD)
     out = await service.seat_to_bot(CH, ben, "random", BEN)
