@@ -34,8 +34,6 @@ besides the clock setting and the two kinds' level parameters.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import math
 import time
 from collections.abc import Callable, Iterator
@@ -43,6 +41,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from benchmarks import records
 from bot.seat_moves import think
 from bot.simulate import sim_options
 from games import registry, seatbots
@@ -75,9 +74,9 @@ class Game:
     result: str = ""
     seed: int = 0
 
-    def record(self, setting: dict[str, Any]) -> dict[str, Any]:
-        """One line of the record file: the setting it was played in, then the outcome (times in ms)."""
-        out = {**setting, **asdict(self)}
+    def record(self) -> dict[str, Any]:
+        """The outcome as a record file keeps it (``benchmarks.records``; times in ms)."""
+        out = asdict(self)
         out["times"] = {k: [round(1000 * t, 1) for t in v] for k, v in self.times.items()}
         return out
 
@@ -206,24 +205,8 @@ def elo(results: list[tuple[str, str, float, int]], anchor: str = BASELINE) -> d
     return {k: round(v) for k, v in rating.items()}
 
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def fingerprint(key: str) -> str:
-    """What decides a ladder game's play besides the seed: the source of the seat bots, of the
-    game's package and of ``bot/seat_moves.py`` (12 hex digits of their SHA-256)."""
-    package = ROOT / "games" / type(registry.get(key)).__module__.split(".")[1]
-    files = [*sorted((ROOT / "games" / "seatbots").rglob("*.py")), ROOT / "bot" / "seat_moves.py"]
-    files += sorted(p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
-    digest = hashlib.sha256()
-    for path in files:
-        digest.update(path.relative_to(ROOT).as_posix().encode())
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:12]
-
-
 def setting_of(key: str, players: int, first: str, second: str, clock: bool) -> dict[str, Any]:
-    """The fields a record must share with a run to count in it."""
+    """The fields a record must share with a run to count in it (``benchmarks.records``)."""
     levels = {k: vars(seatbots.LEVELS[k]) for k in (first, second) if k in seatbots.LEVELS}
     return {
         "game": key,
@@ -232,22 +215,8 @@ def setting_of(key: str, players: int, first: str, second: str, clock: bool) -> 
         "second": second,
         "clock": clock,
         "levels": levels,
-        "fingerprint": fingerprint(key),
+        "fingerprint": records.fingerprint(key),
     }
-
-
-def recorded(path: Path | None, setting: dict[str, Any]) -> dict[int, Game]:
-    """The games ``path`` holds for ``setting``, by seed (the last record of a seed wins)."""
-    if path is None or not path.exists():
-        return {}
-    found: dict[int, Game] = {}
-    for text in path.read_text().splitlines():
-        if not text.strip():
-            continue
-        line = json.loads(text)
-        if all(line.get(k) == v for k, v in setting.items()):
-            found[line["seed"]] = Game.from_record(line)
-    return found
 
 
 def run(
@@ -274,15 +243,12 @@ def run(
             for first, second in pairings:
                 t0 = time.perf_counter()
                 setting = setting_of(key, players, first, second, clock)
-                have = recorded(record, setting)
+                have = {x: Game.from_record(line) for x, line in records.recorded(record, setting).items()}
                 seeds = [x for x in range(seed, seed + games) if x not in have]
                 played = dict(have)
                 for one in _play(key, first, second, players, seeds, clock, jobs):
                     played[one.seed] = one
-                    if record is not None:
-                        record.parent.mkdir(parents=True, exist_ok=True)
-                        with record.open("a") as out:
-                            out.write(json.dumps(one.record(setting)) + "\n")
+                    records.append(record, setting, one.record())
                 sample = [played[x] for x in range(seed, seed + games)]
                 row = summarise(first, second, sample, time.perf_counter() - t0)
                 if record is not None:

@@ -25,22 +25,27 @@ house rule; a safety stop of ``SAFETY_ROUNDS`` rounds (the same house rule, far 
 a game that would run forever, and such a game counts as "did not end". Per game and player
 count the report then also gives how many games ended by themselves (not by a round limit), the
 share of those within ``--within`` rounds (default 40), and the mean and maximum rounds played.
+
+``--record FILE`` (both modes; ``benchmarks.records``) keeps each game in FILE and plays only the
+seeds FILE does not hold yet for the same setting, so a large sample gathers over several runs.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import platform
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from benchmarks import ladder
+from benchmarks import ladder, records
 from bot.seat_moves import think
 from bot.simulate import sim_options
 from games import registry, seatbots
@@ -105,7 +110,7 @@ def play_one(key: str, index: int, seed: int, setting: Setting | None = None) ->
         result = "loss"
     else:
         result = "draw"
-    return {"result": result, "actions": actions, "times": times, "ended": ended, "rounds": rounds}
+    return {"result": result, "actions": actions, "times": times, "ended": ended, "rounds": rounds, "seed": seed}
 
 
 def summarise(key: str, rows: list[dict[str, Any]], wall_s: float, within: int = 40) -> dict[str, Any]:
@@ -137,25 +142,59 @@ def summarise(key: str, rows: list[dict[str, Any]], wall_s: float, within: int =
 
 
 def run_kind(
-    key: str, seeds: list[tuple[str, int, int]], jobs: int, setting: Setting | None = None
+    key: str,
+    seeds: list[tuple[str, int, int]],
+    jobs: int,
+    setting: Setting | None = None,
+    keep: Callable[[dict[str, Any]], None] | None = None,
 ) -> list[dict[str, Any]]:
-    """Play the games of one kind; one line per game on stderr, so a cut-short run still counts."""
+    """Play the games of one kind; one line per game on stderr, so a cut-short run still counts,
+    and each game handed to ``keep`` (the record file) as it finishes."""
     setting = setting or Setting()
     rows: list[dict[str, Any]] = []
-    if jobs > 1:
+    if jobs > 1 and len(seeds) > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = pool.map(play_one, *zip(*seeds, strict=True), [setting] * len(seeds))
             for row in results:
                 rows.append(row)
-                _progress(key, len(rows), row)
+                _progress(key, len(rows), row, keep)
     else:
         for s in seeds:
             rows.append(play_one(*s, setting))
-            _progress(key, len(rows), rows[-1])
+            _progress(key, len(rows), rows[-1], keep)
     return rows
 
 
-def _progress(key: str, n: int, row: dict[str, Any]) -> None:
+def record_setting(key: str, setting: Setting) -> dict[str, Any]:
+    """The fields a record of this benchmark must share with a run to count in it (``benchmarks.records``)."""
+    level = seatbots.LEVELS.get(setting.level)
+    return {
+        "game": key,
+        "players": setting.players,
+        "level": setting.level,
+        "against": setting.against,
+        "no_cap": setting.no_cap,
+        "levels": {setting.level: vars(level)} if level is not None else {},
+        "fingerprint": records.fingerprint(key),
+    }
+
+
+def _stored(row: dict[str, Any]) -> dict[str, Any]:
+    return {**row, "times": {k: [round(1000 * t, 1) for t in v] for k, v in row["times"].items()}}
+
+
+def _keep(path: Path | None, fields: dict[str, Any], row: dict[str, Any]) -> None:
+    records.append(path, fields, _stored(row))
+
+
+def _loaded(line: dict[str, Any]) -> dict[str, Any]:
+    names = ("result", "actions", "ended", "rounds", "seed")
+    return {**{k: line[k] for k in names}, "times": {k: [t / 1000 for t in v] for k, v in line["times"].items()}}
+
+
+def _progress(key: str, n: int, row: dict[str, Any], keep: Callable[[dict[str, Any]], None] | None = None) -> None:
+    if keep is not None:
+        keep(row)
     line = {"game": key, "n": n, "result": row["result"], "actions": row["actions"], "rounds": row.get("rounds")}
     print(json.dumps(line), file=sys.stderr, flush=True)
 
@@ -194,8 +233,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--record",
         type=Path,
-        help="--ladder: keep each game in this JSON-lines file and play only the seeds it lacks "
-        "(e.g. benchmarks/results/ladder.jsonl)",
+        help="keep each game in this JSON-lines file and play only the seeds it lacks "
+        "(e.g. benchmarks/results/ladder.jsonl; benchmarks.records)",
     )
     args = parser.parse_args(argv)
     if args.ladder:
@@ -219,10 +258,17 @@ def main(argv: list[str] | None = None) -> int:
         for players in counts:
             setting = Setting(players=players, no_cap=args.no_cap, against=against, level=args.level)
             t0 = time.perf_counter()
-            seeds = [(key, i, args.seed + i) for i in range(args.games)]
-            rows = run_kind(key, seeds, args.jobs, setting)
+            fields = record_setting(key, setting) if args.record else {}
+            have = {x: _loaded(line) for x, line in records.recorded(args.record, fields).items()}
+            seeds = [(key, i, args.seed + i) for i in range(args.games) if args.seed + i not in have]
+            keep = functools.partial(_keep, args.record, fields)
+            fresh = run_kind(key, seeds, args.jobs, setting, keep)
+            played = {**have, **{row["seed"]: row for row in fresh}}
+            rows = [played[args.seed + i] for i in range(args.games)]
             name = key if len(counts) == 1 else f"{key}/{players}p"
             summary = summarise(key, rows, time.perf_counter() - t0, args.within)
+            if args.record:
+                summary["recorded_before"] = len(have)
             if against == "self":  # the same bot at every seat: a win rate would only say who sat first
                 for field in ("measured_win_rate", "wins", "draws", "losses"):
                     summary.pop(field)

@@ -101,12 +101,48 @@ def test_a_record_file_keeps_each_game_and_a_later_run_plays_only_the_missing_se
     assert played == [3] and more["games"] == 3 and more["recorded_before"] == 2
     # a change to the bots or the rules (another fingerprint), or the other clock setting, starts afresh
     played.clear()
-    monkeypatch.setattr(ladder, "fingerprint", lambda key: "changed")
+    monkeypatch.setattr(ladder.records, "fingerprint", lambda key: "changed")
     assert seatbots.main([*argv, "--games", "1", "--iterations-only"]) == 0
     capsys.readouterr()
     assert played == [1] and len(record.read_text().splitlines()) == 4
 
 
 def test_the_fingerprint_follows_the_games_own_source() -> None:
-    assert ladder.fingerprint("terra-turrium") == ladder.fingerprint("terra-turrium")
-    assert ladder.fingerprint("terra-turrium") != ladder.fingerprint("terramara")
+    from benchmarks.records import fingerprint
+
+    assert fingerprint("terra-turrium") == fingerprint("terra-turrium")
+    assert fingerprint("terra-turrium") != fingerprint("terramara")
+
+
+def test_the_bots_alone_benchmark_records_its_games_too(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from pathlib import Path
+
+    record = Path(str(tmp_path)) / "bots.jsonl"
+    played: list[int] = []
+    real = seatbots.play_one
+
+    def noting(key: str, index: int, seed: int, setting: object = None) -> dict[str, object]:
+        played.append(seed)
+        return real(key, index, seed, setting)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(seatbots, "play_one", noting)
+    argv = ["--game", "terra-turrium", "--self", "--level", "easy", "--players", "3", "--record", str(record)]
+    assert seatbots.main([*argv, "--games", "2"]) == 0
+    first = json.loads(capsys.readouterr().out)["results"]["terra-turrium"]
+    line = json.loads(record.read_text().splitlines()[0])
+    assert played == [1, 2] and (line["level"], line["against"], line["players"], line["seed"]) == (
+        "easy",
+        "self",
+        3,
+        1,
+    )
+    assert seatbots.main([*argv, "--games", "3"]) == 0
+    more = json.loads(capsys.readouterr().out)["results"]["terra-turrium"]
+    assert played == [1, 2, 3] and more["games"] == 3 and more["recorded_before"] == 2
+    assert first["ended_by_itself"] <= more["ended_by_itself"] <= first["ended_by_itself"] + 1
+    # another setting (two players) shares nothing with these
+    assert seatbots.main([*argv[:-4], "--players", "2", "--record", str(record), "--games", "1"]) == 0
+    capsys.readouterr()
+    assert played == [1, 2, 3, 1]

@@ -1,0 +1,59 @@
+"""Benchmark records: played games kept as JSON lines, so a large sample gathers over several runs.
+
+A record file holds one line per played game: the *setting* it was played in (the game, the
+bots, the player count, whatever else decides the play, and ``fingerprint``: the source that
+decides it) and its outcome, with the ``seed``. A run asks ``recorded`` for the seeds its
+setting already holds, plays the others and ``append``s each as it finishes, so an interrupted
+run loses only the games in flight. A line counts only for a run whose setting it matches field
+by field; a change to the seat bots or to the game's rules gives a new fingerprint and so a new
+sample.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from games import registry
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT = Path("benchmarks/results/ladder.jsonl")  # the file the repository keeps
+
+
+def fingerprint(key: str) -> str:
+    """What decides a bot game's play besides the seed: the source of the seat bots, of the
+    game's package (its data and texts too) and of ``bot/seat_moves.py`` (12 hex digits of their
+    SHA-256)."""
+    package = ROOT / "games" / type(registry.get(key)).__module__.split(".")[1]
+    files = [*sorted((ROOT / "games" / "seatbots").rglob("*.py")), ROOT / "bot" / "seat_moves.py"]
+    files += sorted(p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.relative_to(ROOT).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def recorded(path: Path | None, setting: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    """The lines ``path`` holds for ``setting``, by seed (the last line of a seed wins)."""
+    if path is None or not path.exists():
+        return {}
+    found: dict[int, dict[str, Any]] = {}
+    for text in path.read_text().splitlines():
+        if not text.strip():
+            continue
+        line = json.loads(text)
+        if all(line.get(k) == v for k, v in setting.items()):
+            found[line["seed"]] = line
+    return found
+
+
+def append(path: Path | None, setting: dict[str, Any], outcome: dict[str, Any]) -> None:
+    """Keep one game (``outcome`` holds its ``seed``) under ``setting``; nothing without a path."""
+    if path is None:
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a") as out:
+        out.write(json.dumps({**setting, **outcome}) + "\n")
