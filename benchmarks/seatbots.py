@@ -9,7 +9,7 @@
         --record: keep each game and play only the seeds not recorded yet)
 
 Plays ``--games`` two-player games per game (all registered games, or the ``--game`` ones),
-the measured bot at seat 1 in odd games and seat 2 in even ones, each game from its own seed
+the measured bot at seat ``seed % players``, each game from its own seed
 (``seed + i``) with the options a simulation uses (``bot.simulate.sim_options``: games with a
 ``round_limit`` option are capped at 30 rounds, the house rule random play needs to end). Every
 move goes through ``games.seatbots.play`` (the bot sees its seat's view only) and is applied to
@@ -260,15 +260,16 @@ def main(argv: list[str] | None = None) -> int:
             t0 = time.perf_counter()
             fields = record_setting(key, setting) if args.record else {}
             have = {x: _loaded(line) for x, line in records.recorded(args.record, fields).items()}
-            seeds = [(key, i, args.seed + i) for i in range(args.games) if args.seed + i not in have]
+            asked = range(args.seed, args.seed + args.games)
+            seeds = [(key, x, x) for x in asked if x not in have]  # the seed also picks the measured seat
             keep = functools.partial(_keep, args.record, fields)
             fresh = run_kind(key, seeds, args.jobs, setting, keep)
             played = {**have, **{row["seed"]: row for row in fresh}}
-            rows = [played[args.seed + i] for i in range(args.games)]
+            rows = [played[x] for x in asked]
             name = key if len(counts) == 1 else f"{key}/{players}p"
             summary = summarise(key, rows, time.perf_counter() - t0, args.within)
             if args.record:
-                summary["recorded_before"] = len(have)
+                summary["recorded_before"] = sum(x in have for x in asked)
             if against == "self":  # the same bot at every seat: a win rate would only say who sat first
                 for field in ("measured_win_rate", "wins", "draws", "losses"):
                     summary.pop(field)
