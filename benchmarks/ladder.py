@@ -77,14 +77,13 @@ class Game:
     def record(self) -> dict[str, Any]:
         """The outcome as a record file keeps it (``benchmarks.records``; times in ms)."""
         out = asdict(self)
-        out["times"] = {k: [round(1000 * t, 1) for t in v] for k, v in self.times.items()}
+        out["times"] = records.times_ms(self.times)
         return out
 
     @classmethod
     def from_record(cls, line: dict[str, Any]) -> Game:
-        times = {k: [t / 1000 for t in v] for k, v in line["times"].items()}
         names = ("score", "actions", "rounds", "ended", "result", "seed")
-        return cls(times=times, **{k: line[k] for k in names})
+        return cls(times=records.times_s(line["times"]), **{k: line[k] for k in names})
 
 
 def play_one(key: str, first: str, second: str, players: int, index: int, seed: int, clock: bool = True) -> Game:

@@ -36,6 +36,16 @@ def fingerprint(key: str) -> str:
     return digest.hexdigest()[:12]
 
 
+def times_ms(times: dict[str, list[float]]) -> dict[str, list[float]]:
+    """Move times per bot as a record keeps them: seconds to milliseconds (0.1 ms)."""
+    return {k: [round(1000 * t, 1) for t in v] for k, v in times.items()}
+
+
+def times_s(times: dict[str, list[float]]) -> dict[str, list[float]]:
+    """A record's move times back in seconds."""
+    return {k: [t / 1000 for t in v] for k, v in times.items()}
+
+
 def recorded(path: Path | None, setting: dict[str, Any]) -> dict[int, dict[str, Any]]:
     """The lines ``path`` holds for ``setting``, by seed (the last line of a seed wins)."""
     if path is None or not path.exists():

@@ -180,7 +180,7 @@ def record_setting(key: str, setting: Setting) -> dict[str, Any]:
 
 
 def _stored(row: dict[str, Any]) -> dict[str, Any]:
-    return {**row, "times": {k: [round(1000 * t, 1) for t in v] for k, v in row["times"].items()}}
+    return {**row, "times": records.times_ms(row["times"])}
 
 
 def _keep(path: Path | None, fields: dict[str, Any], row: dict[str, Any]) -> None:
@@ -189,7 +189,7 @@ def _keep(path: Path | None, fields: dict[str, Any], row: dict[str, Any]) -> Non
 
 def _loaded(line: dict[str, Any]) -> dict[str, Any]:
     names = ("result", "actions", "ended", "rounds", "seed")
-    return {**{k: line[k] for k in names}, "times": {k: [t / 1000 for t in v] for k, v in line["times"].items()}}
+    return {**{k: line[k] for k in names}, "times": records.times_s(line["times"])}
 
 
 def _progress(key: str, n: int, row: dict[str, Any], keep: Callable[[dict[str, Any]], None] | None = None) -> None:
