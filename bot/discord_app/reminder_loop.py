@@ -73,6 +73,7 @@ class ReminderLoop(Background):
     async def tick(self) -> int:
         """Post what is due now; returns how many reminders were posted."""
         service = self.bot.service
+        lifecycle = self.bot.lifecycle
         posted = 0
         for due in await service.claim_due(shards=self.bot.owned_shards(), lease_s=LEASE_S):
             if due.vote is not None:
@@ -80,16 +81,22 @@ class ReminderLoop(Background):
                 await outbox.deliver(self.bot, voted.id, voted.version, due.vote)
             if not due.ping:
                 continue
-            try:
-                rec = due.table.record
-                message = reminder_message(due)
-                kwargs = i18n.localise_message(message, self.bot.guild_locale(rec.guild_id))
-                message_id = await self.bot.post_channel(rec.channel_id, nonce=reminder_nonce(due), **kwargs)
-            except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as exc:
-                log.warning("table %s: posting a reminder failed for now: %s", due.table.record.id, exc)
+            if lifecycle.draining:  # shutting down: the next process posts it
                 await service.reminder_failed(due)
                 continue
-            await service.reminder_sent(due)
+            # posting and counting are one piece of work in flight: a shutdown waits for both,
+            # so a restart never finds a reminder posted but not counted (and posts it again)
+            with lifecycle.track():
+                try:
+                    rec = due.table.record
+                    message = reminder_message(due)
+                    kwargs = i18n.localise_message(message, self.bot.guild_locale(rec.guild_id))
+                    message_id = await self.bot.post_channel(rec.channel_id, nonce=reminder_nonce(due), **kwargs)
+                except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as exc:
+                    log.warning("table %s: posting a reminder failed for now: %s", due.table.record.id, exc)
+                    await service.reminder_failed(due)
+                    continue
+                await service.reminder_sent(due)
             posted += 1
             await dms.send_reminder_dms(self.bot, due, message, message_id)  # "where they allow it"
         return posted

@@ -298,3 +298,33 @@ async def test_the_scheduler_logs_a_store_outage_once_and_its_end(bot, monkeypat
     assert [level for level, _ in said] == ["WARNING", "INFO"], said
     assert "disk I/O error" in said[0][1] and "answers again after 3" in said[1][1]
     assert all(r.exc_info is None for r in caplog.records)
+
+
+async def test_a_shutdown_waits_for_a_reminder_being_posted_and_a_draining_bot_posts_none(ch, bot, clock, monkeypatch):
+    """A restart right after a reminder was posted must find it counted, or the next process
+    posts it again and the count falls one behind: posting and counting are work in flight,
+    which the shutdown's drain waits for; once draining, no new reminder goes out."""
+    import asyncio
+
+    await start(ch, ANNA, BEN, reminders=2)
+    clock.advance(hours=24, minutes=1)
+    bot.lifecycle.draining = True
+    assert await bot.reminders.tick() == 0 and "Reminder" not in posts(ch)[-1]
+    bot.lifecycle.draining = False  # released, not lost: the next round posts it
+    real_post = bot.post_channel
+    posting, go_on = asyncio.Event(), asyncio.Event()
+
+    async def slow_post(*args: object, **kwargs: object) -> object:
+        posting.set()
+        await go_on.wait()
+        return await real_post(*args, **kwargs)
+
+    monkeypatch.setattr(bot, "post_channel", slow_post)
+    round_ = asyncio.ensure_future(bot.reminders.tick())
+    await asyncio.wait_for(posting.wait(), 10)
+    assert not await bot.lifecycle.drain(0.05)  # a shutdown now would wait
+    go_on.set()
+    assert await bot.lifecycle.drain(10) and await round_ == 1
+    assert "Reminder 1 of 2" in posts(ch)[-1]
+    r = await bot.service.store.get_reminder((await table(ch)).record.id)
+    assert r is not None and r.sent == 1
