@@ -21,19 +21,22 @@ def base(s: HGState, seat: int) -> float:
 def test_the_majority_on_an_open_forest_gets_a_share_of_its_worth() -> None:
     # Red holds the open ring forest alone; with Blue beside it, both hold the majority (a tie)
     s = position(ring_forest(), [(RED, "gatherer", "L77", "F1")])
-    worth = forest_points(graph_of(s), graph_of(s).feature("forest", (0, 0, "F1")))[0]
+    f = graph_of(s).feature("forest", (0, 0, "F1"))
+    worth = forest_points(graph_of(s), f)[0]
+    share = seat_bot.closing_chance("forest", f.open, len(s.pile)) * worth
+    assert 0 < share < worth
     got = seat_bot.projected(s)
-    assert got[RED] - base(s, RED) == seat_bot.OPEN_SHARE * worth
+    assert got[RED] - base(s, RED) == share
     assert got[BLUE] == base(s, BLUE) and got[YELLOW] == base(s, YELLOW)
     tied = position(ring_forest(), [(RED, "gatherer", "L77", "F1"), (BLUE, "gatherer", "L75", "F1")])
     got = seat_bot.projected(tied)
-    assert got[RED] - base(tied, RED) == got[BLUE] - base(tied, BLUE) == seat_bot.OPEN_SHARE * worth
+    assert got[RED] - base(tied, RED) == got[BLUE] - base(tied, BLUE) == share
     outvoted = position(
         ring_forest(),
         [(RED, "gatherer", "L77", "F1"), (GREEN, "gatherer", "L75", "F1"), (GREEN, "gatherer", "L78", "F1")],
     )
     got = seat_bot.projected(outvoted)
-    assert got[RED] == base(outvoted, RED) and got[GREEN] - base(outvoted, GREEN) == seat_bot.OPEN_SHARE * worth
+    assert got[RED] == base(outvoted, RED) and got[GREEN] - base(outvoted, GREEN) == share
 
 
 def test_evaluate_all_is_every_seats_evaluate() -> None:
@@ -44,3 +47,19 @@ def test_evaluate_all_is_every_seats_evaluate() -> None:
         view = GAME.view(s, seat)
         assert seat_bot.evaluate_all(GAME, view) == [seat_bot.evaluate(GAME, view, q) for q in range(3)]
         s, _ = GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat)))
+
+
+def test_an_open_feature_counts_less_the_fewer_tiles_are_left_and_the_more_edges_are_open() -> None:
+    chance = seat_bot.closing_chance
+    assert chance("forest", 3, 0) == chance("river", 1, 0) == 0.0  # the tiles ran out: it never scores
+    assert chance("forest", 3, 70) > chance("forest", 3, 30) > chance("forest", 3, 5) > 0
+    assert chance("forest", 3, 30) > chance("forest", 6, 30) > chance("forest", 9, 30)
+    assert chance("forest", 3, 30) == chance("river", 1, 30) and chance("forest", 6, 30) == chance("river", 2, 30)
+    assert 0.05 < chance("river", 1, 3) < 0.1 and 0.8 < chance("river", 1, 80) < 0.9  # as measured in bot games
+
+
+def test_the_same_open_forest_is_worth_less_late_in_the_game() -> None:
+    early = position(ring_forest(), [(RED, "gatherer", "L77", "F1")])
+    late = early.model_copy(update={"pile": early.pile[:4]})
+    assert seat_bot.projected(late)[RED] < seat_bot.projected(early)[RED]
+    assert seat_bot.projected(early.model_copy(update={"pile": []}))[RED] == base(early, RED)
