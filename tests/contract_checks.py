@@ -7,14 +7,54 @@ from typing import Any
 
 
 def check_contract_state(game: Any, s: Any) -> None:
-    """The game's own invariants hold, the state survives a JSON round trip, and someone
-    owes a decision exactly while the game is unfinished."""
+    """The game's own invariants hold, the state survives a JSON round trip and a ``clone`` that
+    shares nothing that can change, and someone owes a decision exactly while the game is unfinished."""
     assert game.invariants(s) == []
     assert game.load(game.dump(s)) == s
+    check_clone(s)
     if game.is_finished(s):
         assert game.to_act(s) == []
     else:
         assert game.to_act(s), "nobody owes a decision in an unfinished game"
+
+
+def check_clone(s: Any) -> None:
+    """``games.copies.clone(s)`` equals ``s``, keeps which fields were set, and shares with it no
+    container and no model but a frozen one of plain values: changing the copy cannot change ``s``."""
+    from pydantic import BaseModel
+
+    from games.copies import clone
+
+    copy = clone(s)
+    assert copy == s and copy.model_fields_set == s.model_fields_set
+    plain = (str, int, float, bool, type(None), bytes)
+
+    def walk(a: Any, b: Any, where: str) -> None:
+        assert type(a) is type(b), where
+        if isinstance(a, plain):
+            return
+        if isinstance(a, BaseModel):
+            fields = a.__dict__
+            if a.model_config.get("frozen") and all(isinstance(v, plain) for v in fields.values()):
+                return  # cannot change: may be shared
+            assert a is not b, f"{where} is shared by the copy"
+            assert a.model_fields_set == b.model_fields_set, where
+            for name, value in fields.items():
+                walk(value, b.__dict__[name], f"{where}.{name}")
+            return
+        if isinstance(a, tuple):
+            for i, (x, y) in enumerate(zip(a, b, strict=True)):
+                walk(x, y, f"{where}[{i}]")
+            return
+        assert a is not b, f"{where} is shared by the copy"
+        if isinstance(a, list):
+            for i, (x, y) in enumerate(zip(a, b, strict=True)):
+                walk(x, y, f"{where}[{i}]")
+        elif isinstance(a, dict):
+            for key, value in a.items():
+                walk(value, b[key], f"{where}[{key!r}]")
+
+    walk(s, copy, type(s).__name__)
 
 
 class NotationCheck:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, ConfigDict
 
 from games.copies import clone
@@ -58,3 +60,44 @@ def test_a_frozen_model_of_plain_values_is_shared_and_one_holding_a_container_is
     copy.bag.items.append(2)
     copy.spots.append(Spot(x=2, label="b"))
     assert holder.bag.items == [1] and holder.spots == [Spot(x=1, label="a")]
+
+
+class Base(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    x: int
+
+
+class Grown(Base):
+    notes: list[str]
+
+
+class Keeper(BaseModel):
+    one: Base
+    many: list[Base]
+    maybe: Base | None = None
+    names: list[str]
+    counts: dict[str, int]
+    loose: Any = None
+
+
+def test_a_subclass_holding_a_container_is_copied_though_its_annotated_class_would_be_shared() -> None:
+    keeper = Keeper(one=Grown(x=1, notes=["a"]), many=[Base(x=2), Grown(x=3, notes=["b"])], names=[], counts={})
+    copy = clone(keeper)
+    assert copy == keeper
+    assert copy.many[0] is keeper.many[0]  # the annotated class itself: shared
+    assert copy.one is not keeper.one and copy.many[1] is not keeper.many[1]
+    copy.one.notes.append("c")  # type: ignore[attr-defined]
+    copy.many[1].notes.append("d")  # type: ignore[attr-defined]
+    assert keeper.one.notes == ["a"] and keeper.many[1].notes == ["b"]  # type: ignore[attr-defined]
+
+
+def test_a_value_of_another_type_than_its_annotation_is_still_copied_whole() -> None:
+    keeper = Keeper(one=Base(x=1), many=[], names=[], counts={}, loose={"deep": [[1]]})
+    # a value put in by code that bypasses validation: the copy must not trust the annotation
+    object.__setattr__(keeper, "names", ({"a": [1]},))
+    object.__setattr__(keeper, "counts", [[2]])
+    copy = clone(keeper)
+    copy.names[0]["a"].append(9)  # type: ignore[index, attr-defined]
+    copy.counts[0].append(9)  # type: ignore[index, attr-defined]
+    copy.loose["deep"][0].append(9)
+    assert keeper.names == ({"a": [1]},) and keeper.counts == [[2]] and keeper.loose == {"deep": [[1]]}
