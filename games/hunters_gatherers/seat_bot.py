@@ -10,6 +10,7 @@ if it is closed before the land tiles run out, so it counts at the chance of tha
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from typing import Any
@@ -19,7 +20,7 @@ from games.copies import clone
 from games.hunters_gatherers import data
 from games.hunters_gatherers.scoring import final, forest_points, majority, river_points
 from games.hunters_gatherers.state import HGState, graph_of, pieces_by_feature, total
-from games.seatbots import Heuristics, margin
+from games.seatbots import Heuristics, Level, margin
 
 FINAL_SHARE = 0.9
 SUPPLY = 0.5
@@ -29,7 +30,7 @@ HUT_SUPPLY = 0.3
 # ``closing_chance``, fitted to 300 two-player games of one-ply bots (159,537 looks at a held open
 # forest or river and whether it was closed by the end): with one open edge the chance was 7 %
 # with under 6 tiles left, 39 % with 24-29 and 86 % with over 72, close to 1 - e^(-left/48);
-# each further open edge about raises it to the power 1.6.
+# a second open edge raised it to about the power 1.6, a third to about 2.2 (1 + EDGE_POWER per edge).
 TILES_SCALE = 48.0
 EDGE_POWER = 0.6
 
@@ -102,4 +103,29 @@ def determinize(game: Game[Any, Any, Any], view: GameState, seat: int, rng: rand
     return guess
 
 
-HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=24, determinize=determinize, evaluate_all=evaluate_all)
+# What one action the look-ahead tries costs here (``Heuristics.try_ms``): on the 2-core benchmark
+# machine, two bots at once, per move of *normal* and *expert* over the positions of three seeded
+# games (``python -m benchmarks.engine``'s), two runs: 0.56-0.68 ms at the median, 0.79-0.99 ms at
+# the 90th percentile, 1.08-1.20 ms at most (2026-11-29). A tile's first looks cost the most (every
+# placement screened), so the cost is taken near the top, that a slow move still fits its budget.
+TRY_MS = 1.0
+
+
+def tune(level: Level) -> Level:
+    """*expert* plays its 8 kept actions out with one answer each, not two: a playout through its own
+    next turn (a tile drawn from a guessed pile, every placement screened) cost so much that only 2
+    of its 6 worlds fitted the budget (15 of 15 positions of ``benchmarks.engine``, seeds 1-2);
+    with one answer 4-5 do, against *normal*'s 3."""
+    if level.name == "expert":
+        return dataclasses.replace(level, replies=1)
+    return level
+
+
+HEURISTICS = Heuristics(
+    evaluate=evaluate,
+    max_candidates=24,
+    determinize=determinize,
+    evaluate_all=evaluate_all,
+    tune=tune,
+    try_ms=TRY_MS,
+)

@@ -24,7 +24,9 @@ Kinds (``KINDS``): the four *levels* players choose from (``LEVELS``: ``easy``, 
 ahead (``games.seatbots.lookahead``: every action screened, the best played out greedily in
 guessed worlds of the hidden parts, through the answers of the seats acting next), ever wider
 and deeper, each within a time budget (``Level.budget_s``) that the platform enforces through
-``play(..., stop=)``; this package reads no clock. ``tree`` (``games.seatbots.search``: a
+``play(..., stop=)``; this package reads no clock. A look-ahead level counts the actions it tries and stops at what its budget affords at the game's
+``Heuristics.try_ms``, so it plays the same move on a busy machine as on a quiet one; the clock
+stays as a safety net for a slower machine. ``tree`` (``games.seatbots.search``: a
 Monte-Carlo tree search over information sets, *normal* until the look-ahead beat it) stays for
 the ladder, which measures the levels against it.
 
@@ -103,7 +105,12 @@ class Heuristics:
     asks for all seats of every position it tries. ``tune(level)``: optional, the game's own
     search parameters for a searching level (e.g. more worlds, every action at the root): the
     level with some fields replaced; its ``iterations`` and ``budget_s`` are the platform's and
-    stay as they are."""
+    stay as they are. ``try_ms``: what one action tried by the look-ahead costs this game
+    (applying it, judging it, and its share of listing the legal actions), in milliseconds on
+    the reference machine (one core of the 2-core benchmark machine, a slow position's cost):
+    each look-ahead level then tries at most ``budget_s × WORK_SHARE / try_ms`` actions a move
+    (``lookahead.tries_allowed``), so it plays the same move however busy the machine is and
+    stays within its budget; 0: no such count, only the clock."""
 
     evaluate: Evaluate = margin
     max_candidates: int = 24
@@ -112,6 +119,7 @@ class Heuristics:
     determinize: Callable[[Game, GameState, int, random.Random], GameState] | None = None
     evaluate_all: Callable[[Game, GameState], list[float]] | None = None
     tune: Callable[[Level], Level] | None = None
+    try_ms: float = 0.0
 
 
 GENERIC = Heuristics()

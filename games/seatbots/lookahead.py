@@ -14,12 +14,16 @@ the hidden parts (the game's ``determinize``) in a few *worlds*. It works in two
   comes and counts as no turn), and judges the position reached for the bot's seat.
 
 The move is the kept action with the best mean over the worlds that every kept action finished;
-when ``stop()`` (asked between the actions screened and between a playout's greedy steps) cut
-the first world short, the screen decides. A greedy playout sees what the
+when the work ran out (asked between the actions screened and between a playout's greedy steps)
+before the first world was done, the kept actions played out in it compete (the screen's best
+few, as if fewer had been kept), and with fewer than two played out the screen decides. The work runs out when the bot has tried
+as many actions as its level's budget affords at the game's cost per action (``tries_allowed``:
+a count, the same on any machine) or when ``stop()`` says so (the platform's clock, a safety
+net for a machine slower than the one the cost was measured on). A greedy playout sees what the
 one-ply bot cannot: a step that pays only with the next step of the same turn (Terramara's
 sending a worker for what it then crafts) and the answer a move leaves the others (Jäger und
-Sammler's forest that the next tile closes for someone else). The work is counted (actions tried)
-and cut short by ``stop``; with no ``stop`` the bot is deterministic for its RNG.
+Sammler's forest that the next tile closes for someone else). With no ``stop``, or one that
+does not fire, the bot is deterministic for its RNG.
 """
 
 from __future__ import annotations
@@ -31,6 +35,15 @@ from games.contract import Game, GameState
 from games.seatbots.search import Level, LevelBot, Stop, guess_worlds
 
 MAX_STEPS = 40  # safety: the steps a playout takes at most (a turn of many steps, forced draws)
+WORK_SHARE = 0.8  # the share of its budget a level's count of tried actions is sized to
+
+
+def tries_allowed(h: Any, level: Level) -> int:
+    """How many actions a level tries at most per move at this game: its budget at the game's
+    cost per tried action (``Heuristics.try_ms``), 0 when the game gives none (no count)."""
+    if h.try_ms <= 0:
+        return 0
+    return max(1, int(level.budget_s * 1000 * WORK_SHARE / h.try_ms))
 
 
 class LookaheadBot(LevelBot):
@@ -41,7 +54,7 @@ class LookaheadBot(LevelBot):
         texts = [game.format(a) for a in legal]
         if len(legal) == 1:
             return texts[0]
-        run = _Playouts(game, h, level, seat, rng, view, stop)
+        run = _Playouts(game, h, level, seat, rng, view, stop, tries_allowed(h, level))
         screened = run.screen(legal, texts)
         if not screened:  # nothing could be tried on the view: a random legal action
             return texts[rng.randrange(len(texts))]
@@ -53,13 +66,31 @@ class LookaheadBot(LevelBot):
 
 class _Playouts:
     def __init__(
-        self, game: Game, h: Any, level: Level, seat: int, rng: random.Random, view: GameState, stop: Stop | None
+        self,
+        game: Game,
+        h: Any,
+        level: Level,
+        seat: int,
+        rng: random.Random,
+        view: GameState,
+        stop: Stop | None,
+        allowed: int = 0,
     ) -> None:
         self.game, self.h, self.level, self.seat, self.rng, self.stop = game, h, level, seat, rng, stop
+        self.allowed = allowed  # actions the bot may try (0: no count)
+        self.tried = 0
         self.worlds = guess_worlds(h, game, view, seat, rng, level.worlds)
 
     def out_of_time(self) -> bool:
+        if self.allowed and self.tried >= self.allowed:
+            return True
         return self.stop is not None and self.stop()
+
+    def apply(self, state: GameState, seat: int, action: Any) -> GameState:
+        """``action`` applied, and counted as tried."""
+        self.tried += 1
+        after, _events = self.game.apply(state, seat, action)
+        return after
 
     def judge(self, state: GameState, seat: int) -> float:
         try:
@@ -84,7 +115,7 @@ class _Playouts:
         judged: list[tuple[float, int, str, Any]] = []
         for rank, i in enumerate(order):
             try:
-                after, _events = game.apply(world, self.seat, legal[i])
+                after = self.apply(world, self.seat, legal[i])
             except Exception:  # it needs what this world lacks
                 continue
             judged.append((self.judge(after, self.seat), rank, texts[i], legal[i]))
@@ -94,7 +125,9 @@ class _Playouts:
         return [(value, text, action) for value, _rank, text, action in judged]
 
     def play_out(self, kept: list[tuple[float, str, Any]]) -> str:
-        """The kept action with the best mean playout value over the worlds all of them finished."""
+        """The kept action with the best mean playout value over the worlds all of them finished.
+        When the work ran out in the first world, the screen's best few that were played out in
+        it compete (as if fewer had been kept); with fewer than two, the screen decides."""
         totals = [0.0] * len(kept)
         finished = 0
         for world in self.worlds:
@@ -104,7 +137,9 @@ class _Playouts:
                 if value is None:
                     break
                 values.append(value)
-            if len(values) < len(kept):  # out of time: this world is left out
+            if len(values) < len(kept):  # out of work: this world is left out
+                if not finished and len(values) > 1:
+                    totals, kept, finished = values, kept[: len(values)], 1
                 break
             totals = [t + v for t, v in zip(totals, values, strict=True)]
             finished += 1
@@ -118,7 +153,7 @@ class _Playouts:
         (None: out of time before the playout's end)."""
         game, seat = self.game, self.seat
         try:
-            state, _events = game.apply(world, seat, action)
+            state = self.apply(world, seat, action)
         except Exception:
             return float("-inf")
         turns = 0  # turns begun by a seat after the bot's own
@@ -144,7 +179,7 @@ class _Playouts:
             if nxt is None:
                 break
             try:
-                state, _events = game.apply(state, actor, nxt)
+                state = self.apply(state, actor, nxt)
             except Exception:
                 break
         return self.judge(state, seat)
@@ -160,7 +195,7 @@ class _Playouts:
         best: tuple[float, Any] | None = None
         for i in order[: max(1, self.level.width)]:
             try:
-                after, _events = game.apply(state, actor, legal[i])
+                after = self.apply(state, actor, legal[i])
             except Exception:
                 continue
             value = self.judge(after, actor)

@@ -152,4 +152,11 @@ def evaluate(game: Any, state: GameState, seat: int) -> float:
     return value[mine] - max(others, default=0.0)
 
 
-HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=24, scale=10.0)
+# What one action the look-ahead tries costs here (``Heuristics.try_ms``): on the 2-core benchmark
+# machine, two bots at once, per move of *normal* and *expert* over the positions of three seeded
+# games (``python -m benchmarks.engine``'s), 0.84 ms at the median, 1.41 ms at the 90th
+# percentile, 3.03 ms at most (2026-11-29); the 90th percentile, so a slow move still fits its budget.
+TRY_MS = 1.4
+
+
+HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=24, scale=10.0, try_ms=TRY_MS)

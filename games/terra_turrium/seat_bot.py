@@ -120,4 +120,11 @@ def tune(level: Level) -> Level:
     return level
 
 
-HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=32, prefer=prefer, scale=5.0, tune=tune)
+# What one action the look-ahead tries costs here (``Heuristics.try_ms``): on the 2-core benchmark
+# machine, two bots at once, per move of *normal* and *expert* over the positions of three seeded
+# games (``python -m benchmarks.engine``'s), 0.29 ms at the median, 0.35 ms at the 90th
+# percentile, 0.38 ms at most (2026-11-29); the 90th percentile, so a slow move still fits its budget.
+TRY_MS = 0.35
+
+
+HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=32, prefer=prefer, scale=5.0, tune=tune, try_ms=TRY_MS)

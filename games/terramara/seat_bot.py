@@ -110,4 +110,13 @@ def determinize(game: Any, view: GameState, seat: int, rng: random.Random) -> Ga
     return guess
 
 
-HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=30, determinize=determinize, evaluate_all=evaluate_all)
+# What one action the look-ahead tries costs here (``Heuristics.try_ms``): on the 2-core benchmark
+# machine, two bots at once, per move of *normal* and *expert* over the positions of three seeded
+# games (``python -m benchmarks.engine``'s), 0.21 ms at the median, 0.34 ms at the 90th
+# percentile, 0.57 ms at most (2026-11-29); the 90th percentile, so a slow move still fits its budget.
+TRY_MS = 0.35
+
+
+HEURISTICS = Heuristics(
+    evaluate=evaluate, max_candidates=30, determinize=determinize, evaluate_all=evaluate_all, try_ms=TRY_MS
+)

@@ -147,3 +147,83 @@ def test_a_game_tunes_the_look_ahead_but_not_its_budget() -> None:
     assert choose(Trap(), flat) == "bait"
     assert choose(Trap(), flat, dataclasses.replace(H, tune=answers_seen)) == "safe"
     assert seen == [flat]
+
+
+def test_a_level_tries_what_its_budget_affords_at_the_games_cost_per_action() -> None:
+    from games.seatbots.lookahead import WORK_SHARE, tries_allowed
+
+    assert tries_allowed(H, LOOK) == 0  # no cost given: no count, only the clock
+    costly = dataclasses.replace(H, try_ms=2.0)
+    assert tries_allowed(costly, LOOK) == int(1000 * WORK_SHARE / 2.0)
+    slow = dataclasses.replace(LOOK, budget_s=2.0)
+    assert tries_allowed(costly, slow) == 2 * tries_allowed(costly, LOOK)
+    assert tries_allowed(dataclasses.replace(H, try_ms=1e9), LOOK) == 1  # always at least one
+
+
+def test_the_count_of_tried_actions_stops_the_look_ahead_like_a_clock_but_the_same_everywhere() -> None:
+    # Trap: the screen tries bait and safe (2 actions); only the playouts see punish answer bait.
+    two = 1000 * LOOK.budget_s * 0.8 / 2  # the cost per action that affords exactly the screen
+    assert choose(Trap(), h=dataclasses.replace(H, try_ms=two)) == "bait"  # the screen decides
+    assert choose(Trap(), h=dataclasses.replace(H, try_ms=two / 50)) == "safe"  # room to play out
+    # a clock that never fires changes nothing: the count alone decides
+    assert choose(Trap(), h=dataclasses.replace(H, try_ms=two), stop=lambda: False) == "bait"
+
+
+def test_the_look_ahead_tries_no_more_than_allowed_and_a_greedy_step() -> None:
+    from games.seatbots.lookahead import tries_allowed
+
+    game = Race()
+    applied: list[int] = []
+    real = game.apply
+
+    def counted(s: Any, seat: int, a: Any) -> Any:
+        applied.append(1)
+        return real(s, seat, a)
+
+    game.apply = counted  # type: ignore[method-assign]
+    choose(game)
+    unbounded = len(applied)  # what the look-ahead tries with no count
+    for allowed in (1, 3, 7, unbounded - 1):
+        applied.clear()
+        h = dataclasses.replace(H, try_ms=1000 * LOOK.budget_s * 0.8 / allowed)
+        assert tries_allowed(h, LOOK) == allowed
+        choose(game, h=h)
+        assert len(applied) <= allowed + LOOK.width, allowed
+    assert unbounded > 8
+
+
+def test_every_game_with_a_search_says_what_a_tried_action_costs() -> None:
+    from games import registry
+
+    for key in registry.keys():
+        h = seatbots.heuristics_of(registry.get(key))
+        if h is not seatbots.GENERIC:
+            assert h.try_ms > 0, key
+
+
+class Lure(Trap):
+    """Trap with three choices for seat 0: ``bait`` (+2 now, then seat 1 may ``punish``: +5 for
+    itself), ``small`` (+1, seat 1 can only ``pass``) and ``safe`` (0, the same). The screen ranks
+    bait, small, safe; played out, small is best."""
+
+    def legal_actions(self, s: Pos, seat: int) -> list[str]:
+        if s.turn == 0:
+            return ["bait", "small", "safe"]
+        return ["punish", "pass"] if s.moves[-1] == "bait" else ["pass"]
+
+    def apply(self, s: Pos, seat: int, a: str) -> tuple[Pos, list[Any]]:
+        p = list(s.points)
+        p[seat] += {"bait": 2, "small": 1, "punish": 5}.get(a, 0)
+        return Pos((*s.moves, a), 1 - s.turn, tuple(p)), []
+
+
+def affording(tries: int) -> Heuristics:
+    """``H`` with a cost per action that lets ``LOOK`` try exactly ``tries`` actions."""
+    return dataclasses.replace(H, try_ms=1000 * LOOK.budget_s * 0.8 / (tries + 0.5))
+
+
+def test_when_the_work_runs_out_in_the_first_world_the_actions_played_out_compete() -> None:
+    # tries: the screen 3; bait's playout 4 (bait, seat 1's two answers judged, punish); small's 2
+    assert choose(Lure()) == "small"  # all three played out
+    assert choose(Lure(), h=affording(9)) == "small"  # bait and small played out, safe not: small
+    assert choose(Lure(), h=affording(7)) == "bait"  # only bait played out: the screen decides
