@@ -14,6 +14,8 @@ from games.contract import Game, GameState, IllegalAction
 from games.seatbots import Heuristics, OnePlyBot
 
 GAMES = registry.keys()
+# every kind; *expert* (the same look-ahead as *normal*, only longer: up to 1.7 s a move) in the slow set
+SUITE_KINDS = [pytest.param(k, marks=pytest.mark.slow) if k == "expert" else k for k in seatbots.KINDS]
 # options that keep a whole game short (and end random play: round_limit is a house rule)
 SHORT: dict[str, dict[str, Any]] = {
     "terra-turrium": {"round_limit": 3},
@@ -83,7 +85,7 @@ def test_a_bot_always_plays_a_legal_action_of_the_real_position(key: str, kind: 
 
 
 @pytest.mark.parametrize("key", GAMES)
-@pytest.mark.parametrize("kind", seatbots.KINDS)
+@pytest.mark.parametrize("kind", SUITE_KINDS)
 def test_a_bot_is_deterministic_for_a_seed(key: str, kind: str) -> None:
     game = registry.get(key)
     picks: dict[int, set[str]] = {}
@@ -167,7 +169,7 @@ def hidden_reshuffled(game: Game, state: GameState, seed: int) -> GameState:
 
 
 @pytest.mark.parametrize("key", GAMES)
-@pytest.mark.parametrize("kind", ["one-ply", "normal", "expert"])
+@pytest.mark.parametrize("kind", ["one-ply", "normal", pytest.param("expert", marks=pytest.mark.slow)])
 def test_a_bots_move_does_not_depend_on_hidden_information(key: str, kind: str) -> None:
     """Two positions that differ only in what the seat cannot see get the same move."""
     game = registry.get(key)
