@@ -13,13 +13,25 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from games import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT = Path("benchmarks/results/ladder.jsonl")  # the file the repository keeps
+T = TypeVar("T")
+
+
+def timed(work: Callable[[], T]) -> tuple[T, float, float]:
+    """``work()``, its wall time and the processor time this process spent on it (seconds).
+    The processor time is the move's cost on one core: another process on the same core
+    lengthens the wall time but not it, so a move's p99 against its budget is read from it."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    out = work()
+    return out, time.perf_counter() - wall, time.process_time() - cpu
 
 
 def fingerprint(key: str) -> str:

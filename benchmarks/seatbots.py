@@ -84,6 +84,7 @@ def play_one(key: str, index: int, seed: int, setting: Setting | None = None) ->
     kinds[strong] = setting.level
     state = game.setup(n, options, seed)
     times: dict[str, list[float]] = {k: [] for k in set(kinds)}
+    cpu: dict[str, list[float]] = {k: [] for k in set(kinds)}
     actions = 0
     while not game.is_finished(state):
         if actions >= setting.max_actions:
@@ -91,9 +92,9 @@ def play_one(key: str, index: int, seed: int, setting: Setting | None = None) ->
         for seat in game.to_act(state):
             kind = kinds[seat]
             rng = seatbots.move_rng(seed, actions, seat)
-            t0 = time.perf_counter()
-            text = choose(game, state, seat, kind, rng)
-            times[kind].append(time.perf_counter() - t0)
+            text, wall, used = records.timed(lambda: choose(game, state, seat, kind, rng))  # noqa: B023
+            times[kind].append(wall)
+            cpu[kind].append(used)
             state, _ = game.apply(state, seat, game.parse(text))
             actions += 1
             break  # to_act may change after any action
@@ -110,7 +111,15 @@ def play_one(key: str, index: int, seed: int, setting: Setting | None = None) ->
         result = "loss"
     else:
         result = "draw"
-    return {"result": result, "actions": actions, "times": times, "ended": ended, "rounds": rounds, "seed": seed}
+    return {
+        "result": result,
+        "actions": actions,
+        "times": times,
+        "cpu": cpu,
+        "ended": ended,
+        "rounds": rounds,
+        "seed": seed,
+    }
 
 
 def summarise(key: str, rows: list[dict[str, Any]], wall_s: float, within: int = 40) -> dict[str, Any]:
@@ -138,6 +147,10 @@ def summarise(key: str, rows: list[dict[str, Any]], wall_s: float, within: int =
         all_times = [t for r in rows for t in r["times"][kind]]
         out[f"{kind}_move_ms_mean"] = round(1000 * sum(all_times) / len(all_times), 2) if all_times else None
         out[f"{kind}_move_ms_max"] = round(1000 * max(all_times), 1) if all_times else None
+        used = sorted(t for r in rows for t in r.get("cpu", {}).get(kind, []))
+        if used:  # the move's processor time (its cost on one core; older records keep none)
+            out[f"{kind}_move_cpu_ms_p99"] = round(1000 * used[min(len(used) - 1, int(0.99 * len(used)))], 1)
+            out[f"{kind}_move_cpu_ms_max"] = round(1000 * used[-1], 1)
     return out
 
 
@@ -180,7 +193,7 @@ def record_setting(key: str, setting: Setting) -> dict[str, Any]:
 
 
 def _stored(row: dict[str, Any]) -> dict[str, Any]:
-    return {**row, "times": records.times_ms(row["times"])}
+    return {**row, "times": records.times_ms(row["times"]), "cpu": records.times_ms(row.get("cpu", {}))}
 
 
 def _keep(path: Path | None, fields: dict[str, Any], row: dict[str, Any]) -> None:
@@ -189,7 +202,11 @@ def _keep(path: Path | None, fields: dict[str, Any], row: dict[str, Any]) -> Non
 
 def _loaded(line: dict[str, Any]) -> dict[str, Any]:
     names = ("result", "actions", "ended", "rounds", "seed")
-    return {**{k: line[k] for k in names}, "times": records.times_s(line["times"])}
+    return {
+        **{k: line[k] for k in names},
+        "times": records.times_s(line["times"]),
+        "cpu": records.times_s(line.get("cpu", {})),
+    }
 
 
 def _progress(key: str, n: int, row: dict[str, Any], keep: Callable[[dict[str, Any]], None] | None = None) -> None:

@@ -48,9 +48,40 @@ def test_the_ladder_prints_its_json(capsys: pytest.CaptureFixture[str]) -> None:
     report = json.loads(capsys.readouterr().out)
     row = report["results"]["terra-turrium/2p"]["easy-vs-random"]
     assert row["games"] == 2 and len(row["ci95"]) == 2
-    assert set(row["easy_move_ms"]) == {"p50", "p99", "budget"}
+    times = row["easy_move_ms"]
+    assert set(times) == {"p50", "p99", "cpu_p50", "cpu_p99", "cpu_games", "budget", "cpu_p99_within_budget"}
+    assert times["cpu_games"] == 2 and times["cpu_p99"] is not None and times["budget"] == 500
     assert report["elo"]["terra-turrium/2p"]["easy"] > 0
     assert set(report["levels"]) == {"easy", "normal", "strong", "expert"}
+
+
+def test_a_moves_processor_time_is_its_cost_on_one_core_not_the_wall_clock() -> None:
+    import time
+
+    from benchmarks import records
+
+    value, wall, used = records.timed(lambda: time.sleep(0.05) or "slept")
+    assert value == "slept" and wall >= 0.05 and used < 0.02  # waiting (another process's turn) costs no CPU
+    _, wall, used = records.timed(lambda: sum(i * i for i in range(200_000)))
+    assert used > 0
+
+
+def test_each_move_keeps_its_processor_time_and_the_p99_is_held_against_the_budget() -> None:
+    game = ladder.play_one("terra-turrium", "easy", "random", 2, 0, 7, clock=False)
+    assert {k: len(v) for k, v in game.cpu.items()} == {k: len(v) for k, v in game.times.items()}
+    line = json.loads(json.dumps(game.record()))
+    again = ladder.Game.from_record(line)
+    assert again.cpu["easy"] == pytest.approx(game.cpu["easy"], abs=1e-4)
+    assert again.times["easy"] == pytest.approx(game.times["easy"], abs=1e-4)
+    budget = ladder.seatbots.budget_s("easy")
+    over = ladder.Game(1.0, 3, 1, True, times={"easy": [0.1] * 3}, cpu={"easy": [0.1, 0.1, 2 * budget]})
+    under = ladder.Game(1.0, 3, 1, True, times={"easy": [9.0] * 3}, cpu={"easy": [0.1, 0.1, 0.1]})
+    old = ladder.Game(1.0, 3, 1, True, times={"easy": [9.0] * 3})  # a record from before: wall time only
+    assert ladder.move_times("easy", [over])["cpu_p99_within_budget"] is False
+    slow_machine = ladder.move_times("easy", [under, old])
+    assert slow_machine["cpu_p99_within_budget"] is True and slow_machine["cpu_games"] == 1
+    assert slow_machine["p99"] == 9000.0 and slow_machine["cpu_p99"] == 100.0
+    assert ladder.move_times("easy", [old])["cpu_p99_within_budget"] is None
 
 
 def test_iterations_only_plays_without_a_clock(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -138,6 +169,8 @@ def test_the_bots_alone_benchmark_records_its_games_too(
         3,
         1,
     )
+    assert len(line["cpu"]["easy"]) == len(line["times"]["easy"]) > 0
+    assert first["easy_move_cpu_ms_max"] >= first["easy_move_cpu_ms_p99"] > 0
     assert seatbots.main([*argv, "--games", "3"]) == 0
     more = json.loads(capsys.readouterr().out)["results"]["terra-turrium"]
     assert played == [1, 2, 3] and more["games"] == 3 and more["recorded_before"] == 2
