@@ -108,6 +108,9 @@ class Board:
             for c, ch in enumerate(row):
                 self.initial_heights[r * self.size + c] = int(ch)
         self.ring = [_ring(f % self.size, f // self.size, self.size) for f in range(self.n)]
+        self.edge = tuple(f for f in range(self.n) if self.ring[f] == 0)  # the outermost ring
+        # per field: may a block be built there (not on the outermost ring of a closed board)
+        self.can_build = tuple(not (self.outer_ring_closed and r == 0) for r in self.ring)
         self.neighbours: list[tuple[int, ...]] = []
         for f in range(self.n):
             c, r = f % self.size, f // self.size
@@ -127,7 +130,7 @@ class Board:
         return self.owner_of_territory[self.territory_of[field]]
 
     def buildable(self, field: int) -> bool:
-        return not (self.outer_ring_closed and self.ring[field] == 0)
+        return self.can_build[field]
 
 
 @cache

@@ -55,10 +55,33 @@ def _take_refusal(state: TurriumState, seat: int, f: int, occ: list[int | None],
 
 
 def legal_takes(state: TurriumState, seat: int) -> list[int]:
+    """The fields ``seat`` may take a block from now: those ``_take_refusal`` passes, asked in
+    the order of its checks without wording a refusal (the legal moves ask every field)."""
+    if len(state.taken) >= BLOCKS_PER_TURN:
+        return []
     b = board(state.players)
     occ = occupancy(state)
-    outside = outside_fields(state, b)
-    return [f for f in range(b.n) if _take_refusal(state, seat, f, occ, outside) is None]
+    h = state.heights
+    territory, owner_of = b.territory_of, b.owner_of_territory
+    opts = state.options
+    mates = team_of(state, seat) if opts.team else None
+    any_outside = opts.pro or opts.team or state.players == 2  # no one-per-territory limit
+    taken_in = {territory[t] for t in state.taken}
+    outside: set[int] | None = None
+    out: list[int] = []
+    for f in range(b.n):
+        if h[f] == 0 or occ[f] is not None:
+            continue
+        owner = owner_of[territory[f]]
+        if mates is not None and owner in mates:
+            continue
+        if owner != seat:
+            if outside is None:
+                outside = outside_fields(state, b)
+            if f not in outside or (not any_outside and territory[f] in taken_in):
+                continue
+        out.append(f)
+    return out
 
 
 def take(s: TurriumState, seat: int, a: Take, events: list[Event]) -> None:

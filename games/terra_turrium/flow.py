@@ -9,7 +9,7 @@ from __future__ import annotations
 from games.contract import Event, IllegalAction
 from games.copies import clone
 from games.terra_turrium.building import after_build_step, legal_takes
-from games.terra_turrium.moving import move_actions
+from games.terra_turrium.moving import can_move
 from games.terra_turrium.preparation import setup_owed
 from games.terra_turrium.scoring import winners
 from games.terra_turrium.state import Phase, TurriumState, goal_heights, goal_met, team_of, teams
@@ -45,7 +45,7 @@ def pass_turn(s: TurriumState, seat: int, events: list[Event]) -> None:
 
 def maybe_auto_end(s: TurriumState, seat: int, events: list[Event]) -> None:
     """After an action: the turn ends by itself when the move points are spent or nothing can move."""
-    if s.phase == Phase.MOVE and (s.points == 0 or not move_actions(s, seat)):
+    if s.phase == Phase.MOVE and (s.points == 0 or not can_move(s, seat)):
         _end_turn(s, seat, events)
 
 
@@ -134,7 +134,7 @@ def _begin_turn(s: TurriumState, events: list[Event]) -> None:
     if not legal_takes(s, seat):
         s.phase = Phase.BUILD
         after_build_step(s)
-    if s.phase == Phase.MOVE and not move_actions(s, seat):
+    if s.phase == Phase.MOVE and not can_move(s, seat):
         events.append(Event(text=T.text("idle", player=seat_of(seat)), seats=[seat]))
         s.idle_turns += 1
         if s.idle_turns >= s.players:

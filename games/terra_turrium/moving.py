@@ -6,6 +6,8 @@ move phase and ends the turn when nothing is left to do)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from games.contract import Event, IllegalAction
 from games.terra_turrium.actions import Action, Enter, Move
 from games.terra_turrium.board import board, field_name
@@ -93,24 +95,47 @@ def _entry_refusal(state: TurriumState, seat: int, f: int, occ: list[int | None]
 
 
 def move_actions(state: TurriumState, seat: int) -> list[Action]:
+    """Every step (``Move`` of one step) and entry ``seat`` may make now."""
+    return list(_moves(state, seat))
+
+
+def can_move(state: TurriumState, seat: int) -> bool:
+    """Whether ``seat`` has a step or an entry left (``move_actions`` not empty), found without
+    listing them all."""
+    return next(_moves(state, seat), None) is not None
+
+
+def _moves(state: TurriumState, seat: int) -> Iterator[Action]:
+    """``move_actions`` one by one: each step that ``_step`` allows within the points left (a
+    capture also past ``_attack_refusal``), then each entry ``_entry_refusal`` allows; the checks
+    are ``_step``'s in the same order, without wording a refusal (every neighbour is asked)."""
     occ = occupancy(state)
     b = board(state.players)
-    out: list[Action] = []
-    for src in state.figures[seat]:
+    h = state.heights
+    points = state.points
+    figures = state.figures[seat]
+    for src in figures:
         if src is None:
             continue
+        below = h[src]
         for dst in b.neighbours[src]:
-            cost, capture, err = _step(state, seat, src, dst, occ)
-            if err or cost > state.points:
+            there = h[dst]
+            if there == 0 or abs(there - below) > 1:  # no block to step on, too steep
                 continue
-            if capture and _attack_refusal(state, seat, dst):
+            other = occ[dst]
+            if other is None:
+                cost = 1
+            elif other == seat:  # one's own Turrian
                 continue
-            out.append(Move(path=(src, dst)))
-    if any(f is None for f in state.figures[seat]):
+            else:  # a capture: 2 on the level, 3 upwards, 1 downwards
+                cost = 2 if below == there else 3 if below < there else 1
+            if cost > points or (other is not None and _attack_refusal(state, seat, dst)):
+                continue
+            yield Move(path=(src, dst))
+    if any(f is None for f in figures):
         for f in b.entry_fields[seat]:
             if _entry_refusal(state, seat, f, occ) is None:
-                out.append(Enter(field=f))
-    return out
+                yield Enter(field=f)
 
 
 def path_suggestions(state: TurriumState, seat: int) -> list[str]:

@@ -64,15 +64,20 @@ def occupancy(state: TurriumState) -> list[int | None]:
 def outside_fields(state: TurriumState, b: Board) -> set[int]:
     """Fields whose blocks are 'außen': reachable from the board edge (BAUSTEINE NEHMEN)."""
     h = state.heights
-    air: set[int] = set()
-    stack = [f for f in range(b.n) if b.ring[f] == 0 and h[f] == 0]
+    nbs = b.neighbours
+    outside = {f for f in b.edge if h[f] > 0}  # the outermost ring is outside by itself
+    stack = [f for f in b.edge if h[f] == 0]
+    air = [False] * b.n  # the empty fields connected to the board's edge (marked when found)
+    for f in stack:
+        air[f] = True
     while stack:
-        f = stack.pop()
-        if f in air:
-            continue
-        air.add(f)
-        stack.extend(n for n in b.neighbours[f] if h[n] == 0 and n not in air)
-    return {f for f in range(b.n) if h[f] > 0 and (b.ring[f] == 0 or any(n in air for n in b.neighbours[f]))}
+        for n in nbs[stack.pop()]:
+            if h[n]:  # a block next to that air
+                outside.add(n)
+            elif not air[n]:
+                air[n] = True
+                stack.append(n)
+    return outside
 
 
 def teams(state: TurriumState) -> list[list[int]]:

@@ -22,7 +22,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.contract import IllegalAction
-from games.terra_turrium.rules import Move
+from games.terra_turrium.board import board
+from games.terra_turrium.building import check_take, legal_takes
+from games.terra_turrium.moving import attack_check, can_move, entry_check, move_actions, step_cost
+from games.terra_turrium.rules import Enter, Move
+from games.terra_turrium.state import occupancy, outside_fields
 from tests.contract_checks import NotationCheck, check_contract_state
 from tests.turrium_helpers import GAME, Phase, total_blocks
 
@@ -47,7 +51,41 @@ def check_invariants(s, players: int) -> None:
         assert all(s.heights[f] == 0 for f in range(100) if outer_ring(f)), "outer ring not empty"
     assert all(0 <= a <= MAX_ATTACKS for a in s.attacks)
     assert 0 <= s.points <= 5
+    check_fast_paths(s)
     check_contract_state(GAME, s)
+
+
+def check_fast_paths(s) -> None:
+    """The legal moves are listed without wording the refusals; they must be exactly what the
+    worded checks allow (``check_take``, ``step_cost``/``attack_check``/``entry_check``), and the
+    outside fields what BAUSTEINE NEHMEN says: a block on the edge ring, or next to an empty field
+    that a path of empty fields joins to the edge."""
+    b = board(s.players)
+    occ = occupancy(s)
+    empty_from_edge: set[int] = set()
+    frontier = [f for f in range(100) if outer_ring(f) and s.heights[f] == 0]
+    while frontier:
+        f = frontier.pop()
+        if f not in empty_from_edge:
+            empty_from_edge.add(f)
+            frontier += [n for n in b.neighbours[f] if s.heights[n] == 0]
+    outside = {
+        f for f in range(100) if s.heights[f] and (outer_ring(f) or any(n in empty_from_edge for n in b.neighbours[f]))
+    }
+    assert outside_fields(s, b) == outside
+    for seat in range(s.players):
+        takes = [f for f in range(100) if check_take(s, seat, f, occ, outside) is None]
+        assert legal_takes(s, seat) == takes
+        moves: list = []
+        for src in s.figures[seat]:
+            for dst in b.neighbours[src] if src is not None else ():
+                cost, capture, err = step_cost(s, seat, src, dst, occ)
+                if not err and cost <= s.points and not (capture and attack_check(s, seat, dst)):
+                    moves.append(Move(path=(src, dst)))
+        if None in s.figures[seat]:
+            moves += [Enter(field=f) for f in range(100) if entry_check(s, seat, f, occ) is None]
+        assert list(map(GAME.format, move_actions(s, seat))) == list(map(GAME.format, moves))
+        assert can_move(s, seat) == bool(moves)
 
 
 def playout(
