@@ -31,6 +31,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 T = TypeVar("T")
+M = TypeVar("M", bound=BaseModel)
 
 _ATOMIC = frozenset({str, int, float, bool, type(None), bytes})
 
@@ -52,6 +53,14 @@ def clone(value: T) -> T:
     return out
 
 
+def clone_blank(value: M, blank: frozenset[str]) -> M:
+    """A deep copy of the model ``value`` whose fields named in ``blank`` start empty (an empty
+    list or dict of their type): a scratch copy that leaves out what trying a move never reads,
+    such as a long log."""
+    out: M = _clone_model(value, blank)
+    return out
+
+
 def _clone(value: Any) -> Any:
     atomic = _ATOMIC
     kind: Any = type(value)
@@ -70,20 +79,22 @@ def _clone(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
-def _clone_model(value: BaseModel) -> Any:
+def _clone_model(value: BaseModel, blank: frozenset[str] = frozenset()) -> Any:
     kind = type(value)
     plan = _plans.get(kind)
     if plan is None:
         plan = _plan(kind)
     shared, fields = plan
     extra, private = value.__pydantic_extra__, value.__pydantic_private__
-    if shared and extra is None and private is None:
+    if shared and extra is None and private is None and not blank:
         return value  # a frozen model of plain values cannot change: shared, like a plain value
     atomic = _ATOMIC
     data = dict(value.__dict__)
     for name, copier in fields:
         v = data[name]
-        if type(v) not in atomic:
+        if name in blank:
+            data[name] = type(v)()
+        elif type(v) not in atomic:
             data[name] = copier(v)
     new = kind.__new__(kind)
     _set_dict(new, "__dict__", data)

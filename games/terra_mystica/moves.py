@@ -14,11 +14,12 @@ What a player types narrows a far larger space: ``autocomplete`` builds on these
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from pydantic import BaseModel
 
 from games.contract import GameError
+from games.copies import clone_blank
 from games.terra_mystica import board
 from games.terra_mystica import notation as n
 from games.terra_mystica.building import home, occupant, reach, terrain_of
@@ -35,38 +36,13 @@ UPGRADE_TO = {"D": ("TP",), "TP": ("TE", "SH"), "TE": ("SA",)}
 DOUBLE_TURN_PAIRS = 6  # pairs of actions offered with the Chaos Magicians' ACTC in the list
 
 M = TypeVar("M")
+S = TypeVar("S", bound=BaseModel)
+_NO_LOG = frozenset({"log"})
 
 
-_PLAIN = frozenset({str, int, float, bool, type(None), tuple})
-
-
-def _clone(value: Any, blank: frozenset[str] = frozenset()) -> Any:
-    """A deep copy of the state's data, several times faster than ``model_copy(deep=True)`` (the move
-    list tries hundreds of moves on copies). The state's lists and dicts are typed by its models, so
-    they hold one kind of item: plain values (strings, numbers, tuples of them) are shared, models,
-    lists and dicts copied. Fields named in ``blank`` (of the top model) start empty."""
-    if isinstance(value, BaseModel):
-        new = value.__class__.__new__(value.__class__)
-        data = {k: type(v)() if k in blank else _clone(v) for k, v in value.__dict__.items()}
-        object.__setattr__(new, "__dict__", data)
-        object.__setattr__(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
-        object.__setattr__(new, "__pydantic_extra__", _clone(value.__pydantic_extra__))
-        object.__setattr__(new, "__pydantic_private__", _clone(value.__pydantic_private__))
-        return new
-    if type(value) is list:
-        if not value or type(value[0]) in _PLAIN:
-            return value.copy()
-        return [_clone(v) for v in value]
-    if type(value) is dict:
-        if not value or type(next(iter(value.values()))) in _PLAIN:
-            return value.copy()
-        return {k: _clone(v) for k, v in value.items()}
-    return value
-
-
-def scratch(state: M) -> M:
+def scratch(state: S) -> S:
     """A private copy of ``state`` to try moves on (without its log: trying a move never reads it)."""
-    return _clone(state, frozenset({"log"}))
+    return clone_blank(state, _NO_LOG)
 
 
 def trial(state: TMState, faction: str, text: str) -> TMState | None:

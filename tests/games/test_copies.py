@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from games.copies import clone
+from games.copies import clone, clone_blank
 
 
 class Leaf(BaseModel):
@@ -33,6 +33,18 @@ def test_a_clone_is_equal_and_shares_no_container() -> None:
     copy.seen.add(6)
     assert tree.leaves[0].tags == ["a"] and tree.by_name == {"x": [1, 2]}
     assert tree.pair == (3, [4]) and tree.seen == {5}
+
+
+def test_a_blank_clone_leaves_the_named_fields_empty_and_copies_the_rest() -> None:
+    tree = Tree(name="t", leaves=[Leaf(n=1, tags=["a"])], by_name={"x": [1, 2]}, pair=(3, [4]), seen={5})
+    copy = clone_blank(tree, frozenset({"by_name", "leaves"}))
+    assert copy.leaves == [] and copy.by_name == {}  # empty, of the field's own type
+    assert copy.model_copy(update={"leaves": tree.leaves, "by_name": tree.by_name}) == tree
+    copy.pair[1].append(5)
+    copy.leaves.append(Leaf(n=2, tags=[]))
+    assert tree.pair == (3, [4]) and len(tree.leaves) == 1 and tree.by_name == {"x": [1, 2]}
+    spot = Spot(x=1, label="a")
+    assert clone_blank(spot, frozenset()) is spot  # nothing blanked: a frozen plain model is shared
 
 
 class Spot(BaseModel):
