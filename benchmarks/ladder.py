@@ -31,7 +31,8 @@ gathered over several runs (an interrupted run loses at most the games in flight
 covers every recorded game of the asked seeds. A record counts only while nothing that decides the
 play has changed: it carries a fingerprint of the source of ``games/seatbots``, of the game's
 package and of ``bot/seat_moves.py`` (any change to the bots or the rules starts a fresh sample),
-besides the clock setting and the two kinds' level parameters.
+besides the clock setting and the two kinds' level parameters (as the game tunes them: the
+parameters the bots played with).
 """
 
 from __future__ import annotations
@@ -236,7 +237,7 @@ def elo(results: list[tuple[str, str, float, int]], anchor: str = BASELINE) -> d
 
 def setting_of(key: str, players: int, first: str, second: str, clock: bool) -> dict[str, Any]:
     """The fields a record must share with a run to count in it (``benchmarks.records``)."""
-    levels = {k: vars(seatbots.LEVELS[k]) for k in (first, second) if k in seatbots.LEVELS}
+    levels = records.levels(key, [first, second])
     return {
         "game": key,
         "players": players,

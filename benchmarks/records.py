@@ -18,7 +18,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from games import registry
+from games import registry, seatbots
+from games.seatbots.search import tuned
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT = Path("benchmarks/results/ladder.jsonl")  # the file the repository keeps
@@ -46,6 +47,13 @@ def fingerprint(key: str) -> str:
         digest.update(path.relative_to(ROOT).as_posix().encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:12]
+
+
+def levels(key: str, kinds: list[str]) -> dict[str, dict[str, Any]]:
+    """The level parameters ``kinds`` play ``key`` with: each platform level as the game tunes it
+    (``Heuristics.tune``: its own keep, worlds, replies), the kinds that are no level left out."""
+    h = seatbots.heuristics_of(registry.get(key))
+    return {k: vars(tuned(h, seatbots.LEVELS[k])) for k in kinds if k in seatbots.LEVELS}
 
 
 def times_ms(times: dict[str, list[float]]) -> dict[str, list[float]]:

@@ -180,14 +180,13 @@ def run_kind(
 
 def record_setting(key: str, setting: Setting) -> dict[str, Any]:
     """The fields a record of this benchmark must share with a run to count in it (``benchmarks.records``)."""
-    level = seatbots.LEVELS.get(setting.level)
     return {
         "game": key,
         "players": setting.players,
         "level": setting.level,
         "against": setting.against,
         "no_cap": setting.no_cap,
-        "levels": {setting.level: vars(level)} if level is not None else {},
+        "levels": records.levels(key, [setting.level]),
         "fingerprint": records.fingerprint(key),
     }
 

@@ -138,6 +138,15 @@ def test_a_record_file_keeps_each_game_and_a_later_run_plays_only_the_missing_se
     assert played == [1] and len(record.read_text().splitlines()) == 4
 
 
+def test_a_record_names_the_level_parameters_the_game_played_with() -> None:
+    platform = ladder.seatbots.LEVELS["expert"]
+    setting = ladder.setting_of("terramara", 2, "expert", "normal", False)
+    played = setting["levels"]["expert"]
+    assert platform.replies == 2 and played["replies"] == 1  # Terramara's expert answers once (its tune)
+    assert played["budget_s"] == platform.budget_s and set(setting["levels"]) == {"expert", "normal"}
+    assert set(ladder.setting_of("terramara", 2, "normal", "one-ply", False)["levels"]) == {"normal"}
+
+
 def test_the_fingerprint_follows_the_games_own_source() -> None:
     from benchmarks.records import fingerprint
 
