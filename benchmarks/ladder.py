@@ -30,7 +30,8 @@ in the repository) and plays only the seeds FILE does not hold yet, so a sample 
 gathered over several runs (an interrupted run loses at most the games in flight) and the report
 covers every recorded game of the asked seeds. A record counts only while nothing that decides the
 play has changed: it carries a fingerprint of the source of ``games/seatbots``, of the game's
-package and of ``bot/seat_moves.py`` (any change to the bots or the rules starts a fresh sample),
+package and of ``bot/seat_moves.py`` (any change to the bots or the rules starts a fresh sample;
+a comment, a docstring or a game's ``tune`` of another level does not: ``records.fingerprint``),
 besides the clock setting and the two kinds' level parameters (as the game tunes them: the
 parameters the bots played with).
 """

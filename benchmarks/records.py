@@ -11,6 +11,7 @@ sample.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import time
@@ -38,15 +39,44 @@ def timed(work: Callable[[], T]) -> tuple[T, float, float]:
 def fingerprint(key: str) -> str:
     """What decides a bot game's play besides the seed: the source of the seat bots, of the
     game's package (its data and texts too) and of ``bot/seat_moves.py`` (12 hex digits of their
-    SHA-256)."""
+    SHA-256). A Python file counts by what it does (``decisive``: its syntax tree without
+    docstrings, so a comment, a docstring or a line's layout starts no new sample), and the game's
+    ``tune`` (in ``seat_bot.py``) not at all: what it makes of each level is in the record's
+    ``levels``, so a change to one level's tune keeps the samples of the others."""
     package = ROOT / "games" / type(registry.get(key)).__module__.split(".")[1]
     files = [*sorted((ROOT / "games" / "seatbots").rglob("*.py")), ROOT / "bot" / "seat_moves.py"]
     files += sorted(p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
     digest = hashlib.sha256()
     for path in files:
         digest.update(path.relative_to(ROOT).as_posix().encode())
-        digest.update(path.read_bytes())
+        if path.suffix == ".py":
+            drop = TUNE if path.parent == package and path.name == "seat_bot.py" else frozenset()
+            digest.update(decisive(path.read_text(encoding="utf-8"), drop).encode())
+        else:
+            digest.update(path.read_bytes())
     return digest.hexdigest()[:12]
+
+
+TUNE = frozenset({"tune"})  # a game's level overrides, recorded through ``levels``
+
+
+def decisive(source: str, drop: frozenset[str] = frozenset()) -> str:
+    """A Python module as what it does: its syntax tree (no comments, no layout) without the
+    docstrings of the module, its classes and functions, and without the top-level functions
+    named in ``drop``."""
+    tree = ast.parse(source)
+    tree.body = [
+        node
+        for node in tree.body
+        if not (isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name in drop)
+    ]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                if isinstance(body[0].value.value, str):
+                    node.body = body[1:]
+    return ast.dump(tree)
 
 
 def levels(key: str, kinds: list[str]) -> dict[str, dict[str, Any]]:

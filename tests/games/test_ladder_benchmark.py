@@ -154,6 +154,63 @@ def test_the_fingerprint_follows_the_games_own_source() -> None:
     assert fingerprint("terra-turrium") != fingerprint("terramara")
 
 
+SEAT_BOT = '''"""An evaluation."""
+WEIGHT = 0.5  # per block
+
+
+def evaluate(x):
+    """How good x is."""
+    return WEIGHT * x
+
+
+def tune(level):
+    return level
+'''
+
+
+def test_the_fingerprint_reads_what_the_code_does_not_how_it_is_written() -> None:
+    from benchmarks.records import TUNE, decisive
+
+    same = [
+        SEAT_BOT.replace("# per block", "# per block, measured"),  # a comment
+        SEAT_BOT.replace("How good x is.", "How good x is, in points."),  # a docstring
+        SEAT_BOT.replace("return WEIGHT * x", "return (\n        WEIGHT * x\n    )"),  # the layout
+    ]
+    assert all(decisive(text) == decisive(SEAT_BOT) for text in same)
+    other = [
+        SEAT_BOT.replace("WEIGHT = 0.5", "WEIGHT = 0.6"),
+        SEAT_BOT.replace("WEIGHT * x", "WEIGHT + x"),
+        SEAT_BOT.replace("return level", "return None"),
+    ]
+    assert all(decisive(text) != decisive(SEAT_BOT) for text in other)
+    # the tune counts through the records' levels, not its source; the rest still counts
+    assert decisive(other[2], TUNE) == decisive(SEAT_BOT, TUNE)
+    assert decisive(other[0], TUNE) != decisive(SEAT_BOT, TUNE)
+
+
+def test_a_change_to_the_games_tune_keeps_the_fingerprint_and_shows_in_the_levels(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+    from pathlib import Path
+
+    from benchmarks import records
+
+    root = Path(str(tmp_path))
+    for part in ("games/seatbots", "games/terramara"):
+        shutil.copytree(records.ROOT / part, root / part, ignore=shutil.ignore_patterns("__pycache__"))
+    (root / "bot").mkdir()
+    shutil.copy(records.ROOT / "bot" / "seat_moves.py", root / "bot" / "seat_moves.py")
+    monkeypatch.setattr(records, "ROOT", root)
+    seat_bot = root / "games" / "terramara" / "seat_bot.py"
+    before = records.fingerprint("terramara")
+    text = seat_bot.read_text(encoding="utf-8")
+    seat_bot.write_text(text.replace("replace(level, replies=1)", "replace(level, replies=1, keep=12)"), "utf-8")
+    assert "keep=12" in seat_bot.read_text(encoding="utf-8") and records.fingerprint("terramara") == before
+    seat_bot.write_text(text.replace("RESERVED_BACK = 0.5", "RESERVED_BACK = 0.6"), "utf-8")
+    assert records.fingerprint("terramara") != before  # the evaluation decides every level's play
+
+
 def test_the_bots_alone_benchmark_records_its_games_too(
     tmp_path: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
