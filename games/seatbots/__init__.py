@@ -24,9 +24,10 @@ Kinds (``KINDS``): the four *levels* players choose from (``LEVELS``: ``easy``, 
 ahead (``games.seatbots.lookahead``: every action screened, the best played out greedily in
 guessed worlds of the hidden parts, through the answers of the seats acting next), ever wider
 and deeper, each within a time budget (``Level.budget_s``) that the platform enforces through
-``play(..., stop=)``; this package reads no clock. A look-ahead level counts the actions it tries and stops at what its budget affords at the game's
-``Heuristics.try_ms``, so it plays the same move on a busy machine as on a quiet one; the clock
-stays as a safety net for a slower machine. ``tree`` (``games.seatbots.search``: a
+``play(..., stop=)``; this package reads no clock. A look-ahead level counts the actions it
+tries and stops at what its budget affords at the game's ``Heuristics.try_ms``, so it plays the
+same move on a busy machine as on a quiet one; the clock stays as a safety net for a slower
+machine. ``tree`` (``games.seatbots.search``: a
 Monte-Carlo tree search over information sets, *normal* until the look-ahead beat it) stays for
 the ladder, which measures the levels against it.
 

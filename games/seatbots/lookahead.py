@@ -16,10 +16,11 @@ the hidden parts (the game's ``determinize``) in a few *worlds*. It works in two
 The move is the kept action with the best mean over the worlds that every kept action finished;
 when the work ran out (asked between the actions screened and between a playout's greedy steps)
 before the first world was done, the kept actions played out in it compete (the screen's best
-few, as if fewer had been kept), and with fewer than two played out the screen decides. The work runs out when the bot has tried
-as many actions as its level's budget affords at the game's cost per action (``tries_allowed``:
-a count, the same on any machine) or when ``stop()`` says so (the platform's clock, a safety
-net for a machine slower than the one the cost was measured on). A greedy playout sees what the
+few, as if fewer had been kept), and with fewer than two played out the screen decides. The
+work runs out when the bot has tried as many actions as its level's budget affords at the
+game's cost per action (``tries_allowed``: a count, the same on any machine) or when
+``stop()`` says so (the platform's clock, a safety net for a machine slower than the one the
+cost was measured on). A greedy playout sees what the
 one-ply bot cannot: a step that pays only with the next step of the same turn (Terramara's
 sending a worker for what it then crafts) and the answer a move leaves the others (Jäger und
 Sammler's forest that the next tile closes for someone else). With no ``stop``, or one that
