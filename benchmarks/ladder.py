@@ -22,8 +22,8 @@ JSON, per game and player count and pairing: the first bot's mean score with a 9
 how many games ended by themselves (not by the safety round limit), and per bot the move time
 p50/p99 in milliseconds, as wall time and as the processor time the move cost (its time on one
 core, the figure held against the level's budget: a second process on the same core lengthens
-the wall time, not this; records from before it was kept have none). Then an Elo-like rating per bot (one-ply fixed at 1000) fitted to all
-pairings of that game and player count.
+the wall time, not this; records from before it was kept have none). Then an Elo-like rating
+per bot (one-ply fixed at 1000) fitted to all pairings of that game and player count.
 
 ``--record FILE`` keeps every played game as one JSON line in FILE (``benchmarks/results/ladder.jsonl``
 in the repository) and plays only the seeds FILE does not hold yet, so a sample of 200 games can be

@@ -147,10 +147,10 @@ def summarise(key: str, rows: list[dict[str, Any]], wall_s: float, within: int =
         all_times = [t for r in rows for t in r["times"][kind]]
         out[f"{kind}_move_ms_mean"] = round(1000 * sum(all_times) / len(all_times), 2) if all_times else None
         out[f"{kind}_move_ms_max"] = round(1000 * max(all_times), 1) if all_times else None
-        used = sorted(t for r in rows for t in r.get("cpu", {}).get(kind, []))
+        used = [t for r in rows for t in r.get("cpu", {}).get(kind, [])]
         if used:  # the move's processor time (its cost on one core; older records keep none)
-            out[f"{kind}_move_cpu_ms_p99"] = round(1000 * used[min(len(used) - 1, int(0.99 * len(used)))], 1)
-            out[f"{kind}_move_cpu_ms_max"] = round(1000 * used[-1], 1)
+            out[f"{kind}_move_cpu_ms_p99"] = round(1000 * (ladder.percentile(used, 0.99) or 0.0), 1)
+            out[f"{kind}_move_cpu_ms_max"] = round(1000 * max(used), 1)
     return out
 
 
