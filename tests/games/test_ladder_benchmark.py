@@ -205,8 +205,9 @@ def test_a_change_to_the_games_tune_keeps_the_fingerprint_and_shows_in_the_level
     seat_bot = root / "games" / "terramara" / "seat_bot.py"
     before = records.fingerprint("terramara")
     text = seat_bot.read_text(encoding="utf-8")
-    seat_bot.write_text(text.replace("replace(level, replies=1)", "replace(level, replies=1, keep=12)"), "utf-8")
-    assert "keep=12" in seat_bot.read_text(encoding="utf-8") and records.fingerprint("terramara") == before
+    retuned = text.replace("dataclasses.replace(level, ", "dataclasses.replace(level, keep=12, ", 1)
+    seat_bot.write_text(retuned, "utf-8")
+    assert retuned != text and records.fingerprint("terramara") == before
     seat_bot.write_text(text.replace("RESERVED_BACK = 0.5", "RESERVED_BACK = 0.6"), "utf-8")
     assert records.fingerprint("terramara") != before  # the evaluation decides every level's play
 
