@@ -35,7 +35,6 @@ from games.texts import Msg, Text
 UPGRADE_TO = {"D": ("TP",), "TP": ("TE", "SH"), "TE": ("SA",)}
 DOUBLE_TURN_PAIRS = 6  # pairs of actions offered with the Chaos Magicians' ACTC in the list
 
-M = TypeVar("M")
 S = TypeVar("S", bound=BaseModel)
 _NO_LOG = frozenset({"log"})
 
