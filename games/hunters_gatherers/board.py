@@ -18,6 +18,7 @@ A feature is complete when none of its segments faces an empty square.
 
 from __future__ import annotations
 
+import bisect
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -159,7 +160,7 @@ class Graph:
                 if zone_type == "river":
                     self.features["system"][self.root["system"][(x, y, zid)]].open += 1
 
-    def extended(self, x: int, y: int, tile_id: str, rotation: int) -> Graph:
+    def extended(self, x: int, y: int, tile_id: str, rotation: int, key: BoardKey | None = None) -> Graph:
         """The graph of this map with one more tile at ``(x, y)`` (where it fits): the same as
         ``Graph`` of the bigger map, down to the order of the features and of their zones, but
         built from this one, which the search needs thousands of times a move. The features the
@@ -168,7 +169,7 @@ class Graph:
         pos = (x, y)
         o = oriented(tile_id, rotation)
         new = Graph.__new__(Graph)
-        new.key = tuple(sorted((*self.key, (x, y, tile_id, rotation))))
+        new.key = grown_key(self.key, (x, y, tile_id, rotation)) if key is None else key
         new.grid = grid = {(k[0], k[1]): o if (k[0], k[1]) == pos else self.grid[(k[0], k[1])] for k in new.key}
         new.spots = {}
         up: dict[str, dict[Node, Node]] = {k: {} for k in KINDS}  # union-find over old roots and new zones
@@ -212,11 +213,13 @@ class Graph:
                     touched[kind].add(old)
                     union(kind, mine, old)
                 facing.append((npos, other, theirs[2]))
-        order = {p: n for n, p in enumerate(grid)}
 
-        def place(n: Node) -> tuple[int, int]:  # a zone's place in ``__init__``'s order
-            laid = grid[(n[0], n[1])]
-            return order[(n[0], n[1])], _zone_order(laid.tile.id, laid.rotation)[n[2]]
+        def place(n: Node) -> tuple[int, int, int]:  # a zone's place in ``__init__``'s order
+            laid = grid[(n[0], n[1])]  # (the grid is in the order of the positions)
+            return n[0], n[1], _zone_order(laid.tile.id, laid.rotation)[n[2]]
+
+        def leading(f: Feature) -> tuple[int, int, int]:  # its first zone's place
+            return place(f.nodes[0])
 
         new.root, new.features = {}, {}
         for kind in KINDS:
@@ -225,6 +228,7 @@ class Graph:
             groups: dict[Node, list[Node]] = {}
             for rep in touched[kind]:
                 groups.setdefault(find(kind, rep), []).append(rep)
+            made: list[Feature] = []
             for top, reps in groups.items():
                 nodes: list[Node] = []
                 open_ = 0
@@ -236,11 +240,17 @@ class Graph:
                         nodes += old_f.nodes
                         open_ += old_f.open
                 nodes.sort(key=place)
-                feats[top] = Feature(kind=kind, root=top, nodes=nodes, open=open_)
+                made.append(Feature(kind=kind, root=top, nodes=nodes, open=open_))
                 for n in nodes:
                     root[n] = top
+            # The features left keep their order (a new tile shifts no zone before another), so
+            # the merged and new ones are put in place among them, in ``__init__``'s order: by
+            # each feature's first zone.
+            ordered = list(feats.values())
+            for f in sorted(made, key=leading):
+                ordered.insert(bisect.bisect(ordered, leading(f), key=leading), f)
             new.root[kind] = root
-            new.features[kind] = feats
+            new.features[kind] = {f.root: f for f in ordered}
         for npos, other, zid in facing:  # their segments no longer face an empty square
             zone_type = other.zones[zid].type
             kinds = (zone_type, "system") if zone_type == "river" else (zone_type,)
@@ -253,9 +263,6 @@ class Graph:
             kinds = (zone_type, "system") if zone_type == "river" else (zone_type,)
             for kind in kinds:
                 new.features[kind][new.root[kind][(x, y, zid)]].open += 1
-        for kind in KINDS:  # in ``__init__``'s order: by each feature's first zone
-            ordered = sorted(new.features[kind].values(), key=lambda f: place(f.nodes[0]))
-            new.features[kind] = {f.root: f for f in ordered}
         return new
 
     def feature(self, kind: str, node: Node) -> Feature:
@@ -335,12 +342,18 @@ def graph(key: BoardKey) -> Graph:
 
 def grown(g: Graph, x: int, y: int, tile_id: str, rotation: int) -> Graph:
     """``graph`` of the map ``g`` with the tile laid at ``(x, y)``, made from ``g`` when not kept."""
-    key = tuple(sorted((*g.key, (x, y, tile_id, rotation))))
+    key = grown_key(g.key, (x, y, tile_id, rotation))
     found = _graphs.get(key)
     if found is not None:
         _graphs.move_to_end(key)
         return found
-    return remember(g.extended(x, y, tile_id, rotation))
+    return remember(g.extended(x, y, tile_id, rotation, key))
+
+
+def grown_key(key: BoardKey, laid: tuple[int, int, str, int]) -> BoardKey:
+    """The map ``key`` with one more tile (still sorted)."""
+    at = bisect.bisect(key, laid)
+    return (*key[:at], laid, *key[at:])
 
 
 def remember(g: Graph) -> Graph:
