@@ -16,7 +16,20 @@ from dataclasses import asdict, dataclass, fields
 
 from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import LogEntry, Seat
-from games import texts
+from games import seatbots, texts
+
+# A seat bot's level in its name, as stars (the same in every language, and drawn by the boards'
+# font): easy ★ up to expert ★★★★, in the order of ``seatbots.LEVELS``.
+LEVEL_STARS = {level: "★" * n for n, level in enumerate(seatbots.LEVELS, start=1)}
+
+
+def bot_name(kind: str, number: int | None = None) -> str:
+    """A seat bot's name: ``Bot 2 ★★★`` (its number at the table and its level's stars); without a
+    number ``Bot ★★★``, the bot a note names after it left the seat. A plain bot of the tests and
+    benchmarks shows its kind: ``Bot 1 (random)``."""
+    mark = LEVEL_STARS.get(kind, f"({kind})")
+    return f"Bot {mark}" if number is None else f"Bot {number} {mark}"
+
 
 ABSENT_CHOICES = {
     "skip": T.text("absent-choice-skip"),
@@ -135,7 +148,7 @@ def note_text(e: LogEntry, seats: Sequence[Seat]) -> str:
             return T.text("note-decided", msg_choice=absent_choice(option), absent=seat_name(seat))
         case BotNote(seat, kind):
             # the bot still in the seat, else (the seat was taken back or given on since) its level
-            bot = seat_name(seat) if 0 <= seat < len(seats) and seats[seat].is_bot else f"Bot ({kind})"
+            bot = seat_name(seat) if 0 <= seat < len(seats) and seats[seat].is_bot else bot_name(kind)
             by = by_id.get(e.user_id)  # the player who left is no longer seated
             if by:
                 return T.text("note-bot-by", seat=seat + 1, bot=bot, name=by)

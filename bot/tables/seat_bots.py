@@ -8,7 +8,7 @@ from bot.l10n import PLATFORM_TEXTS as T
 from bot.store import OPEN_STATUSES, Seat
 from bot.tables.kernel import Kernel
 from bot.tables.model import Actor, NotAllowed, Outcome, ServiceError, Table
-from bot.tables.notes import BotNote, Note, ReplaceNote
+from bot.tables.notes import BotNote, Note, ReplaceNote, bot_name
 from games import seatbots
 
 
@@ -110,10 +110,10 @@ def check_level(kind: str) -> None:
 
 def new_bot_seat(seats: Sequence[Seat], kind: str) -> Seat:
     """A seat bot's seat: the next free bot number ``n`` at the table, user id ``-n`` (never a
-    Discord user's, nor ``FREE``/``IMPORTED``), named ``Bot n (kind)``."""
+    Discord user's, nor ``FREE``/``IMPORTED``), named ``Bot n`` and its level's stars (``bot_name``)."""
     used = {-s.user_id for s in seats if s.is_bot}
     number = next(n for n in range(1, len(seats) + 2) if n not in used)
-    return Seat(user_id=-number, name=seatbots.label(kind, number), bot=kind)
+    return Seat(user_id=-number, name=bot_name(kind, number), bot=kind)
 
 
 def bot_actor(t: Table, seat: int, request: str | None = None) -> Actor:

@@ -238,8 +238,3 @@ def move_rng(*parts: object) -> random.Random:
     """A bot's RNG for one decision, seeded from public facts (e.g. table id, log length,
     seat): the same decision gets the same draws, and nothing hidden goes into them."""
     return random.Random("/".join(str(p) for p in parts))
-
-
-def label(kind: str, number: int) -> str:
-    """A bot seat's name: ``Bot 1 (normal)``."""
-    return f"Bot {number} ({kind})"

@@ -160,7 +160,7 @@ async def test_translator_gives_german_descriptions_for_de_and_nothing_else(bot)
     unkeyed = app_commands.locale_str("Start the game with the seated players")
     assert await translator.translate(unkeyed, DE, ctx) is None  # the English is not read back
     choice_ctx = app_commands.TranslationContext(app_commands.TranslationContextLocation.choice_name, None)
-    assert await translator.translate(app_commands.locale_str("strong"), DE, choice_ctx) == "stark"
+    assert await translator.translate(app_commands.locale_str("strong"), DE, choice_ctx) == "stark ★★★"
     for other in (EN, discord.Locale.british_english, discord.Locale.french):
         assert await translator.translate(text, other, ctx) is None
     name_ctx = app_commands.TranslationContext(app_commands.TranslationContextLocation.command_name, None)

@@ -37,8 +37,8 @@ async def bots_fill_the_imported_table(service: TableService) -> tuple[Table, in
     t = started.table
     assert t.record.status == "running" and t.seat_of(ANNA.user_id) == 2
     assert [s.bot for s in t.record.seats] == ["easy", "easy", None, "easy"]
-    assert [s.name for s in t.record.seats] == ["Bot 1 (easy)", "Bot 2 (easy)", "Anna", "Bot 3 (easy)"]
-    assert f"Bot 1 (easy) ({labels[0]})" in "\n".join(started.lines)  # the recorded faction stays
+    assert [s.name for s in t.record.seats] == ["Bot 1 ★", "Bot 2 ★", "Anna", "Bot 3 ★"]
+    assert f"Bot 1 ★ ({labels[0]})" in "\n".join(started.lines)  # the recorded faction stays
     assert t.state is not None and t.state.round == 5
     return t, len(await service.store.log(t.record.id))
 

@@ -9,10 +9,11 @@ from typing import Any
 
 import pytest
 
-from bot import l10n, seat_moves
+from bot import i18n, l10n, seat_moves
 from bot.seat_runner import MAX_FAILURES, SeatRunner
 from bot.store import Seat, ShardFilter
 from bot.tables import Actor, BoardChanged, NotAllowed, Outcome, ServiceError, TableService, bot_actor, new_bot_seat
+from bot.tables.notes import bot_name
 from games import seatbots
 from games.texts import Text
 from tests.bot import test_reminders as rem
@@ -103,10 +104,19 @@ async def test_bad_bot_requests_are_refused_and_create_nothing(service, kwargs, 
 
 
 def test_bot_seats_get_the_next_free_bot_number():
-    seats = [Seat(user_id=5, name="A"), Seat(user_id=-2, name="Bot 2 (strong)", bot="strong")]
+    seats = [Seat(user_id=5, name="A"), Seat(user_id=-2, name="Bot 2 ★★★", bot="strong")]
     new = new_bot_seat(seats, "random")
     assert (new.user_id, new.name, new.bot) == (-1, "Bot 1 (random)", "random")
     assert new_bot_seat([*seats, new], "strong").user_id == -3
+
+
+def test_a_bot_seat_is_named_by_its_number_and_its_levels_stars_in_every_language():
+    # the name goes into German sentences and onto boards drawn without a language: no level word
+    names = [new_bot_seat([], level).name for level in seatbots.LEVELS]
+    assert names == ["Bot 1 ★", "Bot 1 ★★", "Bot 1 ★★★", "Bot 1 ★★★★"]
+    assert bot_name("expert") == "Bot ★★★★"  # a note's bot that has left the seat since
+    german = i18n.localise(l10n.PLATFORM_TEXTS.text("note-bot", seat=2, bot=bot_name("expert", 3)), "de")
+    assert german == "Platz 2 an Bot 3 ★★★★ übergeben"
 
 
 async def test_a_table_of_bots_alone_is_started_by_its_creator_and_plays_to_the_end(service, runner):
@@ -238,12 +248,12 @@ async def test_the_new_messages_are_keyed_and_have_german(service):
     await service.start(CH + 1, ANNA)
     await service.seat_to_bot(CH + 1, 1, "strong", MOD)
     history = [line for line in (await service.history(CH + 1))[1] if "handed" in line]
-    assert [line.split(". ", 1)[1] for line in history] == ["seat 2 handed to Bot 1 (strong)"]  # Mod: not named
+    assert [line.split(". ", 1)[1] for line in history] == ["seat 2 handed to Bot 1 ★★★"]  # Mod: not named
     said += history
     assert [text for text in said if not isinstance(text, Text)] == []
     german = [l10n.say_checked(text.msg, "de") for text in said if isinstance(text, Text)]
     assert [errors for _, errors in german if errors] == []
-    assert any("Platz 2" in out and "Bot 1 (strong)" in out for out, _ in german)
+    assert any("Platz 2" in out and "Bot 1 ★★★" in out for out, _ in german)
 
 
 # ---------------------------------------------------------------------- robustness
@@ -425,7 +435,7 @@ async def test_the_absent_player_vote_hands_the_seat_to_a_bot_which_plays_it(sto
     try:
         out = await service.vote_absent(rem.CH, voter, req.move, "bot")
         assert out.table.record.seats[seat].bot == "normal"  # the default level
-        assert out.lines[-1].startswith("Bot 1 (normal) takes over seat")
+        assert out.lines[-1].startswith("Bot 1 ★★ takes over seat")
         await runner.idle()
         t = await service.table(rem.CH)
         assert seat not in t.to_act()  # the bot has played its turn

@@ -55,7 +55,7 @@ async def open_bot_table(rig: Rig, channel: int) -> None:
     watcher = fd.user("watcher")
     ex = await fd.slash(watcher, channel, "newgame", game=GAME, options=OPTIONS, bots=2, bot_level="easy", watch=True)
     assert ex.ack_ms is not None and ex.ack_ms <= ACK_DEADLINE_S * 1000, ex
-    assert "Seat bots at this table: Bot 1 (easy), Bot 2 (easy)." in ex.text, ex
+    assert "Seat bots at this table: Bot 1 ★, Bot 2 ★." in ex.text, ex
     ex = await fd.slash(watcher, channel, "start")
     assert ex.ack_ms is not None, ex
 

@@ -5,7 +5,7 @@ cmd-newgame = Eröffne in diesem Kanal einen Tisch; du sitzt auf Platz 1
 cmd-newgame-game = Das Spiel, das ihr spielen wollt
 cmd-newgame-options = Spieloptionen, z. B. `round_limit=10 shuffle` (siehe /rules)
 cmd-newgame-bots = Sitzbots (Computerspieler) für die nächsten Plätze
-cmd-newgame-bot-level = Wie die Sitzbots spielen: leicht, normal (Standard), stark oder Experte
+cmd-newgame-bot-level = Wie die Sitzbots spielen: leicht ★, normal ★★ (Standard), stark ★★★ oder Experte ★★★★
 cmd-newgame-watch = Nur zuschauen: Du nimmst keinen Platz (ein Tisch nur mit Sitzbots)
 
 # /join
@@ -106,7 +106,7 @@ cmd-leaderboard-public = Für alle posten (Standard: nur für dich)
 
 # /seatbot
 cmd-seatbot = Deinen Platz (Moderatoren: jeden Platz) an einen Sitzbot übergeben
-cmd-seatbot-level = Wie der Bot spielt: leicht, normal (Standard), stark oder Experte
+cmd-seatbot-level = Wie der Bot spielt: leicht ★, normal ★★ (Standard), stark ★★★ oder Experte ★★★★
 cmd-seatbot-seat = Moderatoren: die Nummer des Platzes, der übergeben wird (Standard: dein eigener)
 
 # /hg
@@ -178,10 +178,10 @@ cmd-terramara-card-public = Für alle posten (Standard: nur für dich)
 
 # Auswahlen, die ihr eigener Wert sind (Stufen der Sitzbots, an/aus)
 cmd-choice-random = zufällig
-cmd-choice-easy = leicht
-cmd-choice-normal = normal
-cmd-choice-strong = stark
-cmd-choice-expert = Experte
+cmd-choice-easy = leicht ★
+cmd-choice-normal = normal ★★
+cmd-choice-strong = stark ★★★
+cmd-choice-expert = Experte ★★★★
 cmd-choice-on = an
 cmd-choice-off = aus
 cmd-replace-seat = Oder die Platznummer (auch die eines Sitzbots: um den Platz einer Person zurückzugeben)

@@ -1,5 +1,5 @@
 # Sitzbots (bot/tables/seat_bots.py, bot/tables/lobby.py): ein Platz, den ein Bot übernimmt. Der
-# Name eines Bots („Bot 1 (strong)“) bleibt, wie er ist.
+# Name eines Bots („Bot 1 ★★★“: seine Nummer und die Sterne seiner Stufe) ist in jeder Sprache derselbe.
 no-bot-level = Eine Sitzbot-Stufe '{ $level }' gibt es nicht; wähle eine von: { $levels }.
 bot-game-over = Das Spiel ist vorbei; kein Platz kann mehr an einen Bot übergeben werden.
 bot-import-lobby = Die Plätze der importierten Partie nehmt ihr mit `/join`; die freien nehmen Sitzbots mit `/start bots:<Anzahl>` ein, jeden anderen Platz können sie übernehmen, sobald die Partie läuft (`/seatbot`).

@@ -6,7 +6,7 @@ cmd-newgame = Open a table in this channel; you take seat 1
 cmd-newgame-game = The game to play
 cmd-newgame-options = Game options, e.g. `round_limit=10 shuffle` (see /rules)
 cmd-newgame-bots = Seat bots to fill the next seats (computer players)
-cmd-newgame-bot-level = How the seat bots play: easy, normal (default), strong or expert
+cmd-newgame-bot-level = How the seat bots play: easy ★, normal ★★ (default), strong ★★★ or expert ★★★★
 cmd-newgame-watch = Only watch: you take no seat (a table of seat bots alone)
 
 # /join
@@ -107,7 +107,7 @@ cmd-leaderboard-public = Post it for everyone (default: only you)
 
 # /seatbot
 cmd-seatbot = Hand your seat (moderators: any seat) to a seat bot
-cmd-seatbot-level = How the bot plays: easy, normal (default), strong or expert
+cmd-seatbot-level = How the bot plays: easy ★, normal ★★ (default), strong ★★★ or expert ★★★★
 cmd-seatbot-seat = Moderators: the seat number to hand over (default: your own seat)
 
 # /hg
@@ -179,10 +179,10 @@ cmd-terramara-card-public = Post it for everyone (default: only you)
 
 # choices that are their own value (seat bot levels, on/off)
 cmd-choice-random = random
-cmd-choice-easy = easy
-cmd-choice-normal = normal
-cmd-choice-strong = strong
-cmd-choice-expert = expert
+cmd-choice-easy = easy ★
+cmd-choice-normal = normal ★★
+cmd-choice-strong = strong ★★★
+cmd-choice-expert = expert ★★★★
 cmd-choice-on = on
 cmd-choice-off = off
 cmd-replace-seat = Or the seat number (a seat bot's too: to give the seat back to a person)

@@ -1,5 +1,5 @@
 # Seat bots (bot/tables/seat_bots.py, bot/tables/lobby.py): a seat handed to a bot. A bot's name
-# ("Bot 1 (strong)") stays as it is.
+# ("Bot 1 ★★★": its number and its level's stars) is the same in every language.
 no-bot-level = There is no seat bot level '{ $level }'; choose one of: { $levels }.
 bot-game-over = The game is over; no seat can be handed to a bot.
 bot-import-lobby = Take the imported game's seats with `/join`; seat bots take the free ones with `/start bots:<number>`, or any seat once the game runs (`/seatbot`).

@@ -256,7 +256,7 @@ async def test_history_names_the_seat_bot_and_the_take_back_as_they_were(ch, bot
     await ch.slash(gone, "seatbot")  # and they take it back
     text = (await ch.slash(others[0], "history")).answer.text()
     name = next(s.name for s in (await table(ch)).record.seats if s.user_id == gone.id)
-    assert f"handed to {name}" not in text and "handed to Bot (normal)" in text
+    assert f"handed to {name}" not in text and "handed to Bot ★★" in text
     assert f"{name} took seat" in text and "back from its seat bot" in text
 
 

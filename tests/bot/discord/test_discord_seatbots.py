@@ -76,9 +76,9 @@ async def play_as(ch: Channel, user: FakeUser, limit: int = 300) -> int:
 async def test_newgame_with_a_bot_and_the_bot_answers_each_move(ch):
     inter = await ch.slash(ANNA, "newgame", game="terra-turrium", options=SHORT, bots=1, bot_level="easy")
     assert not inter.private, inter.reply.text()
-    assert "Seat bots at this table: Bot 1 (easy)." in inter.public[0].text()
+    assert "Seat bots at this table: Bot 1 ★." in inter.public[0].text()
     start = await ch.slash(ANNA, "start")
-    assert not start.private and "Bot 1 (easy)" in start.public[0].text()
+    assert not start.private and "Bot 1 ★" in start.public[0].text()
     posts_before = len(ch.log)
     v0 = (await table(ch)).record.version
     moves = await play_as(ch, ANNA)
@@ -111,7 +111,7 @@ async def test_a_table_of_bots_alone_plays_to_the_end_while_people_watch(ch):
     await ch.bot.seat_runner.idle()
     t = await table(ch)
     assert t.record.status == "finished"
-    assert {s.name for s in t.record.seats} == {"Bot 1 (easy)", "Bot 2 (easy)"}
+    assert {s.name for s in t.record.seats} == {"Bot 1 ★", "Bot 2 ★"}
     assert_no_bot_pings(ch.log)
     assert not any(pinged(p) for p in ch.log)  # nobody to ping at all
     assert not any(p.custom_ids() for p in ch.log)  # no buttons or menus for a bot's turn
@@ -132,11 +132,11 @@ async def test_seatbot_hands_your_seat_to_a_bot_which_plays_on(ch):
     assert not inter.private, inter.reply.text()
     t = await table(ch)
     ben_seat = next(i for i, s in enumerate(t.record.seats) if s.bot)
-    assert f"Bot 1 (easy) takes over seat {ben_seat + 1} from Ben." in inter.public[0].text()
+    assert f"Bot 1 ★ takes over seat {ben_seat + 1} from Ben." in inter.public[0].text()
     await play_as(ch, ANNA)
     assert (await table(ch)).record.status == "finished"
     history = await ch.slash(CARL, "history", page=1)  # the hand-over came before the first move
-    assert f"seat {ben_seat + 1} handed to Bot 1 (easy)" in history.reply.text()
+    assert f"seat {ben_seat + 1} handed to Bot 1 ★" in history.reply.text()
     assert_no_bot_pings(ch.log)
 
 
@@ -149,7 +149,7 @@ async def test_a_player_takes_their_seat_back_from_the_bot_and_a_moderator_can_g
     await ch.bot.seat_runner.idle()
     back = await ch.slash(BEN, "seatbot")  # not seated, but a bot plays the seat Ben played: back
     assert not back.private, back.reply.text()
-    assert "Ben takes back seat 2 from Bot 1 (easy) and plays it again." in back.public[0].text()
+    assert "Ben takes back seat 2 from Bot 1 ★ and plays it again." in back.public[0].text()
     assert (await table(ch)).record.seats[1].user_id == BEN.id
     await ch.slash(BEN, "seatbot", level="easy")
     await ch.bot.seat_runner.idle()

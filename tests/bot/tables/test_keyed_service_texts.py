@@ -101,7 +101,7 @@ def test_history_notes_are_keyed_and_name_the_choice_in_german() -> None:
     assert i18n.localise(said, "de") == "Anna hat dafür gestimmt, den Zug zu überspringen (Ben)"
     bot = LogEntry(seq=5, seat=-1, user_id=0, notation="!bot seat 2 strong", at="2026-01-01T00:00:00")
     # seat 2 is played by Ben again now: the note names the bot of then (by its level), not Ben
-    assert i18n.localise(note_text(bot, seats), "de") == "Platz 2 an Bot (strong) übergeben"
+    assert i18n.localise(note_text(bot, seats), "de") == "Platz 2 an Bot ★★★ übergeben"
 
 
 @pytest.mark.parametrize(

@@ -46,7 +46,7 @@ def test_every_kind_has_a_form_and_other_texts_are_no_notes() -> None:
 
 SEATS = [
     Seat(user_id=1001, name="Anna"),
-    Seat(user_id=-1, name="Bot 1 (strong)", bot="strong"),
+    Seat(user_id=-1, name="Bot 1 ★★★", bot="strong"),
     Seat(user_id=1003, name="Cleo"),
 ]
 
@@ -54,11 +54,11 @@ SEATS = [
 @pytest.mark.parametrize(
     ("user_id", "notation", "shown"),
     [
-        (0, "!absent 2", "Bot 1 (strong) passed the turn limit; vote opened"),
-        (1001, "!vote bot 2", "Anna voted to hand the seat to a bot (Bot 1 (strong))"),
-        (0, "!decided bot 2", "decided: hand the seat to a bot (Bot 1 (strong))"),
-        (1002, "!bot seat 2 strong", "seat 2 handed to Bot 1 (strong)"),
-        (1001, "!bot seat 2 strong", "seat 2 handed to Bot 1 (strong) by Anna"),
+        (0, "!absent 2", "Bot 1 ★★★ passed the turn limit; vote opened"),
+        (1001, "!vote bot 2", "Anna voted to hand the seat to a bot (Bot 1 ★★★)"),
+        (0, "!decided bot 2", "decided: hand the seat to a bot (Bot 1 ★★★)"),
+        (1002, "!bot seat 2 strong", "seat 2 handed to Bot 1 ★★★"),
+        (1001, "!bot seat 2 strong", "seat 2 handed to Bot 1 ★★★ by Anna"),
         (1003, "!replace 3 1009 1003", "Cleo replaced a player: seat 3 now Cleo"),
         (77, "!replace 3 1009 1003", "Moderator replaced a player: seat 3 now Cleo"),
         (0, "!vote skip 9", "Tafelrunde voted to skip the turn (seat 9)"),
