@@ -114,15 +114,13 @@ TRY_MS = 1.15
 
 
 def tune(level: Level) -> Level:
-    """*expert* plays its 4 best actions out through the other seat's turn *and its own next one*
-    (a tile drawn from a guessed pile), in as many guessed worlds as its count of tries affords
-    (3-4 over 14 positions of ``benchmarks.engine``, where *normal* finishes 2-3). Wider alone it did not beat *normal* by much: 8 kept actions with one answer scored
-    0.578 over 134 games, and its choices among kept placements were mostly the worlds' noise (the
-    kept ones judged about equal). Seeing its own next tile is what *normal* cannot: over seeds
-    1-40 against *normal* (each counting its tries) 0.637, where 8 kept with one answer had scored
-    0.600 (9 games won only by the new one, 7 only by the old); processor time p99 1367 ms."""
+    """*expert* plays its 8 kept actions out with one answer each. Two answers (the other seat's
+    turn and its own next one, a tile drawn from a guessed pile) cost so much that only 2 of 6
+    worlds fitted its count with 8 kept; with 4 kept, 3-4 worlds fit, but against *normal* it did
+    no better: 0.561 over seeds 1-74, 0.575 over 67 of them where one answer (counted at 1.0 ms a
+    try) had scored 0.627 (16 games won only with two answers, 19 only with one)."""
     if level.name == "expert":
-        return dataclasses.replace(level, keep=4, worlds=24, replies=2)
+        return dataclasses.replace(level, replies=1)
     return level
 
 

@@ -482,3 +482,15 @@ async def test_the_creator_may_reset_a_running_table_only_while_seat_bots_alone_
     await service.seat_to_bot(CH, t.seat_of(ANNA.user_id), "random", ANNA)  # now bots alone play
     out = await service.reset(CH, ANNA)
     assert (await service.latest(CH)).record.status == "aborted", out.lines
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_the_shipped_fonts_draw_every_bot_name(bold):
+    # boards write the seat names with DejaVu Sans: a star it lacked would show as an empty box
+    from renderers.kit.lettering import font
+
+    face = font(20, bold)
+    missing = bytes(face.getmask("\U0010ffff"))  # a code point no font has: the empty box
+    for level in seatbots.LEVELS:
+        for ch in set(bot_name(level, 4)) - {" "}:
+            assert bytes(face.getmask(ch)) != missing, (level, ch)
