@@ -1,9 +1,11 @@
 """The strong seat bot's evaluation for Terramara (``games.seatbots``).
 
-The score so far (``results``) undervalues what pays later: a reserved artifact costs its
-penalty only if it is still uncrafted at the end, and the tracks and the tribe (military,
-culture, worker levels, warriors, scouts) earn points in later rounds. Mid-game these get small
-weights on top of the score; a finished game is judged by its result alone.
+The score so far (``results``) misses what pays later: the tracks, the tribe, a reserved
+artifact and the goods in hand earn points in later rounds (or cost them). Mid-game each tribe is
+judged by its score plus, per feature (``FEATURES``: culture, military, worker levels, workers,
+warriors, scouts, a reserved artifact, raw and processed goods, crafted artifacts), the points
+such a feature was worth by the end in games of the one-ply bot, round by round (``WEIGHTS``,
+fitted by ``python -m benchmarks.terramara_weights``); a finished game is judged by its result.
 
 The view hides the artifact deck (its size is public) and the others' reserved artifacts;
 ``determinize`` guesses them from the unseen artifacts so that a craft or a reservation, which
@@ -23,26 +25,66 @@ from games.terramara.data import load
 from games.terramara.scoring import totals
 from games.terramara.state import TerramaraState, Tribe
 
-RESERVED_BACK = 0.5  # share of the reserved-artifact penalty given back mid-game
-WEIGHTS = {"culture": 0.3, "military": 0.4, "worker": 1.0, "warrior": 0.5, "scout": 1.0}
+# What the fitted weights (``WEIGHTS``) read of a tribe, in this order.
+FEATURES = (
+    "culture",
+    "military",
+    "worker levels",
+    "workers",
+    "warriors",
+    "scouts",
+    "reserved",
+    "raw goods",
+    "processed goods",
+    "artifacts",
+)
 
 
-def extras(t: Tribe, penalty: float) -> float:
-    value = WEIGHTS["culture"] * t.culture + WEIGHTS["military"] * t.military
-    value += WEIGHTS["worker"] * sum(w.level for w in t.workers)
-    value += WEIGHTS["warrior"] * t.warriors + WEIGHTS["scout"] * t.scouts_total
-    if t.reserved:
-        value += RESERVED_BACK * penalty
-    return value
+def features(t: Tribe) -> tuple[float, ...]:
+    """The tribe's ``FEATURES``: its tracks, its tribe, whether it holds a reserved artifact, its
+    goods and its crafted artifacts."""
+    return (
+        float(t.culture),
+        float(t.military),
+        float(sum(w.level for w in t.workers)),
+        float(len(t.workers)),
+        float(t.warriors),
+        float(t.scouts_total),
+        1.0 if t.reserved else 0.0,
+        float(t.raw_total()),
+        float(t.processed_total()),
+        float(len(t.artifacts)),
+    )
+
+
+# The points each feature was worth on top of the score by the end of the game, by round: a least
+# squares fit over 750 two-player games of the one-ply bot with the hand weights before
+# (``python -m benchmarks.terramara_weights --games 750 --seed 9001``; R² 0.082-0.206: most of a
+# tribe's later gain is in the moves still to come). The one-ply bot judging with them beat the
+# one-ply bot with the hand weights (culture 0.3, military 0.4, a worker level 1, a warrior 0.5,
+# a scout 1, half the penalty back for a reserved artifact) 0.88 over 200 two-player games
+# (seeds 20001-20200; 176 won, 24 lost) and 0.70 over 60 four-player games.
+WEIGHTS: dict[int, tuple[float, ...]] = {
+    1: (1.48, -1.67, 2.29, 0.78, 3.49, -0.03, -2.58, -0.14, -1.08, -2.55),
+    2: (1.37, -1.16, 2.69, 1.05, 2.12, -1.60, 0.16, 0.24, -0.46, -1.59),
+    3: (1.29, -0.93, 1.19, 1.54, 2.71, -0.58, 3.28, 0.31, 0.10, -1.01),
+    4: (0.90, -0.60, 0.55, 1.61, 3.00, 0.39, 1.13, 0.22, 0.36, -0.21),
+    5: (0.34, -0.30, -1.10, 2.96, 2.80, 0.29, 2.08, 0.15, 0.25, -0.32),
+}
+
+
+def extras(t: Tribe, rnd: int) -> float:
+    """What the tribe's features are worth on top of its score in round ``rnd`` (``WEIGHTS``)."""
+    weights = WEIGHTS[min(max(rnd, 1), len(WEIGHTS))]
+    return sum(w * f for w, f in zip(weights, features(t), strict=True))
 
 
 def evaluate_all(game: Any, state: GameState) -> list[float]:
     """Every seat's ``evaluate`` at once, in seat order."""
     if game.is_finished(state) or not isinstance(state, TerramaraState):
         return [margin(game, state, s) for s in range(len(game.results(state)))]
-    penalty = float(game.d.board.scoring.reserved_penalty)
     scores = totals(state)
-    value = {t.seat: scores.get(t.seat, 0.0) + extras(t, penalty) for t in state.tribes}
+    value = {t.seat: scores.get(t.seat, 0.0) + extras(t, state.round) for t in state.tribes}
     out = []
     for t in state.tribes:
         others = [v for s, v in value.items() if s != t.seat and not state.tribe(s).resigned]

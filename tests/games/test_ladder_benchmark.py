@@ -208,7 +208,9 @@ def test_a_change_to_the_games_tune_keeps_the_fingerprint_and_shows_in_the_level
     retuned = text.replace("dataclasses.replace(level, ", "dataclasses.replace(level, keep=12, ", 1)
     seat_bot.write_text(retuned, "utf-8")
     assert retuned != text and records.fingerprint("terramara") == before
-    seat_bot.write_text(text.replace("RESERVED_BACK = 0.5", "RESERVED_BACK = 0.6"), "utf-8")
+    reweighed = text.replace("    1: (", "    1: (0.5 + ", 1)
+    seat_bot.write_text(reweighed, "utf-8")
+    assert reweighed != text
     assert records.fingerprint("terramara") != before  # the evaluation decides every level's play
 
 

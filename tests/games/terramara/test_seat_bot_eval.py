@@ -18,9 +18,8 @@ def test_totals_are_the_results_scores_and_evaluate_all_is_every_seats_evaluate(
         if not GAME.is_finished(view):
             every = seat_bot.evaluate_all(GAME, view)
             assert every == [seat_bot.evaluate(GAME, view, q) for q in range(3)]
-            penalty = float(GAME.d.board.scoring.reserved_penalty)
-            own = scores[seat] + seat_bot.extras(view.tribe(seat), penalty)
-            best_other = max(scores[q] + seat_bot.extras(view.tribe(q), penalty) for q in range(3) if q != seat)
+            own = scores[seat] + seat_bot.extras(view.tribe(seat), view.round)
+            best_other = max(scores[q] + seat_bot.extras(view.tribe(q), view.round) for q in range(3) if q != seat)
             assert every[seat] == own - best_other
             seen += 1
     assert seen > 5
