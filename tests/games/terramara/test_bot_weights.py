@@ -9,7 +9,10 @@ import random
 import pytest
 
 from benchmarks import terramara_weights as tw
+from bot.simulate import sim_options
+from games import registry
 from games.terramara import seat_bot
+from games.terramara.state import TerramaraState
 
 
 def test_least_squares_recovers_the_weights_that_made_the_points() -> None:
@@ -32,3 +35,20 @@ def test_the_evaluation_has_weights_for_every_feature_and_round() -> None:
     rounds = sorted(seat_bot.WEIGHTS)
     assert rounds == list(range(1, len(rounds) + 1))
     assert all(len(w) == len(seat_bot.FEATURES) for w in seat_bot.WEIGHTS.values())
+
+
+def test_extras_weigh_the_features_by_the_rounds_weights_clamped_to_the_table() -> None:
+    game = registry.get("terramara")
+    state = game.setup(2, sim_options(game, None), 3)
+    assert isinstance(state, TerramaraState)
+    tribe = state.tribes[0]
+    tribe.warriors += 2
+    tribe.culture += 3
+    feats = seat_bot.features(tribe)
+    last = len(seat_bot.WEIGHTS)
+    for rnd in range(1, last + 1):
+        dot = sum(w * f for w, f in zip(seat_bot.WEIGHTS[rnd], feats, strict=True))
+        assert seat_bot.extras(tribe, rnd) == pytest.approx(dot)
+    assert seat_bot.extras(tribe, 0) == seat_bot.extras(tribe, 1)  # the set-up judged as round 1
+    assert seat_bot.extras(tribe, last + 3) == seat_bot.extras(tribe, last)
+    assert seat_bot.extras(tribe, 1) != seat_bot.extras(tribe, last)  # the weights do change by round
