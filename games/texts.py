@@ -193,6 +193,22 @@ def _frozen(value: Arg) -> object:
     return value
 
 
+def _plainly(value: Arg) -> bool:
+    """Whether a message (or composition) and every message in its arguments has a plain English
+    pattern (``plain_parts``): said by ``Catalogue.format`` without Fluent's resolver, as long as
+    the values are (``Catalogue._quick``)."""
+    if isinstance(value, Text):
+        return _plainly(value.msg)
+    if isinstance(value, Msg):
+        home = _DOMAINS.get(value.domain)
+        if home is None or home.plan(value.id) is None:
+            return False
+        return all(type(v) is str or type(v) is int or _plainly(v) for v in value.args.values())
+    if isinstance(value, Concat):
+        return all(type(p) is str or _plainly(p) for p in value.parts)
+    return isinstance(value, str)
+
+
 def english(key: Key) -> str:
     """A key said in English (its catalogue must have been made in this process)."""
     if isinstance(key, Concat):
@@ -265,10 +281,11 @@ class Catalogue:
         """The message in English, carrying its key."""
         msg = self.msg(id, **args)
         if all(type(v) is str or type(v) is int for v in args.values()):  # plain arguments: said quickly
-            pattern = self.bundle(ENGLISH).get_message(id).value
-            quick = None if pattern is None else self._quick(ENGLISH, id, pattern, args)
+            quick = self._quick(ENGLISH, id, args)
             if quick is not None:
                 return Text(quick, msg)
+        elif _plainly(msg):  # messages in the arguments, all plain: said quickly, no cache needed
+            return Text(self.format(msg, ENGLISH, resolve=lambda m, lang: english(m))[0], msg)
         key: tuple[object, ...] | None = (id, *sorted((k, _frozen(v)) for k, v in args.items()))
         try:
             said = self._english.get(key)  # type: ignore[arg-type]
@@ -302,6 +319,9 @@ class Catalogue:
                 else:
                     value = resolve(value, lang)
             args[name] = value
+        quick = self._quick(lang, msg.id, args)
+        if quick is not None:
+            return quick, errors
         bundle = self.bundle(lang)
         if not bundle.has_message(msg.id):
             if lang != ENGLISH:
@@ -314,38 +334,68 @@ class Catalogue:
         if message.value is None:
             errors.append(MissingMessage(f"{self.domain}: the message {msg.id!r} has no value"))
             return msg.id, errors
-        quick = self._quick(lang, msg.id, message.value, args)
-        if quick is not None:
-            return quick, errors
         said, inner = bundle.format_pattern(message.value, args)
         return str(said), errors + list(inner)
 
-    def _quick(self, lang: str, id: str, pattern: Any, args: Mapping[str, Any]) -> str | None:
-        """The message said without Fluent's resolver when that cannot differ from it: a pattern of
-        text and ``{ $name }`` only (``plain_parts``), every name given a string of Fluent's length
-        or a whole number below 1000 (written without grouping in every locale). None: ask Fluent.
-        A bot's search says thousands of event lines a move; this is most of them, several times faster."""
+    def plan(self, id: str, lang: str = ENGLISH) -> list[Part] | None:
+        """The message's pattern in ``lang`` as ``plain_parts`` (None if it is not plain or missing)."""
         parts = self._plain.get((lang, id), _UNREAD)
         if parts is _UNREAD:
-            parts = self._plain[(lang, id)] = plain_parts(pattern)
-        if parts is None:
+            bundle = self.bundle(lang)
+            message = bundle.get_message(id) if bundle.has_message(id) else None
+            parts = None if message is None or message.value is None else plain_parts(message.value)
+            self._plain[(lang, id)] = parts
+        return parts
+
+    def _quick(self, lang: str, id: str, args: Mapping[str, Any]) -> str | None:
+        """The message said without Fluent's resolver when that cannot differ from it: a plain
+        pattern (``plain_parts``: text, ``{ $name }``, string literals, selections on a variable
+        by named keys), every name given a string of Fluent's length or a whole number below 1000
+        (written without grouping in every locale; a selection by it picks the variant of its
+        plural category, as Fluent does). None: ask Fluent. A bot's search says thousands of event
+        lines a move; this is most of them, several times faster."""
+        parts = self.plan(id, lang)
+        return None if parts is None else _said(parts, args, _plural(lang))
+
+
+@cache
+def _plural(lang: str) -> Callable[[int], str]:
+    """The plural category of a whole number in ``lang`` (Fluent's CLDR rules, remembered)."""
+    return cache(FluentBundle([lang])._plural_form)
+
+
+def _said(parts: list[Part], args: Mapping[str, Any], plural: Callable[[int], str]) -> str | None:
+    """A plan of ``plain_parts`` said with ``args`` (None where Fluent might say it otherwise)."""
+    out: list[str] = []
+    for part in parts:
+        if isinstance(part, str):
+            out.append(part)
+            continue
+        value = args.get(part.name, _UNREAD)
+        held = type(value)
+        if held is int and not 0 <= value < 1000:
             return None
-        out = []
-        for part in parts:
-            if type(part) is str:
-                out.append(part)
-                continue
-            value = args.get(part.name, _UNREAD)
-            kind = type(value)
-            if kind is str:  # (a message argument is said by now)
+        if isinstance(part, Variable):
+            if held is str:  # (a message argument is said by now)
                 if len(value) > MAX_PART_LENGTH:
                     return None
                 out.append(value)
-            elif kind is int and 0 <= value < 1000:
+            elif held is int:
                 out.append(str(value))
             else:
                 return None
-        return "".join(out)
+            continue
+        if held is str:
+            chosen = part.variants.get(value, part.default)
+        elif held is int:
+            chosen = part.variants.get(plural(value), part.default)
+        else:
+            return None
+        said = _said(chosen, args, plural)
+        if said is None or len(said) > MAX_PART_LENGTH:
+            return None
+        out.append(said)
+    return "".join(out)
 
 
 def _say(key: Msg | Concat, lang: str, resolve: Callable[[Msg, str], str] | None, home: Catalogue | None = None) -> str:
@@ -369,19 +419,67 @@ class Variable:
 _UNREAD: Any = object()
 
 
-def plain_parts(pattern: Any) -> list[str | Variable] | None:
-    """A compiled Fluent pattern as its text and ``{ $name }`` placeables, in order; None when it
-    holds anything else (a selector, a term, a function, a literal, another message)."""
-    out: list[str | Variable] = []
+@dataclass(frozen=True, eq=False)
+class Select:
+    """A ``{ $name -> [key] … *[default] … }`` in a plain pattern: each variant's parts by its
+    key (a name: a string argument matches it, a number by its plural category) and the default's."""
+
+    name: str
+    variants: dict[str, list[Part]]
+    default: list[Part]
+
+
+Part = str | Variable | Select
+
+
+def plain_parts(pattern: Any) -> list[Part] | None:
+    """A compiled Fluent pattern as its text, ``{ $name }`` placeables, string literals and
+    selections on a variable whose keys are all names (each variant plain in turn), in order;
+    None when it holds anything else (a number key, a term, a function, another message)."""
+    out: list[Part] = []
     elements = pattern.elements if isinstance(pattern, resolver.Pattern) else [pattern]  # one text: compiled alone
     for element in elements:
         if isinstance(element, resolver.TextElement):
             out.append(element.value)
-        elif isinstance(element, resolver.Placeable) and isinstance(element.expression, resolver.VariableReference):
-            out.append(Variable(element.expression.id.name))
+            continue
+        if isinstance(element, resolver.StringLiteral):  # a variant of only ``{""}``: compiled alone
+            out.append(element.parse()["value"])
+            continue
+        if not isinstance(element, resolver.Placeable | resolver.NeverIsolatingPlaceable):  # (no isolating marks)
+            return None
+        expression = element.expression
+        if isinstance(expression, resolver.VariableReference):
+            out.append(Variable(expression.id.name))
+        elif isinstance(expression, resolver.StringLiteral):
+            out.append(expression.parse()["value"])
+        elif isinstance(expression, resolver.SelectExpression):
+            select = _select(expression)
+            if select is None:
+                return None
+            out.append(select)
         else:
             return None
     return out
+
+
+def _select(expression: Any) -> Select | None:
+    selector = expression.selector
+    if not isinstance(selector, resolver.VariableReference):
+        return None
+    variants: dict[str, list[Part]] = {}
+    default: list[Part] | None = None
+    for variant in expression.variants:
+        if not isinstance(variant.key, resolver.Identifier):
+            return None
+        parts = plain_parts(variant.value)
+        if parts is None:
+            return None
+        variants.setdefault(variant.key.name, parts)  # Fluent takes the first that matches
+        if variant.default:
+            default = parts
+    if default is None:
+        return None
+    return Select(selector.id.name, variants, default)
 
 
 @cache
