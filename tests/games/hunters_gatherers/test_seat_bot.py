@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from games.hunters_gatherers import seat_bot
 from games.hunters_gatherers.rules import GAME
 from games.hunters_gatherers.scoring import forest_points
@@ -63,3 +65,43 @@ def test_the_same_open_forest_is_worth_less_late_in_the_game() -> None:
     late = early.model_copy(update={"pile": early.pile[:4]})
     assert seat_bot.projected(late)[RED] < seat_bot.projected(early)[RED]
     assert seat_bot.projected(early.model_copy(update={"pile": []}))[RED] == base(early, RED)
+
+
+def test_expert_finishes_more_guessed_worlds_than_normal_within_its_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    """*expert* is worth its budget only if it judges its kept actions on more guesses of the pile
+    than *normal* does: on early positions its count (no clock) covers at least 5 of its 6 worlds
+    for every kept action, and *normal* its 3."""
+    from bot.simulate import sim_options
+    from games import seatbots
+    from games.seatbots import lookahead
+
+    game = GAME
+    state = game.setup(2, sim_options(game, None), 7)
+    for k in range(6):  # a few turns in: several open features, many legal placements
+        seat = game.to_act(state)[0]
+        move = seatbots.play(game, state, seat, "easy", seatbots.move_rng(7, k, seat))
+        state, _ = game.apply(state, seat, game.parse(move))
+    seat = game.to_act(state)[0]
+    finished: dict[str, float] = {}
+    original = lookahead._Playouts.play_out
+
+    def counting(self: lookahead._Playouts, kept: list[tuple[float, str, object]]) -> str:
+        trials = 0
+        trial = self.trial
+
+        def counted(world: object, action: object) -> float | None:
+            nonlocal trials
+            value = trial(world, action)  # type: ignore[arg-type]
+            trials += value is not None
+            return value
+
+        self.trial = counted  # type: ignore[method-assign]
+        chosen = original(self, kept)
+        finished[self.level.name] = trials / len(kept)
+        return chosen
+
+    monkeypatch.setattr(lookahead._Playouts, "play_out", counting)
+    for level in ("normal", "expert"):
+        seatbots.play(game, state, seat, level, random.Random(1))
+    assert finished["normal"] == 3
+    assert 5 <= finished["expert"] <= 6
