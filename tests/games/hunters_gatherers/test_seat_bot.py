@@ -68,9 +68,9 @@ def test_the_same_open_forest_is_worth_less_late_in_the_game() -> None:
 
 
 def test_expert_finishes_more_guessed_worlds_than_normal_within_its_count(monkeypatch: pytest.MonkeyPatch) -> None:
-    """*expert* is worth its budget only if it judges its kept actions on more guesses of the pile
-    than *normal* does: on early positions its count (no clock) covers at least 5 of its 6 worlds
-    for every kept action, and *normal* its 3."""
+    """*expert* judges more kept actions (8 against 5) on more guesses of the pile than *normal*:
+    on an early position its count (no clock) covers more than *normal*'s 3 worlds for every kept
+    action, though not all of its 6."""
     from bot.simulate import sim_options
     from games import seatbots
     from games.seatbots import lookahead
@@ -104,4 +104,4 @@ def test_expert_finishes_more_guessed_worlds_than_normal_within_its_count(monkey
     for level in ("normal", "expert"):
         seatbots.play(game, state, seat, level, random.Random(1))
     assert finished["normal"] == 3
-    assert 5 <= finished["expert"] <= 6
+    assert 3 < finished["expert"] < 6
