@@ -13,6 +13,7 @@ from games.hunters_gatherers.scoring import forest_points
 from games.hunters_gatherers.state import HGState, graph_of
 from tests.games.hunters_gatherers.test_feature_scoring import ring_forest
 from tests.hunters_gatherers_helpers import BLUE, GREEN, RED, YELLOW, position
+from tests.playouts import count_playouts
 
 
 def base(s: HGState, seat: int) -> float:
@@ -73,7 +74,6 @@ def test_expert_finishes_more_guessed_worlds_than_normal_within_its_count(monkey
     action, though not all of its 6."""
     from bot.simulate import sim_options
     from games import seatbots
-    from games.seatbots import lookahead
 
     game = GAME
     state = game.setup(2, sim_options(game, None), 7)
@@ -82,26 +82,8 @@ def test_expert_finishes_more_guessed_worlds_than_normal_within_its_count(monkey
         move = seatbots.play(game, state, seat, "easy", seatbots.move_rng(7, k, seat))
         state, _ = game.apply(state, seat, game.parse(move))
     seat = game.to_act(state)[0]
-    finished: dict[str, float] = {}
-    original = lookahead._Playouts.play_out
-
-    def counting(self: lookahead._Playouts, kept: list[tuple[float, str, object]]) -> str:
-        trials = 0
-        trial = self.trial
-
-        def counted(world: object, action: object) -> float | None:
-            nonlocal trials
-            value = trial(world, action)  # type: ignore[arg-type]
-            trials += value is not None
-            return value
-
-        self.trial = counted  # type: ignore[method-assign]
-        chosen = original(self, kept)
-        finished[self.level.name] = trials / len(kept)
-        return chosen
-
-    monkeypatch.setattr(lookahead._Playouts, "play_out", counting)
+    played = count_playouts(monkeypatch)
     for level in ("normal", "expert"):
         seatbots.play(game, state, seat, level, random.Random(1))
-    assert finished["normal"] == 3
-    assert 3 < finished["expert"] < 6
+    assert played["normal"].trials / played["normal"].kept == 3
+    assert 3 < played["expert"].trials / played["expert"].kept < 6

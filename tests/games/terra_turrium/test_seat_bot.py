@@ -16,6 +16,7 @@ from games.seatbots import OnePlyBot
 from games.terra_turrium.board import board
 from games.terra_turrium.seat_bot import HEURISTICS, evaluate
 from games.terra_turrium.state import Phase, goal_met
+from tests.playouts import count_playouts
 from tests.turrium_helpers import GAME, act, build_pos, fld, home, new_game, position
 
 
@@ -87,6 +88,27 @@ def test_expert_plays_out_more_actions_with_one_answer_and_the_other_levels_are_
     from games.seatbots.search import tuned
 
     expert = tuned(HEURISTICS, seatbots.LEVELS["expert"])
-    assert (expert.keep, expert.replies, expert.budget_s) == (10, 1, seatbots.LEVELS["expert"].budget_s)
+    assert (expert.replies, expert.budget_s) == (1, seatbots.LEVELS["expert"].budget_s)
+    assert expert.keep > tuned(HEURISTICS, seatbots.LEVELS["normal"]).keep
     for name in ("normal", "strong"):
         assert tuned(HEURISTICS, seatbots.LEVELS[name]) == seatbots.LEVELS[name]
+
+
+def test_expert_plays_out_twice_normal_s_actions_within_its_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing is hidden, so there is one world: on a position some rounds in, *normal* plays its 5
+    kept actions out, *expert* its 10, and neither runs past its count (no clock)."""
+    state = new_game(2, seed=5)
+    k = 0
+    while state.phase != Phase.MOVE or k < 45:  # some rounds in: 20 legal actions, a costly playout each
+        seat = GAME.to_act(state)[0]
+        state = act(state, seat, seatbots.play(GAME, state, seat, "easy", seatbots.move_rng(5, k, seat)))
+        k += 1
+    seat = GAME.to_act(state)[0]
+    played = count_playouts(monkeypatch)
+    for level in ("normal", "expert"):
+        seatbots.play(GAME, GAME.view(state, seat), seat, level, random.Random(1))
+    assert (played["normal"].kept, played["normal"].trials) == (5, 5)
+    expert = played["expert"]
+    assert (expert.kept, expert.trials) == (10, 10)
+    # its count would have carried it further: 13 playouts fit (``WORK_SHARE`` of its budget)
+    assert played["normal"].tried < played["normal"].allowed and expert.tried < expert.allowed

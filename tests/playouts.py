@@ -1,0 +1,42 @@
+"""What the look-ahead seat bot (``games.seatbots.lookahead``) played out in its last move, per
+level: for the tests of a game's ``tune``, which say how far a level's count reaches."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from games.seatbots import lookahead
+
+
+@dataclass
+class Played:
+    trials: int  # playouts finished (a kept action in one world)
+    kept: int  # actions kept after the screen
+    tried: int  # actions tried in all (the screen's, the playouts')
+    allowed: int  # the level's count
+
+
+def count_playouts(monkeypatch: pytest.MonkeyPatch) -> dict[str, Played]:
+    """From now on, each look-ahead move records what it played out under its level's name."""
+    played: dict[str, Played] = {}
+    original = lookahead._Playouts.play_out
+
+    def counting(self: lookahead._Playouts, kept: list[tuple[float, str, object]]) -> str:
+        trials = 0
+        trial = self.trial
+
+        def counted(world: object, action: object) -> float | None:
+            nonlocal trials
+            value = trial(world, action)  # type: ignore[arg-type]
+            trials += value is not None
+            return value
+
+        self.trial = counted  # type: ignore[method-assign]
+        chosen = original(self, kept)
+        played[self.level.name] = Played(trials, len(kept), self.tried, self.allowed)
+        return chosen
+
+    monkeypatch.setattr(lookahead._Playouts, "play_out", counting)
+    return played
