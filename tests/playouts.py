@@ -40,3 +40,19 @@ def count_playouts(monkeypatch: pytest.MonkeyPatch) -> dict[str, Played]:
 
     monkeypatch.setattr(lookahead._Playouts, "play_out", counting)
     return played
+
+
+def count_greedy_widths(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """From now on, each look-ahead move records under its level's name the most actions one of
+    its greedy steps (the rest of its turn, an answer) tried."""
+    widest: dict[str, int] = {}
+    original = lookahead._Playouts.greedy
+
+    def counting(self: lookahead._Playouts, state: object, actor: int, legal: list[object]) -> object:
+        before = self.tried
+        chosen = original(self, state, actor, legal)  # type: ignore[arg-type]
+        widest[self.level.name] = max(widest.get(self.level.name, 0), self.tried - before)
+        return chosen
+
+    monkeypatch.setattr(lookahead._Playouts, "greedy", counting)
+    return widest
