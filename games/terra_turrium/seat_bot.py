@@ -1,92 +1,128 @@
-"""The strong seat bot's evaluation for Terra Turrium (``games.seatbots``).
+"""The seat bots' evaluation for Terra Turrium (``games.seatbots``).
 
-The game's own score (goal heights held) is flat for most of the game, so a one-ply bot that
-reads only it wanders and a table of bots never ends. This evaluation measures how far each
-seat is from the goal (SPIELENDE: six Turrianer on towers of six, five, ... one block) in the
-steps a one-action look-ahead can see:
+The game's own score (goal heights held) is flat for most of the game, so a bot that reads only
+it wanders and a table of bots never ends. This evaluation measures how far each seat is from the
+goal (SPIELENDE: six Turrianer on towers of six, five, ... one block), by ``Features``:
 
-* ``climb``: the seat's Turrianer heights sorted high to low, each counted up to the goal
-  height of its rank (6, 5, 4, ... for the standard goal), minus what stands above its rank
-  (two Turrianer on sixes: one must come down). A Turrian off the board counts as height 0.
-  Every step up towards the goal raises it by one.
-* ``stairs``: each Turrian still below its rank's height needs a free neighbouring field one
-  block higher to climb; the blocks missing for its cheapest such neighbour count against the
-  seat (small weight, so that a step up is always worth more than the stair it used). Building
-  the stair, and taking a block from an opponent's stair, is therefore worth something too.
-* the goal itself (all six held): a large bonus.
+* ``heights``: the seat's Turrianer heights sorted high to low, each counted up to the goal height
+  of its rank (6, 5, 4, ... for the standard goal); a Turrian off the board counts as height 0;
+* ``stairs``: for each Turrian still below its rank's height, the blocks its cheapest free
+  neighbouring field misses to be one step up (``NO_STAIR`` when none can be);
+* ``over``: the levels the Turrianer stand above their ranks' heights (one must come down);
+* ``off``: the Turrianer off the board (captured, not yet back);
+* ``goal``: all six goal heights held (a large bonus: the turn's end then reaches the goal).
 
-A seat's value is its own progress minus a share of the best other seat's (a capture, which
-sends a Turrian off the board, and a block taken from an opponent's stair both count). ``prefer``
-ranks the candidate actions cheaply so that the bot's capped sample holds the builds next to its
-own Turrianer and every move. An opponent's stairs do not count: bots that pull down each other's
+The weights are what these features told about winning in 1015 two-player games of one-ply bots
+(a logistic fit, ``python -m benchmarks.turrium_weights``): a seat's value is its own features
+weighed, plus the others' weighed with their own weights (a minus for their progress), the
+most dangerous other counting. An opponent's stairs do not count: bots that pull down each other's
 stairs block each other for ever (measured: a 2-player game stuck at 200 rounds), while a race of
-climbers ends; captures (which send a Turrian off the board) still count.
+climbers ends; captures still count (the Turrian off the board). ``prefer`` ranks the candidate
+actions cheaply so that the bot's capped sample holds the builds next to its own Turrianer and
+every move.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, NamedTuple
 
 from games.contract import Game, GameState
 from games.seatbots import WIN, Heuristics, Level, margin
 from games.terra_turrium.board import board, parse_field
 from games.terra_turrium.state import Phase, TurriumState, goal_heights, occupancy, team_of
 
-STAIR = 0.3  # per block a climbing Turrian's cheapest stair still misses (< 1/2: a step up pays)
-OVER = 1.0  # per level a Turrian stands above its rank's goal height
 GOAL = 50.0  # all six goal heights held (the turn's end then reaches the goal)
-OTHERS = 0.7  # share of the best other seat's progress taken off the seat's own
 NO_STAIR = 3.0  # blocks counted when no neighbouring field can become a stair
 
+# The logistic fit of winning on the features (``python -m benchmarks.turrium_weights --games 1015
+# --seed 10001``: 761 games fitted, every fourth held out; played by the one-ply bots under the
+# evaluation before this one, 2026-11-30), by rank from the highest Turrian down. Held out, it
+# tells the winner better than that evaluation did: Brier score 0.173 against 0.192, from
+# rounds 7-9 0.129 against 0.178. Three fitted weights are not used, because a bot follows
+# them where one-ply games only happened to: standing above a rank's height (+0.59 own, -0.60
+# another's) and the lowest rank's missing stair (+0.26) came out as good, since a Turrian up
+# high was a Turrian on its way. With them, bots alone climbed past their goal heights and a
+# 3-player game of *easy* bots ran past 40 rounds; ``OVER`` is set to -0.4 by hand (a level too
+# high costs about a level), an opponent's to 0, that stair's to 0.
+HEIGHT = (0.405, 0.383, 0.446, 0.372, 0.078, -0.043)
+STAIRS = (-0.037, -0.098, -0.116, -0.104, -0.021, 0.0)
+OVER = -0.4
+OFF = -0.273
+OTHER_HEIGHT = (-0.424, -0.436, -0.470, -0.374, 0.054, 0.115)
+OTHER_OVER = 0.0
+OTHER_OFF = 0.107
 
-def progress(state: TurriumState, seat: int, occ: list[int | None], *, stairs: bool = True) -> float:
-    """How far ``seat`` has come towards its goal (higher is closer); see the module docstring.
-    ``stairs=False``: without the stairs term (how an opponent's progress is judged)."""
+
+class Features(NamedTuple):
+    """What the evaluation reads of one seat (module text)."""
+
+    heights: list[int]
+    stairs: list[float]
+    over: int
+    off: int
+    goal: bool
+
+
+def features(state: TurriumState, seat: int, occ: list[int | None]) -> Features:
+    """The seat's ``Features`` in ``state`` (``occ``: ``occupancy(state)``)."""
     b = board(state.players)
     h = state.heights
     nbs, can_build = b.neighbours, b.can_build
     targets = goal_heights(state)
-    figures: list[tuple[int, float]] = []  # (-height, blocks its cheapest stair misses), highest first
+    figures: list[tuple[int, float]] = []  # (height, blocks its cheapest stair misses)
+    off = 0
     for f in state.figures[seat]:
         if f is None:
+            off += 1
             figures.append((0, 1.0))  # re-entering costs a point, no block
             continue
         up = h[f] + 1
         need = NO_STAIR
-        if stairs:  # (without them only the heights count, whatever the order among equal ones)
-            for n in nbs[f]:
-                if occ[n] is None and can_build[n] and h[n] <= up and up - h[n] < need:
-                    need = float(up - h[n])
-        figures.append((-h[f], need))
-    figures.sort()
-    value = 0.0
-    for (minus, need), target in zip(figures, targets, strict=False):
-        height = -minus
-        if height > target:  # above its rank's goal height: it must come down
-            value += target - OVER * (height - target)
-        else:
-            value += height
-            if stairs and height < target:
-                value -= STAIR * need
-    if [-minus for minus, _need in figures] == targets:  # ``goal_met`` (an off-board Turrian counts as 0: no goal)
-        value += GOAL
-    return value
+        for n in nbs[f]:
+            if occ[n] is None and can_build[n] and h[n] <= up and up - h[n] < need:
+                need = float(up - h[n])
+        figures.append((h[f], need))
+    figures.sort(key=lambda x: -x[0])
+    heights: list[int] = []
+    stairs: list[float] = []
+    over = 0
+    for (height, need), target in zip(figures, targets, strict=True):
+        heights.append(min(height, target))
+        over += max(0, height - target)
+        stairs.append(need if height < target else 0.0)
+    goal = [height for height, _need in figures] == targets  # ``goal_met``
+    return Features(heights, stairs, over, off, goal)
+
+
+def dot(weights: tuple[float, ...], values: list[int] | list[float]) -> float:
+    return sum(w * x for w, x in zip(weights, values, strict=True))
+
+
+def own_value(state: TurriumState, seat: int, occ: list[int | None]) -> float:
+    """The seat's progress towards its goal, higher is closer."""
+    f = features(state, seat, occ)
+    value = dot(HEIGHT, f.heights) + dot(STAIRS, f.stairs) + OVER * f.over + OFF * f.off
+    return value + (GOAL if f.goal else 0.0)
+
+
+def other_value(state: TurriumState, seat: int, occ: list[int | None]) -> float:
+    """What another seat's progress is worth to the seat judging (a minus: its stairs not counted)."""
+    f = features(state, seat, occ)
+    value = dot(OTHER_HEIGHT, f.heights) + OTHER_OVER * f.over + OTHER_OFF * f.off
+    return value - (GOAL if f.goal else 0.0)
 
 
 def evaluate(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
     if not isinstance(state, TurriumState) or game.is_finished(state):
         return margin(game, state, seat)
-    if state.phase == Phase.SETUP:
-        occ = occupancy(state)
-        return progress(state, seat, occ)
     occ = occupancy(state)
-    mine = [x for x in team_of(state, seat)]
-    own = sum(progress(state, x, occ) for x in mine) / len(mine)
-    others = [
-        progress(state, x, occ, stairs=False) for x in range(state.players) if x not in mine and not state.resigned[x]
-    ]
-    value = own - OTHERS * max(others, default=0.0)
+    if state.phase == Phase.SETUP:
+        return own_value(state, seat, occ)
+    mine = team_of(state, seat)
+    own = sum(own_value(state, x, occ) for x in mine) / len(mine)
+    others = [other_value(state, x, occ) for x in range(state.players) if x not in mine and not state.resigned[x]]
+    value = own + min(others, default=0.0)
     if state.reached[seat]:
         value += WIN / 10
     return value

@@ -13,6 +13,7 @@ import pytest
 
 from games import seatbots
 from games.seatbots import OnePlyBot
+from games.terra_turrium import seat_bot
 from games.terra_turrium.board import board
 from games.terra_turrium.seat_bot import HEURISTICS, evaluate
 from games.terra_turrium.state import Phase, goal_met
@@ -62,6 +63,26 @@ def test_capturing_a_high_opponent_is_worth_it() -> None:
     figures = {0: ["c4", "b2", "c2", "d2", "g2", "h2"], 1: ["d4", "b9", "c9", "d9", "g9", "h9"]}
     s = position(2, heights={"c4": 5, "d4": 5, "c5": 4}, figures=figures, phase=Phase.MOVE)
     assert OnePlyBot(HEURISTICS).choose(GAME, GAME.view(s, 0), 0, random.Random(3)) == "move c4-d4"
+
+
+def test_a_turrian_above_its_rank_s_goal_height_counts_against_the_seat() -> None:
+    # two Turrianer on sixes: the second stands a level above its rank's 5 (``OVER``, set by hand:
+    # the fit read such a Turrian as one on its way up and made bots climb past their goal)
+    right = position(2, heights={"b2": 6, "c2": 5}, figures=home(2), phase=Phase.MOVE)
+    too_high = position(2, heights={"b2": 6, "c2": 6}, figures=home(2), phase=Phase.MOVE)
+    occ = seat_bot.occupancy(too_high)
+    assert seat_bot.features(too_high, 0, occ).over == 1
+    assert evaluate(GAME, too_high, 0) < evaluate(GAME, right, 0)
+
+
+def test_an_opponent_s_stairs_do_not_count_its_heights_do() -> None:
+    base = position(2, heights={"b9": 2}, figures=home(2), phase=Phase.MOVE)
+    stair = position(2, heights={"b9": 2, "c8": 3}, figures=home(2), phase=Phase.MOVE)  # a stair next to b9
+    higher = position(2, heights={"b9": 3}, figures=home(2), phase=Phase.MOVE)
+    occ = seat_bot.occupancy(stair)
+    assert seat_bot.features(stair, 1, occ).stairs != seat_bot.features(base, 1, seat_bot.occupancy(base)).stairs
+    assert evaluate(GAME, stair, 0) == evaluate(GAME, base, 0)
+    assert evaluate(GAME, higher, 0) < evaluate(GAME, base, 0)
 
 
 @pytest.mark.slow
