@@ -38,7 +38,7 @@ NO_STAIR = 3.0  # blocks counted when no neighbouring field can become a stair
 # The logistic fit of winning on the features (``python -m benchmarks.turrium_weights --games 1015
 # --seed 10001``: 761 games fitted, every fourth held out; played by the one-ply bots under the
 # evaluation before this one, 2026-11-30), by rank from the highest Turrian down. Held out, it
-# tells the winner better than that evaluation did: Brier score 0.173 against 0.192, from
+# tells the winner better than that evaluation did: Brier score 0.173 against 0.192, in
 # rounds 7-9 0.129 against 0.178. Three fitted weights are not used, because a bot follows
 # them where one-ply games only happened to: standing above a rank's height (+0.59 own, -0.60
 # another's) and the lowest rank's missing stair (+0.26) came out as good, since a Turrian up

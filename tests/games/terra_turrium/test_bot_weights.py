@@ -10,6 +10,7 @@ import pytest
 
 from benchmarks import turrium_weights as tw
 from games.terra_turrium import seat_bot
+from games.terra_turrium.state import Phase, occupancy
 from tests.turrium_helpers import GAME, act, new_game
 
 
@@ -32,10 +33,10 @@ def test_a_short_fit_weighs_every_feature_and_scores_the_held_out_games() -> Non
 
 def test_a_row_holds_the_seat_s_features_then_the_other_seat_s_without_stairs() -> None:
     state = new_game(2, seed=5)
-    while state.phase.value == "setup":
+    while state.phase == Phase.SETUP:
         seat = GAME.to_act(state)[0]
         state = act(state, seat, GAME.format(GAME.legal_actions(state, seat)[0]))
-    occ = seat_bot.occupancy(state)
+    occ = occupancy(state)
     own, other = seat_bot.features(state, 0, occ), seat_bot.features(state, 1, occ)
     row = tw.rows_of(state, 0)
     assert len(row) == len(tw.NAMES)

@@ -16,7 +16,7 @@ from games.seatbots import OnePlyBot
 from games.terra_turrium import seat_bot
 from games.terra_turrium.board import board
 from games.terra_turrium.seat_bot import HEURISTICS, evaluate
-from games.terra_turrium.state import Phase, goal_met
+from games.terra_turrium.state import Phase, goal_met, occupancy
 from tests.playouts import count_playouts
 from tests.turrium_helpers import GAME, act, build_pos, fld, home, new_game, position
 
@@ -70,7 +70,7 @@ def test_a_turrian_above_its_rank_s_goal_height_counts_against_the_seat() -> Non
     # the fit read such a Turrian as one on its way up and made bots climb past their goal)
     right = position(2, heights={"b2": 6, "c2": 5}, figures=home(2), phase=Phase.MOVE)
     too_high = position(2, heights={"b2": 6, "c2": 6}, figures=home(2), phase=Phase.MOVE)
-    occ = seat_bot.occupancy(too_high)
+    occ = occupancy(too_high)
     assert seat_bot.features(too_high, 0, occ).over == 1
     assert evaluate(GAME, too_high, 0) < evaluate(GAME, right, 0)
 
@@ -79,8 +79,8 @@ def test_an_opponent_s_stairs_do_not_count_its_heights_do() -> None:
     base = position(2, heights={"b9": 2}, figures=home(2), phase=Phase.MOVE)
     stair = position(2, heights={"b9": 2, "c8": 3}, figures=home(2), phase=Phase.MOVE)  # a stair next to b9
     higher = position(2, heights={"b9": 3}, figures=home(2), phase=Phase.MOVE)
-    occ = seat_bot.occupancy(stair)
-    assert seat_bot.features(stair, 1, occ).stairs != seat_bot.features(base, 1, seat_bot.occupancy(base)).stairs
+    occ = occupancy(stair)
+    assert seat_bot.features(stair, 1, occ).stairs != seat_bot.features(base, 1, occupancy(base)).stairs
     assert evaluate(GAME, stair, 0) == evaluate(GAME, base, 0)
     assert evaluate(GAME, higher, 0) < evaluate(GAME, base, 0)
 
