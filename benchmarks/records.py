@@ -17,7 +17,7 @@ import json
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from games import registry, seatbots
 from games.seatbots.search import tuned
@@ -83,7 +83,7 @@ def levels(key: str, kinds: list[str]) -> dict[str, dict[str, Any]]:
     """The level parameters ``kinds`` play ``key`` with: each platform level as the game tunes it
     (``Heuristics.tune``: its own keep, worlds, replies), the kinds that are no level left out."""
     h = seatbots.heuristics_of(registry.get(key))
-    return {k: vars(tuned(h, seatbots.LEVELS[k])) for k in kinds if k in seatbots.LEVELS}
+    return {k: vars(tuned(h.of_level(k), seatbots.LEVELS[k])) for k in kinds if k in seatbots.LEVELS}
 
 
 def times_ms(times: dict[str, list[float]]) -> dict[str, list[float]]:
@@ -96,16 +96,71 @@ def times_s(times: dict[str, list[float]]) -> dict[str, list[float]]:
     return {k: [t / 1000 for t in v] for k, v in times.items()}
 
 
+class SamePlay(NamedTuple):
+    """A change after which ``kinds`` (None: every kind) still play ``game`` move for move as
+    they did: its records of fingerprint ``older`` count for ``newer``."""
+
+    game: str
+    older: str
+    newer: str
+    kinds: frozenset[str] | None = None
+
+
+# Samples that outlive a fingerprint. A change to what a fingerprint covers can leave some bots'
+# play as it was: a platform hook a game does not use, one level's evaluation that the others do
+# not share. Each entry says so for one game, and ``python -m benchmarks.same_play`` replays
+# recorded games of each to show it (the same number of actions, rounds and result, seed for
+# seed); its results are in the commit that adds the entry.
+SAME_PLAY: tuple[SamePlay, ...] = (
+    # ``Heuristics.levels`` (2026-11-30): a level may judge with heuristics of its own. Only Jäger
+    # und Sammler's *expert* does, so the other games play as before, and its other kinds too.
+    SamePlay("terramara", "82477ea724c3", "792a1c930bd1"),
+    SamePlay("terra-mystica", "6bd29e9f7ce4", "485bde4dbb47"),
+    SamePlay("terra-turrium", "cd77fd16467e", "9ab2439d3459"),
+    SamePlay(
+        "hunters-gatherers",
+        "55474254ccb0",
+        "8958f57f2f7e",
+        frozenset({"easy", "normal", "strong", "random", "one-ply", "tree"}),
+    ),
+)
+
+
+def kinds_of(setting: dict[str, Any]) -> set[str]:
+    """The bot kinds a record setting plays (the ladder's two, or a bot and its opponents)."""
+    return {str(setting[k]) for k in ("first", "second", "level", "against") if k in setting}
+
+
+def carried(setting: dict[str, Any]) -> set[str]:
+    """The fingerprints whose records count for ``setting``: its own and, through ``SAME_PLAY``,
+    every older one its kinds played the same under."""
+    found = {str(setting.get("fingerprint"))}
+    kinds = kinds_of(setting)
+    grew = True
+    while grew:
+        grew = False
+        for same in SAME_PLAY:
+            if same.game != setting.get("game") or same.newer not in found or same.older in found:
+                continue
+            if same.kinds is None or kinds <= same.kinds:
+                found.add(same.older)
+                grew = True
+    return found
+
+
 def recorded(path: Path | None, setting: dict[str, Any]) -> dict[int, dict[str, Any]]:
-    """The lines ``path`` holds for ``setting``, by seed (the last line of a seed wins)."""
+    """The lines ``path`` holds for ``setting``, by seed (the last line of a seed wins); a line
+    of an older fingerprint counts when ``SAME_PLAY`` carries it over (``carried``)."""
     if path is None or not path.exists():
         return {}
+    prints = carried(setting)
+    rest = {k: v for k, v in setting.items() if k != "fingerprint"}
     found: dict[int, dict[str, Any]] = {}
     for text in path.read_text().splitlines():
         if not text.strip():
             continue
         line = json.loads(text)
-        if all(line.get(k) == v for k, v in setting.items()):
+        if line.get("fingerprint") in prints and all(line.get(k) == v for k, v in rest.items()):
             found[line["seed"]] = line
     return found
 

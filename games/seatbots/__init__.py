@@ -33,15 +33,17 @@ the ladder, which measures the levels against it.
 
 A game tunes the strong bot by declaring a module ``games.<slug>.seat_bot`` with ``HEURISTICS`` (a
 :class:`Heuristics`); a game without one gets the generic evaluation (its own ``results``: the
-seat's score minus the best other score, and a large bonus or malus for a finished game).
+seat's score minus the best other score, and a large bonus or malus for a finished game). A game
+may give one level heuristics of its own (``Heuristics.levels``: Jäger und Sammler's *expert*
+judges with a finer evaluation than its other levels).
 """
 
 from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from games.contract import Game, GameState
@@ -111,7 +113,10 @@ class Heuristics:
     the reference machine (one core of the 2-core benchmark machine, a slow position's cost):
     each look-ahead level then tries at most ``budget_s × WORK_SHARE / try_ms`` actions a move
     (``lookahead.tries_allowed``), so it plays the same move however busy the machine is and
-    stays within its budget; 0: no such count, only the clock."""
+    stays within its budget; 0: no such count, only the clock. ``levels``: optional, a level's
+    own heuristics by level name (an *expert* that judges with a finer evaluation, say): a bot
+    of that level plays with the entry instead of these; its ``tune`` and ``try_ms`` are the
+    entry's too."""
 
     evaluate: Evaluate = margin
     max_candidates: int = 24
@@ -121,6 +126,11 @@ class Heuristics:
     evaluate_all: Callable[[Game, GameState], list[float]] | None = None
     tune: Callable[[Level], Level] | None = None
     try_ms: float = 0.0
+    levels: Mapping[str, Heuristics] = field(default_factory=dict)
+
+    def of_level(self, name: str) -> Heuristics:
+        """The heuristics a bot of level ``name`` plays with (``levels``, else these)."""
+        return self.levels.get(name, self)
 
 
 GENERIC = Heuristics()
@@ -167,7 +177,7 @@ class OnePlyBot:
         self.kind = kind
 
     def choose(self, game: Game, view: GameState, seat: int, rng: random.Random, stop: Stop | None = None) -> str:
-        h = self.heuristics or heuristics_of(game)
+        h = (self.heuristics or heuristics_of(game)).of_level(self.kind)
         legal = legal_of(game, view, seat)
         texts = [game.format(a) for a in legal]
         if len(legal) == 1:

@@ -149,7 +149,7 @@ class LevelBot:
         """The heuristics, the level as the game tunes it, and the seat's legal actions."""
         from games.seatbots import heuristics_of
 
-        h = self.heuristics or heuristics_of(game)
+        h = (self.heuristics or heuristics_of(game)).of_level(self.level.name)
         return h, tuned(h, self.level), legal_of(game, view, seat)
 
 

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from benchmarks import ladder, seatbots
+from benchmarks import ladder, records, seatbots
 
 
 def test_elo_fits_a_known_score_and_keeps_the_anchor_at_1000() -> None:
@@ -248,3 +248,61 @@ def test_the_bots_alone_benchmark_records_its_games_too(
     assert seatbots.main([*argv[:-4], "--players", "2", "--record", str(record), "--games", "1"]) == 0
     capsys.readouterr()
     assert played == [1, 2, 3, 1]
+
+
+def test_same_play_carries_an_older_fingerprints_records_for_the_kinds_it_names(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pathlib import Path
+
+    record = Path(str(tmp_path)) / "ladder.jsonl"
+    base = {"game": "g", "players": 2, "clock": False, "levels": {}}
+    lines = [
+        {**base, "first": "normal", "second": "one-ply", "fingerprint": "old", "seed": 1},
+        {**base, "first": "expert", "second": "normal", "fingerprint": "old", "seed": 1},
+        {**base, "first": "normal", "second": "one-ply", "fingerprint": "older", "seed": 2},
+        {**base, "first": "normal", "second": "one-ply", "fingerprint": "new", "seed": 3},
+        {**base, "game": "h", "first": "normal", "second": "one-ply", "fingerprint": "old", "seed": 4},
+    ]
+    record.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    unchanged = frozenset({"normal", "one-ply"})
+    monkeypatch.setattr(
+        records,
+        "SAME_PLAY",
+        (records.SamePlay("g", "old", "new", unchanged), records.SamePlay("g", "older", "old")),
+    )
+    normal = {**base, "first": "normal", "second": "one-ply", "fingerprint": "new"}
+    expert = {**base, "first": "expert", "second": "normal", "fingerprint": "new"}
+    assert records.carried(normal) == {"new", "old", "older"}  # the chain, back through every entry
+    assert records.carried(expert) == {"new"}  # expert plays otherwise now: its sample starts afresh
+    assert sorted(records.recorded(record, normal)) == [1, 2, 3]
+    assert sorted(records.recorded(record, expert)) == []
+    assert sorted(records.recorded(record, {**normal, "game": "h"})) == []  # another game's entry is its own
+    assert sorted(records.recorded(record, {**normal, "fingerprint": "old"})) == [1, 2]  # never forwards
+
+
+def test_same_play_replays_the_carried_games_and_finds_a_changed_one(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pathlib import Path
+
+    from benchmarks import same_play
+
+    key = "hunters-gatherers"
+    now = records.fingerprint(key)
+    record = Path(str(tmp_path)) / "ladder.jsonl"
+    setting = {**ladder.setting_of(key, 2, "one-ply", "random", False), "fingerprint": "before"}
+    for seed in (1, 2):
+        records.append(record, setting, ladder.play_one(key, "one-ply", "random", 2, seed, seed, clock=False).record())
+    monkeypatch.setattr(records, "SAME_PLAY", (records.SamePlay(key, "before", now, frozenset({"one-ply", "random"})),))
+    report = same_play.check(record, per_pairing=2)
+    assert report["ok"] and report["entries"][0]["replayed"] == 2 and report["entries"][0]["differ"] == []
+    # a record that the code now plays otherwise (here: its length altered) is found
+    lines = [json.loads(x) for x in record.read_text().splitlines()]
+    lines[0]["actions"] += 2
+    record.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    report = same_play.check(record, per_pairing=2)
+    assert not report["ok"] and [d["seed"] for d in report["entries"][0]["differ"]] == [lines[0]["seed"]]
+    # an entry whose kinds leave out what was recorded has nothing to replay: not shown to hold
+    monkeypatch.setattr(records, "SAME_PLAY", (records.SamePlay(key, "before", now, frozenset({"normal"})),))
+    assert same_play.check(record, per_pairing=2)["ok"] is False

@@ -223,6 +223,39 @@ def test_the_one_ply_bot_takes_the_best_evaluated_action_within_its_work_cap() -
     assert len(tried) == 2  # the position now and the one candidate: the cap counts work, not time
 
 
+def test_a_level_plays_with_its_own_heuristics_when_the_game_declares_them() -> None:
+    """``Heuristics.levels``: the *easy* and *normal* bots of a game that gives them their own
+    evaluation judge by it; the other levels keep the game's."""
+    from games.seatbots.lookahead import LookaheadBot
+
+    game = registry.get("terra-turrium")
+    state, seat = next((s, t) for s, t in positions(game, seed=3, count=40) if len(game.legal_actions(s, t)) >= 6)
+    view = game.view(state, seat)
+    asked: list[str] = []
+
+    def judge(tag: str) -> Any:
+        def evaluate(g: Game, s: GameState, _seat: int) -> float:
+            asked.append(tag)
+            return 0.0
+
+        return evaluate
+
+    own = Heuristics(evaluate=judge("game's"), max_candidates=8)
+    mine = dataclasses.replace(own, evaluate=judge("level's"))
+    h = dataclasses.replace(own, levels={"easy": mine, "normal": mine})
+    assert h.of_level("easy") is mine and h.of_level("strong") is h and own.of_level("easy") is own
+    bots = {
+        "easy": OnePlyBot(h, width=8, kind="easy"),
+        "one-ply": OnePlyBot(h, width=8),
+        "normal": LookaheadBot(seatbots.LEVELS["normal"], h),
+        "strong": LookaheadBot(seatbots.LEVELS["strong"], h),
+    }
+    for kind, bot in bots.items():
+        asked.clear()
+        bot.choose(game, view, seat, random.Random(0))
+        assert asked and set(asked) == ({"level's"} if kind in ("easy", "normal") else {"game's"}), kind
+
+
 @pytest.mark.parametrize("key", GAMES)
 def test_each_game_declares_its_heuristics_or_gets_the_generic_ones(key: str) -> None:
     game = registry.get(key)
