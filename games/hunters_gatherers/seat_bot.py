@@ -6,6 +6,12 @@ hold its majority now, and a tribe member or hut still in the supply is worth a 
 hunters, scored at the end whatever happens, count at 90 %. An open forest or river scores only
 if it is closed before the land tiles run out, so it counts at the chance of that
 (``closing_chance``): lower the more edges it leaves open and the fewer tiles are left.
+
+*expert* judges more finely (``FINE``, ``Heuristics.levels``): an open forest or river that no
+unseen land tile can close is worth nothing, an open forest counts more and its gold nugget too,
+a supply member is worth more the more tiles are to come, and a hut's river system grows with
+its open ends. Its search is no deeper in effect than *normal*'s (no tune of it beat *normal*);
+what it knows is its edge.
 """
 
 from __future__ import annotations
