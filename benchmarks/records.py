@@ -110,7 +110,7 @@ class SamePlay(NamedTuple):
 # play as it was: a platform hook a game does not use, one level's evaluation that the others do
 # not share. Each entry says so for one game, and ``python -m benchmarks.same_play`` replays
 # recorded games of each to show it (the same number of actions, rounds and result, seed for
-# seed); its results are in the commit that adds the entry.
+# seed); what it found is in maintainers.md ("Benchmarks") and the commit messages.
 SAME_PLAY: tuple[SamePlay, ...] = (
     # ``Heuristics.levels`` (2026-11-30): a level may judge with heuristics of its own. Only Jäger
     # und Sammler's *expert* does, so the other games play as before, and its other kinds too.
