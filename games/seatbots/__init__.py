@@ -34,8 +34,8 @@ the ladder, which measures the levels against it.
 A game tunes the strong bot by declaring a module ``games.<slug>.seat_bot`` with ``HEURISTICS`` (a
 :class:`Heuristics`); a game without one gets the generic evaluation (its own ``results``: the
 seat's score minus the best other score, and a large bonus or malus for a finished game). A game
-may give one level heuristics of its own (``Heuristics.levels``: Jäger und Sammler's *expert*
-judges with a finer evaluation than its other levels).
+may give one level heuristics of its own (``Heuristics.levels``: an *expert* that judges with a
+finer evaluation than the other levels, say).
 """
 
 from __future__ import annotations
