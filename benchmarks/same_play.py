@@ -28,6 +28,7 @@ def candidates(path: Path, same: records.SamePlay, per_pairing: int) -> list[dic
     """The records ``same`` carries over that are worth replaying: ladder games without a clock
     whose levels are still the kinds' levels, the ``per_pairing`` cheapest of each pairing."""
     groups: dict[tuple[int, str, str], list[dict[str, Any]]] = {}
+    now: dict[tuple[str, str], dict[str, Any]] = {}  # the kinds' levels today, by pairing
     for text in path.read_text().splitlines():
         if not text.strip():
             continue
@@ -36,7 +37,10 @@ def candidates(path: Path, same: records.SamePlay, per_pairing: int) -> list[dic
             continue
         if line.get("clock") or (same.kinds is not None and not records.kinds_of(line) <= same.kinds):
             continue
-        if line.get("levels") != records.levels(same.game, [line["first"], line["second"]]):
+        pair = (line["first"], line["second"])
+        if pair not in now:
+            now[pair] = records.levels(same.game, list(pair))
+        if line.get("levels") != now[pair]:
             continue
         groups.setdefault((line["players"], line["first"], line["second"]), []).append(line)
     out = []
