@@ -238,7 +238,7 @@ def elo(results: list[tuple[str, str, float, int]], anchor: str = BASELINE) -> d
 
 def setting_of(key: str, players: int, first: str, second: str, clock: bool) -> dict[str, Any]:
     """The fields a record must share with a run to count in it (``benchmarks.records``)."""
-    levels = records.levels(key, [first, second])
+    levels = records.levels(key, [first, second], players)
     return {
         "game": key,
         "players": players,

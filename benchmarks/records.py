@@ -79,11 +79,12 @@ def decisive(source: str, drop: frozenset[str] = frozenset()) -> str:
     return ast.dump(tree)
 
 
-def levels(key: str, kinds: list[str]) -> dict[str, dict[str, Any]]:
-    """The level parameters ``kinds`` play ``key`` with: each platform level as the game tunes it
-    (``Heuristics.tune``: its own keep, worlds, replies), the kinds that are no level left out."""
+def levels(key: str, kinds: list[str], players: int) -> dict[str, dict[str, Any]]:
+    """The level parameters ``kinds`` play ``key`` with at ``players`` seats: each platform level
+    as the game tunes it (``Heuristics.tune``: its own keep, worlds, replies), the kinds that are
+    no level left out."""
     h = seatbots.heuristics_of(registry.get(key))
-    return {k: vars(tuned(h.of_level(k), seatbots.LEVELS[k])) for k in kinds if k in seatbots.LEVELS}
+    return {k: vars(tuned(h.of_level(k), seatbots.LEVELS[k], players)) for k in kinds if k in seatbots.LEVELS}
 
 
 def times_ms(times: dict[str, list[float]]) -> dict[str, list[float]]:
@@ -98,12 +99,20 @@ def times_s(times: dict[str, list[float]]) -> dict[str, list[float]]:
 
 class SamePlay(NamedTuple):
     """A change after which ``kinds`` (None: every kind) still play ``game`` move for move as
-    they did: its records of fingerprint ``older`` count for ``newer``."""
+    they did at ``players`` seats (None: at every count): its records of fingerprint ``older``
+    count for ``newer``."""
 
     game: str
     older: str
     newer: str
     kinds: frozenset[str] | None = None
+    players: frozenset[int] | None = None
+
+    def covers(self, setting: dict[str, Any]) -> bool:
+        """Whether the kinds and the player count of a record ``setting`` are this change's."""
+        if self.kinds is not None and not kinds_of(setting) <= self.kinds:
+            return False
+        return self.players is None or setting.get("players") in self.players
 
 
 # Samples that outlive a fingerprint. A change to what a fingerprint covers can leave some bots'
@@ -123,6 +132,13 @@ SAME_PLAY: tuple[SamePlay, ...] = (
         "8958f57f2f7e",
         frozenset({"easy", "normal", "strong", "random", "one-ply", "tree"}),
     ),
+    # ``Heuristics.tune(level, players)`` and ``Heuristics.aside`` (2026-11-30): Terra Mystica's
+    # *normal* answers with every other seat beyond two players, where answers to offers of power
+    # are steps aside; at two players every kind plays as before. The other games use neither.
+    SamePlay("terramara", "792a1c930bd1", "de97d2d55ff8"),
+    SamePlay("terra-mystica", "485bde4dbb47", "205d8e01d6de", None, frozenset({2})),
+    SamePlay("terra-turrium", "9ab2439d3459", "166ff1706b5f"),
+    SamePlay("hunters-gatherers", "8958f57f2f7e", "8664f708725e"),
 )
 
 
@@ -133,16 +149,15 @@ def kinds_of(setting: dict[str, Any]) -> set[str]:
 
 def carried(setting: dict[str, Any]) -> set[str]:
     """The fingerprints whose records count for ``setting``: its own and, through ``SAME_PLAY``,
-    every older one its kinds played the same under."""
+    every older one its kinds played the same under at its player count."""
     found = {str(setting.get("fingerprint"))}
-    kinds = kinds_of(setting)
     grew = True
     while grew:
         grew = False
         for same in SAME_PLAY:
             if same.game != setting.get("game") or same.newer not in found or same.older in found:
                 continue
-            if same.kinds is None or kinds <= same.kinds:
+            if same.covers(setting):
                 found.add(same.older)
                 grew = True
     return found

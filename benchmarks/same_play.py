@@ -28,21 +28,21 @@ def candidates(path: Path, same: records.SamePlay, per_pairing: int) -> list[dic
     """The records ``same`` carries over that are worth replaying: ladder games without a clock
     whose levels are still the kinds' levels, the ``per_pairing`` cheapest of each pairing."""
     groups: dict[tuple[int, str, str], list[dict[str, Any]]] = {}
-    now: dict[tuple[str, str], dict[str, Any]] = {}  # the kinds' levels today, by pairing
+    now: dict[tuple[int, str, str], dict[str, Any]] = {}  # the kinds' levels today, by count and pairing
     for text in path.read_text().splitlines():
         if not text.strip():
             continue
         line = json.loads(text)
         if line.get("game") != same.game or line.get("fingerprint") != same.older or "first" not in line:
             continue
-        if line.get("clock") or (same.kinds is not None and not records.kinds_of(line) <= same.kinds):
+        if line.get("clock") or not same.covers(line):
             continue
-        pair = (line["first"], line["second"])
+        pair = (line["players"], line["first"], line["second"])
         if pair not in now:
-            now[pair] = records.levels(same.game, list(pair))
+            now[pair] = records.levels(same.game, list(pair[1:]), pair[0])
         if line.get("levels") != now[pair]:
             continue
-        groups.setdefault((line["players"], line["first"], line["second"]), []).append(line)
+        groups.setdefault(pair, []).append(line)
     out = []
     for lines in groups.values():
         lines.sort(key=lambda ln: (sum(sum(v) for v in ln.get("cpu", {}).values()), ln["seed"]))

@@ -186,7 +186,7 @@ def record_setting(key: str, setting: Setting) -> dict[str, Any]:
         "level": setting.level,
         "against": setting.against,
         "no_cap": setting.no_cap,
-        "levels": records.levels(key, [setting.level]),
+        "levels": records.levels(key, [setting.level], setting.players),
         "fingerprint": records.fingerprint(key),
     }
 

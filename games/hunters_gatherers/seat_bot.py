@@ -234,7 +234,7 @@ TRY_MS = 1.15
 TRY_MS_FINE = 1.27
 
 
-def tune(level: Level) -> Level:
+def tune(level: Level, players: int) -> Level:
     """*expert* plays its 8 kept actions out with one answer each; its count (1070 tries at the
     fine judgement's cost) lets it finish 2-4 of its 6 guessed worlds, where *normal* finishes its
     3 with 5 kept. With the plain projection no tune made *expert* stronger than *normal* (this

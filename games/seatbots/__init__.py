@@ -105,10 +105,10 @@ class Heuristics:
     lead (the search squashes values with ``tanh(value / scale)``). ``evaluate_all(game,
     state)``: optional, every seat's ``evaluate`` at once (a list in seat order, the same values),
     for a game whose evaluation of one seat already works out every seat's position: the search
-    asks for all seats of every position it tries. ``tune(level)``: optional, the game's own
-    search parameters for a searching level (e.g. more worlds, every action at the root): the
-    level with some fields replaced; its ``iterations`` and ``budget_s`` are the platform's and
-    stay as they are. ``try_ms``: what one action tried by the look-ahead costs this game
+    asks for all seats of every position it tries. ``tune(level, players)``: optional, the game's
+    own search parameters for a searching level in a game of ``players`` seats (e.g. more worlds,
+    every action at the root, an answer from each other seat): the level with some fields
+    replaced; its ``iterations`` and ``budget_s`` are the platform's and stay as they are. ``try_ms``: what one action tried by the look-ahead costs this game
     (applying it, judging it, and its share of listing the legal actions), in milliseconds on
     the reference machine (one core of the 2-core benchmark machine, a slow position's cost):
     each look-ahead level then tries at most ``budget_s × WORK_SHARE / try_ms`` actions a move
@@ -116,7 +116,10 @@ class Heuristics:
     stays within its budget; 0: no such count, only the clock. ``levels``: optional, a level's
     own heuristics by level name (an *expert* that judges with a finer evaluation, say): a bot
     of that level plays with the entry instead of these; its ``tune`` and ``try_ms`` are the
-    entry's too."""
+    entry's too. ``aside(game, state, seat)``: optional, whether ``seat`` acts in ``state``
+    outside its own turn (answering another seat's move, as Terra Mystica's offers of power):
+    the look-ahead's playouts take such a step as it comes and count it as no turn of the others
+    (``Level.replies`` counts the turns proper)."""
 
     evaluate: Evaluate = margin
     max_candidates: int = 24
@@ -124,9 +127,10 @@ class Heuristics:
     prefer: Callable[[Game, GameState, int, str], float] | None = None
     determinize: Callable[[Game, GameState, int, random.Random], GameState] | None = None
     evaluate_all: Callable[[Game, GameState], list[float]] | None = None
-    tune: Callable[[Level], Level] | None = None
+    tune: Callable[[Level, int], Level] | None = None
     try_ms: float = 0.0
     levels: Mapping[str, Heuristics] = field(default_factory=dict)
+    aside: Callable[[Game, GameState, int], bool] | None = None
 
     def of_level(self, name: str) -> Heuristics:
         """The heuristics a bot of level ``name`` plays with (``levels``, else these)."""

@@ -11,7 +11,8 @@ the hidden parts (the game's ``determinize``) in a few *worlds*. It works in two
   finishes the seat's own turn greedily (each further step of the same seat the best by the
   seat's evaluation, at most ``width`` of them tried), then plays ``replies`` more turns of the
   seats that act next, each greedily for itself (a forced step, such as a draw, is taken as it
-  comes and counts as no turn), and judges the position reached for the bot's seat.
+  comes and counts as no turn, as does a step outside the seat's turn, the game's ``aside``), and
+  judges the position reached for the bot's seat.
 
 The move is the kept action with the best mean over the worlds that every kept action finished;
 when the work ran out (asked between the actions screened and between a playout's greedy steps)
@@ -169,7 +170,8 @@ class _Playouts:
             legal = game.legal_actions(state, actor)
             if not legal:
                 break
-            if len(legal) > 1 and actor != last:  # a new turn begins (a forced step is no turn)
+            aside = self.h.aside is not None and self.h.aside(game, state, actor)
+            if len(legal) > 1 and actor != last and not aside:  # a new turn begins (a forced step is no turn)
                 if turns >= self.level.replies:
                     break
                 turns += 1

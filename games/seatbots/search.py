@@ -80,12 +80,12 @@ def legal_of(game: Game, view: GameState, seat: int) -> list[Any]:
     return legal
 
 
-def tuned(h: Any, level: Level) -> Level:
-    """The level with the game's own search parameters (``Heuristics.tune``); its name, its
-    ``iterations`` and its time budget stay the platform's."""
+def tuned(h: Any, level: Level, players: int) -> Level:
+    """The level with the game's own search parameters for a game of ``players`` seats
+    (``Heuristics.tune``); its name, its ``iterations`` and its time budget stay the platform's."""
     if h.tune is None:
         return level
-    return replace(h.tune(level), name=level.name, iterations=level.iterations, budget_s=level.budget_s)
+    return replace(h.tune(level, players), name=level.name, iterations=level.iterations, budget_s=level.budget_s)
 
 
 def guess_worlds(h: Any, game: Game, view: GameState, seat: int, rng: random.Random, count: int) -> list[GameState]:
@@ -150,7 +150,7 @@ class LevelBot:
         from games.seatbots import heuristics_of
 
         h = (self.heuristics or heuristics_of(game)).of_level(self.level.name)
-        return h, tuned(h, self.level), legal_of(game, view, seat)
+        return h, tuned(h, self.level, view.players), legal_of(game, view, seat)
 
 
 class SearchBot(LevelBot):

@@ -153,7 +153,7 @@ def prefer(game: Game[Any, Any, Any], view: GameState, seat: int, text: str) -> 
     return -1.0 * min(near_mine, 1)
 
 
-def tune(level: Level) -> Level:
+def tune(level: Level, players: int) -> Level:
     """*expert* plays out more actions with one answer each, not two: Terra Turrium hides nothing
     (one world), and the greedy second answer misled it (0.46 against *normal* over 12 games; with
     10 kept actions and one answer 0.63 on the same seeds). Keeping 16, so that it plays out as

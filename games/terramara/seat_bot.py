@@ -160,7 +160,7 @@ def determinize(game: Any, view: GameState, seat: int, rng: random.Random) -> Ga
 TRY_MS = 0.35
 
 
-def tune(level: Level) -> Level:
+def tune(level: Level, players: int) -> Level:
     """*expert* plays its kept actions out with one answer each, not two: the greedy play of its
     own next turn misled it. Over the same 17 seeds against *normal* (each counting its tries):
     0.71 with one answer, 0.47 with two (6 games won only with one, 2 only with two)."""

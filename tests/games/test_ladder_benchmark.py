@@ -163,7 +163,7 @@ def evaluate(x):
     return WEIGHT * x
 
 
-def tune(level):
+def tune(level, players):
     return level
 '''
 
@@ -279,6 +279,15 @@ def test_same_play_carries_an_older_fingerprints_records_for_the_kinds_it_names(
     assert sorted(records.recorded(record, expert)) == []
     assert sorted(records.recorded(record, {**normal, "game": "h"})) == []  # another game's entry is its own
     assert sorted(records.recorded(record, {**normal, "fingerprint": "old"})) == [1, 2]  # never forwards
+
+
+def test_same_play_carries_records_only_at_the_player_counts_it_names(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(records, "SAME_PLAY", (records.SamePlay("g", "old", "new", None, frozenset({2})),))
+    two = {"game": "g", "players": 2, "first": "normal", "second": "one-ply", "fingerprint": "new"}
+    assert records.carried(two) == {"new", "old"}
+    assert records.carried({**two, "players": 5}) == {"new"}  # the change altered play at five: afresh
+    alone = {"game": "g", "players": 2, "level": "easy", "against": "easy", "fingerprint": "new"}
+    assert records.carried(alone) == {"new", "old"} and records.carried({**alone, "players": 3}) == {"new"}
 
 
 def test_same_play_replays_the_carried_games_and_finds_a_changed_one(

@@ -139,7 +139,7 @@ def test_a_playout_cut_short_by_stop_leaves_its_world_out() -> None:
 def test_a_game_tunes_the_look_ahead_but_not_its_budget() -> None:
     seen: list[Level] = []
 
-    def answers_seen(level: Level) -> Level:
+    def answers_seen(level: Level, players: int) -> Level:
         seen.append(level)
         return dataclasses.replace(level, replies=1, budget_s=99.0, name="other")
 
@@ -227,3 +227,44 @@ def test_when_the_work_runs_out_in_the_first_world_the_actions_played_out_compet
     assert choose(Lure()) == "small"  # all three played out
     assert choose(Lure(), h=affording(9)) == "small"  # bait and small played out, safe not: small
     assert choose(Lure(), h=affording(7)) == "bait"  # only bait played out: the screen decides
+
+
+class OfferTrap(Trap):
+    """``Trap`` for three seats, with a step outside a turn: after seat 0's choice seat 2 answers
+    an offer (``take`` or ``leave``, worth nothing) before seat 1, whose turn is next, may
+    ``punish`` the bait (+5 for itself). Seat 2's answer is *aside* (``offer_aside``)."""
+
+    def setup(self) -> Pos:
+        return Pos(points=(0, 0, 0))
+
+    def to_act(self, s: Pos) -> list[int]:
+        return [] if self.is_finished(s) else [(0, 2, 1)[len(s.moves)]]
+
+    def legal_actions(self, s: Pos, seat: int) -> list[str]:
+        if not s.moves:
+            return ["bait", "safe"]
+        if len(s.moves) == 1:
+            return ["take", "leave"]
+        return ["punish", "pass"] if s.moves[0] == "bait" else ["pass"]
+
+    def apply(self, s: Pos, seat: int, a: str) -> tuple[Pos, list[Any]]:
+        p = list(s.points)
+        p[seat] += {"bait": 1, "punish": 5}.get(a, 0)
+        return Pos((*s.moves, a), 0, tuple(p)), []
+
+    def is_finished(self, s: Pos) -> bool:
+        return len(s.moves) >= 3
+
+
+def offer_aside(game: Any, s: Pos, seat: int) -> bool:
+    return len(s.moves) == 1  # the answer to the offer, outside seat 2's turn
+
+
+def test_a_step_outside_a_turn_is_no_answer() -> None:
+    game = OfferTrap()
+    # counted as the one answer, seat 2's reply to the offer hides seat 1's punish: bait
+    assert choose(game) == "bait"
+    # declared aside, it is taken as it comes and the one answer is seat 1's turn: punish is seen
+    assert choose(game, h=dataclasses.replace(H, aside=offer_aside)) == "safe"
+    # aside is no licence for more turns: with no answers, seat 1's turn is not played
+    assert choose(game, dataclasses.replace(LOOK, replies=0), dataclasses.replace(H, aside=offer_aside)) == "bait"

@@ -26,6 +26,10 @@ class Pos:
     turn: int = 0
     points: tuple[int, ...] = (0, 0)
 
+    @property
+    def players(self) -> int:  # as a game's state has it (``GameState.players``)
+        return len(self.points)
+
 
 class Trap:
     """Two players, two turns each at most. Seat 0 first chooses ``bait`` (+1 point now, but
@@ -265,7 +269,7 @@ def test_a_game_tunes_the_search_but_not_its_work() -> None:
     narrow = Heuristics(evaluate=margin_only, max_candidates=2, scale=4.0)
     seen: list[Level] = []
 
-    def every_action_at_the_root(level: Level) -> Level:
+    def every_action_at_the_root(level: Level, players: int) -> Level:
         seen.append(level)
         return dataclasses.replace(level, root_width=0, iterations=99, budget_s=9.0)
 

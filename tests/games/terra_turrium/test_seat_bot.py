@@ -108,11 +108,11 @@ def test_bots_alone_end_a_game_by_the_goal_within_forty_rounds(kind: str, player
 def test_expert_plays_out_more_actions_with_one_answer_and_the_other_levels_are_the_platforms() -> None:
     from games.seatbots.search import tuned
 
-    expert = tuned(HEURISTICS, seatbots.LEVELS["expert"])
+    expert = tuned(HEURISTICS, seatbots.LEVELS["expert"], 2)
     assert (expert.replies, expert.budget_s) == (1, seatbots.LEVELS["expert"].budget_s)
-    assert expert.keep > tuned(HEURISTICS, seatbots.LEVELS["normal"]).keep
+    assert expert.keep > tuned(HEURISTICS, seatbots.LEVELS["normal"], 2).keep
     for name in ("normal", "strong"):
-        assert tuned(HEURISTICS, seatbots.LEVELS[name]) == seatbots.LEVELS[name]
+        assert tuned(HEURISTICS, seatbots.LEVELS[name], 2) == seatbots.LEVELS[name]
 
 
 def test_expert_plays_out_twice_normal_s_actions_within_its_count(monkeypatch: pytest.MonkeyPatch) -> None:
