@@ -34,6 +34,10 @@ def test_normal_answers_with_every_other_seat_and_two_player_play_is_as_it_was()
     assert [tuned(HEURISTICS, normal, n).replies for n in (3, 4, 5)] == [2, 3, 4]
     for name in ("easy", "strong"):
         assert tuned(HEURISTICS, seatbots.LEVELS[name], 5) == seatbots.LEVELS[name]
+    expert = seatbots.LEVELS["expert"]
+    assert tuned(HEURISTICS, expert, 2) == expert  # its own next turn included: two answers
+    five = tuned(HEURISTICS, expert, 5)
+    assert (five.replies, five.keep, five.width, five.budget_s) == (5, 4, 60, expert.budget_s)
 
 
 def play_until_an_offer(players: int, seed: int) -> object:
