@@ -108,8 +108,9 @@ class Heuristics:
     asks for all seats of every position it tries. ``tune(level, players)``: optional, the game's
     own search parameters for a searching level in a game of ``players`` seats (e.g. more worlds,
     every action at the root, an answer from each other seat): the level with some fields
-    replaced; its ``iterations`` and ``budget_s`` are the platform's and stay as they are. ``try_ms``: what one action tried by the look-ahead costs this game
-    (applying it, judging it, and its share of listing the legal actions), in milliseconds on
+    replaced; its ``iterations`` and ``budget_s`` are the platform's and stay as they are.
+    ``try_ms``: what one action tried by the look-ahead costs this game (applying it, judging
+    it, and its share of listing the legal actions), in milliseconds on
     the reference machine (one core of the 2-core benchmark machine, a slow position's cost):
     each look-ahead level then tries at most ``budget_s × WORK_SHARE / try_ms`` actions a move
     (``lookahead.tries_allowed``), so it plays the same move however busy the machine is and
