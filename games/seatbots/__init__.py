@@ -118,7 +118,7 @@ class Heuristics:
     own heuristics by level name (an *expert* that judges with a finer evaluation, say): a bot
     of that level plays with the entry instead of these; its ``tune`` and ``try_ms`` are the
     entry's too. ``aside(game, state, seat)``: optional, whether ``seat`` acts in ``state``
-    outside its own turn (answering another seat's move, as Terra Mystica's offers of power):
+    outside its own turn (answering another seat's move, such as an offer it may take up):
     the look-ahead's playouts take such a step as it comes and count it as no turn of the others
     (``Level.replies`` counts the turns proper)."""
 
