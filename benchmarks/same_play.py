@@ -37,9 +37,9 @@ def candidates(path: Path, same: records.SamePlay, per_pairing: int) -> list[dic
             continue
         if line.get("clock") or not same.covers(line):
             continue
-        pair = (line["players"], line["first"], line["second"])
+        players, first, second = pair = (line["players"], line["first"], line["second"])
         if pair not in now:
-            now[pair] = records.levels(same.game, list(pair[1:]), pair[0])
+            now[pair] = records.levels(same.game, [first, second], players)
         if line.get("levels") != now[pair]:
             continue
         groups.setdefault(pair, []).append(line)

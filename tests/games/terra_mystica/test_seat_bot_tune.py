@@ -40,9 +40,9 @@ def test_normal_answers_with_every_other_seat_and_two_player_play_is_as_it_was()
     assert (five.replies, five.keep, five.width, five.budget_s) == (5, 4, 60, expert.budget_s)
 
 
-def play_until_an_offer(players: int, seed: int) -> object:
-    """A seeded one-ply game played until a seat answers an offer of power outside its turn."""
-    state = GAME.setup(players, sim_options(GAME, None), seed)
+def five_players_at_an_offer() -> object:
+    """A seeded five-player one-ply game played until a seat answers an offer of power outside its turn."""
+    state = GAME.setup(5, sim_options(GAME, None), 3)
     for k in range(400):
         seat = GAME.to_act(state)[0]
         moves = [GAME.format(m) for m in GAME.legal_actions(state, seat)]
@@ -57,7 +57,7 @@ def test_an_answer_to_an_offer_is_aside_only_with_more_than_two_players() -> Non
     from games.terra_mystica.live import faction_of, mover
     from games.terra_mystica.seat_bot import aside
 
-    five = play_until_an_offer(5, 3)
+    five = five_players_at_an_offer()
     answering = GAME.to_act(five)[0]
     assert aside(GAME, five, answering)
     turn = next(s for s in range(5) if faction_of(five, s) == mover(five))  # type: ignore[arg-type]
