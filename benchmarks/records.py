@@ -139,6 +139,15 @@ SAME_PLAY: tuple[SamePlay, ...] = (
     SamePlay("terra-mystica", "485bde4dbb47", "205d8e01d6de", None, frozenset({2})),
     SamePlay("terra-turrium", "9ab2439d3459", "166ff1706b5f"),
     SamePlay("hunters-gatherers", "8958f57f2f7e", "8664f708725e"),
+    # ``seat_bot.fine_for`` (2026-11-30): Jäger und Sammler's *expert* judges beyond two players
+    # by ``FINE_MANY``; at two players it judges as before, and no other kind judges finely.
+    SamePlay("hunters-gatherers", "8664f708725e", "45c1da62128c", None, frozenset({2})),
+    SamePlay(
+        "hunters-gatherers",
+        "8664f708725e",
+        "45c1da62128c",
+        frozenset({"easy", "normal", "strong", "random", "one-ply", "tree"}),
+    ),
 )
 
 

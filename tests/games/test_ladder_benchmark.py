@@ -315,3 +315,28 @@ def test_same_play_replays_the_carried_games_and_finds_a_changed_one(
     # an entry whose kinds leave out what was recorded has nothing to replay: not shown to hold
     monkeypatch.setattr(records, "SAME_PLAY", (records.SamePlay(key, "before", now, frozenset({"normal"})),))
     assert same_play.check(record, per_pairing=2)["ok"] is False
+
+
+def test_same_play_replays_records_carried_to_the_older_fingerprint_too(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An entry's older fingerprint may hold no game of its own (its samples were carried to it):
+    the records carried to it are what the entry is checked on, at its kinds and counts only."""
+    from pathlib import Path
+
+    from benchmarks import same_play
+
+    base = {"game": "g", "clock": False, "levels": {}, "first": "normal", "second": "one-ply", "cpu": {}}
+    lines = [
+        {**base, "players": 2, "fingerprint": "oldest", "seed": 1},
+        {**base, "players": 5, "fingerprint": "oldest", "seed": 2},
+        {**base, "players": 2, "fingerprint": "stray", "seed": 3},
+        {**base, "players": 2, "fingerprint": "new", "seed": 4},
+    ]
+    record = Path(str(tmp_path)) / "ladder.jsonl"
+    record.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    monkeypatch.setattr(records, "levels", lambda *_a: {})
+    entry = records.SamePlay("g", "old", "new", None, frozenset({2}))
+    monkeypatch.setattr(records, "SAME_PLAY", (records.SamePlay("g", "oldest", "old"), entry))
+    found = [line["seed"] for line in same_play.candidates(record, entry, per_pairing=5)]
+    assert found == [1]  # "oldest" counts for "old" at two players; five are not the entry's, nor others' prints

@@ -1,6 +1,7 @@
 """The *expert*'s finer judgement of Jäger und Sammler (``seat_bot.FINE``, ``projected(fine=True)``):
 a forest or river that no unseen tile can close, a gold nugget, the supply by the tiles left and a
-hut's river system by its open ends; *normal* and the others keep the plain projection."""
+hut's river system by its open ends, weighed otherwise beyond two players (``fine_for``); *normal*
+and the others keep the plain projection."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from games import seatbots
 from games.hunters_gatherers import data, seat_bot
 from games.hunters_gatherers.board import fits, graph
 from games.hunters_gatherers.rules import GAME
+from games.hunters_gatherers.scoring import forest_points
 from games.hunters_gatherers.state import board_key, graph_of
 from games.hunters_gatherers.tiles import ROTATIONS
 from tests.games.hunters_gatherers.test_feature_scoring import ring_forest
@@ -51,7 +53,28 @@ def test_a_forest_no_unseen_tile_can_close_is_worth_nothing_to_the_expert() -> N
     fine_hopeless, fine_hopeful = seat_bot.projected(hopeless, fine=True), seat_bot.projected(hopeful, fine=True)
     assert fine_hopeful[RED] > fine_hopeless[RED]
     # Red's hopeless forest is worth nothing: Red has Blue's supply less the member standing in it
-    assert fine_hopeless[RED] == pytest.approx(fine_hopeless[BLUE] - seat_bot.FINE.supply(len(hopeless.pile)))
+    judge = seat_bot.fine_for(hopeless.players)
+    assert fine_hopeless[RED] == pytest.approx(fine_hopeless[BLUE] - judge.supply(len(hopeless.pile)))
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_the_expert_weighs_an_open_forest_and_the_supply_by_the_seat_count(players: int) -> None:
+    fit, misfit = gap_tiles()
+    pile = [*misfit[:30], fit[0]]  # the forest can still be closed
+    s = position(ring_forest(), [(RED, "gatherer", "L77", "F1")], players=players, pile=pile)
+    g = graph_of(s)
+    f = g.feature("forest", (0, 0, "F1"))
+    made, gold = forest_points(g, f)
+    judge = seat_bot.fine_for(players)
+    assert judge is (seat_bot.FINE if players == 2 else seat_bot.FINE_MANY)
+    chance = seat_bot.closing_chance("forest", f.open, len(pile))
+    fine = seat_bot.projected(s, fine=True)
+    # Red's lead over Blue: its open forest's chance-weighted worth, less the member standing in it
+    lead = chance * judge.worth("forest", made, gold) - judge.supply(len(pile))
+    assert fine[RED] - fine[BLUE] == pytest.approx(lead)
+    if players > 2:  # an open forest counts for less, a supply member for more than at two
+        assert judge.worth("forest", made, gold) < seat_bot.FINE.worth("forest", made, gold)
+        assert judge.supply(len(pile)) > seat_bot.FINE.supply(len(pile))
 
 
 def test_the_view_guesses_the_unseen_tiles_from_what_is_laid() -> None:
