@@ -56,3 +56,28 @@ def count_greedy_widths(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
 
     monkeypatch.setattr(lookahead._Playouts, "greedy", counting)
     return widest
+
+
+def playout_actors(monkeypatch: pytest.MonkeyPatch) -> list[set[int]]:
+    """From now on, each look-ahead playout records the seats whose steps it played greedily
+    (the bot's own included), one set per playout."""
+    actors: list[set[int]] = []
+    original = lookahead._Playouts.trial
+
+    def watching(self: lookahead._Playouts, world: object, action: object) -> float | None:
+        seen: set[int] = set()
+        greedy = self.greedy
+
+        def noting(state: object, actor: int, legal: list[object]) -> object:
+            seen.add(actor)
+            return greedy(state, actor, legal)  # type: ignore[arg-type]
+
+        self.greedy = noting  # type: ignore[method-assign]
+        try:
+            return original(self, world, action)  # type: ignore[arg-type]
+        finally:
+            del self.greedy
+            actors.append(seen)
+
+    monkeypatch.setattr(lookahead._Playouts, "trial", watching)
+    return actors

@@ -10,7 +10,7 @@ import pytest
 from bot.simulate import sim_options
 from games import seatbots
 from games.terra_mystica.rules import GAME
-from tests.playouts import count_greedy_widths
+from tests.playouts import count_greedy_widths, playout_actors
 
 
 def test_normal_s_greedy_steps_judge_up_to_60_actions(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -67,27 +67,7 @@ def test_an_answer_to_an_offer_is_aside_only_with_more_than_two_players() -> Non
 
 
 def test_normal_s_playouts_reach_the_turns_of_all_four_others_at_five_players(monkeypatch: pytest.MonkeyPatch) -> None:
-    from games.seatbots import lookahead
-
-    actors: list[set[int]] = []
-    original = lookahead._Playouts.trial
-
-    def watching(self: lookahead._Playouts, world: object, action: object) -> float | None:
-        seen: set[int] = set()
-        greedy = self.greedy
-
-        def noting(state: object, actor: int, legal: list[object]) -> object:
-            seen.add(actor)
-            return greedy(state, actor, legal)  # type: ignore[arg-type]
-
-        self.greedy = noting  # type: ignore[method-assign]
-        try:
-            return original(self, world, action)  # type: ignore[arg-type]
-        finally:
-            del self.greedy
-            actors.append(seen)
-
-    monkeypatch.setattr(lookahead._Playouts, "trial", watching)
+    actors = playout_actors(monkeypatch)
     for players, others in ((5, 4), (2, 1)):
         state = GAME.setup(players, sim_options(GAME, None), 3)
         for k in range(12 * players):  # the set-up and into round 1

@@ -1,0 +1,42 @@
+"""Jäger und Sammler's ``tune``: *expert* keeps 8 actions with one answer each at two players;
+beyond two it keeps 4 and plays out the turn of every other seat before its own next one."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.simulate import sim_options
+from games import seatbots
+from games.hunters_gatherers.rules import GAME
+from games.seatbots.search import tuned
+from tests.playouts import playout_actors
+
+H = seatbots.heuristics_of(GAME)
+
+
+def test_expert_answers_with_every_other_seat_beyond_two_players() -> None:
+    expert = seatbots.LEVELS["expert"]
+    two = tuned(H.of_level("expert"), expert, 2)
+    assert (two.keep, two.replies) == (8, 1)
+    assert [(tuned(H, expert, n).keep, tuned(H, expert, n).replies) for n in (3, 4, 5)] == [(4, 2), (4, 3), (4, 4)]
+    for name in ("easy", "normal", "strong"):  # the other levels are the platform's at every count
+        for n in (2, 5):
+            assert tuned(H, seatbots.LEVELS[name], n) == seatbots.LEVELS[name]
+
+
+@pytest.mark.parametrize(("players", "others"), [(5, 4), (2, 1)])
+def test_expert_s_playouts_reach_the_turns_of_the_others(
+    monkeypatch: pytest.MonkeyPatch, players: int, others: int
+) -> None:
+    actors = playout_actors(monkeypatch)
+    state = GAME.setup(players, sim_options(GAME, None), 5)
+    for k in range(4 * players):  # a few tiles laid by every seat
+        seat = GAME.to_act(state)[0]
+        state, _ = GAME.apply(state, seat, GAME.parse(seatbots.play(GAME, state, seat, "one-ply", random.Random(k))))
+    seat = GAME.to_act(state)[0]
+    while len(legal := GAME.legal_actions(state, seat)) == 1:  # the draw: the tile to lay is next
+        state, _ = GAME.apply(state, seat, legal[0])
+    seatbots.play(GAME, state, seat, "expert", random.Random(0))
+    assert actors and max(len(seen - {seat}) for seen in actors) == others
