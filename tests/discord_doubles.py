@@ -455,6 +455,7 @@ async def stub_channel(channel_id: int, *, seed: int = 7) -> AsyncIterator[Chann
     try:
         yield Channel(bot, channel_id)
     finally:
+        await bot.seat_runner.stop()  # a bot move still being played would read a closed store
         await store.close()
 
 

@@ -40,6 +40,7 @@ async def bot(clock):
     try:
         yield b
     finally:
+        await b.seat_runner.stop()
         await store.close()
 
 
