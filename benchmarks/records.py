@@ -115,6 +115,9 @@ class SamePlay(NamedTuple):
         return self.players is None or setting.get("players") in self.players
 
 
+# Every kind but *expert*: Jäger und Sammler's kinds that judge plainly (``Heuristics.levels``).
+BUT_EXPERT = frozenset({"easy", "normal", "strong", "random", "one-ply", "tree"})
+
 # Samples that outlive a fingerprint. A change to what a fingerprint covers can leave some bots'
 # play as it was: a platform hook a game does not use, one level's evaluation that the others do
 # not share. Each entry says so for one game, and ``python -m benchmarks.same_play`` replays
@@ -126,12 +129,7 @@ SAME_PLAY: tuple[SamePlay, ...] = (
     SamePlay("terramara", "82477ea724c3", "792a1c930bd1"),
     SamePlay("terra-mystica", "6bd29e9f7ce4", "485bde4dbb47"),
     SamePlay("terra-turrium", "cd77fd16467e", "9ab2439d3459"),
-    SamePlay(
-        "hunters-gatherers",
-        "55474254ccb0",
-        "8958f57f2f7e",
-        frozenset({"easy", "normal", "strong", "random", "one-ply", "tree"}),
-    ),
+    SamePlay("hunters-gatherers", "55474254ccb0", "8958f57f2f7e", BUT_EXPERT),
     # ``Heuristics.tune(level, players)`` and ``Heuristics.aside`` (2026-11-30): Terra Mystica's
     # *normal* answers with every other seat beyond two players, where answers to offers of power
     # are steps aside; at two players every kind plays as before. The other games use neither.
@@ -142,12 +140,7 @@ SAME_PLAY: tuple[SamePlay, ...] = (
     # ``seat_bot.fine_for`` (2026-11-30): Jäger und Sammler's *expert* judges beyond two players
     # by ``FINE_MANY``; at two players it judges as before, and no other kind judges finely.
     SamePlay("hunters-gatherers", "8664f708725e", "45c1da62128c", None, frozenset({2})),
-    SamePlay(
-        "hunters-gatherers",
-        "8664f708725e",
-        "45c1da62128c",
-        frozenset({"easy", "normal", "strong", "random", "one-ply", "tree"}),
-    ),
+    SamePlay("hunters-gatherers", "8664f708725e", "45c1da62128c", BUT_EXPERT),
 )
 
 
