@@ -1,10 +1,10 @@
 """Fit the Terramara seat bot's weights: what a tribe's tracks, tribe and goods are worth in points
 by the game's end, on top of its score now, round by round.
 
-    python -m benchmarks.terramara_weights [--games 750] [--seed 9001] [--every 4]
+    python -m benchmarks.terramara_weights [--games 750] [--seed 9001] [--every 4] [--players 2]
 
-Plays ``--games`` two-player games of the one-ply bot (seeds from ``--seed``). After every
-``--every``-th action it notes, for each tribe, the round, its score now (``totals``) and its
+Plays ``--games`` games of the one-ply bot at ``--players`` seats (seeds from ``--seed``). After
+every ``--every``-th action it notes, for each tribe, the round, its score now (``totals``) and its
 ``seat_bot.features``; at the end, how many points each tribe still gained. Per round a least
 squares fit (with an intercept, which the evaluation drops: it is the same for every tribe) of
 that gain on the features gives the points each feature was worth then: the table
@@ -46,12 +46,12 @@ def least_squares(xs: Sequence[Sequence[float]], ys: Sequence[float]) -> list[fl
     return [m[i][k] / m[i][i] for i in range(k)]
 
 
-def samples(games: int, seed: int, every: int) -> dict[int, list[tuple[list[float], float]]]:
+def samples(games: int, seed: int, every: int, players: int = 2) -> dict[int, list[tuple[list[float], float]]]:
     """Per round: (1 and the tribe's features, the points it gained from then to the end)."""
     game = registry.get("terramara")
     out: dict[int, list[tuple[list[float], float]]] = defaultdict(list)
     for s in range(seed, seed + games):
-        state: TerramaraState = game.setup(2, sim_options(game, None), s)
+        state: TerramaraState = game.setup(players, sim_options(game, None), s)
         noted: list[tuple[int, int, float, list[float]]] = []
         actions = 0
         while not game.is_finished(state):
@@ -69,11 +69,11 @@ def samples(games: int, seed: int, every: int) -> dict[int, list[tuple[list[floa
     return out
 
 
-def fit(games: int, seed: int, every: int) -> dict[str, object]:
+def fit(games: int, seed: int, every: int, players: int = 2) -> dict[str, object]:
     weights: dict[int, dict[str, float]] = {}
     r2: dict[int, float] = {}
     rows: dict[int, int] = {}
-    for rnd, data in sorted(samples(games, seed, every).items()):
+    for rnd, data in sorted(samples(games, seed, every, players).items()):
         xs, ys = [x for x, _ in data], [y for _, y in data]
         w = least_squares(xs, ys)
         mean = sum(ys) / len(ys)
@@ -82,7 +82,15 @@ def fit(games: int, seed: int, every: int) -> dict[str, object]:
         weights[rnd] = {name: round(v, 2) for name, v in zip(FEATURES, w[1:], strict=True)}
         r2[rnd] = round(1 - left / total, 3) if total else 0.0
         rows[rnd] = len(data)
-    return {"games": games, "seed": seed, "every": every, "rows": rows, "weights": weights, "r2": r2}
+    return {
+        "games": games,
+        "players": players,
+        "seed": seed,
+        "every": every,
+        "rows": rows,
+        "weights": weights,
+        "r2": r2,
+    }
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -90,8 +98,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=750)
     parser.add_argument("--seed", type=int, default=9001)
     parser.add_argument("--every", type=int, default=4)
+    parser.add_argument("--players", type=int, default=2)
     args = parser.parse_args(argv)
-    print(json.dumps(fit(args.games, args.seed, args.every), indent=2))
+    print(json.dumps(fit(args.games, args.seed, args.every, args.players), indent=2))
 
 
 if __name__ == "__main__":

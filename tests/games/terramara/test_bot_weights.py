@@ -52,3 +52,26 @@ def test_extras_weigh_the_features_by_the_rounds_weights_clamped_to_the_table() 
     assert seat_bot.extras(tribe, 0) == seat_bot.extras(tribe, 1)  # the set-up judged as round 1
     assert seat_bot.extras(tribe, last + 3) == seat_bot.extras(tribe, last)
     assert seat_bot.extras(tribe, 1) != seat_bot.extras(tribe, last)  # the weights do change by round
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_fit_plays_games_of_the_asked_count(monkeypatch: pytest.MonkeyPatch, players: int) -> None:
+    seats: set[int] = set()
+    original = tw.features
+
+    def noting(t: object) -> tuple[float, ...]:
+        seats.add(t.seat)  # type: ignore[attr-defined]
+        return original(t)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tw, "features", noting)
+    out = tw.fit(games=1, seed=9001, every=8, players=players)
+    assert out["players"] == players and seats == set(range(players))
+
+
+def test_each_count_beyond_two_has_a_full_table_of_its_own() -> None:
+    assert seat_bot.table_for(2) is seat_bot.WEIGHTS
+    for players in (3, 4):
+        table = seat_bot.table_for(players)
+        assert table is seat_bot.WEIGHTS_MANY[players] and table != seat_bot.WEIGHTS
+        assert sorted(table) == sorted(seat_bot.WEIGHTS)
+        assert all(len(w) == len(seat_bot.FEATURES) for w in table.values())
