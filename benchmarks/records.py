@@ -115,8 +115,7 @@ class SamePlay(NamedTuple):
         return self.players is None or setting.get("players") in self.players
 
 
-# Every kind but *expert*: the kinds that judge plainly in a game whose *expert* judges with
-# heuristics of its own (``Heuristics.levels``: Jäger und Sammler, Terramara).
+# Every kind but *expert*: Jäger und Sammler's kinds that judge plainly (``Heuristics.levels``).
 BUT_EXPERT = frozenset({"easy", "normal", "strong", "random", "one-ply", "tree"})
 
 # Samples that outlive a fingerprint. A change to what a fingerprint covers can leave some bots'
@@ -142,11 +141,6 @@ SAME_PLAY: tuple[SamePlay, ...] = (
     # by ``FINE_MANY``; at two players it judges as before, and no other kind judges finely.
     SamePlay("hunters-gatherers", "8664f708725e", "45c1da62128c", None, frozenset({2})),
     SamePlay("hunters-gatherers", "8664f708725e", "45c1da62128c", BUT_EXPERT),
-    # ``seat_bot.WEIGHTS_MANY`` (2026-11-30): Terramara's *expert* judges a game of three or four
-    # seats by the weights fitted at its count; at two players it judges as before, and no other
-    # kind uses them.
-    SamePlay("terramara", "de97d2d55ff8", "f03d2faa4741", None, frozenset({2})),
-    SamePlay("terramara", "de97d2d55ff8", "f03d2faa4741", BUT_EXPERT),
 )
 
 

@@ -6,8 +6,6 @@ judged by its score plus, per feature (``FEATURES``: culture, military, worker l
 warriors, scouts, a reserved artifact, raw and processed goods, crafted artifacts), the points
 such a feature was worth by the end in games of the one-ply bot, round by round (``WEIGHTS``,
 fitted by ``python -m benchmarks.terramara_weights``); a finished game is judged by its result.
-*expert* judges a game of three or four seats by the weights fitted at that count
-(``WEIGHTS_MANY``, ``Heuristics.levels``); every other level by the two-player fit.
 
 The view hides the artifact deck (its size is public) and the others' reserved artifacts;
 ``determinize`` guesses them from the unseen artifacts so that a craft or a reservation, which
@@ -75,44 +73,18 @@ WEIGHTS: dict[int, tuple[float, ...]] = {
 }
 
 
-Table = dict[int, tuple[float, ...]]
-
-# The same fit at three and at four players (``--players 3`` / ``--players 4``, 750 games each,
-# seed 9001, under ``WEIGHTS``): *expert* judges a game of more than two seats by the table of its
-# count (``table_for``). The one-ply bot judging a four-player game by the four-player table beat the
-# one-ply bot with ``WEIGHTS`` 0.531 (± 0.032) over 400 four-player games (seeds 1-200, each with
-# either seat order; a scratch run). R² 0.05-0.21 at three players, 0.05-0.17 at four.
-WEIGHTS_MANY: dict[int, Table] = {
-    3: {
-        1: (0.96, -2.05, 1.76, 0.90, 2.27, -0.42, 0.00, -0.72, -0.75, -1.11),
-        2: (1.00, -1.69, 2.24, 2.04, -6.00, -1.45, -0.73, -0.06, 0.03, 0.15),
-        3: (0.95, -1.30, 1.95, 1.64, 3.46, -0.39, 5.09, -0.01, -0.42, 0.04),
-        4: (0.74, -0.97, 1.13, 1.34, 1.02, 0.40, 2.99, 0.00, -0.19, 0.17),
-        5: (0.29, -0.52, -0.18, 0.73, 3.47, -0.01, 1.98, -0.03, 0.06, -0.37),
-    },
-    4: {
-        1: (0.92, -1.94, 2.05, -0.42, 2.85, 0.08, 0.00, -0.59, -0.64, -0.91),
-        2: (0.82, -1.05, 2.61, 0.58, -4.06, -0.80, 17.77, -0.08, 0.05, 0.61),
-        3: (0.65, -0.83, 2.53, 0.12, 3.26, 0.63, 5.71, 0.01, -0.30, 0.31),
-        4: (0.40, -0.61, 1.85, 0.12, 0.87, 2.10, -0.45, 0.01, -0.19, 0.35),
-        5: (0.17, -0.47, 0.10, 0.13, 2.51, 0.99, -0.56, -0.06, 0.05, -0.42),
-    },
-}
-
-
-def extras(t: Tribe, rnd: int, table: Table = WEIGHTS) -> float:
-    """What the tribe's features are worth on top of its score in round ``rnd`` (by ``table``)."""
-    weights = table[min(max(rnd, 1), len(table))]
+def extras(t: Tribe, rnd: int) -> float:
+    """What the tribe's features are worth on top of its score in round ``rnd`` (``WEIGHTS``)."""
+    weights = WEIGHTS[min(max(rnd, 1), len(WEIGHTS))]
     return sum(w * f for w, f in zip(weights, features(t), strict=True))
 
 
-def judge_all(game: Any, state: GameState, table: Table) -> list[float]:
-    """Every seat's score plus its ``extras`` by ``table``, less the best other seat's (a
-    finished game: its ``margin``), in seat order."""
+def evaluate_all(game: Any, state: GameState) -> list[float]:
+    """Every seat's ``evaluate`` at once, in seat order."""
     if game.is_finished(state) or not isinstance(state, TerramaraState):
         return [margin(game, state, s) for s in range(len(game.results(state)))]
     scores = totals(state)
-    value = {t.seat: scores.get(t.seat, 0.0) + extras(t, state.round, table) for t in state.tribes}
+    value = {t.seat: scores.get(t.seat, 0.0) + extras(t, state.round) for t in state.tribes}
     out = []
     for t in state.tribes:
         others = [v for s, v in value.items() if s != t.seat and not state.tribe(s).resigned]
@@ -120,31 +92,10 @@ def judge_all(game: Any, state: GameState, table: Table) -> list[float]:
     return out
 
 
-def evaluate_all(game: Any, state: GameState) -> list[float]:
-    """Every seat's ``evaluate`` at once, in seat order."""
-    return judge_all(game, state, WEIGHTS)
-
-
 def evaluate(game: Any, state: GameState, seat: int) -> float:
     if game.is_finished(state) or not isinstance(state, TerramaraState):
         return margin(game, state, seat)
     return evaluate_all(game, state)[seat]
-
-
-def table_for(players: int) -> Table:
-    """The weights fitted at ``players`` seats (``WEIGHTS_MANY``; two and any other: ``WEIGHTS``)."""
-    return WEIGHTS_MANY.get(players, WEIGHTS)
-
-
-def evaluate_all_by_count(game: Any, state: GameState) -> list[float]:
-    """``evaluate_all`` with the weights fitted at the game's count of seats (*expert*'s)."""
-    return judge_all(game, state, table_for(state.players))
-
-
-def evaluate_by_count(game: Any, state: GameState, seat: int) -> float:
-    if game.is_finished(state) or not isinstance(state, TerramaraState):
-        return margin(game, state, seat)
-    return evaluate_all_by_count(game, state)[seat]
 
 
 def levels_gone(view: TerramaraState) -> set[int]:
@@ -218,15 +169,11 @@ def tune(level: Level, players: int) -> Level:
     return level
 
 
-PLAIN = Heuristics(
+HEURISTICS = Heuristics(
     evaluate=evaluate,
     max_candidates=30,
     determinize=determinize,
     evaluate_all=evaluate_all,
     tune=tune,
     try_ms=TRY_MS,
-)
-# *expert* judges by the weights of its count of seats; the other levels by the two-player fit.
-HEURISTICS = dataclasses.replace(
-    PLAIN, levels={"expert": dataclasses.replace(PLAIN, evaluate=evaluate_by_count, evaluate_all=evaluate_all_by_count)}
 )

@@ -67,11 +67,3 @@ def test_the_fit_plays_games_of_the_asked_count(monkeypatch: pytest.MonkeyPatch,
     out = tw.fit(games=1, seed=9001, every=8, players=players)
     assert out["players"] == players and seats == set(range(players))
 
-
-def test_each_count_beyond_two_has_a_full_table_of_its_own() -> None:
-    assert seat_bot.table_for(2) is seat_bot.WEIGHTS
-    for players in (3, 4):
-        table = seat_bot.table_for(players)
-        assert table is seat_bot.WEIGHTS_MANY[players] and table != seat_bot.WEIGHTS
-        assert sorted(table) == sorted(seat_bot.WEIGHTS)
-        assert all(len(w) == len(seat_bot.FEATURES) for w in table.values())

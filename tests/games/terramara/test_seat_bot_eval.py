@@ -30,21 +30,3 @@ def test_a_vp_token_more_raises_the_total_by_one() -> None:
     before = totals(s)
     s.tribe(0).vp += 1
     assert totals(s) == {0: before[0] + 1, 1: before[1]}
-
-
-def test_expert_judges_by_the_weights_of_its_count_and_the_other_levels_by_the_two_player_fit() -> None:
-    from games import seatbots
-
-    h = seatbots.heuristics_of(GAME)
-    seen = 0
-    for s, seat in positions(3, "draft", 11, step=7):
-        view = GAME.view(s, seat)
-        if GAME.is_finished(view) or view.round < 2:
-            continue
-        fine = h.of_level("expert").evaluate_all(GAME, view)
-        assert fine == seat_bot.judge_all(GAME, view, seat_bot.WEIGHTS_MANY[3])
-        assert fine == [h.of_level("expert").evaluate(GAME, view, q) for q in range(3)]
-        for name in ("easy", "normal", "strong", "one-ply"):
-            assert h.of_level(name).evaluate_all(GAME, view) == seat_bot.evaluate_all(GAME, view)
-        seen += fine != seat_bot.evaluate_all(GAME, view)
-    assert seen > 3
