@@ -7,7 +7,7 @@ Plays ``--games`` games of the one-ply bot at ``--players`` seats (seeds from ``
 every ``--every``-th action it notes, for each tribe, the round, its score now (``totals``) and its
 ``seat_bot.features``; at the end, how many points each tribe still gained. Per round a least
 squares fit (with an intercept, which the evaluation drops: it is the same for every tribe) of
-that gain on the features gives the points each feature was worth then: the table
+that gain on the features gives the points each feature was worth then: at two players, the table
 ``games.terramara.seat_bot.WEIGHTS``. Prints one JSON object: the games, the rows per round, the
 weights (rounded to 0.01) and the share of the gain's variance they explain (R²).
 
