@@ -66,4 +66,3 @@ def test_the_fit_plays_games_of_the_asked_count(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr(tw, "features", noting)
     out = tw.fit(games=1, seed=9001, every=8, players=players)
     assert out["players"] == players and seats == set(range(players))
-
