@@ -141,14 +141,6 @@ SAME_PLAY: tuple[SamePlay, ...] = (
     # by ``FINE_MANY``; at two players it judges as before, and no other kind judges finely.
     SamePlay("hunters-gatherers", "8664f708725e", "45c1da62128c", None, frozenset({2})),
     SamePlay("hunters-gatherers", "8664f708725e", "45c1da62128c", BUT_EXPERT),
-    # ``Heuristics.try_ms_at`` (2026-11-30): a cost per tried action measured anew at some player
-    # counts. Only Jäger und Sammler's *expert* gives one, beyond two players; the other games
-    # play as before, and so do its other kinds, and its *expert* at two players.
-    SamePlay("terramara", "de97d2d55ff8", "987e57276b95"),
-    SamePlay("terra-mystica", "205d8e01d6de", "44e5a8fa1ab8"),
-    SamePlay("terra-turrium", "166ff1706b5f", "004c4c742721"),
-    SamePlay("hunters-gatherers", "45c1da62128c", "946d5ace0550", None, frozenset({2})),
-    SamePlay("hunters-gatherers", "45c1da62128c", "946d5ace0550", BUT_EXPERT),
 )
 
 

@@ -249,12 +249,6 @@ TRY_MS = 1.15
 # The expert's fine judgement (``FINE``) made a tried action some 10 % dearer on the positions of
 # two one-ply games (0.311 against 0.283 ms, one process beside two others, 2026-11-30).
 TRY_MS_FINE = 1.27
-# Beyond two players the expert judges by ``FINE_MANY``, and there its tries proved cheaper than
-# ``TRY_MS_FINE`` says: per move of *expert* against *normal*, two processes on the 2-core machine,
-# two seeded games at each count (2026-11-30), 0.60 ms at most at three players, 0.59 at four,
-# 0.67 at five (0.35-0.41 at the median), with *expert*'s processor time at 610-730 ms at p99 of
-# its 1.7 s. 0.72 ms lets it try some 1,890 actions a move, not 1,070; its two-player count stays.
-TRY_MS_FINE_MANY = {3: 0.72, 4: 0.72, 5: 0.72}
 
 
 def tune(level: Level, players: int) -> Level:
@@ -288,12 +282,6 @@ PLAIN = Heuristics(
 HEURISTICS = dataclasses.replace(
     PLAIN,
     levels={
-        "expert": dataclasses.replace(
-            PLAIN,
-            evaluate=evaluate_fine,
-            evaluate_all=evaluate_all_fine,
-            try_ms=TRY_MS_FINE,
-            try_ms_at=TRY_MS_FINE_MANY,
-        )
+        "expert": dataclasses.replace(PLAIN, evaluate=evaluate_fine, evaluate_all=evaluate_all_fine, try_ms=TRY_MS_FINE)
     },
 )

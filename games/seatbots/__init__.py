@@ -120,9 +120,7 @@ class Heuristics:
     entry's too. ``aside(game, state, seat)``: optional, whether ``seat`` acts in ``state``
     outside its own turn (answering another seat's move, such as an offer it may take up):
     the look-ahead's playouts take such a step as it comes and count it as no turn of the others
-    (``Level.replies`` counts the turns proper). ``try_ms_at``: optional, the cost per tried
-    action measured anew at some player counts (count: milliseconds); ``try_ms`` holds at the
-    others (``cost``), so the samples played at those stay valid."""
+    (``Level.replies`` counts the turns proper)."""
 
     evaluate: Evaluate = margin
     max_candidates: int = 24
@@ -134,11 +132,6 @@ class Heuristics:
     try_ms: float = 0.0
     levels: Mapping[str, Heuristics] = field(default_factory=dict)
     aside: Callable[[Game, GameState, int], bool] | None = None
-    try_ms_at: Mapping[int, float] = field(default_factory=dict)
-
-    def cost(self, players: int) -> float:
-        """What one tried action costs at ``players`` seats (``try_ms_at``, else ``try_ms``)."""
-        return self.try_ms_at.get(players, self.try_ms)
 
     def of_level(self, name: str) -> Heuristics:
         """The heuristics a bot of level ``name`` plays with (``levels``, else these)."""

@@ -40,14 +40,12 @@ MAX_STEPS = 40  # safety: the steps a playout takes at most (a turn of many step
 WORK_SHARE = 0.8  # the share of its budget a level's count of tried actions is sized to
 
 
-def tries_allowed(h: Any, level: Level, players: int = 2) -> int:
-    """How many actions a level tries at most per move at this game with ``players`` seats: its
-    budget at the game's cost per tried action there (``Heuristics.cost``), 0 when the game
-    gives none (no count)."""
-    cost = h.cost(players)
-    if cost <= 0:
+def tries_allowed(h: Any, level: Level) -> int:
+    """How many actions a level tries at most per move at this game: its budget at the game's
+    cost per tried action (``Heuristics.try_ms``), 0 when the game gives none (no count)."""
+    if h.try_ms <= 0:
         return 0
-    return max(1, int(level.budget_s * 1000 * WORK_SHARE / cost))
+    return max(1, int(level.budget_s * 1000 * WORK_SHARE / h.try_ms))
 
 
 class LookaheadBot(LevelBot):
@@ -58,7 +56,7 @@ class LookaheadBot(LevelBot):
         texts = [game.format(a) for a in legal]
         if len(legal) == 1:
             return texts[0]
-        run = _Playouts(game, h, level, seat, rng, view, stop, tries_allowed(h, level, view.players))
+        run = _Playouts(game, h, level, seat, rng, view, stop, tries_allowed(h, level))
         screened = run.screen(legal, texts)
         if not screened:  # nothing could be tried on the view: a random legal action
             return texts[rng.randrange(len(texts))]

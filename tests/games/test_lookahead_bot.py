@@ -160,15 +160,6 @@ def test_a_level_tries_what_its_budget_affords_at_the_games_cost_per_action() ->
     assert tries_allowed(dataclasses.replace(H, try_ms=1e9), LOOK) == 1  # always at least one
 
 
-def test_a_cost_measured_at_one_player_count_counts_there_only() -> None:
-    from games.seatbots.lookahead import tries_allowed
-
-    h = dataclasses.replace(H, try_ms=2.0, try_ms_at={5: 0.5})
-    assert tries_allowed(h, LOOK, 5) == 4 * tries_allowed(h, LOOK, 2)
-    assert tries_allowed(h, LOOK, 3) == tries_allowed(h, LOOK, 2) == tries_allowed(h, LOOK)
-    assert h.cost(5) == 0.5 and h.cost(4) == 2.0
-
-
 def test_the_count_of_tried_actions_stops_the_look_ahead_like_a_clock_but_the_same_everywhere() -> None:
     # Trap: the screen tries bait and safe (2 actions); only the playouts see punish answer bait.
     two = 1000 * LOOK.budget_s * 0.8 / 2  # the cost per action that affords exactly the screen
