@@ -1,12 +1,14 @@
 """Fit the Terra Turrium seat bot's weights: what each of a seat's features (``seat_bot.features``)
 and the other seat's tell about who wins, by a logistic regression.
 
-    python -m benchmarks.turrium_weights [--games 1015] [--seed 10001] [--every 3]
+    python -m benchmarks.turrium_weights [--games 1015] [--seed 10001] [--every 3] [--players 2]
 
-Plays ``--games`` two-player games of the one-ply bot (seeds from ``--seed``, no round limit but
-the simulation's). After every ``--every``-th action past the set-up it notes, for each seat, its
-features, the other seat's (heights, over, off: an opponent's stairs are not judged), whether it
-is to act, and at the end its result (1 won, ½ both won, 0 lost). Every fourth game (by seed, the
+Plays ``--games`` games of the one-ply bot at ``--players`` seats (seeds from ``--seed``, no round
+limit but the simulation's). After every ``--every``-th action past the set-up it notes, for each
+seat, its features, the other seat's (heights, over, off: an opponent's stairs are not judged;
+beyond two players the other the evaluation counts, the one closest to its goal by
+``seat_bot.other_value``), whether it is to act, and at the end its result (1 won alone, a share
+when several won, 0 lost). Every fourth game (by seed, the
 first included) is held out; the others are fitted (Newton's method on the log-likelihood, each
 step a weighted least squares: ``terramara_weights.least_squares``). Prints one JSON object: the
 rows, the weights (rounded to 0.001) and, on the held-out games, the Brier score of the fit and of
@@ -26,7 +28,7 @@ from collections.abc import Sequence
 from benchmarks.terramara_weights import least_squares
 from bot.simulate import sim_options
 from games import registry, seatbots
-from games.terra_turrium.seat_bot import evaluate, features
+from games.terra_turrium.seat_bot import evaluate, features, other_value
 from games.terra_turrium.state import Phase, TurriumState, occupancy
 
 NAMES = (
@@ -44,10 +46,20 @@ STAGES = ((1, 3), (4, 6), (7, 9), (10, 999))  # rounds, for the held-out scores
 Row = tuple[int, int, list[float], float, float]  # seed, round, x, evaluation, result
 
 
+def rival(state: TurriumState, seat: int, occ: list[int | None]) -> int:
+    """The other seat the evaluation counts for ``seat``: the one whose progress weighs most
+    against it (the lowest ``other_value``; the first such seat on a tie)."""
+    others = [x for x in range(state.players) if x != seat and not state.resigned[x]]
+    if not others:
+        return (seat + 1) % state.players
+    return min(others, key=lambda x: (other_value(state, x, occ), x))
+
+
 def rows_of(state: TurriumState, seat: int) -> list[float]:
-    """The regression's features of ``seat`` in a two-player ``state`` (``NAMES``)."""
+    """The regression's features of ``seat`` in ``state`` (``NAMES``), the other seat's those of
+    its ``rival``."""
     occ = occupancy(state)
-    own, other = features(state, seat, occ), features(state, 1 - seat, occ)
+    own, other = features(state, seat, occ), features(state, rival(state, seat, occ), occ)
     return [
         *own.heights,
         *own.stairs,
@@ -60,11 +72,11 @@ def rows_of(state: TurriumState, seat: int) -> list[float]:
     ]
 
 
-def samples(games: int, seed: int, every: int) -> list[Row]:
+def samples(games: int, seed: int, every: int, players: int = 2) -> list[Row]:
     game = registry.get("terra-turrium")
     out: list[Row] = []
     for s in range(seed, seed + games):
-        state: TurriumState = game.setup(2, sim_options(game, None), s)
+        state: TurriumState = game.setup(players, sim_options(game, None), s)
         noted: list[tuple[int, int, list[float], float]] = []
         actions = 0
         while not game.is_finished(state):
@@ -73,10 +85,10 @@ def samples(games: int, seed: int, every: int) -> list[Row]:
             state, _ = game.apply(state, seat, game.parse(text))
             actions += 1
             if state.phase != Phase.SETUP and not game.is_finished(state) and actions % every == 0:
-                for x in range(2):
+                for x in range(players):
                     noted.append((x, state.round, rows_of(state, x), evaluate(game, state, x)))
         won = set(game.winners(state))
-        result = [(1.0 if len(won) == 1 else 0.5) if x in won else 0.0 for x in range(2)]
+        result = [1.0 / len(won) if x in won else 0.0 for x in range(players)]
         out += [(s, rnd, x, value, result[seat]) for seat, rnd, x, value in noted]
     return out
 
@@ -108,8 +120,8 @@ def brier(w: Sequence[float], data: Sequence[tuple[Sequence[float], float]]) -> 
     return sum((probability(w, x) - y) ** 2 for x, y in data) / len(data) if data else 0.0
 
 
-def fit(games: int, seed: int, every: int) -> dict[str, object]:
-    rows = samples(games, seed, every)
+def fit(games: int, seed: int, every: int, players: int = 2) -> dict[str, object]:
+    rows = samples(games, seed, every, players)
     held = set(range(seed, seed + games, 4))
     train = [r for r in rows if r[0] not in held]
     test = [r for r in rows if r[0] in held]
@@ -128,6 +140,7 @@ def fit(games: int, seed: int, every: int) -> dict[str, object]:
         "games": games,
         "seed": seed,
         "every": every,
+        "players": players,
         "rows": {"fitted": len(train), "held_out": len(test)},
         "weights": {name: round(v, 3) for name, v in zip(("intercept", *NAMES), w, strict=True)},
         "brier_held_out": scores,
@@ -139,8 +152,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=1015)
     parser.add_argument("--seed", type=int, default=10001)
     parser.add_argument("--every", type=int, default=3)
+    parser.add_argument("--players", type=int, default=2)
     args = parser.parse_args(argv)
-    print(json.dumps(fit(args.games, args.seed, args.every), indent=2))
+    print(json.dumps(fit(args.games, args.seed, args.every, args.players), indent=2))
 
 
 if __name__ == "__main__":

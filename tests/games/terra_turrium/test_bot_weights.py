@@ -42,3 +42,32 @@ def test_a_row_holds_the_seat_s_features_then_the_other_seat_s_without_stairs() 
     assert len(row) == len(tw.NAMES)
     assert row[:6] == own.heights and row[6:12] == own.stairs and row[14:20] == other.heights
     assert row[-1] == (1.0 if state.current == 0 else 0.0)
+
+
+def test_beyond_two_players_the_other_seat_is_the_rival_the_evaluation_counts() -> None:
+    state = new_game(4, seed=7)
+    while state.phase == Phase.SETUP:
+        seat = GAME.to_act(state)[0]
+        state = act(state, seat, GAME.format(GAME.legal_actions(state, seat)[0]))
+    for _ in range(12):  # some play, so that the others differ
+        seat = GAME.to_act(state)[0]
+        state = act(state, seat, GAME.format(GAME.legal_actions(state, seat)[-1]))
+    occ = occupancy(state)
+    values = {x: seat_bot.other_value(state, x, occ) for x in (1, 2, 3)}
+    assert len(set(values.values())) > 1  # the others differ, so the choice means something
+    rival = tw.rival(state, 0, occ)
+    assert rival != 0 and values[rival] == min(values.values())
+    assert tw.rows_of(state, 0)[14:20] == seat_bot.features(state, rival, occ).heights
+    # the evaluation counts that same seat: its value is the own part plus the rival's
+    own = seat_bot.own_value(state, 0, occ)
+    assert seat_bot.evaluate(GAME, state, 0) == pytest.approx(own + values[rival])
+
+
+def test_a_short_fit_at_four_players_notes_every_seat() -> None:
+    two, four = tw.samples(games=1, seed=10001, every=3), tw.samples(games=1, seed=10001, every=3, players=4)
+    assert four and {len(r[2]) for r in four} == {len(tw.NAMES)}
+    assert len(two) % 2 == 0 and len(four) % 4 == 0  # every seat noted at each chosen action
+    for rows, seats in ((two, 2), (four, 4)):
+        for k in range(0, len(rows), seats):  # the seats' results share one win
+            assert sum(r[4] for r in rows[k : k + seats]) == pytest.approx(1.0)
+    assert tw.fit(games=2, seed=10001, every=3, players=4)["players"] == 4
