@@ -141,6 +141,9 @@ SAME_PLAY: tuple[SamePlay, ...] = (
     # by ``FINE_MANY``; at two players it judges as before, and no other kind judges finely.
     SamePlay("hunters-gatherers", "8664f708725e", "45c1da62128c", None, frozenset({2})),
     SamePlay("hunters-gatherers", "8664f708725e", "45c1da62128c", BUT_EXPERT),
+    # ``seat_bot.rival`` (2026-11-30): Terra Turrium's evaluation names the other seat it counts,
+    # for the weight fit to share; every kind judges as before.
+    SamePlay("terra-turrium", "166ff1706b5f", "81c6345164e7"),
 )
 
 

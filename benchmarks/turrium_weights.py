@@ -6,8 +6,7 @@ and the other seat's tell about who wins, by a logistic regression.
 Plays ``--games`` games of the one-ply bot at ``--players`` seats (seeds from ``--seed``, no round
 limit but the simulation's). After every ``--every``-th action past the set-up it notes, for each
 seat, its features, the other seat's (heights, over, off: an opponent's stairs are not judged;
-beyond two players the other the evaluation counts, the one closest to its goal by
-``seat_bot.other_value``), whether it is to act, and at the end its result (1 won alone, a share
+beyond two players the rival the evaluation counts, ``seat_bot.rival``), whether it is to act, and at the end its result (1 won alone, a share
 when several won, 0 lost). Every fourth game (by seed, the
 first included) is held out; the others are fitted (Newton's method on the log-likelihood, each
 step a weighted least squares: ``terramara_weights.least_squares``). Prints one JSON object: the
@@ -28,7 +27,7 @@ from collections.abc import Sequence
 from benchmarks.terramara_weights import least_squares
 from bot.simulate import sim_options
 from games import registry, seatbots
-from games.terra_turrium.seat_bot import evaluate, features, other_value
+from games.terra_turrium.seat_bot import evaluate, features, rival
 from games.terra_turrium.state import Phase, TurriumState, occupancy
 
 NAMES = (
@@ -46,28 +45,22 @@ STAGES = ((1, 3), (4, 6), (7, 9), (10, 999))  # rounds, for the held-out scores
 Row = tuple[int, int, list[float], float, float]  # seed, round, x, evaluation, result
 
 
-def rival(state: TurriumState, seat: int, occ: list[int | None]) -> int:
-    """The other seat the evaluation counts for ``seat``: the one whose progress weighs most
-    against it (the lowest ``other_value``; the first such seat on a tie)."""
-    others = [x for x in range(state.players) if x != seat and not state.resigned[x]]
-    if not others:
-        return (seat + 1) % state.players
-    return min(others, key=lambda x: (other_value(state, x, occ), x))
-
-
 def rows_of(state: TurriumState, seat: int) -> list[float]:
     """The regression's features of ``seat`` in ``state`` (``NAMES``), the other seat's those of
-    its ``rival``."""
+    the rival the evaluation counts (``seat_bot.rival``)."""
     occ = occupancy(state)
-    own, other = features(state, seat, occ), features(state, rival(state, seat, occ), occ)
+    other = rival(state, seat, occ)[0]
+    if other is None:  # no other seat still playing: the next one
+        other = (seat + 1) % state.players
+    own, rest = features(state, seat, occ), features(state, other, occ)
     return [
         *own.heights,
         *own.stairs,
         own.over,
         own.off,
-        *other.heights,
-        other.over,
-        other.off,
+        *rest.heights,
+        rest.over,
+        rest.off,
         1.0 if state.current == seat else 0.0,
     ]
 

@@ -113,6 +113,18 @@ def other_value(state: TurriumState, seat: int, occ: list[int | None]) -> float:
     return value - (GOAL if f.goal else 0.0)
 
 
+def rival(state: TurriumState, seat: int, occ: list[int | None]) -> tuple[int | None, float]:
+    """The other seat the evaluation counts for ``seat`` (not of its team, still playing): the one
+    whose progress weighs most against it, the lowest ``other_value`` (the first such seat on a
+    tie), with that value; None and 0 when there is none."""
+    mine = team_of(state, seat)
+    others = [(other_value(state, x, occ), x) for x in range(state.players) if x not in mine and not state.resigned[x]]
+    if not others:
+        return None, 0.0
+    value, x = min(others)
+    return x, value
+
+
 def evaluate(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
     if not isinstance(state, TurriumState) or game.is_finished(state):
         return margin(game, state, seat)
@@ -121,8 +133,7 @@ def evaluate(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
         return own_value(state, seat, occ)
     mine = team_of(state, seat)
     own = sum(own_value(state, x, occ) for x in mine) / len(mine)
-    others = [other_value(state, x, occ) for x in range(state.players) if x not in mine and not state.resigned[x]]
-    value = own + min(others, default=0.0)
+    value = own + rival(state, seat, occ)[1]
     if state.reached[seat]:
         value += WIN / 10
     return value

@@ -55,7 +55,8 @@ def test_beyond_two_players_the_other_seat_is_the_rival_the_evaluation_counts() 
     occ = occupancy(state)
     values = {x: seat_bot.other_value(state, x, occ) for x in (1, 2, 3)}
     assert len(set(values.values())) > 1  # the others differ, so the choice means something
-    rival = tw.rival(state, 0, occ)
+    rival, value = seat_bot.rival(state, 0, occ)
+    assert rival is not None and value == values[rival]
     assert rival != 0 and values[rival] == min(values.values())
     assert tw.rows_of(state, 0)[14:20] == seat_bot.features(state, rival, occ).heights
     # the evaluation counts that same seat: its value is the own part plus the rival's
