@@ -115,8 +115,7 @@ class SamePlay(NamedTuple):
         return self.players is None or setting.get("players") in self.players
 
 
-# Every kind but *expert*: the kinds that judge plainly where *expert* judges by heuristics of its
-# own (``Heuristics.levels``: Jäger und Sammler, Terra Turrium).
+# Every kind but *expert*: Jäger und Sammler's kinds that judge plainly (``Heuristics.levels``).
 BUT_EXPERT = frozenset({"easy", "normal", "strong", "random", "one-ply", "tree"})
 
 # Samples that outlive a fingerprint. A change to what a fingerprint covers can leave some bots'
@@ -145,11 +144,6 @@ SAME_PLAY: tuple[SamePlay, ...] = (
     # ``seat_bot.rival`` (2026-11-30): Terra Turrium's evaluation names the other seat it counts,
     # for the weight fit to share; every kind judges as before.
     SamePlay("terra-turrium", "166ff1706b5f", "81c6345164e7"),
-    # ``seat_bot.weights_for`` (2026-12-01): Terra Turrium's *expert* judges beyond two players by
-    # weights fitted on four-player games; at two players it judges as before, and no other kind
-    # judges by them.
-    SamePlay("terra-turrium", "81c6345164e7", "4a9050731d3b", None, frozenset({2})),
-    SamePlay("terra-turrium", "81c6345164e7", "4a9050731d3b", BUT_EXPERT),
 )
 
 

@@ -20,9 +20,6 @@ stairs block each other for ever (measured: a 2-player game stuck at 200 rounds)
 climbers ends; captures still count (the Turrian off the board). ``prefer`` ranks the candidate
 actions cheaply so that the bot's capped sample holds the builds next to its own Turrianer and
 every move.
-
-*expert* judges by weights of its own beyond two players (``weights_for``), fitted on four-player
-games the same way; at two players it judges as every level does.
 """
 
 from __future__ import annotations
@@ -102,98 +99,44 @@ def dot(weights: tuple[float, ...], values: list[int] | list[float]) -> float:
     return sum(w * x for w, x in zip(weights, values, strict=True))
 
 
-class Weights(NamedTuple):
-    """What the evaluation gives each of a seat's ``Features`` (by rank, from the highest
-    Turrian down) and each of the rival's."""
-
-    height: tuple[float, ...]
-    stairs: tuple[float, ...]
-    over: float
-    off: float
-    other_height: tuple[float, ...]
-    other_over: float
-    other_off: float
-
-
-WEIGHTS = Weights(HEIGHT, STAIRS, OVER, OFF, OTHER_HEIGHT, OTHER_OVER, OTHER_OFF)
-
-# *expert*'s weights beyond two players: the logistic fit on four-player games of one-ply bots
-# (``python -m benchmarks.turrium_weights --players 4 --games 1015 --seed 10001``: 761 games
-# fitted, every fourth held out, the other seat the rival ``rival`` names; 2026-11-30). Held out
-# it tells the winner better than ``WEIGHTS``: Brier score 0.141 against 0.153, in rounds 7-9
-# 0.107 against 0.137. At four players a Turrian standing too high costs about as much as at two
-# (-0.44, fitted, where two players' was set by hand), the rival's is worth having (+0.32: it
-# must come down), and a missing stair counts three times as much; a Turrian off the board
-# hardly counts, since the others profit from a capture as much as the seat does.
-WEIGHTS_MANY = Weights(
-    height=(0.227, 0.335, 0.285, 0.109, 0.285, -0.062),
-    stairs=(-0.13, -0.129, -0.108, -0.078, -0.081, -0.121),
-    over=-0.435,
-    off=-0.049,
-    other_height=(-0.278, -0.283, -0.242, -0.098, -0.309, -0.015),
-    other_over=0.319,
-    other_off=-0.007,
-)
-
-
-def weights_for(players: int) -> Weights:
-    """*expert*'s weights at a game of ``players`` seats (every other level judges by ``WEIGHTS``)."""
-    return WEIGHTS if players <= 2 else WEIGHTS_MANY
-
-
-def own_value(state: TurriumState, seat: int, occ: list[int | None], w: Weights = WEIGHTS) -> float:
+def own_value(state: TurriumState, seat: int, occ: list[int | None]) -> float:
     """The seat's progress towards its goal, higher is closer."""
     f = features(state, seat, occ)
-    value = dot(w.height, f.heights) + dot(w.stairs, f.stairs) + w.over * f.over + w.off * f.off
+    value = dot(HEIGHT, f.heights) + dot(STAIRS, f.stairs) + OVER * f.over + OFF * f.off
     return value + (GOAL if f.goal else 0.0)
 
 
-def other_value(state: TurriumState, seat: int, occ: list[int | None], w: Weights = WEIGHTS) -> float:
+def other_value(state: TurriumState, seat: int, occ: list[int | None]) -> float:
     """What another seat's progress is worth to the seat judging (a minus: its stairs not counted)."""
     f = features(state, seat, occ)
-    value = dot(w.other_height, f.heights) + w.other_over * f.over + w.other_off * f.off
+    value = dot(OTHER_HEIGHT, f.heights) + OTHER_OVER * f.over + OTHER_OFF * f.off
     return value - (GOAL if f.goal else 0.0)
 
 
-def rival(state: TurriumState, seat: int, occ: list[int | None], w: Weights = WEIGHTS) -> tuple[int | None, float]:
+def rival(state: TurriumState, seat: int, occ: list[int | None]) -> tuple[int | None, float]:
     """The other seat the evaluation counts for ``seat`` (not of its team, still playing): the one
     whose progress weighs most against it, the lowest ``other_value`` (the first such seat on a
     tie), with that value; None and 0 when there is none."""
     mine = team_of(state, seat)
-    others = [
-        (other_value(state, x, occ, w), x) for x in range(state.players) if x not in mine and not state.resigned[x]
-    ]
+    others = [(other_value(state, x, occ), x) for x in range(state.players) if x not in mine and not state.resigned[x]]
     if not others:
         return None, 0.0
     value, x = min(others)
     return x, value
 
 
-def judge(game: Game[Any, Any, Any], state: GameState, seat: int, w: Weights) -> float:
-    """The evaluation by weights ``w``: the seat's (or its team's mean) progress plus its rival's
-    (a finished game: its ``margin``)."""
+def evaluate(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
     if not isinstance(state, TurriumState) or game.is_finished(state):
         return margin(game, state, seat)
     occ = occupancy(state)
     if state.phase == Phase.SETUP:
-        return own_value(state, seat, occ, w)
+        return own_value(state, seat, occ)
     mine = team_of(state, seat)
-    own = sum(own_value(state, x, occ, w) for x in mine) / len(mine)
-    value = own + rival(state, seat, occ, w)[1]
+    own = sum(own_value(state, x, occ) for x in mine) / len(mine)
+    value = own + rival(state, seat, occ)[1]
     if state.reached[seat]:
         value += WIN / 10
     return value
-
-
-def evaluate(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
-    return judge(game, state, seat, WEIGHTS)
-
-
-def evaluate_expert(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
-    """*expert*'s evaluation: ``weights_for`` the seat count."""
-    if not isinstance(state, TurriumState):
-        return margin(game, state, seat)
-    return judge(game, state, seat, weights_for(state.players))
 
 
 def prefer(game: Game[Any, Any, Any], view: GameState, seat: int, text: str) -> float:
@@ -247,7 +190,4 @@ def tune(level: Level, players: int) -> Level:
 TRY_MS = 0.35
 
 
-PLAIN = Heuristics(evaluate=evaluate, max_candidates=32, prefer=prefer, scale=5.0, tune=tune, try_ms=TRY_MS)
-# Every level but *expert* judges by ``WEIGHTS``; *expert* by ``weights_for`` the seat count (the
-# same at two players).
-HEURISTICS = dataclasses.replace(PLAIN, levels={"expert": dataclasses.replace(PLAIN, evaluate=evaluate_expert)})
+HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=32, prefer=prefer, scale=5.0, tune=tune, try_ms=TRY_MS)

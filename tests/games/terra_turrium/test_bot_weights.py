@@ -10,7 +10,7 @@ import pytest
 
 from benchmarks import turrium_weights as tw
 from games.terra_turrium import seat_bot
-from games.terra_turrium.state import Phase, TurriumState, occupancy
+from games.terra_turrium.state import Phase, occupancy
 from tests.turrium_helpers import GAME, act, new_game
 
 
@@ -72,55 +72,3 @@ def test_a_short_fit_at_four_players_notes_every_seat() -> None:
         for k in range(0, len(rows), seats):  # the seats' results share one win
             assert sum(r[4] for r in rows[k : k + seats]) == pytest.approx(1.0)
     assert tw.fit(games=2, seed=10001, every=3, players=4)["players"] == 4
-
-
-def played(players: int, seed: int, moves: int) -> TurriumState:
-    """A game of ``players`` seats past its set-up (first legal actions) and ``moves`` actions on."""
-    state = new_game(players, seed=seed)
-    while state.phase == Phase.SETUP:
-        seat = GAME.to_act(state)[0]
-        state = act(state, seat, GAME.format(GAME.legal_actions(state, seat)[0]))
-    for _ in range(moves):
-        seat = GAME.to_act(state)[0]
-        state = act(state, seat, GAME.format(GAME.legal_actions(state, seat)[-1]))
-    return state
-
-
-def test_only_the_expert_judges_by_the_seat_count_s_weights() -> None:
-    h = seat_bot.HEURISTICS
-    expert = h.of_level("expert")
-    assert expert.evaluate is seat_bot.evaluate_expert
-    for kind in ("easy", "normal", "strong", "one-ply"):
-        assert h.of_level(kind) is h and h.evaluate is seat_bot.evaluate
-    # the same search, tuned and counted alike: only the judgement differs
-    assert (expert.tune, expert.try_ms, expert.prefer, expert.max_candidates) == (
-        h.tune,
-        h.try_ms,
-        h.prefer,
-        h.max_candidates,
-    )
-    assert seat_bot.weights_for(2) is seat_bot.WEIGHTS
-    assert seat_bot.weights_for(3) is seat_bot.weights_for(4) is seat_bot.WEIGHTS_MANY
-    assert seat_bot.WEIGHTS_MANY != seat_bot.WEIGHTS
-
-
-def test_at_two_players_the_expert_judges_as_every_level() -> None:
-    state = played(2, seed=3, moves=20)
-    for seat in (0, 1):
-        assert seat_bot.evaluate_expert(GAME, state, seat) == seat_bot.evaluate(GAME, state, seat)
-
-
-def test_beyond_two_players_the_expert_counts_its_own_progress_and_its_rival_s_by_the_fitted_weights() -> None:
-    state = played(4, seed=7, moves=12)
-    occ = occupancy(state)
-    w = seat_bot.WEIGHTS_MANY
-    for seat in range(4):
-        rival, value = seat_bot.rival(state, seat, occ, w)
-        assert rival is not None and rival != seat
-        assert value == min(seat_bot.other_value(state, x, occ, w) for x in range(4) if x != seat)
-        own = seat_bot.own_value(state, seat, occ, w)
-        assert seat_bot.evaluate_expert(GAME, state, seat) == pytest.approx(own + value)
-    assert any(
-        seat_bot.evaluate_expert(GAME, state, seat) != pytest.approx(seat_bot.evaluate(GAME, state, seat))
-        for seat in range(4)
-    )
