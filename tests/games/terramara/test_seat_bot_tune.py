@@ -1,0 +1,39 @@
+"""Terramara's ``tune``: *expert* plays its kept actions out with one answer each at two players
+and with the turns of the next two seats beyond two; the other levels are the platform's."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.simulate import sim_options
+from games import seatbots
+from games.seatbots.search import tuned
+from games.terramara import GAME
+from tests.playouts import playout_actors
+
+H = seatbots.heuristics_of(GAME)
+
+
+def test_expert_answers_once_at_two_players_and_twice_beyond() -> None:
+    expert = seatbots.LEVELS["expert"]
+    assert [tuned(H, expert, n).replies for n in (2, 3, 4)] == [1, 2, 2]
+    assert {tuned(H, expert, n).keep for n in (2, 3, 4)} == {expert.keep}
+    for name in ("easy", "normal", "strong"):
+        for n in (2, 4):
+            assert tuned(H, seatbots.LEVELS[name], n) == seatbots.LEVELS[name]
+
+
+@pytest.mark.parametrize(("players", "others"), [(4, 2), (2, 1)])
+def test_expert_s_playouts_reach_the_turns_of_the_next_seats(
+    monkeypatch: pytest.MonkeyPatch, players: int, others: int
+) -> None:
+    actors = playout_actors(monkeypatch)
+    state = GAME.setup(players, sim_options(GAME, None), 3)
+    for k in range(3 * players):  # a few turns of every seat
+        seat = GAME.to_act(state)[0]
+        state, _ = GAME.apply(state, seat, GAME.parse(seatbots.play(GAME, state, seat, "one-ply", random.Random(k))))
+    seat = GAME.to_act(state)[0]
+    seatbots.play(GAME, state, seat, "expert", random.Random(0))
+    assert actors and max(len(seen - {seat}) for seen in actors) == others
