@@ -6,9 +6,9 @@ and the other seat's tell about who wins, by a logistic regression.
 Plays ``--games`` games of the one-ply bot at ``--players`` seats (seeds from ``--seed``, no round
 limit but the simulation's). After every ``--every``-th action past the set-up it notes, for each
 seat, its features, the other seat's (heights, over, off: an opponent's stairs are not judged;
-beyond two players the rival the evaluation counts, ``seat_bot.rival``), whether it is to act, and at the end its result (1 won alone, a share
-when several won, 0 lost). Every fourth game (by seed, the
-first included) is held out; the others are fitted (Newton's method on the log-likelihood, each
+beyond two players the rival the evaluation counts, ``seat_bot.rival``), whether it is to act,
+and at the end its result (1 won alone, a share when several won, 0 lost). Every fourth game (by
+seed, the first included) is held out; the others are fitted (Newton's method on the log-likelihood, each
 step a weighted least squares: ``terramara_weights.least_squares``). Prints one JSON object: the
 rows, the weights (rounded to 0.001) and, on the held-out games, the Brier score of the fit and of
 the evaluation in force (its value through a one-feature logistic fit), overall and by rounds.

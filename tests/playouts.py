@@ -3,10 +3,13 @@ level: for the tests of a game's ``tune``, which say how far a level's count rea
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 import pytest
 
+from games import seatbots
+from games.contract import Game, GameState
 from games.seatbots import lookahead
 
 
@@ -81,3 +84,20 @@ def playout_actors(monkeypatch: pytest.MonkeyPatch) -> list[set[int]]:
 
     monkeypatch.setattr(lookahead._Playouts, "trial", watching)
     return actors
+
+
+def bot_steps(game: Game, state: GameState, count: int, kind: str = "one-ply") -> GameState:
+    """``state`` after ``count`` actions of ``kind`` bots, each seeded by its number."""
+    for k in range(count):
+        seat = game.to_act(state)[0]
+        state, _ = game.apply(state, seat, game.parse(seatbots.play(game, state, seat, kind, random.Random(k))))
+    return state
+
+
+def others_reached(monkeypatch: pytest.MonkeyPatch, game: Game, state: GameState, kind: str = "expert") -> int:
+    """The most other seats whose turns one playout of the ``kind`` bot's move in ``state`` (for
+    the seat to act) played greedily; 0 when it played nothing out."""
+    actors = playout_actors(monkeypatch)
+    seat = game.to_act(state)[0]
+    seatbots.play(game, state, seat, kind, random.Random(0))
+    return max((len(seen - {seat}) for seen in actors), default=0)

@@ -3,15 +3,13 @@ beyond two it keeps 4 and plays out the turn of every other seat before its own 
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from bot.simulate import sim_options
 from games import seatbots
 from games.hunters_gatherers.rules import GAME
 from games.seatbots.search import tuned
-from tests.playouts import playout_actors
+from tests.playouts import bot_steps, others_reached
 
 H = seatbots.heuristics_of(GAME)
 
@@ -30,13 +28,8 @@ def test_expert_answers_with_every_other_seat_beyond_two_players() -> None:
 def test_expert_s_playouts_reach_the_turns_of_the_others(
     monkeypatch: pytest.MonkeyPatch, players: int, others: int
 ) -> None:
-    actors = playout_actors(monkeypatch)
-    state = GAME.setup(players, sim_options(GAME, None), 5)
-    for k in range(4 * players):  # a few tiles laid by every seat
-        seat = GAME.to_act(state)[0]
-        state, _ = GAME.apply(state, seat, GAME.parse(seatbots.play(GAME, state, seat, "one-ply", random.Random(k))))
+    state = bot_steps(GAME, GAME.setup(players, sim_options(GAME, None), 5), 4 * players)  # a few tiles each
     seat = GAME.to_act(state)[0]
     while len(legal := GAME.legal_actions(state, seat)) == 1:  # the draw: the tile to lay is next
         state, _ = GAME.apply(state, seat, legal[0])
-    seatbots.play(GAME, state, seat, "expert", random.Random(0))
-    assert actors and max(len(seen - {seat}) for seen in actors) == others
+    assert others_reached(monkeypatch, GAME, state) == others

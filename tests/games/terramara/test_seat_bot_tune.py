@@ -3,15 +3,13 @@ and with the turns of the next two seats beyond two; the other levels are the pl
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from bot.simulate import sim_options
 from games import seatbots
 from games.seatbots.search import tuned
 from games.terramara import GAME
-from tests.playouts import playout_actors
+from tests.playouts import bot_steps, others_reached
 
 H = seatbots.heuristics_of(GAME)
 
@@ -29,11 +27,5 @@ def test_expert_answers_once_at_two_players_and_twice_beyond() -> None:
 def test_expert_s_playouts_reach_the_turns_of_the_next_seats(
     monkeypatch: pytest.MonkeyPatch, players: int, others: int
 ) -> None:
-    actors = playout_actors(monkeypatch)
-    state = GAME.setup(players, sim_options(GAME, None), 3)
-    for k in range(3 * players):  # a few turns of every seat
-        seat = GAME.to_act(state)[0]
-        state, _ = GAME.apply(state, seat, GAME.parse(seatbots.play(GAME, state, seat, "one-ply", random.Random(k))))
-    seat = GAME.to_act(state)[0]
-    seatbots.play(GAME, state, seat, "expert", random.Random(0))
-    assert actors and max(len(seen - {seat}) for seen in actors) == others
+    state = bot_steps(GAME, GAME.setup(players, sim_options(GAME, None), 3), 3 * players)  # a few turns each
+    assert others_reached(monkeypatch, GAME, state) == others
