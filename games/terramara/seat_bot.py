@@ -168,7 +168,7 @@ def tune(level: Level, players: int) -> Level:
     Beyond two players it plays out the turns of the next two seats: at four players, in scratch
     duels against *normal* (the ladder's games without the clock), 0.621 over 29 seeds (1-15 and
     101-114) where one answer had 0.534 on the same seeds (13 better, 10 worse); in the ladder
-    0.622 over its first 79 seeds (one answer 0.568 on them). Every other seat's answer with 4
+    0.614 over all 200 seeds (one answer 0.570 on them). Every other seat's answer with 4
     kept did worse (0.362 over 10 seeds), as did 10 guessed worlds instead of 6 (0.528 over 40,
     one answer 0.562)."""
     if level.name == "expert":
