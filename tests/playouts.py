@@ -101,3 +101,13 @@ def others_reached(monkeypatch: pytest.MonkeyPatch, game: Game, state: GameState
     seat = game.to_act(state)[0]
     seatbots.play(game, state, seat, kind, random.Random(0))
     return max((len(seen - {seat}) for seen in actors), default=0)
+
+
+def retuned(
+    h: seatbots.Heuristics, counts: tuple[int, ...], names: tuple[str, ...] = ("easy", "normal", "strong")
+) -> list[tuple[str, int]]:
+    """The levels among ``names`` (and the player counts) whose parameters the game's ``tune``
+    changes: empty when they are the platform's at every count in ``counts``."""
+    from games.seatbots.search import tuned
+
+    return [(name, n) for name in names for n in counts if tuned(h, seatbots.LEVELS[name], n) != seatbots.LEVELS[name]]
