@@ -11,6 +11,7 @@ import pytest
 from games import seatbots
 from games.contract import Game, GameState
 from games.seatbots import lookahead
+from games.seatbots.search import tuned
 
 
 @dataclass
@@ -108,6 +109,4 @@ def retuned(
 ) -> list[tuple[str, int]]:
     """The levels among ``names`` (and the player counts) whose parameters the game's ``tune``
     changes: empty when they are the platform's at every count in ``counts``."""
-    from games.seatbots.search import tuned
-
     return [(name, n) for name in names for n in counts if tuned(h, seatbots.LEVELS[name], n) != seatbots.LEVELS[name]]
