@@ -1,7 +1,10 @@
 """Jäger und Sammler's ``tune``: *expert* keeps 8 actions with one answer each at two players;
-beyond two it keeps 4 and plays out the turn of every other seat before its own next one."""
+beyond two it keeps 4 and plays out the turn of every other seat before its own next one, and
+*normal* screens a random 48 of the placements instead of all."""
 
 from __future__ import annotations
+
+import dataclasses
 
 import pytest
 
@@ -19,7 +22,15 @@ def test_expert_answers_with_every_other_seat_beyond_two_players() -> None:
     two = tuned(H.of_level("expert"), expert, 2)
     assert (two.keep, two.replies) == (8, 1)
     assert [(tuned(H, expert, n).keep, tuned(H, expert, n).replies) for n in (3, 4, 5)] == [(4, 2), (4, 3), (4, 4)]
-    assert retuned(H, (2, 5)) == []  # the other levels are the platform's at every count
+    assert retuned(H, (2, 5), ("easy", "strong")) == []  # the other levels are the platform's at every count
+
+
+def test_normal_screens_a_sample_of_the_placements_beyond_two_players() -> None:
+    normal = seatbots.LEVELS["normal"]
+    assert tuned(H, normal, 2) == normal and normal.root_width == 0  # every placement at two players
+    for n in (3, 4, 5):
+        assert tuned(H, normal, n) == dataclasses.replace(normal, root_width=48)  # nothing else changes
+    assert tuned(H.of_level("expert"), seatbots.LEVELS["expert"], 5).root_width == 0  # expert screens them all
 
 
 @pytest.mark.parametrize(("players", "others"), [(5, 4), (2, 1)])
