@@ -5,12 +5,15 @@ beyond two it keeps 4 and plays out the turn of every other seat before its own 
 from __future__ import annotations
 
 import dataclasses
+import random
+from typing import Any
 
 import pytest
 
 from bot.simulate import sim_options
 from games import seatbots
 from games.hunters_gatherers.rules import GAME
+from games.seatbots import lookahead
 from games.seatbots.search import tuned
 from tests.playouts import bot_steps, others_reached, retuned
 
@@ -31,6 +34,26 @@ def test_normal_screens_a_sample_of_the_placements_beyond_two_players() -> None:
     for n in (3, 4, 5):
         assert tuned(H, normal, n) == dataclasses.replace(normal, root_width=48)  # nothing else changes
     assert tuned(H.of_level("expert"), seatbots.LEVELS["expert"], 5).root_width == 0  # expert screens them all
+
+
+def test_normal_judges_48_placements_of_a_wide_five_player_turn_and_expert_all(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = bot_steps(GAME, GAME.setup(5, sim_options(GAME, None), 5), 20)  # a few tiles each
+    seat = GAME.to_act(state)[0]
+    while len(legal := GAME.legal_actions(state, seat)) == 1:  # the draw: the tile to lay is next
+        state, _ = GAME.apply(state, seat, legal[0])
+    assert len(legal) > 48
+    screened: list[int] = []
+    real = lookahead._Playouts.screen
+
+    def counting(self: lookahead._Playouts, legal: list[Any], texts: list[str]) -> list[tuple[float, str, Any]]:
+        judged = real(self, legal, texts)
+        screened.append(len(judged))
+        return judged
+
+    monkeypatch.setattr(lookahead._Playouts, "screen", counting)
+    seatbots.play(GAME, state, seat, "normal", random.Random(0))
+    seatbots.play(GAME, state, seat, "expert", random.Random(0))
+    assert screened == [48, len(legal)]
 
 
 @pytest.mark.parametrize(("players", "others"), [(5, 4), (2, 1)])
