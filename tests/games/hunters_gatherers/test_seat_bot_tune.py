@@ -13,11 +13,21 @@ import pytest
 from bot.simulate import sim_options
 from games import seatbots
 from games.hunters_gatherers.rules import GAME
+from games.hunters_gatherers.state import HGState
 from games.seatbots import lookahead
 from games.seatbots.search import tuned
 from tests.playouts import bot_steps, others_reached, retuned
 
 H = seatbots.heuristics_of(GAME)
+
+
+def a_placement(players: int) -> HGState:
+    """Seed 5 after a few tiles each (bots' moves), the seat to act about to lay its drawn tile."""
+    state = bot_steps(GAME, GAME.setup(players, sim_options(GAME, None), 5), 4 * players)
+    seat = GAME.to_act(state)[0]
+    while len(legal := GAME.legal_actions(state, seat)) == 1:  # the draw: the tile to lay is next
+        state, _ = GAME.apply(state, seat, legal[0])
+    return state
 
 
 def test_expert_answers_with_every_other_seat_beyond_two_players() -> None:
@@ -37,10 +47,9 @@ def test_normal_screens_a_sample_of_the_placements_beyond_two_players() -> None:
 
 
 def test_normal_judges_48_placements_of_a_wide_five_player_turn_and_expert_all(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = bot_steps(GAME, GAME.setup(5, sim_options(GAME, None), 5), 20)  # a few tiles each
+    state = a_placement(5)
     seat = GAME.to_act(state)[0]
-    while len(legal := GAME.legal_actions(state, seat)) == 1:  # the draw: the tile to lay is next
-        state, _ = GAME.apply(state, seat, legal[0])
+    legal = GAME.legal_actions(state, seat)
     assert len(legal) > 48
     screened: list[int] = []
     real = lookahead._Playouts.screen
@@ -60,8 +69,4 @@ def test_normal_judges_48_placements_of_a_wide_five_player_turn_and_expert_all(m
 def test_expert_s_playouts_reach_the_turns_of_the_others(
     monkeypatch: pytest.MonkeyPatch, players: int, others: int
 ) -> None:
-    state = bot_steps(GAME, GAME.setup(players, sim_options(GAME, None), 5), 4 * players)  # a few tiles each
-    seat = GAME.to_act(state)[0]
-    while len(legal := GAME.legal_actions(state, seat)) == 1:  # the draw: the tile to lay is next
-        state, _ = GAME.apply(state, seat, legal[0])
-    assert others_reached(monkeypatch, GAME, state) == others
+    assert others_reached(monkeypatch, GAME, a_placement(players)) == others
