@@ -144,6 +144,14 @@ SAME_PLAY: tuple[SamePlay, ...] = (
     # ``seat_bot.rival`` (2026-11-30): Terra Turrium's evaluation names the other seat it counts,
     # for the weight fit to share; every kind judges as before.
     SamePlay("terra-turrium", "166ff1706b5f", "81c6345164e7"),
+    # ``Heuristics.each_answers`` (2026-12-02): beyond two players Terra Turrium's *expert* has
+    # every other seat answer its turn on its own. No other game declares it; Terra Turrium's
+    # other kinds play as before, and its *expert* at two players.
+    SamePlay("terramara", "de97d2d55ff8", "33b9137f0a6c"),
+    SamePlay("terra-mystica", "205d8e01d6de", "c0e12c7acb8d"),
+    SamePlay("hunters-gatherers", "45c1da62128c", "80bef8b2977a"),
+    SamePlay("terra-turrium", "81c6345164e7", "8d2cc23802cc", BUT_EXPERT),
+    SamePlay("terra-turrium", "81c6345164e7", "8d2cc23802cc", None, frozenset({2})),
 )
 
 

@@ -120,7 +120,12 @@ class Heuristics:
     entry's too. ``aside(game, state, seat)``: optional, whether ``seat`` acts in ``state``
     outside its own turn (answering another seat's move, such as an offer it may take up):
     the look-ahead's playouts take such a step as it comes and count it as no turn of the others
-    (``Level.replies`` counts the turns proper)."""
+    (``Level.replies`` counts the turns proper). ``each_answers(game, state, seat)``: optional,
+    for a game whose turns pass from seat to seat: a copy of ``state`` (a position after the
+    bot's turn) with ``seat``'s turn beginning in it, or None when that seat will have no turn;
+    with it, beyond two players, the look-ahead has every other seat answer the bot's turn on
+    its own from the position the turn left and judges the mean of what the answers reach
+    (``lookahead``'s module text), instead of ``replies`` turns one after another."""
 
     evaluate: Evaluate = margin
     max_candidates: int = 24
@@ -132,6 +137,7 @@ class Heuristics:
     try_ms: float = 0.0
     levels: Mapping[str, Heuristics] = field(default_factory=dict)
     aside: Callable[[Game, GameState, int], bool] | None = None
+    each_answers: Callable[[Game, GameState, int], GameState | None] | None = None
 
     def of_level(self, name: str) -> Heuristics:
         """The heuristics a bot of level ``name`` plays with (``levels``, else these)."""

@@ -12,7 +12,11 @@ the hidden parts (the game's ``determinize``) in a few *worlds*. It works in two
   seat's evaluation, at most ``width`` of them tried), then plays ``replies`` more turns of the
   seats that act next, each greedily for itself (a forced step, such as a draw, is taken as it
   comes and counts as no turn, as does a step outside the seat's turn, the game's ``aside``), and
-  judges the position reached for the bot's seat.
+  judges the position reached for the bot's seat. Beyond two players a game may have every
+  other seat answer on its own instead (``Heuristics.each_answers``): after the bot's turn,
+  each other seat plays one turn greedily from the position that turn left, and the playout is
+  worth the mean of the positions those answers reach (``replies`` unused): the answers of all
+  the others are seen, not only the next seat's, and none is played on top of another.
 
 The move is the kept action with the best mean over the worlds that every kept action finished;
 when the work ran out (asked between the actions screened and between a playout's greedy steps)
@@ -158,6 +162,8 @@ class _Playouts:
             state = self.apply(world, seat, action)
         except Exception:
             return float("-inf")
+        if self.h.each_answers is not None and world.players > 2:
+            return self.answered_each(state)
         turns = 0  # turns begun by a seat after the bot's own
         last = seat
         for _ in range(MAX_STEPS):
@@ -186,6 +192,53 @@ class _Playouts:
             except Exception:
                 break
         return self.judge(state, seat)
+
+    def answered_each(self, state: GameState) -> float | None:
+        """The bot's turn finished greedily, then every other seat's answer to it on its own,
+        each from the position the turn left (``Heuristics.each_answers``): the mean of the
+        positions the answers reach (None: out of time before the last answer's end)."""
+        game, seat = self.game, self.seat
+        done = self.turn(state, seat)
+        if done is None:
+            return None
+        if game.is_finished(done):
+            return self.judge(done, seat)
+        values: list[float] = []
+        for k in range(1, done.players):
+            other = (seat + k) % done.players
+            try:
+                start = self.h.each_answers(game, done, other)
+            except Exception:
+                start = None
+            if start is None:  # that seat has no turn to come (it resigned, say)
+                continue
+            end = self.turn(start, other)
+            if end is None:
+                return None
+            values.append(self.judge(end, seat))
+        if not values:
+            return self.judge(done, seat)
+        return sum(values) / len(values)
+
+    def turn(self, state: GameState, actor: int) -> GameState | None:
+        """``actor``'s steps played greedily while it alone acts (None: out of time)."""
+        game = self.game
+        for _ in range(MAX_STEPS):
+            if game.is_finished(state) or game.to_act(state) != [actor]:
+                break
+            legal = game.legal_actions(state, actor)
+            if not legal:
+                break
+            if len(legal) > 1 and self.out_of_time():
+                return None
+            nxt = legal[0] if len(legal) == 1 else self.greedy(state, actor, legal)
+            if nxt is None:
+                break
+            try:
+                state = self.apply(state, actor, nxt)
+            except Exception:
+                break
+        return state
 
     def greedy(self, state: GameState, actor: int, legal: list[Any]) -> Any:
         """The best of (at most ``width`` of) ``legal`` for ``actor`` by its evaluation."""

@@ -145,6 +145,18 @@ def _begin_turn(s: TurriumState, events: list[Event]) -> None:
         s.idle_turns = 0
 
 
+def turn_begun(state: TurriumState, seat: int) -> TurriumState | None:
+    """A copy of ``state`` in which ``seat``'s turn begins, as if play had passed to it (the seat
+    bots let each other seat answer a turn so); None when no turn is being played or the seat
+    has resigned."""
+    if state.phase not in (Phase.TAKE, Phase.BUILD, Phase.MOVE) or state.resigned[seat]:
+        return None
+    s = clone(state)
+    s.current = seat
+    _begin_turn(s, [])
+    return s
+
+
 def _finish(s: TurriumState, why: str, events: list[Event]) -> None:
     s.phase = Phase.FINISHED
     s.finished_reason = why

@@ -30,6 +30,7 @@ from typing import Any, NamedTuple
 from games.contract import Game, GameState
 from games.seatbots import WIN, Heuristics, Level, margin
 from games.terra_turrium.board import board, parse_field
+from games.terra_turrium.flow import turn_begun
 from games.terra_turrium.state import Phase, TurriumState, goal_heights, occupancy, team_of
 
 GOAL = 50.0  # all six goal heights held (the turn's end then reaches the goal)
@@ -173,9 +174,15 @@ def tune(level: Level, players: int) -> Level:
     0.391 over 32 games (0.656 with this tune on the same seeds), 5 kept with three answers 0.167
     over 6 (0.750). Those figures are of the hand evaluation; with the fitted weights this tune
     has 0.627 over 200 against *normal*. A *normal* with no answer (its own turn only) kept 0.725
-    against one-ply over 40 games but lost no more to *expert* (0.537 over 40; hand evaluation)."""
+    against one-ply over 40 games but lost no more to *expert* (0.537 over 40; hand evaluation).
+    Beyond two players *expert* has every other seat answer its turn, each on its own
+    (``each_answers``): a playout costs about three times as much, so it keeps 6, of which its
+    count carries it through about 4. At four players a capture is about every second turn (15
+    to 19 a game between bots, about one a game at two), and the one answer of the next seat
+    left two of the three capturers unseen: with one answer *expert* was no stronger than
+    *normal* there (0.492 over 200; ``docs/maintainers.md`` has the figures since)."""
     if level.name == "expert":
-        return dataclasses.replace(level, keep=10, replies=1)
+        return dataclasses.replace(level, keep=10 if players <= 2 else 6, replies=1)
     return level
 
 
@@ -190,4 +197,13 @@ def tune(level: Level, players: int) -> Level:
 TRY_MS = 0.35
 
 
-HEURISTICS = Heuristics(evaluate=evaluate, max_candidates=32, prefer=prefer, scale=5.0, tune=tune, try_ms=TRY_MS)
+def each_answers(game: Game[Any, Any, Any], state: GameState, seat: int) -> GameState | None:
+    """The position after a turn with ``seat``'s turn beginning in it (``Heuristics.each_answers``)."""
+    if not isinstance(state, TurriumState):
+        return None
+    return turn_begun(state, seat)
+
+
+BASE = Heuristics(evaluate=evaluate, max_candidates=32, prefer=prefer, scale=5.0, tune=tune, try_ms=TRY_MS)
+# *expert* beyond two players: every other seat answers its turn on its own (module text).
+HEURISTICS = dataclasses.replace(BASE, levels={"expert": dataclasses.replace(BASE, each_answers=each_answers)})

@@ -268,3 +268,83 @@ def test_a_step_outside_a_turn_is_no_answer() -> None:
     assert choose(game, h=dataclasses.replace(H, aside=offer_aside)) == "safe"
     # aside is no licence for more turns: with no answers, seat 1's turn is not played
     assert choose(game, dataclasses.replace(LOOK, replies=0), dataclasses.replace(H, aside=offer_aside)) == "bait"
+
+
+class Ambush:
+    """Three players, one turn each. Seat 0 chooses ``bait`` (+1 now) or ``safe`` (0); seat 1
+    ``pass``es or ``wait``s (nothing either way); seat 2 then may ``punish`` a bait (+5 for itself).
+    Played out one answer deep, the bait looks good (seat 1 does nothing); every answer seen, it
+    does not."""
+
+    name = "Ambush"
+    key = "ambush"
+    slug = "ambush"
+
+    def setup(self) -> Pos:
+        return Pos(points=(0, 0, 0))
+
+    def to_act(self, s: Pos) -> list[int]:
+        return [] if self.is_finished(s) else [s.turn]
+
+    def legal_actions(self, s: Pos, seat: int) -> list[str]:
+        if seat == 0:
+            return ["bait", "safe"]
+        if seat == 1:
+            return ["pass", "wait"]
+        return ["punish", "pass"] if "bait" in s.moves else ["pass"]
+
+    def format(self, a: str) -> str:
+        return a
+
+    def apply(self, s: Pos, seat: int, a: str) -> tuple[Pos, list[Any]]:
+        p = list(s.points)
+        p[seat] += {"bait": 1, "punish": 5}.get(a, 0)
+        return Pos((*s.moves, a), (seat + 1) % 3, tuple(p)), []
+
+    def is_finished(self, s: Pos) -> bool:
+        return len(s.moves) >= 3
+
+    results = Trap.results
+    winners = Trap.winners
+    view = Trap.view
+
+
+def each_from(asked: list[tuple[tuple[str, ...], int]]) -> Heuristics:
+    """``H`` with ``each_answers``: the seat's turn begun on the position, each request noted."""
+
+    def begin(game: Any, s: Pos, seat: int) -> Pos:
+        asked.append((s.moves, seat))
+        return Pos(s.moves, seat, s.points)
+
+    return dataclasses.replace(H, each_answers=begin)
+
+
+def test_beyond_two_players_every_other_seat_answers_on_its_own() -> None:
+    game = Ambush()
+    assert choose(game) == "bait"  # one answer deep: seat 1's
+    assert choose(game, dataclasses.replace(LOOK, replies=2)) == "safe"  # both answers, one after the other
+    asked: list[tuple[tuple[str, ...], int]] = []
+    assert choose(game, h=each_from(asked)) == "safe"  # replies=1, yet seat 2's answer is seen
+    # every answer starts from the position the bot's turn left, not from another's answer
+    assert set(asked) == {(("bait",), 1), (("bait",), 2), (("safe",), 1), (("safe",), 2)}
+
+
+def test_the_answers_value_is_their_mean() -> None:
+    # After the bait, seat 1's answer leaves +1 and seat 2's punish -4: the mean -1.5 against the
+    # safe turn's 0. A bait of +4 leaves +4 and -1, the mean 1.5: taken (the worst answer alone
+    # would say -1, and keep it safe).
+    class BigBait(Ambush):
+        def apply(self, s: Pos, seat: int, a: str) -> tuple[Pos, list[Any]]:
+            p = list(s.points)
+            p[seat] += {"bait": 4, "punish": 5}.get(a, 0)
+            return Pos((*s.moves, a), (seat + 1) % 3, tuple(p)), []
+
+    assert choose(BigBait(), h=each_from([])) == "bait"
+    assert choose(Ambush(), h=each_from([])) == "safe"
+
+
+def test_at_two_players_the_answers_are_played_as_before() -> None:
+    asked: list[tuple[tuple[str, ...], int]] = []
+    assert choose(Trap(), h=each_from(asked)) == "safe"
+    assert choose(Trap(), dataclasses.replace(LOOK, replies=0), h=each_from(asked)) == "bait"  # no answer
+    assert asked == []

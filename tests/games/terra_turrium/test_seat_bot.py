@@ -115,6 +115,38 @@ def test_expert_plays_out_more_actions_with_one_answer_and_the_other_levels_are_
         assert tuned(HEURISTICS, seatbots.LEVELS[name], 2) == seatbots.LEVELS[name]
 
 
+def test_beyond_two_players_expert_alone_has_every_other_seat_answer() -> None:
+    from games.seatbots.search import tuned
+
+    assert HEURISTICS.of_level("expert").each_answers is seat_bot.each_answers
+    for name in ("easy", "normal", "strong", "one-ply"):
+        assert HEURISTICS.of_level(name).each_answers is None
+    # three answers a playout instead of one: 6 actions kept (10 at two players, as before)
+    assert tuned(HEURISTICS, seatbots.LEVELS["expert"], 4).keep == 6
+    assert tuned(HEURISTICS, seatbots.LEVELS["expert"], 3).keep == 6
+
+
+def test_an_answer_begins_the_seat_s_turn_on_a_copy() -> None:
+    state = new_game(4, seed=3)
+    k = 0
+    while state.phase != Phase.MOVE or k < 30:  # some turns in, during a move phase
+        seat = GAME.to_act(state)[0]
+        state = act(state, seat, seatbots.play(GAME, state, seat, "easy", seatbots.move_rng(3, k, seat)))
+        k += 1
+    before = state.model_dump()
+    seat = state.current
+    other = (seat + 2) % 4
+    begun = seat_bot.each_answers(GAME, state, other)
+    assert begun is not None and begun is not state
+    assert GAME.to_act(begun) == [other]
+    assert begun.phase == Phase.TAKE and (begun.points, begun.taken, begun.hand) == (0, [], 0)
+    assert (begun.heights, begun.figures, begun.round) == (state.heights, state.figures, state.round)
+    assert state.model_dump() == before  # the position itself is untouched
+    assert GAME.legal_actions(begun, other)  # the seat can take its turn there
+    resigned = state.model_copy(update={"resigned": [x == other for x in range(4)]})
+    assert seat_bot.each_answers(GAME, resigned, other) is None
+
+
 def test_expert_plays_out_twice_normal_s_actions_within_its_count(monkeypatch: pytest.MonkeyPatch) -> None:
     """Nothing is hidden, so there is one world: on a position some rounds in, *normal* plays its 5
     kept actions out, *expert* its 10, and neither runs past its count (no clock)."""
@@ -133,3 +165,25 @@ def test_expert_plays_out_twice_normal_s_actions_within_its_count(monkeypatch: p
     assert (expert.kept, expert.trials) == (10, 10)
     # its count would have carried it further: 13 playouts fit (``WORK_SHARE`` of its budget)
     assert played["normal"].tried < played["normal"].allowed and expert.tried < expert.allowed
+
+
+def test_at_four_players_expert_plays_out_the_screen_s_best_with_three_answers_each(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Three answers cost a playout about three times one: on a position some rounds in, *expert*
+    keeps 6 actions and its count carries it through 4 of them, every other seat answering each
+    (the 4 then compete, ``LookaheadBot``); *normal* plays its 5 out with one answer."""
+    state = new_game(4, seed=5)
+    k = 0
+    while state.phase != Phase.MOVE or k < 45:
+        seat = GAME.to_act(state)[0]
+        state = act(state, seat, seatbots.play(GAME, state, seat, "easy", seatbots.move_rng(5, k, seat)))
+        k += 1
+    seat = GAME.to_act(state)[0]
+    played = count_playouts(monkeypatch)
+    for level in ("normal", "expert"):
+        seatbots.play(GAME, GAME.view(state, seat), seat, level, random.Random(1))
+    assert (played["normal"].kept, played["normal"].trials) == (5, 5)
+    expert = played["expert"]
+    assert (expert.kept, expert.trials) == (6, 4)
+    assert expert.allowed <= expert.tried <= expert.allowed + seatbots.LEVELS["expert"].width  # stopped by its count
