@@ -16,8 +16,8 @@ from games.seatbots import OnePlyBot
 from games.terra_turrium import seat_bot
 from games.terra_turrium.board import board
 from games.terra_turrium.seat_bot import HEURISTICS, evaluate
-from games.terra_turrium.state import Phase, goal_met, occupancy
-from tests.playouts import count_playouts
+from games.terra_turrium.state import Phase, TurriumState, goal_met, occupancy
+from tests.playouts import Played, count_playouts
 from tests.turrium_helpers import GAME, act, build_pos, fld, home, new_game, position
 
 
@@ -115,6 +115,27 @@ def test_expert_plays_out_more_actions_with_one_answer_and_the_other_levels_are_
         assert tuned(HEURISTICS, seatbots.LEVELS[name], 2) == seatbots.LEVELS[name]
 
 
+def played_by_easy_bots(players: int, seed: int, steps: int) -> TurriumState:
+    """A game of *easy* bots, played until a move phase at least ``steps`` actions in."""
+    state = new_game(players, seed=seed)
+    k = 0
+    while state.phase != Phase.MOVE or k < steps:
+        seat = GAME.to_act(state)[0]
+        state = act(state, seat, seatbots.play(GAME, state, seat, "easy", seatbots.move_rng(seed, k, seat)))
+        k += 1
+    return state
+
+
+def playouts_of_normal_and_expert(monkeypatch: pytest.MonkeyPatch, players: int) -> dict[str, Played]:
+    """What *normal* and *expert* play out for the seat to act some rounds into a game (seed 5)."""
+    state = played_by_easy_bots(players, seed=5, steps=45)
+    seat = GAME.to_act(state)[0]
+    played = count_playouts(monkeypatch)
+    for level in ("normal", "expert"):
+        seatbots.play(GAME, GAME.view(state, seat), seat, level, random.Random(1))
+    return played
+
+
 def test_beyond_two_players_expert_alone_has_every_other_seat_answer() -> None:
     from games.seatbots.search import tuned
 
@@ -127,17 +148,12 @@ def test_beyond_two_players_expert_alone_has_every_other_seat_answer() -> None:
 
 
 def test_an_answer_begins_the_seat_s_turn_on_a_copy() -> None:
-    state = new_game(4, seed=3)
-    k = 0
-    while state.phase != Phase.MOVE or k < 30:  # some turns in, during a move phase
-        seat = GAME.to_act(state)[0]
-        state = act(state, seat, seatbots.play(GAME, state, seat, "easy", seatbots.move_rng(3, k, seat)))
-        k += 1
+    state = played_by_easy_bots(4, seed=3, steps=30)  # some turns in, during a move phase
     before = state.model_dump()
     seat = state.current
     other = (seat + 2) % 4
     begun = seat_bot.each_answers(GAME, state, other)
-    assert begun is not None and begun is not state
+    assert isinstance(begun, TurriumState) and begun is not state
     assert GAME.to_act(begun) == [other]
     assert begun.phase == Phase.TAKE and (begun.points, begun.taken, begun.hand) == (0, [], 0)
     assert (begun.heights, begun.figures, begun.round) == (state.heights, state.figures, state.round)
@@ -150,16 +166,7 @@ def test_an_answer_begins_the_seat_s_turn_on_a_copy() -> None:
 def test_expert_plays_out_twice_normal_s_actions_within_its_count(monkeypatch: pytest.MonkeyPatch) -> None:
     """Nothing is hidden, so there is one world: on a position some rounds in, *normal* plays its 5
     kept actions out, *expert* its 10, and neither runs past its count (no clock)."""
-    state = new_game(2, seed=5)
-    k = 0
-    while state.phase != Phase.MOVE or k < 45:  # some rounds in: 20 legal actions, a costly playout each
-        seat = GAME.to_act(state)[0]
-        state = act(state, seat, seatbots.play(GAME, state, seat, "easy", seatbots.move_rng(5, k, seat)))
-        k += 1
-    seat = GAME.to_act(state)[0]
-    played = count_playouts(monkeypatch)
-    for level in ("normal", "expert"):
-        seatbots.play(GAME, GAME.view(state, seat), seat, level, random.Random(1))
+    played = playouts_of_normal_and_expert(monkeypatch, 2)  # some rounds in: 20 legal actions
     assert (played["normal"].kept, played["normal"].trials) == (5, 5)
     expert = played["expert"]
     assert (expert.kept, expert.trials) == (10, 10)
@@ -173,16 +180,7 @@ def test_at_four_players_expert_plays_out_the_screen_s_best_with_three_answers_e
     """Three answers cost a playout about three times one: on a position some rounds in, *expert*
     keeps 6 actions and its count carries it through 4 of them, every other seat answering each
     (the 4 then compete, ``LookaheadBot``); *normal* plays its 5 out with one answer."""
-    state = new_game(4, seed=5)
-    k = 0
-    while state.phase != Phase.MOVE or k < 45:
-        seat = GAME.to_act(state)[0]
-        state = act(state, seat, seatbots.play(GAME, state, seat, "easy", seatbots.move_rng(5, k, seat)))
-        k += 1
-    seat = GAME.to_act(state)[0]
-    played = count_playouts(monkeypatch)
-    for level in ("normal", "expert"):
-        seatbots.play(GAME, GAME.view(state, seat), seat, level, random.Random(1))
+    played = playouts_of_normal_and_expert(monkeypatch, 4)
     assert (played["normal"].kept, played["normal"].trials) == (5, 5)
     expert = played["expert"]
     assert (expert.kept, expert.trials) == (6, 4)
