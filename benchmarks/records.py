@@ -152,6 +152,12 @@ SAME_PLAY: tuple[SamePlay, ...] = (
     SamePlay("hunters-gatherers", "45c1da62128c", "80bef8b2977a"),
     SamePlay("terra-turrium", "81c6345164e7", "8d2cc23802cc", BUT_EXPERT),
     SamePlay("terra-turrium", "81c6345164e7", "8d2cc23802cc", None, frozenset({2})),
+    # ``_Playouts.step`` (2026-12-02): a playout's greedy step in one place (the answers' turns
+    # and the replies took it alike); every kind of every game plays as before.
+    SamePlay("terramara", "33b9137f0a6c", "76018ae5bf62"),
+    SamePlay("terra-mystica", "c0e12c7acb8d", "5edcb61caee4"),
+    SamePlay("hunters-gatherers", "80bef8b2977a", "b508af88f817"),
+    SamePlay("terra-turrium", "8d2cc23802cc", "47c871bd7ab9"),
 )
 
 

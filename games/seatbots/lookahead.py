@@ -70,6 +70,10 @@ class LookaheadBot(LevelBot):
         return run.play_out(kept)
 
 
+class OutOfWork:
+    """A playout's step not made: the level's work ran out first (``_Playouts.step``)."""
+
+
 class _Playouts:
     def __init__(
         self,
@@ -182,15 +186,12 @@ class _Playouts:
                     break
                 turns += 1
                 last = actor
-            if len(legal) > 1 and self.out_of_time():
+            after = self.step(state, actor, legal)
+            if isinstance(after, OutOfWork):
                 return None
-            nxt = legal[0] if len(legal) == 1 else self.greedy(state, actor, legal)
-            if nxt is None:
+            if after is None:
                 break
-            try:
-                state = self.apply(state, actor, nxt)
-            except Exception:
-                break
+            state = after
         return self.judge(state, seat)
 
     def answered_each(self, state: GameState) -> float | None:
@@ -229,16 +230,26 @@ class _Playouts:
             legal = game.legal_actions(state, actor)
             if not legal:
                 break
-            if len(legal) > 1 and self.out_of_time():
+            after = self.step(state, actor, legal)
+            if isinstance(after, OutOfWork):
                 return None
-            nxt = legal[0] if len(legal) == 1 else self.greedy(state, actor, legal)
-            if nxt is None:
+            if after is None:
                 break
-            try:
-                state = self.apply(state, actor, nxt)
-            except Exception:
-                break
+            state = after
         return state
+
+    def step(self, state: GameState, actor: int, legal: list[Any]) -> GameState | OutOfWork | None:
+        """One step of ``actor``: a forced one as it comes, else the greedy best; the position
+        after it, None when no step could be made, ``OutOfWork`` when the work ran out first."""
+        if len(legal) > 1 and self.out_of_time():
+            return OutOfWork()
+        nxt = legal[0] if len(legal) == 1 else self.greedy(state, actor, legal)
+        if nxt is None:
+            return None
+        try:
+            return self.apply(state, actor, nxt)
+        except Exception:
+            return None
 
     def greedy(self, state: GameState, actor: int, legal: list[Any]) -> Any:
         """The best of (at most ``width`` of) ``legal`` for ``actor`` by its evaluation."""
