@@ -158,6 +158,11 @@ SAME_PLAY: tuple[SamePlay, ...] = (
     SamePlay("terra-mystica", "c0e12c7acb8d", "5edcb61caee4"),
     SamePlay("hunters-gatherers", "80bef8b2977a", "b508af88f817"),
     SamePlay("terra-turrium", "8d2cc23802cc", "47c871bd7ab9"),
+    # ``seat_bot.ending`` (2026-12-03): beyond two players Terra Turrium's *expert* counts the goal
+    # heights it holds once another seat has reached its goal. Its other kinds judge as before,
+    # and its *expert* at two players (the term is 0 there).
+    SamePlay("terra-turrium", "47c871bd7ab9", "42f1de7910d0", BUT_EXPERT),
+    SamePlay("terra-turrium", "47c871bd7ab9", "42f1de7910d0", None, frozenset({2})),
 )
 
 

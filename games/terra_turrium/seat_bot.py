@@ -19,7 +19,9 @@ most dangerous other counting. An opponent's stairs do not count: bots that pull
 stairs block each other for ever (measured: a 2-player game stuck at 200 rounds), while a race of
 climbers ends; captures still count (the Turrian off the board). ``prefer`` ranks the candidate
 actions cheaply so that the bot's capped sample holds the builds next to its own Turrianer and
-every move.
+every move. Beyond two players *expert* judges with ``evaluate_ending``: once another seat has
+reached its goal, the goal heights the seat holds count too, as they rank the seats that did not
+reach it when the round ends.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from games.contract import Game, GameState
 from games.seatbots import WIN, Heuristics, Level, margin
 from games.terra_turrium.board import board, parse_field
 from games.terra_turrium.flow import turn_begun
-from games.terra_turrium.state import Phase, TurriumState, goal_heights, occupancy, team_of
+from games.terra_turrium.state import Phase, TurriumState, goal_heights, goal_progress, occupancy, team_of
 
 GOAL = 50.0  # all six goal heights held (the turn's end then reaches the goal)
 NO_STAIR = 3.0  # blocks counted when no neighbouring field can become a stair
@@ -140,6 +142,40 @@ def evaluate(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
     return value
 
 
+# Once another seat reached its goal the game ends with the round (SPIELENDE), and the seats that
+# did not reach it are ranked by the goal heights they hold (``results``): each one held more than
+# the mean of the others still racing is worth this much to *expert* beyond two players.
+ENDING = 1.0
+
+
+def ending(state: TurriumState, seat: int) -> float:
+    """What the end of the game in sight is worth to ``seat``: beyond two players, once another
+    seat (not of its team) reached its goal, ``ENDING`` per goal height the seat holds more than
+    the mean of the others that have not reached theirs (they rank by those heights when the
+    round ends); 0 otherwise. At two players the other seat's goal decides the game alone."""
+    mine = team_of(state, seat)
+    if state.players <= 2 or not any(state.reached[x] for x in range(state.players) if x not in mine):
+        return 0.0
+    others = [
+        len(goal_progress(state, x))
+        for x in range(state.players)
+        if x not in mine and not state.reached[x] and not state.resigned[x]
+    ]
+    mean = sum(others) / len(others) if others else 0.0
+    return ENDING * (len(goal_progress(state, seat)) - mean)
+
+
+def evaluate_ending(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
+    """*expert*'s evaluation: ``evaluate`` plus ``ending`` while the game is on. Its playouts let
+    every other seat answer (``each_answers``), so it sees a turn after which another seat will
+    reach its goal, and it spends its last turns on the heights that rank it then instead of a
+    race that the round's end cuts short."""
+    value = evaluate(game, state, seat)
+    if isinstance(state, TurriumState) and not game.is_finished(state) and state.phase != Phase.SETUP:
+        value += ending(state, seat)
+    return value
+
+
 def prefer(game: Game[Any, Any, Any], view: GameState, seat: int, text: str) -> float:
     """A cheap rank of an action by its notation: moves, entries and pass first, then builds
     next to the seat's Turrianer, takes away from them (the rest: random order)."""
@@ -180,7 +216,10 @@ def tune(level: Level, players: int) -> Level:
     count carries it through about 4. At four players a capture is about every second turn (15
     to 19 a game between bots, about one a game at two), and the one answer of the next seat
     left two of the three capturers unseen: with one answer *expert* was no stronger than
-    *normal* there (0.492 over 200; ``docs/maintainers.md`` has the figures since)."""
+    *normal* there (0.492 over 200; ``docs/maintainers.md`` has the figures since). There it
+    also judges with ``evaluate_ending`` (the goal heights it holds count once another seat has
+    reached its goal): no tune of the search lifted it, and half of the pairs of seats a
+    four-player game is scored by are decided by those heights."""
     if level.name == "expert":
         return dataclasses.replace(level, keep=10 if players <= 2 else 6, replies=1)
     return level
@@ -205,5 +244,8 @@ def each_answers(game: Game[Any, Any, Any], state: GameState, seat: int) -> Game
 
 
 BASE = Heuristics(evaluate=evaluate, max_candidates=32, prefer=prefer, scale=5.0, tune=tune, try_ms=TRY_MS)
-# *expert* beyond two players: every other seat answers its turn on its own (module text).
-HEURISTICS = dataclasses.replace(BASE, levels={"expert": dataclasses.replace(BASE, each_answers=each_answers)})
+# *expert* beyond two players: every other seat answers its turn on its own (module text), and
+# once another seat reached its goal it also counts the goal heights it holds (``ending``).
+HEURISTICS = dataclasses.replace(
+    BASE, levels={"expert": dataclasses.replace(BASE, each_answers=each_answers, evaluate=evaluate_ending)}
+)

@@ -185,3 +185,47 @@ def test_at_four_players_expert_plays_out_the_screen_s_best_with_three_answers_e
     expert = played["expert"]
     assert (expert.kept, expert.trials) == (6, 4)
     assert expert.allowed <= expert.tried <= expert.allowed + seatbots.LEVELS["expert"].width  # stopped by its count
+
+
+def final_round(tops: list[int], reached: int | None, players: int = 4) -> TurriumState:
+    """Seat 0's Turrianer on its home fields at ``tops`` (the rest at 1), the others at 1 each; ``reached``:
+    the seat that has reached its goal (the game then ends with the round)."""
+    names = home(players)[0]
+    heights = {name: (tops[i] if i < len(tops) else 1) for i, name in enumerate(names)}
+    for seat in range(1, players):
+        heights.update({name: 1 for name in home(players)[seat]})
+    s = position(players, heights=heights, figures=home(players), phase=Phase.MOVE)
+    if reached is not None:
+        s.reached[reached] = True
+    return s
+
+
+def test_once_another_seat_reached_its_goal_expert_counts_the_goal_heights_it_holds() -> None:
+    # SPIELENDE: the round is played out, then the seats that did not reach the goal rank by the
+    # goal heights they hold (``results``): seat 0 holds 5, 4 and 1 against the others' 1 each
+    s = final_round([5, 4], reached=1)
+    assert [r.score for r in GAME.results(s)] == [3, 1, 1, 1]
+    assert seat_bot.ending(s, 0) == seat_bot.ENDING * (3 - 1)  # the mean of seats 2 and 3, not the winner's
+    assert seat_bot.ending(s, 2) == seat_bot.ENDING * (1 - (3 + 1) / 2)
+    assert seat_bot.ending(s, 1) == 0.0  # its own goal is no end in sight against it
+    assert seat_bot.evaluate_ending(GAME, s, 0) == evaluate(GAME, s, 0) + seat_bot.ending(s, 0)
+    # nobody has reached it: the race alone; at two players the other's goal decides alone
+    assert seat_bot.ending(final_round([5, 4], reached=None), 0) == 0.0
+    two = final_round([5, 4], reached=1, players=2)
+    assert seat_bot.ending(two, 0) == 0.0 and seat_bot.evaluate_ending(GAME, two, 0) == evaluate(GAME, two, 0)
+
+
+def test_in_the_last_round_expert_holds_another_goal_height_where_the_race_would_climb() -> None:
+    # two Turrianer on fives (5, 5, 1, 1, 1, 1: goal heights 5 and 1) against 5, 4, 1, ... (5, 4 and
+    # 1): the race values the second five higher, a level nearer its rank's six; once another seat
+    # has reached its goal, the round's end ranks by heights held and the 5-4 position is better
+    race, ranked = final_round([5, 5], reached=1), final_round([5, 4], reached=1)
+    assert evaluate(GAME, race, 0) > evaluate(GAME, ranked, 0)
+    judge = HEURISTICS.of_level("expert").evaluate
+    assert judge is seat_bot.evaluate_ending
+    assert judge(GAME, ranked, 0) > judge(GAME, race, 0)
+    for name in ("easy", "normal", "strong", "one-ply"):
+        assert HEURISTICS.of_level(name).evaluate is evaluate  # the other levels race to the end
+    # before anyone has reached it, *expert* races as the others do
+    early_race, early_ranked = final_round([5, 5], reached=None), final_round([5, 4], reached=None)
+    assert judge(GAME, early_race, 0) == evaluate(GAME, early_race, 0) > judge(GAME, early_ranked, 0)
