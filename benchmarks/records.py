@@ -163,6 +163,10 @@ SAME_PLAY: tuple[SamePlay, ...] = (
     # and its *expert* at two players (the term is 0 there).
     SamePlay("terra-turrium", "47c871bd7ab9", "42f1de7910d0", BUT_EXPERT),
     SamePlay("terra-turrium", "47c871bd7ab9", "42f1de7910d0", None, frozenset({2})),
+    # ``seat_bot.ending`` by rank (2026-12-03): that *expert* counts its rank among the others
+    # still racing as well. Again its other kinds judge as before, and its *expert* at two players.
+    SamePlay("terra-turrium", "42f1de7910d0", "d8696c24f677", BUT_EXPERT),
+    SamePlay("terra-turrium", "42f1de7910d0", "d8696c24f677", None, frozenset({2})),
 )
 
 

@@ -20,8 +20,8 @@ stairs block each other for ever (measured: a 2-player game stuck at 200 rounds)
 climbers ends; captures still count (the Turrian off the board). ``prefer`` ranks the candidate
 actions cheaply so that the bot's capped sample holds the builds next to its own Turrianer and
 every move. Beyond two players *expert* judges with ``evaluate_ending``: once another seat has
-reached its goal, the goal heights the seat holds count too, as they rank the seats that did not
-reach it when the round ends.
+reached its goal, the seat's rank by the goal heights it holds counts too, as it ranks the
+seats that did not reach the goal when the round ends.
 """
 
 from __future__ import annotations
@@ -143,16 +143,18 @@ def evaluate(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
 
 
 # Once another seat reached its goal the game ends with the round (SPIELENDE), and the seats that
-# did not reach it are ranked by the goal heights they hold (``results``): each one held more than
-# the mean of the others still racing is worth this much to *expert* beyond two players.
+# did not reach it are ranked by the goal heights they hold (``results``): *expert* beyond two
+# players counts ``ENDING`` for each other seat still racing that it then ranks above (minus as much
+# for each it ranks below), and ``SLOPE`` per goal height held above their mean, so that a height
+# still short of the next rank (or past it) pulls too.
 ENDING = 1.0
+SLOPE = 1.0
 
 
 def ending(state: TurriumState, seat: int) -> float:
-    """What the end of the game in sight is worth to ``seat``: beyond two players, once another
-    seat (not of its team) reached its goal, ``ENDING`` per goal height the seat holds more than
-    the mean of the others that have not reached theirs (they rank by those heights when the
-    round ends); 0 otherwise. At two players the other seat's goal decides the game alone."""
+    """What the end of the game in sight is worth to ``seat`` (module text): beyond two players,
+    once a seat of another team reached its goal, its rank by the goal heights held among the
+    others that have not reached theirs; 0 otherwise. At two players the other seat's goal decides alone."""
     mine = team_of(state, seat)
     if state.players <= 2 or not any(state.reached[x] for x in range(state.players) if x not in mine):
         return 0.0
@@ -161,8 +163,10 @@ def ending(state: TurriumState, seat: int) -> float:
         for x in range(state.players)
         if x not in mine and not state.reached[x] and not state.resigned[x]
     ]
+    own = len(goal_progress(state, seat))
+    rank = sum((own > other) - (own < other) for other in others)
     mean = sum(others) / len(others) if others else 0.0
-    return ENDING * (len(goal_progress(state, seat)) - mean)
+    return ENDING * rank + SLOPE * (own - mean)
 
 
 def evaluate_ending(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
@@ -217,8 +221,8 @@ def tune(level: Level, players: int) -> Level:
     to 19 a game between bots, about one a game at two), and the one answer of the next seat
     left two of the three capturers unseen: with one answer *expert* was no stronger than
     *normal* there (0.492 over 200; ``docs/maintainers.md`` has the figures since). There it
-    also judges with ``evaluate_ending`` (the goal heights it holds count once another seat has
-    reached its goal): no tune of the search lifted it, and half of the pairs of seats a
+    also judges with ``evaluate_ending`` (its rank by the goal heights held counts once another
+    seat has reached its goal): no tune of the search lifted it, and half of the pairs of seats a
     four-player game is scored by are decided by those heights."""
     if level.name == "expert":
         return dataclasses.replace(level, keep=10 if players <= 2 else 6, replies=1)

@@ -187,32 +187,50 @@ def test_at_four_players_expert_plays_out_the_screen_s_best_with_three_answers_e
     assert expert.allowed <= expert.tried <= expert.allowed + seatbots.LEVELS["expert"].width  # stopped by its count
 
 
-def final_round(tops: list[int], reached: int | None, players: int = 4) -> TurriumState:
-    """Seat 0's Turrianer on its home fields at ``tops`` (the rest at 1), the others at 1 each; ``reached``:
-    the seat that has reached its goal (the game then ends with the round)."""
+def final_round(
+    tops: list[int], reached: int | None, players: int = 4, others: dict[int, list[int]] | None = None
+) -> TurriumState:
+    """Seat 0's Turrianer on its home fields at ``tops`` (the rest at 1), the others at 1 each or at
+    ``others[seat]``; ``reached``: the seat that has reached its goal (the game then ends with the round)."""
     names = home(players)[0]
     heights = {name: (tops[i] if i < len(tops) else 1) for i, name in enumerate(names)}
     for seat in range(1, players):
-        heights.update({name: 1 for name in home(players)[seat]})
+        theirs = (others or {}).get(seat, [])
+        heights.update({name: (theirs[i] if i < len(theirs) else 1) for i, name in enumerate(home(players)[seat])})
     s = position(players, heights=heights, figures=home(players), phase=Phase.MOVE)
     if reached is not None:
         s.reached[reached] = True
     return s
 
 
-def test_once_another_seat_reached_its_goal_expert_counts_the_goal_heights_it_holds() -> None:
+def test_once_another_seat_reached_its_goal_expert_counts_its_rank_by_the_goal_heights_it_holds() -> None:
     # SPIELENDE: the round is played out, then the seats that did not reach the goal rank by the
     # goal heights they hold (``results``): seat 0 holds 5, 4 and 1 against the others' 1 each
     s = final_round([5, 4], reached=1)
     assert [r.score for r in GAME.results(s)] == [3, 1, 1, 1]
-    assert seat_bot.ending(s, 0) == seat_bot.ENDING * (3 - 1)  # the mean of seats 2 and 3, not the winner's
-    assert seat_bot.ending(s, 2) == seat_bot.ENDING * (1 - (3 + 1) / 2)
+    e, slope = seat_bot.ENDING, seat_bot.SLOPE
+    # above seats 2 and 3 (the winner does not count), 2 heights above their mean
+    assert seat_bot.ending(s, 0) == 2 * e + slope * (3 - 1)
+    # seat 2: below seat 0, level with seat 3, 1 height below their mean
+    assert seat_bot.ending(s, 2) == -1 * e + slope * (1 - (3 + 1) / 2)
     assert seat_bot.ending(s, 1) == 0.0  # its own goal is no end in sight against it
     assert seat_bot.evaluate_ending(GAME, s, 0) == evaluate(GAME, s, 0) + seat_bot.ending(s, 0)
     # nobody has reached it: the race alone; at two players the other's goal decides alone
     assert seat_bot.ending(final_round([5, 4], reached=None), 0) == 0.0
     two = final_round([5, 4], reached=1, players=2)
     assert seat_bot.ending(two, 0) == 0.0 and seat_bot.evaluate_ending(GAME, two, 0) == evaluate(GAME, two, 0)
+
+
+def test_a_rank_above_another_seat_is_worth_more_than_a_height_above_the_mean() -> None:
+    # seat 0 holds 3 goal heights, level with seat 2 (3) and above seat 3 (1): a fourth lifts it
+    # above seat 2 as well, a rank and a height
+    tied = final_round([3, 2], reached=1, others={2: [3, 2], 3: []})  # seat 0: 3, 2, 1; seat 2: 3, 2, 1; seat 3: 1
+    above = final_round([4, 3, 2], reached=1, others={2: [3, 2], 3: []})  # seat 0: 4, 3, 2, 1
+    assert seat_bot.ending(above, 0) - seat_bot.ending(tied, 0) == seat_bot.ENDING + seat_bot.SLOPE
+    # against seats that hold 5 goal heights each a fourth changes no rank: the slope alone pulls
+    high = {2: [5, 4, 3, 2], 3: [6, 4, 3, 2]}  # 5, 4, 3, 2, 1 and 6, 4, 3, 2, 1
+    low, up = final_round([3, 2], reached=1, others=high), final_round([4, 3, 2], reached=1, others=high)
+    assert seat_bot.ending(up, 0) - seat_bot.ending(low, 0) == seat_bot.SLOPE
 
 
 def test_in_the_last_round_expert_holds_another_goal_height_where_the_race_would_climb() -> None:
