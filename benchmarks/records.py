@@ -167,6 +167,10 @@ SAME_PLAY: tuple[SamePlay, ...] = (
     # still racing as well. Again its other kinds judge as before, and its *expert* at two players.
     SamePlay("terra-turrium", "42f1de7910d0", "d8696c24f677", BUT_EXPERT),
     SamePlay("terra-turrium", "42f1de7910d0", "d8696c24f677", None, frozenset({2})),
+    # ``flow.turn_begun`` (2026-12-03): in the round a goal was reached, only the seats still at
+    # turn in it answer that *expert*'s turn (SPIELENDE); no other kind lets each seat answer.
+    SamePlay("terra-turrium", "d8696c24f677", "6400f00d950e", BUT_EXPERT),
+    SamePlay("terra-turrium", "d8696c24f677", "6400f00d950e", None, frozenset({2})),
 )
 
 

@@ -145,11 +145,27 @@ def _begin_turn(s: TurriumState, events: list[Event]) -> None:
         s.idle_turns = 0
 
 
+def plays_this_round(state: TurriumState, seat: int) -> bool:
+    """Whether ``seat``'s turn comes before the round ends: the seat to act or one after it,
+    before the start player's turn comes round again."""
+    x = state.current
+    for _ in range(state.players):
+        if x == seat:
+            return True
+        x = (x + 1) % state.players
+        if x == state.start_player:
+            return False
+    return False
+
+
 def turn_begun(state: TurriumState, seat: int) -> TurriumState | None:
     """A copy of ``state`` in which ``seat``'s turn begins, as if play had passed to it (the seat
-    bots let each other seat answer a turn so); None when no turn is being played or the seat
-    has resigned."""
+    bots let each other seat answer a turn so); None when no turn is being played, the seat has
+    resigned, or a goal was reached this round and the seat's turn does not come before the
+    round ends (SPIELENDE: only the seats not yet at turn in that round still move)."""
     if state.phase not in (Phase.TAKE, Phase.BUILD, Phase.MOVE) or state.resigned[seat]:
+        return None
+    if state.end_round and not plays_this_round(state, seat):
         return None
     s = clone(state)
     s.current = seat

@@ -163,6 +163,23 @@ def test_an_answer_begins_the_seat_s_turn_on_a_copy() -> None:
     assert seat_bot.each_answers(GAME, resigned, other) is None
 
 
+def test_in_the_last_round_only_the_seats_still_at_turn_answer() -> None:
+    # SPIELENDE: a goal was reached this round; the seats not yet at turn in it still move, the
+    # others do not (the round that seat 0 began ends before their turn comes again)
+    state = played_by_easy_bots(4, seed=3, steps=30)
+    last = state.model_copy(update={"end_round": True, "start_player": 0, "current": 2})
+    assert [seat_bot.each_answers(GAME, last, x) is not None for x in range(4)] == [False, False, True, True]
+    # seat 3 began the round and seat 1 is to act: seats 1 and 2 still move
+    wrapped = last.model_copy(update={"start_player": 3, "current": 1})
+    assert [seat_bot.each_answers(GAME, wrapped, x) is not None for x in range(4)] == [False, True, True, False]
+    # the round began with the seat to act: everyone is still to come
+    first = last.model_copy(update={"start_player": 2})
+    assert all(seat_bot.each_answers(GAME, first, x) is not None for x in range(4))
+    # no goal this round: every other seat answers, whenever it comes
+    going = last.model_copy(update={"end_round": False})
+    assert all(seat_bot.each_answers(GAME, going, x) is not None for x in range(4))
+
+
 def test_expert_plays_out_twice_normal_s_actions_within_its_count(monkeypatch: pytest.MonkeyPatch) -> None:
     """Nothing is hidden, so there is one world: on a position some rounds in, *normal* plays its 5
     kept actions out, *expert* its 10, and neither runs past its count (no clock)."""
