@@ -171,6 +171,10 @@ SAME_PLAY: tuple[SamePlay, ...] = (
     # turn in it answer that *expert*'s turn (SPIELENDE); no other kind lets each seat answer.
     SamePlay("terra-turrium", "d8696c24f677", "6400f00d950e", BUT_EXPERT),
     SamePlay("terra-turrium", "d8696c24f677", "6400f00d950e", None, frozenset({2})),
+    # ``seat_bot.LAST_RACE`` (2026-12-03): in that round the race counts at a share for that
+    # *expert*; again its other kinds and its *expert* at two players play as before.
+    SamePlay("terra-turrium", "6400f00d950e", "6516a5ea09ea", BUT_EXPERT),
+    SamePlay("terra-turrium", "6400f00d950e", "6516a5ea09ea", None, frozenset({2})),
 )
 
 

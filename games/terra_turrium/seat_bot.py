@@ -149,15 +149,24 @@ def evaluate(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
 # still short of the next rank (or past it) pulls too.
 ENDING = 1.0
 SLOPE = 1.0
+# What is left of the race then: only the seat's own goal, reached in a turn it still has, makes
+# it a winner; a level nearer it is worth this share of what it was.
+LAST_RACE = 0.2
+
+
+def last_round(state: TurriumState, seat: int) -> bool:
+    """Beyond two players: a seat of another team has reached its goal, so the game ends with the
+    round (SPIELENDE). At two players the other seat's goal decides alone."""
+    mine = team_of(state, seat)
+    return state.players > 2 and any(state.reached[x] for x in range(state.players) if x not in mine)
 
 
 def ending(state: TurriumState, seat: int) -> float:
-    """What the end of the game in sight is worth to ``seat`` (module text): beyond two players,
-    once a seat of another team reached its goal, its rank by the goal heights held among the
-    others that have not reached theirs; 0 otherwise. At two players the other seat's goal decides alone."""
-    mine = team_of(state, seat)
-    if state.players <= 2 or not any(state.reached[x] for x in range(state.players) if x not in mine):
+    """What the end of the game in sight is worth to ``seat`` (module text): in the ``last_round``
+    its rank by the goal heights held among the others that have not reached theirs; 0 otherwise."""
+    if not last_round(state, seat):
         return 0.0
+    mine = team_of(state, seat)
     others = [
         len(goal_progress(state, x))
         for x in range(state.players)
@@ -170,13 +179,18 @@ def ending(state: TurriumState, seat: int) -> float:
 
 
 def evaluate_ending(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
-    """*expert*'s evaluation: ``evaluate`` plus ``ending`` while the game is on. Its playouts let
-    every other seat answer (``each_answers``), so it sees a turn after which another seat will
-    reach its goal, and it spends its last turns on the heights that rank it then instead of a
-    race that the round's end cuts short."""
+    """*expert*'s evaluation: ``evaluate`` while the game is on, in the ``last_round`` its share
+    ``LAST_RACE`` plus ``ending``. Its playouts let every other seat answer (``each_answers``), so
+    it sees a turn after which another seat will reach its goal, and it spends its last turns on
+    the heights that rank it then instead of a race that the round's end cuts short."""
     value = evaluate(game, state, seat)
-    if isinstance(state, TurriumState) and not game.is_finished(state) and state.phase != Phase.SETUP:
-        value += ending(state, seat)
+    if (
+        isinstance(state, TurriumState)
+        and not game.is_finished(state)
+        and state.phase != Phase.SETUP
+        and last_round(state, seat)
+    ):
+        value = LAST_RACE * value + ending(state, seat)
     return value
 
 

@@ -231,7 +231,10 @@ def test_once_another_seat_reached_its_goal_expert_counts_its_rank_by_the_goal_h
     # seat 2: below seat 0, level with seat 3, 1 height below their mean
     assert seat_bot.ending(s, 2) == -1 * e + slope * (1 - (3 + 1) / 2)
     assert seat_bot.ending(s, 1) == 0.0  # its own goal is no end in sight against it
-    assert seat_bot.evaluate_ending(GAME, s, 0) == evaluate(GAME, s, 0) + seat_bot.ending(s, 0)
+    assert seat_bot.last_round(s, 0) and not seat_bot.last_round(s, 1)
+    assert seat_bot.evaluate_ending(GAME, s, 0) == pytest.approx(
+        seat_bot.LAST_RACE * evaluate(GAME, s, 0) + seat_bot.ending(s, 0)
+    )
     # nobody has reached it: the race alone; at two players the other's goal decides alone
     assert seat_bot.ending(final_round([5, 4], reached=None), 0) == 0.0
     two = final_round([5, 4], reached=1, players=2)
@@ -248,6 +251,23 @@ def test_a_rank_above_another_seat_is_worth_more_than_a_height_above_the_mean() 
     high = {2: [5, 4, 3, 2], 3: [6, 4, 3, 2]}  # 5, 4, 3, 2, 1 and 6, 4, 3, 2, 1
     low, up = final_round([3, 2], reached=1, others=high), final_round([4, 3, 2], reached=1, others=high)
     assert seat_bot.ending(up, 0) - seat_bot.ending(low, 0) == seat_bot.SLOPE
+
+
+def test_in_the_last_round_the_race_counts_only_a_share() -> None:
+    # a Turrian a level higher (3 instead of 2) holds no more goal heights (5, 3, 1 against 5, 2, 1):
+    # once another seat reached its goal only the seat's own goal in a turn it still has would
+    # make it a winner, so the level is worth ``LAST_RACE`` of what the race gives it
+    high, low = final_round([5, 3], reached=1), final_round([5, 2], reached=1)
+    assert seat_bot.ending(high, 0) == seat_bot.ending(low, 0)
+    race = evaluate(GAME, high, 0) - evaluate(GAME, low, 0)
+    assert race > 0
+    judged = seat_bot.evaluate_ending(GAME, high, 0) - seat_bot.evaluate_ending(GAME, low, 0)
+    assert judged == pytest.approx(seat_bot.LAST_RACE * race)
+    # before a goal is reached the level counts in full
+    early_high, early_low = final_round([5, 3], reached=None), final_round([5, 2], reached=None)
+    assert seat_bot.evaluate_ending(GAME, early_high, 0) - seat_bot.evaluate_ending(
+        GAME, early_low, 0
+    ) == pytest.approx(race)
 
 
 def test_in_the_last_round_expert_holds_another_goal_height_where_the_race_would_climb() -> None:
