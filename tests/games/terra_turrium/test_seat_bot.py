@@ -15,6 +15,7 @@ from games import seatbots
 from games.seatbots import OnePlyBot
 from games.terra_turrium import seat_bot
 from games.terra_turrium.board import board
+from games.terra_turrium.flow import plays_this_round
 from games.terra_turrium.seat_bot import HEURISTICS, evaluate
 from games.terra_turrium.state import Phase, TurriumState, goal_met, occupancy
 from tests.playouts import Played, count_playouts
@@ -178,6 +179,23 @@ def test_in_the_last_round_only_the_seats_still_at_turn_answer() -> None:
     # no goal this round: every other seat answers, whenever it comes
     going = last.model_copy(update={"end_round": False})
     assert all(seat_bot.each_answers(GAME, going, x) is not None for x in range(4))
+
+
+@pytest.mark.parametrize(("start", "current"), [(0, 2), (3, 1), (2, 2), (1, 0)])
+def test_the_seats_still_at_turn_are_those_the_round_lets_move(start: int, current: int) -> None:
+    # ``flow.plays_this_round`` against the game's own flow: with a goal reached this round, the
+    # seats that act before the game ends are the seat to act and those it says still come
+    state = played_by_easy_bots(4, seed=7, steps=30)
+    last = state.model_copy(update={"end_round": True, "start_player": start, "current": current})
+    said = {x for x in range(4) if plays_this_round(last, x)}
+    acted: set[int] = set()
+    k = 0
+    while not GAME.is_finished(last):
+        seat = GAME.to_act(last)[0]
+        acted.add(seat)
+        last = act(last, seat, seatbots.play(GAME, last, seat, "easy", seatbots.move_rng(7, k, seat)))
+        k += 1
+    assert acted == said and current in said
 
 
 def test_expert_plays_out_twice_normal_s_actions_within_its_count(monkeypatch: pytest.MonkeyPatch) -> None:
