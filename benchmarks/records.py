@@ -175,6 +175,13 @@ SAME_PLAY: tuple[SamePlay, ...] = (
     # *expert*; again its other kinds and its *expert* at two players play as before.
     SamePlay("terra-turrium", "6400f00d950e", "6516a5ea09ea", BUT_EXPERT),
     SamePlay("terra-turrium", "6400f00d950e", "6516a5ea09ea", None, frozenset({2})),
+    # ``seat_bot.evaluate_many`` (2026-12-03): beyond two players that *expert* counts the second
+    # most dangerous other seat at half weight; its other kinds judge as before, and its *expert*
+    # at two players (there is no second other seat). 4182be3da5a0 was its first version, which
+    # computed ``evaluate`` and then the others' values again: the same values, every kind plays alike.
+    SamePlay("terra-turrium", "6516a5ea09ea", "b6c5f1d6b573", BUT_EXPERT),
+    SamePlay("terra-turrium", "6516a5ea09ea", "b6c5f1d6b573", None, frozenset({2})),
+    SamePlay("terra-turrium", "4182be3da5a0", "b6c5f1d6b573"),
 )
 
 

@@ -251,7 +251,7 @@ def test_once_another_seat_reached_its_goal_expert_counts_its_rank_by_the_goal_h
     assert seat_bot.ending(s, 1) == 0.0  # its own goal is no end in sight against it
     assert seat_bot.last_round(s, 0) and not seat_bot.last_round(s, 1)
     assert seat_bot.evaluate_ending(GAME, s, 0) == pytest.approx(
-        seat_bot.LAST_RACE * evaluate(GAME, s, 0) + seat_bot.ending(s, 0)
+        seat_bot.LAST_RACE * seat_bot.evaluate_many(GAME, s, 0) + seat_bot.ending(s, 0)
     )
     # nobody has reached it: the race alone; at two players the other's goal decides alone
     assert seat_bot.ending(final_round([5, 4], reached=None), 0) == 0.0
@@ -299,6 +299,28 @@ def test_in_the_last_round_expert_holds_another_goal_height_where_the_race_would
     assert judge(GAME, ranked, 0) > judge(GAME, race, 0)
     for name in ("easy", "normal", "strong", "one-ply"):
         assert HEURISTICS.of_level(name).evaluate is evaluate  # the other levels race to the end
-    # before anyone has reached it, *expert* races as the others do
+    # before anyone has reached it, *expert* races as the others do (the second other seat besides)
     early_race, early_ranked = final_round([5, 5], reached=None), final_round([5, 4], reached=None)
-    assert judge(GAME, early_race, 0) == evaluate(GAME, early_race, 0) > judge(GAME, early_ranked, 0)
+    assert judge(GAME, early_race, 0) == seat_bot.evaluate_many(GAME, early_race, 0) > judge(GAME, early_ranked, 0)
+    assert evaluate(GAME, early_race, 0) > evaluate(GAME, early_ranked, 0)
+
+
+def test_beyond_two_players_expert_counts_the_second_most_dangerous_other_seat_at_a_share() -> None:
+    # seat 1 is the rival (5, 4, 3 up), seat 2 the second most dangerous (4, 3), seat 3 the least
+    s = final_round([3], reached=None, others={1: [5, 4, 3], 2: [4, 3]})
+    occ = occupancy(s)
+    rival, second, last = sorted(seat_bot.other_value(s, x, occ) for x in (1, 2, 3))
+    assert seat_bot.rival(s, 0, occ) == (1, rival) and rival < second < last
+    judge = HEURISTICS.of_level("expert").evaluate
+    assert judge(GAME, s, 0) == pytest.approx(evaluate(GAME, s, 0) + seat_bot.SECOND * second)
+    # seat 2's four brought down a level (a capture of it, say): nothing to the plain evaluation,
+    # which counts the rival alone; SECOND of that seat's loss to *expert*
+    lower = final_round([3], reached=None, others={1: [5, 4, 3], 2: [3, 3]})
+    loss = seat_bot.other_value(lower, 2, occupancy(lower)) - second
+    assert loss > 0
+    assert evaluate(GAME, lower, 0) == evaluate(GAME, s, 0)
+    assert judge(GAME, lower, 0) > judge(GAME, s, 0)
+    assert judge(GAME, lower, 0) - judge(GAME, s, 0) == pytest.approx(seat_bot.SECOND * loss)
+    # at two players there is no second other seat: *expert* judges as the others do
+    two = final_round([3], reached=None, players=2, others={1: [5, 4, 3]})
+    assert judge(GAME, two, 0) == evaluate(GAME, two, 0)
