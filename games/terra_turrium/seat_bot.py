@@ -129,7 +129,11 @@ def rival(state: TurriumState, seat: int, occ: list[int | None]) -> tuple[int | 
     return x, value
 
 
-def evaluate(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
+def judge(game: Game[Any, Any, Any], state: GameState, seat: int, second: float) -> float:
+    """The evaluation while the game is on: the seat's team's ``own_value`` (their mean), the
+    ``rival``'s ``other_value``, ``WIN`` / 10 once the seat reached its goal, and ``second`` times
+    the second most dangerous other seat's ``other_value`` (the second lowest) when there is one.
+    A finished game is its ``margin``; in setup only the seat's own value counts."""
     if not isinstance(state, TurriumState) or game.is_finished(state):
         return margin(game, state, seat)
     occ = occupancy(state)
@@ -137,10 +141,19 @@ def evaluate(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
         return own_value(state, seat, occ)
     mine = team_of(state, seat)
     own = sum(own_value(state, x, occ) for x in mine) / len(mine)
-    value = own + rival(state, seat, occ)[1]
+    others = sorted(other_value(state, x, occ) for x in range(state.players) if x not in mine and not state.resigned[x])
+    value = own + (others[0] if others else 0.0)
     if state.reached[seat]:
         value += WIN / 10
+    if second and len(others) > 1:
+        value += second * others[1]
     return value
+
+
+def evaluate(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
+    """*easy* and *normal*'s evaluation (and *expert*'s at two players): ``judge`` counting only the
+    most dangerous other seat."""
+    return judge(game, state, seat, 0.0)
 
 
 # Once another seat reached its goal the game ends with the round (SPIELENDE), and the seats that
@@ -188,20 +201,8 @@ SECOND = 0.5
 
 def evaluate_many(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
     """``evaluate`` with the second most dangerous other seat (of another team, still playing)
-    counted at ``SECOND`` too: its ``other_value``, the second lowest. At two players there is
-    none, and the value is ``evaluate``'s."""
-    if not isinstance(state, TurriumState) or game.is_finished(state) or state.phase == Phase.SETUP:
-        return evaluate(game, state, seat)
-    occ = occupancy(state)
-    mine = team_of(state, seat)
-    own = sum(own_value(state, x, occ) for x in mine) / len(mine)
-    others = sorted(other_value(state, x, occ) for x in range(state.players) if x not in mine and not state.resigned[x])
-    value = own + (others[0] if others else 0.0)  # ``evaluate``'s, its rival the lowest
-    if state.reached[seat]:
-        value += WIN / 10
-    if len(others) > 1:
-        value += SECOND * others[1]
-    return value
+    counted at ``SECOND`` too. At two players there is none, and the value is ``evaluate``'s."""
+    return judge(game, state, seat, SECOND)
 
 
 def evaluate_ending(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
